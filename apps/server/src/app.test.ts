@@ -1,0 +1,203 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, tables } from '@mathsteps/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MathSteps</title>');
+
+beforeAll(async () => {
+  t = await createTestApp({ webDist });
+});
+afterAll(() => t.close());
+
+describe('device.create', () => {
+  it('issues a device id and records the device', async () => {
+    const response = await callApi(t.app, { tag: 'device.create', devicetype: 'Firefox on Linux' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ tag: 'device.create', deviceid: expect.any(String) });
+    const rows = await t.database.db
+      .select()
+      .from(tables.devices)
+      .where(eq(tables.devices.id, body.deviceid));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.devicetype).toBe('Firefox on Linux');
+  });
+
+  it('gives each call its own id', async () => {
+    const first = (await callApi(t.app, { tag: 'device.create', devicetype: 'a' })).json();
+    const second = (await callApi(t.app, { tag: 'device.create', devicetype: 'a' })).json();
+    expect(first.deviceid).not.toBe(second.deviceid);
+  });
+});
+
+describe('bad requests get a 4xx in the error shape, never a 5xx', () => {
+  const cases: Array<[string, () => ReturnType<typeof callApi>, number, string | RegExp]> = [
+    [
+      'a body that is not JSON',
+      () => callApi(t.app, '{"tag": "device.create",'),
+      400,
+      'The request body is not valid JSON',
+    ],
+    [
+      'a JSON array',
+      () => callApi(t.app, '[1,2]'),
+      400,
+      'The request body must be a JSON object with a tag',
+    ],
+    ['no tag', () => callApi(t.app, { devicetype: 'x' }), 400, 'tag is required'],
+    ['an unknown tag', () => callApi(t.app, { tag: 'admin.drop' }), 400, 'Unknown tag: admin.drop'],
+    [
+      'an inherited property as tag',
+      () => callApi(t.app, { tag: 'toString' }),
+      400,
+      'Unknown tag: toString',
+    ],
+    [
+      'a missing field',
+      () => callApi(t.app, { tag: 'device.create' }),
+      400,
+      'devicetype is required',
+    ],
+    [
+      'an extra field',
+      () => callApi(t.app, { tag: 'device.create', devicetype: 'x', isAdmin: true }),
+      400,
+      'Unknown field: isAdmin',
+    ],
+    [
+      'a field of the wrong type',
+      () => callApi(t.app, { tag: 'device.create', devicetype: ['x'] }),
+      400,
+      'devicetype must be text describing the browser',
+    ],
+    [
+      'a 1 MB body',
+      () => callApi(t.app, { tag: 'device.create', devicetype: 'x'.repeat(1024 * 1024) }),
+      413,
+      'The request is too large',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, send, status, reason) => {
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    const body = response.json();
+    expect(body.reason).toMatch(reason);
+    expect(body.tag).toMatch(/(^|_)error$/);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('names the tag in the error tag once the tag is known', async () => {
+    const response = await callApi(t.app, { tag: 'device.create' });
+    expect(response.json().tag).toBe('device.create_error');
+  });
+
+  it('refuses anything but JSON with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'tag=device.create',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      tag: 'error',
+      reason: 'Requests must be sent as application/json',
+    });
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a request another site made (Sec-Fetch-Site)', async () => {
+    const response = await callApi(
+      t.app,
+      { tag: 'device.create', devicetype: 'x' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().reason).toBe('Requests from other sites are not accepted');
+  });
+
+  it('refuses a foreign Origin when Sec-Fetch-Site is absent', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        host: 'localhost:3000',
+      },
+      payload: JSON.stringify({ tag: 'device.create', devicetype: 'x' }),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts our own Origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        host: 'localhost:3000',
+      },
+      payload: JSON.stringify({ tag: 'device.create', devicetype: 'x' }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('HTTP surface', () => {
+  it('sets security headers and no-store on API answers', async () => {
+    const response = await callApi(t.app, { tag: 'device.create', devicetype: 'x' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('ignores a request id sent by the client', async () => {
+    const response = await callApi(
+      t.app,
+      { tag: 'device.create', devicetype: 'x' },
+      { 'request-id': 'forged' },
+    );
+    expect(response.headers['x-request-id']).not.toBe('forged');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject('/api/students');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ tag: 'error', reason: 'Not found' });
+  });
+
+  it('serves the SPA for page paths so client routes survive a reload', async () => {
+    const response = await t.app.inject({
+      url: '/parent-dashboard',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<title>MathSteps</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer a missing asset with the SPA', async () => {
+    const response = await t.app.inject('/assets/missing.js');
+    expect(response.statusCode).toBe(404);
+  });
+});

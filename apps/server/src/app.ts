@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@mathsteps/db';
+import { contract } from '@mathsteps/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Env } from './env';
+import { handlers as defaultHandlers } from './handlers';
+import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { registerDispatcher, sendFailure } from './rpc/dispatcher';
+import type { Caller, HandlerTable } from './rpc/handler';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** Fastify's logger option: `false` in most tests, a pino config in production. */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; undefined serves the API only. */
+  webDist?: string;
+  /** Replaces handlers (tests of the dispatcher itself). */
+  handlers?: Partial<HandlerTable>;
+}
+
+/** ~16 KiB: every legitimate call is far smaller; anything larger is refused with 413. */
+export const BODY_LIMIT = 16 * 1024;
+
+/** Builds the whole HTTP application without listening, so tests can use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    // Ids come from us only: a client-chosen id could be used to forge log lines.
+    requestIdHeader: false,
+    trustProxy: true,
+  });
+
+  // JSON only: without a parser for other types Fastify answers 415 (DESIGN.md §4).
+  app.removeContentTypeParser(['text/plain']);
+  app.setErrorHandler((error, request, reply) => sendFailure(request, reply, error));
+  registerSecurityHeaders(app, { https: env.PUBLIC_URL.startsWith('https:') });
+  registerSameOriginGuard(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await database.ping();
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unreachable' });
+  });
+
+  registerDispatcher(app, {
+    contract,
+    handlers: { ...defaultHandlers, ...deps.handlers } as never,
+    // Sessions arrive with parent accounts; until then every caller is a visitor.
+    identify: async (): Promise<Caller> => ({ role: 'visitor' }),
+    context: { db: database.db, database, env, now: deps.now ?? (() => new Date()) },
+  });
+
+  await registerSpa(app, deps.webDist);
+  return app;
+}

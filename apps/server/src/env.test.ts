@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives a fresh machine working defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.SUPPORT_EMAIL).toBe('support@mathsteps.local');
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const env = parseEnv({ DATABASE_URL: '', PUBLIC_URL: 'https://mathsteps.app/' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('https://mathsteps.app');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535 (got "70000")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
+    [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an e-mail address'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_x' },
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    ],
+  ])('explains a bad value: %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

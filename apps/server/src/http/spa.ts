@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
+ * index.html for any other page path so that client-side routes survive a reload.
+ * Unknown paths under /api get a JSON 404 instead.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<void> {
+  const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
+    if (isPage && hasBuild) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
+    }
+    const reason = isPage
+      ? 'The web app has not been built. Run npm run build, or use npm start.'
+      : 'Not found';
+    return reply.code(404).send({ tag: 'error', reason });
+  });
+}

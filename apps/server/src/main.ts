@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DataDirLockedError } from '@mathsteps/db';
+import { buildApp } from './app';
+import { openDatabase } from './database';
+import { ConfigError, parseEnv } from './env';
+import { loggerOptions } from './logging';
+
+/** How long in-flight requests get to finish after SIGTERM before we give up. */
+const DRAIN_TIMEOUT_MS = 8000;
+
+// The build puts the migrations beside this file and the web app is built to apps/web/dist.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  // Real environment variables win over the file (loadEnvFile does not overwrite them).
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const env = parseEnv();
+  const opened = await openDatabase(env, migrationsFolder);
+  const app = await buildApp({
+    env,
+    database: opened.database,
+    logger: loggerOptions(env.LOG_LEVEL),
+    webDist,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
+    timer.unref();
+    await app.close();
+    await opened.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`MathSteps is running at ${env.PUBLIC_URL} (${opened.describe})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('MathSteps could not start:', error);
+  }
+  process.exit(1);
+});

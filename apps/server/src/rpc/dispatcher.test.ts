@@ -1,0 +1,63 @@
+import type { TagSpec } from '@mathsteps/domain';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerDispatcher, sendFailure } from './dispatcher';
+import type { Caller, HandlerContext } from './handler';
+
+/** The dispatcher with a contract of its own, to test access rules no real tag has yet. */
+async function appWith(
+  caller: Caller,
+  access: string,
+  run: () => Promise<object> = async () => ({ ok: true }),
+) {
+  const app = Fastify();
+  app.setErrorHandler((error, request, reply) => sendFailure(request, reply, error));
+  const spec = { access, input: z.strictObject({}), output: z.object({}) } as unknown as TagSpec;
+  registerDispatcher(app, {
+    contract: { 'thing.get': spec },
+    handlers: { 'thing.get': run },
+    identify: async () => caller,
+    context: {} as HandlerContext,
+  });
+  return app;
+}
+
+const call = (app: Awaited<ReturnType<typeof appWith>>) =>
+  app.inject({ method: 'POST', url: '/api', payload: { tag: 'thing.get' } });
+
+describe('access per tag', () => {
+  it.each([
+    ['public', { role: 'visitor' }, 200],
+    ['parent', { role: 'visitor' }, 401],
+    ['parent', { role: 'student', studentId: 's' }, 403],
+    ['parent', { role: 'parent', parentId: 'p' }, 200],
+    ['student', { role: 'parent', parentId: 'p' }, 403],
+    ['student', { role: 'student', studentId: 's' }, 200],
+    ['admin', { role: 'parent', parentId: 'p' }, 403],
+    [undefined, { role: 'parent', parentId: 'p' }, 403],
+  ] as const)('%s tag, %o caller: %i', async (access, caller, status) => {
+    const app = await appWith(caller as Caller, access as string);
+    const response = await call(app);
+    expect(response.statusCode).toBe(status);
+    if (status === 401) {
+      expect(response.json()).toEqual({
+        tag: 'thing.get_error',
+        reason: 'Authentication token not found. Please log in again.',
+      });
+    }
+  });
+
+  it('turns a bug in a handler into a 500 without details', async () => {
+    const app = await appWith({ role: 'visitor' }, 'public', async () => {
+      throw new Error('secret internals at handler.ts:12');
+    });
+    app.log.level = 'silent';
+    const response = await call(app);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      tag: 'thing.get_error',
+      reason: 'Something went wrong on our side. Please try again.',
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { describeIssues, errorTag, type TagSpec } from '@mathsteps/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiFailure } from './failure';
+import type { Caller, HandlerContext } from './handler';
+
+type AnyHandler = (input: unknown, ctx: HandlerContext) => Promise<object>;
+
+export interface DispatcherOptions {
+  contract: Record<string, TagSpec>;
+  handlers: Record<string, AnyHandler>;
+  /** Establishes who is calling; throws ApiFailure(401) for a dead session. */
+  identify: (request: FastifyRequest, usertoken: string | undefined) => Promise<Caller>;
+  context: Omit<HandlerContext, 'caller' | 'log' | 'request' | 'reply'>;
+}
+
+const NOT_SIGNED_IN = 'Authentication token not found. Please log in again.';
+
+/**
+ * POST /api: `{ tag, ...fields }`. Validates the fields with the tag's strict schema,
+ * checks the caller against the tag's access (deny by default), runs the handler and
+ * answers `{ tag, ...output }`, or `{ tag: "<tag>_error", reason }` with a 4xx.
+ */
+export function registerDispatcher(app: FastifyInstance, options: DispatcherOptions): void {
+  const { contract, handlers, identify, context } = options;
+
+  app.post('/api', async (request, reply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiFailure(400, 'The request body must be a JSON object with a tag');
+    }
+    const { tag, ...fields } = body as Record<string, unknown>;
+    if (typeof tag !== 'string' || !Object.hasOwn(contract, tag) || !Object.hasOwn(handlers, tag)) {
+      throw new ApiFailure(
+        400,
+        typeof tag === 'string' ? `Unknown tag: ${tag.slice(0, 60)}` : 'tag is required',
+      );
+    }
+    request.rpcTag = tag;
+    const spec = contract[tag]!;
+    const parsed = spec.input.safeParse(fields);
+    if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error, fields));
+
+    const usertoken = (parsed.data as { usertoken?: string }).usertoken;
+    const caller = await identify(request, usertoken);
+    if (!allowed(spec.access, caller)) {
+      throw caller.role === 'visitor'
+        ? new ApiFailure(401, NOT_SIGNED_IN)
+        : new ApiFailure(403, 'You are not allowed to do this');
+    }
+
+    const output = await handlers[tag]!(parsed.data, {
+      ...context,
+      caller,
+      log: request.log,
+      request,
+      reply,
+    });
+    return { tag, ...output };
+  });
+}
+
+function allowed(access: TagSpec['access'], caller: Caller): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'parent':
+      return caller.role === 'parent';
+    case 'student':
+      return caller.role === 'student';
+    default:
+      return false;
+  }
+}
+
+/** Every failure, ours or Fastify's (415, 413, bad JSON), leaves in the one error shape. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): FastifyReply {
+  const tag = errorTag(request.rpcTag);
+  if (error instanceof ApiFailure) {
+    return reply.code(error.status).headers(error.headers).send({ tag, reason: error.reason });
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return reply.code(status).send({ tag, reason: clientErrorReason(status, error as Error) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(500)
+    .send({ tag, reason: 'Something went wrong on our side. Please try again.' });
+}
+
+function clientErrorReason(status: number, error: Error): string {
+  switch (status) {
+    case 413:
+      return 'The request is too large';
+    case 415:
+      return 'Requests must be sent as application/json';
+    case 400:
+      return (error as { code?: string }).code?.startsWith('FST_ERR_CTP')
+        ? 'The request body is not valid JSON'
+        : 'The request is not valid';
+    default:
+      return 'The request could not be handled';
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rpcTag?: string;
+  }
+}

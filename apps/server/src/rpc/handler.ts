@@ -1,0 +1,29 @@
+import type { Database, Db } from '@mathsteps/db';
+import type { Tag, TagOutput, TagParams } from '@mathsteps/domain';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '../env';
+
+/** Who is calling, as established from the session cookie or `usertoken`. */
+export type Caller =
+  | { role: 'visitor' }
+  | { role: 'parent'; parentId: string }
+  | { role: 'student'; studentId: string };
+
+/** Everything a handler may use. Handlers never reach for globals (clock, env, db). */
+export interface HandlerContext {
+  db: Db;
+  database: Database;
+  env: Env;
+  now: () => Date;
+  caller: Caller;
+  log: FastifyBaseLogger;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<T extends Tag> = (
+  input: TagParams<T>,
+  ctx: HandlerContext,
+) => Promise<Omit<TagOutput<T>, 'tag'>>;
+
+export type HandlerTable = { [T in Tag]: Handler<T> };

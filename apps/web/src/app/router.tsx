@@ -1,0 +1,74 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { redirectSignedIn, requireParent, requireStudent } from './guards';
+import { SiteLayout } from './layouts/site-layout';
+import { RouteError } from './routes/route-error';
+
+/**
+ * The one route table. Every screen is its own lazily loaded module, so a visitor's first
+ * page downloads only what it shows.
+ */
+
+/** Screens that later work replaces; each says plainly that it is not ready yet. */
+function comingSoon(title: string): RouteObject['lazy'] {
+  return async () => {
+    const { comingSoonRoute } = await import('./routes/coming-soon');
+    return comingSoonRoute(title);
+  };
+}
+
+const toParentLogin = requireParent(paths.parentLogin);
+const toLanding = requireParent(paths.landing);
+const student = requireStudent();
+
+export const routes: RouteObject[] = [
+  {
+    Component: SiteLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: paths.landing, loader: redirectSignedIn, lazy: () => import('./routes/landing') },
+      {
+        path: paths.landingAlias,
+        loader: redirectSignedIn,
+        lazy: () => import('./routes/landing'),
+      },
+      { path: paths.pricing, lazy: () => import('./routes/pricing') },
+      { path: paths.faq, lazy: () => import('./routes/faq') },
+      { path: paths.about, lazy: () => import('./routes/about') },
+      { path: paths.terms, lazy: () => import('./routes/terms') },
+      { path: paths.privacy, lazy: () => import('./routes/privacy') },
+
+      // Visitors' practice
+      { path: paths.freeProblems, lazy: comingSoon('Free problems') },
+      { path: paths.mathProblems, lazy: comingSoon('Practice quiz') },
+
+      // Parents
+      { path: paths.parentLogin, lazy: comingSoon('Parent login') },
+      { path: paths.register, lazy: comingSoon('Create an account') },
+      { path: paths.verifyEmail, lazy: comingSoon('Verify your e-mail') },
+      { path: paths.parentDashboard, loader: toParentLogin, lazy: comingSoon('Parent dashboard') },
+      { path: paths.parentContact, loader: toParentLogin, lazy: comingSoon('Contact us') },
+      { path: paths.manageAccount, loader: toLanding, lazy: comingSoon('Manage account') },
+      { path: paths.manageBilling, loader: toParentLogin, lazy: comingSoon('Manage billing') },
+      { path: paths.configureStudent, loader: toLanding, lazy: comingSoon('Configure students') },
+      { path: paths.reportCards, loader: toLanding, lazy: comingSoon('Report cards') },
+      { path: paths.paymentSuccess, loader: toParentLogin, lazy: comingSoon('Payment') },
+      { path: paths.stripeCanceled, loader: toParentLogin, lazy: comingSoon('Payment canceled') },
+      { path: paths.stripeSuccess, loader: toParentLogin, lazy: comingSoon('Subscription') },
+
+      // Students
+      { path: paths.studentLogin, lazy: comingSoon('Student login') },
+      { path: paths.studentDashboard, loader: student, lazy: comingSoon('Student dashboard') },
+      { path: paths.assignments, loader: student, lazy: comingSoon('Assignments') },
+      { path: paths.assignmentQuestions, loader: student, lazy: comingSoon('Assignment') },
+      { path: paths.practiceProblems, loader: student, lazy: comingSoon('Practice') },
+      { path: paths.myProgress, loader: student, lazy: comingSoon('My progress') },
+
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/layout/page-title';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+
+interface Entry {
+  id: string;
+  question: string;
+  answer: ReactNode;
+  /** Money and parent reports are parents' business: hidden from a signed-in student. */
+  parentsOnly?: boolean;
+}
+
+const linkClass = 'font-bold text-brand-700 underline underline-offset-4';
+
+const entries: Entry[] = [
+  {
+    id: 'what',
+    question: 'What is MathSteps?',
+    answer:
+      'MathSteps is a place for children to practise addition, subtraction, multiplication and division. Each problem is worked in a grid of boxes, one digit per box, the way it is written on paper: carries, borrows, partial products and every step of long division.',
+  },
+  {
+    id: 'cost',
+    question: 'How much does it cost?',
+    parentsOnly: true,
+    answer: (
+      <>
+        The free plan costs nothing and includes one student and free problems at four difficulty
+        levels; you can{' '}
+        <Link to={paths.freeProblems} className={linkClass}>
+          try free
+        </Link>{' '}
+        problems without an account. Premium costs $3.99 a month or $27.99 a year and adds unlimited
+        questions, progress tracking, custom schedules, weekly parent updates and up to four
+        students.
+      </>
+    ),
+  },
+  {
+    id: 'grades',
+    question: 'Which grade levels is it for?',
+    answer:
+      'Grades 1 to 7. Every subject has twenty levels, from single digits and the times tables up to numbers with six and seven digits, so a child can start where they are and keep growing.',
+  },
+  {
+    id: 'progress',
+    question: 'How do I track my child’s progress?',
+    parentsOnly: true,
+    answer:
+      'With Premium, each child has a report card showing how much of the scheduled work was completed, the score and a letter grade for every subject. Parents with a verified e-mail address also receive a weekly summary.',
+  },
+  {
+    id: 'mobile',
+    question: 'Does it work on phones and tablets?',
+    answer:
+      'Yes. MathSteps runs in the web browser of any phone, tablet or computer, with nothing to install. On phones and tablets the answer boxes bring up the number keypad.',
+  },
+  {
+    id: 'support',
+    question: 'How do I get help?',
+    answer:
+      'Parents can write to us from the Contact Us page of the parent dashboard. We answer within 24 hours.',
+  },
+];
+
+export function Component() {
+  const isStudent = useSession()?.role === 'student';
+  const visible = entries.filter((entry) => !(isStudent && entry.parentsOnly));
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageTitle title="Frequently asked questions">Frequently asked questions</PageTitle>
+      <div className="flex flex-col gap-4">
+        {visible.map((entry) => (
+          <section
+            key={entry.id}
+            aria-labelledby={`faq-${entry.id}`}
+            className="rounded-card bg-card p-5 shadow-card ring-1 ring-line"
+          >
+            <h2 id={`faq-${entry.id}`} className="text-xl font-bold">
+              {entry.question}
+            </h2>
+            <p className="mt-2 text-muted">{entry.answer}</p>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

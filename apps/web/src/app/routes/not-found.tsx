@@ -1,0 +1,15 @@
+import { PageTitle } from '../../components/layout/page-title';
+import { ButtonLink } from '../../components/ui';
+import { paths } from '../../config/paths';
+
+export function Component() {
+  return (
+    <section className="flex flex-col items-start gap-4">
+      <PageTitle title="Page not found">Page not found</PageTitle>
+      <p className="text-lg text-muted">
+        We could not find that page. It may have moved, or the address may have a typo.
+      </p>
+      <ButtonLink to={paths.landing}>Back to Home</ButtonLink>
+    </section>
+  );
+}

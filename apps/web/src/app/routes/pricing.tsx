@@ -1,0 +1,131 @@
+import type { BillingPeriod } from '@mathsteps/domain';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/layout/page-title';
+import { Banner, Button, ButtonLink, Dialog } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { BillingPeriodSwitch } from '../../features/pricing/billing-period-switch';
+import {
+  freeFeatures,
+  premiumFeatures,
+  premiumPrice,
+  randomPeriod,
+} from '../../features/pricing/plans';
+import { useSession } from '../../lib/session';
+
+function FeatureList({ items }: { items: string[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const isPremiumParent = session?.role === 'parent' && session.userpremium === 'true';
+  const [period, setPeriod] = useState<BillingPeriod>(() => randomPeriod());
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const price = premiumPrice(period);
+
+  const subscribe = () => {
+    if (session?.role !== 'parent') {
+      setLoginNeeded(true);
+      return;
+    }
+    setNotice('Online checkout is not open yet. Please try again soon.');
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-3">
+        <PageTitle title="Pricing">Pricing</PageTitle>
+        <p className="text-lg text-muted">
+          Start free. Go premium when your family wants the full plan.
+        </p>
+      </div>
+
+      {isPremiumParent ? (
+        <Banner
+          tone="success"
+          action={
+            <ButtonLink to={paths.manageBilling} variant="secondary">
+              Manage Billing
+            </ButtonLink>
+          }
+        >
+          You have MathSteps Premium. Thank you!
+        </Banner>
+      ) : (
+        <BillingPeriodSwitch value={period} onChange={setPeriod} />
+      )}
+      {notice && <Banner tone="info">{notice}</Banner>}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="plan-free"
+          className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-line"
+        >
+          <h2 id="plan-free" className="text-2xl font-bold">
+            Free
+          </h2>
+          <p>
+            <span className="text-4xl font-bold">$0</span>
+          </p>
+          <FeatureList items={freeFeatures} />
+          <ButtonLink to={paths.freeProblems} variant="secondary" className="mt-auto">
+            Try Free Problems
+          </ButtonLink>
+        </section>
+
+        <section
+          aria-labelledby="plan-premium"
+          className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-2 ring-brand-600"
+        >
+          <h2 id="plan-premium" className="text-2xl font-bold">
+            Premium
+          </h2>
+          <p>
+            <span className="text-4xl font-bold">{price.amount}</span>
+            <span className="text-lg text-muted">{price.per}</span>
+            {price.note && <span className="block text-sm text-muted">{price.note}</span>}
+          </p>
+          <FeatureList items={premiumFeatures} />
+          {isPremiumParent ? (
+            <ButtonLink to={paths.manageBilling} className="mt-auto">
+              Manage Billing
+            </ButtonLink>
+          ) : (
+            <Button onClick={subscribe} className="mt-auto">
+              Subscribe {period === 'annual' ? 'Annually' : 'Monthly'}
+            </Button>
+          )}
+        </section>
+      </div>
+
+      <Dialog
+        open={loginNeeded}
+        onClose={() => setLoginNeeded(false)}
+        title="Please log in"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setLoginNeeded(false)}>
+              Close Window
+            </Button>
+            <Button onClick={() => navigate(paths.parentLogin)}>Login</Button>
+          </>
+        }
+      >
+        You need to be logged in to subscribe to our premium plan.
+      </Dialog>
+    </div>
+  );
+}

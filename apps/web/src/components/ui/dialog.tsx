@@ -1,0 +1,52 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal on the native <dialog>: focus is trapped and restored by the browser, and
+ * Escape closes it (reported through onClose so the caller's state stays the truth).
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card bg-card p-6 text-ink shadow-card"
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
+          <div className="mt-3 text-base text-muted">{children}</div>
+          {actions && <div className="mt-6 flex flex-wrap justify-end gap-3">{actions}</div>}
+        </>
+      )}
+    </dialog>
+  );
+}

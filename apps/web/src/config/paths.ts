@@ -1,0 +1,32 @@
+/** Every URL of the web app, in one table (seed §2, with DESIGN.md §8's corrections). */
+export const paths = {
+  landing: '/',
+  landingAlias: '/landing',
+  parentLogin: '/parent-login',
+  register: '/register',
+  parentDashboard: '/parent-dashboard',
+  parentContact: '/parent-contact',
+  manageAccount: '/manage-account',
+  manageBilling: '/manage-billing',
+  configureStudent: '/configure-student',
+  reportCards: '/report-cards',
+  verifyEmail: '/verifyemail',
+  studentLogin: '/student-login',
+  studentDashboard: '/student-dashboard',
+  practiceProblems: '/practice-problems',
+  mathProblems: '/math-problems',
+  assignmentQuestions: '/assignment-questions',
+  myProgress: '/my-progress',
+  assignments: '/assignments',
+  freeProblems: '/free-problems',
+  pricing: '/pricing',
+  paymentSuccess: '/payment-success',
+  stripeCanceled: '/stripe/canceled',
+  stripeSuccess: '/stripe/success',
+  faq: '/faq',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,36 @@
+import { ANNUAL_SAVING_PERCENT, type BillingPeriod } from '@mathsteps/domain';
+
+/** Monthly / annual choice as a pair of radio buttons (arrow keys move between them). */
+export function BillingPeriodSwitch({
+  value,
+  onChange,
+}: {
+  value: BillingPeriod;
+  onChange: (period: BillingPeriod) => void;
+}) {
+  const option = (period: BillingPeriod, label: string) => (
+    <label
+      className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-bold has-focus-visible:outline-3 has-focus-visible:outline-brand-600 ${value === period ? 'bg-brand-600 text-white' : 'text-ink'}`}
+    >
+      <input
+        type="radio"
+        name="billing-period"
+        value={period}
+        checked={value === period}
+        onChange={() => onChange(period)}
+        className="sr-only"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="inline-flex w-fit flex-wrap items-center gap-1 rounded-full bg-card p-1 ring-1 ring-line">
+      <legend className="sr-only">Billing period</legend>
+      {option('monthly', 'Monthly')}
+      {option('annual', 'Annual')}
+      <span className="px-3 text-sm font-bold text-leaf-700">
+        Save {ANNUAL_SAVING_PERCENT}% annually
+      </span>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+import { deleteCookie, readCookie } from './cookies';
+
+/**
+ * The browser's view of who is signed in (seed §4 "Session"): a profile kept in local
+ * storage plus a marker cookie that the server sets beside its HttpOnly session cookie.
+ * Both must be there. The session token itself is never readable by scripts.
+ */
+
+export interface ParentProfile {
+  role: 'parent';
+  firstName: string;
+  lastName: string;
+  email: string;
+  userpremium: 'true' | 'false';
+  emails: 'true' | 'false';
+  ftue: string[];
+}
+
+export interface StudentProfile {
+  role: 'student';
+  accountname: string;
+  fullName: string;
+  premium: 'true' | 'false';
+}
+
+export type Session = ParentProfile | StudentProfile;
+
+const STORAGE_KEY = 'mathsteps.session';
+/** Non-secret cookie set by the server with the session cookie, same lifetime. */
+export const SESSION_MARKER_COOKIE = 'ms_session';
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; marker: string | undefined; session: Session | null } | undefined;
+
+export function getSession(): Session | null {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  const marker = readCookie(SESSION_MARKER_COOKIE);
+  if (cached && cached.raw === raw && cached.marker === marker) return cached.session;
+  let session: Session | null = null;
+  if (raw && marker) {
+    try {
+      const parsed = JSON.parse(raw) as Session;
+      if (parsed.role === marker) session = parsed;
+    } catch {
+      session = null;
+    }
+  }
+  cached = { raw, marker, session };
+  return session;
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  notify();
+}
+
+/** Forgets the session in this browser (the server side is ended by the logout tags). */
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEY);
+  deleteCookie(SESSION_MARKER_COOKIE);
+  notify();
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}

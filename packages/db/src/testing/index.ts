@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../client';
+
+/**
+ * A fresh, migrated database per test file. Migrating once into a template and copying it
+ * keeps that cheap: PGlite loads a dump of a migrated instance, PostgreSQL copies a
+ * template database.
+ */
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export interface TestDbTemplate {
+  kind: TestDbKind;
+  /** PGlite: path of the dump file. PostgreSQL: the template database's name. */
+  location: string;
+  /** PostgreSQL: the URL of TEST_DATABASE_URL, used to create and drop databases. */
+  adminUrl?: string;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Run once per test run (Vitest global setup). Returns what `openTestDatabase` needs. */
+export async function createTemplate(
+  kind: TestDbKind,
+  postgresUrl?: string,
+): Promise<TestDbTemplate> {
+  if (kind === 'pglite') {
+    const database = await openPglite();
+    await database.migrate(migrationsFolder);
+    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
+      .$client;
+    const dump = await client.dumpDataDir('gzip');
+    await database.close();
+    const location = join(tmpdir(), `mathsteps-template-${process.pid}.tar.gz`);
+    await writeFile(location, Buffer.from(await dump.arrayBuffer()));
+    return { kind, location };
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
+  const name = `mathsteps_template_${process.pid}`;
+  await admin(postgresUrl, async (client) => {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  });
+  const database = openPostgres(withDatabase(postgresUrl, name), { max: 1 });
+  await database.migrate(migrationsFolder);
+  await database.close();
+  return { kind, location: name, adminUrl: postgresUrl };
+}
+
+export async function dropTemplate(template: TestDbTemplate): Promise<void> {
+  const { adminUrl, location } = template;
+  if (adminUrl) {
+    await admin(adminUrl, (client) =>
+      client.query(`drop database if exists ${location} with (force)`),
+    );
+  }
+}
+
+/** A migrated database of its own for one test file; `close` also deletes it. */
+export async function openTestDatabase(template: TestDbTemplate): Promise<Database> {
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await readFile(template.location)]);
+    return openPglite(undefined, dump);
+  }
+  const adminUrl = template.adminUrl!;
+  const name = `mathsteps_test_${randomBytes(6).toString('hex')}`;
+  await admin(adminUrl, (client) =>
+    client.query(`create database ${name} template ${template.location}`),
+  );
+  const database = openPostgres(withDatabase(adminUrl, name), { max: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './pricing';
+export * from './rpc/contract';
+export * from './rpc/errors';

@@ -1,0 +1,17 @@
+/** Plans and prices (seed §2 "Pricing", §9). Amounts in cents to keep arithmetic exact. */
+export const PLANS = {
+  monthly: { interval: 'month', amountCents: 399 },
+  annual: { interval: 'year', amountCents: 2799 },
+} as const;
+
+export type BillingPeriod = keyof typeof PLANS;
+
+/** The annual saving the pricing page advertises (rounded down to the nearest ten). */
+export const ANNUAL_SAVING_PERCENT = 40;
+
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Students a parent may have (seed §9). */
+export const STUDENTS_MAX = { free: 1, premium: 4 } as const;

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects. The server's API suite runs once on PGlite and, when
+ * TEST_DATABASE_URL is set (CI), once more on PostgreSQL.
+ */
+const serverTests = ['apps/server/**/*.test.ts', 'packages/db/**/*.test.ts'];
+
+const serverProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${kind}`,
+    include: serverTests,
+    environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    setupFiles: ['test/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
