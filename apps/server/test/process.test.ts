@@ -1,0 +1,89 @@
+import { request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, openPglite, tables } from '@mathsteps/db';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createDevice, type ServerProcess, spawnServer, waitUntilReady } from './server-process';
+
+/** The server as an operator runs it: one process per DATA_DIR, signals, kill -9. */
+const running: ServerProcess[] = [];
+
+async function start(dataDir: string): Promise<ServerProcess> {
+  const server = await spawnServer({ DATA_DIR: dataDir });
+  running.push(server);
+  return server;
+}
+
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+});
+
+describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on PGlite', () => {
+  it('refuses a second process on the same DATA_DIR, and recovers after kill -9 with the data intact', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-lock-'));
+    const first = await start(dataDir);
+    await waitUntilReady(first);
+    const deviceid = await createDevice(first.url, 'before the crash');
+
+    const second = await start(dataDir);
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain('is in use by another MathSteps process');
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const third = await start(dataDir);
+    await waitUntilReady(third);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+
+    const database = await openPglite(join(dataDir, 'pglite'));
+    const rows = await database.db.select().from(tables.devices).where(eq(tables.devices.id, deviceid));
+    await database.close();
+    expect(rows.map((row) => row.devicetype)).toEqual(['before the crash']);
+  });
+
+  it('answers a request in flight at SIGTERM, then exits 0 within 10 s', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-term-'));
+    const server = await start(dataDir);
+    await waitUntilReady(server);
+
+    // A request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ tag: 'device.create', devicetype: 'slow upload' });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${server.url}/api`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 200);
+    });
+
+    const started = Date.now();
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ tag: 'device.create', deviceid: expect.any(String) });
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(server.output()).toContain('shutting down');
+  });
+
+  it('stops at boot with a clear message for a bad setting', async () => {
+    const server = await spawnServer({ PORT: 'eighty' });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a whole number between 1 and 65535 (got "eighty")');
+  });
+});
