@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, openPglite, tables } from '@mathsteps/db';
@@ -39,7 +39,10 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     expect(await third.exited).toBe(0);
 
     const database = await openPglite(join(dataDir, 'pglite'));
-    const rows = await database.db.select().from(tables.devices).where(eq(tables.devices.id, deviceid));
+    const rows = await database.db
+      .select()
+      .from(tables.devices)
+      .where(eq(tables.devices.id, deviceid));
     await database.close();
     expect(rows.map((row) => row.devicetype)).toEqual(['before the crash']);
   });
@@ -54,7 +57,10 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
         `${server.url}/api`,
-        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk) => {
@@ -74,7 +80,10 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     const started = Date.now();
     const response = await answer;
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toMatchObject({ tag: 'device.create', deviceid: expect.any(String) });
+    expect(JSON.parse(response.body)).toMatchObject({
+      tag: 'device.create',
+      deviceid: expect.any(String),
+    });
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toContain('shutting down');
@@ -84,6 +93,8 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     const server = await spawnServer({ PORT: 'eighty' });
     running.push(server);
     expect(await server.exited).toBe(1);
-    expect(server.output()).toContain('PORT must be a whole number between 1 and 65535 (got "eighty")');
+    expect(server.output()).toContain(
+      'PORT must be a whole number between 1 and 65535 (got "eighty")',
+    );
   });
 });

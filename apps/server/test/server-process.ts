@@ -24,10 +24,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, [mainJs], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(chosen), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(chosen),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,7 +46,9 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, port: chosen, url: `http://127.0.0.1:${chosen}`, output: () => output, exited };
 }
 

@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, getSession, SESSION_MARKER_COOKIE, saveSession, type StudentProfile } from './session';
+import {
+  clearSession,
+  getSession,
+  SESSION_MARKER_COOKIE,
+  type StudentProfile,
+  saveSession,
+} from './session';
 
-const student: StudentProfile = { role: 'student', accountname: 'sam', fullName: 'Sam Reyes', premium: 'false' };
+const student: StudentProfile = {
+  role: 'student',
+  accountname: 'sam',
+  fullName: 'Sam Reyes',
+  premium: 'false',
+};
 
 function setMarker(value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie.

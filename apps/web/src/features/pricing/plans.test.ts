@@ -4,7 +4,11 @@ import { premiumPrice, randomPeriod } from './plans';
 describe('pricing plans', () => {
   it('shows the seed prices per period', () => {
     expect(premiumPrice('monthly')).toEqual({ amount: '$3.99', per: '/month' });
-    expect(premiumPrice('annual')).toMatchObject({ amount: '$27.99', per: '/year', note: 'That is $2.33 a month' });
+    expect(premiumPrice('annual')).toMatchObject({
+      amount: '$27.99',
+      per: '/year',
+      note: 'That is $2.33 a month',
+    });
   });
 
   it('picks the first billing period at random', () => {
