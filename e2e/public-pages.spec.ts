@@ -9,6 +9,13 @@ const publicPages = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/no-such-page', heading: 'Page not found' },
+  // Public screens that later work fills in; they must already be reachable and clean.
+  { path: '/parent-login', heading: 'Parent login' },
+  { path: '/register', heading: 'Create an account' },
+  { path: '/student-login', heading: 'Student login' },
+  { path: '/free-problems', heading: 'Free problems' },
+  { path: '/math-problems', heading: 'Practice quiz' },
+  { path: '/verifyemail', heading: 'Verify your e-mail' },
 ];
 
 for (const { path, heading } of publicPages) {
