@@ -1,0 +1,406 @@
+import type { Random } from '../random';
+import { type AdditionProblem, additionCarries } from './addition';
+import { digitCount } from './digits';
+import { type DivisionProblem, hasZeroInQuotient } from './division';
+import { type MultiplicationProblem, multiplicationCarries } from './multiplication';
+import { type Problem, type Subject, solve } from './problem';
+import { borrowsAcrossZero, type SubtractionProblem, subtractionBorrows } from './subtraction';
+
+/**
+ * Levels 0-19 per subject (DESIGN.md §7.1, refined where noted in docs/curriculum.md).
+ * Each level gives the range of both operands, the skill it adds (carries, borrows,
+ * a remainder, a zero in the quotient ...) and the rule its problems must satisfy.
+ */
+
+export const LEVELS = 20;
+export const MAX_LEVEL = LEVELS - 1;
+export type Level = number;
+
+/** Tiers and their starting levels (seed §9): the free public problems use these. */
+export const TIERS = [
+  { name: 'Introductory', startLevel: 0, description: 'single digits, tables up to 12 by 12' },
+  { name: 'Easy', startLevel: 4, description: 'two digits' },
+  { name: 'Medium', startLevel: 7, description: 'three digits' },
+  { name: 'Hard', startLevel: 11, description: 'four digits and more' },
+] as const;
+export type TierName = (typeof TIERS)[number]['name'];
+
+export function tierOf(level: Level): (typeof TIERS)[number] {
+  return [...TIERS].reverse().find((tier) => level >= tier.startLevel)!;
+}
+
+type Range = readonly [min: number, max: number];
+
+export interface LevelSpec<P extends Problem = Problem> {
+  level: Level;
+  /** The rule in words, for parents and docs/curriculum.md. */
+  rule: string;
+  a: Range;
+  b: Range;
+  /** The level's extra skill, 0 for none; with tier and digits it orders difficulty. */
+  skill: number;
+  /** Picks operands; `accepts` then decides (draws are repeated until it agrees). */
+  pick: (random: Random) => [number, number];
+  accepts: (problem: P) => boolean;
+}
+
+const digits = (n: number): Range => (n === 1 ? [1, 9] : [10 ** (n - 1), 10 ** n - 1]);
+const draw = (random: Random, range: Range) => random.int(range[0], range[1]);
+const always = () => true;
+
+/** A level whose operands are drawn independently from their ranges. */
+function level<P extends Problem>(
+  rule: string,
+  a: Range,
+  b: Range,
+  accepts: (problem: P) => boolean = always,
+  skill = 0,
+): Omit<LevelSpec<P>, 'level'> {
+  return { rule, a, b, skill, accepts, pick: (random) => [draw(random, a), draw(random, b)] };
+}
+
+/** A number of `n` digits with a 0 in one of its middle positions: 503, 40721. */
+function withInnerZero(random: Random, n: number): number {
+  const value = draw(random, digits(n));
+  const position = random.int(1, n - 2);
+  const place = 10 ** position;
+  return value - (Math.floor(value / place) % 10) * place;
+}
+
+// ---- addition ----------------------------------------------------------------------
+
+const carries = (test: (count: number) => boolean) => (p: AdditionProblem) =>
+  test(additionCarries(p));
+
+const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
+  level(
+    '1-digit + 1-digit, no carrying',
+    [1, 9],
+    [1, 9],
+    carries((c) => c === 0),
+  ),
+  level(
+    '1-digit + 1-digit, sum over 9 (carrying)',
+    [2, 9],
+    [2, 9],
+    carries((c) => c === 1),
+    1,
+  ),
+  level(
+    '2-digit + 1-digit, no carrying',
+    digits(2),
+    digits(1),
+    carries((c) => c === 0),
+  ),
+  level(
+    '2-digit + 1-digit, carrying',
+    digits(2),
+    digits(1),
+    carries((c) => c >= 1),
+    1,
+  ),
+  level(
+    '2-digit + 2-digit, no carrying',
+    digits(2),
+    digits(2),
+    carries((c) => c === 0),
+  ),
+  level(
+    '2-digit + 2-digit, one carry',
+    digits(2),
+    digits(2),
+    carries((c) => c === 1),
+    1,
+  ),
+  level(
+    '2-digit + 2-digit, carries in both columns',
+    digits(2),
+    digits(2),
+    carries((c) => c === 2),
+    2,
+  ),
+  level('3-digit + 2-digit', digits(3), digits(2)),
+  level(
+    '3-digit + 3-digit, no carrying',
+    digits(3),
+    digits(3),
+    carries((c) => c === 0),
+  ),
+  level(
+    '3-digit + 3-digit, one carry',
+    digits(3),
+    digits(3),
+    carries((c) => c === 1),
+    1,
+  ),
+  level(
+    '3-digit + 3-digit, two or more carries',
+    digits(3),
+    digits(3),
+    carries((c) => c >= 2),
+    2,
+  ),
+  level('4-digit + 3-digit', digits(4), digits(3)),
+  level('4-digit + 4-digit', digits(4), digits(4)),
+  level(
+    '4-digit + 4-digit, three or more carries',
+    digits(4),
+    digits(4),
+    carries((c) => c >= 3),
+    3,
+  ),
+  level('5-digit + 4-digit', digits(5), digits(4)),
+  level('5-digit + 5-digit', digits(5), digits(5)),
+  level(
+    '5-digit + 5-digit, four or more carries',
+    digits(5),
+    digits(5),
+    carries((c) => c >= 4),
+    4,
+  ),
+  level('6-digit + 5-digit', digits(6), digits(5)),
+  level('6-digit + 6-digit', digits(6), digits(6)),
+  level('7-digit + 7-digit', digits(7), digits(7)),
+];
+
+// ---- subtraction -------------------------------------------------------------------
+
+const borrows = (test: (count: number) => boolean) => (p: SubtractionProblem) =>
+  test(subtractionBorrows(p));
+const acrossZero = (p: SubtractionProblem) => borrowsAcrossZero(p);
+
+/** Subtraction across a zero: the top number gets a zero in a middle column. */
+function acrossZeroLevel(rule: string, n: number): Omit<LevelSpec<SubtractionProblem>, 'level'> {
+  return {
+    rule,
+    a: digits(n),
+    b: digits(n),
+    skill: 2,
+    accepts: acrossZero,
+    pick: (random) => [withInnerZero(random, n), draw(random, digits(n))],
+  };
+}
+
+const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
+  level('1-digit - 1-digit', [1, 9], [0, 9]),
+  level(
+    '2-digit - 1-digit, no borrowing',
+    digits(2),
+    digits(1),
+    borrows((c) => c === 0),
+  ),
+  level(
+    'teen - 1-digit, borrowing (14 - 7)',
+    [11, 18],
+    [2, 9],
+    borrows((c) => c === 1),
+    1,
+  ),
+  level(
+    '2-digit - 1-digit, borrowing',
+    digits(2),
+    digits(1),
+    borrows((c) => c >= 1),
+    1,
+  ),
+  level(
+    '2-digit - 2-digit, no borrowing',
+    digits(2),
+    digits(2),
+    borrows((c) => c === 0),
+  ),
+  level('2-digit - 2-digit, mixed', digits(2), digits(2)),
+  level(
+    '2-digit - 2-digit, borrowing',
+    digits(2),
+    digits(2),
+    borrows((c) => c >= 1),
+    1,
+  ),
+  level('3-digit - 2-digit', digits(3), digits(2)),
+  level(
+    '3-digit - 3-digit, no borrowing',
+    digits(3),
+    digits(3),
+    borrows((c) => c === 0),
+  ),
+  level(
+    '3-digit - 3-digit, one borrow',
+    digits(3),
+    digits(3),
+    borrows((c) => c === 1),
+    1,
+  ),
+  acrossZeroLevel('3-digit - 3-digit, borrowing across a zero', 3),
+  level('4-digit - 3-digit', digits(4), digits(3)),
+  level('4-digit - 4-digit', digits(4), digits(4)),
+  acrossZeroLevel('4-digit - 4-digit, borrowing across zeros', 4),
+  level('5-digit - 4-digit', digits(5), digits(4)),
+  level('5-digit - 5-digit', digits(5), digits(5)),
+  acrossZeroLevel('5-digit - 5-digit, borrowing across zeros', 5),
+  level('6-digit - 5-digit', digits(6), digits(5)),
+  level('6-digit - 6-digit', digits(6), digits(6)),
+  acrossZeroLevel('7-digit - 7-digit, borrowing across zeros', 7),
+];
+
+// ---- multiplication ----------------------------------------------------------------
+
+const multiplication: Omit<LevelSpec<MultiplicationProblem>, 'level'>[] = [
+  level('tables with factors 0 to 5', [0, 5], [0, 5]),
+  level('tables with factors 0 to 9', [0, 9], [0, 9]),
+  level('tables with one factor 10 to 12', [10, 12], [1, 9]),
+  level('mixed tables up to 12 x 12', [0, 12], [0, 12]),
+  level('2-digit x 1-digit, no carrying', digits(2), [2, 9], (p) => multiplicationCarries(p) === 0),
+  level('2-digit x 1-digit, carrying', digits(2), [2, 9], (p) => multiplicationCarries(p) >= 1, 1),
+  level('2-digit x 2-digit', digits(2), digits(2)),
+  level('3-digit x 1-digit', digits(3), [2, 9]),
+  level('3-digit x 2-digit', digits(3), digits(2)),
+  {
+    rule: '3-digit x 2-digit, a zero inside the top number (305 x 24)',
+    a: digits(3),
+    b: digits(2),
+    skill: 1,
+    accepts: always,
+    pick: (random) => [withInnerZero(random, 3), draw(random, digits(2))],
+  },
+  level('3-digit x 3-digit', digits(3), digits(3)),
+  level('4-digit x 1-digit', digits(4), [2, 9]),
+  level('4-digit x 2-digit', digits(4), digits(2)),
+  level('4-digit x 3-digit', digits(4), digits(3)),
+  level('5-digit x 2-digit', digits(5), digits(2)),
+  level('4-digit x 4-digit', digits(4), digits(4)),
+  level('5-digit x 3-digit', digits(5), digits(3)),
+  level('5-digit x 4-digit', digits(5), digits(4)),
+  level('5-digit x 5-digit', digits(5), digits(5)),
+  level('6-digit x 4-digit', digits(6), digits(4)),
+];
+
+// ---- division ----------------------------------------------------------------------
+
+/** Exact division with a dividend of `n` digits: built from divisor x quotient. */
+function exact(rule: string, n: number, divisor: Range): Omit<LevelSpec<DivisionProblem>, 'level'> {
+  const [low, high] = digits(n);
+  return {
+    rule,
+    a: [low, high],
+    b: divisor,
+    skill: 0,
+    accepts: (p) => p.remainder === 0,
+    pick: (random) => {
+      const b = draw(random, divisor);
+      return [b * random.int(Math.ceil(low / b), Math.floor(high / b)), b];
+    },
+  };
+}
+
+/** Table facts: divisor x quotient (+ a remainder below the divisor when asked). */
+function facts(
+  rule: string,
+  divisor: Range,
+  quotient: Range,
+  remainder: boolean,
+): Omit<LevelSpec<DivisionProblem>, 'level'> {
+  return {
+    rule,
+    a: [
+      divisor[0] * quotient[0] + (remainder ? 1 : 0),
+      divisor[1] * quotient[1] + (remainder ? divisor[1] - 1 : 0),
+    ],
+    b: divisor,
+    skill: remainder ? 1 : 0,
+    accepts: (p) => (remainder ? p.remainder > 0 : p.remainder === 0),
+    pick: (random) => {
+      const b = draw(random, divisor);
+      return [b * draw(random, quotient) + (remainder ? random.int(1, b - 1) : 0), b];
+    },
+  };
+}
+
+const fitsDivisor = (p: DivisionProblem) => p.dividend >= p.divisor;
+const remainder = (p: DivisionProblem) => p.remainder > 0;
+
+const division: Omit<LevelSpec<DivisionProblem>, 'level'>[] = [
+  facts('exact, divisor 1 to 5', [1, 5], [1, 9], false),
+  facts('exact, divisor 1 to 9', [1, 9], [1, 9], false),
+  facts('exact, divisor 1 to 12', [1, 12], [1, 12], false),
+  facts('1-digit quotient with a remainder, divisor 2 to 12', [2, 12], [1, 9], true),
+  exact('2-digit / 1-digit, exact', 2, [2, 9]),
+  level(
+    '2-digit / 1-digit, remainder',
+    digits(2),
+    [2, 9],
+    (p) => fitsDivisor(p) && remainder(p),
+    1,
+  ),
+  exact('3-digit / 1-digit, exact', 3, [2, 9]),
+  level('3-digit / 1-digit, remainder', digits(3), [2, 9], remainder, 1),
+  level('3-digit / 1-digit, a zero in the quotient', digits(3), [2, 9], hasZeroInQuotient, 2),
+  exact('3-digit / 2-digit, exact', 3, digits(2)),
+  level('3-digit / 2-digit, remainder', digits(3), digits(2), remainder, 1),
+  level('4-digit / 1-digit', digits(4), [2, 9]),
+  level('4-digit / 1-digit, zeros in the quotient', digits(4), [2, 9], hasZeroInQuotient, 2),
+  exact('4-digit / 2-digit, exact', 4, digits(2)),
+  level('4-digit / 2-digit, remainder', digits(4), digits(2), remainder, 1),
+  level('5-digit / 1-digit, remainder', digits(5), [2, 9], remainder, 1),
+  level('5-digit / 2-digit', digits(5), digits(2)),
+  level('5-digit / 2-digit, remainder', digits(5), digits(2), remainder, 1),
+  level('5-digit / 3-digit', digits(5), digits(3)),
+  level('6-digit / 3-digit', digits(6), digits(3)),
+];
+
+function numbered<P extends Problem>(specs: Omit<LevelSpec<P>, 'level'>[]): LevelSpec<P>[] {
+  return specs.map((spec, index) => ({ ...spec, level: index }));
+}
+
+export const CURRICULUM: { [S in Subject]: LevelSpec<Extract<Problem, { subject: S }>>[] } = {
+  addition: numbered(addition),
+  subtraction: numbered(subtraction),
+  multiplication: numbered(multiplication),
+  division: numbered(division),
+};
+
+export function levelSpec(subject: Subject, level: Level): LevelSpec {
+  const spec = CURRICULUM[subject][level];
+  if (!spec) throw new RangeError(`There is no level ${level}; levels run from 0 to ${MAX_LEVEL}`);
+  return spec as LevelSpec;
+}
+
+/** Orders levels: tier first, then how many digits the operands can have, then the skill. */
+export function difficultyKey(subject: Subject, level: Level): [number, number, number] {
+  const spec = levelSpec(subject, level);
+  const tier = TIERS.indexOf(tierOf(level));
+  return [tier, digitCount(spec.a[1]) + digitCount(spec.b[1]), spec.skill];
+}
+
+const MAX_DRAWS = 10_000;
+
+/** One problem of the level, drawn from `random`. */
+export function generateProblem(subject: Subject, level: Level, random: Random): Problem {
+  const spec = levelSpec(subject, level);
+  for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
+    const [a, b] = spec.pick(random);
+    if (subject === 'subtraction' && a < b) continue;
+    if (subject === 'division' && (b === 0 || b > a)) continue;
+    const problem = solve(subject, a, b);
+    if (spec.accepts(problem)) return problem;
+  }
+  throw new Error(`No ${subject} problem found for level ${level}`);
+}
+
+/** `count` different problems of the level (repeats only when the level has too few). */
+export function generateProblems(
+  subject: Subject,
+  level: Level,
+  random: Random,
+  count: number,
+): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (let attempt = 0; problems.length < count; attempt++) {
+    const problem = generateProblem(subject, level, random);
+    if (seen.has(problem.id) && attempt < count * 20) continue;
+    seen.add(problem.id);
+    problems.push(problem);
+  }
+  return problems;
+}

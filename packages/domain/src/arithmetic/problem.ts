@@ -1,0 +1,100 @@
+import { type AdditionProblem, additionBoxes, solveAddition } from './addition';
+import { type DivisionProblem, divisionBoxes, solveDivision } from './division';
+import { type Box, type Entries, type Grading, gradeBoxes } from './grid';
+import {
+  type MultiplicationProblem,
+  multiplicationBoxes,
+  solveMultiplication,
+} from './multiplication';
+import { type SubtractionProblem, solveSubtraction, subtractionBoxes } from './subtraction';
+
+export const SUBJECTS = ['addition', 'subtraction', 'multiplication', 'division'] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export type Problem =
+  | AdditionProblem
+  | SubtractionProblem
+  | MultiplicationProblem
+  | DivisionProblem;
+
+export const OPERATORS = {
+  addition: '+',
+  subtraction: '-',
+  multiplication: '*',
+  division: '/',
+} as const;
+export type Operator = (typeof OPERATORS)[Subject];
+
+export function isSubject(value: unknown): value is Subject {
+  return typeof value === 'string' && (SUBJECTS as readonly string[]).includes(value);
+}
+
+/** Works a problem from its two operands; throws InvalidProblemError when it cannot be worked. */
+export function solve(subject: Subject, a: number, b: number): Problem {
+  switch (subject) {
+    case 'addition':
+      return solveAddition(a, b);
+    case 'subtraction':
+      return solveSubtraction(a, b);
+    case 'multiplication':
+      return solveMultiplication(a, b);
+    case 'division':
+      return solveDivision(a, b);
+  }
+}
+
+/** The two numbers of the problem, in the order they are written. */
+export function operandsOf(problem: Problem): [number, number] {
+  switch (problem.subject) {
+    case 'addition':
+      return [problem.addend1, problem.addend2];
+    case 'subtraction':
+      return [problem.minuend, problem.subtrahend];
+    case 'multiplication':
+      return [problem.multiplicand, problem.multiplier];
+    case 'division':
+      return [problem.dividend, problem.divisor];
+  }
+}
+
+/** The answer as a child would say it: the quotient (the remainder is in the grid). */
+export function answerOf(problem: Problem): number {
+  switch (problem.subject) {
+    case 'addition':
+      return problem.sum;
+    case 'subtraction':
+      return problem.difference;
+    case 'multiplication':
+      return problem.product;
+    case 'division':
+      return problem.quotient;
+  }
+}
+
+/** Every answer box of the problem's grid, in focus order. */
+export function boxesOf(problem: Problem): Box[] {
+  switch (problem.subject) {
+    case 'addition':
+      return additionBoxes(problem);
+    case 'subtraction':
+      return subtractionBoxes(problem);
+    case 'multiplication':
+      return multiplicationBoxes(problem);
+    case 'division':
+      return divisionBoxes(problem);
+  }
+}
+
+/**
+ * Grades a child's entries (seed §5). A multiplication is complete when its product is
+ * right, whatever the partial rows say; every other subject needs every graded box.
+ */
+export function gradeProblem(
+  problem: Problem,
+  entries: Entries,
+  boxes: readonly Box[] = boxesOf(problem),
+): Grading {
+  const decides =
+    problem.subject === 'multiplication' ? (box: Box) => box.fieldType === 'product' : () => true;
+  return gradeBoxes(boxes, entries, decides);
+}
