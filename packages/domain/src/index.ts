@@ -6,6 +6,8 @@ export * from './arithmetic/grid';
 export * from './arithmetic/invalid';
 export * from './arithmetic/multiplication';
 export * from './arithmetic/problem';
+export * from './arithmetic/questions';
+export * from './arithmetic/quiz';
 export * from './arithmetic/subtraction';
 export * from './pricing';
 export * from './random';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServerQuestionSchema } from '../arithmetic/questions';
 
 /**
  * The RPC contract: every tag the server answers, who may call it, and the exact shape of
@@ -44,6 +45,12 @@ export const contract = {
         .max(300, 'devicetype must be at most 300 characters'),
     }),
     output: z.object({ deviceid: z.string() }),
+  }),
+  'publicmath.get': tag({
+    access: 'public',
+    input: z.strictObject({ ...envelope }),
+    /** Ten problems per subject at each tier's starting level, keyed "addition_0" ... */
+    output: z.object({ public: z.record(z.string(), z.array(ServerQuestionSchema)) }),
   }),
 } as const;
 

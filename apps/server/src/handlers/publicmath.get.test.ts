@@ -1,0 +1,39 @@
+import { contract } from '@mathsteps/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('publicmath.get', () => {
+  it('answers ten problems per subject at levels 0, 4, 7 and 11, in the contract shape', async () => {
+    const response = await callApi(t.app, { tag: 'publicmath.get' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.tag).toBe('publicmath.get');
+    const output = contract['publicmath.get'].output.parse(body);
+    expect(Object.keys(output.public)).toHaveLength(16);
+    expect(output.public.addition_0).toHaveLength(10);
+    expect(output.public.multiplication_11![0]).toMatchObject({ question: 1, operator: '*' });
+  });
+
+  it('accepts the device id and refuses anything else', async () => {
+    const ok = await callApi(t.app, {
+      tag: 'publicmath.get',
+      deviceid: '6f1c2a3e-6f4b-4d7e-9a8b-1c2d3e4f5a6b',
+    });
+    expect(ok.statusCode).toBe(200);
+    const extra = await callApi(t.app, { tag: 'publicmath.get', level: 3 });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual({ tag: 'publicmath.get_error', reason: 'Unknown field: level' });
+  });
+
+  it('gives a visitor new problems on each call', async () => {
+    const first = (await callApi(t.app, { tag: 'publicmath.get' })).json();
+    const second = (await callApi(t.app, { tag: 'publicmath.get' })).json();
+    expect(first.public.addition_11).not.toEqual(second.public.addition_11);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Random } from '../random';
+import { generateProblems, type Level, TIERS } from './curriculum';
+import { OPERATORS, operandsOf, type Problem, SUBJECTS, type Subject, solve } from './problem';
+
+/** A problem as the server sends it (seed §3): two numbers as strings and an operator. */
+export const ServerQuestionSchema = z.object({
+  question: z.number().int(),
+  number_0: z.string().regex(/^\d{1,16}$/),
+  number_1: z.string().regex(/^\d{1,16}$/),
+  operator: z.enum(['+', '-', '*', '/']),
+});
+export type ServerQuestion = z.infer<typeof ServerQuestionSchema>;
+
+/** Problems are grouped under `subject_level` keys: "addition_4". */
+export function questionKey(subject: Subject, level: Level): string {
+  return `${subject}_${level}`;
+}
+
+/** The question number is its place in the set, from 1. */
+export function toServerQuestion(problem: Problem, index: number): ServerQuestion {
+  const [a, b] = operandsOf(problem);
+  return {
+    question: index + 1,
+    number_0: String(a),
+    number_1: String(b),
+    operator: OPERATORS[problem.subject],
+  };
+}
+
+const SUBJECT_OF_OPERATOR = {
+  '+': 'addition',
+  '-': 'subtraction',
+  '*': 'multiplication',
+  '/': 'division',
+} as const;
+
+/** Works the problem again from a server question, so the browser can draw its grid. */
+export function problemFromQuestion(question: ServerQuestion): Problem {
+  return solve(
+    SUBJECT_OF_OPERATOR[question.operator],
+    Number(question.number_0),
+    Number(question.number_1),
+  );
+}
+
+export const QUESTIONS_PER_SET = 10;
+
+/** The free public problems (seed §7 publicmath.get): ten per subject at each tier's start. */
+export function publicProblemSets(random: Random): Record<string, ServerQuestion[]> {
+  const sets: Record<string, ServerQuestion[]> = {};
+  for (const subject of SUBJECTS) {
+    for (const { startLevel } of TIERS) {
+      sets[questionKey(subject, startLevel)] = generateProblems(
+        subject,
+        startLevel,
+        random,
+        QUESTIONS_PER_SET,
+      ).map(toServerQuestion);
+    }
+  }
+  return sets;
+}
