@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, dayLetterOf, daysBetween, isValidTimeZone, localDate } from './dates';
+import { daySummary, isCompletedToday, scheduledDates, subjectDayStatus } from './day-status';
+import {
+  DAY_LETTERS,
+  ScheduleSchema,
+  scheduleOf,
+  toggleDay,
+  toggleEveryDay,
+  toggleWeekdays,
+} from './schedule';
+
+describe('schedule strings', () => {
+  it('are the chosen letters in week order', () => {
+    expect(scheduleOf(['f', 'm', 'w'])).toBe('mwf');
+    expect(toggleDay('mwf', 'w')).toBe('mf');
+    expect(toggleDay('mf', 's')).toBe('smf');
+  });
+
+  it("'Weekday' sets Monday to Friday, and clears when it is exactly that", () => {
+    expect(toggleWeekdays('')).toBe('mtwrf');
+    expect(toggleWeekdays('smwa')).toBe('mtwrf');
+    expect(toggleWeekdays('mtwrf')).toBe('');
+  });
+
+  it("'Every Day' turns all on, or all off when all are on", () => {
+    expect(toggleEveryDay('mw')).toBe('smtwrfa');
+    expect(toggleEveryDay('smtwrfa')).toBe('');
+  });
+
+  it('accepts only the seven letters, once each, in order', () => {
+    fc.assert(
+      fc.property(fc.subarray([...DAY_LETTERS]), (days) => {
+        expect(ScheduleSchema.safeParse(scheduleOf(days)).success).toBe(true);
+      }),
+    );
+    for (const bad of ['wm', 'mm', 'x', 'M', 'mon'])
+      expect(ScheduleSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('local dates', () => {
+  const instant = new Date('2026-11-22T23:30:00Z'); // a Sunday evening in London
+
+  it('are the student’s own calendar date, en-CA', () => {
+    expect(localDate(instant, 'Europe/London')).toBe('2026-11-22');
+    expect(localDate(instant, 'Asia/Tokyo')).toBe('2026-11-23');
+    expect(localDate(instant, 'America/Los_Angeles')).toBe('2026-11-22');
+    expect(localDate(new Date('2026-11-23T07:59:00Z'), 'America/Los_Angeles')).toBe('2026-11-22');
+    expect(localDate(new Date('2026-11-23T08:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-23');
+  });
+
+  it('cross a daylight-saving change without losing a day', () => {
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+  });
+
+  it('know their day letter', () => {
+    expect(dayLetterOf('2026-11-22')).toBe('s');
+    expect(dayLetterOf('2026-11-23')).toBe('m');
+    expect(dayLetterOf('2026-11-28')).toBe('a');
+  });
+
+  it('refuse unknown timezones', () => {
+    expect(isValidTimeZone('Europe/Paris')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('day status', () => {
+  const none = new Set<string>();
+  // 2026-11-25 is a Wednesday.
+  it('is today or completed on a scheduled day', () => {
+    expect(subjectDayStatus({ schedule: 'mwf', completedDates: none }, '2026-11-25')).toEqual({
+      status: 'today',
+    });
+    expect(
+      subjectDayStatus({ schedule: 'mwf', completedDates: new Set(['2026-11-25']) }, '2026-11-25'),
+    ).toEqual({
+      status: 'completed',
+    });
+  });
+
+  it('is late naming the last scheduled day when it was missed', () => {
+    expect(subjectDayStatus({ schedule: 'mwf', completedDates: none }, '2026-11-26')).toEqual({
+      status: 'late',
+      day: 'Wednesday',
+      date: '2026-11-25',
+    });
+  });
+
+  it('is early naming the next scheduled day when the last one was done', () => {
+    const done = new Set(['2026-11-25']);
+    expect(subjectDayStatus({ schedule: 'mwf', completedDates: done }, '2026-11-26')).toEqual({
+      status: 'early',
+      day: 'Friday',
+      date: '2026-11-27',
+    });
+  });
+
+  it('looks across the week boundary: Saturday to the next Monday', () => {
+    const done = new Set(['2026-11-27']);
+    expect(subjectDayStatus({ schedule: 'mwf', completedDates: done }, '2026-11-28')).toMatchObject(
+      {
+        status: 'early',
+        day: 'Monday',
+        date: '2026-11-30',
+      },
+    );
+  });
+
+  it('is never late for a day before the student existed', () => {
+    expect(
+      subjectDayStatus(
+        { schedule: 'mwf', completedDates: none, startDate: '2026-11-26' },
+        '2026-11-26',
+      ),
+    ).toEqual({
+      status: 'early',
+      day: 'Friday',
+      date: '2026-11-27',
+    });
+  });
+
+  it('is no-schedule without days', () => {
+    expect(subjectDayStatus({ schedule: '', completedDates: none }, '2026-11-26')).toEqual({
+      status: 'no-schedule',
+    });
+  });
+
+  it('changes at the student’s midnight, not the server’s', () => {
+    const schedule = { schedule: 'w', completedDates: new Set(['2026-11-18']) };
+    const tuesdayNightInLA = localDate(new Date('2026-11-25T07:59:00Z'), 'America/Los_Angeles');
+    const wednesdayInLA = localDate(new Date('2026-11-25T08:00:00Z'), 'America/Los_Angeles');
+    expect(subjectDayStatus(schedule, tuesdayNightInLA).status).toBe('early');
+    expect(subjectDayStatus(schedule, wednesdayInLA).status).toBe('today');
+  });
+
+  it('sums up the day for the dashboard badge', () => {
+    expect(
+      daySummary([{ status: 'today' }, { status: 'today' }, { status: 'no-schedule' }]),
+    ).toEqual({
+      status: 'today',
+      remaining: 2,
+    });
+    expect(daySummary([{ status: 'completed' }, { status: 'today' }])).toEqual({
+      status: 'partial',
+      remaining: 1,
+    });
+    expect(
+      daySummary([{ status: 'completed' }, { status: 'early', day: 'Friday', date: 'x' }]),
+    ).toEqual({
+      status: 'completed',
+      remaining: 0,
+    });
+    expect(daySummary([{ status: 'early', day: 'Friday', date: 'x' }])).toEqual({
+      status: 'free',
+      remaining: 0,
+    });
+    expect(daySummary([{ status: 'no-schedule' }])).toEqual({
+      status: 'no-schedule',
+      remaining: 0,
+    });
+  });
+
+  it('counts completed today only for today’s markers', () => {
+    expect(isCompletedToday('2026-11-25', '2026-11-25')).toBe(true);
+    expect(isCompletedToday('2026-11-25', '2026-11-24', '2026-11-25')).toBe(true);
+    expect(isCompletedToday('2026-11-25', '2026-11-24', '2026-11-24')).toBe(false);
+  });
+
+  it('lists the scheduled dates of a period', () => {
+    expect(scheduledDates('mwf', '2026-11-22', '2026-11-28')).toEqual([
+      '2026-11-23',
+      '2026-11-25',
+      '2026-11-27',
+    ]);
+    expect(scheduledDates('smtwrfa', '2026-11-01', '2026-11-28')).toHaveLength(28);
+  });
+});

@@ -1,0 +1,57 @@
+import { DAY_LETTERS, type DayLetter } from './schedule';
+
+/**
+ * Local dates as the seed writes them: en-CA, "YYYY-MM-DD". "Today" is always the
+ * student's own date, in the IANA timezone their browser reports.
+ */
+export type LocalDate = string;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date at `instant` in `timeZone`: 2026-11-22T23:30Z in Tokyo is 2026-11-23. */
+export function localDate(instant: Date, timeZone: string): LocalDate {
+  return formatter(timeZone).format(instant);
+}
+
+function toUtcNoon(date: LocalDate): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const moved = toUtcNoon(date);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+export function dayLetterOf(date: LocalDate): DayLetter {
+  return DAY_LETTERS[toUtcNoon(date).getUTCDay()]!;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((toUtcNoon(to).getTime() - toUtcNoon(from).getTime()) / 86_400_000);
+}

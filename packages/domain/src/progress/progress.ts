@@ -1,0 +1,76 @@
+import { MAX_LEVEL } from '../arithmetic/curriculum';
+
+/** Report cards look back over the last 28 days, or since the student was created (DESIGN.md §7.4). */
+export const PROGRESS_WINDOW_DAYS = 28;
+
+export type LetterGrade = 'A' | 'B' | 'C' | 'D' | 'F';
+
+/** Whole percent, 0 when there is nothing to divide by. */
+export function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+/** 90 A, 80 B, 70 C, 60 D, else F (seed §9). */
+export function letterGrade(score: number): LetterGrade {
+  if (score >= 90) return 'A';
+  if (score >= 80) return 'B';
+  if (score >= 70) return 'C';
+  if (score >= 60) return 'D';
+  return 'F';
+}
+
+/** Per subject, as the seed carries it: percents as strings. */
+export interface SubjectProgress {
+  complete: string;
+  score: string;
+}
+
+export function subjectProgress(figures: {
+  scheduledDays: number;
+  completedDays: number;
+  correctFirstTries: number;
+  questionsAnswered: number;
+}): SubjectProgress {
+  return {
+    complete: String(Math.min(100, percent(figures.completedDays, figures.scheduledDays))),
+    score: String(percent(figures.correctFirstTries, figures.questionsAnswered)),
+  };
+}
+
+/** The average over the subjects whose complete is above 0 (seed §2 "My progress"); null if none. */
+export function averageGrade(
+  subjects: readonly SubjectProgress[],
+): { score: number; grade: LetterGrade } | null {
+  const counted = subjects.filter((subject) => Number(subject.complete) > 0);
+  if (counted.length === 0) return null;
+  const score = Math.round(
+    counted.reduce((sum, subject) => sum + Number(subject.score), 0) / counted.length,
+  );
+  return { score, grade: letterGrade(score) };
+}
+
+export type LevelOption = 'advance' | 'repeat' | 'decrease';
+
+/**
+ * What the child may do after an assignment (DESIGN.md §7.3): 80% or more: advance or
+ * repeat; 60-79%: repeat; below 60%: repeat or decrease. Never above 19 or below 0.
+ */
+export function levelOptions(correct: number, questions: number, level: number): LevelOption[] {
+  const score = questions > 0 ? (correct / questions) * 100 : 0;
+  if (score >= 80) return level < MAX_LEVEL ? ['advance', 'repeat'] : ['repeat'];
+  if (score >= 60) return ['repeat'];
+  return level > 0 ? ['repeat', 'decrease'] : ['repeat'];
+}
+
+export function applyLevelOption(level: number, option: LevelOption): number {
+  if (option === 'advance') return Math.min(MAX_LEVEL, level + 1);
+  if (option === 'decrease') return Math.max(0, level - 1);
+  return level;
+}
+
+/** Last names longer than 5 characters show as first name, last initial and an ellipsis. */
+export function abbreviateName(firstName: string, lastName: string): string {
+  const last = lastName.trim();
+  if (last.length <= 5) return `${firstName} ${last}`.trim();
+  return `${firstName} ${last[0]}…`;
+}
