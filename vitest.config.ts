@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/**/*.test.ts'],
+          include: ['packages/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/fail-on-console-error.ts'],
         },

@@ -1,5 +1,6 @@
 export * from './arithmetic/addition';
 export * from './arithmetic/curriculum';
+export * from './arithmetic/curriculum-doc';
 export * from './arithmetic/digits';
 export * from './arithmetic/division';
 export * from './arithmetic/grid';

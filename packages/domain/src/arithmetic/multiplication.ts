@@ -100,11 +100,13 @@ function carryBoxes(
   partial: PartialProduct,
   row: number | undefined,
 ): Box[] {
-  const carries = rowCarries(problem.multiplicand, partial.multiplierDigit);
   const boxes: Box[] = [];
-  for (let j = 0; j < carries.length; j++) {
-    const column = partial.position + j + 1;
-    boxes.push(helperBox('carry', column, carries[j]! > 0 ? carries[j]! : null, row));
+  let carry = 0;
+  let rest = problem.multiplicand;
+  for (let column = partial.position + 1; rest >= 10; column++) {
+    carry = Math.floor(((rest % 10) * partial.multiplierDigit + carry) / 10);
+    rest = Math.floor(rest / 10);
+    boxes.push(helperBox('carry', column, carry > 0 ? carry : null, row));
   }
   return boxes;
 }
@@ -120,18 +122,12 @@ function pushRow(
 ): void {
   const digits = digitCount(value);
   const firstCarryColumn = carries[0]?.column ?? 0;
+  let rest = value;
   for (let column = 0; column < columns; column++) {
     boxes.push(
-      answerBox(
-        fieldType,
-        column,
-        column,
-        digitAt(value, column),
-        column >= digits,
-        column < digits,
-        index,
-      ),
+      answerBox(fieldType, column, column, rest % 10, column >= digits, column < digits, index),
     );
+    rest = Math.floor(rest / 10);
     const carry = carries[column + 1 - firstCarryColumn];
     if (carry) boxes.push(carry);
   }
