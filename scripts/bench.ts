@@ -19,7 +19,8 @@ function problemsPerSecond(subject: Subject, level: number): number {
   const once = () => {
     const problem = generateProblem(subject, level, random);
     const boxes = boxesOf(problem);
-    if (!gradeProblem(problem, expectedEntries(boxes), boxes).complete) throw new Error('grading failed');
+    if (!gradeProblem(problem, expectedEntries(boxes), boxes).complete)
+      throw new Error('grading failed');
   };
   for (let i = 0; i < 5000; i++) once(); // warm up the JIT
   let count = 0;
@@ -44,4 +45,6 @@ for (const subject of SUBJECTS) {
   });
   console.log(`| ${subject.padEnd(14)} | ${cells.join(' | ')} |`);
 }
-console.log(allMet ? '\nAll at or above the target.' : '\n! below the target of 100,000 per second.');
+console.log(
+  allMet ? '\nAll at or above the target.' : '\n! below the target of 100,000 per second.',
+);
