@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random';
 import { operandsOf, SUBJECTS } from './problem';
-import { problemFromQuestion, publicProblemSets, ServerQuestionSchema } from './questions';
+import {
+  assignmentProblems,
+  problemFromQuestion,
+  publicProblemSets,
+  ServerQuestionSchema,
+} from './questions';
 import { generateQuizProblem, quizMaximum } from './quiz';
 
 describe('public problems', () => {
@@ -63,5 +68,20 @@ describe('the simple quiz', () => {
 
   it('refuses a level outside 1-100', () => {
     expect(() => generateQuizProblem('addition', 0, createRandom(1))).toThrow(RangeError);
+  });
+});
+
+describe('assignments', () => {
+  const ids = (student: string, date: string) =>
+    assignmentProblems(student, 'division', 7, date).map((p) => p.id);
+
+  it('are the same all day for a student and subject', () => {
+    expect(ids('s-1', '2026-11-22')).toEqual(ids('s-1', '2026-11-22'));
+    expect(ids('s-1', '2026-11-22')).toHaveLength(10);
+  });
+
+  it('change with the date and differ between students', () => {
+    expect(ids('s-1', '2026-11-23')).not.toEqual(ids('s-1', '2026-11-22'));
+    expect(ids('s-2', '2026-11-22')).not.toEqual(ids('s-1', '2026-11-22'));
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Random } from '../random';
+import { createRandom, type Random } from '../random';
 import { generateProblems, type Level, TIERS } from './curriculum';
 import { OPERATORS, operandsOf, type Problem, SUBJECTS, type Subject, solve } from './problem';
 
@@ -45,6 +45,24 @@ export function problemFromQuestion(question: ServerQuestion): Problem {
 }
 
 export const QUESTIONS_PER_SET = 10;
+
+/**
+ * A student's assignment for one subject on one local date (DESIGN.md §7.2): seeded by
+ * (student, subject, date), so a reload during the day shows the same ten questions.
+ */
+export function assignmentProblems(
+  studentId: string,
+  subject: Subject,
+  level: Level,
+  date: string,
+): Problem[] {
+  return generateProblems(
+    subject,
+    level,
+    createRandom(`${studentId}:${subject}:${date}`),
+    QUESTIONS_PER_SET,
+  );
+}
 
 /** The free public problems (seed §7 publicmath.get): ten per subject at each tier's start. */
 export function publicProblemSets(random: Random): Record<string, ServerQuestion[]> {
