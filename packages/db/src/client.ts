@@ -46,11 +46,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
  * PGlite: PostgreSQL compiled to WebAssembly, in `dataDir` (or in memory). It serialises
  * every query and must be opened by one process only: the caller holds a DataDirLock.
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<Database & { pglite: PGlite }> {
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    pglite: client,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: () => ping(db),

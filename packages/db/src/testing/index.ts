@@ -48,9 +48,7 @@ export async function createTemplate(
   if (kind === 'pglite') {
     const database = await openPglite();
     await database.migrate(migrationsFolder);
-    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
-      .$client;
-    const dump = await client.dumpDataDir('gzip');
+    const dump = await database.pglite.dumpDataDir('gzip');
     await database.close();
     const location = join(tmpdir(), `mathsteps-template-${process.pid}.tar.gz`);
     await writeFile(location, Buffer.from(await dump.arrayBuffer()));
