@@ -26,9 +26,25 @@ describe('publicmath.get', () => {
       deviceid: '6f1c2a3e-6f4b-4d7e-9a8b-1c2d3e4f5a6b',
     });
     expect(ok.statusCode).toBe(200);
-    const extra = await callApi(t.app, { tag: 'publicmath.get', level: 3 });
+    const extra = await callApi(t.app, { tag: 'publicmath.get', subject: 'addition' });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toEqual({ tag: 'publicmath.get_error', reason: 'Unknown field: level' });
+    expect(extra.json()).toEqual({ tag: 'publicmath.get_error', reason: 'Unknown field: subject' });
+  });
+
+  it('answers one level for the four subjects when asked (free practice moving up)', async () => {
+    const body = (await callApi(t.app, { tag: 'publicmath.get', level: 5 })).json();
+    expect(Object.keys(body.public).sort()).toEqual([
+      'addition_5',
+      'division_5',
+      'multiplication_5',
+      'subtraction_5',
+    ]);
+  });
+
+  it.each([20, -1, 2.5, '3'])('refuses level %j with a reason', async (level) => {
+    const response = await callApi(t.app, { tag: 'publicmath.get', level });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().reason).toBe('level must be a whole number from 0 to 19');
   });
 
   it('gives a visitor new problems on each call', async () => {

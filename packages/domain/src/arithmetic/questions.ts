@@ -64,14 +64,18 @@ export function assignmentProblems(
   );
 }
 
-/** The free public problems (seed §7 publicmath.get): ten per subject at each tier's start. */
-export function publicProblemSets(random: Random): Record<string, ServerQuestion[]> {
+/**
+ * The free public problems (seed §7 publicmath.get): ten per subject at each tier's
+ * starting level, or at one `level` when free practice moves up after ten problems.
+ */
+export function publicProblemSets(random: Random, level?: Level): Record<string, ServerQuestion[]> {
+  const levels = level === undefined ? TIERS.map((tier) => tier.startLevel) : [level];
   const sets: Record<string, ServerQuestion[]> = {};
   for (const subject of SUBJECTS) {
-    for (const { startLevel } of TIERS) {
-      sets[questionKey(subject, startLevel)] = generateProblems(
+    for (const each of levels) {
+      sets[questionKey(subject, each)] = generateProblems(
         subject,
-        startLevel,
+        each,
         random,
         QUESTIONS_PER_SET,
       ).map(toServerQuestion);

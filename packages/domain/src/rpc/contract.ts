@@ -48,8 +48,17 @@ export const contract = {
   }),
   'publicmath.get': tag({
     access: 'public',
-    input: z.strictObject({ ...envelope }),
-    /** Ten problems per subject at each tier's starting level, keyed "addition_0" ... */
+    input: z.strictObject({
+      ...envelope,
+      /** Beyond the seed: free practice asks for the next level after ten problems. */
+      level: z
+        .number({ error: 'level must be a whole number from 0 to 19' })
+        .int('level must be a whole number from 0 to 19')
+        .min(0, 'level must be a whole number from 0 to 19')
+        .max(19, 'level must be a whole number from 0 to 19')
+        .optional(),
+    }),
+    /** Ten problems per subject at each tier's starting level (or at `level`), keyed "addition_0" ... */
     output: z.object({ public: z.record(z.string(), z.array(ServerQuestionSchema)) }),
   }),
 } as const;
