@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, lazy: () => import('./routes/privacy') },
 
       // Visitors' practice
-      { path: paths.freeProblems, lazy: comingSoon('Free problems') },
+      { path: paths.freeProblems, lazy: () => import('./routes/free-problems') },
       { path: paths.mathProblems, lazy: comingSoon('Practice quiz') },
 
       // Parents

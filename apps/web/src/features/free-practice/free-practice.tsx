@@ -1,0 +1,178 @@
+import { MAX_LEVEL, SUBJECTS, type Subject, TIERS, type TierName, tierOf } from '@mathsteps/domain';
+import { useState } from 'react';
+import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { WorkedProblem } from '../worked-grid/worked-problem';
+import { DifficultyDialog } from './difficulty-dialog';
+import { useFreeProblems } from './use-free-problems';
+
+type Progress = Record<Subject, { level: number; index: number }>;
+
+const SUBJECT_NAMES: Record<Subject, string> = {
+  addition: 'Addition',
+  subtraction: 'Subtraction',
+  multiplication: 'Multiplication',
+  division: 'Division',
+};
+
+function startAt(tier: TierName): Progress {
+  const level = TIERS.find((t) => t.name === tier)!.startLevel;
+  return {
+    addition: { level, index: 0 },
+    subtraction: { level, index: 0 },
+    multiplication: { level, index: 0 },
+    division: { level, index: 0 },
+  };
+}
+
+/**
+ * Free practice for visitors (seed §2 "/free-problems", §4 "Free practice"): pick a
+ * difficulty, then ten problems per level and subject; after the tenth the level goes
+ * up by one and new problems load (it stays when none come).
+ */
+export function FreePractice() {
+  const { status, problemsAt, loadLevel } = useFreeProblems();
+  const [tier, setTier] = useState<TierName>();
+  const [choosing, setChoosing] = useState(true);
+  const [subject, setSubject] = useState<Subject>('addition');
+  const [progress, setProgress] = useState<Progress>(() => startAt('Introductory'));
+  const [levelLoad, setLevelLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [notice, setNotice] = useState('');
+
+  const { level, index } = progress[subject];
+  const problems = problemsAt(subject, level);
+
+  const moveTo = (next: { level: number; index: number }) =>
+    setProgress((current) => ({ ...current, [subject]: next }));
+
+  const fetchLevel = async (wanted: number) => {
+    setLevelLoad('loading');
+    try {
+      const loaded = await loadLevel(wanted);
+      const came = (loaded[`${subject}_${wanted}`] ?? []).length > 0;
+      if (came) {
+        moveTo({ level: wanted, index: 0 });
+        if (wanted > level) setNotice(`Level up! You are on level ${wanted} now.`);
+      } else {
+        // Nothing came for the next level: stay on this one with a fresh set.
+        await loadLevel(level);
+        moveTo({ level, index: 0 });
+      }
+      setLevelLoad('idle');
+    } catch {
+      setLevelLoad('failed');
+    }
+  };
+
+  const next = () => {
+    setNotice('');
+    if (problems && index + 1 < problems.length) {
+      moveTo({ level, index: index + 1 });
+      return;
+    }
+    void fetchLevel(Math.min(level + 1, MAX_LEVEL));
+  };
+
+  const start = (chosen: TierName) => {
+    setTier(chosen);
+    setProgress(startAt(chosen));
+    setChoosing(false);
+    setNotice('');
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.landing} variant="secondary">
+          Back to Home
+        </ButtonLink>
+        <ButtonLink to={paths.pricing} variant="secondary">
+          Upgrade for unlimited practice
+        </ButtonLink>
+        {tier && (
+          <Button variant="ghost" onClick={() => setChoosing(true)}>
+            Change difficulty
+          </Button>
+        )}
+      </div>
+
+      {status === 'loading' && <Spinner label="Getting problems ready..." />}
+      {status === 'failed' && (
+        <Banner
+          tone="error"
+          action={<Button onClick={() => window.location.reload()}>Refresh Page</Button>}
+        >
+          Failed to load problems. Please refresh the page.
+        </Banner>
+      )}
+
+      {status === 'ready' && tier && (
+        <>
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Subject</legend>
+            {SUBJECTS.map((each) => (
+              <label
+                key={each}
+                className={`flex min-h-11 cursor-pointer items-center rounded-full px-4 font-bold ring-1 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 ${each === subject ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card ring-line'}`}
+              >
+                <input
+                  type="radio"
+                  name="subject"
+                  value={each}
+                  checked={each === subject}
+                  onChange={() => {
+                    setSubject(each);
+                    setNotice('');
+                  }}
+                  className="sr-only"
+                />
+                {SUBJECT_NAMES[each]}
+              </label>
+            ))}
+          </fieldset>
+
+          <p className="text-muted">
+            {SUBJECT_NAMES[subject]} · Level {level} ({tierOf(level).name})
+            {problems && problems.length > 0 && levelLoad === 'idle' && (
+              <>
+                {' '}
+                · Problem {index + 1} of {problems.length}
+              </>
+            )}
+          </p>
+          {notice && <Banner tone="success">{notice}</Banner>}
+
+          {levelLoad === 'loading' ? (
+            <Spinner label="Loading problem..." />
+          ) : levelLoad === 'failed' ? (
+            <section className="flex flex-col items-start gap-3">
+              <h2 className="text-xl font-bold">Error loading problem</h2>
+              <p className="text-muted">Failed to load problems. Please try again.</p>
+              <Button onClick={() => void fetchLevel(Math.min(level + 1, MAX_LEVEL))}>
+                Try Again
+              </Button>
+            </section>
+          ) : problems && problems.length > 0 ? (
+            <WorkedProblem
+              key={`${subject}-${level}-${index}`}
+              problem={problems[index]!}
+              onNext={next}
+            />
+          ) : (
+            <section className="flex flex-col items-start gap-3">
+              <h2 className="text-xl font-bold">No problem available</h2>
+              <Button onClick={() => void fetchLevel(level)}>Generate New Problem</Button>
+            </section>
+          )}
+        </>
+      )}
+
+      <DifficultyDialog
+        open={choosing && status !== 'failed'}
+        initial={tier}
+        onStart={start}
+        onClose={tier ? () => setChoosing(false) : undefined}
+      />
+    </div>
+  );
+}
