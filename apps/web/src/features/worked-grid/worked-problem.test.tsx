@@ -1,5 +1,5 @@
 import { boxesOf, boxLabel, expectedEntries, type Problem, solve } from '@mathsteps/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CORRECT_MESSAGE, FIX_MESSAGE, WorkedProblem } from './worked-problem';
@@ -11,13 +11,15 @@ const problems: Record<string, Problem> = {
   division: solve('division', 476, 6),
 };
 
-function setup(problem: Problem) {
+async function setup(problem: Problem) {
   const onNext = vi.fn();
   const onSubmitted = vi.fn();
   const user = userEvent.setup();
   render(<WorkedProblem problem={problem} onNext={onNext} onSubmitted={onSubmitted} />);
   const boxes = boxesOf(problem);
   const inputs = boxes.map((box) => screen.getByLabelText(boxLabel(box)) as HTMLInputElement);
+  // The first box takes the focus shortly after the problem appears.
+  await waitFor(() => expect(document.activeElement).toBe(inputs[0]));
   return { user, onNext, onSubmitted, boxes, inputs, right: expectedEntries(boxes) };
 }
 
@@ -28,8 +30,8 @@ async function typeAnswer(user: ReturnType<typeof userEvent.setup>, entries: str
 
 describe.each(Object.entries(problems))('%s grid', (_subject, problem) => {
   it('starts at the first box, follows the focus order, and completes with the right digits', async () => {
-    const { user, inputs, right, onSubmitted } = setup(problem);
-    expect(document.activeElement).toBe(inputs[0]);
+    const { user, inputs, right, onSubmitted } = await setup(problem);
+    await waitFor(() => expect(document.activeElement).toBe(inputs[0]));
     const submit = screen.getByRole('button', { name: 'Submit Answers' });
     expect(submit).toBeDisabled();
 
@@ -46,7 +48,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, problem) => {
   });
 
   it('marks a wrong box red with the message; Try Again clears it; fixing completes', async () => {
-    const { user, boxes, inputs, right } = setup(problem);
+    const { user, boxes, inputs, right } = await setup(problem);
     const wrongIndex = boxes.findIndex((box) => box.required && box.fieldType !== 'partial');
     const typed = right.map((entry, index) =>
       index === wrongIndex ? String((Number(entry) + 1) % 10) : entry,
@@ -68,7 +70,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, problem) => {
   });
 
   it('makes a box ungraded again when it is edited after submit', async () => {
-    const { user, boxes, inputs, right } = setup(problem);
+    const { user, boxes, inputs, right } = await setup(problem);
     const wrongIndex = boxes.findIndex((box) => box.required);
     await typeAnswer(
       user,
@@ -88,7 +90,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, problem) => {
 
 describe('the keyboard map', () => {
   it('moves with arrows, Shift-Tab and Backspace, keeps one digit, and Enter goes on when complete', async () => {
-    const { user, inputs, right, onNext } = setup(problems.addition!);
+    const { user, inputs, right, onNext } = await setup(problems.addition!);
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(inputs[1]);
     await user.keyboard('{ArrowLeft}');
@@ -117,13 +119,13 @@ describe('the keyboard map', () => {
   });
 
   it('wraps arrows round in division only', async () => {
-    const { user, inputs } = setup(problems.division!);
+    const { user, inputs } = await setup(problems.division!);
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(inputs.at(-1));
   });
 
-  it('shows a number pad on phones', () => {
-    const { inputs } = setup(problems.multiplication!);
+  it('shows a number pad on phones', async () => {
+    const { inputs } = await setup(problems.multiplication!);
     for (const input of inputs) expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 });

@@ -58,9 +58,11 @@ export function WorkedProblem({
 
   const focusBox = (index: number) => inputs.current[index]?.focus();
 
-  // A new problem starts at its first box (the ones column), ready to type.
+  // A new problem starts at its first box, ready to type. About 10 ms later (seed §4), so
+  // that a closing dialog, which hands focus back to where it was, does not take it away.
   useEffect(() => {
-    inputs.current[0]?.focus();
+    const timer = window.setTimeout(() => inputs.current[0]?.focus(), 10);
+    return () => window.clearTimeout(timer);
   }, []);
 
   const doSubmit = () => {
