@@ -1,34 +1,16 @@
-import { boxesOf, expectedEntries, type Subject, solve, TIERS } from '@mathsteps/domain';
+import { boxesOf, expectedEntries, TIERS } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import {
+  expectCorrect,
+  expectGridReady,
+  problemOnScreen,
+  solveOnScreen,
+  typeEntries,
+} from './fixtures/worked-grid';
 
-/**
- * A visitor at /free-problems, keyboard only. The test reads each problem's numbers from
- * the page (the grid's accessible name), works out every box with the domain engine and
- * types it: a digit moves on by itself, Tab passes a box left blank.
- */
+/** A visitor at /free-problems, keyboard only. */
 const SUBJECT_NAMES = ['Addition', 'Subtraction', 'Multiplication', 'Division'];
-const SPOKEN = {
-  plus: 'addition',
-  minus: 'subtraction',
-  times: 'multiplication',
-  'divided by': 'division',
-} as const;
-
-async function currentProblem(page: Page) {
-  const name = await page.getByRole('region', { name: /^Problem: / }).getAttribute('aria-label');
-  const match = /^Problem: (\d+) (plus|minus|times|divided by) (\d+)$/.exec(name ?? '');
-  if (!match) throw new Error(`cannot read the problem from ${name}`);
-  return solve(
-    SPOKEN[match[2] as keyof typeof SPOKEN] as Subject,
-    Number(match[1]),
-    Number(match[3]),
-  );
-}
-
-async function typeEntries(page: Page, entries: string[]) {
-  for (const entry of entries) await page.keyboard.press(entry === '' ? 'Tab' : entry);
-}
 
 async function chooseTier(page: Page, tier: string) {
   const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
@@ -47,11 +29,7 @@ async function chooseTier(page: Page, tier: string) {
 async function solveTen(page: Page, level: number, checkScroll: boolean) {
   for (let n = 1; n <= 10; n++) {
     await expect(page.getByText(new RegExp(`Level ${level} .*Problem ${n} of 10`))).toBeVisible();
-    await expect(page.locator('.worked-grid input[tabindex="0"]')).toBeFocused();
-    const problem = await currentProblem(page);
-    await typeEntries(page, expectedEntries(boxesOf(problem)));
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
+    await solveOnScreen(page);
     if (checkScroll && level <= 10) {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
@@ -78,7 +56,7 @@ test('a visitor solves ten problems of every subject at each tier, and the level
       // From the grid, Shift-Tab reaches the subject choice; arrows move to the subject.
       while (!(await page.getByRole('radio', { name: subject }).isChecked())) {
         // As a child would, wait for the problem to appear with its first box focused.
-        await expect(page.locator('.worked-grid input[tabindex="0"]')).toBeFocused();
+        await expectGridReady(page);
         await page.keyboard.press('Shift+Tab');
         await expect(page.getByRole('radio', { checked: true })).toBeFocused();
         await page.keyboard.press('ArrowRight');
@@ -100,7 +78,8 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
 }) => {
   await page.goto('/free-problems');
   await chooseTier(page, 'Easy');
-  const problem = await currentProblem(page);
+  await expectGridReady(page);
+  const problem = await problemOnScreen(page);
   const boxes = boxesOf(problem);
   const entries = expectedEntries(boxes);
   await expectAccessible('the grid before submitting');
@@ -123,6 +102,6 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
   await page.keyboard.press(right);
   await expect(invalid).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Correct!')).toBeVisible();
+  await expectCorrect(page);
   await expectAccessible('the solved grid');
 });

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
 
       // Visitors' practice
       { path: paths.freeProblems, lazy: () => import('./routes/free-problems') },
-      { path: paths.mathProblems, lazy: comingSoon('Practice quiz') },
+      { path: paths.mathProblems, lazy: () => import('./routes/math-problems') },
 
       // Parents
       { path: paths.parentLogin, lazy: comingSoon('Parent login') },

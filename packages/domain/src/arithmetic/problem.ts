@@ -11,6 +11,14 @@ import { type SubtractionProblem, solveSubtraction, subtractionBoxes } from './s
 export const SUBJECTS = ['addition', 'subtraction', 'multiplication', 'division'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
+/** How the product names each subject to people (seed §2: the category buttons). */
+export const SUBJECT_NAMES: Record<Subject, string> = {
+  addition: 'Addition',
+  subtraction: 'Subtraction',
+  multiplication: 'Multiplication',
+  division: 'Division',
+};
+
 export type Problem =
   | AdditionProblem
   | SubtractionProblem

@@ -31,7 +31,11 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // The close event also follows our own close() above; only a close the browser made
+      // (while we still hold it open) is news to the caller.
+      onClose={() => {
+        if (open) onClose();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,4 +1,12 @@
-import { MAX_LEVEL, SUBJECTS, type Subject, TIERS, type TierName, tierOf } from '@mathsteps/domain';
+import {
+  MAX_LEVEL,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+  TIERS,
+  type TierName,
+  tierOf,
+} from '@mathsteps/domain';
 import { useState } from 'react';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -7,13 +15,6 @@ import { DifficultyDialog } from './difficulty-dialog';
 import { useFreeProblems } from './use-free-problems';
 
 type Progress = Record<Subject, { level: number; index: number }>;
-
-const SUBJECT_NAMES: Record<Subject, string> = {
-  addition: 'Addition',
-  subtraction: 'Subtraction',
-  multiplication: 'Multiplication',
-  division: 'Division',
-};
 
 function startAt(tier: TierName): Progress {
   const level = TIERS.find((t) => t.name === tier)!.startLevel;

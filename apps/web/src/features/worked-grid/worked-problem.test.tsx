@@ -2,7 +2,7 @@ import { boxesOf, boxLabel, expectedEntries, type Problem, solve } from '@mathst
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CORRECT_MESSAGE, FIX_MESSAGE, WorkedProblem } from './worked-problem';
+import { correctMessage, FIX_MESSAGE, WorkedProblem } from './worked-problem';
 
 const problems: Record<string, Problem> = {
   addition: solve('addition', 47, 38),
@@ -43,7 +43,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, problem) => {
     await user.keyboard(right.at(-1) || '{Tab}');
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(screen.getByRole('status')).toHaveTextContent(CORRECT_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
     expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ complete: true }), 1);
   });
 
@@ -66,7 +66,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, problem) => {
     expect(inputs[wrongIndex]).not.toHaveAttribute('aria-invalid');
     await user.keyboard(right[wrongIndex]!);
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
-    expect(screen.getByRole('status')).toHaveTextContent(CORRECT_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
   });
 
   it('makes a box ungraded again when it is edited after submit', async () => {
@@ -113,7 +113,13 @@ describe('the keyboard map', () => {
 
     await typeAnswer(user, right);
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status')).toHaveTextContent(CORRECT_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
+    // A second Enter at once is the same key press held: it does not skip the result.
+    await user.keyboard('{Enter}');
+    expect(onNext).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('region')).toHaveAttribute('data-enter-armed', 'true'),
+    );
     await user.keyboard('{Enter}');
     expect(onNext).toHaveBeenCalledTimes(1);
   });

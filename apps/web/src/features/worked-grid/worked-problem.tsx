@@ -28,7 +28,8 @@ import {
 import { layoutOf } from './layout';
 
 export const FIX_MESSAGE = 'Fix the red boxes and try again.';
-export const CORRECT_MESSAGE = 'Correct! Press Enter or Next Problem to go on.';
+export const correctMessage = (nextLabel: string) =>
+  `Correct! Press Enter or ${nextLabel} to go on.`;
 
 /**
  * One problem worked in its grid (seed §2 "Problem-solving display", §4 "Problem
@@ -65,6 +66,16 @@ export function WorkedProblem({
     return () => window.clearTimeout(timer);
   }, []);
 
+  // Enter goes on to the next problem only 200 ms after "Correct!" (seed §4), so the Enter
+  // that submitted, pressed twice or held a moment too long, does not skip the result.
+  const [enterArmed, setEnterArmed] = useState(false);
+  useEffect(() => {
+    setEnterArmed(false);
+    if (!state.complete) return;
+    const timer = window.setTimeout(() => setEnterArmed(true), 200);
+    return () => window.clearTimeout(timer);
+  }, [state.complete]);
+
   const doSubmit = () => {
     if (!canSubmit(boxes, state)) return;
     const result = submit(problem, boxes, state);
@@ -98,6 +109,7 @@ export function WorkedProblem({
     });
     if (outcome.action === 'default') return;
     event.preventDefault();
+    if (outcome.action === 'next' && !enterArmed) return;
     if (outcome.action === 'focus') focusBox(outcome.index);
     else if (outcome.action === 'clear') setState(enterDigit(state, index, ''));
     else if (outcome.action === 'submit') doSubmit();
@@ -105,12 +117,17 @@ export function WorkedProblem({
   };
 
   const hasWrong = state.results.includes(false);
-  const message = state.complete ? CORRECT_MESSAGE : hasWrong && state.submitted ? FIX_MESSAGE : '';
+  const message = state.complete
+    ? correctMessage(nextLabel)
+    : hasWrong && state.submitted
+      ? FIX_MESSAGE
+      : '';
   const [a, b] = operandsOf(problem);
 
   return (
     <section
       aria-label={`Problem: ${a} ${spokenOperator[problem.subject]} ${b}`}
+      data-enter-armed={enterArmed}
       className="flex flex-col items-center gap-5"
     >
       <div
@@ -159,7 +176,8 @@ export function WorkedProblem({
 
       <div className="flex flex-wrap justify-center gap-3">
         {state.complete ? (
-          <Button onClick={onNext}>{nextLabel}</Button>
+          // Submit Answers becomes this button under the focus, so it waits for the same 200 ms.
+          <Button onClick={() => enterArmed && onNext()}>{nextLabel}</Button>
         ) : hasWrong && state.submitted ? (
           <Button onClick={tryAgain}>Try Again</Button>
         ) : (

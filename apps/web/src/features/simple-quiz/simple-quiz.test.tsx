@@ -1,0 +1,106 @@
+import { boxesOf, expectedEntries, type Subject, solve } from '@mathsteps/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SimpleQuiz } from './simple-quiz';
+
+const SPOKEN: Record<string, Subject> = {
+  plus: 'addition',
+  minus: 'subtraction',
+  times: 'multiplication',
+  'divided by': 'division',
+};
+
+function open(entry: string | { pathname: string; search?: string; state?: unknown }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/math-problems', Component: SimpleQuiz },
+      { path: '/assignments', element: <p>The assignments page</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+/** Reads the problem on screen from the grid's accessible name, as a child reads it. */
+function problemOnScreen() {
+  const label = screen.getByRole('region', { name: /^Problem: / }).getAttribute('aria-label');
+  const match = /^Problem: (\d+) (plus|minus|times|divided by) (\d+)$/.exec(label ?? '');
+  if (!match) throw new Error(`cannot read ${label}`);
+  return solve(SPOKEN[match[2]!]!, Number(match[1]), Number(match[3]));
+}
+
+/** Solves the problem on screen; a wrong first try when asked, then fixed. */
+async function solveOne(user: ReturnType<typeof userEvent.setup>, firstTryWrong: boolean) {
+  const problem = problemOnScreen();
+  const boxes = boxesOf(problem);
+  await waitFor(() => expect(document.activeElement).toHaveAttribute('tabindex', '0'));
+  const entries = expectedEntries(boxes);
+  const wrong = boxes.findIndex((box) => box.required);
+  const typed = firstTryWrong
+    ? entries.map((entry, i) => (i === wrong ? String((Number(entry) + 1) % 10) : entry))
+    : entries;
+  for (const entry of typed) await user.keyboard(entry === '' ? '{Tab}' : entry);
+  await user.keyboard('{Enter}');
+  if (firstTryWrong) {
+    expect(screen.getByText('Fix the red boxes and try again.')).toBeInTheDocument();
+    // Focus is on the red box: the right digit fixes it.
+    await user.keyboard(entries[wrong]!);
+    await user.keyboard('{Enter}');
+  }
+  expect(screen.getByText(/^Correct!/)).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: /^Problem: / })).toHaveAttribute(
+      'data-enter-armed',
+      'true',
+    ),
+  );
+  await user.keyboard('{Enter}');
+}
+
+describe('the simple quiz', () => {
+  it('defaults to multiplication at level 1 and shows the problem count', async () => {
+    open('/math-problems');
+    expect(screen.getByText(/Multiplication · Level 1 · Problem 1 of 10 · 0 right/)).toBeVisible();
+    expect(problemOnScreen().subject).toBe('multiplication');
+  });
+
+  it('explains a link it cannot use', () => {
+    open('/math-problems?operation=cubes&level=900');
+    expect(screen.getByText(/"cubes" is not an operation we practise/)).toBeVisible();
+    expect(screen.getByText(/Level "900" is not a whole number from 1 to 100/)).toBeVisible();
+    expect(screen.getByText(/Multiplication · Level 1 ·/)).toBeVisible();
+  });
+
+  it('counts first tries; 9 of 10 offers the next level, which the URL then holds', async () => {
+    const { router, user } = open('/math-problems?operation=addition&level=3');
+    for (let n = 1; n <= 10; n++) {
+      expect(screen.getByText(new RegExp(`Level 3 · Problem ${n} of 10`))).toBeVisible();
+      await solveOne(user, n === 4);
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Great job!' });
+    expect(dialog).toHaveTextContent('You got 9 of 10 right on the first try.');
+    await user.click(screen.getByRole('button', { name: 'Try Level 4' }));
+    expect(router.state.location.search).toBe('?operation=addition&level=4');
+    expect(screen.getByText(/Addition · Level 4 · Problem 1 of 10 · 0 right/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes operation and level from navigation state; few right offers Go Back to /assignments', async () => {
+    const { user } = open({
+      pathname: '/math-problems',
+      search: '?operation=addition',
+      state: { operation: 'subtraction', level: 2 },
+    });
+    for (let n = 1; n <= 10; n++) {
+      expect(problemOnScreen().subject).toBe('subtraction');
+      await solveOne(user, n > 3);
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Keep practicing!' });
+    expect(dialog).toHaveTextContent('You got 3 of 10 right');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByText('The assignments page')).toBeVisible();
+  });
+});

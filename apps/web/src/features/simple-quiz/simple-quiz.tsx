@@ -1,0 +1,99 @@
+import { SUBJECT_NAMES } from '@mathsteps/domain';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Banner, Button, ButtonLink, Dialog, ProgressBar } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { WorkedProblem } from '../worked-grid/worked-problem';
+import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round';
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+/**
+ * The simple quiz at /math-problems (seed §2 "Simple quiz", §4 "Simple quiz outcome"): ten
+ * problems of one operation and level, made in the browser, then the outcome dialog. A
+ * problem counts as right when its first submit is correct. The URL holds the operation
+ * and level, so a reload or a shared link starts the same quiz.
+ */
+export function SimpleQuiz() {
+  const [query, setQuery] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { subject, level, problems: settingProblems } = quizSettings(query, location.state);
+
+  const [seed, setSeed] = useState(newSeed);
+  const problems = useMemo(() => quizRound(subject, level, seed), [subject, level, seed]);
+  const [index, setIndex] = useState(0);
+  const [correct, setCorrect] = useState(0);
+  const [finished, setFinished] = useState(false);
+
+  const startRound = (nextLevel: number) => {
+    // The query becomes the truth from here on, so a reload keeps the chosen level.
+    setQuery({ operation: subject, level: String(nextLevel) }, { replace: true, state: null });
+    setSeed(newSeed());
+    setIndex(0);
+    setCorrect(0);
+    setFinished(false);
+  };
+
+  const next = () => {
+    if (index + 1 < QUIZ_LENGTH) setIndex(index + 1);
+    else setFinished(true);
+  };
+
+  const outcome = quizOutcome(correct, level);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.assignments} variant="secondary">
+          Back to Assignments
+        </ButtonLink>
+      </div>
+
+      {settingProblems.map((reason) => (
+        <Banner key={reason}>{reason}</Banner>
+      ))}
+
+      <div className="flex flex-col gap-2">
+        <p className="text-muted">
+          {SUBJECT_NAMES[subject]} · Level {level} · Problem {Math.min(index + 1, QUIZ_LENGTH)} of{' '}
+          {QUIZ_LENGTH} · {correct} right
+        </p>
+        <ProgressBar
+          label="Quiz progress"
+          value={finished ? QUIZ_LENGTH : index}
+          max={QUIZ_LENGTH}
+        />
+      </div>
+
+      <WorkedProblem
+        key={`${seed}-${index}`}
+        problem={problems[index]!}
+        onSubmitted={(grading, attempt) => {
+          if (attempt === 1 && grading.complete) setCorrect(correct + 1);
+        }}
+        onNext={next}
+        nextLabel={index + 1 < QUIZ_LENGTH ? 'Next Problem' : 'See Results'}
+      />
+
+      <Dialog
+        open={finished}
+        onClose={() => startRound(level)}
+        title={outcome.title}
+        actions={outcome.choices.map((choice, position) => (
+          <Button
+            key={choice.label}
+            variant={position === 0 ? 'primary' : 'secondary'}
+            onClick={() =>
+              choice.to === 'back' ? navigate(paths.assignments) : startRound(choice.to)
+            }
+          >
+            {choice.label}
+          </Button>
+        ))}
+      >
+        {outcome.message}
+      </Dialog>
+    </div>
+  );
+}
