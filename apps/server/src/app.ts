@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@mathsteps/db';
 import { contract } from '@mathsteps/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { identifyCaller } from './auth/sessions';
 import type { Env } from './env';
 import { handlers as defaultHandlers } from './handlers';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { createMailer, type Mailer } from './mail/mailer';
 import { registerDispatcher, sendFailure } from './rpc/dispatcher';
-import type { Caller, HandlerTable } from './rpc/handler';
+import type { HandlerTable } from './rpc/handler';
 
 export interface AppDeps {
   env: Env;
@@ -18,6 +21,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; undefined serves the API only. */
   webDist?: string;
+  /** Where e-mail goes; by default SMTP_URL or the outbox folder. */
+  mailer?: Mailer;
   /** Replaces handlers (tests of the dispatcher itself). */
   handlers?: Partial<HandlerTable>;
 }
@@ -40,7 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only: without a parser for other types Fastify answers 415 (DESIGN.md §4).
   app.removeContentTypeParser(['text/plain']);
   app.setErrorHandler((error, request, reply) => sendFailure(request, reply, error));
-  registerSecurityHeaders(app, { https: env.PUBLIC_URL.startsWith('https:') });
+  const https = env.PUBLIC_URL.startsWith('https:');
+  const now = deps.now ?? (() => new Date());
+  registerSecurityHeaders(app, { https });
+  await app.register(fastifyCookie);
   registerSameOriginGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -52,9 +60,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDispatcher(app, {
     contract,
     handlers: { ...defaultHandlers, ...deps.handlers } as never,
-    // Sessions arrive with parent accounts; until then every caller is a visitor.
-    identify: async (): Promise<Caller> => ({ role: 'visitor' }),
-    context: { db: database.db, database, env, now: deps.now ?? (() => new Date()) },
+    identify: (request, reply, usertoken) =>
+      identifyCaller(database.db, request, reply, usertoken, now(), https),
+    context: {
+      db: database.db,
+      database,
+      env,
+      now,
+      mailer: deps.mailer ?? createMailer(env, app.log),
+    },
   });
 
   await registerSpa(app, deps.webDist);

@@ -1,5 +1,6 @@
 import type { Database } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
+import { prehashPassword } from '@mathsteps/domain';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
@@ -37,4 +38,40 @@ export function callApi(app: FastifyInstance, body: unknown, headers: Record<str
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** A parent's details, with the password pre-hashed as the browser does. */
+export async function parentCredentials(email = 'dana@example.com', password = 'Sunny2day!') {
+  return { email, emailpassword: await prehashPassword(email, password), password };
+}
+
+/** The session cookie header from a response that signed someone in. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const token = response.cookies.find((cookie) => cookie.name === 'ms_token');
+  if (!token) throw new Error('no session cookie was set');
+  return `ms_token=${token.value}`;
+}
+
+/** Registers a parent through user.create and answers the session cookie with the answer. */
+export async function registerParent(
+  app: FastifyInstance,
+  details: { email?: string; password?: string; firstname?: string } = {},
+) {
+  const { email, emailpassword } = await parentCredentials(details.email, details.password);
+  const response = await callApi(app, {
+    tag: 'user.create',
+    email,
+    emailpassword,
+    firstname: details.firstname ?? 'Dana',
+    lastname: 'Reyes',
+    consent: true,
+  });
+  if (response.statusCode !== 200) throw new Error(`user.create failed: ${response.body}`);
+  return {
+    response,
+    body: response.json(),
+    cookie: sessionCookieOf(response),
+    email,
+    emailpassword,
+  };
 }

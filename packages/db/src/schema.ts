@@ -1,8 +1,115 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A browser that has asked for a device id (seed §3 "Device"). */
 export const devices = pgTable('devices', {
   id: uuid('id').primaryKey(),
   devicetype: text('devicetype').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A parent account (seed §3 "Parent user"). The password is the browser's pre-hash,
+ * hashed again with argon2id; consent is the register form's statement, with its time.
+ */
+export const parents = pgTable(
+  'parents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** The weekly summary e-mail (seed: emails 'true'/'false'). */
+    emails: boolean('emails').notNull().default(true),
+    ftue: text('ftue').array().notNull().default(sql`'{}'::text[]`),
+    consentAt: at('consent_at').notNull(),
+    consentText: text('consent_text').notNull(),
+    deviceId: uuid('device_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parents_email_key').on(t.email)],
+);
+
+/**
+ * A signed-in browser (DESIGN.md §6): only SHA-256 of the token is kept. Sliding expiry
+ * (`expiresAt`, 7 days from the last use) within an absolute limit of 30 days.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
+    /** Student sessions arrive with student accounts. */
+    studentId: uuid('student_id'),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    absoluteExpiresAt: at('absolute_expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_parent_idx').on(t.parentId),
+    check('sessions_one_owner', sql`(${t.parentId} is null) <> (${t.studentId} is null)`),
+  ],
+);
+
+/**
+ * One pending e-mail verification per parent (DESIGN.md §6): an 8-digit code (10 minutes,
+ * 5 tries) and a link token (24 hours), both single use and stored hashed.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    parentId: uuid('parent_id')
+      .primaryKey()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    /** The address this verifies: a change of e-mail makes older records useless. */
+    email: text('email').notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: at('code_expires_at').notNull(),
+    codeFailures: integer('code_failures').notNull().default(0),
+    linkHash: text('link_hash').notNull(),
+    linkExpiresAt: at('link_expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verifications_link_key').on(t.linkHash)],
+);
+
+/**
+ * Events that are counted against a limit (DESIGN.md §6): failed logins per account and
+ * per address, verification e-mails per parent. Kept in the database so that every server
+ * process counts the same.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('throttle_events_key_idx').on(t.key, t.createdAt)],
+);
+
+/** What a parent sent from /parent-contact; also e-mailed to support. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
+  replyTo: text('reply_to').notNull(),
+  reason: text('reason').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
 });

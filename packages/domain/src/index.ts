@@ -1,3 +1,5 @@
+export * from './accounts/forms';
+export * from './accounts/prehash';
 export * from './arithmetic/addition';
 export * from './arithmetic/curriculum';
 export * from './arithmetic/curriculum-doc';

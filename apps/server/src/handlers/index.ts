@@ -1,9 +1,27 @@
 import type { HandlerTable } from '../rpc/handler';
 import { deviceCreate } from './device.create';
+import { publicEmailverify } from './public.emailverify';
 import { publicmathGet } from './publicmath.get';
+import { userConnect } from './user.connect';
+import { userCreate } from './user.create';
+import { userDelete } from './user.delete';
+import { userEmailverify } from './user.emailverify';
+import { userGet } from './user.get';
+import { userLogout } from './user.logout';
+import { userMessage } from './user.message';
+import { userUpdate } from './user.update';
 
 /** One handler per tag of the contract; the type makes a missing handler a compile error. */
 export const handlers: HandlerTable = {
   'device.create': deviceCreate,
   'publicmath.get': publicmathGet,
+  'user.create': userCreate,
+  'user.connect': userConnect,
+  'user.logout': userLogout,
+  'user.get': userGet,
+  'user.update': userUpdate,
+  'user.delete': userDelete,
+  'user.emailverify': userEmailverify,
+  'public.emailverify': publicEmailverify,
+  'user.message': userMessage,
 };

@@ -9,7 +9,11 @@ export interface DispatcherOptions {
   contract: Record<string, TagSpec>;
   handlers: Record<string, AnyHandler>;
   /** Establishes who is calling; throws ApiFailure(401) for a dead session. */
-  identify: (request: FastifyRequest, usertoken: string | undefined) => Promise<Caller>;
+  identify: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    usertoken: string | undefined,
+  ) => Promise<Caller>;
   context: Omit<HandlerContext, 'caller' | 'log' | 'request' | 'reply'>;
 }
 
@@ -41,7 +45,7 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
     if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error, fields));
 
     const usertoken = (parsed.data as { usertoken?: string }).usertoken;
-    const caller = await identify(request, usertoken);
+    const caller = await identify(request, reply, usertoken);
     if (!allowed(spec.access, caller)) {
       throw caller.role === 'visitor'
         ? new ApiFailure(401, NOT_SIGNED_IN)

@@ -2,12 +2,13 @@ import type { Database, Db } from '@mathsteps/db';
 import type { Tag, TagOutput, TagParams } from '@mathsteps/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
 
 /** Who is calling, as established from the session cookie or `usertoken`. */
 export type Caller =
   | { role: 'visitor' }
-  | { role: 'parent'; parentId: string }
-  | { role: 'student'; studentId: string };
+  | { role: 'parent'; parentId: string; tokenHash: string }
+  | { role: 'student'; studentId: string; tokenHash: string };
 
 /** Everything a handler may use. Handlers never reach for globals (clock, env, db). */
 export interface HandlerContext {
@@ -15,6 +16,7 @@ export interface HandlerContext {
   database: Database;
   env: Env;
   now: () => Date;
+  mailer: Mailer;
   caller: Caller;
   log: FastifyBaseLogger;
   request: FastifyRequest;

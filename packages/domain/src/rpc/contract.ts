@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_REASONS, contactMessageField, emailField, nameField } from '../accounts/forms';
+import { PrehashSchema } from '../accounts/prehash';
 import { ServerQuestionSchema } from '../arithmetic/questions';
 
 /**
@@ -22,6 +24,39 @@ const envelope = {
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'usertoken is not valid')
     .optional(),
 };
+
+/** First-use markers a parent's dashboard keeps (seed §4 "First-use guidance"). */
+export const FTUE_MARKERS = ['create_student', 'update_schedule'] as const;
+
+/** A parent as the browser sees it (seed §3 "Parent user"); flags are 'true'/'false' strings. */
+export const ParentDataSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  studentsMax: z.number(),
+  createdDate: z.string(),
+  userpremium: z.enum(['true', 'false']),
+  emailverified: z.enum(['true', 'false']),
+  emails: z.enum(['true', 'false']),
+  ftue: z.array(z.enum(FTUE_MARKERS)),
+});
+export type ParentData = z.infer<typeof ParentDataSchema>;
+
+/** The students of a parent; their full shape arrives with student accounts. */
+const StudentListSchema = z.array(z.object({ accountname: z.string() }).loose());
+
+const signedInParent = z.object({
+  usertoken: z.string(),
+  data: ParentDataSchema,
+  students: StudentListSchema,
+});
+
+/** The 8-digit code typed by the parent, or the token of the e-mailed link. */
+export const EmailTokenSchema = z
+  .string({ error: 'Invalid verification code' })
+  .trim()
+  .regex(/^(\d{8}|[A-Za-z0-9_-]{22})$/, 'Invalid verification code');
 
 export interface TagSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   access: Access;
@@ -60,6 +95,102 @@ export const contract = {
     }),
     /** Ten problems per subject at each tier's starting level (or at `level`), keyed "addition_0" ... */
     output: z.object({ public: z.record(z.string(), z.array(ServerQuestionSchema)) }),
+  }),
+  'user.create': tag({
+    access: 'public',
+    input: z.strictObject({
+      ...envelope,
+      email: emailField,
+      emailpassword: PrehashSchema,
+      firstname: nameField('First name'),
+      lastname: nameField('Last name'),
+      /** The parent's consent statement, required (DESIGN.md §6). */
+      consent: z.literal(true, { error: 'consent: the parent must agree to the statement' }),
+    }),
+    output: signedInParent,
+  }),
+  'user.connect': tag({
+    access: 'public',
+    input: z.strictObject({ ...envelope, email: emailField, emailpassword: PrehashSchema }),
+    output: signedInParent,
+  }),
+  'user.logout': tag({
+    access: 'parent',
+    input: z.strictObject(envelope),
+    output: z.object({}),
+  }),
+  /** Beyond the seed: the dashboard's fresh copy of the parent (verified, premium). */
+  'user.get': tag({
+    access: 'parent',
+    input: z.strictObject(envelope),
+    output: z.object({ data: ParentDataSchema, students: StudentListSchema }),
+  }),
+  /**
+   * The seed's ftue and emails, plus the account changes of DESIGN.md §8: names; e-mail
+   * (with the current password, and the password pre-hashed again for the new address);
+   * password (current and new).
+   */
+  'user.update': tag({
+    access: 'parent',
+    input: z
+      .strictObject({
+        ...envelope,
+        ftue: z
+          .array(
+            z.enum(FTUE_MARKERS, { error: 'ftue holds only create_student and update_schedule' }),
+          )
+          .max(2)
+          .optional(),
+        emails: z.enum(['true', 'false'], { error: "emails must be 'true' or 'false'" }).optional(),
+        firstname: nameField('First name').optional(),
+        lastname: nameField('Last name').optional(),
+        email: emailField.optional(),
+        emailpassword: PrehashSchema.optional(),
+        currentpassword: PrehashSchema.optional(),
+        newpassword: PrehashSchema.optional(),
+      })
+      .refine(
+        (input) =>
+          ['ftue', 'emails', 'firstname', 'lastname', 'email', 'newpassword'].some(
+            (key) => input[key as keyof typeof input] !== undefined,
+          ),
+        'Nothing to update',
+      )
+      .refine(
+        (input) => input.email === undefined || (input.emailpassword && input.currentpassword),
+        'Changing the e-mail address needs the current password',
+      )
+      .refine(
+        (input) => input.newpassword === undefined || input.currentpassword,
+        'Changing the password needs the current password',
+      ),
+    output: z.object({ data: ParentDataSchema }),
+  }),
+  /** Beyond the seed: a parent deletes their account and all their students' data. */
+  'user.delete': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, currentpassword: PrehashSchema }),
+    output: z.object({}),
+  }),
+  'user.emailverify': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema.optional() }),
+    /** Without a token: a new e-mail was sent. With one: emailverify 'true'. */
+    output: z.object({ emailverify: z.literal('true').optional() }),
+  }),
+  'public.emailverify': tag({
+    access: 'public',
+    input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema }),
+    output: z.object({ emailverify: z.literal('true') }),
+  }),
+  'user.message': tag({
+    access: 'parent',
+    input: z.strictObject({
+      ...envelope,
+      subject: z.enum(CONTACT_REASONS, { error: 'Please select a reason' }),
+      body: contactMessageField,
+    }),
+    output: z.object({}),
   }),
 } as const;
 

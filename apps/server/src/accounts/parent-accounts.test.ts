@@ -1,0 +1,560 @@
+import { Writable } from 'node:stream';
+import { tables } from '@mathsteps/db';
+import { prehashPassword } from '@mathsteps/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink, verificationParts } from '../../../../test/smtp-sink';
+import {
+  callApi,
+  createTestApp,
+  parentCredentials,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+  testEnv,
+} from '../../test/test-app';
+
+let smtp: SmtpSink;
+let t: TestApp;
+let clock: Date;
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  smtp.messages.length = 0;
+  clock = new Date('2026-11-22T10:00:00Z');
+  t = await createTestApp({
+    env: testEnv({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@mathsteps.test' }),
+    now: () => clock,
+  });
+});
+afterEach(() => t.close());
+
+const get = (cookie: string) => callApi(t.app, { tag: 'user.get' }, { cookie });
+
+async function latestCode(email: string) {
+  const mails = smtp.messages.filter((mail) => /verification code/.test(mail.subject ?? ''));
+  const mail = mails.at(-1) ?? (await smtp.waitFor(email, /verification code/));
+  return verificationParts(mail);
+}
+
+describe('user.create', () => {
+  it('registers, signs in with strict cookies, records consent and sends the first e-mail', async () => {
+    const { response, body, email } = await registerParent(t.app);
+    expect(body).toMatchObject({
+      tag: 'user.create',
+      usertoken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      data: {
+        email,
+        firstname: 'Dana',
+        lastname: 'Reyes',
+        emailverified: 'false',
+        userpremium: 'false',
+        emails: 'true',
+        studentsMax: 1,
+        ftue: [],
+      },
+      students: [],
+    });
+    const token = response.cookies.find((c) => c.name === 'ms_token')!;
+    expect(token).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 604800 });
+    expect(token.secure).toBeFalsy();
+    expect(token.value).toBe(body.usertoken);
+    const marker = response.cookies.find((c) => c.name === 'ms_session')!;
+    expect(marker).toMatchObject({ value: 'parent', sameSite: 'Strict' });
+    expect(marker.httpOnly).toBeFalsy();
+
+    const [row] = await t.database.db.select().from(tables.parents);
+    expect(row!.consentAt).toEqual(clock);
+    expect(row!.consentText).toMatch(/parent or legal guardian/);
+
+    const mail = await smtp.waitFor(email, /verification code/);
+    expect(mail.html).toContain(verificationParts(mail).code);
+    expect(verificationParts(mail).link).toMatch(
+      /^http:\/\/localhost:3000\/verifyemail\?emailtoken=[A-Za-z0-9_-]{22}$/,
+    );
+  });
+
+  it('sets a Secure cookie when served over HTTPS', async () => {
+    await t.close();
+    t = await createTestApp({
+      env: testEnv({ PUBLIC_URL: 'https://mathsteps.example', SMTP_URL: smtp.url }),
+    });
+    const { response } = await registerParent(t.app);
+    expect(response.cookies.find((c) => c.name === 'ms_token')!.secure).toBe(true);
+  });
+
+  it.each([
+    [{ email: undefined }, 'email is required'],
+    [{ email: 'dana@' }, 'email: Please enter a valid email address'],
+    [{ firstname: ' D ' }, 'firstname: First name must be at least 2 characters'],
+    [{ lastname: '' }, 'lastname: Last name is required'],
+    [
+      { emailpassword: 'Sunny2day!' },
+      'emailpassword: the password must be sent pre-hashed (64 hex characters)',
+    ],
+    [
+      { emailpassword: 'A'.repeat(64) },
+      'emailpassword: the password must be sent pre-hashed (64 hex characters)',
+    ],
+    [{ consent: false }, 'consent: the parent must agree to the statement'],
+    [{ consent: undefined }, 'consent: the parent must agree to the statement'],
+    [{ role: 'admin' }, 'Unknown field: role'],
+  ])('refuses %j: %s', async (change, reason) => {
+    const { email, emailpassword } = await parentCredentials();
+    const request = {
+      tag: 'user.create',
+      email,
+      emailpassword,
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      consent: true,
+      ...change,
+    };
+    const response = await callApi(t.app, JSON.parse(JSON.stringify(request)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ tag: 'user.create_error', reason });
+    expect(await t.database.db.select().from(tables.parents)).toEqual([]);
+  });
+
+  it('refuses a second account for the same e-mail, in any letter case', async () => {
+    await registerParent(t.app);
+    const { emailpassword } = await parentCredentials('DANA@example.com');
+    const response = await callApi(t.app, {
+      tag: 'user.create',
+      email: 'DANA@example.com',
+      emailpassword,
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      consent: true,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().reason).toBe(
+      'An account with this email already exists. Please log in instead.',
+    );
+  });
+});
+
+describe('user.connect, user.logout and sessions', () => {
+  it('logs in with a new token each time; logout ends that token', async () => {
+    const registered = await registerParent(t.app);
+    const login = await callApi(t.app, {
+      tag: 'user.connect',
+      email: registered.email,
+      emailpassword: registered.emailpassword,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().usertoken).not.toBe(registered.body.usertoken);
+    const cookie = sessionCookieOf(login);
+    expect((await get(cookie)).statusCode).toBe(200);
+
+    const logout = await callApi(t.app, { tag: 'user.logout' }, { cookie });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies.find((c) => c.name === 'ms_token')!.maxAge).toBe(0);
+    const after = await get(cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().reason).toBe('Authentication token not found. Please log in again.');
+    // The other session (from registration) is untouched, and the body's usertoken works too.
+    const byBody = await callApi(t.app, { tag: 'user.get', usertoken: registered.body.usertoken });
+    expect(byBody.statusCode).toBe(200);
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password', async () => {
+    const { email } = await registerParent(t.app);
+    const wrong = await callApi(t.app, {
+      tag: 'user.connect',
+      email,
+      emailpassword: await prehashPassword(email, 'Wrong2day!'),
+    });
+    const unknown = await callApi(t.app, {
+      tag: 'user.connect',
+      email: 'nobody@example.com',
+      emailpassword: await prehashPassword('nobody@example.com', 'Sunny2day!'),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({ tag: 'user.connect_error', reason: 'Invalid credentials' });
+  });
+
+  it('throttles after 10 failures in 15 minutes per account, with Retry-After', async () => {
+    const { email, emailpassword } = await registerParent(t.app);
+    const bad = await prehashPassword(email, 'Wrong2day!');
+    for (let i = 0; i < 10; i++) {
+      const from = { remoteAddress: `10.0.0.${i}` };
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api',
+        ...from,
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        payload: { tag: 'user.connect', email, emailpassword: bad },
+      });
+      expect(response.statusCode).toBe(401);
+      advance(MINUTE);
+    }
+    // Even the right password waits now: the account is locked for a while.
+    const locked = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(5 * 60);
+    expect(locked.json().reason).toBe(
+      'Too many failed logins. Please wait a few minutes and try again.',
+    );
+    advance(6 * MINUTE);
+    expect((await callApi(t.app, { tag: 'user.connect', email, emailpassword })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('throttles after 10 failures from one address, across accounts', async () => {
+    for (let i = 0; i < 10; i++) {
+      const email = `guess${i}@example.com`;
+      const response = await callApi(t.app, {
+        tag: 'user.connect',
+        email,
+        emailpassword: await prehashPassword(email, 'x'),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const next = await callApi(t.app, {
+      tag: 'user.connect',
+      email: 'other@example.com',
+      emailpassword: 'a'.repeat(64),
+    });
+    expect(next.statusCode).toBe(429);
+    expect(next.headers['retry-after']).toBeDefined();
+  });
+
+  it('ends a session 7 days after its last use, and after 30 days in any case', async () => {
+    const { cookie } = await registerParent(t.app);
+    advance(6 * 24 * 60 * MINUTE);
+    expect((await get(cookie)).statusCode).toBe(200);
+    advance(6 * 24 * 60 * MINUTE);
+    expect((await get(cookie)).statusCode).toBe(200);
+    for (let day = 12; day < 30; day += 5) {
+      advance(5 * 24 * 60 * MINUTE);
+      expect((await get(cookie)).statusCode).toBe(day + 5 < 30 ? 200 : 401);
+    }
+    const idle = await registerParent(t.app, { email: 'idle@example.com' });
+    advance(7 * 24 * 60 * MINUTE + MINUTE);
+    expect((await get(idle.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies by code once; the code cannot be used again', async () => {
+    const { cookie, email } = await registerParent(t.app);
+    const { code } = await latestCode(email);
+    const verify = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    expect(verify.json()).toEqual({ tag: 'user.emailverify', emailverify: 'true' });
+    expect((await get(cookie)).json().data.emailverified).toBe('true');
+    const again = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().reason).toBe('Invalid verification code');
+    // Logging in reports it too.
+    const { emailpassword } = await parentCredentials();
+    const login = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
+    expect(login.json().data.emailverified).toBe('true');
+  });
+
+  it('lets a code expire after 10 minutes, while the link lasts a day', async () => {
+    const { cookie, email } = await registerParent(t.app);
+    const { code, link } = await latestCode(email);
+    advance(10 * MINUTE + 1000);
+    const late = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().reason).toBe('This code has expired. Please request a new one.');
+    const emailtoken = new URL(link).searchParams.get('emailtoken');
+    advance(23 * 60 * MINUTE);
+    const byLink = await callApi(t.app, { tag: 'public.emailverify', emailtoken });
+    expect(byLink.json()).toEqual({ tag: 'public.emailverify', emailverify: 'true' });
+  });
+
+  it('voids the code at the fifth wrong try: the sixth, even right, fails', async () => {
+    const { cookie, email } = await registerParent(t.app);
+    const { code } = await latestCode(email);
+    const wrongCode = String((Number(code) + 1) % 100_000_000).padStart(8, '0');
+    for (let i = 1; i <= 5; i++) {
+      const response = await callApi(
+        t.app,
+        { tag: 'user.emailverify', emailtoken: wrongCode },
+        { cookie },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().reason).toBe(
+        i < 5 ? 'Invalid verification code' : 'Too many wrong codes. Please request a new one.',
+      );
+    }
+    const sixth = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().reason).toBe('This code can no longer be used. Please request a new one.');
+    expect((await get(cookie)).json().data.emailverified).toBe('false');
+  });
+
+  it('sends a new e-mail on request, at most 3 in 10 minutes; the old code stops working', async () => {
+    const { cookie, email } = await registerParent(t.app);
+    const first = await latestCode(email);
+    const resend = await callApi(t.app, { tag: 'user.emailverify' }, { cookie });
+    expect(resend.json()).toEqual({ tag: 'user.emailverify' });
+    await expect.poll(() => smtp.messages.length).toBe(2);
+    const second = await latestCode(email);
+    expect(second.code).not.toBe(first.code);
+    expect((await callApi(t.app, { tag: 'user.emailverify' }, { cookie })).statusCode).toBe(200);
+    const fourth = await callApi(t.app, { tag: 'user.emailverify' }, { cookie });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBeDefined();
+    const old = await callApi(
+      t.app,
+      { tag: 'user.emailverify', emailtoken: first.code },
+      { cookie },
+    );
+    expect(old.json().reason).toBe('Invalid verification code');
+  });
+
+  it('a GET of the link changes nothing; the link verifies once, without a session', async () => {
+    const { cookie, email } = await registerParent(t.app);
+    const { link } = await latestCode(email);
+    const url = new URL(link);
+    await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect((await get(cookie)).json().data.emailverified).toBe('false');
+    const emailtoken = url.searchParams.get('emailtoken');
+    expect((await callApi(t.app, { tag: 'public.emailverify', emailtoken })).statusCode).toBe(200);
+    expect((await get(cookie)).json().data.emailverified).toBe('true');
+    const reuse = await callApi(t.app, { tag: 'public.emailverify', emailtoken });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().reason).toBe('Something went wrong, this token is not valid');
+  });
+
+  it('takes no code without a session, and refuses malformed tokens', async () => {
+    const noSession = await callApi(t.app, { tag: 'public.emailverify', emailtoken: '12345678' });
+    expect(noSession.json()).toEqual({
+      tag: 'public.emailverify_error',
+      reason: 'Invalid verification code',
+    });
+    const bad = await callApi(t.app, { tag: 'public.emailverify', emailtoken: '<script>' });
+    expect(bad.json()).toEqual({
+      tag: 'public.emailverify_error',
+      reason: 'emailtoken: Invalid verification code',
+    });
+    const visitor = await callApi(t.app, { tag: 'user.emailverify' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('user.update and user.delete', () => {
+  it('keeps first-use markers and the weekly e-mail preference', async () => {
+    const { cookie } = await registerParent(t.app);
+    await callApi(t.app, { tag: 'user.update', ftue: ['create_student'] }, { cookie });
+    const both = await callApi(
+      t.app,
+      { tag: 'user.update', ftue: ['update_schedule'], emails: 'false' },
+      { cookie },
+    );
+    expect(both.json().data).toMatchObject({
+      ftue: ['create_student', 'update_schedule'],
+      emails: 'false',
+    });
+    const bad = await callApi(t.app, { tag: 'user.update', ftue: ['admin'] }, { cookie });
+    expect(bad.statusCode).toBe(400);
+    const nothing = await callApi(t.app, { tag: 'user.update' }, { cookie });
+    expect(nothing.json().reason).toBe('Nothing to update');
+  });
+
+  it('changes names, and an e-mail address that must be verified again', async () => {
+    const { cookie, email } = await registerParent(t.app);
+    await callApi(
+      t.app,
+      { tag: 'user.emailverify', emailtoken: (await latestCode(email)).code },
+      { cookie },
+    );
+    const names = await callApi(
+      t.app,
+      { tag: 'user.update', firstname: 'Danielle', lastname: 'Reyes-Ortiz' },
+      { cookie },
+    );
+    expect(names.json().data).toMatchObject({ firstname: 'Danielle', lastname: 'Reyes-Ortiz' });
+
+    const newEmail = 'danielle@example.com';
+    const change = {
+      tag: 'user.update',
+      email: newEmail,
+      emailpassword: await prehashPassword(newEmail, 'Sunny2day!'),
+      currentpassword: await prehashPassword(email, 'Sunny2day!'),
+    };
+    const noPassword = await callApi(t.app, { ...change, currentpassword: undefined }, { cookie });
+    expect(noPassword.json().reason).toBe('Changing the e-mail address needs the current password');
+    const wrong = await callApi(
+      t.app,
+      { ...change, currentpassword: await prehashPassword(email, 'Wrong2day!') },
+      { cookie },
+    );
+    expect(wrong.statusCode).toBe(403);
+    const changed = await callApi(t.app, change, { cookie });
+    expect(changed.json().data).toMatchObject({ email: newEmail, emailverified: 'false' });
+    await smtp.waitFor(newEmail, /verification code/);
+    const login = await callApi(t.app, {
+      tag: 'user.connect',
+      email: newEmail,
+      emailpassword: change.emailpassword,
+    });
+    expect(login.statusCode).toBe(200);
+    const oldLogin = await callApi(t.app, {
+      tag: 'user.connect',
+      email,
+      emailpassword: change.currentpassword,
+    });
+    expect(oldLogin.statusCode).toBe(401);
+  });
+
+  it('changes the password with the current one, ends the other sessions and sends a notice', async () => {
+    const { cookie, email, emailpassword } = await registerParent(t.app);
+    const other = sessionCookieOf(
+      await callApi(t.app, { tag: 'user.connect', email, emailpassword }),
+    );
+    const newpassword = await prehashPassword(email, 'Brighter3!');
+    const wrong = await callApi(
+      t.app,
+      { tag: 'user.update', newpassword, currentpassword: newpassword },
+      { cookie },
+    );
+    expect(wrong.json()).toEqual({
+      tag: 'user.update_error',
+      reason: 'The current password is not correct',
+    });
+    const changed = await callApi(
+      t.app,
+      { tag: 'user.update', newpassword, currentpassword: emailpassword },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await get(cookie)).statusCode).toBe(200);
+    expect((await get(other)).statusCode).toBe(401);
+    const notice = await smtp.waitFor(email, /password was changed/);
+    expect(notice.text).toContain('every other device was signed out');
+    expect(
+      (await callApi(t.app, { tag: 'user.connect', email, emailpassword: newpassword })).statusCode,
+    ).toBe(200);
+  });
+
+  it('deletes the account and everything of it, with the current password', async () => {
+    const { cookie, emailpassword } = await registerParent(t.app);
+    await registerParent(t.app, { email: 'stays@example.com' });
+    const wrong = await callApi(
+      t.app,
+      { tag: 'user.delete', currentpassword: 'f'.repeat(64) },
+      { cookie },
+    );
+    expect(wrong.statusCode).toBe(403);
+    const deleted = await callApi(
+      t.app,
+      { tag: 'user.delete', currentpassword: emailpassword },
+      { cookie },
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(cookie)).statusCode).toBe(401);
+    const parents = await t.database.db
+      .select({ email: tables.parents.email })
+      .from(tables.parents);
+    expect(parents).toEqual([{ email: 'stays@example.com' }]);
+    const verifications = await t.database.db.select().from(tables.emailVerifications);
+    expect(verifications).toHaveLength(1);
+  });
+});
+
+describe('user.message', () => {
+  it('stores the message and e-mails it to support, reply-to the parent', async () => {
+    const { cookie, email } = await registerParent(t.app);
+    const response = await callApi(
+      t.app,
+      { tag: 'user.message', subject: 'Billing', body: 'How do I pay yearly?' },
+      { cookie },
+    );
+    expect(response.json()).toEqual({ tag: 'user.message' });
+    const mail = await smtp.waitFor('help@mathsteps.test', /Contact: Billing/);
+    expect(mail.replyTo?.value[0]?.address).toBe(email);
+    expect(mail.text).toContain('How do I pay yearly?');
+    const [stored] = await t.database.db.select().from(tables.contactMessages);
+    expect(stored).toMatchObject({
+      reason: 'Billing',
+      body: 'How do I pay yearly?',
+      replyTo: email,
+    });
+  });
+
+  it.each([
+    [{ subject: '' }, 'subject: Please select a reason'],
+    [{ body: '   ' }, 'body: Please enter a message'],
+    [{ body: 'x'.repeat(769) }, 'body: Message must be less than 768 characters'],
+  ])('refuses %j', async (change, reason) => {
+    const { cookie } = await registerParent(t.app);
+    const response = await callApi(
+      t.app,
+      { tag: 'user.message', subject: 'Billing', body: 'Hello', ...change },
+      { cookie },
+    );
+    expect(response.json()).toEqual({ tag: 'user.message_error', reason });
+  });
+
+  it('stores nothing when the e-mail cannot be sent', async () => {
+    await t.close();
+    t = await createTestApp({ env: testEnv({ SMTP_URL: 'smtp://127.0.0.1:9' }), now: () => clock });
+    const { cookie } = await registerParent(t.app);
+    const response = await callApi(
+      t.app,
+      { tag: 'user.message', subject: 'Billing', body: 'Hello' },
+      { cookie },
+    );
+    expect(response.statusCode).toBe(502);
+    expect(response.json().reason).toBe('Failed to send message. Please try again.');
+    expect(await t.database.db.select().from(tables.contactMessages)).toEqual([]);
+  });
+});
+
+describe('secrets', () => {
+  it('keeps no pre-hash, code or session token in clear, in the logs or any table', async () => {
+    await t.close();
+    let logs = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    t = await createTestApp({
+      env: testEnv({ SMTP_URL: smtp.url }),
+      logger: { level: 'trace', stream: sink },
+    });
+    const { body, email, emailpassword, cookie } = await registerParent(t.app);
+    const { code, link } = await latestCode(email);
+    const login = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
+    await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    const secrets = {
+      prehash: emailpassword,
+      code,
+      link: new URL(link).searchParams.get('emailtoken')!,
+      token: body.usertoken,
+      loginToken: login.json().usertoken,
+    };
+
+    const dump: string[] = [];
+    const { rows } = (await t.database.db.execute<{ tablename: string }>(
+      "select tablename from pg_tables where schemaname = 'public'",
+    )) as unknown as { rows: { tablename: string }[] };
+    for (const { tablename } of rows) {
+      const result = (await t.database.db.execute(`select * from "${tablename}"`)) as unknown as {
+        rows: unknown[];
+      };
+      dump.push(JSON.stringify(result.rows));
+    }
+    expect(logs.length).toBeGreaterThan(0);
+    expect(dump.join('')).toContain(email);
+    for (const [name, secret] of Object.entries(secrets)) {
+      expect(logs, `${name} in the logs`).not.toContain(secret);
+      expect(dump.join('\n'), `${name} in the database`).not.toContain(secret);
+    }
+  });
+});

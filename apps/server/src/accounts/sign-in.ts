@@ -1,0 +1,26 @@
+import type { TagOutput } from '@mathsteps/domain';
+import {
+  clearSessionCookies,
+  createSession,
+  deleteExpiredSessions,
+  setSessionCookies,
+} from '../auth/sessions';
+import type { HandlerContext } from '../rpc/handler';
+import { type ParentRow, toParentData } from './parents';
+
+/**
+ * Starts a new parent session (a new token at every login) and answers the seed's
+ * `{ usertoken, data, students }`. Whatever session this browser had before, parent or
+ * student, is replaced.
+ */
+export async function signInParent(
+  ctx: Pick<HandlerContext, 'db' | 'env' | 'now' | 'reply'>,
+  parent: ParentRow,
+): Promise<Omit<TagOutput<'user.connect'>, 'tag'>> {
+  const secure = ctx.env.PUBLIC_URL.startsWith('https:');
+  clearSessionCookies(ctx.reply, secure);
+  await deleteExpiredSessions(ctx.db, ctx.now());
+  const usertoken = await createSession(ctx.db, { parentId: parent.id }, ctx.now());
+  setSessionCookies(ctx.reply, 'parent', usertoken, secure);
+  return { usertoken, data: toParentData(parent), students: [] };
+}

@@ -1,0 +1,133 @@
+import { type Db, eq, tables } from '@mathsteps/db';
+import { assertUnderLimit, LIMITS, recordEvent } from '../auth/throttle';
+import { randomCode, randomToken, sha256 } from '../auth/tokens';
+import { verificationEmail } from '../mail/messages';
+import { ApiFailure } from '../rpc/failure';
+import type { HandlerContext } from '../rpc/handler';
+import type { ParentRow } from './parents';
+
+/**
+ * E-mail verification (DESIGN.md §6): one record per parent with an 8-digit code
+ * (10 minutes, 5 wrong tries, single use) and a link token (128 bits, 24 hours, single
+ * use), both stored hashed. Verifying with either ends both.
+ */
+const CODE_MS = 10 * 60_000;
+const LINK_MS = 24 * 60 * 60_000;
+const CODE_TRIES = 5;
+
+export const INVALID_CODE = 'Invalid verification code';
+export const SEND_FAILED = 'Failed to send verification email. Please try again.';
+
+/** Makes a new code and link (the old ones stop working) and e-mails them. */
+export async function sendVerification(
+  ctx: Pick<HandlerContext, 'db' | 'env' | 'mailer' | 'now'>,
+  parent: ParentRow,
+): Promise<void> {
+  const now = ctx.now();
+  const key = `verification-email:${parent.id}`;
+  await assertUnderLimit(
+    ctx.db,
+    [key],
+    LIMITS.verificationEmails,
+    now,
+    'Too many verification e-mails. Please wait a few minutes and try again.',
+  );
+  await recordEvent(ctx.db, [key], now);
+
+  const code = randomCode();
+  const link = randomToken(16);
+  const record = {
+    email: parent.email,
+    codeHash: sha256(code),
+    codeExpiresAt: new Date(now.getTime() + CODE_MS),
+    codeFailures: 0,
+    linkHash: sha256(link),
+    linkExpiresAt: new Date(now.getTime() + LINK_MS),
+    createdAt: now,
+  };
+  await ctx.db
+    .insert(tables.emailVerifications)
+    .values({ parentId: parent.id, ...record })
+    .onConflictDoUpdate({ target: tables.emailVerifications.parentId, set: record });
+
+  const url = `${ctx.env.PUBLIC_URL}/verifyemail?emailtoken=${encodeURIComponent(link)}`;
+  try {
+    await ctx.mailer.send(verificationEmail(parent, code, url));
+  } catch {
+    throw new ApiFailure(502, SEND_FAILED);
+  }
+}
+
+/**
+ * Verifies with a typed code (only for the signed-in parent it was sent to) or a link
+ * token (anyone holding the link). Answers the parent id that is now verified.
+ */
+export async function verifyEmailToken(
+  db: Db,
+  emailtoken: string,
+  now: Date,
+  signedInParentId?: string,
+): Promise<string> {
+  const isCode = /^\d{8}$/.test(emailtoken);
+  if (isCode && !signedInParentId) throw new ApiFailure(400, INVALID_CODE);
+
+  return db
+    .transaction(async (tx) => {
+      const [record] = await tx
+        .select()
+        .from(tables.emailVerifications)
+        .where(
+          isCode
+            ? eq(tables.emailVerifications.parentId, signedInParentId!)
+            : eq(tables.emailVerifications.linkHash, sha256(emailtoken)),
+        )
+        .for('update');
+      const [parent] = record
+        ? await tx.select().from(tables.parents).where(eq(tables.parents.id, record.parentId))
+        : [];
+      // A record for an address the parent no longer has verifies nothing.
+      if (!record || !parent || parent.email !== record.email) {
+        throw new ApiFailure(
+          400,
+          isCode ? INVALID_CODE : 'Something went wrong, this token is not valid',
+        );
+      }
+
+      if (isCode) {
+        if (!record.codeHash) {
+          throw new ApiFailure(400, 'This code can no longer be used. Please request a new one.');
+        }
+        if (record.codeExpiresAt <= now) {
+          throw new ApiFailure(400, 'This code has expired. Please request a new one.');
+        }
+        if (record.codeHash !== sha256(emailtoken)) {
+          const failures = record.codeFailures + 1;
+          const voided = failures >= CODE_TRIES;
+          await tx
+            .update(tables.emailVerifications)
+            .set({ codeFailures: failures, ...(voided ? { codeHash: null } : {}) })
+            .where(eq(tables.emailVerifications.parentId, record.parentId));
+          // The failure is committed: a throw would roll the count back.
+          return voided ? 'voided' : 'wrong';
+        }
+      } else if (record.linkExpiresAt <= now) {
+        throw new ApiFailure(400, 'This link has expired. Please request a new one.');
+      }
+
+      await tx
+        .update(tables.parents)
+        .set({ emailVerified: true })
+        .where(eq(tables.parents.id, record.parentId));
+      await tx
+        .delete(tables.emailVerifications)
+        .where(eq(tables.emailVerifications.parentId, record.parentId));
+      return record.parentId;
+    })
+    .then((outcome) => {
+      if (outcome === 'voided') {
+        throw new ApiFailure(400, 'Too many wrong codes. Please request a new one.');
+      }
+      if (outcome === 'wrong') throw new ApiFailure(400, INVALID_CODE);
+      return outcome;
+    });
+}

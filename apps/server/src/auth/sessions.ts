@@ -1,0 +1,131 @@
+import { and, type Db, eq, ne, sql, tables } from '@mathsteps/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../rpc/handler';
+import { randomToken, sha256 } from './tokens';
+
+/**
+ * Sessions (DESIGN.md §6): a random 256-bit token in an HttpOnly, SameSite=Strict cookie;
+ * the database keeps only its SHA-256. 7 days from the last use, 30 days at most. Beside it
+ * a readable marker cookie says which role is signed in, for the SPA's route guards; it
+ * grants nothing by itself.
+ */
+export const TOKEN_COOKIE = 'ms_token';
+export const MARKER_COOKIE = 'ms_session';
+
+const DAY = 24 * 60 * 60_000;
+export const SESSION_IDLE_MS = 7 * DAY;
+export const SESSION_ABSOLUTE_MS = 30 * DAY;
+/** A session is slid forward (and its cookies renewed) at most once a day. */
+const SLIDE_AFTER_MS = DAY;
+
+type Owner = { parentId: string } | { studentId: string };
+
+export async function createSession(db: Db, owner: Owner, now: Date): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(tables.sessions).values({
+    tokenHash: sha256(token),
+    ...owner,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  role: 'parent' | 'student',
+  token: string,
+  secure: boolean,
+  maxAgeMs = SESSION_IDLE_MS,
+): void {
+  const common = {
+    path: '/',
+    sameSite: 'strict',
+    secure,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  } as const;
+  reply.setCookie(TOKEN_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(MARKER_COOKIE, role, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  for (const name of [TOKEN_COOKIE, MARKER_COOKIE]) {
+    reply.clearCookie(name, { path: '/', sameSite: 'strict', secure });
+  }
+}
+
+/** The token of this request: the cookie, or the seed's `usertoken` field. */
+export function requestToken(
+  request: FastifyRequest,
+  usertoken: string | undefined,
+): string | undefined {
+  return usertoken ?? request.cookies[TOKEN_COOKIE];
+}
+
+/**
+ * Who is calling. A token that is unknown or expired makes a visitor, and its cookies are
+ * cleared; a live one slides forward.
+ */
+export async function identifyCaller(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  usertoken: string | undefined,
+  now: Date,
+  secure: boolean,
+): Promise<Caller> {
+  const token = requestToken(request, usertoken);
+  if (!token) return { role: 'visitor' };
+  const tokenHash = sha256(token);
+  const [session] = await db
+    .select()
+    .from(tables.sessions)
+    .where(eq(tables.sessions.tokenHash, tokenHash));
+  if (!session || session.expiresAt <= now || session.absoluteExpiresAt <= now) {
+    if (session) await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, tokenHash));
+    if (request.cookies[TOKEN_COOKIE]) clearSessionCookies(reply, secure);
+    return { role: 'visitor' };
+  }
+  const role = session.parentId ? 'parent' : 'student';
+  const idleEnd = now.getTime() + SESSION_IDLE_MS;
+  if (idleEnd - session.expiresAt.getTime() > SLIDE_AFTER_MS) {
+    const expiresAt = new Date(Math.min(idleEnd, session.absoluteExpiresAt.getTime()));
+    await db
+      .update(tables.sessions)
+      .set({ expiresAt })
+      .where(eq(tables.sessions.tokenHash, tokenHash));
+    if (request.cookies[TOKEN_COOKIE] === token) {
+      setSessionCookies(reply, role, token, secure, expiresAt.getTime() - now.getTime());
+    }
+  }
+  return session.parentId
+    ? { role: 'parent', parentId: session.parentId, tokenHash }
+    : { role: 'student', studentId: session.studentId!, tokenHash };
+}
+
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, tokenHash));
+}
+
+/** After a password change: every other session of the parent ends. */
+export async function endOtherSessions(
+  db: Db,
+  parentId: string,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .delete(tables.sessions)
+    .where(
+      and(eq(tables.sessions.parentId, parentId), ne(tables.sessions.tokenHash, keepTokenHash)),
+    );
+}
+
+/** Sessions past their end are deleted now and then, by whoever signs in. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(tables.sessions)
+    .where(
+      sql`${tables.sessions.expiresAt} <= ${now.toISOString()} or ${tables.sessions.absoluteExpiresAt} <= ${now.toISOString()}`,
+    );
+}

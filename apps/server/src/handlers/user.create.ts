@@ -1,0 +1,41 @@
+import { eq, tables } from '@mathsteps/db';
+import { CONSENT_STATEMENT } from '@mathsteps/domain';
+import { signInParent } from '../accounts/sign-in';
+import { sendVerification } from '../accounts/verification';
+import { hashPassword } from '../auth/passwords';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/**
+ * Registers a parent with the consent statement (recorded with its time), signs them in
+ * and sends the first verification e-mail. A failed e-mail does not undo the account: the
+ * dashboard offers 'Request New Link'.
+ */
+export const userCreate: Handler<'user.create'> = async (input, ctx) => {
+  const { db, now } = ctx;
+  const passwordHash = await hashPassword(input.emailpassword);
+  const [parent] = await db
+    .insert(tables.parents)
+    .values({
+      email: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      passwordHash,
+      consentAt: now(),
+      consentText: CONSENT_STATEMENT,
+      deviceId: input.deviceid ?? null,
+      createdAt: now(),
+    })
+    .onConflictDoNothing({ target: tables.parents.email })
+    .returning();
+  if (!parent) {
+    throw new ApiFailure(409, 'An account with this email already exists. Please log in instead.');
+  }
+  try {
+    await sendVerification(ctx, parent);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'the first verification e-mail was not sent');
+  }
+  const [fresh] = await db.select().from(tables.parents).where(eq(tables.parents.id, parent.id));
+  return signInParent(ctx, fresh!);
+};

@@ -1,0 +1,18 @@
+import { loadParent } from '../accounts/parents';
+import { sendVerification, verifyEmailToken } from '../accounts/verification';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/** Without a token: send a new code and link. With one: verify (seed §7). */
+export const userEmailverify: Handler<'user.emailverify'> = async (input, ctx) => {
+  const parentId = parentOf(ctx.caller);
+  if (input.emailtoken) {
+    await verifyEmailToken(ctx.db, input.emailtoken, ctx.now(), parentId);
+    return { emailverify: 'true' };
+  }
+  const parent = await loadParent(ctx.db, parentId);
+  if (parent.emailVerified) throw new ApiFailure(409, 'Your email address is already verified');
+  await sendVerification(ctx, parent);
+  return {};
+};

@@ -1,0 +1,29 @@
+import { tables } from '@mathsteps/db';
+import { loadParent } from '../accounts/parents';
+import { contactEmail } from '../mail/messages';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/** /parent-contact: the message is stored and e-mailed to support with reply-to the parent. */
+export const userMessage: Handler<'user.message'> = async (input, ctx) => {
+  const parent = await loadParent(ctx.db, parentOf(ctx.caller));
+  try {
+    // Stored and sent together: when the e-mail fails the row is rolled back, so a retry
+    // does not leave a duplicate behind.
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(tables.contactMessages).values({
+        parentId: parent.id,
+        replyTo: parent.email,
+        reason: input.subject,
+        body: input.body,
+        createdAt: ctx.now(),
+      });
+      await ctx.mailer.send(contactEmail(ctx.env.SUPPORT_EMAIL, parent, input.subject, input.body));
+    });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'a contact message could not be sent');
+    throw new ApiFailure(502, 'Failed to send message. Please try again.');
+  }
+  return {};
+};

@@ -1,0 +1,76 @@
+import { and, eq, ne, tables } from '@mathsteps/db';
+import { loadParent, toParentData } from '../accounts/parents';
+import { sendVerification } from '../accounts/verification';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endOtherSessions } from '../auth/sessions';
+import { passwordChangedEmail } from '../mail/messages';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+
+/**
+ * The seed's first-use markers and weekly e-mail preference, and the account changes of
+ * DESIGN.md §8. A new e-mail address is unverified until its code or link is used; a new
+ * password ends every other session and sends a notice.
+ */
+export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
+  const { db, caller } = ctx;
+  const parentId = parentOf(caller);
+  const parent = await loadParent(db, parentId);
+
+  const changes: Partial<typeof tables.parents.$inferInsert> = {};
+  if (input.ftue) changes.ftue = [...new Set([...parent.ftue, ...input.ftue])];
+  if (input.emails) changes.emails = input.emails === 'true';
+  if (input.firstname) changes.firstname = input.firstname;
+  if (input.lastname) changes.lastname = input.lastname;
+
+  const newEmail = input.email && input.email !== parent.email ? input.email : undefined;
+  if (newEmail || input.newpassword) {
+    if (!(await verifyPassword(parent.passwordHash, input.currentpassword!))) {
+      throw new ApiFailure(403, WRONG_CURRENT_PASSWORD);
+    }
+  }
+  if (newEmail) {
+    const [taken] = await db
+      .select({ id: tables.parents.id })
+      .from(tables.parents)
+      .where(and(eq(tables.parents.email, newEmail), ne(tables.parents.id, parentId)));
+    if (taken) throw new ApiFailure(409, 'Another account already uses this email address');
+    changes.email = newEmail;
+    changes.emailVerified = false;
+    // The pre-hash is salted with the e-mail, so the password is stored again for the new one.
+    changes.passwordHash = await hashPassword(input.emailpassword!);
+  }
+  if (input.newpassword) changes.passwordHash = await hashPassword(input.newpassword);
+
+  const [updated] = await db
+    .update(tables.parents)
+    .set(changes)
+    .where(eq(tables.parents.id, parentId))
+    .returning()
+    .catch((error: unknown) => {
+      // Two parents racing for one new address: the unique index decides.
+      if (
+        (error as { code?: string }).code === '23505' ||
+        String(error).includes('parents_email_key')
+      ) {
+        throw new ApiFailure(409, 'Another account already uses this email address');
+      }
+      throw error;
+    });
+
+  if (input.newpassword && caller.role === 'parent') {
+    await endOtherSessions(db, parentId, caller.tokenHash);
+    await ctx.mailer.send(passwordChangedEmail(updated!)).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'the password-changed notice was not sent');
+    });
+  }
+  if (newEmail) {
+    await sendVerification(ctx, updated!).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'the verification e-mail for the new address was not sent');
+    });
+  }
+  return { data: toParentData(updated!) };
+};

@@ -1,0 +1,60 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Env } from '../env';
+
+/** One e-mail, with its HTML and plain-text parts (DESIGN.md §7.6). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes, for the startup line: "smtp://host:port" or the outbox folder. */
+  describe: string;
+}
+
+interface Log {
+  info(object: object, message: string): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an RFC 822 `.eml` file to
+ * `$DATA_DIR/outbox/` with one log line, so a fresh install can register and verify
+ * without a mail server (DESIGN.md §2). Secrets in a message stay in the message.
+ */
+export function createMailer(env: Env, log: Log): Mailer {
+  const from = env.MAIL_FROM;
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    const url = new URL(env.SMTP_URL);
+    return {
+      describe: `${url.protocol}//${url.host}`,
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const outbox = path.resolve(env.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  let sequence = 0;
+  return {
+    describe: outbox,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${process.pid}-${++sequence}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ subject: message.subject, file }, 'e-mail written to the outbox');
+    },
+  };
+}

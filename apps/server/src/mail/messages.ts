@@ -1,0 +1,87 @@
+import type { MailMessage } from './mailer';
+
+/**
+ * The texts of our e-mails (DESIGN.md §7.6). Each has an HTML part and a plain-text part
+ * that says everything without the HTML, and nothing depends on images loading.
+ */
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, paragraphs: string[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f7f6f2;font-family:Arial,Helvetica,sans-serif;color:#1b2333">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
+${paragraphs.join('\n')}
+<p style="color:#5b6475;font-size:13px;margin-top:24px">MathSteps: math, one step at a time.</p>
+</div></body></html>`;
+}
+
+const p = (html: string) => `<p style="font-size:16px;line-height:1.5">${html}</p>`;
+
+export function verificationEmail(
+  to: { email: string; firstname: string },
+  code: string,
+  link: string,
+): MailMessage {
+  const title = 'Verify your e-mail address';
+  return {
+    to: to.email,
+    subject: `Your MathSteps verification code: ${code}`,
+    text: [
+      `Hello ${to.firstname},`,
+      '',
+      `Your verification code is ${code}. Enter it on your dashboard within 10 minutes.`,
+      '',
+      `Or open this link within 24 hours: ${link}`,
+      '',
+      'If you did not create a MathSteps account, you can ignore this e-mail.',
+    ].join('\n'),
+    html: page(title, [
+      p(`Hello ${escapeHtml(to.firstname)},`),
+      p(
+        `Your verification code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>. Enter it on your dashboard within 10 minutes.`,
+      ),
+      p(`Or <a href="${escapeHtml(link)}">verify your address with this link</a> within 24 hours.`),
+      p('If you did not create a MathSteps account, you can ignore this e-mail.'),
+    ]),
+  };
+}
+
+export function passwordChangedEmail(to: { email: string; firstname: string }): MailMessage {
+  const title = 'Your password was changed';
+  const lines = [
+    `Hello ${to.firstname},`,
+    'The password of your MathSteps account was just changed, and every other device was signed out.',
+    'If this was not you, contact us at once by replying to this e-mail.',
+  ];
+  return {
+    to: to.email,
+    subject: 'Your MathSteps password was changed',
+    text: lines.join('\n\n'),
+    html: page(
+      title,
+      lines.map((line) => p(escapeHtml(line))),
+    ),
+  };
+}
+
+export function contactEmail(
+  support: string,
+  from: { email: string; firstname: string; lastname: string },
+  reason: string,
+  body: string,
+): MailMessage {
+  const who = `${from.firstname} ${from.lastname} <${from.email}>`;
+  return {
+    to: support,
+    replyTo: from.email,
+    subject: `Contact: ${reason}`,
+    text: `From: ${who}\nReason: ${reason}\n\n${body}`,
+    html: page(`Contact: ${reason}`, [
+      p(`From: ${escapeHtml(who)}`),
+      p(`Reason: ${escapeHtml(reason)}`),
+      `<div style="white-space:pre-wrap;font-size:16px;line-height:1.5;border-left:4px solid #dbe4f3;padding-left:12px">${escapeHtml(body)}</div>`,
+    ]),
+  };
+}

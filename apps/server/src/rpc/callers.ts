@@ -1,0 +1,11 @@
+import { ApiFailure } from './failure';
+import type { Caller } from './handler';
+
+/**
+ * The parent id of a caller the dispatcher has already let through as a parent. The
+ * check is repeated here so a handler can never run with someone else's id by mistake.
+ */
+export function parentOf(caller: Caller): string {
+  if (caller.role !== 'parent') throw new ApiFailure(403, 'You are not allowed to do this');
+  return caller.parentId;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The account forms' rules and messages (seed §5 "Account forms", "Contact form"). The
+ * browser shows these messages under the fields; the server checks the same rules, so a
+ * request made by hand cannot get round them.
+ */
+
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 60;
+export const MESSAGE_MAX = 768;
+/** The contact form's counter turns red above this. */
+export const MESSAGE_WARN = 700;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const emailField = required('Email is required')
+  .max(EMAIL_MAX, 'Please enter a valid email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+
+/** At least 8 printable characters with a lowercase letter, an uppercase letter and a digit. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[\x20-\x7E]{8,}$/;
+export const PASSWORD_MESSAGE =
+  'Password must be at least 8 characters with uppercase, lowercase, number, and can include symbols';
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(PASSWORD_RULE, PASSWORD_MESSAGE);
+
+/** "First name", "Last name": required, at least 2 characters after trimming. */
+export function nameField(label: string) {
+  return required(`${label} is required`)
+    .min(2, `${label} must be at least 2 characters`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+}
+
+const confirmField = z.string().min(1, 'Please confirm your password');
+
+function matching<T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.confirmPassword && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+  }
+}
+
+/** The parent's consent statement on /register (children's privacy, DESIGN.md §6). */
+export const CONSENT_STATEMENT =
+  'I am the parent or legal guardian of the children I will add, and I agree to MathSteps keeping their names, grade and practice history so that I can follow their progress.';
+export const CONSENT_MESSAGE = 'Please confirm that you are the parent or guardian';
+
+export const RegisterFormSchema = z
+  .object({
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    email: emailField,
+    password: passwordField,
+    confirmPassword: confirmField,
+    consent: z.literal(true, { error: CONSENT_MESSAGE }),
+  })
+  .superRefine(matching);
+
+export const LoginFormSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const VerificationCodeSchema = z.object({
+  code: z.string().trim().min(1, 'Please enter a verification code'),
+});
+
+/** The reasons offered on /parent-contact. */
+export const CONTACT_REASONS = [
+  'General question',
+  'Technical problem',
+  'Billing',
+  'Feedback or idea',
+  'Privacy or my data',
+] as const;
+
+export const contactReasonField = z.enum(CONTACT_REASONS, { error: 'Please select a reason' });
+export const contactMessageField = z
+  .string({ error: 'Please enter a message' })
+  .trim()
+  .min(1, 'Please enter a message')
+  .max(MESSAGE_MAX, 'Message must be less than 768 characters');
+
+export const ContactFormSchema = z.object({
+  reason: contactReasonField,
+  message: contactMessageField,
+});
+
+export const AccountNamesSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailField,
+});
+
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    password: passwordField,
+    confirmPassword: confirmField,
+  })
+  .superRefine(matching);

@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server, in-process, for tests of what we e-mail. It accepts every message
+ * (no TLS, no login: loopback only) and keeps it parsed, so a test can wait for the
+ * message it expects and read its code or link like a person would.
+ */
+export interface SmtpSink {
+  url: string;
+  messages: ParsedMail[];
+  /** The first message to `to` whose subject matches, waiting up to `timeoutMs`. */
+  waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const recipients = (mail: ParsedMail) =>
+    [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address?.toLowerCase()));
+  const find = (to: string, subject?: RegExp) =>
+    messages.find(
+      (mail) =>
+        recipients(mail).includes(to.toLowerCase()) &&
+        (!subject || subject.test(mail.subject ?? '')),
+    );
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(to, subject, timeoutMs = 10_000) {
+      const found = find(to, subject);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no e-mail to ${to}${subject ? ` matching ${subject}` : ''} arrived`));
+        }, timeoutMs);
+        const check = () => {
+          const mail = find(to, subject);
+          if (!mail) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(mail);
+        };
+        waiters.add(check);
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 8-digit code and the link of a verification e-mail, read from its text part. */
+export function verificationParts(mail: ParsedMail): { code: string; link: string } {
+  const text = mail.text ?? '';
+  const code = /verification code is (\d{8})/.exec(text)?.[1];
+  const link = /(https?:\/\/\S+\/verifyemail\?emailtoken=\S+)/.exec(text)?.[1];
+  if (!code || !link) throw new Error(`not a verification e-mail: ${text}`);
+  return { code, link };
+}
