@@ -5,11 +5,16 @@ import { defineConfig } from '@playwright/test';
  * server on a throw-away PGlite directory. Every journey runs on a 360 px phone and at 1280 px.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3310);
+/** The in-process SMTP server of global-setup.ts, and where it leaves each message. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3326);
+export const MAIL_DIR = '.artifacts/mail';
+export const SUPPORT_EMAIL = 'support@mathsteps.test';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   outputDir: '.artifacts/test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -44,6 +49,8 @@ export default defineConfig({
       DATA_DIR: '.artifacts/data',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SUPPORT_EMAIL,
     },
   },
 });

@@ -1,4 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -15,7 +17,26 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * `port` 0 picks a free one. With `saveTo`, each message is also written there as JSON, for
+ * readers in other processes (Playwright's workers).
+ */
+export interface SavedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+}
+
+const recipients = (mail: ParsedMail) =>
+  [mail.to ?? []]
+    .flat()
+    .flatMap((address) => address.value.map((v) => (v.address ?? '').toLowerCase()));
+
+export async function startSmtpSink(
+  options: { port?: number; saveTo?: string } = {},
+): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -24,19 +45,31 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           messages.push(mail);
+          if (options.saveTo) {
+            await mkdir(options.saveTo, { recursive: true });
+            const saved: SavedMail = {
+              to: recipients(mail),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              replyTo: mail.replyTo?.value[0]?.address ?? '',
+            };
+            await writeFile(
+              path.join(options.saveTo, `${messages.length}-${Date.now()}.json`),
+              JSON.stringify(saved),
+            );
+          }
           for (const wake of waiters) wake();
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const recipients = (mail: ParsedMail) =>
-    [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address?.toLowerCase()));
   const find = (to: string, subject?: RegExp) =>
     messages.find(
       (mail) =>
@@ -70,7 +103,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 }
 
 /** The 8-digit code and the link of a verification e-mail, read from its text part. */
-export function verificationParts(mail: ParsedMail): { code: string; link: string } {
+export function verificationParts(mail: { text?: string | undefined }): {
+  code: string;
+  link: string;
+} {
   const text = mail.text ?? '';
   const code = /verification code is (\d{8})/.exec(text)?.[1];
   const link = /(https?:\/\/\S+\/verifyemail\?emailtoken=\S+)/.exec(text)?.[1];

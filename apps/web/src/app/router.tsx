@@ -43,12 +43,28 @@ export const routes: RouteObject[] = [
       { path: paths.mathProblems, lazy: () => import('./routes/math-problems') },
 
       // Parents
-      { path: paths.parentLogin, lazy: comingSoon('Parent login') },
-      { path: paths.register, lazy: comingSoon('Create an account') },
-      { path: paths.verifyEmail, lazy: comingSoon('Verify your e-mail') },
-      { path: paths.parentDashboard, loader: toParentLogin, lazy: comingSoon('Parent dashboard') },
-      { path: paths.parentContact, loader: toParentLogin, lazy: comingSoon('Contact us') },
-      { path: paths.manageAccount, loader: toLanding, lazy: comingSoon('Manage account') },
+      {
+        path: paths.parentLogin,
+        loader: redirectSignedIn,
+        lazy: () => import('./routes/parent-login'),
+      },
+      { path: paths.register, lazy: () => import('./routes/register') },
+      { path: paths.verifyEmail, lazy: () => import('./routes/verifyemail') },
+      {
+        path: paths.parentDashboard,
+        loader: toParentLogin,
+        lazy: () => import('./routes/parent-dashboard'),
+      },
+      {
+        path: paths.parentContact,
+        loader: toParentLogin,
+        lazy: () => import('./routes/parent-contact'),
+      },
+      {
+        path: paths.manageAccount,
+        loader: toLanding,
+        lazy: () => import('./routes/manage-account'),
+      },
       { path: paths.manageBilling, loader: toParentLogin, lazy: comingSoon('Manage billing') },
       { path: paths.configureStudent, loader: toLanding, lazy: comingSoon('Configure students') },
       { path: paths.reportCards, loader: toLanding, lazy: comingSoon('Report cards') },

@@ -1,3 +1,4 @@
+import type { ParentData } from '@mathsteps/domain';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie } from './cookies';
 
@@ -14,6 +15,7 @@ export interface ParentProfile {
   email: string;
   userpremium: 'true' | 'false';
   emails: 'true' | 'false';
+  emailverified: 'true' | 'false';
   ftue: string[];
 }
 
@@ -48,6 +50,20 @@ export function getSession(): Session | null {
   }
   cached = { raw, marker, session };
   return session;
+}
+
+/** The parent's profile from the server's `data` (seed §3: kept locally without the token). */
+export function parentProfileOf(data: ParentData): ParentProfile {
+  return {
+    role: 'parent',
+    firstName: data.firstname,
+    lastName: data.lastname,
+    email: data.email,
+    userpremium: data.userpremium,
+    emails: data.emails,
+    emailverified: data.emailverified,
+    ftue: data.ftue,
+  };
 }
 
 export function saveSession(session: Session): void {

@@ -39,14 +39,21 @@ export function nameField(label: string) {
 
 const confirmField = z.string().min(1, 'Please confirm your password');
 
-function matching<T extends { password: string; confirmPassword: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
-  if (value.confirmPassword && value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
-  }
-}
+/**
+ * "Passwords do not match", shown even while other fields are still wrong (zod skips
+ * object-level checks after a field fails, unless told when to run them).
+ */
+const passwordsMatch: [
+  (value: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[]; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => !value.confirmPassword || value.password === value.confirmPassword,
+  {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  },
+];
 
 /** The parent's consent statement on /register (children's privacy, DESIGN.md §6). */
 export const CONSENT_STATEMENT =
@@ -62,7 +69,7 @@ export const RegisterFormSchema = z
     confirmPassword: confirmField,
     consent: z.literal(true, { error: CONSENT_MESSAGE }),
   })
-  .superRefine(matching);
+  .refine(...passwordsMatch);
 
 export const LoginFormSchema = z.object({
   email: emailField,
@@ -106,4 +113,4 @@ export const PasswordChangeSchema = z
     password: passwordField,
     confirmPassword: confirmField,
   })
-  .superRefine(matching);
+  .refine(...passwordsMatch);

@@ -1,0 +1,74 @@
+import { prehashPassword, type TagOutput } from '@mathsteps/domain';
+import { RpcError, rpc } from '../../lib/rpc-client';
+import { clearSession, getSession, parentProfileOf, saveSession } from '../../lib/session';
+
+/**
+ * The parent's account calls. Passwords leave the browser pre-hashed only (DESIGN.md §4);
+ * the session token stays in its HttpOnly cookie and the profile in local storage.
+ */
+
+/** The server's reason for a refusal (4xx), else the screen's own message. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return error instanceof RpcError && error.status >= 400 && error.status < 500
+    ? error.reason
+    : fallback;
+}
+
+function keep(answer: { data: TagOutput<'user.get'>['data'] }) {
+  saveSession(parentProfileOf(answer.data));
+  return answer.data;
+}
+
+export async function registerParent(values: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}) {
+  // Registration starts clean: whoever was signed in here before is signed out.
+  clearSession();
+  return keep(
+    await rpc('user.create', {
+      email: values.email,
+      emailpassword: await prehashPassword(values.email, values.password),
+      firstname: values.firstName,
+      lastname: values.lastName,
+      consent: true,
+    }),
+  );
+}
+
+export async function loginParent(email: string, password: string) {
+  return keep(
+    await rpc('user.connect', { email, emailpassword: await prehashPassword(email, password) }),
+  );
+}
+
+/** Ends the session on the server, and in this browser whatever the server said. */
+export async function logoutParent() {
+  try {
+    await rpc('user.logout', {});
+  } finally {
+    clearSession();
+  }
+}
+
+/** A fresh copy of the parent; a dead session signs this browser out. */
+export async function refreshParent() {
+  try {
+    return keep(await rpc('user.get', {}));
+  } catch (error) {
+    if (error instanceof RpcError && error.status === 401) clearSession();
+    throw error;
+  }
+}
+
+export async function updateParent(input: Parameters<typeof rpc<'user.update'>>[1]) {
+  return keep(await rpc('user.update', input));
+}
+
+/** The pre-hash for the signed-in parent's current address. */
+export function prehashForCurrentEmail(password: string) {
+  const session = getSession();
+  return prehashPassword(session?.role === 'parent' ? session.email : '', password);
+}

@@ -1,0 +1,51 @@
+import { LoginFormSchema } from '@mathsteps/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner, Button, ButtonLink, Field } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { useZodForm } from '../../lib/use-zod-form';
+import { loginParent, reasonOf } from './api';
+
+/** /parent-login (seed §2): e-mail and password; 'Logging in...' while busy. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const form = useZodForm(LoginFormSchema, { email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  const submit = form.onSubmit(async ({ email, password }) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      await loginParent(email, password);
+      navigate(paths.parentDashboard);
+    } catch (error) {
+      setFailure(reasonOf(error, 'An error occurred during login'));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+        <ButtonLink to={paths.register} variant="secondary">
+          Create Account
+        </ButtonLink>
+        <ButtonLink to={paths.landing} variant="ghost">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

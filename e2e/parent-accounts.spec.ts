@@ -1,0 +1,230 @@
+import type { Page } from '@playwright/test';
+import { verificationParts, waitForMail } from './fixtures/mail';
+import { expect, test } from './fixtures/test';
+import { SUPPORT_EMAIL } from './playwright.config';
+
+const PASSWORD = 'Sunny2day!';
+let count = 0;
+const newEmail = (name: string) =>
+  `${name}-${test.info().project.name}-${Date.now()}-${++count}@example.com`;
+
+async function register(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+}
+
+const unverifiedBanner = (page: Page) => page.getByText('Please verify your email address.');
+
+test('register, verify by code, log out and in, and write to support', async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = newEmail('dana');
+  await register(page, email);
+  await expect(page.getByText('Welcome back, Dana!')).toBeVisible();
+  await expect(unverifiedBanner(page)).toBeVisible();
+  await expect(page.getByText('Start by creating your first student')).toBeVisible();
+  await expectAccessible('the dashboard, unverified');
+
+  const { code } = verificationParts(await waitForMail(email, /verification code/));
+  await page.getByRole('button', { name: 'Enter a Code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter your verification code' });
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(dialog.getByText('Please enter a verification code')).toBeVisible();
+  await dialog.getByLabel('Verification code').fill('00000000');
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(dialog.getByText('Invalid verification code')).toBeVisible();
+  await expectAccessible('the code popup with an error');
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  await expect(unverifiedBanner(page)).toBeHidden();
+
+  await page.getByRole('button', { name: /Logout/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/parent-dashboard');
+  await expect(page).toHaveURL(/\/parent-login$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Wrong2day!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+  await expect(unverifiedBanner(page)).toBeHidden();
+
+  await page.getByRole('link', { name: /Contact Us/ }).click();
+  await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expectAccessible('the contact page');
+  await page.getByLabel('Reason').selectOption('Billing');
+  const text = `Can I pay yearly? (${email})`;
+  await page.getByLabel('Message').fill(text);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByText("Thank you for your message! We'll get back to you within 24 hours."),
+  ).toBeVisible();
+  const mail = await waitForMail(SUPPORT_EMAIL, /Contact: Billing/);
+  expect(mail.text).toContain(text);
+  expect(mail.replyTo).toBe(email);
+});
+
+test('a second account verifies by opening the e-mailed link', async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = newEmail('link');
+  await register(page, email);
+  const { link } = verificationParts(await waitForMail(email, /verification code/));
+  await page.goto(link);
+  await expect(page.getByText('Email Verified Successfully!')).toBeVisible();
+  await expectAccessible('the verified page');
+  // Two seconds later, the login page; the dashboard no longer asks.
+  await expect(page).toHaveURL(/\/parent-dashboard$|\/parent-login$/, { timeout: 5000 });
+  await page.goto('/parent-dashboard');
+  await expect(page.getByText('Welcome back, Dana!')).toBeVisible();
+  await expect(unverifiedBanner(page)).toBeHidden();
+
+  // The same link a second time is refused.
+  await page.goto(link);
+  await expect(page.getByText('Verification Failed')).toBeVisible();
+  await expect(page.getByText('Something went wrong, this token is not valid')).toBeVisible();
+  await page.goto('/verifyemail');
+  await expect(page.getByText('There is no token here, please recheck your email.')).toBeVisible();
+});
+
+const registerCases: [string, Record<string, string>, string][] = [
+  ['an empty form', {}, 'First name is required'],
+  ['a short first name', { 'First name': 'D' }, 'First name must be at least 2 characters'],
+  ['no last name', { 'First name': 'Dana' }, 'Last name is required'],
+  ['a short last name', { 'Last name': 'R' }, 'Last name must be at least 2 characters'],
+  ['no email', {}, 'Email is required'],
+  ['a bad email', { Email: 'dana@' }, 'Please enter a valid email address'],
+  ['no password', {}, 'Password is required'],
+  [
+    'a weak password',
+    { Password: 'sunnyday' },
+    'Password must be at least 8 characters with uppercase, lowercase, number, and can include symbols',
+  ],
+  ['no confirmation', { Password: PASSWORD }, 'Please confirm your password'],
+  [
+    'a different confirmation',
+    { Password: PASSWORD, 'Confirm password': 'Sunny3day!' },
+    'Passwords do not match',
+  ],
+  ['no consent', {}, 'Please confirm that you are the parent or guardian'],
+];
+
+test('the register form shows each message of seed §5 for its bad input', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/register');
+  for (const [, fields, message] of registerCases) {
+    await page.reload();
+    for (const [label, value] of Object.entries(fields)) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expectAccessible('the register form with errors');
+  // A taken address: the server's reason, and the button back from 'Creating Account...'.
+  const email = newEmail('taken');
+  await register(page, email);
+  await page.getByRole('button', { name: /Logout/ }).click();
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText('An account with this email already exists. Please log in instead.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+});
+
+test('the login and contact forms show their messages', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.goto('/parent-login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email').fill('dana@example');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('dana@example.com');
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expectAccessible('the login form with errors');
+
+  await signInAs('parent');
+  await page.goto('/parent-contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Please select a reason')).toBeVisible();
+  await expect(page.getByText('Please enter a message')).toBeVisible();
+  const message = page.getByLabel('Message');
+  await message.fill('x'.repeat(701));
+  const counter = page.getByText('701/768');
+  await expect(counter).toHaveClass(/text-berry-700/);
+  await message.fill('x'.repeat(769));
+  await expect(page.getByText('Message must be less than 768 characters')).toBeVisible();
+  await message.fill('x'.repeat(700));
+  await expect(page.getByText('700/768')).not.toHaveClass(/text-berry-700/);
+  await expectAccessible('the contact form with errors');
+});
+
+test('manage account: names, password and deleting the account, all on the server', async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = newEmail('manage');
+  await register(page, email);
+  await page.getByRole('link', { name: /Manage Account/ }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible('the account page');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('First name').fill('Danielle');
+  await page.getByLabel('New password', { exact: true }).fill('Brighter3!');
+  await page.getByLabel('Confirm new password').fill('Brighter3!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account updated successfully!')).toBeVisible();
+  await expect(page.getByText('Danielle')).toBeVisible();
+  await waitForMail(email, /password was changed/);
+
+  // Saved on the server: a fresh login with the new password shows the new name.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/parent-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Brighter3!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Welcome back, Danielle!')).toBeVisible();
+
+  await page.goto('/manage-account');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Are you sure you want to delete your account?',
+  });
+  await expect(dialog.getByText('This action is permanent and cannot be undone.')).toBeVisible();
+  await dialog.getByLabel('Your password').fill('Brighter3!');
+  await dialog.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/parent-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Brighter3!');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+});
