@@ -1,6 +1,10 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink, verificationParts } from '../../../../test/smtp-sink';
 import {
@@ -511,6 +515,34 @@ describe('user.message', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().reason).toBe('Failed to send message. Please try again.');
     expect(await t.database.db.select().from(tables.contactMessages)).toEqual([]);
+  });
+});
+
+describe('the outbox', () => {
+  it('writes each message as an .eml file with HTML and text parts, and logs no secret', async () => {
+    await t.close();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'mathsteps-outbox-'));
+    let logs = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    t = await createTestApp({
+      env: testEnv({ DATA_DIR: dataDir }),
+      logger: { level: 'info', stream: sink },
+    });
+    const { email } = await registerParent(t.app);
+    const files = await readdir(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const mail = await simpleParser(await readFile(path.join(dataDir, 'outbox', files[0]!)));
+    expect(mail.to).toMatchObject({ text: email });
+    const { code } = verificationParts(mail);
+    expect(mail.html).toContain(code);
+    expect(logs).toContain('e-mail written to the outbox');
+    expect(logs).not.toContain(code);
+    await rm(dataDir, { recursive: true, force: true });
   });
 });
 

@@ -54,7 +54,8 @@ export function createMailer(env: Env, log: Log): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${process.pid}-${++sequence}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ subject: message.subject, file }, 'e-mail written to the outbox');
+      // Only the file: a subject or an address could carry something private.
+      log.info({ file }, 'e-mail written to the outbox');
     },
   };
 }

@@ -26,7 +26,8 @@ export function Banner({
       className={`flex flex-wrap items-center gap-3 rounded-xl px-4 py-3 ring-1 ${box}`}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <div className="min-w-0 flex-1">{children}</div>
+      {/* At least 14rem for the text: on a phone the action wraps below it. */}
+      <div className="min-w-0 flex-1 basis-56">{children}</div>
       {action}
     </div>
   );
