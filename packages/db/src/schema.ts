@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +48,56 @@ export const parents = pgTable(
 );
 
 /**
+ * A child's account (seed §3 "Student"): a handle (`accountname`, unique, lower-cased) and
+ * a passcode pre-hashed by the browser with the handle, hashed again like a parent's.
+ * Only what the product needs is kept (DESIGN.md §6).
+ */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    accountname: text('accountname').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    gradelevel: integer('gradelevel').notNull(),
+    /** Set when premium ends and this is not the parent's active student (DESIGN.md §7.5). */
+    paused: boolean('paused').notNull().default(false),
+    /** The IANA zone of the student's last login: their "today". */
+    timezone: text('timezone'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('students_accountname_key').on(t.accountname),
+    index('students_parent_idx').on(t.parentId),
+    check('students_gradelevel_range', sql`${t.gradelevel} between 1 and 7`),
+  ],
+);
+
+/** Per student and subject: the level (0-19), the week's schedule and the last completion. */
+export const studentSubjects = pgTable(
+  'student_subjects',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull().default(0),
+    schedule: text('schedule').notNull().default(''),
+    /** The student's local date (YYYY-MM-DD) of the last completed assignment. */
+    completionDate: text('completion_date'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.subject] }),
+    check('student_subjects_level_range', sql`${t.level} between 0 and 19`),
+    check('student_subjects_schedule_letters', sql`${t.schedule} ~ '^s?m?t?w?r?f?a?$'`),
+  ],
+);
+
+/**
  * A signed-in browser (DESIGN.md §6): only SHA-256 of the token is kept. Sliding expiry
  * (`expiresAt`, 7 days from the last use) within an absolute limit of 30 days.
  */
@@ -55,8 +106,7 @@ export const sessions = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
-    /** Student sessions arrive with student accounts. */
-    studentId: uuid('student_id'),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     absoluteExpiresAt: at('absolute_expires_at').notNull(),

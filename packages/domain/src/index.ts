@@ -1,5 +1,6 @@
 export * from './accounts/forms';
 export * from './accounts/prehash';
+export * from './accounts/students';
 export * from './arithmetic/addition';
 export * from './arithmetic/curriculum';
 export * from './arithmetic/curriculum-doc';

@@ -7,6 +7,7 @@ import {
 } from '../auth/sessions';
 import type { HandlerContext } from '../rpc/handler';
 import { type ParentRow, toParentData } from './parents';
+import { studentsOf } from './students';
 
 /**
  * Starts a new parent session (a new token at every login) and answers the seed's
@@ -22,5 +23,5 @@ export async function signInParent(
   await deleteExpiredSessions(ctx.db, ctx.now());
   const usertoken = await createSession(ctx.db, { parentId: parent.id }, ctx.now());
   setSessionCookies(ctx.reply, 'parent', usertoken, secure);
-  return { usertoken, data: toParentData(parent), students: [] };
+  return { usertoken, data: toParentData(parent), students: await studentsOf(ctx.db, parent.id) };
 }

@@ -13,6 +13,7 @@ export interface Limit {
 export const LIMITS = {
   parentLoginFailures: { max: 10, windowMs: 15 * 60_000 },
   verificationEmails: { max: 3, windowMs: 10 * 60_000 },
+  studentLoginFailures: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Refuses with 429 and Retry-After when any key has reached its limit. */

@@ -2,6 +2,11 @@ import type { HandlerTable } from '../rpc/handler';
 import { deviceCreate } from './device.create';
 import { publicEmailverify } from './public.emailverify';
 import { publicmathGet } from './publicmath.get';
+import { studentConnect } from './student.connect';
+import { studentCreate } from './student.create';
+import { studentDelete } from './student.delete';
+import { studentLogout } from './student.logout';
+import { studentUpdate } from './student.update';
 import { userConnect } from './user.connect';
 import { userCreate } from './user.create';
 import { userDelete } from './user.delete';
@@ -24,4 +29,9 @@ export const handlers: HandlerTable = {
   'user.emailverify': userEmailverify,
   'public.emailverify': publicEmailverify,
   'user.message': userMessage,
+  'student.create': studentCreate,
+  'student.delete': studentDelete,
+  'student.update': studentUpdate,
+  'student.connect': studentConnect,
+  'student.logout': studentLogout,
 };

@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { CONTACT_REASONS, contactMessageField, emailField, nameField } from '../accounts/forms';
+import {
+  CONTACT_REASONS,
+  contactMessageField,
+  emailField,
+  NAME_MAX,
+  nameField,
+} from '../accounts/forms';
 import { PrehashSchema } from '../accounts/prehash';
+import {
+  accountnameField,
+  gradelevelField,
+  MathLevelsInputSchema,
+  MathScheduleInputSchema,
+  StudentDataSchema,
+} from '../accounts/students';
 import { ServerQuestionSchema } from '../arithmetic/questions';
+import { isValidTimeZone } from '../calendar/dates';
 
 /**
  * The RPC contract: every tag the server answers, who may call it, and the exact shape of
@@ -43,8 +57,14 @@ export const ParentDataSchema = z.object({
 });
 export type ParentData = z.infer<typeof ParentDataSchema>;
 
-/** The students of a parent; their full shape arrives with student accounts. */
-const StudentListSchema = z.array(z.object({ accountname: z.string() }).loose());
+const StudentListSchema = z.array(StudentDataSchema);
+
+const studentName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
 const signedInParent = z.object({
   usertoken: z.string(),
@@ -190,6 +210,67 @@ export const contract = {
       subject: z.enum(CONTACT_REASONS, { error: 'Please select a reason' }),
       body: contactMessageField,
     }),
+    output: z.object({}),
+  }),
+  'student.create': tag({
+    access: 'parent',
+    input: z.strictObject({
+      ...envelope,
+      firstname: studentName('First name'),
+      lastname: studentName('Last name'),
+      accountname: accountnameField,
+      /** The passcode pre-hashed with the account name. */
+      accountpassword: PrehashSchema,
+      gradelevel: gradelevelField,
+      mathlevels: MathLevelsInputSchema.optional(),
+    }),
+    output: z.object({ student: StudentDataSchema, result: z.literal('true') }),
+  }),
+  'student.delete': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, accountname: accountnameField }),
+    output: z.object({ result: z.literal('true') }),
+  }),
+  /** One change at a time, as the seed's screens make them. */
+  'student.update': tag({
+    access: 'parent',
+    input: z
+      .strictObject({
+        ...envelope,
+        accountname: accountnameField,
+        gradelevel: gradelevelField.optional(),
+        mathschedule: MathScheduleInputSchema.optional(),
+        mathlevels: MathLevelsInputSchema.optional(),
+        accountpassword: PrehashSchema.optional(),
+      })
+      .refine(
+        (input) =>
+          [input.gradelevel, input.mathschedule, input.mathlevels, input.accountpassword].filter(
+            (change) => change !== undefined,
+          ).length === 1,
+        'Send exactly one of gradelevel, mathschedule, mathlevels or accountpassword',
+      ),
+    output: z.object({ student: StudentDataSchema }),
+  }),
+  'student.connect': tag({
+    access: 'public',
+    input: z.strictObject({
+      ...envelope,
+      accountname: accountnameField,
+      accountpassword: PrehashSchema,
+      timezone: z
+        .string({ error: 'timezone is required' })
+        .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris')
+        .default('UTC'),
+    }),
+    output: z.object({
+      usertoken: z.string(),
+      student: StudentDataSchema,
+    }),
+  }),
+  'student.logout': tag({
+    access: 'student',
+    input: z.strictObject(envelope),
     output: z.object({}),
   }),
 } as const;

@@ -20,7 +20,8 @@ export function describeIssues(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid';
   if (issue.code === 'unrecognized_keys') {
-    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    return `${where}Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
   }
   const field = issue.path.join('.');
   if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {

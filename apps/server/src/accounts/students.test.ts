@@ -1,0 +1,272 @@
+import { tables } from '@mathsteps/db';
+import { prehashPassword } from '@mathsteps/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  callApi,
+  createTestApp,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+} from '../../test/test-app';
+import { PAUSED_REASON, STUDENT_LOGIN_FAILED } from '../handlers/student.connect';
+import { FREE_LIMIT_REASON } from '../handlers/student.create';
+
+let t: TestApp;
+let clock: Date;
+beforeEach(async () => {
+  clock = new Date('2026-11-23T15:00:00Z');
+  t = await createTestApp({ now: () => clock });
+});
+afterEach(() => t.close());
+
+async function addStudent(cookie: string, change: Record<string, unknown> = {}) {
+  const accountname = (change.accountname as string | undefined) ?? 'sam';
+  return callApi(
+    t.app,
+    {
+      tag: 'student.create',
+      firstname: 'Sam',
+      lastname: 'Reyes',
+      accountname,
+      accountpassword: await prehashPassword(accountname, '1234'),
+      gradelevel: '3',
+      ...change,
+    },
+    { cookie },
+  );
+}
+
+const studentLogin = async (accountname: string, passcode: string) =>
+  callApi(t.app, {
+    tag: 'student.connect',
+    accountname,
+    accountpassword: await prehashPassword(accountname, passcode),
+    timezone: 'America/Toronto',
+  });
+
+describe('student.create', () => {
+  it('adds a student at Introductory, or at the levels sent for all four subjects', async () => {
+    const { cookie } = await registerParent(t.app);
+    const response = await addStudent(cookie, { accountname: 'Sam_R' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      tag: 'student.create',
+      result: 'true',
+      student: {
+        accountname: 'sam_r',
+        firstname: 'Sam',
+        gradelevel: '3',
+        premium: 'false',
+        paused: 'false',
+        mathlevels: { addition: { level: '0' }, division: { level: '0' } },
+        mathschedule: { addition: { schedule: '' } },
+      },
+    });
+    const other = await registerParent(t.app, { email: 'lee@example.com' });
+    const medium = await addStudent(other.cookie, {
+      accountname: 'kim',
+      mathlevels: {
+        addition: { level: '7' },
+        subtraction: { level: '7' },
+        multiplication: { level: '7' },
+        division: { level: '7' },
+      },
+    });
+    expect(medium.json().student.mathlevels.multiplication).toEqual({ level: '7' });
+    const list = await callApi(t.app, { tag: 'user.get' }, { cookie: other.cookie });
+    expect(list.json().students.map((s: { accountname: string }) => s.accountname)).toEqual([
+      'kim',
+    ]);
+  });
+
+  it.each([
+    [{ firstname: ' ' }, 'firstname: First name is required'],
+    [{ lastname: undefined }, 'lastname is required'],
+    [{ accountname: '' }, 'accountname: Account name is required'],
+    [{ accountname: 'ab' }, 'accountname: Student handle must be at least 3 characters long'],
+    [
+      { accountname: 'sam!' },
+      'accountname: A student handle may use letters, digits, dots, dashes and underscores',
+    ],
+    [
+      { accountpassword: '1234' },
+      'accountpassword: the password must be sent pre-hashed (64 hex characters)',
+    ],
+    [{ gradelevel: '8' }, 'gradelevel: Grade level must be between 1 and 7'],
+    [{ gradelevel: 'two' }, 'gradelevel: Grade level must be between 1 and 7'],
+    [
+      { mathlevels: { addition: { level: '20' } } },
+      'mathlevels.addition.level: level must be a whole number from 0 to 19',
+    ],
+    [{ mathlevels: { algebra: { level: '1' } } }, 'mathlevels: Unknown field: algebra'],
+  ])('refuses %j: %s', async (change, reason) => {
+    const { cookie } = await registerParent(t.app);
+    const response = await addStudent(cookie, change);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().reason).toBe(reason);
+    expect(await t.database.db.select().from(tables.students)).toEqual([]);
+  });
+
+  it('refuses a handle another family already has', async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const other = await registerParent(t.app, { email: 'lee@example.com' });
+    const taken = await addStudent(other.cookie, { accountname: 'SAM' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().reason).toBe(
+      'That student handle is already taken. Please choose another.',
+    );
+  });
+
+  it('lets 10 concurrent requests of a free parent add exactly one student', async () => {
+    const { cookie } = await registerParent(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => addStudent(cookie, { accountname: `kid${i}` })),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(9).fill(403)]);
+    const refused = responses.find((response) => response.statusCode === 403)!;
+    expect(refused.json().reason).toBe(FREE_LIMIT_REASON);
+    expect(await t.database.db.select().from(tables.students)).toHaveLength(1);
+  });
+});
+
+describe('a parent only ever reaches their own students', () => {
+  it('answers "not found" for another parent\'s student, for every tag that names one', async () => {
+    const owner = await registerParent(t.app);
+    await addStudent(owner.cookie);
+    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
+    const attempts = [
+      { tag: 'student.update', accountname: 'sam', gradelevel: '5' },
+      {
+        tag: 'student.update',
+        accountname: 'sam',
+        mathschedule: { addition: { schedule: 'mwf' } },
+      },
+      { tag: 'student.update', accountname: 'sam', mathlevels: { addition: { level: '9' } } },
+      {
+        tag: 'student.update',
+        accountname: 'sam',
+        accountpassword: await prehashPassword('sam', '9999'),
+      },
+      { tag: 'student.delete', accountname: 'sam' },
+    ];
+    for (const attempt of attempts) {
+      const response = await callApi(t.app, attempt, { cookie: stranger.cookie });
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
+      expect(response.json().reason).toBe('Student not found');
+    }
+    const student = sessionCookieOf(await studentLogin('sam', '1234'));
+    for (const attempt of attempts) {
+      expect((await callApi(t.app, attempt, { cookie: student })).statusCode).toBe(403);
+    }
+    const [row] = await t.database.db.select().from(tables.students);
+    expect(row!.gradelevel).toBe(3);
+    expect((await studentLogin('sam', '1234')).statusCode).toBe(200);
+  });
+});
+
+describe('student.update and student.delete', () => {
+  it('changes the grade, a schedule, a level and the passcode, one at a time', async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const update = (change: object) =>
+      callApi(t.app, { tag: 'student.update', accountname: 'sam', ...change }, { cookie });
+
+    expect((await update({ gradelevel: '5' })).json().student.gradelevel).toBe('5');
+    const schedule = await update({
+      mathschedule: { addition: { schedule: 'mwf' }, division: { schedule: '' } },
+    });
+    expect(schedule.json().student.mathschedule.addition).toEqual({ schedule: 'mwf' });
+    expect((await update({ mathschedule: { addition: { schedule: 'fm' } } })).json().reason).toBe(
+      'mathschedule.addition.schedule: A schedule holds only the day letters s m t w r f a, each once and in that order',
+    );
+    expect(
+      (await update({ mathlevels: { multiplication: { level: '12' } } })).json().student.mathlevels
+        .multiplication,
+    ).toEqual({ level: '12' });
+    expect((await update({ gradelevel: '0' })).json().reason).toBe(
+      'gradelevel: Grade level must be between 1 and 7',
+    );
+    expect((await update({})).json().reason).toBe(
+      'Send exactly one of gradelevel, mathschedule, mathlevels or accountpassword',
+    );
+
+    expect(
+      (await update({ accountpassword: await prehashPassword('sam', '5678') })).statusCode,
+    ).toBe(200);
+    expect((await studentLogin('sam', '1234')).statusCode).toBe(401);
+    expect((await studentLogin('sam', '5678')).statusCode).toBe(200);
+  });
+
+  it('deletes the student with every row of it, and ends its sessions', async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const session = sessionCookieOf(await studentLogin('sam', '1234'));
+    const deleted = await callApi(t.app, { tag: 'student.delete', accountname: 'sam' }, { cookie });
+    expect(deleted.json()).toEqual({ tag: 'student.delete', result: 'true' });
+    expect(await t.database.db.select().from(tables.students)).toEqual([]);
+    expect(await t.database.db.select().from(tables.studentSubjects)).toEqual([]);
+    expect((await callApi(t.app, { tag: 'student.logout' }, { cookie: session })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('student.connect and student.logout', () => {
+  it('signs a student in with strict cookies and keeps their time zone', async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const response = await studentLogin('SAM', '1234');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().student).toMatchObject({ accountname: 'sam', firstname: 'Sam' });
+    const token = response.cookies.find((c) => c.name === 'ms_token')!;
+    expect(token).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(response.cookies.find((c) => c.name === 'ms_session')!.value).toBe('student');
+    const [row] = await t.database.db.select().from(tables.students);
+    expect(row!.timezone).toBe('America/Toronto');
+
+    const studentCookie = sessionCookieOf(response);
+    expect((await callApi(t.app, { tag: 'user.get' }, { cookie: studentCookie })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await callApi(t.app, { tag: 'student.logout' }, { cookie: studentCookie })).statusCode,
+    ).toBe(200);
+    expect(
+      (await callApi(t.app, { tag: 'student.logout' }, { cookie: studentCookie })).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers a wrong passcode like an unknown handle, and throttles after 10 in an hour', async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const wrong = await studentLogin('sam', '0000');
+    const unknown = await studentLogin('nobody', '1234');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().reason).toBe(STUDENT_LOGIN_FAILED);
+    for (let i = 0; i < 9; i++) await studentLogin('sam', '0000');
+    const locked = await studentLogin('sam', '1234');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect((await studentLogin('sam', '1234')).statusCode).toBe(200);
+  });
+
+  it('refuses a paused student with a reason a child understands, and a bad time zone', async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    await t.database.db.update(tables.students).set({ paused: true });
+    const paused = await studentLogin('sam', '1234');
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json().reason).toBe(PAUSED_REASON);
+    const zone = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'sam',
+      accountpassword: await prehashPassword('sam', '1234'),
+      timezone: 'Mars/Olympus',
+    });
+    expect(zone.json().reason).toBe('timezone must be an IANA time zone such as Europe/Paris');
+  });
+});

@@ -1,0 +1,95 @@
+import { and, type Db, eq, inArray, tables } from '@mathsteps/db';
+import { type StudentData, SUBJECTS } from '@mathsteps/domain';
+import { ApiFailure } from '../rpc/failure';
+
+export type StudentRow = typeof tables.students.$inferSelect;
+type SubjectRow = typeof tables.studentSubjects.$inferSelect;
+
+export const STUDENT_NOT_FOUND = 'Student not found';
+
+/** A student as the browser sees it (seed §3): levels and flags as strings. */
+export function toStudentData(
+  student: StudentRow,
+  subjects: SubjectRow[],
+  premium: boolean,
+): StudentData {
+  const bySubject = new Map(subjects.map((row) => [row.subject, row]));
+  const mathschedule: StudentData['mathschedule'] = {};
+  const mathlevels: StudentData['mathlevels'] = {};
+  for (const subject of SUBJECTS) {
+    const row = bySubject.get(subject);
+    mathschedule[subject] = { schedule: row?.schedule ?? '' };
+    mathlevels[subject] = {
+      level: String(row?.level ?? 0),
+      ...(row?.completionDate ? { completion: row.completionDate } : {}),
+    };
+  }
+  return {
+    id: student.id,
+    accountname: student.accountname,
+    firstname: student.firstname,
+    lastname: student.lastname,
+    gradelevel: String(student.gradelevel),
+    premium: premium ? 'true' : 'false',
+    paused: student.paused ? 'true' : 'false',
+    mathschedule,
+    mathlevels,
+  };
+}
+
+/** Every student of a parent, oldest first, with their subjects. */
+export async function studentsOf(
+  db: Db,
+  parentId: string,
+  premium = false,
+): Promise<StudentData[]> {
+  const rows = await db
+    .select()
+    .from(tables.students)
+    .where(eq(tables.students.parentId, parentId))
+    .orderBy(tables.students.createdAt, tables.students.accountname);
+  return withSubjects(db, rows, premium);
+}
+
+export async function withSubjects(
+  db: Db,
+  rows: StudentRow[],
+  premium: boolean,
+): Promise<StudentData[]> {
+  if (rows.length === 0) return [];
+  const subjects = await db
+    .select()
+    .from(tables.studentSubjects)
+    .where(
+      inArray(
+        tables.studentSubjects.studentId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) =>
+    toStudentData(
+      row,
+      subjects.filter((subject) => subject.studentId === row.id),
+      premium,
+    ),
+  );
+}
+
+/**
+ * The parent's own student with this handle. Ownership is part of the query, so another
+ * parent's student is "not found" exactly like a handle that does not exist.
+ */
+export async function ownStudent(
+  db: Db,
+  parentId: string,
+  accountname: string,
+): Promise<StudentRow> {
+  const [student] = await db
+    .select()
+    .from(tables.students)
+    .where(
+      and(eq(tables.students.parentId, parentId), eq(tables.students.accountname, accountname)),
+    );
+  if (!student) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  return student;
+}

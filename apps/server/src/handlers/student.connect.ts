@@ -1,0 +1,48 @@
+import { eq, tables } from '@mathsteps/db';
+import { withSubjects } from '../accounts/students';
+import { verifyPassword } from '../auth/passwords';
+import { clearSessionCookies, createSession, setSessionCookies } from '../auth/sessions';
+import { assertUnderLimit, clearEvents, LIMITS, recordEvent } from '../auth/throttle';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/** Said the same way for an unknown handle and a wrong passcode. */
+export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Please try again.';
+export const PAUSED_REASON =
+  'Your account is resting for now. Ask your grown-up to choose you as the active student.';
+
+/** Student login (seed §7): handle, pre-hashed passcode and the browser's time zone. */
+export const studentConnect: Handler<'student.connect'> = async (
+  input,
+  { db, now, reply, env },
+) => {
+  const key = `student-login:${input.accountname}`;
+  await assertUnderLimit(
+    db,
+    [key],
+    LIMITS.studentLoginFailures,
+    now(),
+    'Too many tries. Please wait a while, or ask your grown-up for help.',
+  );
+  const [student] = await db
+    .select()
+    .from(tables.students)
+    .where(eq(tables.students.accountname, input.accountname));
+  if (!(await verifyPassword(student?.passwordHash, input.accountpassword)) || !student) {
+    await recordEvent(db, [key], now());
+    throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
+  }
+  if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
+  await clearEvents(db, key);
+  await db
+    .update(tables.students)
+    .set({ timezone: input.timezone })
+    .where(eq(tables.students.id, student.id));
+
+  const secure = env.PUBLIC_URL.startsWith('https:');
+  clearSessionCookies(reply, secure);
+  const usertoken = await createSession(db, { studentId: student.id }, now());
+  setSessionCookies(reply, 'student', usertoken, secure);
+  const [data] = await withSubjects(db, [{ ...student, timezone: input.timezone }], false);
+  return { usertoken, student: data! };
+};

@@ -1,0 +1,61 @@
+import { count, eq, tables } from '@mathsteps/db';
+import { STUDENTS_MAX, SUBJECTS } from '@mathsteps/domain';
+import { withSubjects } from '../accounts/students';
+import { hashPassword } from '../auth/passwords';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+export const FREE_LIMIT_REASON =
+  'We are sorry, you can only add one student to a non-premium account. If you have multiple students, please sign up for a premium account!';
+export const PREMIUM_LIMIT_REASON = `Accounts are limited to ${STUDENTS_MAX.premium} students per parent.`;
+
+/**
+ * Adds a student with a level per subject (Introductory 0 unless `mathlevels` says
+ * otherwise) and no schedule yet. The student limit is checked inside the transaction,
+ * with the parent's row locked, so concurrent requests cannot pass it together.
+ */
+export const studentCreate: Handler<'student.create'> = async (input, { db, caller }) => {
+  const parentId = parentOf(caller);
+  const passwordHash = await hashPassword(input.accountpassword);
+  const premium = false; // Premium arrives with subscriptions.
+  const limit = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
+
+  const student = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: tables.parents.id })
+      .from(tables.parents)
+      .where(eq(tables.parents.id, parentId))
+      .for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(tables.students)
+      .where(eq(tables.students.parentId, parentId));
+    if (n >= limit) throw new ApiFailure(403, premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON);
+
+    const [created] = await tx
+      .insert(tables.students)
+      .values({
+        parentId,
+        accountname: input.accountname,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        passwordHash,
+        gradelevel: input.gradelevel,
+      })
+      .onConflictDoNothing({ target: tables.students.accountname })
+      .returning();
+    if (!created)
+      throw new ApiFailure(409, 'That student handle is already taken. Please choose another.');
+    await tx.insert(tables.studentSubjects).values(
+      SUBJECTS.map((subject) => ({
+        studentId: created.id,
+        subject,
+        level: input.mathlevels?.[subject]?.level ?? 0,
+      })),
+    );
+    return created;
+  });
+  const [data] = await withSubjects(db, [student], premium);
+  return { student: data!, result: 'true' };
+};

@@ -1,0 +1,12 @@
+import { clearSessionCookies, endSession } from '../auth/sessions';
+import type { Handler } from '../rpc/handler';
+
+/** Ends the student's session on the server. */
+export const studentLogout: Handler<'student.logout'> = async (
+  _input,
+  { db, caller, reply, env },
+) => {
+  if (caller.role === 'student') await endSession(db, caller.tokenHash);
+  clearSessionCookies(reply, env.PUBLIC_URL.startsWith('https:'));
+  return {};
+};

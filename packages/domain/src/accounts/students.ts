@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SUBJECTS } from '../arithmetic/problem';
+import { ScheduleSchema } from '../calendar/schedule';
+
+/** Rules for students (seed §5 "Add student", §9 limits), shared by the browser and the server. */
+
+export const GRADE_MESSAGE = 'Grade level must be between 1 and 7';
+export const PASSCODE_MESSAGE = 'Password must be at least 4 characters long';
+
+/** A handle: 3-30 letters, digits, dot, dash or underscore; compared in lower case. */
+export const accountnameField = z
+  .string({ error: 'Account name is required' })
+  .trim()
+  .min(1, 'Account name is required')
+  .min(3, 'Student handle must be at least 3 characters long')
+  .max(30, 'Student handle must be at most 30 characters long')
+  .regex(
+    /^[A-Za-z0-9._-]+$/,
+    'A student handle may use letters, digits, dots, dashes and underscores',
+  )
+  .transform((handle) => handle.toLowerCase());
+
+export const gradelevelField = z
+  .union([z.string(), z.number()], { error: GRADE_MESSAGE })
+  .transform((value) => Number(value))
+  .pipe(
+    z
+      .number({ error: GRADE_MESSAGE })
+      .int(GRADE_MESSAGE)
+      .min(1, GRADE_MESSAGE)
+      .max(7, GRADE_MESSAGE),
+  );
+
+const levelValue = z
+  .union([z.string(), z.number()], { error: 'level must be a whole number from 0 to 19' })
+  .transform((value) => Number(value))
+  .pipe(
+    z
+      .number({ error: 'level must be a whole number from 0 to 19' })
+      .int('level must be a whole number from 0 to 19')
+      .min(0, 'level must be a whole number from 0 to 19')
+      .max(19, 'level must be a whole number from 0 to 19'),
+  );
+
+const perSubject = <T extends z.ZodType>(entry: T) =>
+  z.strictObject(
+    Object.fromEntries(SUBJECTS.map((subject) => [subject, entry.optional()])) as Record<
+      (typeof SUBJECTS)[number],
+      z.ZodOptional<T>
+    >,
+  );
+
+/** `mathlevels`: per subject `{ level }` (the seed sends the level as a string). */
+export const MathLevelsInputSchema = perSubject(z.strictObject({ level: levelValue }));
+/** `mathschedule`: per subject `{ schedule }`, the day letters in week order. */
+export const MathScheduleInputSchema = perSubject(z.strictObject({ schedule: ScheduleSchema }));
+
+/** A student as the parent's screens and the student's session see it (seed §3 "Student"). */
+export const StudentDataSchema = z.object({
+  id: z.string(),
+  accountname: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  gradelevel: z.string(),
+  premium: z.enum(['true', 'false']),
+  paused: z.enum(['true', 'false']),
+  mathschedule: z.record(z.string(), z.object({ schedule: z.string() })),
+  mathlevels: z.record(
+    z.string(),
+    z.object({ level: z.string(), completion: z.string().optional() }),
+  ),
+});
+export type StudentData = z.infer<typeof StudentDataSchema>;
+
+/** The add-student form, checked in the seed's order: only the first failure is shown. */
+export const AddStudentFormSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  accountName: z.string().trim().min(1, 'Account name is required'),
+  password: z.string().trim().min(4, PASSCODE_MESSAGE),
+  gradeLevel: gradelevelField,
+});
