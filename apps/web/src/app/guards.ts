@@ -19,3 +19,12 @@ export function redirectSignedIn() {
   if (role === 'parent') return redirect(paths.parentDashboard);
   return null;
 }
+
+/** A login page sends someone already signed in with that role to their dashboard; the
+ * other role may still log in here (a child on the parent's computer). */
+export function redirectSignedInAs(role: 'parent' | 'student') {
+  return () => {
+    if (getSession()?.role !== role) return null;
+    return redirect(role === 'parent' ? paths.parentDashboard : paths.studentDashboard);
+  };
+}

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { redirectSignedIn, requireParent, requireStudent } from './guards';
+import { redirectSignedIn, redirectSignedInAs, requireParent, requireStudent } from './guards';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './routes/route-error';
 
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       // Parents
       {
         path: paths.parentLogin,
-        loader: redirectSignedIn,
+        loader: redirectSignedInAs('parent'),
         lazy: () => import('./routes/parent-login'),
       },
       { path: paths.register, lazy: () => import('./routes/register') },
@@ -73,8 +73,16 @@ export const routes: RouteObject[] = [
       { path: paths.stripeSuccess, loader: toParentLogin, lazy: comingSoon('Subscription') },
 
       // Students
-      { path: paths.studentLogin, lazy: comingSoon('Student login') },
-      { path: paths.studentDashboard, loader: student, lazy: comingSoon('Student dashboard') },
+      {
+        path: paths.studentLogin,
+        loader: redirectSignedInAs('student'),
+        lazy: () => import('./routes/student-login'),
+      },
+      {
+        path: paths.studentDashboard,
+        loader: student,
+        lazy: () => import('./routes/student-dashboard'),
+      },
       { path: paths.assignments, loader: student, lazy: comingSoon('Assignments') },
       { path: paths.assignmentQuestions, loader: student, lazy: comingSoon('Assignment') },
       { path: paths.practiceProblems, loader: student, lazy: comingSoon('Practice') },

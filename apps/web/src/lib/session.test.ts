@@ -12,6 +12,8 @@ const student: StudentProfile = {
   accountname: 'sam',
   fullName: 'Sam Reyes',
   premium: 'false',
+  math: { addition: { schedule: 'mwf', level: '4' } },
+  timezone: 'America/Toronto',
 };
 
 function setMarker(value: string) {

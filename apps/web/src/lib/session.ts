@@ -1,4 +1,4 @@
-import type { ParentData } from '@mathsteps/domain';
+import type { ParentData, StudentData } from '@mathsteps/domain';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie } from './cookies';
 
@@ -24,6 +24,10 @@ export interface StudentProfile {
   accountname: string;
   fullName: string;
   premium: 'true' | 'false';
+  /** Per subject (seed §3 "Student session"): schedule, level and last completion date. */
+  math: Record<string, { schedule: string; level: string; completion?: string }>;
+  /** The browser's time zone at login: the student's "today". */
+  timezone: string;
 }
 
 export type Session = ParentProfile | StudentProfile;
@@ -63,6 +67,27 @@ export function parentProfileOf(data: ParentData): ParentProfile {
     emails: data.emails,
     emailverified: data.emailverified,
     ftue: data.ftue,
+  };
+}
+
+/** The student's session profile from the server's `student`. */
+export function studentProfileOf(student: StudentData, timezone: string): StudentProfile {
+  const math: StudentProfile['math'] = {};
+  for (const [subject, { schedule }] of Object.entries(student.mathschedule)) {
+    const level = student.mathlevels[subject];
+    math[subject] = {
+      schedule,
+      level: level?.level ?? '0',
+      ...(level?.completion ? { completion: level.completion } : {}),
+    };
+  }
+  return {
+    role: 'student',
+    accountname: student.accountname,
+    fullName: `${student.firstname} ${student.lastname}`,
+    premium: student.premium,
+    math,
+    timezone,
   };
 }
 

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -7,7 +6,8 @@ import { useSession } from '../../lib/session';
 
 export function Component() {
   const session = useSession();
-  if (session?.role !== 'parent') return <Navigate to={paths.landing} replace />;
+  // The route's loader turns visitors away; a session ending here (logout) leaves the page.
+  if (session?.role !== 'parent') return null;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageTitle title="Manage account">Manage account</PageTitle>

@@ -1,0 +1,77 @@
+import { prehashPassword } from '@mathsteps/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Banner, Button, ButtonLink, Field } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { rpc } from '../../lib/rpc-client';
+import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
+import { useZodForm } from '../../lib/use-zod-form';
+import { reasonOf } from '../parent-account/api';
+
+/** Seed §5 "Account forms": the student handle and passcode. */
+const StudentLoginSchema = z.object({
+  handle: z
+    .string()
+    .trim()
+    .min(1, 'Student handle is required')
+    .min(3, 'Student handle must be at least 3 characters long'),
+  passcode: z
+    .string()
+    .min(1, 'Student passcode is required')
+    .min(4, 'Student passcode must be at least 4 characters long'),
+});
+
+/** /student-login: a child types their handle and passcode. */
+export function StudentLoginForm() {
+  const navigate = useNavigate();
+  const form = useZodForm(StudentLoginSchema, { handle: '', passcode: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  const submit = form.onSubmit(async ({ handle, passcode }) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+      clearSession();
+      const { student } = await rpc('student.connect', {
+        accountname: handle,
+        accountpassword: await prehashPassword(handle, passcode),
+        timezone,
+      });
+      saveSession(studentProfileOf(student, timezone));
+      navigate(paths.studentDashboard);
+    } catch (error) {
+      setFailure(reasonOf(error, 'An error occurred during login'));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <Field
+        label="Student Handle"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field('handle')}
+      />
+      <Field
+        label="Student Passcode"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('passcode')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Logging in...' : 'Student Login'}
+        </Button>
+        <ButtonLink to={paths.landing} variant="ghost">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
