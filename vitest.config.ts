@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          // Typing whole quizzes with user-event takes seconds; a loaded CI machine more.
+          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],

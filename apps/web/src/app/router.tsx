@@ -66,7 +66,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/manage-account'),
       },
       { path: paths.manageBilling, loader: toParentLogin, lazy: comingSoon('Manage billing') },
-      { path: paths.configureStudent, loader: toLanding, lazy: comingSoon('Configure students') },
+      {
+        path: paths.configureStudent,
+        loader: toLanding,
+        lazy: () => import('./routes/configure-student'),
+      },
       { path: paths.reportCards, loader: toLanding, lazy: comingSoon('Report cards') },
       { path: paths.paymentSuccess, loader: toParentLogin, lazy: comingSoon('Payment') },
       { path: paths.stripeCanceled, loader: toParentLogin, lazy: comingSoon('Payment canceled') },

@@ -78,5 +78,15 @@ export const AddStudentFormSchema = z.object({
   lastName: z.string().trim().min(1, 'Last name is required'),
   accountName: z.string().trim().min(1, 'Account name is required'),
   password: z.string().trim().min(4, PASSCODE_MESSAGE),
-  gradeLevel: gradelevelField,
+  gradeLevel: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? Number.NaN : Number(value)))
+    .pipe(
+      z
+        .number({ error: GRADE_MESSAGE })
+        .int(GRADE_MESSAGE)
+        .min(1, GRADE_MESSAGE)
+        .max(7, GRADE_MESSAGE),
+    ),
 });

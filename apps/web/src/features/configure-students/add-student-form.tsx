@@ -1,0 +1,146 @@
+import {
+  AddStudentFormSchema,
+  prehashPassword,
+  type StudentData,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+  TIERS,
+  type TierName,
+} from '@mathsteps/domain';
+import { useState } from 'react';
+import { Banner, Button, Field } from '../../components/ui';
+import { rpc } from '../../lib/rpc-client';
+import { useZodForm } from '../../lib/use-zod-form';
+import { reasonOf } from '../parent-account/api';
+
+const INTRODUCTORY: Record<Subject, TierName> = {
+  addition: 'Introductory',
+  subtraction: 'Introductory',
+  multiplication: 'Introductory',
+  division: 'Introductory',
+};
+
+const emptyForm = { firstName: '', lastName: '', accountName: '', password: '', gradeLevel: '' };
+
+/**
+ * The add-student form (seed §5 "Add student"): fields checked in the seed's order, one
+ * message at a time; a starting difficulty per subject (levels 0, 4, 7, 11), sent as
+ * `mathlevels` only when some subject is not Introductory, and then for all four.
+ */
+export function AddStudentForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (student: StudentData) => void;
+  onCancel: () => void;
+}) {
+  const form = useZodForm(AddStudentFormSchema, emptyForm);
+  const [difficulty, setDifficulty] = useState(INTRODUCTORY);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  // Only the first failing field speaks, in the seed's order.
+  const firstError = Object.keys(emptyForm).find((key) => form.errors[key]);
+
+  const submit = form.onSubmit(async (data) => {
+    setBusy(true);
+    setFailure('');
+    try {
+      const levelOf = (subject: Subject) =>
+        String(TIERS.find((tier) => tier.name === difficulty[subject])!.startLevel);
+      const anyHarder = SUBJECTS.some((subject) => difficulty[subject] !== 'Introductory');
+      const { student } = await rpc('student.create', {
+        firstname: data.firstName,
+        lastname: data.lastName,
+        accountname: data.accountName,
+        accountpassword: await prehashPassword(data.accountName, data.password),
+        gradelevel: String(data.gradeLevel),
+        ...(anyHarder
+          ? {
+              mathlevels: Object.fromEntries(
+                SUBJECTS.map((subject) => [subject, { level: levelOf(subject) }]),
+              ),
+            }
+          : {}),
+      });
+      form.reset(emptyForm);
+      setDifficulty(INTRODUCTORY);
+      onAdded(student);
+    } catch (error) {
+      setFailure(reasonOf(error, 'Failed to add student'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const fieldProps = (name: keyof typeof emptyForm) => {
+    const props = form.field(name);
+    return { ...props, error: firstError === name ? props.error : undefined };
+  };
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a student"
+      className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-line"
+    >
+      <h2 className="text-xl font-bold">Add a student</h2>
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" autoComplete="off" {...fieldProps('firstName')} />
+        <Field label="Last name" autoComplete="off" {...fieldProps('lastName')} />
+        <Field
+          label="Account name"
+          autoComplete="off"
+          autoCapitalize="none"
+          hint="The handle your child logs in with."
+          {...fieldProps('accountName')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 4 characters."
+          {...fieldProps('password')}
+        />
+        <Field
+          label="Grade level"
+          inputMode="numeric"
+          hint="1 to 7"
+          {...fieldProps('gradeLevel')}
+        />
+      </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 font-bold">Starting difficulty</legend>
+        {SUBJECTS.map((subject) => (
+          <label key={subject} className="flex flex-col gap-1.5">
+            <span>{SUBJECT_NAMES[subject]}</span>
+            <select
+              value={difficulty[subject]}
+              onChange={(event) =>
+                setDifficulty({ ...difficulty, [subject]: event.target.value as TierName })
+              }
+              className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base"
+            >
+              {TIERS.map((tier) => (
+                <option key={tier.name} value={tier.name}>
+                  {tier.name} (level {tier.startLevel})
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Adding...' : 'Add Student'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
