@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@mathsteps/db';
 import { contract } from '@mathsteps/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { identifyCaller } from './auth/sessions';
+import { identifyCaller, secureCookies } from './auth/sessions';
 import type { Env } from './env';
 import { handlers as defaultHandlers } from './handlers';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only: without a parser for other types Fastify answers 415 (DESIGN.md §4).
   app.removeContentTypeParser(['text/plain']);
   app.setErrorHandler((error, request, reply) => sendFailure(request, reply, error));
-  const https = env.PUBLIC_URL.startsWith('https:');
+  const https = secureCookies(env);
   const now = deps.now ?? (() => new Date());
   registerSecurityHeaders(app, { https });
   await app.register(fastifyCookie);

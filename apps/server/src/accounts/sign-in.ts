@@ -3,6 +3,7 @@ import {
   clearSessionCookies,
   createSession,
   deleteExpiredSessions,
+  secureCookies,
   setSessionCookies,
 } from '../auth/sessions';
 import type { HandlerContext } from '../rpc/handler';
@@ -18,7 +19,7 @@ export async function signInParent(
   ctx: Pick<HandlerContext, 'db' | 'env' | 'now' | 'reply'>,
   parent: ParentRow,
 ): Promise<Omit<TagOutput<'user.connect'>, 'tag'>> {
-  const secure = ctx.env.PUBLIC_URL.startsWith('https:');
+  const secure = secureCookies(ctx.env);
   clearSessionCookies(ctx.reply, secure);
   await deleteExpiredSessions(ctx.db, ctx.now());
   const usertoken = await createSession(ctx.db, { parentId: parent.id }, ctx.now());

@@ -1,5 +1,5 @@
 import { tables } from '@mathsteps/db';
-import { prehashPassword } from '@mathsteps/domain';
+import { FREE_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   callApi,
@@ -9,7 +9,6 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { PAUSED_REASON, STUDENT_LOGIN_FAILED } from '../handlers/student.connect';
-import { FREE_LIMIT_REASON } from '../handlers/student.create';
 
 let t: TestApp;
 let clock: Date;

@@ -18,6 +18,11 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY;
 /** A session is slid forward (and its cookies renewed) at most once a day. */
 const SLIDE_AFTER_MS = DAY;
 
+/** Cookies are marked Secure when the product is served over HTTPS (PUBLIC_URL). */
+export function secureCookies(env: { PUBLIC_URL: string }): boolean {
+  return env.PUBLIC_URL.startsWith('https:');
+}
+
 type Owner = { parentId: string } | { studentId: string };
 
 export async function createSession(db: Db, owner: Owner, now: Date): Promise<string> {

@@ -1,7 +1,12 @@
 import { eq, tables } from '@mathsteps/db';
 import { withSubjects } from '../accounts/students';
 import { verifyPassword } from '../auth/passwords';
-import { clearSessionCookies, createSession, setSessionCookies } from '../auth/sessions';
+import {
+  clearSessionCookies,
+  createSession,
+  secureCookies,
+  setSessionCookies,
+} from '../auth/sessions';
 import { assertUnderLimit, clearEvents, LIMITS, recordEvent } from '../auth/throttle';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
@@ -39,7 +44,7 @@ export const studentConnect: Handler<'student.connect'> = async (
     .set({ timezone: input.timezone })
     .where(eq(tables.students.id, student.id));
 
-  const secure = env.PUBLIC_URL.startsWith('https:');
+  const secure = secureCookies(env);
   clearSessionCookies(reply, secure);
   const usertoken = await createSession(db, { studentId: student.id }, now());
   setSessionCookies(reply, 'student', usertoken, secure);

@@ -1,14 +1,10 @@
 import { count, eq, tables } from '@mathsteps/db';
-import { STUDENTS_MAX, SUBJECTS } from '@mathsteps/domain';
+import { FREE_LIMIT_REASON, PREMIUM_LIMIT_REASON, STUDENTS_MAX, SUBJECTS } from '@mathsteps/domain';
 import { withSubjects } from '../accounts/students';
 import { hashPassword } from '../auth/passwords';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
-
-export const FREE_LIMIT_REASON =
-  'We are sorry, you can only add one student to a non-premium account. If you have multiple students, please sign up for a premium account!';
-export const PREMIUM_LIMIT_REASON = `Accounts are limited to ${STUDENTS_MAX.premium} students per parent.`;
 
 /**
  * Adds a student with a level per subject (Introductory 0 unless `mathlevels` says

@@ -1,4 +1,4 @@
-import { clearSessionCookies, endSession } from '../auth/sessions';
+import { clearSessionCookies, endSession, secureCookies } from '../auth/sessions';
 import type { Handler } from '../rpc/handler';
 
 /** Ends the student's session on the server. */
@@ -7,6 +7,6 @@ export const studentLogout: Handler<'student.logout'> = async (
   { db, caller, reply, env },
 ) => {
   if (caller.role === 'student') await endSession(db, caller.tokenHash);
-  clearSessionCookies(reply, env.PUBLIC_URL.startsWith('https:'));
+  clearSessionCookies(reply, secureCookies(env));
   return {};
 };

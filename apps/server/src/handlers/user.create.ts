@@ -1,4 +1,4 @@
-import { eq, tables } from '@mathsteps/db';
+import { tables } from '@mathsteps/db';
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { signInParent } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
@@ -36,6 +36,5 @@ export const userCreate: Handler<'user.create'> = async (input, ctx) => {
   } catch (error) {
     ctx.log.warn({ err: error }, 'the first verification e-mail was not sent');
   }
-  const [fresh] = await db.select().from(tables.parents).where(eq(tables.parents.id, parent.id));
-  return signInParent(ctx, fresh!);
+  return signInParent(ctx, parent);
 };

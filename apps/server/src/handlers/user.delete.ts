@@ -1,7 +1,7 @@
 import { eq, tables } from '@mathsteps/db';
 import { loadParent } from '../accounts/parents';
 import { verifyPassword } from '../auth/passwords';
-import { clearSessionCookies } from '../auth/sessions';
+import { clearSessionCookies, secureCookies } from '../auth/sessions';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
@@ -19,6 +19,6 @@ export const userDelete: Handler<'user.delete'> = async (input, { db, caller, re
     throw new ApiFailure(403, WRONG_CURRENT_PASSWORD);
   }
   await db.delete(tables.parents).where(eq(tables.parents.id, parentId));
-  clearSessionCookies(reply, env.PUBLIC_URL.startsWith('https:'));
+  clearSessionCookies(reply, secureCookies(env));
   return {};
 };

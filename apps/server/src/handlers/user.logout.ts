@@ -1,9 +1,9 @@
-import { clearSessionCookies, endSession } from '../auth/sessions';
+import { clearSessionCookies, endSession, secureCookies } from '../auth/sessions';
 import type { Handler } from '../rpc/handler';
 
 /** Ends the session on the server: the token stops working at once. */
 export const userLogout: Handler<'user.logout'> = async (_input, { db, caller, reply, env }) => {
   if (caller.role === 'parent') await endSession(db, caller.tokenHash);
-  clearSessionCookies(reply, env.PUBLIC_URL.startsWith('https:'));
+  clearSessionCookies(reply, secureCookies(env));
   return {};
 };

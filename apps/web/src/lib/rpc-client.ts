@@ -11,6 +11,13 @@ export class RpcError extends Error {
   }
 }
 
+/** The server's reason for a refusal (4xx), else the screen's own message. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return error instanceof RpcError && error.status >= 400 && error.status < 500
+    ? error.reason
+    : fallback;
+}
+
 const TIMEOUT_MS = 30_000;
 const DEVICE_COOKIE = 'deviceid';
 const DEVICE_COOKIE_DAYS = 30;

@@ -4,6 +4,11 @@ import { ScheduleSchema } from '../calendar/schedule';
 
 /** Rules for students (seed §5 "Add student", §9 limits), shared by the browser and the server. */
 
+/** What a parent is told at the student limit (seed §6 popups), by the server and the screen. */
+export const FREE_LIMIT_REASON =
+  'We are sorry, you can only add one student to a non-premium account. If you have multiple students, please sign up for a premium account!';
+export const PREMIUM_LIMIT_REASON = 'Accounts are limited to 4 students per parent.';
+
 export const GRADE_MESSAGE = 'Grade level must be between 1 and 7';
 export const PASSCODE_MESSAGE = 'Password must be at least 4 characters long';
 

@@ -10,9 +10,8 @@ import {
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Banner, Button, Field } from '../../components/ui';
-import { rpc } from '../../lib/rpc-client';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
-import { reasonOf } from '../parent-account/api';
 
 const INTRODUCTORY: Record<Subject, TierName> = {
   addition: 'Introductory',

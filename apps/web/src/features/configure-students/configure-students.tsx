@@ -1,14 +1,20 @@
-import { abbreviateName, type StudentData, SUBJECT_NAMES, SUBJECTS } from '@mathsteps/domain';
+import {
+  abbreviateName,
+  FREE_LIMIT_REASON,
+  PREMIUM_LIMIT_REASON,
+  STUDENTS_MAX,
+  type StudentData,
+  SUBJECT_NAMES,
+  SUBJECTS,
+} from '@mathsteps/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
-import { reasonOf, refreshParent, updateParent } from '../parent-account/api';
+import { useFlash } from '../../lib/use-flash';
+import { refreshParent, updateParent } from '../parent-account/api';
 import { AddStudentForm } from './add-student-form';
-
-/** Success messages clear after 3 s (seed §9). */
-const CLEAR_MS = 3000;
 
 type Load =
   | { state: 'loading' }
@@ -24,7 +30,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
   const [adding, setAdding] = useState(false);
   const [limitPopup, setLimitPopup] = useState(false);
   const [deleting, setDeleting] = useState<StudentData>();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [message, setMessage] = useFlash();
   const premium = parent.userpremium === 'true';
 
   const reload = useCallback(async () => {
@@ -40,14 +46,8 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
     void reload();
   }, [reload]);
 
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(undefined), CLEAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-
   const students = load.state === 'ready' ? load.students : [];
-  const studentsMax = premium ? 4 : 1;
+  const studentsMax = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
 
   const openForm = () => {
     if (students.length >= studentsMax) setLimitPopup(true);
@@ -142,9 +142,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
           )
         }
       >
-        {premium
-          ? 'Accounts are limited to 4 students per parent.'
-          : 'We are sorry, you can only add one student to a non-premium account. If you have multiple students, please sign up for a premium account!'}
+        {premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON}
       </Dialog>
 
       <Dialog

@@ -7,13 +7,6 @@ import { clearSession, getSession, parentProfileOf, saveSession } from '../../li
  * the session token stays in its HttpOnly cookie and the profile in local storage.
  */
 
-/** The server's reason for a refusal (4xx), else the screen's own message. */
-export function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof RpcError && error.status >= 400 && error.status < 500
-    ? error.reason
-    : fallback;
-}
-
 function keep(answer: { data: TagOutput<'user.get'>['data'] }) {
   saveSession(parentProfileOf(answer.data));
   return answer.data;

@@ -2,9 +2,8 @@ import { CONTACT_REASONS, ContactFormSchema, MESSAGE_MAX, MESSAGE_WARN } from '@
 import { useId, useState } from 'react';
 import { Banner, Button, ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
-import { reasonOf } from './api';
 
 export const CONTACT_SENT = "Thank you for your message! We'll get back to you within 24 hours.";
 

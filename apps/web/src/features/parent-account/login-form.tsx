@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
-import { loginParent, reasonOf } from './api';
+import { loginParent } from './api';
 
 /** /parent-login (seed §2): e-mail and password; 'Logging in...' while busy. */
 export function LoginForm() {

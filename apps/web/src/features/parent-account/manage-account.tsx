@@ -5,18 +5,16 @@ import {
   PASSWORD_RULE,
   prehashPassword,
 } from '@mathsteps/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Banner, Button, Dialog, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, type ParentProfile } from '../../lib/session';
+import { useFlash } from '../../lib/use-flash';
 import { useZodForm } from '../../lib/use-zod-form';
-import { prehashForCurrentEmail, reasonOf, updateParent } from './api';
-
-/** Success messages clear after 3 s (seed §9). */
-const CLEAR_MS = 3000;
+import { prehashForCurrentEmail, updateParent } from './api';
 
 /** The edit form: names and e-mail, and a new password only when one is typed. */
 function editSchema(originalEmail: string) {
@@ -51,14 +49,8 @@ function editSchema(originalEmail: string) {
 /** /manage-account (seed §2, with DESIGN.md §8: everything is saved on the server). */
 export function ManageAccount({ parent }: { parent: ParentProfile }) {
   const [editing, setEditing] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [message, setMessage] = useFlash();
   const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(undefined), CLEAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
 
   const rows = [
     ['First name', parent.firstName],

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
-import { reasonOf, registerParent } from './api';
+import { registerParent } from './api';
 
 /** /register (seed §2, §5): every field's rule and message, and the parent's consent. */
 export function RegisterForm() {

@@ -3,12 +3,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, ButtonLink, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { reasonOf } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
-import { logoutParent, reasonOf, refreshParent, updateParent } from '../parent-account/api';
+import { useFlash } from '../../lib/use-flash';
+import { logoutParent, refreshParent, updateParent } from '../parent-account/api';
 import { VerificationBanner } from '../parent-account/verification-banner';
-
-/** Success messages clear after 3 s (seed §9). */
-const CLEAR_MS = 3000;
 
 /**
  * /parent-dashboard (seed §2, §4 "First-use guidance"): the unverified banner, the
@@ -16,7 +15,7 @@ const CLEAR_MS = 3000;
  */
 export function ParentDashboard({ parent }: { parent: ParentProfile }) {
   const navigate = useNavigate();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [message, setMessage] = useFlash();
   const [savingEmails, setSavingEmails] = useState(false);
   const premium = parent.userpremium === 'true';
 
@@ -26,12 +25,6 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
       if ((error as { status?: number }).status === 401) navigate(paths.parentLogin);
     });
   }, [navigate]);
-
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(undefined), CLEAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
 
   const setEmails = async (on: boolean) => {
     setSavingEmails(true);

@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
-import { reasonOf } from '../parent-account/api';
 
 /** Seed §5 "Account forms": the student handle and passcode. */
 const StudentLoginSchema = z.object({

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+export interface Flash {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** Success messages clear after 3 s (seed §9); an error stays until the next message. */
+const CLEAR_MS = 3000;
+
+/** The banner message of a screen: set it, and a success clears itself. */
+export function useFlash() {
+  const [flash, setFlash] = useState<Flash>();
+  useEffect(() => {
+    if (flash?.tone !== 'success') return;
+    const timer = window.setTimeout(() => setFlash(undefined), CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [flash]);
+  return [flash, setFlash] as const;
+}
