@@ -269,3 +269,33 @@ describe('student.connect and student.logout', () => {
     expect(zone.json().reason).toBe('timezone must be an IANA time zone such as Europe/Paris');
   });
 });
+
+describe('student.get', () => {
+  it("gives the signed-in student their own fresh record, and nobody else's", async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const student = sessionCookieOf(await studentLogin('sam', '1234'));
+    await callApi(
+      t.app,
+      {
+        tag: 'student.update',
+        accountname: 'sam',
+        mathschedule: { addition: { schedule: 'mwf' } },
+      },
+      { cookie },
+    );
+    const fresh = await callApi(t.app, { tag: 'student.get' }, { cookie: student });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().student).toMatchObject({
+      accountname: 'sam',
+      mathschedule: { addition: { schedule: 'mwf' } },
+    });
+    expect((await callApi(t.app, { tag: 'student.get' }, { cookie })).statusCode).toBe(403);
+    expect((await callApi(t.app, { tag: 'student.get' })).statusCode).toBe(401);
+
+    await t.database.db.update(tables.students).set({ paused: true });
+    const paused = await callApi(t.app, { tag: 'student.get' }, { cookie: student });
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json().reason).toBe(PAUSED_REASON);
+  });
+});

@@ -5,6 +5,7 @@ import { publicmathGet } from './publicmath.get';
 import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
+import { studentGet } from './student.get';
 import { studentLogout } from './student.logout';
 import { studentUpdate } from './student.update';
 import { userConnect } from './user.connect';
@@ -34,4 +35,5 @@ export const handlers: HandlerTable = {
   'student.update': studentUpdate,
   'student.connect': studentConnect,
   'student.logout': studentLogout,
+  'student.get': studentGet,
 };

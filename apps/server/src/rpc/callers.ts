@@ -9,3 +9,9 @@ export function parentOf(caller: Caller): string {
   if (caller.role !== 'parent') throw new ApiFailure(403, 'You are not allowed to do this');
   return caller.parentId;
 }
+
+/** The student id of a caller the dispatcher has already let through as a student. */
+export function studentOf(caller: Caller): string {
+  if (caller.role !== 'student') throw new ApiFailure(403, 'You are not allowed to do this');
+  return caller.studentId;
+}

@@ -17,7 +17,7 @@ export interface DispatcherOptions {
   context: Omit<HandlerContext, 'caller' | 'log' | 'request' | 'reply'>;
 }
 
-const NOT_SIGNED_IN = 'Authentication token not found. Please log in again.';
+export const NOT_SIGNED_IN = 'Authentication token not found. Please log in again.';
 
 /**
  * POST /api: `{ tag, ...fields }`. Validates the fields with the tag's strict schema,

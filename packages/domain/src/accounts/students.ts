@@ -77,21 +77,32 @@ export const StudentDataSchema = z.object({
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
 
+/** A grade typed into a form: a whole number from 1 to 7. */
+const gradeLevelInput = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? Number.NaN : Number(value)))
+  .pipe(
+    z
+      .number({ error: GRADE_MESSAGE })
+      .int(GRADE_MESSAGE)
+      .min(1, GRADE_MESSAGE)
+      .max(7, GRADE_MESSAGE),
+  );
+
 /** The add-student form, checked in the seed's order: only the first failure is shown. */
 export const AddStudentFormSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim().min(1, 'Last name is required'),
   accountName: z.string().trim().min(1, 'Account name is required'),
   password: z.string().trim().min(4, PASSCODE_MESSAGE),
-  gradeLevel: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? Number.NaN : Number(value)))
-    .pipe(
-      z
-        .number({ error: GRADE_MESSAGE })
-        .int(GRADE_MESSAGE)
-        .min(1, GRADE_MESSAGE)
-        .max(7, GRADE_MESSAGE),
-    ),
+  gradeLevel: gradeLevelInput,
+});
+
+/** The inline grade edit of the student list (seed §5: same rule and message). */
+export const GradeFormSchema = z.object({ gradeLevel: gradeLevelInput });
+
+/** The Configure popup: a new passcode for the student (seed §5). */
+export const StudentPasswordFormSchema = z.object({
+  password: z.string().trim().min(1, 'New password is required').min(4, PASSCODE_MESSAGE),
 });

@@ -273,6 +273,15 @@ export const contract = {
     input: z.strictObject(envelope),
     output: z.object({}),
   }),
+  /**
+   * Beyond the seed: the signed-in student's own fresh record. The dashboard asks every
+   * 30 s, so a schedule the parent changed or an assignment finished elsewhere shows.
+   */
+  'student.get': tag({
+    access: 'student',
+    input: z.strictObject(envelope),
+    output: z.object({ student: StudentDataSchema }),
+  }),
 } as const;
 
 export type Contract = typeof contract;

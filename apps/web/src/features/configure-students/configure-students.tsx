@@ -1,12 +1,12 @@
 import {
-  abbreviateName,
   FREE_LIMIT_REASON,
   PREMIUM_LIMIT_REASON,
   STUDENTS_MAX,
   type StudentData,
-  SUBJECT_NAMES,
-  SUBJECTS,
+  type Subject,
+  TIERS,
 } from '@mathsteps/domain';
+import { CircleHelp } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -14,28 +14,43 @@ import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { refreshParent, updateParent } from '../parent-account/api';
+import { WeeklyEmailToggle } from '../parent-account/weekly-email-toggle';
 import { AddStudentForm } from './add-student-form';
+import { LevelDialog } from './level-dialog';
+import { PasscodeDialog } from './passcode-dialog';
+import { ScheduleDialog } from './schedule-dialog';
+import { StudentCard } from './student-card';
 
 type Load =
   | { state: 'loading' }
   | { state: 'failed' }
   | { state: 'ready'; students: StudentData[] };
 
+/** At most one popup is open; each names the student it is about. */
+type Popup =
+  | { kind: 'limit' }
+  | { kind: 'help' }
+  | { kind: 'delete'; student: StudentData }
+  | { kind: 'schedule'; student: StudentData }
+  | { kind: 'passcode'; student: StudentData }
+  | { kind: 'level'; student: StudentData; subject: Subject };
+
 /**
- * /configure-student (seed §2 "Configure students", §4 "Add student", "Delete", "Name
- * display"): the students of this parent, adding one within the plan's limit, deleting one.
+ * /configure-student (seed §2 "Configure students", §4): the students of this parent,
+ * adding one within the plan's limit, their schedules, levels, grade and passcode,
+ * deleting one, and the weekly e-mail choice.
  */
 export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [adding, setAdding] = useState(false);
-  const [limitPopup, setLimitPopup] = useState(false);
-  const [deleting, setDeleting] = useState<StudentData>();
+  const [popup, setPopup] = useState<Popup>();
   const [message, setMessage] = useFlash();
   const premium = parent.userpremium === 'true';
+  const close = () => setPopup(undefined);
 
   const reload = useCallback(async () => {
     try {
-      const { students } = await rpc('user.get', {});
+      const { students } = await refreshParent();
       setLoad({ state: 'ready', students });
     } catch {
       setLoad({ state: 'failed' });
@@ -49,8 +64,26 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
   const students = load.state === 'ready' ? load.students : [];
   const studentsMax = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
 
+  /** Puts the server's fresh copy of a student in the list. */
+  const replace = (updated: StudentData) =>
+    setLoad((current) =>
+      current.state === 'ready'
+        ? {
+            state: 'ready',
+            students: current.students.map((student) =>
+              student.id === updated.id ? updated : student,
+            ),
+          }
+        : current,
+    );
+
+  /** First-use guidance (seed §4): each marker is added once and kept on the server. */
+  const mark = (marker: 'create_student' | 'update_schedule') => {
+    if (!parent.ftue.includes(marker)) void updateParent({ ftue: [marker] }).catch(() => {});
+  };
+
   const openForm = () => {
-    if (students.length >= studentsMax) setLimitPopup(true);
+    if (students.length >= studentsMax) setPopup({ kind: 'limit' });
     else setAdding(true);
   };
 
@@ -63,24 +96,19 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
     );
     setAdding(false);
     setMessage({ tone: 'success', text: 'Student added successfully!' });
-    if (!parent.ftue.includes('create_student')) {
-      await updateParent({ ftue: ['create_student'] }).catch(() => undefined);
-    }
+    mark('create_student');
     await reload();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmDelete = async (student: StudentData) => {
+    close();
     try {
-      await rpc('student.delete', { accountname: deleting.accountname });
+      await rpc('student.delete', { accountname: student.accountname });
       setMessage({ tone: 'success', text: 'Student deleted successfully!' });
-      setDeleting(undefined);
-      await reload();
-      await refreshParent().catch(() => undefined);
     } catch (error) {
-      setDeleting(undefined);
       setMessage({ tone: 'error', text: reasonOf(error, 'Failed to delete student') });
     }
+    await reload();
   };
 
   return (
@@ -97,9 +125,9 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
           <Button onClick={openForm} disabled={load.state !== 'ready'}>
             Add Student
           </Button>
-          <ButtonLink to={paths.parentDashboard} variant="secondary">
-            Back to Dashboard
-          </ButtonLink>
+          <Button variant="ghost" onClick={() => setPopup({ kind: 'help' })}>
+            <CircleHelp aria-hidden="true" className="size-5" /> About difficulty levels
+          </Button>
         </div>
       )}
 
@@ -115,26 +143,76 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
       {students.length > 0 && (
         <ul className="flex flex-col gap-4" aria-label="Students">
           {students.map((student) => (
-            <StudentCard key={student.id} student={student} onDelete={() => setDeleting(student)} />
+            <StudentCard
+              key={student.id}
+              student={student}
+              onSchedule={() => {
+                setPopup({ kind: 'schedule', student });
+                mark('update_schedule');
+              }}
+              onConfigure={() => setPopup({ kind: 'passcode', student })}
+              onLevel={(subject) => setPopup({ kind: 'level', student, subject })}
+              onDelete={() => setPopup({ kind: 'delete', student })}
+              onChanged={replace}
+              onMessage={setMessage}
+            />
           ))}
         </ul>
       )}
 
+      <WeeklyEmailToggle emails={parent.emails} onMessage={setMessage} />
+
+      <div>
+        <ButtonLink to={paths.parentDashboard} variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+
+      {popup?.kind === 'schedule' && (
+        <ScheduleDialog
+          student={popup.student}
+          onClose={close}
+          onSaved={(student) => {
+            replace(student);
+            close();
+            setMessage({ tone: 'success', text: 'Schedule updated successfully!' });
+          }}
+        />
+      )}
+      {popup?.kind === 'passcode' && (
+        <PasscodeDialog
+          student={popup.student}
+          onClose={close}
+          onSaved={() => {
+            close();
+            setMessage({ tone: 'success', text: 'Password updated successfully!' });
+          }}
+        />
+      )}
+      {popup?.kind === 'level' && (
+        <LevelDialog
+          student={popup.student}
+          subject={popup.subject}
+          onClose={close}
+          onSaved={replace}
+        />
+      )}
+
       <Dialog
-        open={limitPopup}
-        onClose={() => setLimitPopup(false)}
+        open={popup?.kind === 'limit'}
+        onClose={close}
         title={premium ? 'Student Limit Reached' : 'Premium Feature'}
         actions={
           premium ? (
             <>
-              <Button onClick={() => setLimitPopup(false)}>That makes sense</Button>
+              <Button onClick={close}>That makes sense</Button>
               <ButtonLink to={paths.parentContact} variant="secondary">
                 Take me to the contact page
               </ButtonLink>
             </>
           ) : (
             <>
-              <Button variant="secondary" onClick={() => setLimitPopup(false)}>
+              <Button variant="secondary" onClick={close}>
                 Close
               </Button>
               <ButtonLink to={paths.pricing}>See Premium</ButtonLink>
@@ -146,15 +224,22 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
       </Dialog>
 
       <Dialog
-        open={Boolean(deleting)}
-        onClose={() => setDeleting(undefined)}
-        title={`Are you sure you want to delete ${deleting ? `${deleting.firstname} ${deleting.lastname}` : ''}?`}
+        open={popup?.kind === 'delete'}
+        onClose={close}
+        title={
+          popup?.kind === 'delete'
+            ? `Are you sure you want to delete ${popup.student.firstname} ${popup.student.lastname}?`
+            : ''
+        }
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDeleting(undefined)}>
+            <Button variant="secondary" onClick={close}>
               No, Cancel
             </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()}>
+            <Button
+              variant="danger"
+              onClick={() => popup?.kind === 'delete' && void confirmDelete(popup.student)}
+            >
               Yes, Delete
             </Button>
           </>
@@ -162,49 +247,30 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
       >
         This action is permanent and cannot be undone.
       </Dialog>
-    </div>
-  );
-}
 
-function StudentCard({ student, onDelete }: { student: StudentData; onDelete: () => void }) {
-  const [fullName, setFullName] = useState(false);
-  const short = abbreviateName(student.firstname, student.lastname);
-  const full = `${student.firstname} ${student.lastname}`;
-  return (
-    <li className="flex flex-col gap-3 rounded-card bg-card p-5 shadow-card ring-1 ring-line">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-bold">
-          {short === full ? (
-            full
-          ) : (
-            <button
-              type="button"
-              onClick={() => setFullName(!fullName)}
-              aria-expanded={fullName}
-              className="underline decoration-dotted underline-offset-4"
-              title="Show the full name"
-            >
-              {fullName ? full : short}
-            </button>
-          )}
-        </h2>
-        <span className="text-muted">
-          @{student.accountname} · Grade {student.gradelevel}
-        </span>
-      </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {SUBJECTS.map((subject) => (
-          <div key={subject} className="rounded-lg bg-brand-50 px-3 py-2">
-            <dt className="font-bold">{SUBJECT_NAMES[subject]}</dt>
-            <dd>Level {student.mathlevels[subject]?.level ?? '0'}</dd>
-          </div>
-        ))}
-      </dl>
-      <div>
-        <Button variant="danger" onClick={onDelete}>
-          Delete
-        </Button>
-      </div>
-    </li>
+      <Dialog
+        open={popup?.kind === 'help'}
+        onClose={close}
+        title="Difficulty levels"
+        actions={<Button onClick={close}>Got it</Button>}
+      >
+        <p>
+          Each subject has its own level, from 0 to 19. A new student starts at the difficulty you
+          choose:
+        </p>
+        <ul className="my-3 flex flex-col gap-1">
+          {TIERS.map((tier) => (
+            <li key={tier.name}>
+              <strong className="text-ink">{tier.name}</strong> (level {tier.startLevel}):{' '}
+              {tier.description}
+            </li>
+          ))}
+        </ul>
+        <p>
+          After a strong assignment your child is offered the next level. You can set any level
+          yourself with the level button of each subject.
+        </p>
+      </Dialog>
+    </div>
   );
 }

@@ -46,10 +46,12 @@ export async function logoutParent() {
   }
 }
 
-/** A fresh copy of the parent; a dead session signs this browser out. */
+/** A fresh copy of the parent and their students; a dead session signs this browser out. */
 export async function refreshParent() {
   try {
-    return keep(await rpc('user.get', {}));
+    const answer = await rpc('user.get', {});
+    keep(answer);
+    return answer;
   } catch (error) {
     if (error instanceof RpcError && error.status === 401) clearSession();
     throw error;

@@ -1,9 +1,8 @@
 import { CreditCard, FileText, LogOut, Mail, UserCog, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Banner, ButtonLink, Tile, Toggle } from '../../components/ui';
+import { Banner, ButtonLink, Tile } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { reasonOf } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { logoutParent, refreshParent, updateParent } from '../parent-account/api';
@@ -11,32 +10,27 @@ import { VerificationBanner } from '../parent-account/verification-banner';
 
 /**
  * /parent-dashboard (seed §2, §4 "First-use guidance"): the unverified banner, the
- * first-use banners, the weekly e-mail choice and the tiles.
+ * first-use banners and the tiles.
  */
 export function ParentDashboard({ parent }: { parent: ParentProfile }) {
   const navigate = useNavigate();
   const [message, setMessage] = useFlash();
-  const [savingEmails, setSavingEmails] = useState(false);
   const premium = parent.userpremium === 'true';
 
   // The server knows best whether the address was verified meanwhile (a link in another tab).
+  // A parent with students but no markers (students added before markers were kept, or
+  // elsewhere) is past the welcome: create_student is set and saved (seed §4).
   useEffect(() => {
-    refreshParent().catch((error: unknown) => {
-      if ((error as { status?: number }).status === 401) navigate(paths.parentLogin);
-    });
+    refreshParent()
+      .then(async ({ data, students }) => {
+        if (students.length > 0 && data.ftue.length === 0) {
+          await updateParent({ ftue: ['create_student'] });
+        }
+      })
+      .catch((error: unknown) => {
+        if ((error as { status?: number }).status === 401) navigate(paths.parentLogin);
+      });
   }, [navigate]);
-
-  const setEmails = async (on: boolean) => {
-    setSavingEmails(true);
-    try {
-      await updateParent({ emails: on ? 'true' : 'false' });
-      setMessage({ tone: 'success', text: `Emails ${on ? 'enabled' : 'disabled'} successfully!` });
-    } catch (error) {
-      setMessage({ tone: 'error', text: reasonOf(error, 'Failed to update email settings') });
-    } finally {
-      setSavingEmails(false);
-    }
-  };
 
   const logout = async () => {
     await logoutParent().catch(() => undefined);
@@ -95,21 +89,6 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
           Sign out of this browser.
         </Tile>
       </div>
-
-      <section className="flex items-center justify-between gap-4 rounded-card bg-card p-5 ring-1 ring-line">
-        <div>
-          <h2 className="font-bold">Weekly summary e-mail</h2>
-          <p className="text-sm text-muted">
-            Every Sunday: what each child did, their accuracy and their level changes (premium).
-          </p>
-        </div>
-        <Toggle
-          label="Weekly summary e-mail"
-          checked={parent.emails === 'true'}
-          disabled={savingEmails}
-          onChange={(on) => void setEmails(on)}
-        />
-      </section>
     </div>
   );
 }

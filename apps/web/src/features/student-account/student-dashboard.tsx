@@ -1,10 +1,19 @@
 import { dayLetterOf, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Tile } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
-import { clearSession, type StudentProfile } from '../../lib/session';
+import { RpcError, rpc } from '../../lib/rpc-client';
+import {
+  clearSession,
+  type StudentProfile,
+  saveSession,
+  studentProfileOf,
+} from '../../lib/session';
+
+/** Seed §2: the Assignments badge is refreshed every 30 seconds. */
+export const BADGE_REFRESH_MS = 30_000;
 
 /** Today's scheduled subjects not yet done (seed §2: the Assignments badge). */
 export function unfinishedToday(student: StudentProfile, now: Date): number {
@@ -20,7 +29,8 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
 export function StudentDashboard({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
   const firstName = student.fullName.split(' ')[0] ?? student.accountname;
-  const unfinished = unfinishedToday(student, new Date());
+  const now = useFreshStudent(student.timezone);
+  const unfinished = unfinishedToday(student, now);
 
   const logout = async () => {
     await rpc('student.logout', {}).catch(() => undefined);
@@ -64,4 +74,37 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
       </p>
     </div>
   );
+}
+
+/**
+ * Reads the student's record again now and every 30 s (a parent may have changed the
+ * schedule, midnight may have passed) and returns the time of the last look. A session
+ * that ended, or a student who was paused, goes back to the login page with the reason.
+ */
+function useFreshStudent(timezone: string): Date {
+  const navigate = useNavigate();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    let live = true;
+    const refresh = async () => {
+      try {
+        const { student } = await rpc('student.get', {});
+        if (live) saveSession(studentProfileOf(student, timezone));
+      } catch (error) {
+        if (live && error instanceof RpcError && (error.status === 401 || error.status === 403)) {
+          clearSession();
+          navigate(paths.studentLogin, { state: { reason: error.reason } });
+        }
+      } finally {
+        if (live) setNow(new Date());
+      }
+    };
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), BADGE_REFRESH_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [timezone, navigate]);
+  return now;
 }

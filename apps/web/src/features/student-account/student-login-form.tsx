@@ -1,6 +1,6 @@
 import { prehashPassword } from '@mathsteps/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -26,7 +26,11 @@ export function StudentLoginForm() {
   const navigate = useNavigate();
   const form = useZodForm(StudentLoginSchema, { handle: '', passcode: '' });
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  // A session that ended elsewhere (a paused account) arrives here with its reason.
+  const location = useLocation();
+  const [failure, setFailure] = useState<string>(
+    (location.state as { reason?: string } | null)?.reason ?? '',
+  );
 
   const submit = form.onSubmit(async ({ handle, passcode }) => {
     setBusy(true);

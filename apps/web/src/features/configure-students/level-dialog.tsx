@@ -1,0 +1,101 @@
+import {
+  LEVELS,
+  levelSpec,
+  type StudentData,
+  SUBJECT_NAMES,
+  type Subject,
+} from '@mathsteps/domain';
+import { useId, useState } from 'react';
+import { Banner, Button, Dialog } from '../../components/ui';
+import { useStudentUpdate } from './use-student-update';
+
+/** Every level a parent may choose: 0 to 19. */
+const LEVEL_CHOICES = Array.from({ length: LEVELS }, (_, level) => level);
+
+/**
+ * The level popup of one subject (seed §4): the current level, a new one from 0 to 19
+ * with what it asks of the child, 'Keep Level N' to close, 'Change Level to M' (disabled
+ * while equal); afterwards the seed's success text. Mounted per opening.
+ */
+export function LevelDialog({
+  student,
+  subject,
+  onSaved,
+  onClose,
+}: {
+  student: StudentData;
+  subject: Subject;
+  onSaved: (student: StudentData) => void;
+  onClose: () => void;
+}) {
+  const current = Number(student.mathlevels[subject]?.level ?? 0);
+  const [level, setLevel] = useState(current);
+  const { busy, failure, update } = useStudentUpdate(
+    student,
+    'Failed to update student level. Please try again.',
+  );
+  const [done, setDone] = useState(false);
+  const selectId = useId();
+  const name = SUBJECT_NAMES[subject];
+
+  const save = async () => {
+    const outcome = await update({ mathlevels: { [subject]: { level: String(level) } } });
+    if (!outcome.ok) return;
+    onSaved(outcome.student);
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title="Level Updated Successfully"
+        actions={<Button onClick={onClose}>Close</Button>}
+      >
+        <p>These levels will be reflected when your student logs in again.</p>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`${name} level for ${student.firstname}`}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep Level {current}
+          </Button>
+          <Button onClick={() => void save()} disabled={level === current || busy}>
+            Change Level to {level}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <p>
+          Current level: <strong className="text-ink">{current}</strong> (
+          {levelSpec(subject, current).rule})
+        </p>
+        {failure && <Banner tone="error">{failure}</Banner>}
+        <label htmlFor={selectId} className="font-bold text-ink">
+          New level
+        </label>
+        <select
+          id={selectId}
+          value={level}
+          onChange={(event) => setLevel(Number(event.target.value))}
+          className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base text-ink"
+        >
+          {LEVEL_CHOICES.map((option) => (
+            <option key={option} value={option}>
+              Level {option}: {levelSpec(subject, option).rule}
+            </option>
+          ))}
+        </select>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  abbreviateName,
+  DAY_NAMES,
+  daysOf,
+  GradeFormSchema,
+  type StudentData,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+} from '@mathsteps/domain';
+import { CalendarDays, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Field } from '../../components/ui';
+import type { Flash } from '../../lib/use-flash';
+import { useZodForm } from '../../lib/use-zod-form';
+import { useStudentUpdate } from './use-student-update';
+
+/** "Mon, Wed, Fri", or a plain "No days yet". */
+function scheduleText(schedule: string): string {
+  const days = daysOf(schedule);
+  if (days.length === 0) return 'No days yet';
+  if (days.length === 7) return 'Every day';
+  return days.map((day) => DAY_NAMES[day].slice(0, 3)).join(', ');
+}
+
+/**
+ * One student of the list (seed §2 "Configure students"): the name (long last names
+ * shortened, a click shows them whole), the inline grade edit, a level button and the
+ * days per subject, and the buttons Schedule, Configure and Delete.
+ */
+export function StudentCard({
+  student,
+  onSchedule,
+  onConfigure,
+  onLevel,
+  onDelete,
+  onChanged,
+  onMessage,
+}: {
+  student: StudentData;
+  onSchedule: () => void;
+  onConfigure: () => void;
+  onLevel: (subject: Subject) => void;
+  onDelete: () => void;
+  onChanged: (student: StudentData) => void;
+  onMessage: (message: Flash) => void;
+}) {
+  const [fullName, setFullName] = useState(false);
+  const short = abbreviateName(student.firstname, student.lastname);
+  const full = `${student.firstname} ${student.lastname}`;
+  return (
+    <li className="flex flex-col gap-4 rounded-card bg-card p-5 shadow-card ring-1 ring-line">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-bold">
+          {short === full ? (
+            full
+          ) : (
+            <button
+              type="button"
+              onClick={() => setFullName(!fullName)}
+              aria-expanded={fullName}
+              className="underline decoration-dotted underline-offset-4"
+              title="Show the full name"
+            >
+              {fullName ? full : short}
+            </button>
+          )}
+        </h2>
+        <span className="text-muted">@{student.accountname}</span>
+      </div>
+      <GradeEdit student={student} onChanged={onChanged} onMessage={onMessage} />
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {SUBJECTS.map((subject) => (
+          <div key={subject} className="flex flex-col gap-1 rounded-lg bg-brand-50 p-3">
+            <span className="font-bold">{SUBJECT_NAMES[subject]}</span>
+            <Button
+              variant="secondary"
+              onClick={() => onLevel(subject)}
+              aria-label={`${SUBJECT_NAMES[subject]}: Level ${student.mathlevels[subject]?.level ?? '0'}, change`}
+            >
+              Level {student.mathlevels[subject]?.level ?? '0'}
+            </Button>
+            <span className="text-sm text-muted">
+              {scheduleText(student.mathschedule[subject]?.schedule ?? '')}
+            </span>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onSchedule}>
+          <CalendarDays aria-hidden="true" className="size-5" /> Schedule
+        </Button>
+        <Button variant="secondary" onClick={onConfigure}>
+          <KeyRound aria-hidden="true" className="size-5" /> Configure
+        </Button>
+        <Button variant="danger" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-5" /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The inline grade edit (seed §5: 1 to 7, 'Grade level must be between 1 and 7'). */
+function GradeEdit({
+  student,
+  onChanged,
+  onMessage,
+}: {
+  student: StudentData;
+  onChanged: (student: StudentData) => void;
+  onMessage: (message: Flash) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const { busy, update } = useStudentUpdate(student, 'Failed to update grade level');
+  const form = useZodForm(GradeFormSchema, { gradeLevel: student.gradelevel });
+
+  const submit = form.onSubmit(async ({ gradeLevel }) => {
+    const outcome = await update({ gradelevel: String(gradeLevel) });
+    if (!outcome.ok) {
+      onMessage({ tone: 'error', text: outcome.reason });
+      return;
+    }
+    onChanged(outcome.student);
+    setEditing(false);
+    onMessage({ tone: 'success', text: 'Grade level updated successfully!' });
+  });
+
+  if (!editing) {
+    return (
+      <div className="flex items-center gap-3">
+        <span>Grade {student.gradelevel}</span>
+        <Button
+          variant="ghost"
+          aria-label={`Edit grade of ${student.firstname}`}
+          onClick={() => {
+            form.reset({ gradeLevel: student.gradelevel });
+            setEditing(true);
+          }}
+        >
+          <Pencil aria-hidden="true" className="size-4" /> Edit
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={`Grade of ${student.firstname}`}
+      className="flex flex-col gap-3"
+    >
+      <Field
+        label="Grade level"
+        inputMode="numeric"
+        hint="1 to 7"
+        autoFocus
+        className="w-32"
+        {...form.field('gradeLevel')}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
