@@ -18,6 +18,7 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await page.getByRole('button', { name: 'About difficulty levels' }).click();
   const help = page.getByRole('dialog', { name: 'Difficulty levels' });
   await expect(help).toContainText('Medium (level 7): three digits');
+  await expectAccessible('the difficulty help popup');
   await help.getByRole('button', { name: 'Got it' }).click();
 
   await page.getByRole('button', { name: 'Add Student' }).click();
@@ -153,7 +154,11 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await expect(assignments).not.toContainText('to do today');
 });
 
-test('deleting a student asks first, then removes it', async ({ page, signInAs }) => {
+test('deleting a student asks first, then removes it', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
   await signInAs('parent');
   await page.goto('/configure-student');
   await page.getByRole('button', { name: 'Add Student' }).click();
@@ -168,6 +173,7 @@ test('deleting a student asks first, then removes it', async ({ page, signInAs }
   await list.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete Lee Park?' });
   await expect(confirm).toContainText('This action is permanent and cannot be undone.');
+  await expectAccessible('the delete confirmation');
   await confirm.getByRole('button', { name: 'No, Cancel' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: 'Delete' }).click();
