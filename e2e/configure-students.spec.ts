@@ -10,6 +10,8 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   signInAs,
   expectAccessible,
 }) => {
+  // A long journey with three pre-hashed passwords: give it the slow-test allowance.
+  test.slow();
   await page.clock.install({ time: WEDNESDAY });
   await signInAs('parent');
   await page.goto('/configure-student');

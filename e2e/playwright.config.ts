@@ -20,6 +20,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Journeys pre-hash passwords in the browser (PBKDF2) and argon2 them on the server: on two
+  // busy cores a sign-up and a login take seconds, so allow a minute per journey.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

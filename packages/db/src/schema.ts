@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -163,3 +164,59 @@ export const contactMessages = pgTable('contact_messages', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One finished assignment (seed §3 "overall"): the student's local date, the level its
+ * questions were at, how many questions had an error, and the level choices it offered
+ * (DESIGN.md §7.3). The browser's attempt id makes a repeated send, a retry after a lost
+ * answer, count once.
+ */
+export const assignmentHistory = pgTable(
+  'assignment_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    localDate: text('local_date').notNull(),
+    questions: integer('questions').notNull(),
+    errors: integer('errors').notNull(),
+    options: text('options').array().notNull(),
+    /** The option the child took with student.levelupdate; null while still open. */
+    chosenOption: text('chosen_option'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assignment_history_attempt_key').on(t.studentId, t.attemptId),
+    index('assignment_history_student_idx').on(t.studentId, t.subject, t.localDate),
+    check('assignment_history_errors_range', sql`${t.errors} between 0 and ${t.questions}`),
+  ],
+);
+
+/**
+ * A wrong submission (seed §7 student.mathreporterror) with the child's own box entries,
+ * keyed by box id: the material for misconception diagnosis (DESIGN.md §7.9).
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    question: text('question').notNull(),
+    number0: text('number_0').notNull(),
+    number1: text('number_1').notNull(),
+    errorcount: integer('errorcount').notNull(),
+    answer: text('answer').notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    entries: jsonb('entries').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_reports_student_idx').on(t.studentId, t.createdAt)],
+);

@@ -8,7 +8,8 @@ import {
   sessionCookieOf,
   type TestApp,
 } from '../../test/test-app';
-import { PAUSED_REASON, STUDENT_LOGIN_FAILED } from '../handlers/student.connect';
+import { STUDENT_LOGIN_FAILED } from '../handlers/student.connect';
+import { PAUSED_REASON } from './students';
 
 let t: TestApp;
 let clock: Date;

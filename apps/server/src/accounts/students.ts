@@ -6,6 +6,9 @@ export type StudentRow = typeof tables.students.$inferSelect;
 type SubjectRow = typeof tables.studentSubjects.$inferSelect;
 
 export const STUDENT_NOT_FOUND = 'Student not found';
+/** Why a paused student (DESIGN.md §7.5) cannot come in, in words a child understands. */
+export const PAUSED_REASON =
+  'Your account is resting for now. Ask your grown-up to choose you as the active student.';
 
 /** A student as the browser sees it (seed §3): levels and flags as strings. */
 export function toStudentData(

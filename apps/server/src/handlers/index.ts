@@ -6,7 +6,12 @@ import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
 import { studentGet } from './student.get';
+import { studentLevelupdate } from './student.levelupdate';
 import { studentLogout } from './student.logout';
+import { studentMathcomplete } from './student.mathcomplete';
+import { studentMathget } from './student.mathget';
+import { studentMathreporterror } from './student.mathreporterror';
+import { studentPracticeget } from './student.practiceget';
 import { studentUpdate } from './student.update';
 import { userConnect } from './user.connect';
 import { userCreate } from './user.create';
@@ -36,4 +41,9 @@ export const handlers: HandlerTable = {
   'student.connect': studentConnect,
   'student.logout': studentLogout,
   'student.get': studentGet,
+  'student.mathget': studentMathget,
+  'student.practiceget': studentPracticeget,
+  'student.mathcomplete': studentMathcomplete,
+  'student.levelupdate': studentLevelupdate,
+  'student.mathreporterror': studentMathreporterror,
 };

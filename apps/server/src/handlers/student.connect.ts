@@ -1,5 +1,5 @@
 import { eq, tables } from '@mathsteps/db';
-import { withSubjects } from '../accounts/students';
+import { PAUSED_REASON, withSubjects } from '../accounts/students';
 import { verifyPassword } from '../auth/passwords';
 import {
   clearSessionCookies,
@@ -13,8 +13,6 @@ import type { Handler } from '../rpc/handler';
 
 /** Said the same way for an unknown handle and a wrong passcode. */
 export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Please try again.';
-export const PAUSED_REASON =
-  'Your account is resting for now. Ask your grown-up to choose you as the active student.';
 
 /** Student login (seed §7): handle, pre-hashed passcode and the browser's time zone. */
 export const studentConnect: Handler<'student.connect'> = async (

@@ -11,7 +11,7 @@ import type { Handler } from '../rpc/handler';
  * otherwise) and no schedule yet. The student limit is checked inside the transaction,
  * with the parent's row locked, so concurrent requests cannot pass it together.
  */
-export const studentCreate: Handler<'student.create'> = async (input, { db, caller }) => {
+export const studentCreate: Handler<'student.create'> = async (input, { db, caller, now }) => {
   const parentId = parentOf(caller);
   const passwordHash = await hashPassword(input.accountpassword);
   const premium = false; // Premium arrives with subscriptions.
@@ -38,6 +38,8 @@ export const studentCreate: Handler<'student.create'> = async (input, { db, call
         lastname: input.lastname,
         passwordHash,
         gradelevel: input.gradelevel,
+        // The server's clock, not the database's: a student's first day is on the same clock as their days.
+        createdAt: now(),
       })
       .onConflictDoNothing({ target: tables.students.accountname })
       .returning();

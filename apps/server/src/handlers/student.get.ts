@@ -1,20 +1,26 @@
-import { eq, tables } from '@mathsteps/db';
-import { withSubjects } from '../accounts/students';
+import { isPremium } from '../accounts/premium';
+import { toStudentData } from '../accounts/students';
+import {
+  activeStudent,
+  practiceCeilings,
+  progressOf,
+  subjectsOf,
+  todayOf,
+} from '../learning/student-day';
 import { studentOf } from '../rpc/callers';
-import { NOT_SIGNED_IN } from '../rpc/dispatcher';
-import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
-import { PAUSED_REASON } from './student.connect';
 
-/** The signed-in student's own record, read afresh (schedule, levels, completion dates). */
-export const studentGet: Handler<'student.get'> = async (_input, { db, caller }) => {
-  const [student] = await db
-    .select()
-    .from(tables.students)
-    .where(eq(tables.students.id, studentOf(caller)));
-  // The session row goes with the student, so a missing row means a session ending now.
-  if (!student) throw new ApiFailure(401, NOT_SIGNED_IN);
-  if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
-  const [data] = await withSubjects(db, [student], false);
-  return { student: data! };
+/** The signed-in student's own record read afresh, with progress and practice ceilings. */
+export const studentGet: Handler<'student.get'> = async (_input, { db, caller, now }) => {
+  const student = await activeStudent(db, studentOf(caller));
+  const subjects = await subjectsOf(db, student.id);
+  const progress = await progressOf(db, student, subjects, todayOf(student, now()));
+  const ceilings = await practiceCeilings(db, student.id, subjects);
+  return {
+    student: toStudentData(student, [...subjects.values()], await isPremium(db, student.parentId)),
+    progress,
+    practicemax: Object.fromEntries(
+      Object.entries(ceilings).map(([subject, level]) => [subject, String(level)]),
+    ),
+  };
 };

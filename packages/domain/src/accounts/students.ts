@@ -36,7 +36,8 @@ export const gradelevelField = z
       .max(7, GRADE_MESSAGE),
   );
 
-const levelValue = z
+/** A level 0-19; the seed sends it as a string. */
+export const levelField = z
   .union([z.string(), z.number()], { error: 'level must be a whole number from 0 to 19' })
   .transform((value) => Number(value))
   .pipe(
@@ -56,7 +57,7 @@ const perSubject = <T extends z.ZodType>(entry: T) =>
   );
 
 /** `mathlevels`: per subject `{ level }` (the seed sends the level as a string). */
-export const MathLevelsInputSchema = perSubject(z.strictObject({ level: levelValue }));
+export const MathLevelsInputSchema = perSubject(z.strictObject({ level: levelField }));
 /** `mathschedule`: per subject `{ schedule }`, the day letters in week order. */
 export const MathScheduleInputSchema = perSubject(z.strictObject({ schedule: ScheduleSchema }));
 

@@ -49,19 +49,18 @@ export const QUESTIONS_PER_SET = 10;
 /**
  * A student's assignment for one subject on one local date (DESIGN.md §7.2): seeded by
  * (student, subject, date), so a reload during the day shows the same ten questions.
+ * `round` counts the sets already done that day: a premium student's "Do More" (seed §4)
+ * gets new questions, the same again on a reload.
  */
 export function assignmentProblems(
   studentId: string,
   subject: Subject,
   level: Level,
   date: string,
+  round = 0,
 ): Problem[] {
-  return generateProblems(
-    subject,
-    level,
-    createRandom(`${studentId}:${subject}:${date}`),
-    QUESTIONS_PER_SET,
-  );
+  const seed = `${studentId}:${subject}:${date}${round > 0 ? `:${round}` : ''}`;
+  return generateProblems(subject, level, createRandom(seed), QUESTIONS_PER_SET);
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   averageGrade,
   letterGrade,
   levelOptions,
+  practiceCeiling,
+  progressOver,
   subjectProgress,
 } from './progress';
 
@@ -80,6 +82,66 @@ describe('level options after an assignment', () => {
     expect(applyLevelOption(19, 'advance')).toBe(19);
     expect(applyLevelOption(0, 'decrease')).toBe(0);
     expect(applyLevelOption(7, 'repeat')).toBe(7);
+  });
+});
+
+describe('progress over a scripted history', () => {
+  // Monday, Wednesday and Friday; today is Wednesday 2026-11-25, the student began on
+  // Monday 2026-11-16: scheduled days so far are 16, 18, 20, 23 and today once it is done.
+  const schedule = 'mwf';
+  const entry = (localDate: string, errors: number) => ({
+    localDate,
+    level: 4,
+    questions: 10,
+    errors,
+  });
+
+  it('counts the scheduled days done and the first tries right', () => {
+    const history = [entry('2026-11-16', 0), entry('2026-11-18', 2), entry('2026-11-23', 5)];
+    expect(progressOver(history, schedule, '2026-11-25', '2026-11-16')).toEqual({
+      complete: '75',
+      score: '77',
+    });
+  });
+
+  it('counts today only once it is done, and nothing before the first day', () => {
+    const history = [entry('2026-11-16', 0), entry('2026-11-25', 0)];
+    expect(progressOver(history, schedule, '2026-11-25', '2026-11-20')).toEqual({
+      complete: '33',
+      score: '100',
+    });
+    expect(progressOver([], schedule, '2026-11-16', '2026-11-16')).toEqual({
+      complete: '0',
+      score: '0',
+    });
+  });
+
+  it('looks back 28 days at most', () => {
+    const history = [entry('2026-10-28', 10), entry('2026-10-30', 0)];
+    // 2026-10-28 is 29 days before today: outside the window.
+    expect(progressOver(history, schedule, '2026-11-25', '2026-01-01')).toMatchObject({
+      score: '100',
+    });
+  });
+
+  it('a done day off the schedule lifts the score, never complete above 100', () => {
+    const history = [entry('2026-11-24', 0)];
+    expect(progressOver(history, 't', '2026-11-24', '2026-11-24')).toEqual({
+      complete: '100',
+      score: '100',
+    });
+  });
+});
+
+describe('the practice ceiling', () => {
+  it.each([
+    [0, [], 0],
+    [7, [], 7],
+    [3, [3, 4], 5],
+    [2, [9], 10],
+    [19, [19], 19],
+  ])('at level %i having completed %j: up to %i', (level, completed, ceiling) => {
+    expect(practiceCeiling(level, completed)).toBe(ceiling);
   });
 });
 

@@ -1,4 +1,6 @@
 import { MAX_LEVEL } from '../arithmetic/curriculum';
+import { addDays, dayLetterOf, type LocalDate } from '../calendar/dates';
+import { isScheduled } from '../calendar/schedule';
 
 /** Report cards look back over the last 28 days, or since the student was created (DESIGN.md §7.4). */
 export const PROGRESS_WINDOW_DAYS = 28;
@@ -37,6 +39,55 @@ export function subjectProgress(figures: {
   };
 }
 
+/** One finished assignment, as the progress figures need it. */
+export interface FinishedAssignment {
+  localDate: LocalDate;
+  level: number;
+  questions: number;
+  errors: number;
+}
+
+/**
+ * A subject's progress (DESIGN.md §7.4) over the last 28 days, or since the student was
+ * created: complete = scheduled days done / scheduled days, where today counts only once
+ * it is done (the day is not over); score = questions right at the first try / questions.
+ */
+export function progressOver(
+  history: readonly FinishedAssignment[],
+  schedule: string,
+  today: LocalDate,
+  firstDay: LocalDate,
+): SubjectProgress {
+  const windowStart = addDays(today, -(PROGRESS_WINDOW_DAYS - 1));
+  const from = firstDay > windowStart ? firstDay : windowStart;
+  const inWindow = history.filter((entry) => entry.localDate >= from && entry.localDate <= today);
+  const doneDates = new Set(inWindow.map((entry) => entry.localDate));
+  let scheduledDays = 0;
+  let completedDays = 0;
+  for (let date = from; date <= today; date = addDays(date, 1)) {
+    if (!isScheduled(schedule, dayLetterOf(date))) continue;
+    if (doneDates.has(date)) completedDays++;
+    if (date < today || doneDates.has(date)) scheduledDays++;
+  }
+  const questionsAnswered = inWindow.reduce((sum, entry) => sum + entry.questions, 0);
+  const errors = inWindow.reduce((sum, entry) => sum + entry.errors, 0);
+  return subjectProgress({
+    scheduledDays,
+    completedDays,
+    correctFirstTries: questionsAnswered - errors,
+    questionsAnswered,
+  });
+}
+
+/**
+ * The highest level a student may practise (seed §2 "Practice": up to the highest
+ * completed level + 1), and never below their own assignment level.
+ */
+export function practiceCeiling(level: number, completedLevels: readonly number[]): number {
+  const highest = Math.max(-1, ...completedLevels);
+  return Math.min(MAX_LEVEL, Math.max(level, highest + 1));
+}
+
 /** The average over the subjects whose complete is above 0 (seed §2 "My progress"); null if none. */
 export function averageGrade(
   subjects: readonly SubjectProgress[],
@@ -49,7 +100,8 @@ export function averageGrade(
   return { score, grade: letterGrade(score) };
 }
 
-export type LevelOption = 'advance' | 'repeat' | 'decrease';
+export const LEVEL_OPTIONS = ['advance', 'repeat', 'decrease'] as const;
+export type LevelOption = (typeof LEVEL_OPTIONS)[number];
 
 /**
  * What the child may do after an assignment (DESIGN.md §7.3): 80% or more: advance or

@@ -10,12 +10,15 @@ import { PrehashSchema } from '../accounts/prehash';
 import {
   accountnameField,
   gradelevelField,
+  levelField,
   MathLevelsInputSchema,
   MathScheduleInputSchema,
   StudentDataSchema,
 } from '../accounts/students';
-import { ServerQuestionSchema } from '../arithmetic/questions';
+import { SUBJECTS } from '../arithmetic/problem';
+import { QUESTIONS_PER_SET, ServerQuestionSchema } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
+import { LEVEL_OPTIONS } from '../progress/progress';
 
 /**
  * The RPC contract: every tag the server answers, who may call it, and the exact shape of
@@ -71,6 +74,52 @@ const signedInParent = z.object({
   data: ParentDataSchema,
   students: StudentListSchema,
 });
+
+/* ---- The learning loop (seed §7 student.math*, DESIGN.md §7.2-7.4) ---- */
+
+const SubjectSchema = z.enum(SUBJECTS, {
+  error: 'subject must be addition, subtraction, multiplication or division',
+});
+
+const timezoneField = z
+  .string({ error: 'timezone is required' })
+  .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris');
+
+/** Problem sets keyed `subject_level` ("addition_7"), each a list of questions (seed §7). */
+const ProblemSetsSchema = z.record(z.string(), z.array(ServerQuestionSchema));
+
+const ProgressSchema = z.object({ complete: z.string(), score: z.string() });
+
+/** A subject's status today (seed §4 "Assignment day status"). */
+export const SubjectDayStatusSchema = z.object({
+  status: z.enum(['today', 'completed', 'late', 'early', 'no-schedule']),
+  /** late: the missed day; early: the next scheduled day. */
+  day: z.string().optional(),
+});
+
+/** What /assignments shows of one subject. */
+export const AssignmentDaySchema = z.object({
+  level: z.string(),
+  schedule: z.string(),
+  status: SubjectDayStatusSchema,
+  /** The dates of this week (Sunday to Saturday) on which it was done: the week view. */
+  doneThisWeek: z.array(z.string()),
+});
+export type AssignmentDay = z.infer<typeof AssignmentDaySchema>;
+
+/** The seed's answer to student.levelupdate: `{subject}` with the level, `{subject}_progress`. */
+const LevelUpdateOutputSchema = z.object(
+  Object.fromEntries(
+    SUBJECTS.flatMap((subject) => [
+      [subject, z.object({ level: z.string() }).optional()],
+      [`${subject}_progress`, ProgressSchema.optional()],
+    ]),
+  ) as {
+    [K in (typeof SUBJECTS)[number] as K | `${K}_progress`]: K extends `${string}_progress`
+      ? z.ZodOptional<typeof ProgressSchema>
+      : z.ZodOptional<z.ZodObject<{ level: z.ZodString }>>;
+  },
+);
 
 /** The 8-digit code typed by the parent, or the token of the e-mailed link. */
 export const EmailTokenSchema = z
@@ -274,13 +323,98 @@ export const contract = {
     output: z.object({}),
   }),
   /**
-   * Beyond the seed: the signed-in student's own fresh record. The dashboard asks every
-   * 30 s, so a schedule the parent changed or an assignment finished elsewhere shows.
+   * Beyond the seed: the signed-in student's own fresh record, with their progress per
+   * subject and the highest level they may practise. The dashboard asks every 30 s, so a
+   * schedule the parent changed or an assignment finished elsewhere shows.
    */
   'student.get': tag({
     access: 'student',
     input: z.strictObject(envelope),
-    output: z.object({ student: StudentDataSchema }),
+    output: z.object({
+      student: StudentDataSchema,
+      progress: z.record(z.string(), ProgressSchema),
+      practicemax: z.record(z.string(), z.string()),
+    }),
+  }),
+  /**
+   * Today's assignments (DESIGN.md §7.2): ten questions per subject scheduled today, at
+   * the student's level, the same all day. A subject already done today comes again only
+   * for a premium student ("Do More"), with new questions.
+   */
+  'student.mathget': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      subjects: z.array(SubjectSchema).min(1, 'subjects needs at least one subject').max(4),
+    }),
+    output: z.object({
+      math: ProblemSetsSchema,
+      today: z.string(),
+      days: z.record(z.string(), AssignmentDaySchema),
+    }),
+  }),
+  /** Ten practice problems of one subject and level, up to the student's practice ceiling. */
+  'student.practiceget': tag({
+    access: 'student',
+    input: z.strictObject({ ...envelope, subject: SubjectSchema, level: levelField }),
+    output: z.object({ math: ProblemSetsSchema }),
+  }),
+  /**
+   * An assignment is finished: recorded once per `attempt` (a retry after a lost answer
+   * is the same attempt) on the student's local date, answered with the level options.
+   */
+  'student.mathcomplete': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      subject: SubjectSchema,
+      errors: z
+        .string({ error: 'errors must be a count of questions, as a string' })
+        .regex(/^\d{1,2}$/, 'errors must be a whole number from 0 to 10')
+        .transform(Number)
+        .pipe(z.number().max(QUESTIONS_PER_SET, 'errors must be a whole number from 0 to 10')),
+      timezone: timezoneField,
+      /** Beyond the seed: the browser's id for this attempt, so it counts exactly once. */
+      attempt: z.uuid({ error: 'attempt must be a UUID' }),
+    }),
+    output: z.object({
+      options: z.array(z.enum(LEVEL_OPTIONS)),
+      completion: z.string(),
+      score: z.string(),
+    }),
+  }),
+  /** One of the options just offered for this subject (anything else is refused). */
+  'student.levelupdate': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      subject: SubjectSchema,
+      action: z.enum(LEVEL_OPTIONS, { error: 'action must be advance, repeat or decrease' }),
+      timezone: timezoneField,
+    }),
+    output: LevelUpdateOutputSchema,
+  }),
+  /** A wrong submission with the child's own box entries (DESIGN.md §7.9). */
+  'student.mathreporterror': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      question: z.strictObject({
+        subject: SubjectSchema,
+        question: z.union([z.number().int(), z.string().max(64)]),
+        level: levelField,
+        number_0: z.string().regex(/^\d{1,16}$/, 'number_0 must be a whole number'),
+        number_1: z.string().regex(/^\d{1,16}$/, 'number_1 must be a whole number'),
+        errorcount: z.number().int().min(1).max(200),
+        result: z.strictObject({ answer: z.string().max(40) }),
+        correct: z.strictObject({ answer: z.string().max(40) }),
+      }),
+      /** Box id to the digit typed there ('' for an empty box). */
+      entries: z
+        .record(z.string().max(40), z.string().regex(/^\d?$/, 'an entry is one digit or empty'))
+        .refine((entries) => Object.keys(entries).length <= 200, 'too many entries'),
+    }),
+    output: z.object({}),
   }),
 } as const;
 

@@ -1,0 +1,71 @@
+import { and, desc, eq, isNull, tables } from '@mathsteps/db';
+import { applyLevelOption, type LevelOption, localDate } from '@mathsteps/domain';
+import { activeStudent, progressOf, subjectsOf } from '../learning/student-day';
+import { studentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+export const CHOICE_NOT_OFFERED = 'That level choice is not available right now.';
+
+/**
+ * The child takes one of the options their last finished assignment of this subject
+ * offered (DESIGN.md §7.3), once; anything else is refused. Answers with the new level
+ * and the subject's progress, in the seed's shape.
+ */
+export const studentLevelupdate: Handler<'student.levelupdate'> = async (
+  input,
+  { db, caller, now },
+) => {
+  const student = await activeStudent(db, studentOf(caller));
+  const level = await db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(tables.assignmentHistory)
+      .where(
+        and(
+          eq(tables.assignmentHistory.studentId, student.id),
+          eq(tables.assignmentHistory.subject, input.subject),
+        ),
+      )
+      .orderBy(desc(tables.assignmentHistory.createdAt))
+      .limit(1)
+      .for('update');
+    if (!latest || latest.chosenOption !== null || !latest.options.includes(input.action)) {
+      throw new ApiFailure(409, CHOICE_NOT_OFFERED);
+    }
+    const taken = await tx
+      .update(tables.assignmentHistory)
+      .set({ chosenOption: input.action })
+      .where(
+        and(
+          eq(tables.assignmentHistory.id, latest.id),
+          isNull(tables.assignmentHistory.chosenOption),
+        ),
+      )
+      .returning({ id: tables.assignmentHistory.id });
+    if (taken.length === 0) throw new ApiFailure(409, CHOICE_NOT_OFFERED);
+    const next = applyLevelOption(latest.level, input.action as LevelOption);
+    await tx
+      .update(tables.studentSubjects)
+      .set({ level: next })
+      .where(
+        and(
+          eq(tables.studentSubjects.studentId, student.id),
+          eq(tables.studentSubjects.subject, input.subject),
+        ),
+      );
+    return next;
+  });
+  const today = localDate(now(), input.timezone);
+  const progress = await progressOf(
+    db,
+    student,
+    await subjectsOf(db, student.id),
+    today,
+    input.timezone,
+  );
+  return {
+    [input.subject]: { level: String(level) },
+    [`${input.subject}_progress`]: progress[input.subject],
+  };
+};

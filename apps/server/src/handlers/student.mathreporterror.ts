@@ -1,0 +1,26 @@
+import { tables } from '@mathsteps/db';
+import { activeStudent } from '../learning/student-day';
+import { studentOf } from '../rpc/callers';
+import type { Handler } from '../rpc/handler';
+
+/** Keeps a wrong submission with the child's own box entries, for diagnosis (DESIGN.md §7.9). */
+export const studentMathreporterror: Handler<'student.mathreporterror'> = async (
+  input,
+  { db, caller },
+) => {
+  const student = await activeStudent(db, studentOf(caller));
+  const { question } = input;
+  await db.insert(tables.errorReports).values({
+    studentId: student.id,
+    subject: question.subject,
+    level: question.level,
+    question: String(question.question),
+    number0: question.number_0,
+    number1: question.number_1,
+    errorcount: question.errorcount,
+    answer: question.result.answer,
+    correctAnswer: question.correct.answer,
+    entries: input.entries,
+  });
+  return {};
+};

@@ -1,0 +1,32 @@
+import { randomInt } from 'node:crypto';
+import {
+  createRandom,
+  generateProblems,
+  QUESTIONS_PER_SET,
+  questionKey,
+  toServerQuestion,
+} from '@mathsteps/domain';
+import { activeStudent, practiceCeilings, subjectsOf } from '../learning/student-day';
+import { studentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/** Ten fresh practice problems, at most one level above the highest level completed. */
+export const studentPracticeget: Handler<'student.practiceget'> = async (input, { db, caller }) => {
+  const student = await activeStudent(db, studentOf(caller));
+  const ceilings = await practiceCeilings(db, student.id, await subjectsOf(db, student.id));
+  const ceiling = ceilings[input.subject];
+  if (input.level > ceiling) {
+    throw new ApiFailure(
+      403,
+      `Level ${input.level} opens when you finish an assignment at level ${input.level - 1}.`,
+    );
+  }
+  const problems = generateProblems(
+    input.subject,
+    input.level,
+    createRandom(randomInt(2 ** 32)),
+    QUESTIONS_PER_SET,
+  );
+  return { math: { [questionKey(input.subject, input.level)]: problems.map(toServerQuestion) } };
+};

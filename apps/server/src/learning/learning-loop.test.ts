@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { tables } from '@mathsteps/db';
+import { prehashPassword } from '@mathsteps/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  callApi,
+  createTestApp,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+} from '../../test/test-app';
+import { CHOICE_NOT_OFFERED } from '../handlers/student.levelupdate';
+
+const ZONE = 'America/Toronto';
+/** Monday 2026-11-23, 10:00 in Toronto. */
+const MONDAY = new Date('2026-11-23T15:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+let t: TestApp;
+let clock: Date;
+beforeEach(async () => {
+  clock = MONDAY;
+  t = await createTestApp({ now: () => clock });
+});
+afterEach(() => t.close());
+
+/**
+ * A parent with one student, "sam": addition on weekdays at level 7, subtraction on
+ * Fridays, multiplication on Mondays, division never; the student signed in from Toronto.
+ */
+async function studentWithSchedule() {
+  const parent = await registerParent(t.app);
+  const asParent = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+  await asParent({
+    tag: 'student.create',
+    firstname: 'Sam',
+    lastname: 'Reyes',
+    accountname: 'sam',
+    accountpassword: await prehashPassword('sam', '1234'),
+    gradelevel: '3',
+    mathlevels: {
+      addition: { level: '7' },
+      subtraction: { level: '0' },
+      multiplication: { level: '0' },
+      division: { level: '19' },
+    },
+  });
+  await asParent({
+    tag: 'student.update',
+    accountname: 'sam',
+    mathschedule: {
+      addition: { schedule: 'mtwrf' },
+      subtraction: { schedule: 'f' },
+      multiplication: { schedule: 'm' },
+    },
+  });
+  const login = await callApi(t.app, {
+    tag: 'student.connect',
+    accountname: 'sam',
+    accountpassword: await prehashPassword('sam', '1234'),
+    timezone: ZONE,
+  });
+  const cookie = sessionCookieOf(login);
+  const call = (body: object) => callApi(t.app, body, { cookie });
+  const complete = (subject: string, errors: string, attempt: string = randomUUID()) =>
+    call({ tag: 'student.mathcomplete', subject, errors, timezone: ZONE, attempt });
+  const levelupdate = (subject: string, action: string) =>
+    call({ tag: 'student.levelupdate', subject, action, timezone: ZONE });
+  const mathget = () =>
+    call({
+      tag: 'student.mathget',
+      subjects: ['addition', 'subtraction', 'multiplication', 'division'],
+    });
+  return { parent, asParent, call, complete, levelupdate, mathget };
+}
+
+describe('student.mathget', () => {
+  it("gives ten questions per subject scheduled today, at the student's level", async () => {
+    const { mathget } = await studentWithSchedule();
+    const answer = (await mathget()).json();
+    expect(answer.today).toBe('2026-11-23');
+    expect(Object.keys(answer.math).sort()).toEqual(['addition_7', 'multiplication_0']);
+    expect(answer.math.addition_7).toHaveLength(10);
+    expect(answer.math.addition_7[0]).toMatchObject({ question: 1, operator: '+' });
+    expect(answer.days.addition).toMatchObject({ level: '7', status: { status: 'today' } });
+    expect(answer.days.subtraction.status).toEqual({ status: 'early', day: 'Friday' });
+    expect(answer.days.division.status).toEqual({ status: 'no-schedule' });
+  });
+
+  it('gives the same questions all day, and new ones the next day', async () => {
+    const { mathget } = await studentWithSchedule();
+    const morning = (await mathget()).json().math.addition_7;
+    clock = at('2026-11-24T04:30:00Z'); // 23:30 the same Monday in Toronto
+    expect((await mathget()).json().math.addition_7).toEqual(morning);
+    clock = at('2026-11-24T15:00:00Z');
+    const tuesday = (await mathget()).json();
+    expect(tuesday.today).toBe('2026-11-24');
+    expect(tuesday.math.addition_7).not.toEqual(morning);
+    // Monday's multiplication was missed: late, naming the day.
+    expect(tuesday.days.multiplication.status).toEqual({ status: 'late', day: 'Monday' });
+  });
+
+  it('refuses a parent, a visitor and an unknown subject', async () => {
+    const { parent, call } = await studentWithSchedule();
+    const body = { tag: 'student.mathget', subjects: ['addition'] };
+    expect((await callApi(t.app, body, { cookie: parent.cookie })).statusCode).toBe(403);
+    expect((await callApi(t.app, body)).statusCode).toBe(401);
+    const algebra = await call({ tag: 'student.mathget', subjects: ['algebra'] });
+    expect(algebra.statusCode).toBe(400);
+    expect(algebra.json().reason).toBe(
+      'subjects.0: subject must be addition, subtraction, multiplication or division',
+    );
+  });
+});
+
+describe('student.mathcomplete', () => {
+  it('records the day, offers the options, and a free student does a subject once a day', async () => {
+    const { complete, mathget } = await studentWithSchedule();
+    const done = await complete('addition', '1');
+    expect(done.json()).toEqual({
+      tag: 'student.mathcomplete',
+      options: ['advance', 'repeat'],
+      completion: '2026-11-23',
+      score: '90',
+    });
+    const after = (await mathget()).json();
+    expect(after.days.addition.status).toEqual({ status: 'completed' });
+    expect(after.days.addition.doneThisWeek).toEqual(['2026-11-23']);
+    expect(after.math.addition_7).toBeUndefined();
+
+    const again = await complete('addition', '0');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().reason).toBe("You already finished today's addition. Great work!");
+  });
+
+  it('counts one attempt once, however often it is sent', async () => {
+    const { complete } = await studentWithSchedule();
+    const attempt = randomUUID();
+    const answers = await Promise.all([
+      complete('addition', '3', attempt),
+      complete('addition', '3', attempt),
+      complete('addition', '3', attempt),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
+  });
+
+  it('dates a completion by the local clock, either side of midnight', async () => {
+    const { complete } = await studentWithSchedule();
+    clock = at('2026-11-24T04:59:00Z'); // Monday 23:59 in Toronto
+    expect((await complete('addition', '0')).json().completion).toBe('2026-11-23');
+    clock = at('2026-11-24T05:01:00Z'); // Tuesday 00:01
+    expect((await complete('addition', '0')).json().completion).toBe('2026-11-24');
+    const rows = await t.database.db.select().from(tables.studentSubjects);
+    expect(rows.find((row) => row.subject === 'addition')!.completionDate).toBe('2026-11-24');
+  });
+
+  it.each([
+    ['-1', 'errors must be a whole number from 0 to 10'],
+    ['two', 'errors must be a whole number from 0 to 10'],
+    ['11', 'errors must be a whole number from 0 to 10'],
+    [3, 'errors must be a count of questions, as a string'],
+  ])('refuses the error count %j', async (errors, reason) => {
+    const { call } = await studentWithSchedule();
+    const answer = await call({
+      tag: 'student.mathcomplete',
+      subject: 'addition',
+      errors,
+      timezone: ZONE,
+      attempt: randomUUID(),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().reason).toBe(reason);
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toEqual([]);
+  });
+});
+
+describe('student.levelupdate', () => {
+  it('applies an offered option once, and answers with the level and progress', async () => {
+    const { complete, levelupdate, mathget } = await studentWithSchedule();
+    await complete('addition', '0');
+    const advanced = await levelupdate('addition', 'advance');
+    expect(advanced.json()).toEqual({
+      tag: 'student.levelupdate',
+      addition: { level: '8' },
+      addition_progress: { complete: '100', score: '100' },
+    });
+    expect((await levelupdate('addition', 'repeat')).json().reason).toBe(CHOICE_NOT_OFFERED);
+    clock = at('2026-11-24T15:00:00Z');
+    expect((await mathget()).json().math.addition_8).toHaveLength(10);
+  });
+
+  it('refuses an option that was not offered, or with no finished assignment', async () => {
+    const { complete, levelupdate } = await studentWithSchedule();
+    expect((await levelupdate('addition', 'repeat')).statusCode).toBe(409);
+    await complete('addition', '5'); // 50 %: repeat or decrease
+    const refused = await levelupdate('addition', 'advance');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().reason).toBe(CHOICE_NOT_OFFERED);
+    const decreased = await levelupdate('addition', 'decrease');
+    expect(decreased.json().addition).toEqual({ level: '6' });
+    // At level 0 there is no going down.
+    expect((await complete('multiplication', '9')).json().options).toEqual(['repeat']);
+    expect((await levelupdate('multiplication', 'decrease')).statusCode).toBe(409);
+  });
+});
+
+describe('student.practiceget and student.get', () => {
+  it('practises up to one level above the highest level completed', async () => {
+    const { call, complete } = await studentWithSchedule();
+    const practice = (subject: string, level: number | string) =>
+      call({ tag: 'student.practiceget', subject, level });
+    const seven = await practice('addition', '7');
+    expect(seven.json().math.addition_7).toHaveLength(10);
+    const eight = await practice('addition', 8);
+    expect(eight.statusCode).toBe(403);
+    expect(eight.json().reason).toBe('Level 8 opens when you finish an assignment at level 7.');
+    await complete('addition', '4');
+    expect((await practice('addition', 8)).statusCode).toBe(200);
+    expect((await practice('addition', 20)).json().reason).toBe(
+      'level must be a whole number from 0 to 19',
+    );
+    const fresh = (await call({ tag: 'student.get' })).json();
+    expect(fresh.practicemax).toEqual({
+      addition: '8',
+      subtraction: '0',
+      multiplication: '0',
+      division: '19',
+    });
+    expect(fresh.progress.addition).toEqual({ complete: '100', score: '60' });
+    expect(fresh.student.mathlevels.addition.completion).toBe('2026-11-23');
+  });
+});
+
+describe('student.mathreporterror', () => {
+  it("keeps the wrong question with the child's entries, and only from a student", async () => {
+    const { call, parent } = await studentWithSchedule();
+    const report = {
+      tag: 'student.mathreporterror',
+      question: {
+        subject: 'subtraction',
+        question: 3,
+        level: '4',
+        number_0: '52',
+        number_1: '17',
+        errorcount: 1,
+        result: { answer: '45' },
+        correct: { answer: '35' },
+      },
+      entries: { 'difference-0': '5', 'difference-1': '4' },
+    };
+    expect((await call(report)).json()).toEqual({ tag: 'student.mathreporterror' });
+    const [row] = await t.database.db.select().from(tables.errorReports);
+    expect(row).toMatchObject({
+      subject: 'subtraction',
+      level: 4,
+      number0: '52',
+      answer: '45',
+      correctAnswer: '35',
+      entries: { 'difference-0': '5', 'difference-1': '4' },
+    });
+    expect((await callApi(t.app, report, { cookie: parent.cookie })).statusCode).toBe(403);
+    const bad = await call({ ...report, entries: { 'difference-0': '12' } });
+    expect(bad.json().reason).toBe('entries.difference-0: an entry is one digit or empty');
+  });
+
+  it('goes with the student when the parent deletes them', async () => {
+    const { call, asParent, complete } = await studentWithSchedule();
+    await complete('addition', '2');
+    await call({
+      tag: 'student.mathreporterror',
+      question: {
+        subject: 'addition',
+        question: 1,
+        level: 7,
+        number_0: '123',
+        number_1: '45',
+        errorcount: 2,
+        result: { answer: '158' },
+        correct: { answer: '168' },
+      },
+      entries: {},
+    });
+    await asParent({ tag: 'student.delete', accountname: 'sam' });
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toEqual([]);
+    expect(await t.database.db.select().from(tables.errorReports)).toEqual([]);
+  });
+});
