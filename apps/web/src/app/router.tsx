@@ -87,10 +87,18 @@ export const routes: RouteObject[] = [
         loader: student,
         lazy: () => import('./routes/student-dashboard'),
       },
-      { path: paths.assignments, loader: student, lazy: comingSoon('Assignments') },
-      { path: paths.assignmentQuestions, loader: student, lazy: comingSoon('Assignment') },
-      { path: paths.practiceProblems, loader: student, lazy: comingSoon('Practice') },
-      { path: paths.myProgress, loader: student, lazy: comingSoon('My progress') },
+      { path: paths.assignments, loader: student, lazy: () => import('./routes/assignments') },
+      {
+        path: paths.assignmentQuestions,
+        loader: student,
+        lazy: () => import('./routes/assignment-questions'),
+      },
+      {
+        path: paths.practiceProblems,
+        loader: student,
+        lazy: () => import('./routes/practice-problems'),
+      },
+      { path: paths.myProgress, loader: student, lazy: () => import('./routes/my-progress') },
 
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

@@ -1,15 +1,13 @@
 import { createRandom } from '../random';
 import { CURRICULUM, difficultyKey, generateProblem, TIERS, tierOf } from './curriculum';
-import { answerOf, operandsOf, type Problem, SUBJECTS } from './problem';
+import { answerText, operandsOf, type Problem, SUBJECTS } from './problem';
 
 const SIGNS = { addition: '+', subtraction: '−', multiplication: '×', division: '÷' } as const;
 
 /** A problem in words of print: "476 ÷ 6 = 79 r 2". */
 export function formatProblem(problem: Problem): string {
   const [a, b] = operandsOf(problem);
-  const remainder =
-    problem.subject === 'division' && problem.remainder > 0 ? ` r ${problem.remainder}` : '';
-  return `${a} ${SIGNS[problem.subject]} ${b} = ${answerOf(problem)}${remainder}`;
+  return `${a} ${SIGNS[problem.subject]} ${b} = ${answerText(problem)}`;
 }
 
 const capitalize = (word: string) => word[0]!.toUpperCase() + word.slice(1);

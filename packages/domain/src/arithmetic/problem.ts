@@ -106,3 +106,10 @@ export function gradeProblem(
     problem.subject === 'multiplication' ? (box: Box) => box.fieldType === 'product' : () => true;
   return gradeBoxes(boxes, entries, decides);
 }
+
+/** The answer in words of print: "79 r 2" for a division with a remainder. */
+export function answerText(problem: Problem): string {
+  const remainder =
+    problem.subject === 'division' && problem.remainder > 0 ? ` r ${problem.remainder}` : '';
+  return `${answerOf(problem)}${remainder}`;
+}

@@ -1,6 +1,7 @@
 import {
   type Box,
   boxesOf,
+  boxId,
   boxLabel,
   type Grading,
   operandsOf,
@@ -42,8 +43,8 @@ export function WorkedProblem({
   nextLabel = 'Next Problem',
 }: {
   problem: Problem;
-  /** Each submit, with its attempt number (1 = first try). */
-  onSubmitted?: (grading: Grading, attempt: number) => void;
+  /** Each submit, with its attempt number (1 = first try) and the digits typed, by box id. */
+  onSubmitted?: (grading: Grading, attempt: number, entries: Record<string, string>) => void;
   onNext: () => void;
   nextLabel?: string;
 }) {
@@ -81,7 +82,11 @@ export function WorkedProblem({
     const result = submit(problem, boxes, state);
     setState(result.state);
     setAttempts(attempts + 1);
-    onSubmitted?.(result.grading, attempts + 1);
+    onSubmitted?.(
+      result.grading,
+      attempts + 1,
+      Object.fromEntries(boxes.map((box, index) => [boxId(box), state.entries[index] ?? ''])),
+    );
     const firstWrong = result.grading.wrong[0];
     if (!result.grading.complete && firstWrong !== undefined) focusBox(firstWrong);
   };

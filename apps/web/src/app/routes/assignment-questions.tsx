@@ -1,0 +1,24 @@
+import { Navigate, useLocation } from 'react-router';
+import { PageTitle } from '../../components/layout/page-title';
+import { paths } from '../../config/paths';
+import { AssignmentRun } from '../../features/learning/assignment-run';
+import type { AssignmentState } from '../../features/learning/assignments';
+
+/** Seed §2: the assignment arrives through navigation state; without it, back to the list. */
+function assignmentOf(state: unknown): AssignmentState | undefined {
+  const candidate = state as Partial<AssignmentState> | null;
+  return candidate?.subject && Array.isArray(candidate.questions) && candidate.questions.length > 0
+    ? (candidate as AssignmentState)
+    : undefined;
+}
+
+export function Component() {
+  const assignment = assignmentOf(useLocation().state);
+  if (!assignment) return <Navigate to={paths.assignments} replace />;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle title={`${assignment.name} assignment`}>{assignment.name} assignment</PageTitle>
+      <AssignmentRun assignment={assignment} />
+    </div>
+  );
+}

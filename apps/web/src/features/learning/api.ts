@@ -1,0 +1,178 @@
+import {
+  answerText,
+  boxesOf,
+  boxId,
+  type LevelOption,
+  operandsOf,
+  type Problem,
+  problemFromQuestion,
+  QUESTIONS_PER_SET,
+  type ServerQuestion,
+  type Subject,
+  type TagOutput,
+} from '@mathsteps/domain';
+import { RpcError, rpc } from '../../lib/rpc-client';
+import { getSession, type StudentProfile, saveSession } from '../../lib/session';
+
+/**
+ * The student's side of the learning loop (seed §7 student.math*): today's assignments,
+ * finishing one, choosing the next level, practice problems and wrong-answer reports.
+ */
+
+/** The browser's time zone: the child's "today" (DESIGN.md §7.2). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function loadAssignments() {
+  return rpc('student.mathget', {
+    subjects: ['addition', 'subtraction', 'multiplication', 'division'],
+  });
+}
+
+/** A server question as a grid problem; undefined when no grid can show it. */
+export function gridProblemOf(question: ServerQuestion): Problem | undefined {
+  try {
+    return problemFromQuestion(question);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the session's copy of a subject in step with the server (seed §3 "Student session"). */
+export function updateStudentMath(
+  subject: Subject,
+  change: Partial<StudentProfile['math'][string]>,
+): void {
+  const session = getSession();
+  if (session?.role !== 'student') return;
+  const current = session.math[subject] ?? { schedule: '', level: '0' };
+  saveSession({ ...session, math: { ...session.math, [subject]: { ...current, ...change } } });
+}
+
+/** Completions sent but not yet confirmed by the server; kept until it answers. */
+const PENDING_KEY = 'mathsteps.pendingCompletions';
+interface PendingCompletion {
+  subject: Subject;
+  errors: number;
+  attempt: string;
+}
+
+function pendingCompletions(): PendingCompletion[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+function setPending(list: PendingCompletion[]): void {
+  if (list.length === 0) localStorage.removeItem(PENDING_KEY);
+  else localStorage.setItem(PENDING_KEY, JSON.stringify(list));
+}
+
+/**
+ * Finishes an assignment. It is written down here first and crossed off when the server
+ * has answered, so work finished while the server could not be reached is sent again
+ * later; the same `attempt` counts once (seed §7 student.mathcomplete).
+ */
+export async function completeAssignment(subject: Subject, errors: number, attempt: string) {
+  setPending([
+    ...pendingCompletions().filter((entry) => entry.attempt !== attempt),
+    { subject, errors, attempt },
+  ]);
+  const forget = () =>
+    setPending(pendingCompletions().filter((entry) => entry.attempt !== attempt));
+  let answer: TagOutput<'student.mathcomplete'>;
+  try {
+    answer = await rpc('student.mathcomplete', {
+      subject,
+      errors: String(Math.min(errors, QUESTIONS_PER_SET)),
+      timezone: browserTimeZone(),
+      attempt,
+    });
+  } catch (error) {
+    // Refused for good (not merely unreachable): there is nothing to send again.
+    if (error instanceof RpcError && error.status >= 400 && error.status < 500) forget();
+    throw error;
+  }
+  forget();
+  updateStudentMath(subject, { completion: answer.completion });
+  return answer;
+}
+
+/** Sends again what was finished while the server could not be reached. */
+export async function sendPendingCompletions(): Promise<void> {
+  for (const entry of pendingCompletions()) {
+    await completeAssignment(entry.subject, entry.errors, entry.attempt).catch(() => undefined);
+  }
+}
+
+/**
+ * Takes a level option. A failure is only logged (seed §7): the child goes back to the
+ * assignments either way, and the level stays as it was.
+ */
+export async function chooseLevel(subject: Subject, action: LevelOption): Promise<void> {
+  try {
+    const answer = await rpc('student.levelupdate', {
+      subject,
+      action,
+      timezone: browserTimeZone(),
+    });
+    const level = answer[subject]?.level;
+    if (level !== undefined) updateStudentMath(subject, { level });
+  } catch (error) {
+    console.warn('The level choice was not saved', error);
+  }
+}
+
+/** Practice problems are kept 5 minutes per subject and level (seed §4). */
+const PRACTICE_CACHE_MS = 5 * 60_000;
+const practiceCache = new Map<string, { at: number; problems: ServerQuestion[] }>();
+
+export async function loadPractice(subject: Subject, level: number): Promise<ServerQuestion[]> {
+  const key = `${subject}_${level}`;
+  const cached = practiceCache.get(key);
+  if (cached && Date.now() - cached.at < PRACTICE_CACHE_MS) return cached.problems;
+  const answer = await rpc('student.practiceget', { subject, level });
+  const problems = answer.math[key] ?? [];
+  practiceCache.set(key, { at: Date.now(), problems });
+  return problems;
+}
+
+const ANSWER_ROWS = new Set(['sum', 'difference', 'product', 'quotient']);
+
+/** The answer row as the child wrote it, highest place first ("45"). */
+function childAnswer(problem: Problem, entries: Record<string, string>): string {
+  return boxesOf(problem)
+    .filter((box) => ANSWER_ROWS.has(box.fieldType))
+    .sort((a, b) => b.column - a.column)
+    .map((box) => entries[boxId(box)] ?? '')
+    .join('');
+}
+
+/**
+ * Reports a wrong submission with the digits the child typed (seed §7
+ * student.mathreporterror), in the background: it never waits, and a failure is only logged.
+ */
+export function reportWrongAnswer(
+  problem: Problem,
+  level: number,
+  question: number,
+  wrongBoxes: number,
+  entries: Record<string, string>,
+): void {
+  const [a, b] = operandsOf(problem);
+  rpc('student.mathreporterror', {
+    question: {
+      subject: problem.subject,
+      question,
+      level: String(level),
+      number_0: String(a),
+      number_1: String(b),
+      errorcount: Math.max(1, wrongBoxes),
+      result: { answer: childAnswer(problem, entries).slice(0, 40) },
+      correct: { answer: answerText(problem) },
+    },
+    entries,
+  }).catch((error: unknown) => console.warn('A wrong answer was not reported', error));
+}

@@ -1,0 +1,218 @@
+import { type LevelOption, percent, type ServerQuestion } from '@mathsteps/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { RpcError } from '../../lib/rpc-client';
+import { WorkedProblem } from '../worked-grid/worked-problem';
+import { chooseLevel, completeAssignment, gridProblemOf, reportWrongAnswer } from './api';
+import type { AssignmentState } from './assignments';
+import { FallbackQuestion } from './fallback-question';
+
+/** A v4 UUID from getRandomValues, which (unlike randomUUID) also works over plain HTTP. */
+function newAttemptId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * /assignment-questions (seed §2, §4 "Assignment"): the questions one by one in their
+ * grids, then the result screen, the level options and back to /assignments. A question
+ * counts as an error when its first submit was not all correct (DESIGN.md §7.3).
+ */
+export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
+  // One id for this sitting: a retry after a lost answer is the same completion.
+  const [attempt] = useState(newAttemptId);
+  const problems = useMemo(() => assignment.questions.map(gridProblemOf), [assignment]);
+  const [index, setIndex] = useState(0);
+  const [errors, setErrors] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const total = assignment.questions.length;
+
+  if (finished) {
+    return (
+      <AssignmentResult
+        assignment={assignment}
+        correct={total - errors}
+        total={total}
+        attempt={attempt}
+      />
+    );
+  }
+
+  const last = index + 1 >= total;
+  const next = () => (last ? setFinished(true) : setIndex(index + 1));
+  const problem = problems[index];
+  const question = assignment.questions[index] as ServerQuestion;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-muted">
+          {assignment.name} · Level {assignment.level} · Question {index + 1} of {total}
+        </p>
+        <ProgressBar label="Assignment progress" value={index} max={total} />
+      </div>
+      {problem ? (
+        <WorkedProblem
+          key={index}
+          problem={problem}
+          onSubmitted={(grading, tries, entries) => {
+            if (grading.complete) return;
+            if (tries === 1) setErrors((count) => count + 1);
+            reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);
+          }}
+          onNext={next}
+          nextLabel={last ? 'See Results' : 'Next Problem'}
+        />
+      ) : (
+        <FallbackQuestion
+          key={index}
+          question={question}
+          onFirstAnswer={(right) => {
+            if (!right) setErrors((count) => count + 1);
+          }}
+          onNext={next}
+          nextLabel={last ? 'See Results' : 'Next Problem'}
+        />
+      )}
+      <div>
+        <ButtonLink to={paths.assignments} variant="secondary">
+          Back to Assignments
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+const OPTION_LABELS: Record<LevelOption, (level: number) => string> = {
+  advance: (level) => `Go up to level ${level + 1}`,
+  repeat: (level) => `Stay at level ${level}`,
+  decrease: (level) => `Go down to level ${level - 1}`,
+};
+
+/** Seed §4: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing'. */
+function verdictOf(score: number) {
+  if (score >= 80) return { text: 'Excellent work', tone: 'bg-leaf-50 text-leaf-700' };
+  if (score >= 60) return { text: 'Good job', tone: 'bg-sun-100 text-sun-700' };
+  return { text: 'Keep practicing', tone: 'bg-berry-50 text-berry-700' };
+}
+
+type Save =
+  | { state: 'saving' }
+  | { state: 'unreachable' }
+  | { state: 'refused'; reason: string }
+  | { state: 'saved'; options: LevelOption[] };
+
+/**
+ * The result screen: the count, the percentage and the seed's message, while the
+ * completion is saved. If the server cannot be reached, nothing is lost: the child can
+ * try again, and the same attempt counts once.
+ */
+function AssignmentResult({
+  assignment,
+  correct,
+  total,
+  attempt,
+}: {
+  assignment: AssignmentState;
+  correct: number;
+  total: number;
+  attempt: string;
+}) {
+  const navigate = useNavigate();
+  const [save, setSave] = useState<Save>({ state: 'saving' });
+  const [choosing, setChoosing] = useState(false);
+  const score = percent(correct, total);
+  const verdict = verdictOf(score);
+  // The keyboard stays in play: the next thing to press takes the focus.
+  const nextAction = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (save.state === 'saved' || save.state === 'unreachable') nextAction.current?.focus();
+  }, [save.state]);
+
+  const send = async () => {
+    setSave({ state: 'saving' });
+    try {
+      const answer = await completeAssignment(assignment.subject, total - correct, attempt);
+      setSave({ state: 'saved', options: answer.options });
+    } catch (error) {
+      if (error instanceof RpcError && error.status >= 400 && error.status < 500)
+        setSave({ state: 'refused', reason: error.reason });
+      else setSave({ state: 'unreachable' });
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved once, when the screen opens.
+  useEffect(() => {
+    void send();
+  }, []);
+
+  const choose = async (option: LevelOption) => {
+    setChoosing(true);
+    await chooseLevel(assignment.subject, option);
+    navigate(paths.assignments);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="result-heading"
+        className={`flex flex-col items-center gap-2 rounded-card p-8 text-center ${verdict.tone}`}
+      >
+        <h2 id="result-heading" className="text-3xl font-bold">
+          {verdict.text}
+        </h2>
+        <p className="text-xl">
+          {assignment.name}: {correct} of {total} right
+        </p>
+        <p className="text-5xl font-bold">{score}%</p>
+      </section>
+
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {save.state === 'saving' && <Spinner label="Saving your work..." />}
+        {save.state === 'unreachable' && (
+          <Banner
+            tone="error"
+            action={
+              <Button ref={nextAction} onClick={() => void send()}>
+                Try Again
+              </Button>
+            }
+          >
+            We could not save your work yet. Check the connection, then try again: nothing is lost.
+          </Banner>
+        )}
+        {save.state === 'refused' && <Banner tone="error">{save.reason}</Banner>}
+        {save.state === 'saved' && (
+          <>
+            <h3 className="text-lg font-bold">What next?</h3>
+            <div className="flex flex-wrap gap-3">
+              {save.options.map((option, position) => (
+                <Button
+                  key={option}
+                  ref={position === 0 ? nextAction : undefined}
+                  variant={position === 0 ? 'primary' : 'secondary'}
+                  disabled={choosing}
+                  onClick={() => void choose(option)}
+                >
+                  {OPTION_LABELS[option](assignment.level)}
+                </Button>
+              ))}
+            </div>
+          </>
+        )}
+        {save.state !== 'saved' && (
+          <div>
+            <ButtonLink to={paths.assignments} variant="secondary">
+              Back to Assignments
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  type AssignmentDay,
+  addDays,
+  DAY_LETTERS,
+  DAY_NAMES,
+  dayLetterOf,
+  daySummary,
+  isScheduled,
+  questionKey,
+  type ServerQuestion,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+  type SubjectDayStatus,
+  type TagOutput,
+} from '@mathsteps/domain';
+import { CalendarCheck, Check } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import type { StudentProfile } from '../../lib/session';
+import { loadAssignments, sendPendingCompletions, updateStudentMath } from './api';
+
+/** What /assignment-questions receives through navigation state (seed §2). */
+export interface AssignmentState {
+  subject: Subject;
+  name: string;
+  level: number;
+  questions: ServerQuestion[];
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; answer: TagOutput<'student.mathget'> };
+
+function statusText(status: AssignmentDay['status']): string {
+  switch (status.status) {
+    case 'today':
+      return "Today's assignment: 10 questions.";
+    case 'completed':
+      return 'Done for today. Well done!';
+    case 'late':
+      return `You missed ${status.day}'s assignment.`;
+    case 'early':
+      return `Next assignment on ${status.day}.`;
+    case 'no-schedule':
+      return 'Not on your schedule.';
+  }
+}
+
+function summaryText(days: Record<string, AssignmentDay>): string {
+  const summary = daySummary(Object.values(days).map((day) => day.status as SubjectDayStatus));
+  switch (summary.status) {
+    case 'today':
+      return `You have ${summary.remaining} assignment${summary.remaining > 1 ? 's' : ''} today.`;
+    case 'partial':
+      return `${summary.remaining} subject${summary.remaining > 1 ? 's' : ''} remaining today.`;
+    case 'completed':
+      return "All of today's work is done. Great job!";
+    case 'free':
+      return 'No assignments today. Practice is always open!';
+    case 'no-schedule':
+      return 'You have no schedule yet. Ask your grown-up to set one up.';
+  }
+}
+
+/**
+ * /assignments (seed §2, §4 "Assignment day status", "Premium and non-premium student"):
+ * each subject with its status today; a premium student may do more after a finished day
+ * (after a confirm) and sees the week.
+ */
+export function Assignments({ student }: { student: StudentProfile }) {
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [doMore, setDoMore] = useState<AssignmentState>();
+  const premium = student.premium === 'true';
+
+  const reload = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    try {
+      // Work finished while the server was out of reach goes first, so the day is right.
+      await sendPendingCompletions();
+      const answer = await loadAssignments();
+      // The server knows the levels best (a parent may have changed one).
+      for (const [subject, day] of Object.entries(answer.days))
+        updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
+      setLoad({ state: 'ready', answer });
+    } catch {
+      setLoad({ state: 'failed' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const assignmentOf = (subject: Subject, day: AssignmentDay): AssignmentState | undefined => {
+    if (load.state !== 'ready') return undefined;
+    const questions = load.answer.math[questionKey(subject, Number(day.level))];
+    if (!questions?.length) return undefined;
+    return { subject, name: SUBJECT_NAMES[subject], level: Number(day.level), questions };
+  };
+
+  const start = (assignment: AssignmentState) =>
+    navigate(paths.assignmentQuestions, { state: assignment });
+
+  return (
+    <div className="flex flex-col gap-6">
+      {load.state === 'loading' && <Spinner label="Loading your assignments..." />}
+      {load.state === 'failed' && (
+        <Banner tone="error" action={<Button onClick={() => void reload()}>Try Again</Button>}>
+          Failed to load assignment. Please try again.
+        </Banner>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <p className="text-xl font-bold text-brand-700">{summaryText(load.answer.days)}</p>
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
+            {SUBJECTS.map((subject) => {
+              const day = load.answer.days[subject];
+              if (!day) return null;
+              const assignment = assignmentOf(subject, day);
+              const done = day.status.status === 'completed';
+              return (
+                <li
+                  key={subject}
+                  className={`flex flex-col gap-3 rounded-card p-5 ring-1 ${done ? 'bg-leaf-50 ring-leaf-700/40' : 'bg-card ring-line'}`}
+                >
+                  <div className="flex items-baseline justify-between gap-2">
+                    <h2 className="flex items-center gap-2 text-lg font-bold">
+                      {done && <Check aria-hidden="true" className="size-5 text-leaf-700" />}
+                      {SUBJECT_NAMES[subject]}
+                    </h2>
+                    <span className="text-muted">Level {day.level}</span>
+                  </div>
+                  <p>{statusText(day.status)}</p>
+                  {day.status.status === 'today' && assignment && (
+                    <Button onClick={() => start(assignment)}>
+                      Start {SUBJECT_NAMES[subject]}
+                    </Button>
+                  )}
+                  {done && premium && assignment && (
+                    <Button variant="secondary" onClick={() => setDoMore(assignment)}>
+                      Do More
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {premium && <WeekView today={load.answer.today} days={load.answer.days} />}
+        </>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.practiceProblems}>Go to Practice Problems</ButtonLink>
+        <ButtonLink to={paths.studentDashboard} variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+
+      <Dialog
+        open={Boolean(doMore)}
+        onClose={() => setDoMore(undefined)}
+        title="Do more?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDoMore(undefined)}>
+              No
+            </Button>
+            <Button onClick={() => doMore && start(doMore)}>Yes</Button>
+          </>
+        }
+      >
+        You already completed today's work! Do you want to do more?
+      </Dialog>
+    </div>
+  );
+}
+
+/** This week, Sunday to Saturday: what is scheduled each day and what was done (premium). */
+function WeekView({ today, days }: { today: string; days: Record<string, AssignmentDay> }) {
+  const sunday = addDays(today, -DAY_LETTERS.indexOf(dayLetterOf(today)));
+  const week = DAY_LETTERS.map((_, index) => addDays(sunday, index));
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="week-view">
+      <h2 id="week-view" className="flex items-center gap-2 text-lg font-bold">
+        <CalendarCheck aria-hidden="true" className="size-5" /> This week
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] border-separate border-spacing-1 text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">
+                <span className="sr-only">Subject</span>
+              </th>
+              {week.map((date) => (
+                <th
+                  key={date}
+                  scope="col"
+                  className={`rounded-lg p-1 ${date === today ? 'bg-brand-600 text-white' : ''}`}
+                >
+                  {DAY_NAMES[dayLetterOf(date)].slice(0, 3)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SUBJECTS.map((subject) => {
+              const day = days[subject];
+              if (!day) return null;
+              return (
+                <tr key={subject}>
+                  <th scope="row" className="pr-2 text-left font-bold">
+                    {SUBJECT_NAMES[subject]}
+                  </th>
+                  {week.map((date) => {
+                    const scheduled = isScheduled(day.schedule, dayLetterOf(date));
+                    const done = day.doneThisWeek.includes(date);
+                    return (
+                      <td
+                        key={date}
+                        className={`rounded-lg p-1 text-center ${done ? 'bg-leaf-50 text-leaf-700' : scheduled ? 'bg-brand-50' : ''}`}
+                      >
+                        {done ? '✓' : scheduled ? '•' : ''}
+                        <span className="sr-only">
+                          {done ? 'done' : scheduled ? 'scheduled' : 'free'}
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { type Problem, QUESTIONS_PER_SET, SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { rpc } from '../../lib/rpc-client';
+import type { StudentProfile } from '../../lib/session';
+import { WorkedProblem } from '../worked-grid/worked-problem';
+import { gridProblemOf, loadPractice, reportWrongAnswer } from './api';
+
+/** The seed's order of categories on this screen. */
+const CATEGORIES: Subject[] = ['multiplication', 'division', 'addition', 'subtraction'];
+/** Seed §4: the practice page waits up to 10 s for problems. */
+const LOAD_LIMIT_MS = 10_000;
+
+type Phase =
+  | { name: 'setup' }
+  | { name: 'loading' }
+  | { name: 'failed' }
+  | { name: 'practising'; subject: Subject; level: number; problems: Problem[] };
+
+function withinLimit<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) =>
+      window.setTimeout(() => reject(new Error('timed out')), LOAD_LIMIT_MS),
+    ),
+  ]);
+}
+
+/**
+ * /practice-problems (seed §2 "Practice", §4 "Practice page"): a category and a level up
+ * to one above the highest completed, ten problems with counters, then a choice to go
+ * back or do more.
+ */
+export function Practice({ student }: { student: StudentProfile }) {
+  const navigate = useNavigate();
+  const [ceilings, setCeilings] = useState<Record<string, string>>();
+  const [subject, setSubject] = useState<Subject>('multiplication');
+  const [level, setLevel] = useState(Number(student.math.multiplication?.level ?? 0));
+  const [phase, setPhase] = useState<Phase>({ name: 'setup' });
+  const [index, setIndex] = useState(0);
+  const [incorrect, setIncorrect] = useState(0);
+  const [wrongFirst, setWrongFirst] = useState(false);
+  const [done, setDone] = useState(false);
+  const subjectId = useId();
+  const levelId = useId();
+
+  useEffect(() => {
+    rpc('student.get', {})
+      .then((answer) => setCeilings(answer.practicemax))
+      .catch(() => setCeilings({}));
+  }, []);
+
+  const ceiling = Number(ceilings?.[subject] ?? student.math[subject]?.level ?? 0);
+  const levels = Array.from({ length: ceiling + 1 }, (_, offset) => offset);
+
+  const pickSubject = (next: Subject) => {
+    setSubject(next);
+    setLevel(Number(student.math[next]?.level ?? 0));
+  };
+
+  const start = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setPhase({ name: 'loading' });
+    try {
+      const questions = await withinLimit(loadPractice(subject, level));
+      const problems = questions.map(gridProblemOf).filter((p): p is Problem => Boolean(p));
+      if (problems.length === 0) throw new Error('no problems');
+      setIndex(0);
+      setIncorrect(0);
+      setWrongFirst(false);
+      setPhase({ name: 'practising', subject, level, problems });
+    } catch {
+      setPhase({ name: 'failed' });
+    }
+  };
+
+  const next = () => {
+    if (wrongFirst) setIncorrect(incorrect + 1);
+    setWrongFirst(false);
+    if (phase.name !== 'practising') return;
+    if (index + 1 >= Math.min(QUESTIONS_PER_SET, phase.problems.length)) setDone(true);
+    else setIndex(index + 1);
+  };
+
+  const completed = phase.name === 'practising' ? index + (done ? 1 : 0) : 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {(phase.name === 'setup' || phase.name === 'failed') && (
+        <form
+          onSubmit={(event) => void start(event)}
+          aria-label="Choose your practice"
+          className="flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line"
+        >
+          {phase.name === 'failed' && (
+            <Banner tone="error">
+              <strong>Error loading problem.</strong> Failed to load problems. Please try again.
+            </Banner>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={subjectId} className="font-bold">
+                Category
+              </label>
+              <select
+                id={subjectId}
+                value={subject}
+                onChange={(event) => pickSubject(event.target.value as Subject)}
+                className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base"
+              >
+                {CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {SUBJECT_NAMES[category]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={levelId} className="font-bold">
+                Level
+              </label>
+              <select
+                id={levelId}
+                value={Math.min(level, ceiling)}
+                onChange={(event) => setLevel(Number(event.target.value))}
+                className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base"
+              >
+                {levels.map((option) => (
+                  <option key={option} value={option}>
+                    Level {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p className="text-sm text-muted">
+            Finish an assignment at a level to open the next one for practice.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={!ceilings}>
+              {phase.name === 'failed' ? 'Try Again' : 'Start Practice'}
+            </Button>
+            <ButtonLink to={paths.studentDashboard} variant="secondary">
+              Back to Dashboard
+            </ButtonLink>
+          </div>
+        </form>
+      )}
+
+      {phase.name === 'loading' && <Spinner label="Getting your problems..." />}
+
+      {phase.name === 'practising' && (
+        <>
+          <div className="flex flex-col gap-2">
+            <p className="text-muted">
+              {SUBJECT_NAMES[phase.subject]} · Level {phase.level}
+            </p>
+            <dl className="flex flex-wrap gap-x-6 gap-y-1">
+              <div className="flex gap-2">
+                <dt>Problems completed:</dt>
+                <dd className="font-bold">{completed}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt>Incorrect answers:</dt>
+                <dd className="font-bold">{incorrect}</dd>
+              </div>
+            </dl>
+            <ProgressBar label="Practice progress" value={completed} max={QUESTIONS_PER_SET} />
+          </div>
+          <WorkedProblem
+            key={index}
+            problem={phase.problems[index]!}
+            onSubmitted={(grading, tries, entries) => {
+              if (grading.complete) return;
+              if (tries === 1) setWrongFirst(true);
+              reportWrongAnswer(
+                phase.problems[index]!,
+                phase.level,
+                index + 1,
+                grading.wrong.length,
+                entries,
+              );
+            }}
+            onNext={next}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => setPhase({ name: 'setup' })}>
+              Change Level/Type
+            </Button>
+            <ButtonLink to={paths.studentDashboard} variant="secondary">
+              Back to Dashboard
+            </ButtonLink>
+          </div>
+        </>
+      )}
+
+      <Dialog
+        open={done}
+        onClose={() => navigate(paths.studentDashboard)}
+        title="Practice complete!"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => navigate(paths.studentDashboard)}>
+              Return to Dashboard
+            </Button>
+            <Button onClick={() => window.location.reload()}>Do More Practice</Button>
+          </>
+        }
+      >
+        You finished {QUESTIONS_PER_SET} problems with {incorrect} incorrect{' '}
+        {incorrect === 1 ? 'answer' : 'answers'}.
+      </Dialog>
+    </div>
+  );
+}
