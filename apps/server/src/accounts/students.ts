@@ -40,6 +40,24 @@ export function toStudentData(
   };
 }
 
+/** Changes one subject of a student: its level, schedule or completion date. */
+export function updateSubject(
+  db: Pick<Db, 'update'>,
+  studentId: string,
+  subject: string,
+  change: Partial<Pick<SubjectRow, 'level' | 'schedule' | 'completionDate'>>,
+) {
+  return db
+    .update(tables.studentSubjects)
+    .set(change)
+    .where(
+      and(
+        eq(tables.studentSubjects.studentId, studentId),
+        eq(tables.studentSubjects.subject, subject),
+      ),
+    );
+}
+
 /** Every student of a parent, oldest first, with their subjects. */
 export async function studentsOf(
   db: Db,

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, tables } from '@mathsteps/db';
 import { applyLevelOption, type LevelOption, localDate } from '@mathsteps/domain';
+import { updateSubject } from '../accounts/students';
 import { activeStudent, progressOf, subjectsOf } from '../learning/student-day';
 import { studentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
@@ -45,15 +46,7 @@ export const studentLevelupdate: Handler<'student.levelupdate'> = async (
       .returning({ id: tables.assignmentHistory.id });
     if (taken.length === 0) throw new ApiFailure(409, CHOICE_NOT_OFFERED);
     const next = applyLevelOption(latest.level, input.action as LevelOption);
-    await tx
-      .update(tables.studentSubjects)
-      .set({ level: next })
-      .where(
-        and(
-          eq(tables.studentSubjects.studentId, student.id),
-          eq(tables.studentSubjects.subject, input.subject),
-        ),
-      );
+    await updateSubject(tx, student.id, input.subject, { level: next });
     return next;
   });
   const today = localDate(now(), input.timezone);

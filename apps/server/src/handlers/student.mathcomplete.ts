@@ -8,6 +8,7 @@ import {
   type TagOutput,
 } from '@mathsteps/domain';
 import { isPremium } from '../accounts/premium';
+import { updateSubject } from '../accounts/students';
 import { activeStudent, type HistoryRow, subjectsOf } from '../learning/student-day';
 import { studentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
@@ -78,15 +79,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
         options: levelOptions(QUESTIONS_PER_SET - input.errors, QUESTIONS_PER_SET, level),
       })
       .returning();
-    await tx
-      .update(tables.studentSubjects)
-      .set({ completionDate: today })
-      .where(
-        and(
-          eq(tables.studentSubjects.studentId, student.id),
-          eq(tables.studentSubjects.subject, input.subject),
-        ),
-      );
+    await updateSubject(tx, student.id, input.subject, { completionDate: today });
     await tx
       .update(tables.students)
       .set({ timezone: input.timezone })

@@ -1,6 +1,6 @@
-import { and, eq, tables } from '@mathsteps/db';
+import { eq, tables } from '@mathsteps/db';
 import { SUBJECTS } from '@mathsteps/domain';
-import { ownStudent, withSubjects } from '../accounts/students';
+import { ownStudent, updateSubject, withSubjects } from '../accounts/students';
 import { hashPassword } from '../auth/passwords';
 import { parentOf } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
@@ -28,15 +28,7 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, call
       ...subjectRows(input.mathschedule),
       ...subjectRows(input.mathlevels),
     ]) {
-      await tx
-        .update(tables.studentSubjects)
-        .set(change)
-        .where(
-          and(
-            eq(tables.studentSubjects.studentId, student.id),
-            eq(tables.studentSubjects.subject, subject),
-          ),
-        );
+      await updateSubject(tx, student.id, subject, change);
     }
   });
   const [fresh] = await db.select().from(tables.students).where(eq(tables.students.id, student.id));

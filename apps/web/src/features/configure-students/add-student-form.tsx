@@ -9,7 +9,7 @@ import {
   type TierName,
 } from '@mathsteps/domain';
 import { useState } from 'react';
-import { Banner, Button, Field } from '../../components/ui';
+import { Banner, Button, Field, SelectField } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -114,22 +114,20 @@ export function AddStudentForm({
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-2 font-bold">Starting difficulty</legend>
         {SUBJECTS.map((subject) => (
-          <label key={subject} className="flex flex-col gap-1.5">
-            <span>{SUBJECT_NAMES[subject]}</span>
-            <select
-              value={difficulty[subject]}
-              onChange={(event) =>
-                setDifficulty({ ...difficulty, [subject]: event.target.value as TierName })
-              }
-              className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base"
-            >
-              {TIERS.map((tier) => (
-                <option key={tier.name} value={tier.name}>
-                  {tier.name} (level {tier.startLevel})
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            key={subject}
+            label={SUBJECT_NAMES[subject]}
+            value={difficulty[subject]}
+            onChange={(event) =>
+              setDifficulty({ ...difficulty, [subject]: event.target.value as TierName })
+            }
+          >
+            {TIERS.map((tier) => (
+              <option key={tier.name} value={tier.name}>
+                {tier.name} (level {tier.startLevel})
+              </option>
+            ))}
+          </SelectField>
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">

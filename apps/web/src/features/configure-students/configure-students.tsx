@@ -7,12 +7,13 @@ import {
   TIERS,
 } from '@mathsteps/domain';
 import { CircleHelp } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
+import { useLoad } from '../../lib/use-load';
 import { refreshParent, updateParent } from '../parent-account/api';
 import { WeeklyEmailToggle } from '../parent-account/weekly-email-toggle';
 import { AddStudentForm } from './add-student-form';
@@ -21,10 +22,8 @@ import { PasscodeDialog } from './passcode-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 import { StudentCard } from './student-card';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; students: StudentData[] };
+/** The parent's students, read with a fresh copy of the parent (the session keeps it). */
+const readStudents = async () => (await refreshParent()).students;
 
 /** At most one popup is open; each names the student it is about. */
 type Popup =
@@ -41,41 +40,19 @@ type Popup =
  * deleting one, and the weekly e-mail choice.
  */
 export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { loaded, reload, update } = useLoad(readStudents);
   const [adding, setAdding] = useState(false);
   const [popup, setPopup] = useState<Popup>();
   const [message, setMessage] = useFlash();
   const premium = parent.userpremium === 'true';
   const close = () => setPopup(undefined);
 
-  const reload = useCallback(async () => {
-    try {
-      const { students } = await refreshParent();
-      setLoad({ state: 'ready', students });
-    } catch {
-      setLoad({ state: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const students = load.state === 'ready' ? load.students : [];
+  const students = loaded.state === 'ready' ? loaded.data : [];
   const studentsMax = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
 
   /** Puts the server's fresh copy of a student in the list. */
   const replace = (updated: StudentData) =>
-    setLoad((current) =>
-      current.state === 'ready'
-        ? {
-            state: 'ready',
-            students: current.students.map((student) =>
-              student.id === updated.id ? updated : student,
-            ),
-          }
-        : current,
-    );
+    update((list) => list.map((student) => (student.id === updated.id ? updated : student)));
 
   /** First-use guidance (seed §4): each marker is added once and kept on the server. */
   const mark = (marker: 'create_student' | 'update_schedule') => {
@@ -89,11 +66,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
 
   const added = async (student: StudentData) => {
     // The new student shows at once; the reload below confirms the list from the server.
-    setLoad((current) =>
-      current.state === 'ready'
-        ? { state: 'ready', students: [...current.students, student] }
-        : current,
-    );
+    update((list) => [...list, student]);
     setAdding(false);
     setMessage({ tone: 'success', text: 'Student added successfully!' });
     mark('create_student');
@@ -122,7 +95,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         />
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={openForm} disabled={load.state !== 'ready'}>
+          <Button onClick={openForm} disabled={loaded.state !== 'ready'}>
             Add Student
           </Button>
           <Button variant="ghost" onClick={() => setPopup({ kind: 'help' })}>
@@ -131,13 +104,13 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         </div>
       )}
 
-      {load.state === 'loading' && <Spinner label="Loading students..." />}
-      {load.state === 'failed' && (
+      {loaded.state === 'loading' && <Spinner label="Loading students..." />}
+      {loaded.state === 'failed' && (
         <Banner tone="error" action={<Button onClick={() => void reload()}>Try Again</Button>}>
           Failed to load students
         </Banner>
       )}
-      {load.state === 'ready' && students.length === 0 && !adding && (
+      {loaded.state === 'ready' && students.length === 0 && !adding && (
         <p className="text-muted">No students yet. Add your first student to get started.</p>
       )}
       {students.length > 0 && (

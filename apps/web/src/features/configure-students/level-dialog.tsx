@@ -5,8 +5,8 @@ import {
   SUBJECT_NAMES,
   type Subject,
 } from '@mathsteps/domain';
-import { useId, useState } from 'react';
-import { Banner, Button, Dialog } from '../../components/ui';
+import { useState } from 'react';
+import { Banner, Button, Dialog, SelectField } from '../../components/ui';
 import { useStudentUpdate } from './use-student-update';
 
 /** Every level a parent may choose: 0 to 19. */
@@ -35,7 +35,6 @@ export function LevelDialog({
     'Failed to update student level. Please try again.',
   );
   const [done, setDone] = useState(false);
-  const selectId = useId();
   const name = SUBJECT_NAMES[subject];
 
   const save = async () => {
@@ -80,21 +79,17 @@ export function LevelDialog({
           {levelSpec(subject, current).rule})
         </p>
         {failure && <Banner tone="error">{failure}</Banner>}
-        <label htmlFor={selectId} className="font-bold text-ink">
-          New level
-        </label>
-        <select
-          id={selectId}
+        <SelectField
+          label="New level"
           value={level}
           onChange={(event) => setLevel(Number(event.target.value))}
-          className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base text-ink"
         >
           {LEVEL_CHOICES.map((option) => (
             <option key={option} value={option}>
               Level {option}: {levelSpec(subject, option).rule}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
     </Dialog>
   );

@@ -12,14 +12,14 @@ import {
   SUBJECTS,
   type Subject,
   type SubjectDayStatus,
-  type TagOutput,
 } from '@mathsteps/domain';
 import { CalendarCheck, Check } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
 import { loadAssignments, sendPendingCompletions, updateStudentMath } from './api';
 
 /** What /assignment-questions receives through navigation state (seed §2). */
@@ -30,10 +30,17 @@ export interface AssignmentState {
   questions: ServerQuestion[];
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; answer: TagOutput<'student.mathget'> };
+/**
+ * Work finished while the server was out of reach goes first, so the day is right; the
+ * levels and schedules the server sends are kept (a parent may have changed one).
+ */
+async function readAssignments() {
+  await sendPendingCompletions();
+  const answer = await loadAssignments();
+  for (const [subject, day] of Object.entries(answer.days))
+    updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
+  return answer;
+}
 
 function statusText(status: AssignmentDay['status']): string {
   switch (status.status) {
@@ -73,32 +80,13 @@ function summaryText(days: Record<string, AssignmentDay>): string {
  */
 export function Assignments({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { loaded: load, reload } = useLoad(readAssignments);
   const [doMore, setDoMore] = useState<AssignmentState>();
   const premium = student.premium === 'true';
 
-  const reload = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      // Work finished while the server was out of reach goes first, so the day is right.
-      await sendPendingCompletions();
-      const answer = await loadAssignments();
-      // The server knows the levels best (a parent may have changed one).
-      for (const [subject, day] of Object.entries(answer.days))
-        updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
-      setLoad({ state: 'ready', answer });
-    } catch {
-      setLoad({ state: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
   const assignmentOf = (subject: Subject, day: AssignmentDay): AssignmentState | undefined => {
     if (load.state !== 'ready') return undefined;
-    const questions = load.answer.math[questionKey(subject, Number(day.level))];
+    const questions = load.data.math[questionKey(subject, Number(day.level))];
     if (!questions?.length) return undefined;
     return { subject, name: SUBJECT_NAMES[subject], level: Number(day.level), questions };
   };
@@ -116,10 +104,10 @@ export function Assignments({ student }: { student: StudentProfile }) {
       )}
       {load.state === 'ready' && (
         <>
-          <p className="text-xl font-bold text-brand-700">{summaryText(load.answer.days)}</p>
+          <p className="text-xl font-bold text-brand-700">{summaryText(load.data.days)}</p>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
             {SUBJECTS.map((subject) => {
-              const day = load.answer.days[subject];
+              const day = load.data.days[subject];
               if (!day) return null;
               const assignment = assignmentOf(subject, day);
               const done = day.status.status === 'completed';
@@ -150,7 +138,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
               );
             })}
           </ul>
-          {premium && <WeekView today={load.answer.today} days={load.answer.days} />}
+          {premium && <WeekView today={load.data.today} days={load.data.days} />}
         </>
       )}
       <div className="flex flex-wrap gap-3">

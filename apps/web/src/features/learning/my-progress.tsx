@@ -1,19 +1,10 @@
-import {
-  averageGrade,
-  letterGrade,
-  SUBJECT_NAMES,
-  SUBJECTS,
-  type SubjectProgress,
-} from '@mathsteps/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { averageGrade, letterGrade, SUBJECT_NAMES, SUBJECTS } from '@mathsteps/domain';
 import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
+import { useLoad } from '../../lib/use-load';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; progress: Record<string, SubjectProgress> };
+const readProgress = async () => (await rpc('student.get', {})).progress;
 
 /**
  * /my-progress (seed §2 "My progress", DESIGN.md §7.4): per subject the share of
@@ -21,27 +12,11 @@ type Load =
  * over the subjects with any work done.
  */
 export function MyProgress() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const reload = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const { progress } = await rpc('student.get', {});
-      setLoad({ state: 'ready', progress });
-    } catch {
-      setLoad({ state: 'failed' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { loaded: load, reload } = useLoad(readProgress);
 
   const average =
     load.state === 'ready'
-      ? averageGrade(
-          SUBJECTS.map((subject) => load.progress[subject] ?? { complete: '0', score: '0' }),
-        )
+      ? averageGrade(SUBJECTS.map((subject) => load.data[subject] ?? { complete: '0', score: '0' }))
       : null;
 
   return (
@@ -57,7 +32,7 @@ export function MyProgress() {
           <p className="text-muted">The last 4 weeks of your assignments.</p>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Report card">
             {SUBJECTS.map((subject) => {
-              const figures = load.progress[subject] ?? { complete: '0', score: '0' };
+              const figures = load.data[subject] ?? { complete: '0', score: '0' };
               const started = Number(figures.complete) > 0;
               return (
                 <li

@@ -1,7 +1,15 @@
 import { type Problem, QUESTIONS_PER_SET, SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  Dialog,
+  ProgressBar,
+  SelectField,
+  Spinner,
+} from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
@@ -43,8 +51,6 @@ export function Practice({ student }: { student: StudentProfile }) {
   const [incorrect, setIncorrect] = useState(0);
   const [wrongFirst, setWrongFirst] = useState(false);
   const [done, setDone] = useState(false);
-  const subjectId = useId();
-  const levelId = useId();
 
   useEffect(() => {
     rpc('student.get', {})
@@ -100,40 +106,28 @@ export function Practice({ student }: { student: StudentProfile }) {
             </Banner>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={subjectId} className="font-bold">
-                Category
-              </label>
-              <select
-                id={subjectId}
-                value={subject}
-                onChange={(event) => pickSubject(event.target.value as Subject)}
-                className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base"
-              >
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {SUBJECT_NAMES[category]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={levelId} className="font-bold">
-                Level
-              </label>
-              <select
-                id={levelId}
-                value={Math.min(level, ceiling)}
-                onChange={(event) => setLevel(Number(event.target.value))}
-                className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base"
-              >
-                {levels.map((option) => (
-                  <option key={option} value={option}>
-                    Level {option}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Category"
+              value={subject}
+              onChange={(event) => pickSubject(event.target.value as Subject)}
+            >
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {SUBJECT_NAMES[category]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Level"
+              value={Math.min(level, ceiling)}
+              onChange={(event) => setLevel(Number(event.target.value))}
+            >
+              {levels.map((option) => (
+                <option key={option} value={option}>
+                  Level {option}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <p className="text-sm text-muted">
             Finish an assignment at a level to open the next one for practice.

@@ -1,6 +1,6 @@
 import { CONTACT_REASONS, ContactFormSchema, MESSAGE_MAX, MESSAGE_WARN } from '@mathsteps/domain';
 import { useId, useState } from 'react';
-import { Banner, Button, ButtonLink } from '../../components/ui';
+import { Banner, Button, ButtonLink, SelectField } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -12,7 +12,6 @@ export function ContactForm() {
   const form = useZodForm(ContactFormSchema, { reason: '', message: '' });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const reasonId = useId();
   const messageId = useId();
   const length = String(form.values.message ?? '').length;
 
@@ -36,30 +35,18 @@ export function ContactForm() {
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={reasonId} className="font-bold">
-          Reason
-        </label>
-        <select
-          id={reasonId}
-          name="reason"
-          value={String(form.values.reason)}
-          onChange={(event) => form.set('reason', event.target.value)}
-          aria-invalid={form.errors.reason ? true : undefined}
-          aria-describedby={form.errors.reason ? `${reasonId}-error` : undefined}
-          className="min-h-11 rounded-lg border border-line bg-card px-3 py-2 text-base aria-invalid:border-berry-700"
-        >
-          <option value="">Choose a reason</option>
-          {CONTACT_REASONS.map((reason) => (
-            <option key={reason}>{reason}</option>
-          ))}
-        </select>
-        {form.errors.reason && (
-          <p id={`${reasonId}-error`} className="text-sm font-bold text-berry-700">
-            {form.errors.reason}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label="Reason"
+        name="reason"
+        value={String(form.values.reason)}
+        onChange={(event) => form.set('reason', event.target.value)}
+        error={form.errors.reason}
+      >
+        <option value="">Choose a reason</option>
+        {CONTACT_REASONS.map((reason) => (
+          <option key={reason}>{reason}</option>
+        ))}
+      </SelectField>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="font-bold">
           Message
