@@ -3,7 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@mathsteps/db';
 import { contract } from '@mathsteps/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type Stripe from 'stripe';
 import { identifyCaller, secureCookies } from './auth/sessions';
+import { stripeFromEnv, stripeProvider } from './billing/stripe-provider';
+import { testProvider } from './billing/test-provider';
+import { registerStripeWebhook } from './billing/webhook';
 import type { Env } from './env';
 import { handlers as defaultHandlers } from './handlers';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
@@ -23,6 +27,8 @@ export interface AppDeps {
   webDist?: string;
   /** Where e-mail goes; by default SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** The Stripe SDK; tests point it at a loopback fake. By default from STRIPE_SECRET_KEY. */
+  stripe?: Stripe;
   /** Replaces handlers (tests of the dispatcher itself). */
   handlers?: Partial<HandlerTable>;
 }
@@ -57,6 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unreachable' });
   });
 
+  const mailer = deps.mailer ?? createMailer(env, app.log);
+  // Without a Stripe key the whole payment flow runs in local test mode (DESIGN.md §7.7).
+  const stripe = deps.stripe ?? stripeFromEnv(env);
+  const payments = stripe ? stripeProvider(stripe, env) : testProvider(database.db);
+
   registerDispatcher(app, {
     contract,
     handlers: { ...defaultHandlers, ...deps.handlers } as never,
@@ -67,9 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       database,
       env,
       now,
-      mailer: deps.mailer ?? createMailer(env, app.log),
+      mailer,
+      payments,
     },
   });
+  if (stripe) registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now });
 
   await registerSpa(app, deps.webDist);
   return app;

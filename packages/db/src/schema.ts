@@ -43,9 +43,14 @@ export const parents = pgTable(
     consentAt: at('consent_at').notNull(),
     consentText: text('consent_text').notNull(),
     deviceId: uuid('device_id'),
+    /** The payment provider's customer (Stripe `cus_…`, or `cus_test_…` in local test mode). */
+    customerId: text('customer_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('parents_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('parents_email_key').on(t.email),
+    uniqueIndex('parents_customer_key').on(t.customerId),
+  ],
 );
 
 /**
@@ -220,3 +225,51 @@ export const errorReports = pgTable(
   },
   (t) => [index('error_reports_student_idx').on(t.studentId, t.createdAt)],
 );
+
+/**
+ * A parent's subscription as the provider last described it (DESIGN.md §7.5, §7.7):
+ * premium while `status` is active or trialing. Always rewritten from a fresh read of the
+ * provider, never from the order in which webhooks happened to arrive.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    status: text('status').notNull(),
+    period: text('period').notNull(),
+    currentPeriodEnd: at('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_parent_idx').on(t.parentId)],
+);
+
+/** Each Stripe event applied, under its id: a second delivery finds it and does nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * Local test mode (no Stripe key, DESIGN.md §7.7): our own stand-in for the provider's
+ * checkout sessions and the subscription a paid one starts. Nothing here touches money.
+ */
+export const testCheckouts = pgTable('test_checkouts', {
+  id: text('id').primaryKey(),
+  parentId: uuid('parent_id')
+    .notNull()
+    .references(() => parents.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull(),
+  period: text('period').notNull(),
+  /** open, paid or canceled. */
+  status: text('status').notNull().default('open'),
+  subscriptionId: text('subscription_id'),
+  subscriptionStatus: text('subscription_status'),
+  currentPeriodEnd: at('current_period_end'),
+  createdAt: createdAt(),
+});

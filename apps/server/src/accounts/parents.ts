@@ -5,16 +5,15 @@ import { ApiFailure } from '../rpc/failure';
 export type ParentRow = typeof tables.parents.$inferSelect;
 
 /** The parent as the browser sees it (seed §3 "Parent user"). */
-export function toParentData(parent: ParentRow): ParentData {
+export function toParentData(parent: ParentRow, premium: boolean): ParentData {
   return {
     userId: parent.id,
     email: parent.email,
     firstname: parent.firstname,
     lastname: parent.lastname,
-    // Premium arrives with subscriptions; until then every parent is on the free plan.
-    studentsMax: STUDENTS_MAX.free,
+    studentsMax: premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free,
     createdDate: parent.createdAt.toISOString(),
-    userpremium: 'false',
+    userpremium: premium ? 'true' : 'false',
     emailverified: parent.emailVerified ? 'true' : 'false',
     emails: parent.emails ? 'true' : 'false',
     ftue: parent.ftue.filter((marker): marker is (typeof FTUE_MARKERS)[number] =>

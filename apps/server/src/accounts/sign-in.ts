@@ -6,6 +6,7 @@ import {
   secureCookies,
   setSessionCookies,
 } from '../auth/sessions';
+import { isPremium } from '../billing/subscriptions';
 import type { HandlerContext } from '../rpc/handler';
 import { type ParentRow, toParentData } from './parents';
 import { studentsOf } from './students';
@@ -24,5 +25,10 @@ export async function signInParent(
   await deleteExpiredSessions(ctx.db, ctx.now());
   const usertoken = await createSession(ctx.db, { parentId: parent.id }, ctx.now());
   setSessionCookies(ctx.reply, 'parent', usertoken, secure);
-  return { usertoken, data: toParentData(parent), students: await studentsOf(ctx.db, parent.id) };
+  const premium = await isPremium(ctx.db, parent.id);
+  return {
+    usertoken,
+    data: toParentData(parent, premium),
+    students: await studentsOf(ctx.db, parent.id, premium),
+  };
 }

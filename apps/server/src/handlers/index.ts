@@ -1,7 +1,14 @@
 import type { HandlerTable } from '../rpc/handler';
 import { deviceCreate } from './device.create';
+import { paymentCheckout } from './payment.checkout';
+import { paymentManage } from './payment.manage';
+import { paymentStatus } from './payment.status';
+import { paymentSuccess } from './payment.success';
+import { paymentTestmanage } from './payment.testmanage';
+import { paymentTestpay } from './payment.testpay';
 import { publicEmailverify } from './public.emailverify';
 import { publicmathGet } from './publicmath.get';
+import { studentActivate } from './student.activate';
 import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
@@ -46,4 +53,11 @@ export const handlers: HandlerTable = {
   'student.mathcomplete': studentMathcomplete,
   'student.levelupdate': studentLevelupdate,
   'student.mathreporterror': studentMathreporterror,
+  'student.activate': studentActivate,
+  'payment.checkout': paymentCheckout,
+  'payment.testpay': paymentTestpay,
+  'payment.success': paymentSuccess,
+  'payment.manage': paymentManage,
+  'payment.status': paymentStatus,
+  'payment.testmanage': paymentTestmanage,
 };

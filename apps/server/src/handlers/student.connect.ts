@@ -8,6 +8,7 @@ import {
   setSessionCookies,
 } from '../auth/sessions';
 import { assertUnderLimit, clearEvents, LIMITS, recordEvent } from '../auth/throttle';
+import { isPremium } from '../billing/subscriptions';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -46,6 +47,10 @@ export const studentConnect: Handler<'student.connect'> = async (
   clearSessionCookies(reply, secure);
   const usertoken = await createSession(db, { studentId: student.id }, now());
   setSessionCookies(reply, 'student', usertoken, secure);
-  const [data] = await withSubjects(db, [{ ...student, timezone: input.timezone }], false);
+  const [data] = await withSubjects(
+    db,
+    [{ ...student, timezone: input.timezone }],
+    await isPremium(db, student.parentId),
+  );
   return { usertoken, student: data! };
 };

@@ -2,6 +2,7 @@ import { count, eq, tables } from '@mathsteps/db';
 import { FREE_LIMIT_REASON, PREMIUM_LIMIT_REASON, STUDENTS_MAX, SUBJECTS } from '@mathsteps/domain';
 import { withSubjects } from '../accounts/students';
 import { hashPassword } from '../auth/passwords';
+import { isPremium } from '../billing/subscriptions';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
@@ -14,8 +15,7 @@ import type { Handler } from '../rpc/handler';
 export const studentCreate: Handler<'student.create'> = async (input, { db, caller, now }) => {
   const parentId = parentOf(caller);
   const passwordHash = await hashPassword(input.accountpassword);
-  const premium = false; // Premium arrives with subscriptions.
-  const limit = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
+  let premium = false;
 
   const student = await db.transaction(async (tx) => {
     await tx
@@ -23,6 +23,8 @@ export const studentCreate: Handler<'student.create'> = async (input, { db, call
       .from(tables.parents)
       .where(eq(tables.parents.id, parentId))
       .for('update');
+    premium = await isPremium(tx, parentId);
+    const limit = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(tables.students)

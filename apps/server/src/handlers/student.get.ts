@@ -1,5 +1,5 @@
-import { isPremium } from '../accounts/premium';
 import { toStudentData } from '../accounts/students';
+import { isPremium } from '../billing/subscriptions';
 import {
   activeStudent,
   practiceCeilings,

@@ -7,8 +7,8 @@ import {
   SUBJECT_NAMES,
   type TagOutput,
 } from '@mathsteps/domain';
-import { isPremium } from '../accounts/premium';
 import { updateSubject } from '../accounts/students';
+import { isPremium } from '../billing/subscriptions';
 import { activeStudent, type HistoryRow, subjectsOf } from '../learning/student-day';
 import { studentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';

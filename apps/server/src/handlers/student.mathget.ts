@@ -8,7 +8,7 @@ import {
   type TagOutput,
   toServerQuestion,
 } from '@mathsteps/domain';
-import { isPremium } from '../accounts/premium';
+import { isPremium } from '../billing/subscriptions';
 import {
   activeStudent,
   firstDayOf,

@@ -2,6 +2,7 @@ import { eq, tables } from '@mathsteps/db';
 import { SUBJECTS } from '@mathsteps/domain';
 import { ownStudent, updateSubject, withSubjects } from '../accounts/students';
 import { hashPassword } from '../auth/passwords';
+import { isPremium } from '../billing/subscriptions';
 import { parentOf } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
 
@@ -32,6 +33,6 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, call
     }
   });
   const [fresh] = await db.select().from(tables.students).where(eq(tables.students.id, student.id));
-  const [data] = await withSubjects(db, [fresh!], false);
+  const [data] = await withSubjects(db, [fresh!], await isPremium(db, student.parentId));
   return { student: data! };
 };

@@ -3,6 +3,7 @@ import { loadParent, toParentData } from '../accounts/parents';
 import { sendVerification } from '../accounts/verification';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
+import { isPremium } from '../billing/subscriptions';
 import { passwordChangedEmail } from '../mail/messages';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
@@ -72,5 +73,5 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
       ctx.log.warn({ err: error }, 'the verification e-mail for the new address was not sent');
     });
   }
-  return { data: toParentData(updated!) };
+  return { data: toParentData(updated!, await isPremium(db, parentId)) };
 };

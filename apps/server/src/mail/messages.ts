@@ -86,3 +86,24 @@ export function contactEmail(
     ]),
   };
 }
+
+export function paymentFailedEmail(
+  to: { email: string; firstname: string },
+  billingLink: string,
+): MailMessage {
+  const title = 'Your MathSteps payment did not go through';
+  const lines = [
+    `Hello ${to.firstname},`,
+    'We could not take the payment for your MathSteps Premium subscription. Your card may have expired, or the bank declined it.',
+    'Your children can keep practising while the payment is tried again. To update your payment method, open Manage Billing:',
+  ];
+  return {
+    to: to.email,
+    subject: title,
+    text: [...lines, billingLink].join('\n\n'),
+    html: page(title, [
+      ...lines.map((line) => p(escapeHtml(line))),
+      p(`<a href="${escapeHtml(billingLink)}">Manage Billing</a>`),
+    ]),
+  };
+}

@@ -1,6 +1,7 @@
 import type { Database, Db } from '@mathsteps/db';
 import type { Tag, TagOutput, TagParams } from '@mathsteps/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentProvider } from '../billing/provider';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 
@@ -17,6 +18,8 @@ export interface HandlerContext {
   env: Env;
   now: () => Date;
   mailer: Mailer;
+  /** Stripe, or local test mode (DESIGN.md §7.7). */
+  payments: PaymentProvider;
   caller: Caller;
   log: FastifyBaseLogger;
   request: FastifyRequest;

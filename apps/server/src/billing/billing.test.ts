@@ -1,0 +1,310 @@
+import { tables } from '@mathsteps/db';
+import { PREMIUM_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
+import {
+  callApi,
+  createTestApp,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+  testEnv,
+} from '../../test/test-app';
+import { PAUSED_REASON } from '../accounts/students';
+import { PAYMENT_NOT_CONFIRMED } from '../handlers/payment.success';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const PRICES = { STRIPE_PRICE_MONTHLY: 'price_monthly', STRIPE_PRICE_ANNUAL: 'price_annual' };
+
+let t: TestApp;
+
+async function addStudent(cookie: string, accountname: string) {
+  return callApi(
+    t.app,
+    {
+      tag: 'student.create',
+      firstname: 'Kid',
+      lastname: accountname,
+      accountname,
+      accountpassword: await prehashPassword(accountname, '1234'),
+      gradelevel: '2',
+    },
+    { cookie },
+  );
+}
+
+const studentLogin = async (accountname: string) =>
+  callApi(t.app, {
+    tag: 'student.connect',
+    accountname,
+    accountpassword: await prehashPassword(accountname, '1234'),
+    timezone: 'UTC',
+  });
+
+describe('Stripe mode, the official SDK against a loopback fake', () => {
+  let fake: FakeStripe;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+  });
+  afterAll(() => smtp.close());
+  beforeEach(async () => {
+    fake = await startFakeStripe();
+    t = await createTestApp({
+      env: testEnv({
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        SMTP_URL: smtp.url,
+        ...PRICES,
+      }),
+      stripe: fake.stripe,
+    });
+  });
+  afterEach(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  /** A parent with a paid annual subscription, and its id at the fake. */
+  async function premiumParent() {
+    const parent = await registerParent(t.app);
+    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    await call({ tag: 'payment.checkout', priceid: 'annual' });
+    const [sessionId] = [...fake.sessions.keys()];
+    const subscriptionId = fake.pay(sessionId!, 'price_annual');
+    await call({ tag: 'payment.success', sessionid: sessionId });
+    return { ...parent, call, subscriptionId };
+  }
+
+  const deliver = (event: object, { timestamp }: { timestamp?: number } = {}) => {
+    const payload = JSON.stringify(event);
+    const signature = fake.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      ...(timestamp ? { timestamp } : {}),
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  };
+  const subscriptionEvent = (
+    id: string,
+    type: string,
+    subscriptionId: string,
+    status = 'active',
+  ) => ({
+    id,
+    object: 'event',
+    type,
+    data: { object: { id: subscriptionId, object: 'subscription', status } },
+  });
+  const premiumOf = async (cookie: string) =>
+    (await callApi(t.app, { tag: 'user.get' }, { cookie })).json().data.userpremium;
+
+  it('creates the customer once and answers the checkout URL', async () => {
+    const parent = await registerParent(t.app);
+    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    const first = await call({
+      tag: 'payment.checkout',
+      priceid: 'monthly',
+      sessionid: '1700000000',
+    });
+    expect(first.json().redirect).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const again = await call({
+      tag: 'payment.checkout',
+      priceid: 'monthly',
+      sessionid: '1700000000',
+    });
+    expect(again.json().redirect).toBe(first.json().redirect);
+    await call({ tag: 'payment.checkout', priceid: 'annual' });
+    expect(fake.customers.size).toBe(1);
+    expect(fake.sessions.size).toBe(2);
+    const session = [...fake.sessions.values()][0]!;
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      line_items: { '0': { price: 'price_monthly' } },
+      success_url: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:3000/stripe/canceled',
+    });
+  });
+
+  it('starts premium for a paid session only, and only for its own parent', async () => {
+    const parent = await registerParent(t.app);
+    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    await call({ tag: 'payment.checkout', priceid: 'annual' });
+    const [sessionId] = [...fake.sessions.keys()];
+    const unpaid = await call({ tag: 'payment.success', sessionid: sessionId });
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json().reason).toBe(PAYMENT_NOT_CONFIRMED);
+    expect(await premiumOf(parent.cookie)).toBe('false');
+
+    fake.pay(sessionId!, 'price_annual');
+    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
+    const stolen = await callApi(
+      t.app,
+      { tag: 'payment.success', sessionid: sessionId },
+      { cookie: stranger.cookie },
+    );
+    expect(stolen.statusCode).toBe(404);
+
+    const paid = await call({ tag: 'payment.success', sessionid: sessionId });
+    expect(paid.json().data).toMatchObject({ userpremium: 'true', studentsMax: 4 });
+    const status = (await call({ tag: 'payment.status' })).json();
+    expect(status).toMatchObject({
+      mode: 'stripe',
+      subscription: { period: 'annual', status: 'active', cancelatperiodend: 'false' },
+    });
+    expect((await call({ tag: 'payment.manage' })).json().redirect).toBe(
+      'https://billing.stripe.test/p/1',
+    );
+    const testpay = await call({ tag: 'payment.testpay', sessionid: sessionId });
+    expect(testpay.statusCode).toBe(403);
+  });
+
+  it('applies a signed webhook, and refuses a tampered body and a stale timestamp', async () => {
+    const parent = await premiumParent();
+    fake.setSubscription(parent.subscriptionId, { status: 'canceled' });
+    const event = subscriptionEvent(
+      'evt_1',
+      'customer.subscription.updated',
+      parent.subscriptionId,
+    );
+
+    const payload = JSON.stringify(event);
+    const signature = fake.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: payload.replace('evt_1', 'evt_2'),
+    });
+    expect(tampered.statusCode).toBe(400);
+    const stale = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(stale.statusCode).toBe(400);
+    expect(await premiumOf(parent.cookie)).toBe('true');
+
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await premiumOf(parent.cookie)).toBe('false');
+  });
+
+  it('applies the same event delivered twice at once only once', async () => {
+    const parent = await premiumParent();
+    const failed = {
+      id: 'evt_failed',
+      object: 'event',
+      type: 'invoice.payment_failed',
+      data: { object: { id: 'in_1', object: 'invoice', subscription: parent.subscriptionId } },
+    };
+    smtp.messages.length = 0;
+    const answers = await Promise.all([deliver(failed), deliver(failed)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await t.database.db.select().from(tables.stripeEvents)).toHaveLength(1);
+    await smtp.waitFor('dana@example.com', /payment did not go through/);
+    expect(
+      smtp.messages.filter((mail) => /payment did not go through/.test(mail.subject ?? '')),
+    ).toHaveLength(1);
+  });
+
+  it('stays canceled when an older "updated" arrives after "deleted", and ignores unknown types', async () => {
+    const parent = await premiumParent();
+    fake.setSubscription(parent.subscriptionId, { status: 'canceled' });
+    await deliver(
+      subscriptionEvent(
+        'evt_del',
+        'customer.subscription.deleted',
+        parent.subscriptionId,
+        'canceled',
+      ),
+    );
+    const late = await deliver(
+      subscriptionEvent(
+        'evt_old',
+        'customer.subscription.updated',
+        parent.subscriptionId,
+        'active',
+      ),
+    );
+    expect(late.statusCode).toBe(200);
+    expect(await premiumOf(parent.cookie)).toBe('false');
+
+    const unknown = await deliver({
+      id: 'evt_x',
+      object: 'event',
+      type: 'customer.tax_id.created',
+      data: { object: { id: 'txi_1' } },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(await premiumOf(parent.cookie)).toBe('false');
+  });
+});
+
+describe('local test mode (no Stripe key)', () => {
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('pays on our test checkout, lifts the limit to 4, and cancelling pauses all but one', async () => {
+    const parent = await registerParent(t.app);
+    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    await addStudent(parent.cookie, 'ana');
+    expect((await addStudent(parent.cookie, 'ben')).statusCode).toBe(403);
+
+    const checkout = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
+    const sessionid = /session_id=(cs_test_\w+)$/.exec(checkout.redirect)![1];
+    expect(checkout.redirect).toBe(`/test-checkout?session_id=${sessionid}`);
+    expect((await call({ tag: 'payment.success', sessionid })).statusCode).toBe(402);
+    expect((await call({ tag: 'payment.testpay', sessionid })).json().redirect).toBe(
+      `/payment-success?session_id=${sessionid}`,
+    );
+    const success = (await call({ tag: 'payment.success', sessionid })).json();
+    expect(success.data).toMatchObject({ userpremium: 'true', studentsMax: 4 });
+    expect((await call({ tag: 'payment.checkout', priceid: 'annual' })).statusCode).toBe(409);
+
+    for (const name of ['ben', 'cat', 'dan']) {
+      expect((await addStudent(parent.cookie, name)).statusCode).toBe(200);
+    }
+    const fifth = await addStudent(parent.cookie, 'eve');
+    expect(fifth.json().reason).toBe(PREMIUM_LIMIT_REASON);
+    const list = (await call({ tag: 'user.get' })).json().students;
+    expect(list.every((student: { premium: string }) => student.premium === 'true')).toBe(true);
+
+    const status = (await call({ tag: 'payment.status' })).json();
+    expect(status.subscription).toMatchObject({ period: 'monthly', status: 'active' });
+    expect((await call({ tag: 'payment.manage' })).json().redirect).toBe('/test-portal');
+    expect(
+      (await call({ tag: 'payment.testmanage', action: 'annual' })).json().data.userpremium,
+    ).toBe('true');
+
+    const canceled = (await call({ tag: 'payment.testmanage', action: 'cancel' })).json();
+    expect(canceled.data).toMatchObject({ userpremium: 'false', studentsMax: 1 });
+    const paused = (await call({ tag: 'user.get' })).json().students;
+    expect(
+      paused.map((s: { accountname: string; paused: string }) => [s.accountname, s.paused]),
+    ).toEqual([
+      ['ana', 'false'],
+      ['ben', 'true'],
+      ['cat', 'true'],
+      ['dan', 'true'],
+    ]);
+    expect(await t.database.db.select().from(tables.students)).toHaveLength(4);
+    expect((await studentLogin('ben')).json().reason).toBe(PAUSED_REASON);
+
+    const switched = (await call({ tag: 'student.activate', accountname: 'ben' })).json();
+    expect(switched.students.map((s: { paused: string }) => s.paused)).toEqual([
+      'true',
+      'false',
+      'true',
+      'true',
+    ]);
+    expect(sessionCookieOf(await studentLogin('ben'))).toMatch(/^ms_token=/);
+    expect((await studentLogin('ana')).statusCode).toBe(403);
+  });
+});

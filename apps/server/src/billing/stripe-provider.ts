@@ -1,0 +1,81 @@
+import type { BillingPeriod } from '@mathsteps/domain';
+import Stripe from 'stripe';
+import type { Env } from '../env';
+import type { PaymentProvider, SubscriptionSnapshot } from './provider';
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? '');
+
+/** The official SDK against Stripe (or, in tests, against a loopback fake of it). */
+export function stripeProvider(stripe: Stripe, env: Env): PaymentProvider {
+  const prices: Record<BillingPeriod, string> = {
+    monthly: env.STRIPE_PRICE_MONTHLY ?? '',
+    annual: env.STRIPE_PRICE_ANNUAL ?? '',
+  };
+  const periodOf = (priceId: string): BillingPeriod =>
+    priceId === prices.annual ? 'annual' : 'monthly';
+
+  return {
+    mode: 'stripe',
+    async createCustomer(parent) {
+      const customer = await stripe.customers.create(
+        { email: parent.email, name: parent.name, metadata: { parentId: parent.id } },
+        { idempotencyKey: `customer-${parent.id}` },
+      );
+      return customer.id;
+    },
+    async createCheckout({ parentId, customerId, period, key }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: parentId,
+          line_items: [{ price: prices[period], quantity: 1 }],
+          success_url: `${env.PUBLIC_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${env.PUBLIC_URL}/stripe/canceled`,
+          metadata: { parentId, period },
+        },
+        { idempotencyKey: `checkout-${parentId}-${key}` },
+      );
+      if (!session.url) throw new Error('Stripe gave no checkout URL');
+      return { id: session.id, url: session.url };
+    },
+    async readCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return {
+        id: session.id,
+        customerId: idOf(session.customer),
+        paid: session.status === 'complete' && session.payment_status === 'paid',
+        subscriptionId: idOf(session.subscription) || undefined,
+      };
+    },
+    async readSubscription(subscriptionId): Promise<SubscriptionSnapshot> {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      // Newer API versions keep the period on the item; older ones on the subscription.
+      const end =
+        (item as { current_period_end?: number } | undefined)?.current_period_end ??
+        (subscription as { current_period_end?: number }).current_period_end;
+      return {
+        id: subscription.id,
+        customerId: idOf(subscription.customer),
+        status: subscription.status,
+        period: periodOf(item?.price.id ?? ''),
+        currentPeriodEnd: end ? new Date(end * 1000) : null,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      };
+    },
+    async portalUrl(customerId) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${env.PUBLIC_URL}/manage-billing`,
+      });
+      return session.url;
+    },
+  };
+}
+
+/** The SDK as configured by the environment; tests pass their own, pointed at a fake. */
+export function stripeFromEnv(env: Env): Stripe | undefined {
+  return env.STRIPE_SECRET_KEY ? new Stripe(env.STRIPE_SECRET_KEY) : undefined;
+}

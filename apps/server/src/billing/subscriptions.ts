@@ -1,0 +1,87 @@
+import { and, type Db, desc, eq, inArray, ne, tables } from '@mathsteps/db';
+import { PREMIUM_STATUSES, type SubscriptionSnapshot } from './provider';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Pick<Db, 'select'>;
+
+/** Whether a parent's plan is premium: an active or trialing subscription (DESIGN.md §7.5). */
+export async function isPremium(db: Reader, parentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tables.subscriptions.id })
+    .from(tables.subscriptions)
+    .where(
+      and(
+        eq(tables.subscriptions.parentId, parentId),
+        inArray(tables.subscriptions.status, PREMIUM_STATUSES),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The parent's subscription to show on /manage-billing: the premium one, else the latest. */
+export async function currentSubscription(db: Reader, parentId: string) {
+  const rows = await db
+    .select()
+    .from(tables.subscriptions)
+    .where(eq(tables.subscriptions.parentId, parentId))
+    .orderBy(desc(tables.subscriptions.updatedAt));
+  return rows.find((row) => PREMIUM_STATUSES.includes(row.status)) ?? rows[0];
+}
+
+/**
+ * Writes what the provider says of a subscription and what follows from it (DESIGN.md
+ * §7.5): premium begun, every student active; premium ended, nothing deleted, the first
+ * student stays active and the others are paused. Runs inside the caller's transaction.
+ */
+export async function applySubscription(
+  tx: Tx,
+  snapshot: SubscriptionSnapshot,
+  now: Date,
+): Promise<{ parentId: string } | undefined> {
+  const [parent] = await tx
+    .select({ id: tables.parents.id })
+    .from(tables.parents)
+    .where(eq(tables.parents.customerId, snapshot.customerId))
+    .for('update');
+  if (!parent) return undefined;
+  const before = await isPremium(tx, parent.id);
+  const row = {
+    parentId: parent.id,
+    customerId: snapshot.customerId,
+    status: snapshot.status,
+    period: snapshot.period,
+    currentPeriodEnd: snapshot.currentPeriodEnd,
+    cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+    updatedAt: now,
+  };
+  await tx
+    .insert(tables.subscriptions)
+    .values({ id: snapshot.id, ...row })
+    .onConflictDoUpdate({ target: tables.subscriptions.id, set: row });
+  const after = await isPremium(tx, parent.id);
+  if (!before && after) {
+    await tx
+      .update(tables.students)
+      .set({ paused: false })
+      .where(eq(tables.students.parentId, parent.id));
+  }
+  if (before && !after) await keepOneActive(tx, parent.id);
+  return { parentId: parent.id };
+}
+
+/** Without premium one student is active: the one chosen, else the first one added. */
+export async function keepOneActive(tx: Tx, parentId: string, chosenId?: string): Promise<void> {
+  const students = await tx
+    .select({ id: tables.students.id, paused: tables.students.paused })
+    .from(tables.students)
+    .where(eq(tables.students.parentId, parentId))
+    .orderBy(tables.students.createdAt, tables.students.accountname);
+  const active = chosenId ?? students.find((student) => !student.paused)?.id ?? students[0]?.id;
+  if (!active) return;
+  await tx.update(tables.students).set({ paused: false }).where(eq(tables.students.id, active));
+  await tx
+    .update(tables.students)
+    .set({ paused: true })
+    .where(and(eq(tables.students.parentId, parentId), ne(tables.students.id, active)));
+}

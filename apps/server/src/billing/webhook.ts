@@ -1,0 +1,100 @@
+import { type Db, eq, tables } from '@mathsteps/db';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import { paymentFailedEmail } from '../mail/messages';
+import type { PaymentProvider } from './provider';
+import { applySubscription } from './subscriptions';
+
+interface WebhookDeps {
+  stripe: Stripe;
+  env: Env;
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+const idOf = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : typeof (value as { id?: unknown } | null)?.id === 'string'
+      ? (value as { id: string }).id
+      : undefined;
+
+/** The subscription an event is about, wherever this event type keeps it. */
+function subscriptionOf(event: Stripe.Event): string | undefined {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return idOf(object.id);
+    case 'checkout.session.completed':
+      return idOf(object.subscription);
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null;
+      return idOf(object.subscription) ?? idOf(parent?.subscription_details?.subscription);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * POST /stripe/webhook (DESIGN.md §7.7): the signature is checked on the raw body; the
+ * subscription is read afresh from Stripe rather than trusted from the event (events
+ * come late and out of order); the event id is stored in the same transaction as its
+ * effect, so a second delivery, even at the same moment, changes nothing.
+ */
+export function registerStripeWebhook(app: FastifyInstance, deps: WebhookDeps): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post('/stripe/webhook', async (request, reply) => {
+      let event: Stripe.Event;
+      try {
+        event = deps.stripe.webhooks.constructEvent(
+          request.body as Buffer,
+          String(request.headers['stripe-signature'] ?? ''),
+          deps.env.STRIPE_WEBHOOK_SECRET ?? '',
+        );
+      } catch {
+        return reply
+          .code(400)
+          .send({ tag: 'stripe.webhook_error', reason: 'The signature is not valid' });
+      }
+
+      const subscriptionId = subscriptionOf(event);
+      const snapshot = subscriptionId
+        ? await deps.payments.readSubscription(subscriptionId)
+        : undefined;
+      const applied = await deps.db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(tables.stripeEvents)
+          .values({ id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) return undefined;
+        return snapshot ? applySubscription(tx, snapshot, deps.now()) : undefined;
+      });
+
+      if (event.type === 'invoice.payment_failed' && applied) {
+        const [parent] = await deps.db
+          .select()
+          .from(tables.parents)
+          .where(eq(tables.parents.id, applied.parentId));
+        if (parent) {
+          await deps.mailer
+            .send(paymentFailedEmail(parent, `${deps.env.PUBLIC_URL}/manage-billing`))
+            .catch((error: unknown) => request.log.warn({ error }, 'payment-failed mail not sent'));
+        }
+      }
+      return reply.send({ received: true });
+    });
+  });
+}

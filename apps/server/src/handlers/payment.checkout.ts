@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { customerOf } from '../billing/checkout';
+import { isPremium } from '../billing/subscriptions';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/** Starts a checkout for the chosen plan and answers where the browser goes to pay. */
+export const paymentCheckout: Handler<'payment.checkout'> = async (input, ctx) => {
+  const parentId = parentOf(ctx.caller);
+  if (await isPremium(ctx.db, parentId)) {
+    throw new ApiFailure(409, 'You already have MathSteps Premium. Manage it from Manage Billing.');
+  }
+  const customerId = await customerOf(ctx.db, ctx.payments, parentId);
+  const checkout = await ctx.payments.createCheckout({
+    parentId,
+    customerId,
+    period: input.priceid,
+    key: `${input.priceid}-${input.sessionid ?? randomUUID()}`,
+  });
+  return { redirect: checkout.url };
+};

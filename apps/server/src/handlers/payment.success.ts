@@ -1,0 +1,24 @@
+import { loadParent, toParentData } from '../accounts/parents';
+import { applySubscription, isPremium } from '../billing/subscriptions';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+export const PAYMENT_NOT_CONFIRMED =
+  'There was an error processing your payment. Please contact support.';
+
+/**
+ * The return from checkout (seed §2 "Payment success"): the session is read back from the
+ * provider, and premium begins only if it is this parent's and really paid.
+ */
+export const paymentSuccess: Handler<'payment.success'> = async (input, ctx) => {
+  const parent = await loadParent(ctx.db, parentOf(ctx.caller));
+  const checkout = await ctx.payments.readCheckout(input.sessionid);
+  if (!parent.customerId || checkout.customerId !== parent.customerId) {
+    throw new ApiFailure(404, 'No payment session found');
+  }
+  if (!checkout.paid || !checkout.subscriptionId) throw new ApiFailure(402, PAYMENT_NOT_CONFIRMED);
+  const subscription = await ctx.payments.readSubscription(checkout.subscriptionId);
+  await ctx.db.transaction((tx) => applySubscription(tx, subscription, ctx.now()));
+  return { data: toParentData(parent, await isPremium(ctx.db, parent.id)) };
+};

@@ -1,0 +1,28 @@
+import { loadParent, toParentData } from '../accounts/parents';
+import { applySubscription, currentSubscription, isPremium } from '../billing/subscriptions';
+import { changeTestSubscription } from '../billing/test-provider';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/**
+ * Local test mode's portal: cancel, or switch plan. The change is made at the "provider"
+ * and then read back through the same code a Stripe webhook runs.
+ */
+export const paymentTestmanage: Handler<'payment.testmanage'> = async (input, ctx) => {
+  if (ctx.payments.mode !== 'test') {
+    throw new ApiFailure(403, 'The test portal is switched off: this server uses Stripe.');
+  }
+  const parentId = parentOf(ctx.caller);
+  const subscription = await currentSubscription(ctx.db, parentId);
+  if (!subscription) throw new ApiFailure(404, 'There is no subscription to change.');
+  await changeTestSubscription(
+    ctx.db,
+    subscription.id,
+    input.action === 'cancel' ? { status: 'canceled' } : { period: input.action },
+  );
+  const snapshot = await ctx.payments.readSubscription(subscription.id);
+  await ctx.db.transaction((tx) => applySubscription(tx, snapshot, ctx.now()));
+  const parent = await loadParent(ctx.db, parentId);
+  return { data: toParentData(parent, await isPremium(ctx.db, parentId)) };
+};

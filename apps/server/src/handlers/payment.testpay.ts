@@ -1,0 +1,13 @@
+import { payTestCheckout } from '../billing/test-provider';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/** Local test mode's Pay button. With Stripe configured, payment happens at Stripe only. */
+export const paymentTestpay: Handler<'payment.testpay'> = async (input, ctx) => {
+  if (ctx.payments.mode !== 'test') {
+    throw new ApiFailure(403, 'Test payments are switched off: this server takes real payments.');
+  }
+  await payTestCheckout(ctx.db, input.sessionid, parentOf(ctx.caller), ctx.now());
+  return { redirect: `/payment-success?session_id=${input.sessionid}` };
+};

@@ -1,0 +1,16 @@
+import { ownStudent, studentsOf } from '../accounts/students';
+import { isPremium, keepOneActive } from '../billing/subscriptions';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/** Without premium, the parent chooses which one student is active (DESIGN.md §7.5). */
+export const studentActivate: Handler<'student.activate'> = async (input, { db, caller }) => {
+  const parentId = parentOf(caller);
+  const student = await ownStudent(db, parentId, input.accountname);
+  if (await isPremium(db, parentId)) {
+    throw new ApiFailure(409, 'With premium every student is active already.');
+  }
+  await db.transaction((tx) => keepOneActive(tx, parentId, student.id));
+  return { students: await studentsOf(db, parentId, false) };
+};
