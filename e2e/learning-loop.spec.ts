@@ -26,7 +26,7 @@ test("a student does both of today's assignments at the keyboard, moves up, and 
   consoleErrors,
 }) => {
   test.slow();
-  await signInAs('student', { addition: EVERY_DAY, division: EVERY_DAY });
+  await signInAs('student', { schedules: { addition: EVERY_DAY, division: EVERY_DAY } });
   await page.goto('/student-dashboard');
   const tile = page.getByRole('link', { name: /Assignments/ });
   await expect(tile).toContainText('2 to do today');
@@ -156,4 +156,35 @@ test('work finished while the server is out of reach is sent when it is back', a
   await expect(page.getByText("All of today's work is done. Great job!")).toBeVisible();
   expect(consoleErrors.every((error) => error.includes('net::ERR_FAILED'))).toBe(true);
   consoleErrors.length = 0;
+});
+
+test('a premium student may do more after a finished day, and sees the week', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('student', { premium: true });
+  await page.goto('/assignments');
+  await expect(page.getByRole('heading', { name: 'This week' })).toBeVisible();
+  await pressOn(page, page.getByRole('button', { name: 'Start Addition' }));
+  await solveAssignment(page);
+  await expect(page.getByRole('button', { name: 'Stay at level 0' })).toBeVisible();
+  await pressOn(page, page.getByRole('button', { name: 'Stay at level 0' }));
+
+  const addition = page.getByRole('listitem').filter({ hasText: 'Addition' });
+  await expect(addition).toContainText('Done for today');
+  const week = page.getByRole('table');
+  await expect(week.getByRole('row', { name: /Addition/ })).toContainText('done');
+  await expectAccessible('the assignments with the week');
+  await pressOn(page, addition.getByRole('button', { name: 'Do More' }));
+  const confirm = page.getByRole('dialog', { name: 'Do more?' });
+  await expect(confirm).toContainText(
+    "You already completed today's work! Do you want to do more?",
+  );
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await solveAssignment(page);
+  await expect(page.getByRole('heading', { name: 'Excellent work' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go up to level 1' })).toBeFocused();
 });

@@ -258,8 +258,8 @@ describe('local test mode (no Stripe key)', () => {
     expect((await addStudent(parent.cookie, 'ben')).statusCode).toBe(403);
 
     const checkout = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
-    const sessionid = /session_id=(cs_test_\w+)$/.exec(checkout.redirect)![1];
-    expect(checkout.redirect).toBe(`/test-checkout?session_id=${sessionid}`);
+    const sessionid = /session_id=(cs_test_\w+)/.exec(checkout.redirect)![1];
+    expect(checkout.redirect).toBe(`/test-checkout?session_id=${sessionid}&plan=monthly`);
     expect((await call({ tag: 'payment.success', sessionid })).statusCode).toBe(402);
     expect((await call({ tag: 'payment.testpay', sessionid })).json().redirect).toBe(
       `/payment-success?session_id=${sessionid}`,

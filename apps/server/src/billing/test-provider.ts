@@ -36,7 +36,7 @@ export function testProvider(db: Db): PaymentProvider {
     async createCheckout({ parentId, customerId, period }) {
       const id = `cs_test_${token()}`;
       await db.insert(tables.testCheckouts).values({ id, parentId, customerId, period });
-      return { id, url: `/test-checkout?session_id=${id}` };
+      return { id, url: `/test-checkout?session_id=${id}&plan=${period}` };
     },
     async readCheckout(sessionId) {
       const row = await checkoutRow(sessionId);

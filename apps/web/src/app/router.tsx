@@ -65,16 +65,38 @@ export const routes: RouteObject[] = [
         loader: toLanding,
         lazy: () => import('./routes/manage-account'),
       },
-      { path: paths.manageBilling, loader: toParentLogin, lazy: comingSoon('Manage billing') },
+      {
+        path: paths.manageBilling,
+        loader: toParentLogin,
+        lazy: () => import('./routes/manage-billing'),
+      },
       {
         path: paths.configureStudent,
         loader: toLanding,
         lazy: () => import('./routes/configure-student'),
       },
       { path: paths.reportCards, loader: toLanding, lazy: comingSoon('Report cards') },
-      { path: paths.paymentSuccess, loader: toParentLogin, lazy: comingSoon('Payment') },
-      { path: paths.stripeCanceled, loader: toParentLogin, lazy: comingSoon('Payment canceled') },
-      { path: paths.stripeSuccess, loader: toParentLogin, lazy: comingSoon('Subscription') },
+      {
+        path: paths.paymentSuccess,
+        loader: toParentLogin,
+        lazy: () => import('./routes/payment-success'),
+      },
+      {
+        path: paths.stripeCanceled,
+        loader: toParentLogin,
+        lazy: () => import('./routes/stripe-canceled'),
+      },
+      {
+        path: paths.stripeSuccess,
+        loader: toParentLogin,
+        lazy: () => import('./routes/stripe-success'),
+      },
+      {
+        path: paths.testCheckout,
+        loader: toParentLogin,
+        lazy: () => import('./routes/test-checkout'),
+      },
+      { path: paths.testPortal, loader: toParentLogin, lazy: () => import('./routes/test-portal') },
 
       // Students
       {

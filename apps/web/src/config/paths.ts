@@ -23,6 +23,9 @@ export const paths = {
   paymentSuccess: '/payment-success',
   stripeCanceled: '/stripe/canceled',
   stripeSuccess: '/stripe/success',
+  /** Local test mode only (DESIGN.md §7.7). */
+  testCheckout: '/test-checkout',
+  testPortal: '/test-portal',
   faq: '/faq',
   about: '/about',
   terms: '/terms',

@@ -428,7 +428,10 @@ export const contract = {
       ...envelope,
       priceid: z.enum(['monthly', 'annual'], { error: "priceid must be 'monthly' or 'annual'" }),
       /** The seed's timestamp string: the same one again creates nothing new. */
-      sessionid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'sessionid is not valid').optional(),
+      sessionid: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'sessionid is not valid')
+        .optional(),
       initial: z.union([z.boolean(), z.string().max(20)]).optional(),
     }),
     output: z.object({ redirect: z.string() }),

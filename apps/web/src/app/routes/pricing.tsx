@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
 import { Banner, Button, ButtonLink, Dialog } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { startCheckout } from '../../features/billing/api';
 import { BillingPeriodSwitch } from '../../features/pricing/billing-period-switch';
 import {
   freeFeatures,
@@ -12,6 +13,7 @@ import {
   premiumPrice,
   randomPeriod,
 } from '../../features/pricing/plans';
+import { reasonOf } from '../../lib/rpc-client';
 import { useSession } from '../../lib/session';
 
 function FeatureList({ items }: { items: string[] }) {
@@ -34,6 +36,7 @@ export function Component() {
   const [period, setPeriod] = useState<BillingPeriod>(() => randomPeriod());
   const [loginNeeded, setLoginNeeded] = useState(false);
   const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
   const price = premiumPrice(period);
 
   const subscribe = () => {
@@ -41,7 +44,12 @@ export function Component() {
       setLoginNeeded(true);
       return;
     }
-    setNotice('Online checkout is not open yet. Please try again soon.');
+    setBusy(true);
+    setNotice(undefined);
+    startCheckout(period).catch((error: unknown) => {
+      setNotice(reasonOf(error, 'There was an error processing your payment. Please try again.'));
+      setBusy(false);
+    });
   };
 
   return (
@@ -67,7 +75,7 @@ export function Component() {
       ) : (
         <BillingPeriodSwitch value={period} onChange={setPeriod} />
       )}
-      {notice && <Banner tone="info">{notice}</Banner>}
+      {notice && <Banner tone="error">{notice}</Banner>}
 
       <div className="grid gap-6 md:grid-cols-2">
         <section
@@ -104,8 +112,10 @@ export function Component() {
               Manage Billing
             </ButtonLink>
           ) : (
-            <Button onClick={subscribe} className="mt-auto">
-              Subscribe {period === 'annual' ? 'Annually' : 'Monthly'}
+            <Button onClick={subscribe} disabled={busy} className="mt-auto">
+              {busy
+                ? 'Opening checkout...'
+                : `Subscribe ${period === 'annual' ? 'Annually' : 'Monthly'}`}
             </Button>
           )}
         </section>

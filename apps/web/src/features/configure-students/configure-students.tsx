@@ -73,6 +73,16 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
     await reload();
   };
 
+  const activate = async (student: StudentData) => {
+    try {
+      const answer = await rpc('student.activate', { accountname: student.accountname });
+      update(answer.students);
+      setMessage({ tone: 'success', text: `${student.firstname} is now the active student.` });
+    } catch (error) {
+      setMessage({ tone: 'error', text: reasonOf(error, 'Failed to update student') });
+    }
+  };
+
   const confirmDelete = async (student: StudentData) => {
     close();
     try {
@@ -128,6 +138,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
               onDelete={() => setPopup({ kind: 'delete', student })}
               onChanged={replace}
               onMessage={setMessage}
+              onActivate={premium ? undefined : () => void activate(student)}
             />
           ))}
         </ul>

@@ -36,6 +36,7 @@ export function StudentCard({
   onDelete,
   onChanged,
   onMessage,
+  onActivate,
 }: {
   student: StudentData;
   onSchedule: () => void;
@@ -44,6 +45,8 @@ export function StudentCard({
   onDelete: () => void;
   onChanged: (student: StudentData) => void;
   onMessage: (message: Flash) => void;
+  /** Shown for a paused student (premium ended): makes this one the active student. */
+  onActivate?: () => void;
 }) {
   const [fullName, setFullName] = useState(false);
   const short = abbreviateName(student.firstname, student.lastname);
@@ -68,6 +71,19 @@ export function StudentCard({
         </h2>
         <span className="text-muted">@{student.accountname}</span>
       </div>
+      {student.paused === 'true' && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sun-100 p-3 text-sun-700">
+          <span>
+            <strong>Paused.</strong> Without premium one student is active; this one cannot log in
+            for now.
+          </span>
+          {onActivate && (
+            <Button variant="secondary" onClick={onActivate}>
+              Make Active
+            </Button>
+          )}
+        </div>
+      )}
       <GradeEdit student={student} onChanged={onChanged} onMessage={onMessage} />
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {SUBJECTS.map((subject) => (

@@ -176,7 +176,9 @@ function WeekView({ today, days }: { today: string; days: Record<string, Assignm
       <h2 id="week-view" className="flex items-center gap-2 text-lg font-bold">
         <CalendarCheck aria-hidden="true" className="size-5" /> This week
       </h2>
-      <div className="overflow-x-auto">
+      {/* On a phone the week scrolls sideways: it takes the focus, so keys can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label="This week's days">
         <table className="w-full min-w-[32rem] border-separate border-spacing-1 text-sm">
           <thead>
             <tr>
@@ -223,7 +225,7 @@ function WeekView({ today, days }: { today: string; days: Record<string, Assignm
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

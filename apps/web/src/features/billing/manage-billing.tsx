@@ -1,0 +1,106 @@
+import { formatPrice, PLANS } from '@mathsteps/domain';
+import { useState } from 'react';
+import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { rpc } from '../../lib/rpc-client';
+import { useLoad } from '../../lib/use-load';
+import { openBillingPortal } from './api';
+
+const readStatus = () => rpc('payment.status', {});
+
+const STATUS_TEXT: Record<string, string> = {
+  active: 'Active Subscription',
+  trialing: 'Free trial',
+  past_due: 'Payment overdue',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  incomplete: 'Waiting for payment',
+};
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * /manage-billing (DESIGN.md §8: the real plan, price, status and next billing date);
+ * 'Update Payment Method' opens the billing portal, 'Change Subscription Plan' /pricing.
+ */
+export function ManageBilling() {
+  const { loaded, reload } = useLoad(readStatus);
+  const [failure, setFailure] = useState('');
+  const [opening, setOpening] = useState(false);
+
+  const portal = async () => {
+    setOpening(true);
+    setFailure('');
+    try {
+      await openBillingPortal();
+    } catch {
+      setFailure('There was an error accessing your billing portal. Please try again.');
+      setOpening(false);
+    }
+  };
+
+  if (loaded.state === 'loading') return <Spinner label="Loading your subscription..." />;
+  if (loaded.state === 'failed') {
+    return (
+      <Banner tone="error" action={<Button onClick={() => void reload()}>Try Again</Button>}>
+        Your subscription could not be loaded. Please try again.
+      </Banner>
+    );
+  }
+  const { subscription, mode } = loaded.data;
+  return (
+    <div className="flex flex-col gap-6">
+      {mode === 'test' && (
+        <Banner tone="info">Test mode: this server takes no real payments.</Banner>
+      )}
+      {failure && <Banner tone="error">{failure}</Banner>}
+      {subscription ? (
+        <dl className="grid gap-4 rounded-card bg-card p-6 ring-1 ring-line sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted">Status</dt>
+            <dd className="text-lg font-bold">
+              {STATUS_TEXT[subscription.status] ?? subscription.status}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Plan</dt>
+            <dd className="text-lg font-bold">
+              Premium, {subscription.period === 'annual' ? 'annual' : 'monthly'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Price</dt>
+            <dd className="text-lg font-bold">
+              {formatPrice(PLANS[subscription.period].amountCents)} a{' '}
+              {PLANS[subscription.period].interval}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">
+              {subscription.cancelatperiodend === 'true' ? 'Ends on' : 'Next billing date'}
+            </dt>
+            <dd className="text-lg font-bold">
+              {subscription.currentperiodend && subscription.status !== 'canceled'
+                ? longDate(subscription.currentperiodend)
+                : '–'}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p>You have no subscription yet.</p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void portal()} disabled={opening}>
+          {opening ? 'Opening...' : 'Update Payment Method'}
+        </Button>
+        <ButtonLink to={paths.pricing} variant="secondary">
+          Change Subscription Plan
+        </ButtonLink>
+        <ButtonLink to={paths.parentDashboard} variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { CheckCircle2, CircleX, PartyPopper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Banner, ButtonLink, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { reasonOf, rpc } from '../../lib/rpc-client';
+import { parentProfileOf, saveSession } from '../../lib/session';
+import { premiumFeatures } from '../pricing/plans';
+import { useCountdown } from './use-countdown';
+
+type Outcome = { state: 'processing' } | { state: 'paid' } | { state: 'failed'; reason: string };
+
+/**
+ * /payment-success (seed §2, §4 "Payment page"): confirms the session with the server;
+ * on success the four premium features and the dashboard after 3 s, else 'Payment Error'.
+ */
+export function PaymentSuccess() {
+  const [query] = useSearchParams();
+  const sessionid = query.get('session_id') ?? query.get('sid') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(
+    sessionid ? { state: 'processing' } : { state: 'failed', reason: 'No payment session found' },
+  );
+  const left = useCountdown(3, paths.parentDashboard, outcome.state === 'paid');
+
+  useEffect(() => {
+    if (!sessionid) return;
+    rpc('payment.success', { sessionid })
+      .then(({ data }) => {
+        saveSession(parentProfileOf(data));
+        setOutcome({ state: 'paid' });
+      })
+      .catch((error: unknown) =>
+        setOutcome({
+          state: 'failed',
+          reason: reasonOf(error, 'There was an error processing your payment. Please try again.'),
+        }),
+      );
+  }, [sessionid]);
+
+  if (outcome.state === 'processing') {
+    return (
+      <section aria-live="polite" className="flex flex-col items-center gap-4 py-10 text-center">
+        <Spinner label="Processing Your Payment" />
+        <h2 className="text-2xl font-bold">Processing Your Payment</h2>
+        <p className="text-muted">Please wait while we confirm your subscription...</p>
+      </section>
+    );
+  }
+  if (outcome.state === 'failed') {
+    return (
+      <section className="flex flex-col items-start gap-4">
+        <h2 className="flex items-center gap-2 text-2xl font-bold text-berry-700">
+          <CircleX aria-hidden="true" className="size-7" /> Payment Error
+        </h2>
+        <Banner tone="error">{outcome.reason}</Banner>
+        <ButtonLink to={paths.parentDashboard}>Go to Dashboard</ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section aria-live="polite" className="flex flex-col items-start gap-4">
+      <h2 className="flex items-center gap-2 text-2xl font-bold text-leaf-700">
+        <CheckCircle2 aria-hidden="true" className="size-7" /> Payment Successful
+      </h2>
+      <p>Welcome to MathSteps Premium! You now have:</p>
+      <ul className="flex flex-col gap-1">
+        {premiumFeatures.slice(0, 4).map((feature) => (
+          <li key={feature} className="flex items-center gap-2">
+            <CheckCircle2 aria-hidden="true" className="size-5 text-leaf-700" /> {feature}
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted">Taking you to your dashboard in {left} s...</p>
+      <ButtonLink to={paths.parentDashboard}>Go to Dashboard</ButtonLink>
+    </section>
+  );
+}
+
+/** /stripe/canceled (seed §2): nothing was charged; the dashboard after 5 s. */
+export function PaymentCanceled() {
+  const left = useCountdown(5, paths.parentDashboard);
+  return (
+    <section className="flex flex-col items-start gap-4">
+      <p className="text-lg">Your payment was canceled. No charges were made.</p>
+      <p className="text-muted">Taking you to your dashboard in {left} s...</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.parentDashboard}>Go to Dashboard Now</ButtonLink>
+        <ButtonLink to={paths.pricing} variant="secondary">
+          Try Again
+        </ButtonLink>
+      </div>
+      <p className="text-sm text-muted">
+        Questions about billing? <Link to={paths.parentContact}>Contact us</Link> and we will help.
+      </p>
+    </section>
+  );
+}
+
+/** /stripe/success (seed §2): congratulations, and the dashboard after 60 s. */
+export function SubscriptionSuccess() {
+  const left = useCountdown(60, paths.parentDashboard);
+  return (
+    <section className="flex flex-col items-start gap-4">
+      <h2 className="flex items-center gap-2 text-2xl font-bold text-leaf-700">
+        <PartyPopper aria-hidden="true" className="size-7" /> Congratulations!
+      </h2>
+      <p className="text-lg">Your MathSteps Premium subscription is active.</p>
+      <p className="text-muted">Taking you to your dashboard in {left} s...</p>
+      <ButtonLink to={paths.parentDashboard}>Return to Dashboard Now</ButtonLink>
+    </section>
+  );
+}

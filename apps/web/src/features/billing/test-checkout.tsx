@@ -1,0 +1,59 @@
+import { type BillingPeriod, formatPrice, PLANS } from '@mathsteps/domain';
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Banner, Button } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { reasonOf, rpc } from '../../lib/rpc-client';
+
+/**
+ * Local test mode's checkout (DESIGN.md §7.7): says plainly that it is a test and that no
+ * card is charged. Pay goes on as a real payment would; Cancel as a cancelled one.
+ */
+export function TestCheckout() {
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const sessionid = query.get('session_id') ?? '';
+  const period: BillingPeriod = query.get('plan') === 'annual' ? 'annual' : 'monthly';
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  const pay = async () => {
+    setBusy(true);
+    setFailure('');
+    try {
+      const { redirect } = await rpc('payment.testpay', { sessionid });
+      navigate(redirect);
+    } catch (error) {
+      setFailure(reasonOf(error, 'There was an error processing your payment. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Banner tone="info">
+        <strong>This is a test checkout.</strong> No card is charged and no money moves: this
+        MathSteps server is not connected to a payment provider.
+      </Banner>
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <section className="flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line">
+        <h2 className="flex items-center gap-2 text-xl font-bold">
+          <FlaskConical aria-hidden="true" className="size-6" /> MathSteps Premium
+        </h2>
+        <p className="text-lg">
+          {period === 'annual' ? 'Billed annually' : 'Billed monthly'}:{' '}
+          <strong>{formatPrice(PLANS[period].amountCents)}</strong> a {PLANS[period].interval}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => void pay()} disabled={busy || !sessionid}>
+            {busy ? 'Paying...' : 'Pay (test)'}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(paths.stripeCanceled)}>
+            Cancel
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner, Button, ButtonLink, Dialog } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { reasonOf, rpc } from '../../lib/rpc-client';
+import { parentProfileOf, saveSession } from '../../lib/session';
+
+type Action = 'cancel' | 'monthly' | 'annual';
+
+/**
+ * Local test mode's billing portal (DESIGN.md §7.7): switch the plan or cancel, as the
+ * Stripe Customer Portal would let a parent do; the change comes back through the same
+ * code as a Stripe webhook.
+ */
+export function TestPortal() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  const act = async (action: Action) => {
+    setBusy(true);
+    setFailure('');
+    setConfirmCancel(false);
+    try {
+      const { data } = await rpc('payment.testmanage', { action });
+      saveSession(parentProfileOf(data));
+      navigate(paths.manageBilling);
+    } catch (error) {
+      setFailure(
+        reasonOf(error, 'There was an error updating your subscription. Please try again.'),
+      );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Banner tone="info">
+        <strong>This is a test billing portal.</strong> Nothing is charged or refunded.
+      </Banner>
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void act('monthly')} disabled={busy}>
+          Switch to Monthly
+        </Button>
+        <Button onClick={() => void act('annual')} disabled={busy}>
+          Switch to Annual
+        </Button>
+        <Button variant="danger" onClick={() => setConfirmCancel(true)} disabled={busy}>
+          Cancel Subscription
+        </Button>
+        <ButtonLink to={paths.manageBilling} variant="secondary">
+          Back to Manage Billing
+        </ButtonLink>
+      </div>
+      <Dialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title="Cancel premium?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
+              Keep Premium
+            </Button>
+            <Button variant="danger" onClick={() => void act('cancel')}>
+              Yes, Cancel
+            </Button>
+          </>
+        }
+      >
+        Premium ends now. Nothing is deleted: your first student stays active and the others rest
+        until you choose, or until premium comes back.
+      </Dialog>
+    </div>
+  );
+}

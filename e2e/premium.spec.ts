@@ -1,0 +1,114 @@
+import { prehashPassword } from '@mathsteps/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+
+/** A student added through the API, as the add-student form does it. */
+async function addStudentByApi(page: Page, firstname: string) {
+  const accountname = `${firstname.toLowerCase()}${test.info().workerIndex}x${Date.now()}`;
+  const response = await page.request.post('/api', {
+    data: {
+      tag: 'student.create',
+      firstname,
+      lastname: 'Reyes',
+      accountname,
+      accountpassword: await prehashPassword(accountname, '1234'),
+      gradelevel: '3',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return accountname;
+}
+
+test('a free parent buys premium on the test checkout, adds a second student, and cancels', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('parent');
+  await addStudentByApi(page, 'Ana');
+
+  await page.goto('/pricing');
+  await page.locator('label', { hasText: 'Annual' }).click();
+  await page.getByRole('button', { name: 'Subscribe Annually' }).click();
+
+  await expect(page).toHaveURL(/\/test-checkout\?session_id=cs_test_\w+&plan=annual$/);
+  await expect(page.getByText('This is a test checkout.')).toBeVisible();
+  await expect(page.getByText('No card is charged')).toBeVisible();
+  await expect(page.getByText('Billed annually: $27.99 a year')).toBeVisible();
+  await expectAccessible('the test checkout');
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  for (const feature of [
+    'Unlimited Questions',
+    'Progress Tracking',
+    'Customizable Schedules',
+    'Parent Updates',
+  ]) {
+    await expect(page.getByRole('listitem').filter({ hasText: feature })).toBeVisible();
+  }
+  await expectAccessible('the payment success page');
+  // Three seconds later, the dashboard: premium shows Manage Billing, not the sign-up tile.
+  await expect(page).toHaveURL(/\/parent-dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole('link', { name: /Manage Billing/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign up now!/ })).toHaveCount(0);
+
+  // A second student is allowed now.
+  await page.goto('/configure-student');
+  await page.getByRole('button', { name: 'Add Student' }).click();
+  const form = page.getByRole('form', { name: 'Add a student' });
+  await form.getByLabel('First name').fill('Ben');
+  await form.getByLabel('Last name').fill('Reyes');
+  const ben = `ben${test.info().workerIndex}x${Date.now()}`;
+  await form.getByLabel('Account name').fill(ben);
+  await form.getByLabel('Password').fill('1234');
+  await form.getByLabel('Grade level').fill('1');
+  await form.getByRole('button', { name: 'Add Student' }).click();
+  await expect(page.getByText('Student added successfully!')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Students' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // Manage Billing shows the real plan, and the test portal cancels it.
+  await page.goto('/manage-billing');
+  await expect(page.getByText('Active Subscription')).toBeVisible();
+  await expect(page.getByText('Premium, annual')).toBeVisible();
+  await expect(page.getByText('$27.99 a year')).toBeVisible();
+  await expect(page.getByText('Next billing date')).toBeVisible();
+  await expectAccessible('manage billing');
+  await page.getByRole('button', { name: 'Update Payment Method' }).click();
+  await expect(page).toHaveURL(/\/test-portal$/);
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel premium?' })
+    .getByRole('button', { name: 'Yes, Cancel' })
+    .click();
+  await expect(page).toHaveURL(/\/manage-billing$/);
+  await expect(page.getByText('Canceled')).toBeVisible();
+
+  // Nothing is deleted: Ana stays active, Ben rests until the parent chooses him.
+  await page.goto('/configure-student');
+  const ana = list.getByRole('listitem').filter({ hasText: 'Ana' });
+  const benCard = list.getByRole('listitem').filter({ hasText: 'Ben' });
+  await expect(benCard).toContainText('Paused.');
+  await expect(ana).not.toContainText('Paused.');
+  await expectAccessible('the student list with a paused student');
+  await benCard.getByRole('button', { name: 'Make Active' }).click();
+  await expect(page.getByText('Ben is now the active student.')).toBeVisible();
+  await expect(ana).toContainText('Paused.');
+  await expect(benCard).not.toContainText('Paused.');
+});
+
+test('cancelling a checkout says nothing was charged', async ({ page, signInAs }) => {
+  await signInAs('parent');
+  await page.goto('/pricing');
+  await page.locator('label', { hasText: 'Monthly' }).click();
+  await page.getByRole('button', { name: 'Subscribe Monthly' }).click();
+  await expect(page.getByText('Billed monthly: $3.99 a month')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/stripe\/canceled$/);
+  await expect(page.getByText('No charges were made.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/pricing');
+  await expect(page).toHaveURL(/\/parent-dashboard$/, { timeout: 10_000 });
+});
