@@ -1,4 +1,4 @@
-export { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 export * from './client';
 export * from './lock';
 export * as tables from './schema';

@@ -19,6 +19,7 @@ import { studentMathcomplete } from './student.mathcomplete';
 import { studentMathget } from './student.mathget';
 import { studentMathreporterror } from './student.mathreporterror';
 import { studentPracticeget } from './student.practiceget';
+import { studentReport } from './student.report';
 import { studentUpdate } from './student.update';
 import { userConnect } from './user.connect';
 import { userCreate } from './user.create';
@@ -54,6 +55,7 @@ export const handlers: HandlerTable = {
   'student.levelupdate': studentLevelupdate,
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
+  'student.report': studentReport,
   'payment.checkout': paymentCheckout,
   'payment.testpay': paymentTestpay,
   'payment.success': paymentSuccess,

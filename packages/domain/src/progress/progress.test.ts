@@ -8,6 +8,7 @@ import {
   practiceCeiling,
   progressOver,
   subjectProgress,
+  weeklyFigures,
 } from './progress';
 
 describe('grades', () => {
@@ -130,6 +131,44 @@ describe('progress over a scripted history', () => {
       complete: '100',
       score: '100',
     });
+  });
+});
+
+describe('weekly figures for a report', () => {
+  // Mondays and Thursdays; today is Wednesday 2026-11-25; four weeks back starts on
+  // Sunday 2026-11-01. The student began on Tuesday 2026-11-03.
+  const entry = (localDate: string, errors: number) => ({
+    localDate,
+    level: 5,
+    questions: 10,
+    errors,
+  });
+  const history = [
+    entry('2026-11-05', 0), // Thu, week 1
+    entry('2026-11-09', 2), // Mon, week 2
+    entry('2026-11-12', 4), // Thu, week 2
+    entry('2026-11-23', 1), // Mon, this week
+  ];
+
+  it('gives each week its scheduled days, days done and score, from the first day on', () => {
+    expect(weeklyFigures(history, 'mr', '2026-11-25', '2026-11-03')).toEqual([
+      {
+        weekStart: '2026-11-01',
+        scheduledDays: 1,
+        completedDays: 1,
+        complete: '100',
+        score: '100',
+      },
+      { weekStart: '2026-11-08', scheduledDays: 2, completedDays: 2, complete: '100', score: '70' },
+      { weekStart: '2026-11-15', scheduledDays: 2, completedDays: 0, complete: '0', score: '0' },
+      { weekStart: '2026-11-22', scheduledDays: 1, completedDays: 1, complete: '100', score: '90' },
+    ]);
+  });
+
+  it('leaves out the weeks before the student began', () => {
+    expect(
+      weeklyFigures(history, 'mr', '2026-11-25', '2026-11-20').map((w) => w.weekStart),
+    ).toEqual(['2026-11-15', '2026-11-22']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { MAX_LEVEL } from '../arithmetic/curriculum';
 import { addDays, dayLetterOf, type LocalDate } from '../calendar/dates';
-import { isScheduled } from '../calendar/schedule';
+import { DAY_LETTERS, isScheduled } from '../calendar/schedule';
 
 /** Report cards look back over the last 28 days, or since the student was created (DESIGN.md §7.4). */
 export const PROGRESS_WINDOW_DAYS = 28;
@@ -48,9 +48,41 @@ export interface FinishedAssignment {
 }
 
 /**
+ * The figures of the days from `from` to `to` (both included): scheduled days, those done,
+ * and first tries right. A day after `today` is not counted; today counts only once it
+ * is done (the day is not over).
+ */
+export function figuresBetween(
+  history: readonly FinishedAssignment[],
+  schedule: string,
+  from: LocalDate,
+  to: LocalDate,
+  today: LocalDate,
+) {
+  const last = to < today ? to : today;
+  const inWindow = history.filter((entry) => entry.localDate >= from && entry.localDate <= last);
+  const doneDates = new Set(inWindow.map((entry) => entry.localDate));
+  let scheduledDays = 0;
+  let completedDays = 0;
+  for (let date = from; date <= last; date = addDays(date, 1)) {
+    if (!isScheduled(schedule, dayLetterOf(date))) continue;
+    if (doneDates.has(date)) completedDays++;
+    if (date < today || doneDates.has(date)) scheduledDays++;
+  }
+  const questionsAnswered = inWindow.reduce((sum, entry) => sum + entry.questions, 0);
+  const errors = inWindow.reduce((sum, entry) => sum + entry.errors, 0);
+  return {
+    scheduledDays,
+    completedDays,
+    correctFirstTries: questionsAnswered - errors,
+    questionsAnswered,
+  };
+}
+
+/**
  * A subject's progress (DESIGN.md §7.4) over the last 28 days, or since the student was
- * created: complete = scheduled days done / scheduled days, where today counts only once
- * it is done (the day is not over); score = questions right at the first try / questions.
+ * created: complete = scheduled days done / scheduled days; score = questions right at
+ * the first try / questions.
  */
 export function progressOver(
   history: readonly FinishedAssignment[],
@@ -60,23 +92,40 @@ export function progressOver(
 ): SubjectProgress {
   const windowStart = addDays(today, -(PROGRESS_WINDOW_DAYS - 1));
   const from = firstDay > windowStart ? firstDay : windowStart;
-  const inWindow = history.filter((entry) => entry.localDate >= from && entry.localDate <= today);
-  const doneDates = new Set(inWindow.map((entry) => entry.localDate));
-  let scheduledDays = 0;
-  let completedDays = 0;
-  for (let date = from; date <= today; date = addDays(date, 1)) {
-    if (!isScheduled(schedule, dayLetterOf(date))) continue;
-    if (doneDates.has(date)) completedDays++;
-    if (date < today || doneDates.has(date)) scheduledDays++;
+  return subjectProgress(figuresBetween(history, schedule, from, today, today));
+}
+
+/** One week of a report (Sunday to Saturday), with its figures as percents. */
+export interface WeekFigures extends SubjectProgress {
+  weekStart: LocalDate;
+  scheduledDays: number;
+  completedDays: number;
+}
+
+/** The last `weeks` weeks up to today's, oldest first, none before the first day. */
+export function weeklyFigures(
+  history: readonly FinishedAssignment[],
+  schedule: string,
+  today: LocalDate,
+  firstDay: LocalDate,
+  weeks = 4,
+): WeekFigures[] {
+  const thisWeek = addDays(today, -DAY_LETTERS.indexOf(dayLetterOf(today)));
+  const result: WeekFigures[] = [];
+  for (let back = weeks - 1; back >= 0; back--) {
+    const weekStart = addDays(thisWeek, -7 * back);
+    const weekEnd = addDays(weekStart, 6);
+    if (weekEnd < firstDay) continue;
+    const from = firstDay > weekStart ? firstDay : weekStart;
+    const figures = figuresBetween(history, schedule, from, weekEnd, today);
+    result.push({
+      weekStart,
+      scheduledDays: figures.scheduledDays,
+      completedDays: figures.completedDays,
+      ...subjectProgress(figures),
+    });
   }
-  const questionsAnswered = inWindow.reduce((sum, entry) => sum + entry.questions, 0);
-  const errors = inWindow.reduce((sum, entry) => sum + entry.errors, 0);
-  return subjectProgress({
-    scheduledDays,
-    completedDays,
-    correctFirstTries: questionsAnswered - errors,
-    questionsAnswered,
-  });
+  return result;
 }
 
 /**

@@ -126,6 +126,53 @@ const checkoutSessionId = z
   .string({ error: 'No payment session found' })
   .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'No payment session found');
 
+/** A parent's report on one student (DESIGN.md §4 `student.report`, §7.4). */
+export const StudentReportSchema = z.object({
+  student: z.object({
+    accountname: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    gradelevel: z.string(),
+  }),
+  today: z.string(),
+  subjects: z.record(
+    z.string(),
+    z.object({
+      complete: z.string(),
+      score: z.string(),
+      grade: z.string(),
+      level: z.string(),
+      schedule: z.string(),
+      /** Each finished assignment's date and level, oldest first: the level history. */
+      levels: z.array(z.object({ date: z.string(), level: z.string() })),
+      weeks: z.array(
+        z.object({
+          weekStart: z.string(),
+          scheduledDays: z.number(),
+          completedDays: z.number(),
+          complete: z.string(),
+          score: z.string(),
+        }),
+      ),
+    }),
+  ),
+  average: z.object({ score: z.string(), grade: z.string() }).nullable(),
+  /** The latest wrong answers, newest first, with the digits the child typed. */
+  mistakes: z.array(
+    z.object({
+      subject: z.string(),
+      level: z.string(),
+      number_0: z.string(),
+      number_1: z.string(),
+      answer: z.string(),
+      correct: z.string(),
+      entries: z.record(z.string(), z.string()),
+      date: z.string(),
+    }),
+  ),
+});
+export type StudentReport = z.infer<typeof StudentReportSchema>;
+
 /** The 8-digit code typed by the parent, or the token of the e-mailed link. */
 export const EmailTokenSchema = z
   .string({ error: 'Invalid verification code' })
@@ -480,6 +527,12 @@ export const contract = {
       }),
     }),
     output: z.object({ data: ParentDataSchema }),
+  }),
+  /** Beyond the seed (DESIGN.md §4): a premium parent's report on one of their students. */
+  'student.report': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, accountname: accountnameField }),
+    output: z.object({ report: StudentReportSchema }),
   }),
   /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
   'student.activate': tag({

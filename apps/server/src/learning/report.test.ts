@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { prehashPassword, progressOver, weeklyFigures } from '@mathsteps/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  callApi,
+  createTestApp,
+  parentCredentials,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+} from '../../test/test-app';
+import { REPORTS_ARE_PREMIUM } from '../handlers/student.report';
+
+let t: TestApp;
+let clock: Date;
+beforeEach(async () => {
+  clock = new Date('2026-11-01T15:00:00Z'); // Sunday
+  t = await createTestApp({ now: () => clock });
+});
+afterEach(() => t.close());
+
+/** A parent who bought premium in local test mode, with one student "sam" (Mon and Thu addition). */
+async function premiumFamily() {
+  const parent = await registerParent(t.app);
+  const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+  await call({
+    tag: 'student.create',
+    firstname: 'Sam',
+    lastname: 'Reyes',
+    accountname: 'sam',
+    accountpassword: await prehashPassword('sam', '1234'),
+    gradelevel: '3',
+  });
+  await call({
+    tag: 'student.update',
+    accountname: 'sam',
+    mathschedule: { addition: { schedule: 'mr' } },
+  });
+  // Each day the child logs in afresh: a session lasts a week without use.
+  const student = async (body: object) => {
+    const login = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'sam',
+      accountpassword: await prehashPassword('sam', '1234'),
+      timezone: 'UTC',
+    });
+    return callApi(t.app, body, { cookie: sessionCookieOf(login) });
+  };
+  return { parent, call, student };
+}
+
+async function buyPremium(call: (body: object) => ReturnType<typeof callApi>) {
+  const { redirect } = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
+  const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
+  await call({ tag: 'payment.testpay', sessionid });
+  await call({ tag: 'payment.success', sessionid });
+}
+
+describe('student.report', () => {
+  it('equals the domain figures for a scripted four-week history', async () => {
+    const { student } = await premiumFamily();
+    const script = [
+      ['2026-11-02', 0],
+      ['2026-11-05', 2],
+      ['2026-11-09', 4],
+      ['2026-11-19', 1],
+      ['2026-11-23', 0],
+    ] as const;
+    for (const [date, errors] of script) {
+      clock = new Date(`${date}T16:00:00Z`);
+      const done = await student({
+        tag: 'student.mathcomplete',
+        subject: 'addition',
+        errors: String(errors),
+        timezone: 'UTC',
+        attempt: randomUUID(),
+      });
+      expect(done.statusCode, done.body).toBe(200);
+    }
+    await student({
+      tag: 'student.mathreporterror',
+      question: {
+        subject: 'addition',
+        question: 2,
+        level: '0',
+        number_0: '7',
+        number_1: '5',
+        errorcount: 1,
+        result: { answer: '11' },
+        correct: { answer: '12' },
+      },
+      entries: { 'sum.0': '1', 'sum.1': '1' },
+    });
+    clock = new Date('2026-11-25T12:00:00Z'); // Wednesday
+    const { email, emailpassword } = await parentCredentials();
+    const parentLogin = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
+    const call = (body: object) => callApi(t.app, body, { cookie: sessionCookieOf(parentLogin) });
+
+    expect((await call({ tag: 'student.report', accountname: 'sam' })).json().reason).toBe(
+      REPORTS_ARE_PREMIUM,
+    );
+    await buyPremium(call);
+    const { report } = (await call({ tag: 'student.report', accountname: 'sam' })).json();
+
+    const history = script.map(([localDate, errors]) => ({
+      localDate,
+      errors,
+      questions: 10,
+      level: 0,
+    }));
+    const expected = progressOver(history, 'mr', '2026-11-25', '2026-11-01');
+    expect(report.subjects.addition).toMatchObject({
+      ...expected,
+      grade: 'B',
+      level: '0',
+      schedule: 'mr',
+      weeks: weeklyFigures(history, 'mr', '2026-11-25', '2026-11-01', 4),
+    });
+    // 28 days back from the 25th is the 29th of October: every scripted day counts.
+    expect(expected).toEqual({ complete: '71', score: '86' });
+    expect(report.subjects.addition.levels).toHaveLength(5);
+    expect(report.subjects.subtraction).toMatchObject({ complete: '0', grade: '' });
+    expect(report.average).toEqual({ score: '86', grade: 'B' });
+    expect(report.mistakes).toEqual([
+      expect.objectContaining({
+        subject: 'addition',
+        number_0: '7',
+        answer: '11',
+        correct: '12',
+        entries: { 'sum.0': '1', 'sum.1': '1' },
+      }),
+    ]);
+
+    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
+    const refused = await callApi(
+      t.app,
+      { tag: 'student.report', accountname: 'sam' },
+      { cookie: stranger.cookie },
+    );
+    expect(refused.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import { asc, type Db, desc, eq, tables } from '@mathsteps/db';
+import {
+  averageGrade,
+  letterGrade,
+  localDate,
+  progressOver,
+  type StudentReport,
+  SUBJECTS,
+  weeklyFigures,
+} from '@mathsteps/domain';
+import type { StudentRow } from '../accounts/students';
+import { firstDayOf, subjectsOf, todayOf } from './student-day';
+
+/** How many recent wrong answers a report shows. */
+export const REPORT_MISTAKES = 6;
+/** How many weeks a report's chart covers. */
+export const REPORT_WEEKS = 4;
+
+/**
+ * A parent's report on one student (DESIGN.md §7.4): per subject the 28-day figures and
+ * grade, the current level and its history, the last weeks, and the latest mistakes with
+ * the digits the child typed. Every figure comes from the domain's own computation.
+ */
+export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<StudentReport> {
+  const today = todayOf(student, now);
+  const firstDay = firstDayOf(student);
+  const subjects = await subjectsOf(db, student.id);
+  const history = await db
+    .select()
+    .from(tables.assignmentHistory)
+    .where(eq(tables.assignmentHistory.studentId, student.id))
+    .orderBy(asc(tables.assignmentHistory.createdAt));
+
+  const perSubject: StudentReport['subjects'] = {};
+  for (const subject of SUBJECTS) {
+    const row = subjects.get(subject);
+    const schedule = row?.schedule ?? '';
+    const done = history.filter((entry) => entry.subject === subject);
+    const progress = progressOver(done, schedule, today, firstDay);
+    perSubject[subject] = {
+      ...progress,
+      grade: Number(progress.complete) > 0 ? letterGrade(Number(progress.score)) : '',
+      level: String(row?.level ?? 0),
+      schedule,
+      levels: done.map((entry) => ({ date: entry.localDate, level: String(entry.level) })),
+      weeks: weeklyFigures(done, schedule, today, firstDay, REPORT_WEEKS),
+    };
+  }
+  const average = averageGrade(Object.values(perSubject));
+
+  const mistakes = await db
+    .select()
+    .from(tables.errorReports)
+    .where(eq(tables.errorReports.studentId, student.id))
+    .orderBy(desc(tables.errorReports.createdAt))
+    .limit(REPORT_MISTAKES);
+
+  return {
+    student: {
+      accountname: student.accountname,
+      firstname: student.firstname,
+      lastname: student.lastname,
+      gradelevel: String(student.gradelevel),
+    },
+    today,
+    subjects: perSubject,
+    average: average ? { score: String(average.score), grade: average.grade } : null,
+    mistakes: mistakes.map((mistake) => ({
+      subject: mistake.subject,
+      level: String(mistake.level),
+      number_0: mistake.number0,
+      number_1: mistake.number1,
+      answer: mistake.answer,
+      correct: mistake.correctAnswer,
+      entries: mistake.entries,
+      date: localDate(mistake.createdAt, student.timezone ?? 'UTC'),
+    })),
+  };
+}
