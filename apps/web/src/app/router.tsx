@@ -9,14 +9,6 @@ import { RouteError } from './routes/route-error';
  * page downloads only what it shows.
  */
 
-/** Screens that later work replaces; each says plainly that it is not ready yet. */
-function comingSoon(title: string): RouteObject['lazy'] {
-  return async () => {
-    const { comingSoonRoute } = await import('./routes/coming-soon');
-    return comingSoonRoute(title);
-  };
-}
-
 const toParentLogin = requireParent(paths.parentLogin);
 const toLanding = requireParent(paths.landing);
 const student = requireStudent();
@@ -75,7 +67,7 @@ export const routes: RouteObject[] = [
         loader: toLanding,
         lazy: () => import('./routes/configure-student'),
       },
-      { path: paths.reportCards, loader: toLanding, lazy: comingSoon('Report cards') },
+      { path: paths.reportCards, loader: toLanding, lazy: () => import('./routes/report-cards') },
       {
         path: paths.paymentSuccess,
         loader: toParentLogin,

@@ -16,7 +16,7 @@ import {
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
+import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
@@ -176,9 +176,7 @@ function WeekView({ today, days }: { today: string; days: Record<string, Assignm
       <h2 id="week-view" className="flex items-center gap-2 text-lg font-bold">
         <CalendarCheck aria-hidden="true" className="size-5" /> This week
       </h2>
-      {/* On a phone the week scrolls sideways: it takes the focus, so keys can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label="This week's days">
+      <ScrollRegion label="This week's days">
         <table className="w-full min-w-[32rem] border-separate border-spacing-1 text-sm">
           <thead>
             <tr>
@@ -225,7 +223,7 @@ function WeekView({ today, days }: { today: string; days: Record<string, Assignm
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollRegion>
     </section>
   );
 }

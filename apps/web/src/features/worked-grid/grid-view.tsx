@@ -1,0 +1,103 @@
+import { boxesOf, boxId, expectedEntries, isBoxCorrect, type Problem } from '@mathsteps/domain';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { layoutOf } from './layout';
+
+/**
+ * A worked problem drawn, not worked: the same paper layout as the grid a child types in,
+ * with the digits given (the child's own, or the right ones). A graded box that is wrong
+ * is red. Used by the report card to show a mistake beside its correction.
+ */
+export function GridView({
+  problem,
+  entries,
+  label,
+}: {
+  problem: Problem;
+  /** Box id to digit; undefined draws the right answer. */
+  entries?: Record<string, string>;
+  label: string;
+}) {
+  const boxes = useMemo(() => boxesOf(problem), [problem]);
+  const layout = useMemo(() => layoutOf(problem, boxes), [problem, boxes]);
+  const right = expectedEntries(boxes);
+  const digitOf = (index: number) =>
+    entries ? (entries[boxId(boxes[index]!)] ?? '') : (right[index] ?? '');
+
+  // Rows and columns are fixed for a problem, so their numbers make stable keys.
+  const cells: ReactNode[] = [];
+  for (const [rowIndex, row] of layout.rows.entries()) {
+    const gridRow = rowIndex + 1;
+    if (row.rule) {
+      cells.push(
+        <span
+          key={`rule-${gridRow}`}
+          className="h-0.5 self-start bg-ink"
+          style={{
+            gridRow,
+            gridColumn: `${row.rule[0]} / ${row.rule[1] + 1}`,
+            marginTop: 'calc(var(--gap) / -2)',
+          }}
+        />,
+      );
+    }
+    for (const { col, cell } of row.cells) {
+      const key = `${gridRow}-${col}`;
+      const position = { gridRow, gridColumn: col };
+      if (cell.kind !== 'box') {
+        cells.push(
+          <span
+            key={key}
+            className={`grid-cell ${cell.kind === 'sign' ? 'text-brand-700' : 'text-ink'}`}
+            style={position}
+          >
+            {cell.text}
+          </span>,
+        );
+        continue;
+      }
+      const box = boxes[cell.index]!;
+      const digit = digitOf(cell.index);
+      const wrong = Boolean(entries) && box.graded && !isBoxCorrect(box, digit);
+      cells.push(
+        <span
+          key={key}
+          className={`${box.graded ? 'grid-box' : 'grid-helper'} flex items-center justify-center rounded-lg border-2 font-bold ${
+            wrong
+              ? 'border-berry-700 bg-berry-50 text-berry-700'
+              : box.graded
+                ? 'border-brand-600/50 text-ink'
+                : 'border-dashed border-sun-700/60 bg-sun-100 text-ink'
+          }`}
+          style={position}
+        >
+          {digit}
+        </span>,
+      );
+    }
+  }
+
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <div
+        role="img"
+        aria-label={label}
+        className="worked-grid rounded-card bg-card p-3 ring-1 ring-line"
+        style={
+          {
+            '--cols': layout.columns,
+            gridTemplateRows: `repeat(${layout.rows.length}, auto)`,
+          } as CSSProperties
+        }
+      >
+        {layout.bar && (
+          <span
+            className="h-0.5 self-start bg-ink"
+            style={{ gridRow: 2, gridColumn: `${layout.bar[0]} / ${layout.bar[1] + 1}` }}
+          />
+        )}
+        {cells}
+      </div>
+      <figcaption className="text-sm text-muted">{label}</figcaption>
+    </figure>
+  );
+}
