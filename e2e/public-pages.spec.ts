@@ -16,6 +16,8 @@ const publicPages = [
   { path: '/free-problems', heading: 'Free problems' },
   { path: '/math-problems', heading: 'Practice quiz' },
   { path: '/verifyemail', heading: 'Verify your e-mail' },
+  // A link that matches no parent says so.
+  { path: '/unsubscribe?token=abcdefghijklmnopqrstuv', heading: 'Weekly e-mail' },
 ];
 
 for (const { path, heading } of publicPages) {

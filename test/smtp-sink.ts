@@ -29,7 +29,8 @@ export interface SavedMail {
   replyTo: string;
 }
 
-const recipients = (mail: ParsedMail) =>
+/** The lower-cased addresses a parsed message was sent to. */
+export const recipients = (mail: ParsedMail) =>
   [mail.to ?? []]
     .flat()
     .flatMap((address) => address.value.map((v) => (v.address ?? '').toLowerCase()));

@@ -33,6 +33,13 @@ export interface AppDeps {
   handlers?: Partial<HandlerTable>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mailer, for work outside requests (the weekly e-mail). */
+    mailer: Mailer;
+  }
+}
+
 /** ~16 KiB: every legitimate call is far smaller; anything larger is refused with 413. */
 export const BODY_LIMIT = 16 * 1024;
 
@@ -64,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const mailer = deps.mailer ?? createMailer(env, app.log);
+  app.decorate('mailer', mailer);
   // Without a Stripe key the whole payment flow runs in local test mode (DESIGN.md §7.7).
   const stripe = deps.stripe ?? stripeFromEnv(env);
   const payments = stripe ? stripeProvider(stripe, env) : testProvider(database.db);

@@ -5,7 +5,10 @@ import { buildApp } from './app';
 import { openDatabase } from './database';
 import { ConfigError, parseEnv } from './env';
 import { loggerOptions } from './logging';
+import { runWeeklyEmails } from './reports/weekly';
 
+/** How often the weekly e-mail looks for parents whose Sunday evening has come. */
+const WEEKLY_CHECK_MS = 15 * 60_000;
 /** How long in-flight requests get to finish after SIGTERM before we give up. */
 const DRAIN_TIMEOUT_MS = 8000;
 
@@ -42,6 +45,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  // The weekly summary e-mail: every parent's Sunday 18:00 falls in some quarter hour.
+  const weekly = setInterval(() => {
+    runWeeklyEmails({ db: opened.database.db, env, mailer: app.mailer, now: new Date() })
+      .then((run) => {
+        if (run.sent.length > 0) app.log.info({ sent: run.sent.length }, 'weekly e-mails sent');
+      })
+      .catch((error: unknown) => app.log.error({ error }, 'weekly e-mails failed'));
+  }, WEEKLY_CHECK_MS);
+  weekly.unref();
+  app.addHook('onClose', async () => clearInterval(weekly));
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`MathSteps is running at ${env.PUBLIC_URL} (${opened.describe})`);

@@ -45,11 +45,14 @@ export const parents = pgTable(
     deviceId: uuid('device_id'),
     /** The payment provider's customer (Stripe `cus_…`, or `cus_test_…` in local test mode). */
     customerId: text('customer_id'),
+    /** The secret of the weekly e-mail's unsubscribe link; made with the first e-mail. */
+    unsubscribeToken: text('unsubscribe_token'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('parents_email_key').on(t.email),
     uniqueIndex('parents_customer_key').on(t.customerId),
+    uniqueIndex('parents_unsubscribe_key').on(t.unsubscribeToken),
   ],
 );
 
@@ -273,3 +276,23 @@ export const testCheckouts = pgTable('test_checkouts', {
   currentPeriodEnd: at('current_period_end'),
   createdAt: createdAt(),
 });
+
+/**
+ * The weekly summary e-mail, one row per parent and ISO week (DESIGN.md §7.8). A process
+ * claims the row before sending and marks it sent after; a claim left by a process that
+ * died is taken over once its lease has run out, so each week goes out once.
+ */
+export const weeklyEmails = pgTable(
+  'weekly_emails',
+  {
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    isoWeek: text('iso_week').notNull(),
+    /** claimed or sent. */
+    status: text('status').notNull(),
+    claimedAt: at('claimed_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.isoWeek] })],
+);

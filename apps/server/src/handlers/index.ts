@@ -7,6 +7,7 @@ import { paymentSuccess } from './payment.success';
 import { paymentTestmanage } from './payment.testmanage';
 import { paymentTestpay } from './payment.testpay';
 import { publicEmailverify } from './public.emailverify';
+import { publicUnsubscribe } from './public.unsubscribe';
 import { publicmathGet } from './publicmath.get';
 import { studentActivate } from './student.activate';
 import { studentConnect } from './student.connect';
@@ -42,6 +43,7 @@ export const handlers: HandlerTable = {
   'user.delete': userDelete,
   'user.emailverify': userEmailverify,
   'public.emailverify': publicEmailverify,
+  'public.unsubscribe': publicUnsubscribe,
   'user.message': userMessage,
   'student.create': studentCreate,
   'student.delete': studentDelete,

@@ -107,3 +107,36 @@ export function paymentFailedEmail(
     ]),
   };
 }
+
+export function weeklySummaryEmail(
+  to: { email: string; firstname: string },
+  students: { name: string; lines: string[] }[],
+  reportLink: string,
+  unsubscribeLink: string,
+): MailMessage {
+  const title = 'Your MathSteps week';
+  const intro = `Hello ${to.firstname}, here is how the week went.`;
+  const outro =
+    'The report cards have the details, with the mistakes drawn as your child wrote them:';
+  const stop = 'Do not want these e-mails any more? Turn them off:';
+  return {
+    to: to.email,
+    subject: title,
+    text: [
+      intro,
+      ...students.map((student) => [student.name, ...student.lines].join('\n')),
+      `${outro}\n${reportLink}`,
+      `${stop}\n${unsubscribeLink}`,
+    ].join('\n\n'),
+    html: page(title, [
+      p(escapeHtml(intro)),
+      ...students.map(
+        (student) =>
+          `<h2 style="font-size:18px;margin:16px 0 8px">${escapeHtml(student.name)}</h2>` +
+          `<ul style="font-size:16px;line-height:1.5;padding-left:20px">${student.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      ),
+      p(`${escapeHtml(outro)} <a href="${escapeHtml(reportLink)}">Report cards</a>`),
+      `<p style="font-size:13px;color:#5b6475">${escapeHtml(stop)} <a href="${escapeHtml(unsubscribeLink)}">unsubscribe</a></p>`,
+    ]),
+  };
+}

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.register, lazy: () => import('./routes/register') },
       { path: paths.verifyEmail, lazy: () => import('./routes/verifyemail') },
+      { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
       {
         path: paths.parentDashboard,
         loader: toParentLogin,

@@ -11,6 +11,7 @@ export const paths = {
   configureStudent: '/configure-student',
   reportCards: '/report-cards',
   verifyEmail: '/verifyemail',
+  unsubscribe: '/unsubscribe',
   studentLogin: '/student-login',
   studentDashboard: '/student-dashboard',
   practiceProblems: '/practice-problems',

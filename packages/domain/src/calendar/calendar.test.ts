@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayLetterOf, daysBetween, isValidTimeZone, localDate } from './dates';
+import {
+  addDays,
+  dayLetterOf,
+  daysBetween,
+  isoWeekOf,
+  isValidTimeZone,
+  localDate,
+  localHour,
+} from './dates';
 import { daySummary, isCompletedToday, scheduledDates, subjectDayStatus } from './day-status';
 import {
   DAY_LETTERS,
@@ -179,5 +187,22 @@ describe('day status', () => {
       '2026-11-27',
     ]);
     expect(scheduledDates('smtwrfa', '2026-11-01', '2026-11-28')).toHaveLength(28);
+  });
+});
+
+describe('ISO weeks and local hours', () => {
+  it.each([
+    ['2026-11-22', '2026-W47'], // a Sunday ends its ISO week
+    ['2026-11-23', '2026-W48'],
+    ['2021-01-03', '2020-W53'],
+    ['2024-12-30', '2025-W01'],
+    ['2026-01-01', '2026-W01'],
+  ])('%s is in %s', (date, week) => {
+    expect(isoWeekOf(date)).toBe(week);
+  });
+
+  it('reads the hour in the zone', () => {
+    expect(localHour(new Date('2026-11-22T23:30:00Z'), 'America/Toronto')).toBe(18);
+    expect(localHour(new Date('2026-11-22T23:30:00Z'), 'UTC')).toBe(23);
   });
 });

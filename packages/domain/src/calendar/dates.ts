@@ -55,3 +55,25 @@ export function dayLetterOf(date: LocalDate): DayLetter {
 export function daysBetween(from: LocalDate, to: LocalDate): number {
   return Math.round((toUtcNoon(to).getTime() - toUtcNoon(from).getTime()) / 86_400_000);
 }
+
+/** The ISO week of a date, "2026-W48": weeks start on Monday; week 1 holds a Thursday. */
+export function isoWeekOf(date: LocalDate): string {
+  const day = toUtcNoon(date);
+  const weekday = (day.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const thursday = new Date(day);
+  thursday.setUTCDate(day.getUTCDate() - weekday + 3);
+  const year = thursday.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4, 12));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
+  const week = 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The hour (0-23) at `instant` in `timeZone`. */
+export function localHour(instant: Date, timeZone: string): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(
+      instant,
+    ),
+  );
+}

@@ -528,6 +528,17 @@ export const contract = {
     }),
     output: z.object({ data: ParentDataSchema }),
   }),
+  /** Beyond the seed: the weekly e-mail's unsubscribe link turns the e-mails off. */
+  'public.unsubscribe': tag({
+    access: 'public',
+    input: z.strictObject({
+      ...envelope,
+      token: z
+        .string({ error: 'This unsubscribe link is not valid.' })
+        .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This unsubscribe link is not valid.'),
+    }),
+    output: z.object({}),
+  }),
   /** Beyond the seed (DESIGN.md §4): a premium parent's report on one of their students. */
   'student.report': tag({
     access: 'parent',

@@ -1,0 +1,149 @@
+import { eq, tables } from '@mathsteps/db';
+import { prehashPassword } from '@mathsteps/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { callApi, createTestApp, registerParent, type TestApp, testEnv } from '../../test/test-app';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { CLAIM_LEASE_MS, runWeeklyEmails } from './weekly';
+
+/** Sunday 2026-11-22, 18:30 in Toronto. */
+const SUNDAY_EVENING = new Date('2026-11-22T23:30:00Z');
+
+let t: TestApp;
+let clock: Date;
+let smtp: SmtpSink;
+let mailer: Mailer;
+const env = () => testEnv({ SMTP_URL: smtp.url });
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  smtp.messages.length = 0;
+  // The families join on the Monday before.
+  clock = new Date('2026-11-16T15:00:00Z');
+  t = await createTestApp({ env: env(), now: () => clock });
+  mailer = createMailer(env(), { info: () => {} });
+});
+afterEach(() => t.close());
+
+/** A parent with a student in Toronto; premium, verified and wanting e-mails unless told. */
+async function family(
+  email: string,
+  { premium = true, verified = true, emails = true } = {},
+): Promise<string> {
+  const parent = await registerParent(t.app, { email });
+  const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+  const handle = email.split('@')[0]!.replace(/\W/g, '');
+  await call({
+    tag: 'student.create',
+    firstname: 'Sam',
+    lastname: 'Reyes',
+    accountname: handle,
+    accountpassword: await prehashPassword(handle, '1234'),
+    gradelevel: '3',
+  });
+  await call({
+    tag: 'student.update',
+    accountname: handle,
+    mathschedule: { addition: { schedule: 'mwf' } },
+  });
+  await callApi(t.app, {
+    tag: 'student.connect',
+    accountname: handle,
+    accountpassword: await prehashPassword(handle, '1234'),
+    timezone: 'America/Toronto',
+  });
+  if (premium) {
+    const { redirect } = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
+    const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
+    await call({ tag: 'payment.testpay', sessionid });
+    await call({ tag: 'payment.success', sessionid });
+  }
+  await t.database.db
+    .update(tables.parents)
+    .set({ emailVerified: verified, emails })
+    .where(eq(tables.parents.email, email));
+  return email;
+}
+
+const weekly = (now = SUNDAY_EVENING, with_ = mailer) =>
+  runWeeklyEmails({ db: t.database.db, env: env(), mailer: with_, now });
+const summaries = () => smtp.messages.filter((mail) => mail.subject === 'Your MathSteps week');
+const summariesTo = (email: string) =>
+  summaries().filter((mail) => recipients(mail).includes(email));
+
+describe('the weekly summary e-mail', () => {
+  it('goes once a week to premium, verified parents who want it, and to nobody else', async () => {
+    const dana = await family('dana@example.com');
+    await family('free@example.com', { premium: false });
+    await family('unverified@example.com', { verified: false });
+    await family('quiet@example.com', { emails: false });
+
+    expect((await weekly()).sent).toEqual([dana]);
+    expect((await weekly()).sent).toEqual([]);
+    const [mail] = await Promise.all([smtp.waitFor(dana, /Your MathSteps week/)]);
+    expect(summariesTo(dana)).toHaveLength(1);
+    expect(summaries().flatMap(recipients)).toEqual([dana]);
+    expect(mail!.text).toContain('Sam');
+    expect(mail!.text).toContain('Addition: 0 of 3 days done, nothing done yet.');
+
+    // The unsubscribe link turns the e-mails off: next Sunday, nothing.
+    const token = /unsubscribe\?token=([\w-]+)/.exec(mail!.text ?? '')![1];
+    expect((await callApi(t.app, { tag: 'public.unsubscribe', token })).statusCode).toBe(200);
+    const nextSunday = new Date(SUNDAY_EVENING.getTime() + 7 * 86_400_000);
+    expect((await weekly(nextSunday)).sent).toEqual([]);
+  });
+
+  it('is sent once when two processes run it at the same moment', async () => {
+    const dana = await family('dana@example.com');
+    const [first, second] = await Promise.all([weekly(), weekly()]);
+    expect([...first.sent, ...second.sent]).toEqual([dana]);
+    await smtp.waitFor(dana, /Your MathSteps week/);
+    expect(summariesTo(dana)).toHaveLength(1);
+  });
+
+  it('is sent once when a run dies midway and is run again', async () => {
+    const dana = await family('dana@example.com');
+    const lee = await family('lee@example.com');
+    // The process dies while sending the first e-mail: its claim stays behind.
+    let sends = 0;
+    const dying: Mailer = {
+      describe: 'dies on the first message',
+      send: async (message) => {
+        if (sends++ === 0) throw new Error('killed');
+        await mailer.send(message);
+      },
+    };
+    await expect(weekly(SUNDAY_EVENING, dying)).rejects.toThrow('killed');
+
+    // Rerun at once: the claim is still held; the other parent gets theirs.
+    const rerun = await weekly();
+    expect(rerun.sent).toHaveLength(1);
+    // After the lease, the one left behind is sent, and nobody twice.
+    const later = new Date(SUNDAY_EVENING.getTime() + CLAIM_LEASE_MS + 60_000);
+    const last = await weekly(later);
+    expect([...rerun.sent, ...last.sent].sort()).toEqual([dana, lee]);
+    await smtp.waitFor(dana, /Your MathSteps week/);
+    await smtp.waitFor(lee, /Your MathSteps week/);
+    expect(summariesTo(dana)).toHaveLength(1);
+    expect(summariesTo(lee)).toHaveLength(1);
+  });
+
+  it('waits for Sunday 18:00 in the family time zone; a dry run sends nothing', async () => {
+    const dana = await family('dana@example.com');
+    const sundayAfternoon = new Date('2026-11-22T22:30:00Z'); // 17:30 in Toronto
+    expect((await weekly(sundayAfternoon)).sent).toEqual([]);
+    const preview = await runWeeklyEmails({
+      db: t.database.db,
+      env: env(),
+      mailer,
+      now: sundayAfternoon,
+      dryRun: true,
+    });
+    expect(preview.previews.map((message) => message.to)).toEqual([dana]);
+    expect(await t.database.db.select().from(tables.weeklyEmails)).toEqual([]);
+    expect((await weekly()).sent).toEqual([dana]);
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Banner, ButtonLink, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { reasonOf, rpc } from '../../lib/rpc-client';
+
+type State = { state: 'working' } | { state: 'done' } | { state: 'failed'; reason: string };
+
+/**
+ * /unsubscribe?token=…: the weekly e-mail's link. It turns the e-mails off at once (a
+ * POST, as a GET changes nothing), with no login needed.
+ */
+export function Unsubscribe() {
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const [result, setResult] = useState<State>(
+    token
+      ? { state: 'working' }
+      : { state: 'failed', reason: 'This unsubscribe link is not valid.' },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    rpc('public.unsubscribe', { token })
+      .then(() => setResult({ state: 'done' }))
+      .catch((error: unknown) =>
+        setResult({
+          state: 'failed',
+          reason: reasonOf(error, 'The e-mails could not be turned off. Please try again.'),
+        }),
+      );
+  }, [token]);
+
+  return (
+    <div className="flex flex-col items-start gap-4">
+      {result.state === 'working' && <Spinner label="Turning the e-mails off..." />}
+      {result.state === 'done' && (
+        <Banner tone="success">
+          You will no longer get the weekly summary e-mail. You can turn it back on any time from
+          Configure Students.
+        </Banner>
+      )}
+      {result.state === 'failed' && <Banner tone="error">{result.reason}</Banner>}
+      <ButtonLink to={paths.landing} variant="secondary">
+        Back to Home
+      </ButtonLink>
+    </div>
+  );
+}
