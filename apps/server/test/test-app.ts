@@ -75,3 +75,33 @@ export async function registerParent(
     emailpassword,
   };
 }
+
+/** Buys premium in local test mode as the pages do: checkout, the test Pay, confirmation. */
+export async function buyTestPremium(app: FastifyInstance, cookie: string): Promise<void> {
+  const call = (body: object) => callApi(app, body, { cookie });
+  const { redirect } = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
+  const sessionid = new URL(redirect, 'http://localhost').searchParams.get('session_id');
+  await call({ tag: 'payment.testpay', sessionid });
+  const success = await call({ tag: 'payment.success', sessionid });
+  if (success.statusCode !== 200) throw new Error(`payment.success failed: ${success.body}`);
+}
+
+/** The parent adds a student Sam with passcode 1234 and these subject days. */
+export async function addScheduledStudent(
+  app: FastifyInstance,
+  cookie: string,
+  accountname: string,
+  mathschedule: Record<string, { schedule: string }>,
+): Promise<void> {
+  const call = (body: object) => callApi(app, body, { cookie });
+  const created = await call({
+    tag: 'student.create',
+    firstname: 'Sam',
+    lastname: 'Reyes',
+    accountname,
+    accountpassword: await prehashPassword(accountname, '1234'),
+    gradelevel: '3',
+  });
+  if (created.statusCode !== 200) throw new Error(`student.create failed: ${created.body}`);
+  await call({ tag: 'student.update', accountname, mathschedule });
+}

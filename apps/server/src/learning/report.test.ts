@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { prehashPassword, progressOver, weeklyFigures } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  addScheduledStudent,
+  buyTestPremium,
   callApi,
   createTestApp,
   parentCredentials,
@@ -19,23 +21,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** A parent who bought premium in local test mode, with one student "sam" (Mon and Thu addition). */
-async function premiumFamily() {
+/** A parent with one student "sam" (addition on Mondays and Thursdays). */
+async function family() {
   const parent = await registerParent(t.app);
-  const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
-  await call({
-    tag: 'student.create',
-    firstname: 'Sam',
-    lastname: 'Reyes',
-    accountname: 'sam',
-    accountpassword: await prehashPassword('sam', '1234'),
-    gradelevel: '3',
-  });
-  await call({
-    tag: 'student.update',
-    accountname: 'sam',
-    mathschedule: { addition: { schedule: 'mr' } },
-  });
+  await addScheduledStudent(t.app, parent.cookie, 'sam', { addition: { schedule: 'mr' } });
   // Each day the child logs in afresh: a session lasts a week without use.
   const student = async (body: object) => {
     const login = await callApi(t.app, {
@@ -46,19 +35,12 @@ async function premiumFamily() {
     });
     return callApi(t.app, body, { cookie: sessionCookieOf(login) });
   };
-  return { parent, call, student };
-}
-
-async function buyPremium(call: (body: object) => ReturnType<typeof callApi>) {
-  const { redirect } = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
-  const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
-  await call({ tag: 'payment.testpay', sessionid });
-  await call({ tag: 'payment.success', sessionid });
+  return { parent, student };
 }
 
 describe('student.report', () => {
   it('equals the domain figures for a scripted four-week history', async () => {
-    const { student } = await premiumFamily();
+    const { student } = await family();
     const script = [
       ['2026-11-02', 0],
       ['2026-11-05', 2],
@@ -99,7 +81,7 @@ describe('student.report', () => {
     expect((await call({ tag: 'student.report', accountname: 'sam' })).json().reason).toBe(
       REPORTS_ARE_PREMIUM,
     );
-    await buyPremium(call);
+    await buyTestPremium(t.app, sessionCookieOf(parentLogin));
     const { report } = (await call({ tag: 'student.report', accountname: 'sam' })).json();
 
     const history = script.map(([localDate, errors]) => ({

@@ -2,7 +2,15 @@ import { eq, tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
-import { callApi, createTestApp, registerParent, type TestApp, testEnv } from '../../test/test-app';
+import {
+  addScheduledStudent,
+  buyTestPremium,
+  callApi,
+  createTestApp,
+  registerParent,
+  type TestApp,
+  testEnv,
+} from '../../test/test-app';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { CLAIM_LEASE_MS, runWeeklyEmails } from './weekly';
 
@@ -34,33 +42,15 @@ async function family(
   { premium = true, verified = true, emails = true } = {},
 ): Promise<string> {
   const parent = await registerParent(t.app, { email });
-  const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
   const handle = email.split('@')[0]!.replace(/\W/g, '');
-  await call({
-    tag: 'student.create',
-    firstname: 'Sam',
-    lastname: 'Reyes',
-    accountname: handle,
-    accountpassword: await prehashPassword(handle, '1234'),
-    gradelevel: '3',
-  });
-  await call({
-    tag: 'student.update',
-    accountname: handle,
-    mathschedule: { addition: { schedule: 'mwf' } },
-  });
+  await addScheduledStudent(t.app, parent.cookie, handle, { addition: { schedule: 'mwf' } });
   await callApi(t.app, {
     tag: 'student.connect',
     accountname: handle,
     accountpassword: await prehashPassword(handle, '1234'),
     timezone: 'America/Toronto',
   });
-  if (premium) {
-    const { redirect } = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
-    const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
-    await call({ tag: 'payment.testpay', sessionid });
-    await call({ tag: 'payment.success', sessionid });
-  }
+  if (premium) await buyTestPremium(t.app, parent.cookie);
   await t.database.db
     .update(tables.parents)
     .set({ emailVerified: verified, emails })
