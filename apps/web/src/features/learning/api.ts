@@ -1,7 +1,5 @@
 import {
   answerText,
-  boxesOf,
-  boxId,
   type LevelOption,
   operandsOf,
   type Problem,
@@ -10,6 +8,7 @@ import {
   type ServerQuestion,
   type Subject,
   type TagOutput,
+  writtenAnswer,
 } from '@mathsteps/domain';
 import { RpcError, rpc } from '../../lib/rpc-client';
 import { getSession, type StudentProfile, saveSession } from '../../lib/session';
@@ -139,17 +138,6 @@ export async function loadPractice(subject: Subject, level: number): Promise<Ser
   return problems;
 }
 
-const ANSWER_ROWS = new Set(['sum', 'difference', 'product', 'quotient']);
-
-/** The answer row as the child wrote it, highest place first ("45"). */
-function childAnswer(problem: Problem, entries: Record<string, string>): string {
-  return boxesOf(problem)
-    .filter((box) => ANSWER_ROWS.has(box.fieldType))
-    .sort((a, b) => b.column - a.column)
-    .map((box) => entries[boxId(box)] ?? '')
-    .join('');
-}
-
 /**
  * Reports a wrong submission with the digits the child typed (seed §7
  * student.mathreporterror), in the background: it never waits, and a failure is only logged.
@@ -170,7 +158,7 @@ export function reportWrongAnswer(
       number_0: String(a),
       number_1: String(b),
       errorcount: Math.max(1, wrongBoxes),
-      result: { answer: childAnswer(problem, entries).slice(0, 40) },
+      result: { answer: writtenAnswer(problem, entries).slice(0, 40) },
       correct: { answer: answerText(problem) },
     },
     entries,

@@ -1,0 +1,169 @@
+import { type Box, boxId, expectedEntries } from '../arithmetic/grid';
+import { answerOf, boxesOf, gradeProblem, type Problem } from '../arithmetic/problem';
+import { type BugId, bugsOf } from './catalog';
+import { type BuggyWork, buggyWorks } from './procedures';
+
+/** One explanation of a wrong answer: a bug, or two bugs together, and where they show. */
+export interface Diagnosis {
+  bugs: BugId[];
+  /** Ids of the grid boxes where the buggy work differs from the correct one. */
+  boxes: string[];
+}
+
+/** The rows that hold the answer itself; the other rows are the child's working. */
+const ANSWER_ROWS = new Set<Box['fieldType']>(['sum', 'difference', 'product', 'quotient']);
+
+/**
+ * The answer as the child wrote it in the grid, highest place first ("035"): what the
+ * child's answer row says, whatever the other rows hold.
+ */
+export function writtenAnswer(problem: Problem, entries: Record<string, string>): string {
+  return boxesOf(problem)
+    .filter((box) => ANSWER_ROWS.has(box.fieldType))
+    .sort((a, b) => b.column - a.column)
+    .map((box) => entries[boxId(box)] ?? '')
+    .join('');
+}
+
+interface ChildAnswer {
+  answer: number;
+  remainder?: number;
+}
+
+/** "35", "035" or "20 r 5"; null when it holds no number. */
+function parseAnswer(answer: string): ChildAnswer | null {
+  const match = /^\s*(\d{1,16})(?:\s*r\s*(\d{1,16}))?\s*$/i.exec(answer);
+  if (!match) return null;
+  return {
+    answer: Number(match[1]),
+    ...(match[2] === undefined ? {} : { remainder: Number(match[2]) }),
+  };
+}
+
+/** A division's remainder as the child wrote it: the last subtract row of the grid. */
+function writtenRemainder(problem: Problem, entries: Record<string, string>): number | undefined {
+  if (problem.subject !== 'division') return undefined;
+  const last = problem.steps.length;
+  const digits = boxesOf(problem)
+    .filter((box) => box.fieldType === 'subtract' && box.stepNumber === last)
+    .sort((a, b) => b.position - a.position)
+    .map((box) => entries[boxId(box)] ?? '')
+    .join('');
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+function sameAnswer(work: ChildAnswer, child: ChildAnswer): boolean {
+  if (work.answer !== child.answer) return false;
+  return (
+    child.remainder === undefined ||
+    work.remainder === undefined ||
+    work.remainder === child.remainder
+  );
+}
+
+/** The single bugs of the subject, then every pair of them. */
+function candidateSets(problem: Problem): BugId[][] {
+  const bugs = bugsOf(problem.subject);
+  const sets: BugId[][] = bugs.map((bug) => [bug]);
+  for (let i = 0; i < bugs.length; i++) {
+    for (let j = i + 1; j < bugs.length; j++) sets.push([bugs[i]!, bugs[j]!]);
+  }
+  return sets;
+}
+
+/**
+ * How well a work agrees with the child's grid: null when it contradicts a box of the
+ * child's working (a wrong partial row, a carry the procedure would not write), else the
+ * number of helper boxes (carries, borrows) where the child wrote what the procedure writes.
+ */
+function agreement(
+  boxes: readonly Box[],
+  work: BuggyWork,
+  entries: Record<string, string>,
+): number | null {
+  let agreeing = 0;
+  for (const box of boxes) {
+    if (ANSWER_ROWS.has(box.fieldType)) continue;
+    const id = boxId(box);
+    const simulated = work.entries[id];
+    if (simulated === undefined) continue;
+    const written = entries[id] ?? '';
+    // A carry or borrow of 0 may be written or left blank.
+    const typed = !box.graded && written === '0' ? '' : written;
+    if (box.graded) {
+      if (typed !== simulated && !(typed === '' && simulated === '0' && box.blankAllowed)) {
+        return null;
+      }
+    } else if (typed === simulated) {
+      agreeing++;
+    } else if (typed !== '') {
+      return null;
+    }
+  }
+  return agreeing;
+}
+
+/** The boxes where the buggy work writes something other than the correct solution. */
+function differingBoxes(boxes: readonly Box[], work: BuggyWork): string[] {
+  const correct = expectedEntries(boxes);
+  const differing: string[] = [];
+  boxes.forEach((box, index) => {
+    const id = boxId(box);
+    const simulated = work.entries[id];
+    if (simulated !== undefined && simulated !== correct[index]) differing.push(id);
+  });
+  return differing;
+}
+
+/**
+ * The bugs, alone or in pairs, that reproduce a wrong answer (BUGGY's method: run every
+ * buggy procedure and keep those that write what the child wrote). The answer alone is
+ * enough; the child's box entries, when there, rule out procedures that would have written
+ * other working (partial rows, division steps, a carry the child did not write that way)
+ * and prefer those whose carries and borrows match the child's. A single bug
+ * is preferred to a pair. A correct answer is never diagnosed.
+ */
+export function diagnose(
+  problem: Problem,
+  answer: string,
+  entries?: Record<string, string>,
+): Diagnosis[] {
+  const parsed = parseAnswer(answer);
+  if (!parsed) return [];
+  const child: ChildAnswer = {
+    ...parsed,
+    ...(parsed.remainder === undefined && entries
+      ? { remainder: writtenRemainder(problem, entries) }
+      : {}),
+  };
+  const correct = {
+    answer: answerOf(problem),
+    remainder: problem.subject === 'division' ? problem.remainder : undefined,
+  };
+  if (sameAnswer(correct, child)) return [];
+  const boxes = boxesOf(problem);
+  if (
+    entries &&
+    gradeProblem(
+      problem,
+      boxes.map((box) => entries[boxId(box)] ?? ''),
+    ).complete
+  ) {
+    return [];
+  }
+
+  const found: { bugs: BugId[]; work: BuggyWork; agreement: number | null }[] = [];
+  for (const bugs of candidateSets(problem)) {
+    const work = buggyWorks(problem, new Set(bugs)).find((each) => sameAnswer(each, child));
+    if (!work) continue;
+    found.push({ bugs, work, agreement: entries ? agreement(boxes, work, entries) : 0 });
+  }
+  let pool = found.filter((each) => each.agreement !== null);
+  const singles = pool.filter((each) => each.bugs.length === 1);
+  if (singles.length > 0) pool = singles;
+  if (entries) {
+    const best = Math.max(...pool.map((each) => each.agreement ?? 0));
+    pool = pool.filter((each) => (each.agreement ?? 0) === best);
+  }
+  return pool.map((each) => ({ bugs: each.bugs, boxes: differingBoxes(boxes, each.work) }));
+}

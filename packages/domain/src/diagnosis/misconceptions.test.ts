@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOf } from '../arithmetic/digits';
+import { answerOf, solve } from '../arithmetic/problem';
+import { BUG_IDS, BUGS } from './catalog';
+import {
+  findMisconceptions,
+  type Mistake,
+  misconceptionText,
+  PROBE_SIZE,
+  probeOutcome,
+  probeProblems,
+} from './misconceptions';
+import { buggyWorks } from './procedures';
+
+const subtraction = (a: number, b: number, answer: string): Mistake => ({
+  problem: solve('subtraction', a, b),
+  answer,
+});
+
+describe('findMisconceptions', () => {
+  it('one wrong problem is a slip; the same bug in two is reported', () => {
+    expect(findMisconceptions([subtraction(53, 27, '34')])).toEqual([]);
+    const found = findMisconceptions([
+      subtraction(53, 27, '34'),
+      subtraction(61, 38, '37'),
+      subtraction(81, 46, '45'),
+    ]);
+    expect(found).toEqual([
+      {
+        bug: 'smaller-from-larger',
+        subject: 'subtraction',
+        explains: 3,
+        wrong: 3,
+        example: 2,
+        // 81 - 46: the ones digit happens to be right; the tens and the missing borrow are not.
+        boxes: ['borrow.1', 'difference.1'],
+      },
+    ]);
+  });
+
+  it('counts a problem once, by its first wrong try', () => {
+    const retried = [
+      subtraction(53, 27, '34'),
+      subtraction(53, 27, '34'),
+      subtraction(53, 27, '36'),
+    ];
+    expect(findMisconceptions(retried)).toEqual([]);
+    // 62 - 35 = 37 is borrow-no-decrement; its second try, 33, would be smaller-from-larger
+    // like 74 - 18 = 64, but a retry is the child fixing red boxes.
+    const found = findMisconceptions([
+      subtraction(62, 35, '37'),
+      subtraction(62, 35, '33'),
+      subtraction(74, 18, '64'),
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it('leaves out a bug whose problems another bug explains along with more', () => {
+    // 52 - 27 = 35 and 143 - 28 = 125 fit both borrow bugs; 53 - 27 = 34 fits only one.
+    const found = findMisconceptions([
+      subtraction(52, 27, '35'),
+      subtraction(143, 28, '125'),
+      subtraction(53, 27, '34'),
+    ]);
+    expect(found.map((each) => each.bug)).toEqual(['smaller-from-larger']);
+  });
+});
+
+describe('targeted practice', () => {
+  it.each(BUG_IDS)('a set for %s holds problems that it gets wrong', (bug) => {
+    for (const subject of BUGS[bug].subjects) {
+      const problems = probeProblems(bug, subject, 0, `seed:${bug}`);
+      expect(problems).toHaveLength(PROBE_SIZE);
+      for (const problem of problems) {
+        expect(problem.subject).toBe(subject);
+        const works = buggyWorks(problem, new Set([bug]));
+        expect(
+          works.some(
+            (work) =>
+              work.answer !== answerOf(problem) ||
+              work.remainder !== (problem.subject === 'division' ? problem.remainder : undefined),
+          ),
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('puts zeros in the top number for the borrow-across-zero bug, the same set for a seed', () => {
+    const problems = probeProblems('borrow-across-zero-stops', 'subtraction', 3, 'focus-1');
+    for (const problem of problems) {
+      if (problem.subject !== 'subtraction') throw new Error('not a subtraction');
+      expect(digitsOf(problem.minuend).slice(1)).toContain(0);
+    }
+    expect(probeProblems('borrow-across-zero-stops', 'subtraction', 3, 'focus-1')).toEqual(
+      problems,
+    );
+  });
+
+  it('confirms the bug when it explains two answers, and clears it otherwise', () => {
+    const bug = 'borrow-across-zero-stops';
+    const problems = probeProblems(bug, 'subtraction', 10, 'focus-2');
+    const buggy = problems.map((problem) => ({
+      problem,
+      answer: String(buggyWorks(problem, new Set([bug]))[0]!.answer),
+    }));
+    const right = problems.map((problem) => ({ problem, answer: String(answerOf(problem)) }));
+    expect(probeOutcome(bug, buggy)).toBe('confirmed');
+    expect(probeOutcome(bug, [...buggy.slice(0, 2), ...right.slice(2)])).toBe('confirmed');
+    expect(probeOutcome(bug, right)).toBe('cleared');
+    expect(probeOutcome(bug, [buggy[0]!, ...right.slice(1)])).toBe('cleared');
+  });
+
+  it('says where a subtraction bug shows in long division', () => {
+    expect(misconceptionText('zero-minus-n', 'subtraction').title).toBe('Writes 0 - N as N');
+    expect(misconceptionText('zero-minus-n', 'division')).toEqual({
+      title: 'Writes 0 - N as N (in long division)',
+      explanation: expect.stringMatching(/^In the subtract steps of long division: when the top/),
+    });
+  });
+});

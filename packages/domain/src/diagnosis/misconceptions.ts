@@ -1,0 +1,160 @@
+import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
+import { answerOf, type Problem, type Subject } from '../arithmetic/problem';
+import { createRandom } from '../random';
+import { BUGS, type BugId, bugsOf } from './catalog';
+import { diagnose } from './diagnose';
+import { buggyWorks } from './procedures';
+
+/** A bug is reported when it explains this many recent problems; one is a slip. */
+export const MIN_EXPLAINED = 2;
+/** Problems in a targeted practice set. */
+export const PROBE_SIZE = 5;
+
+/** A wrong submission: the problem, the answer row as the child wrote it, and the grid. */
+export interface Mistake {
+  problem: Problem;
+  answer: string;
+  entries?: Record<string, string>;
+}
+
+export interface Finding {
+  bug: BugId;
+  subject: Subject;
+  /** How many different recent problems of the subject the bug explains. */
+  explains: number;
+  /** How many different problems of the subject were wrong. */
+  wrong: number;
+  /** The latest mistake it explains (an index into the mistakes), and where it shows. */
+  example: number;
+  boxes: string[];
+}
+
+/**
+ * The bugs behind a student's recent mistakes (DESIGN.md §7.9). `mistakes` go oldest
+ * first; a problem counts once, by its first wrong submission (later ones are the child
+ * fixing red boxes). A bug is reported when it explains at least MIN_EXPLAINED problems,
+ * and not when another bug of the subject explains all of those and more.
+ */
+export function findMisconceptions(mistakes: readonly Mistake[]): Finding[] {
+  const firstTries = new Map<string, number>();
+  mistakes.forEach((mistake, index) => {
+    const key = `${mistake.problem.subject}:${mistake.problem.id}`;
+    if (!firstTries.has(key)) firstTries.set(key, index);
+  });
+
+  const wrong = new Map<Subject, number>();
+  const explained = new Map<
+    string,
+    { bug: BugId; subject: Subject; problems: Set<number>; boxes: Map<number, string[]> }
+  >();
+  for (const index of firstTries.values()) {
+    const mistake = mistakes[index]!;
+    const subject = mistake.problem.subject;
+    wrong.set(subject, (wrong.get(subject) ?? 0) + 1);
+    for (const diagnosis of diagnose(mistake.problem, mistake.answer, mistake.entries)) {
+      for (const bug of diagnosis.bugs) {
+        const key = `${subject}:${bug}`;
+        const entry = explained.get(key) ?? { bug, subject, problems: new Set(), boxes: new Map() };
+        entry.problems.add(index);
+        entry.boxes.set(index, diagnosis.boxes);
+        explained.set(key, entry);
+      }
+    }
+  }
+
+  const candidates = [...explained.values()].filter((each) => each.problems.size >= MIN_EXPLAINED);
+  const dominated = (each: (typeof candidates)[number]) =>
+    candidates.some(
+      (other) =>
+        other !== each &&
+        other.subject === each.subject &&
+        other.problems.size > each.problems.size &&
+        [...each.problems].every((problem) => other.problems.has(problem)),
+    );
+  return candidates
+    .filter((each) => !dominated(each))
+    .map((each) => {
+      const example = Math.max(...each.problems);
+      return {
+        bug: each.bug,
+        subject: each.subject,
+        explains: each.problems.size,
+        wrong: wrong.get(each.subject) ?? 0,
+        example,
+        boxes: each.boxes.get(example) ?? [],
+      };
+    })
+    .sort((a, b) => b.explains - a.explains || b.example - a.example);
+}
+
+/** True when a child with this bug would get the problem wrong, and no other single bug would give that same answer. */
+function exposes(problem: Problem, bug: BugId, strictly: boolean): boolean {
+  const answerText = (work: { answer: number; remainder?: number }) =>
+    `${work.answer} r ${work.remainder ?? ''}`;
+  const correct = answerText(buggyWorks(problem, new Set())[0] ?? { answer: answerOf(problem) });
+  const works = buggyWorks(problem, new Set([bug])).map(answerText);
+  if (works.length === 0 || works.every((work) => work === correct)) return false;
+  if (!strictly) return true;
+  return bugsOf(problem.subject)
+    .filter((other) => other !== bug)
+    .every((other) =>
+      buggyWorks(problem, new Set([other])).every((work) => !works.includes(answerText(work))),
+    );
+}
+
+/**
+ * A targeted practice set (DESIGN.md §7.9): problems from `level` up where the suspected
+ * bug gives a wrong answer that no other bug gives (for the borrow-across-zero bug, top
+ * numbers with zeros), so the child's answers confirm or clear it. Seeded: the same seed
+ * gives the same set.
+ */
+export function probeProblems(
+  bug: BugId,
+  subject: Subject,
+  level: number,
+  seed: string,
+  count = PROBE_SIZE,
+): Problem[] {
+  const random = createRandom(seed);
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const strictly of [true, false]) {
+    for (let each = Math.max(0, level); each <= MAX_LEVEL && problems.length < count; each++) {
+      for (let draw = 0; draw < 200 && problems.length < count; draw++) {
+        const problem = generateProblem(subject, each, random);
+        if (seen.has(problem.id) || !exposes(problem, bug, strictly)) continue;
+        seen.add(problem.id);
+        problems.push(problem);
+      }
+    }
+    if (problems.length >= count) break;
+  }
+  return problems;
+}
+
+/**
+ * What a targeted practice set says of the suspected bug: confirmed when it explains
+ * MIN_EXPLAINED or more of the answers, cleared otherwise (one wrong answer is a slip).
+ */
+export function probeOutcome(bug: BugId, answers: readonly Mistake[]): 'confirmed' | 'cleared' {
+  const explained = answers.filter((answer) =>
+    diagnose(answer.problem, answer.answer, answer.entries).some((each) => each.bugs.includes(bug)),
+  ).length;
+  return explained >= MIN_EXPLAINED ? 'confirmed' : 'cleared';
+}
+
+/** What a parent reads about a bug in one subject. */
+export function misconceptionText(
+  bug: BugId,
+  subject: Subject,
+): { title: string; explanation: string } {
+  const { title, explanation } = BUGS[bug];
+  // The subtraction bugs also show in long division's subtract rows: say where.
+  if (subject !== 'division' || !BUGS[bug].subjects.includes('subtraction')) {
+    return { title, explanation };
+  }
+  return {
+    title: `${title} (in long division)`,
+    explanation: `In the subtract steps of long division: ${explanation.charAt(0).toLowerCase()}${explanation.slice(1)}`,
+  };
+}
