@@ -296,3 +296,32 @@ export const weeklyEmails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.parentId, t.isoWeek] })],
 );
+
+/**
+ * A targeted practice set (DESIGN.md §7.9): started by the parent from a report to test a
+ * suspected misconception. Its problems are seeded by its id; the child's first tries
+ * confirm or clear it. At most one set is open per student, bug and subject.
+ */
+export const focusPractices = pgTable(
+  'focus_practices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    bug: text('bug').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    /** confirmed or cleared once the child has done it; null while it waits. */
+    outcome: text('outcome'),
+    /** How many of the child's answers the bug explains. */
+    explained: integer('explained'),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('focus_practices_open_key')
+      .on(t.studentId, t.bug, t.subject)
+      .where(sql`${t.outcome} is null`),
+  ],
+);

@@ -13,6 +13,9 @@ import { studentActivate } from './student.activate';
 import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
+import { studentFocuscomplete } from './student.focuscomplete';
+import { studentFocusget } from './student.focusget';
+import { studentFocusstart } from './student.focusstart';
 import { studentGet } from './student.get';
 import { studentLevelupdate } from './student.levelupdate';
 import { studentLogout } from './student.logout';
@@ -58,6 +61,9 @@ export const handlers: HandlerTable = {
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
   'student.report': studentReport,
+  'student.focusstart': studentFocusstart,
+  'student.focusget': studentFocusget,
+  'student.focuscomplete': studentFocuscomplete,
   'payment.checkout': paymentCheckout,
   'payment.testpay': paymentTestpay,
   'payment.success': paymentSuccess,

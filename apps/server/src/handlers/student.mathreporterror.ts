@@ -6,7 +6,7 @@ import type { Handler } from '../rpc/handler';
 /** Keeps a wrong submission with the child's own box entries, for diagnosis (DESIGN.md §7.9). */
 export const studentMathreporterror: Handler<'student.mathreporterror'> = async (
   input,
-  { db, caller },
+  { db, caller, now },
 ) => {
   const student = await activeStudent(db, studentOf(caller));
   const { question } = input;
@@ -21,6 +21,7 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     answer: question.result.answer,
     correctAnswer: question.correct.answer,
     entries: input.entries,
+    createdAt: now(),
   });
   return {};
 };

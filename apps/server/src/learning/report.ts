@@ -2,13 +2,13 @@ import { asc, type Db, desc, eq, tables } from '@mathsteps/db';
 import {
   averageGrade,
   letterGrade,
-  localDate,
   progressOver,
   type StudentReport,
   SUBJECTS,
   weeklyFigures,
 } from '@mathsteps/domain';
 import type { StudentRow } from '../accounts/students';
+import { misconceptionsOf, reportedMistake } from './misconceptions';
 import { firstDayOf, subjectsOf, todayOf } from './student-day';
 
 /** How many recent wrong answers a report shows. */
@@ -19,7 +19,8 @@ export const REPORT_WEEKS = 4;
 /**
  * A parent's report on one student (DESIGN.md §7.4): per subject the 28-day figures and
  * grade, the current level and its history, the last weeks, and the latest mistakes with
- * the digits the child typed. Every figure comes from the domain's own computation.
+ * the digits the child typed, and the misconceptions behind them (§7.9). Every figure
+ * comes from the domain's own computation.
  */
 export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<StudentReport> {
   const today = todayOf(student, now);
@@ -65,15 +66,7 @@ export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<
     today,
     subjects: perSubject,
     average: average ? { score: String(average.score), grade: average.grade } : null,
-    mistakes: mistakes.map((mistake) => ({
-      subject: mistake.subject,
-      level: String(mistake.level),
-      number_0: mistake.number0,
-      number_1: mistake.number1,
-      answer: mistake.answer,
-      correct: mistake.correctAnswer,
-      entries: mistake.entries,
-      date: localDate(mistake.createdAt, student.timezone ?? 'UTC'),
-    })),
+    mistakes: mistakes.map((mistake) => reportedMistake(mistake, student.timezone)),
+    misconceptions: await misconceptionsOf(db, student, now),
   };
 }

@@ -8,6 +8,7 @@ import {
   callApi,
   createTestApp,
   registerParent,
+  sessionCookieOf,
   type TestApp,
   testEnv,
 } from '../../test/test-app';
@@ -135,5 +136,52 @@ describe('the weekly summary e-mail', () => {
     expect(preview.previews.map((message) => message.to)).toEqual([dana]);
     expect(await t.database.db.select().from(tables.weeklyEmails)).toEqual([]);
     expect((await weekly()).sent).toEqual([dana]);
+  });
+
+  it('names the step a child gets wrong, with an example', async () => {
+    const dana = await family('dana@example.com');
+    const login = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'dana',
+      accountpassword: await prehashPassword('dana', '1234'),
+      timezone: 'America/Toronto',
+    });
+    // Twice this week the carry was dropped: 58 + 67 = 115 and 47 + 38 = 75.
+    for (const [a, b, answer, entries] of [
+      [58, 67, '115', { 'sum.0': '5', 'carry.1': '', 'sum.1': '1', 'sum.2': '1' }],
+      [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
+    ] as const) {
+      clock = new Date(clock.getTime() + 86_400_000);
+      await callApi(
+        t.app,
+        {
+          tag: 'student.mathreporterror',
+          question: {
+            subject: 'addition',
+            question: 1,
+            level: '5',
+            number_0: String(a),
+            number_1: String(b),
+            errorcount: 1,
+            result: { answer },
+            correct: { answer: String(a + b) },
+          },
+          entries,
+        },
+        { cookie: sessionCookieOf(login) },
+      );
+    }
+    const { previews } = await runWeeklyEmails({
+      db: t.database.db,
+      env: env(),
+      mailer,
+      now: SUNDAY_EVENING,
+      dryRun: true,
+    });
+    expect(previews.map((message) => message.to)).toEqual([dana]);
+    expect(previews[0]!.text).toContain(
+      'A step to work on in addition: forgets to carry (2 of 2 recent wrong problems, for example 47 + 38 answered 75 instead of 85). When a column adds up to 10 or more, your child writes the last digit and drops the ten',
+    );
+    expect(previews[0]!.html).toContain('forgets to carry');
   });
 });

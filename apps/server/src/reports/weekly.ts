@@ -8,6 +8,7 @@ import {
   isoWeekOf,
   localDate,
   localHour,
+  SIGNS,
   type StudentReport,
   SUBJECT_NAMES,
   SUBJECTS,
@@ -55,7 +56,8 @@ async function eligibleParents(db: Db): Promise<ParentRow[]> {
 
 /**
  * The lines of one student for the 7 days that end today: per subject the days scheduled
- * and done, accuracy at the first try and level moves; then recent mistakes.
+ * and done, accuracy at the first try and level moves; then recent mistakes and the
+ * misconceptions behind them (DESIGN.md §7.9).
  */
 export function studentLines(
   report: StudentReport,
@@ -86,6 +88,12 @@ export function studentLines(
     const subjectName = SUBJECT_NAMES[most![0] as Subject] ?? most![0];
     lines.push(
       `Recent mistakes: ${mistakes.length}, most in ${subjectName.toLowerCase()}. The report card shows them.`,
+    );
+  }
+  for (const misconception of report.misconceptions) {
+    const { example } = misconception;
+    lines.push(
+      `A step to work on in ${SUBJECT_NAMES[misconception.subject].toLowerCase()}: ${misconception.title.toLowerCase()} (${misconception.explains} of ${misconception.wrong} recent wrong problems, for example ${example.number_0} ${SIGNS[misconception.subject]} ${example.number_1} answered ${example.answer} instead of ${example.correct}). ${misconception.explanation}`,
     );
   }
   return lines.length > 0 ? lines : ['Nothing was scheduled this week.'];

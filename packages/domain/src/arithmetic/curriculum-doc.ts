@@ -1,8 +1,6 @@
 import { createRandom } from '../random';
 import { CURRICULUM, difficultyKey, generateProblem, TIERS, tierOf } from './curriculum';
-import { answerText, operandsOf, type Problem, SUBJECTS } from './problem';
-
-const SIGNS = { addition: '+', subtraction: '−', multiplication: '×', division: '÷' } as const;
+import { answerText, operandsOf, type Problem, SIGNS, SUBJECTS } from './problem';
 
 /** A problem in words of print: "476 ÷ 6 = 79 r 2". */
 export function formatProblem(problem: Problem): string {

@@ -33,6 +33,14 @@ export const OPERATORS = {
 } as const;
 export type Operator = (typeof OPERATORS)[Subject];
 
+/** The signs as print shows them to people (the wire uses OPERATORS). */
+export const SIGNS = {
+  addition: '+',
+  subtraction: '−',
+  multiplication: '×',
+  division: '÷',
+} as const satisfies Record<Subject, string>;
+
 export function isSubject(value: unknown): value is Subject {
   return typeof value === 'string' && (SUBJECTS as readonly string[]).includes(value);
 }

@@ -104,10 +104,10 @@ describe('targeted practice', () => {
       answer: String(buggyWorks(problem, new Set([bug]))[0]!.answer),
     }));
     const right = problems.map((problem) => ({ problem, answer: String(answerOf(problem)) }));
-    expect(probeOutcome(bug, buggy)).toBe('confirmed');
-    expect(probeOutcome(bug, [...buggy.slice(0, 2), ...right.slice(2)])).toBe('confirmed');
-    expect(probeOutcome(bug, right)).toBe('cleared');
-    expect(probeOutcome(bug, [buggy[0]!, ...right.slice(1)])).toBe('cleared');
+    expect(probeOutcome(bug, buggy)).toEqual({ outcome: 'confirmed', explained: PROBE_SIZE });
+    expect(probeOutcome(bug, [...buggy.slice(0, 2), ...right.slice(2)]).outcome).toBe('confirmed');
+    expect(probeOutcome(bug, right)).toEqual({ outcome: 'cleared', explained: 0 });
+    expect(probeOutcome(bug, [buggy[0]!, ...right.slice(1)]).outcome).toBe('cleared');
   });
 
   it('says where a subtraction bug shows in long division', () => {

@@ -136,11 +136,14 @@ export function probeProblems(
  * What a targeted practice set says of the suspected bug: confirmed when it explains
  * MIN_EXPLAINED or more of the answers, cleared otherwise (one wrong answer is a slip).
  */
-export function probeOutcome(bug: BugId, answers: readonly Mistake[]): 'confirmed' | 'cleared' {
+export function probeOutcome(
+  bug: BugId,
+  answers: readonly Mistake[],
+): { outcome: 'confirmed' | 'cleared'; explained: number } {
   const explained = answers.filter((answer) =>
     diagnose(answer.problem, answer.answer, answer.entries).some((each) => each.bugs.includes(bug)),
   ).length;
-  return explained >= MIN_EXPLAINED ? 'confirmed' : 'cleared';
+  return { outcome: explained >= MIN_EXPLAINED ? 'confirmed' : 'cleared', explained };
 }
 
 /** What a parent reads about a bug in one subject. */

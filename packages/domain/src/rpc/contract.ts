@@ -18,6 +18,7 @@ import {
 import { SUBJECTS } from '../arithmetic/problem';
 import { QUESTIONS_PER_SET, ServerQuestionSchema } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
+import { BUG_IDS } from '../diagnosis/catalog';
 import { LEVEL_OPTIONS } from '../progress/progress';
 
 /**
@@ -126,6 +127,37 @@ const checkoutSessionId = z
   .string({ error: 'No payment session found' })
   .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'No payment session found');
 
+/** A wrong answer as a report shows it: the problem, what the child wrote, the right answer. */
+const ReportedMistakeSchema = z.object({
+  subject: z.string(),
+  level: z.string(),
+  number_0: z.string(),
+  number_1: z.string(),
+  answer: z.string(),
+  correct: z.string(),
+  /** Box id to the digit the child typed. */
+  entries: z.record(z.string(), z.string()),
+  date: z.string(),
+});
+
+export const BugIdSchema = z.enum(BUG_IDS, { error: 'misconception is not one we know' });
+
+/** A misconception found in a student's recent mistakes (DESIGN.md §7.9). */
+export const MisconceptionSchema = z.object({
+  id: BugIdSchema,
+  subject: z.enum(SUBJECTS),
+  title: z.string(),
+  explanation: z.string(),
+  /** How many of the recent wrong problems of the subject it explains, of how many. */
+  explains: z.number(),
+  wrong: z.number(),
+  /** The latest of them, and the boxes where the misconception shows. */
+  example: ReportedMistakeSchema.extend({ boxes: z.array(z.string()) }),
+  /** A targeted practice set: waiting for the child, or done and confirming the bug. */
+  practice: z.object({ status: z.enum(['waiting', 'confirmed']), date: z.string() }).nullable(),
+});
+export type Misconception = z.infer<typeof MisconceptionSchema>;
+
 /** A parent's report on one student (DESIGN.md §4 `student.report`, §7.4). */
 export const StudentReportSchema = z.object({
   student: z.object({
@@ -158,18 +190,9 @@ export const StudentReportSchema = z.object({
   ),
   average: z.object({ score: z.string(), grade: z.string() }).nullable(),
   /** The latest wrong answers, newest first, with the digits the child typed. */
-  mistakes: z.array(
-    z.object({
-      subject: z.string(),
-      level: z.string(),
-      number_0: z.string(),
-      number_1: z.string(),
-      answer: z.string(),
-      correct: z.string(),
-      entries: z.record(z.string(), z.string()),
-      date: z.string(),
-    }),
-  ),
+  mistakes: z.array(ReportedMistakeSchema),
+  /** The procedural bugs behind the recent mistakes, most telling first. */
+  misconceptions: z.array(MisconceptionSchema),
 });
 export type StudentReport = z.infer<typeof StudentReportSchema>;
 
@@ -544,6 +567,49 @@ export const contract = {
     access: 'parent',
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({ report: StudentReportSchema }),
+  }),
+  /** Beyond the seed (DESIGN.md §7.9): a targeted practice set for a suspected misconception. */
+  'student.focusstart': tag({
+    access: 'parent',
+    input: z.strictObject({
+      ...envelope,
+      accountname: accountnameField,
+      misconception: BugIdSchema,
+      subject: SubjectSchema,
+    }),
+    output: z.object({ practice: z.object({ status: z.literal('waiting'), date: z.string() }) }),
+  }),
+  /** The student's waiting targeted practice set, if the parent started one. */
+  'student.focusget': tag({
+    access: 'student',
+    input: z.strictObject({ ...envelope }),
+    output: z.object({
+      focus: z
+        .object({
+          id: z.string(),
+          subject: z.enum(SUBJECTS),
+          questions: z.array(ServerQuestionSchema),
+        })
+        .nullable(),
+    }),
+  }),
+  /** The child's first try at each problem of the set; it confirms or clears the misconception. */
+  'student.focuscomplete': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      focusid: z.uuid({ error: 'focusid must be the id of a practice set' }),
+      /** Per problem, in order: box id to the digit typed at the first submission. */
+      answers: z
+        .array(
+          z
+            .record(z.string().max(40), z.string().regex(/^\d?$/, 'an entry is one digit or empty'))
+            .refine((entries) => Object.keys(entries).length <= 200, 'too many entries'),
+        )
+        .min(1, 'answers must hold one entry set per problem')
+        .max(20, 'answers must hold one entry set per problem'),
+    }),
+    output: z.object({ outcome: z.enum(['confirmed', 'cleared']) }),
   }),
   /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
   'student.activate': tag({

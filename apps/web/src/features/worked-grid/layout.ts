@@ -1,4 +1,4 @@
-import { type Box, digitCount, digitsOf, operandsOf, type Problem } from '@mathsteps/domain';
+import { type Box, digitCount, digitsOf, operandsOf, type Problem, SIGNS } from '@mathsteps/domain';
 
 /**
  * Where everything of a worked problem sits on paper: operand digits, signs and answer
@@ -29,8 +29,6 @@ export interface Layout {
   /** Division: grid columns of the dividend, which the bracket's bar covers. */
   bar?: [from: number, to: number];
 }
-
-const SIGNS = { addition: '+', subtraction: '−', multiplication: '×' } as const;
 
 export function layoutOf(problem: Problem, boxes: readonly Box[]): Layout {
   return problem.subject === 'division'

@@ -1,0 +1,55 @@
+import { and, eq, isNull, tables } from '@mathsteps/db';
+import { isBugId, probeOutcome, writtenAnswer } from '@mathsteps/domain';
+import { focusProblems } from '../learning/misconceptions';
+import { activeStudent } from '../learning/student-day';
+import { studentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+export const PRACTICE_NOT_FOUND = 'That practice set was not found.';
+
+/**
+ * The child finished a targeted practice set: their first try at each problem confirms
+ * the misconception (it explains two or more) or clears it. Sending the same set again,
+ * as a retry after a lost answer does, gets the outcome already recorded.
+ */
+export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
+  input,
+  { db, caller, now },
+) => {
+  const student = await activeStudent(db, studentOf(caller));
+  const [focus] = await db
+    .select()
+    .from(tables.focusPractices)
+    .where(
+      and(
+        eq(tables.focusPractices.id, input.focusid),
+        eq(tables.focusPractices.studentId, student.id),
+      ),
+    );
+  if (!focus || !isBugId(focus.bug)) throw new ApiFailure(404, PRACTICE_NOT_FOUND);
+  if (focus.outcome === 'confirmed' || focus.outcome === 'cleared')
+    return { outcome: focus.outcome };
+
+  const problems = focusProblems(focus);
+  if (input.answers.length !== problems.length) {
+    throw new ApiFailure(400, `answers must hold ${problems.length} entry sets, one per problem`);
+  }
+  const answers = problems.map((problem, index) => {
+    const entries = input.answers[index]!;
+    return { problem, answer: writtenAnswer(problem, entries), entries };
+  });
+  const { outcome, explained } = probeOutcome(focus.bug, answers);
+  const [recorded] = await db
+    .update(tables.focusPractices)
+    .set({ outcome, explained, finishedAt: now() })
+    .where(and(eq(tables.focusPractices.id, focus.id), isNull(tables.focusPractices.outcome)))
+    .returning();
+  if (recorded) return { outcome };
+  // Another request finished it a moment ago: answer what it recorded.
+  const [done] = await db
+    .select()
+    .from(tables.focusPractices)
+    .where(eq(tables.focusPractices.id, focus.id));
+  return { outcome: done?.outcome === 'confirmed' ? 'confirmed' : 'cleared' };
+};

@@ -1,0 +1,235 @@
+import {
+  boxesOf,
+  boxId,
+  buggyWorks,
+  expectedEntries,
+  type Problem,
+  prehashPassword,
+  problemFromQuestion,
+  type ServerQuestion,
+  solve,
+  writtenAnswer,
+} from '@mathsteps/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addScheduledStudent,
+  buyTestPremium,
+  callApi,
+  createTestApp,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+} from '../../test/test-app';
+import { PRACTICE_NOT_FOUND } from '../handlers/student.focuscomplete';
+import { PRACTICE_IS_PREMIUM } from '../handlers/student.focusstart';
+
+let t: TestApp;
+let clock: Date;
+beforeEach(async () => {
+  clock = new Date('2026-11-18T15:00:00Z');
+  t = await createTestApp({ now: () => clock });
+});
+afterEach(() => t.close());
+
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
+
+async function family() {
+  const parent = await registerParent(t.app);
+  await addScheduledStudent(t.app, parent.cookie, 'sam', { subtraction: { schedule: 'mtwrf' } });
+  const login = await callApi(t.app, {
+    tag: 'student.connect',
+    accountname: 'sam',
+    accountpassword: await prehashPassword('sam', '1234'),
+    timezone: 'UTC',
+  });
+  const asParent = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+  const asStudent = (body: object) => callApi(t.app, body, { cookie: sessionCookieOf(login) });
+  return { parent, asParent, asStudent };
+}
+
+/** The grid a child fills for a problem: the correct one, or the one a bug writes. */
+function gridOf(problem: Problem, bug?: 'smaller-from-larger'): Record<string, string> {
+  if (bug) return buggyWorks(problem, new Set([bug]))[0]!.entries;
+  const boxes = boxesOf(problem);
+  const expected = expectedEntries(boxes);
+  return Object.fromEntries(boxes.map((box, index) => [boxId(box), expected[index]!]));
+}
+
+/** A wrong submission as the assignment screen reports it. */
+function wrongAnswer(
+  a: number,
+  b: number,
+  entries = gridOf(solve('subtraction', a, b), 'smaller-from-larger'),
+) {
+  const problem = solve('subtraction', a, b);
+  return {
+    tag: 'student.mathreporterror',
+    question: {
+      subject: 'subtraction',
+      question: 1,
+      level: '5',
+      number_0: String(a),
+      number_1: String(b),
+      errorcount: 1,
+      result: { answer: writtenAnswer(problem, entries) },
+      correct: { answer: String(a - b) },
+    },
+    entries,
+  };
+}
+
+describe('misconceptions in the report', () => {
+  it('names a bug that explains two problems, not a slip, and its targeted practice confirms or clears it', async () => {
+    const { parent, asParent, asStudent } = await family();
+    const report = async () => {
+      const response = await asParent({ tag: 'student.report', accountname: 'sam' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().report;
+    };
+    const start = () =>
+      asParent({
+        tag: 'student.focusstart',
+        accountname: 'sam',
+        misconception: 'smaller-from-larger',
+        subject: 'subtraction',
+      });
+
+    expect((await start()).json().reason).toBe(PRACTICE_IS_PREMIUM);
+    await buyTestPremium(t.app, parent.cookie);
+
+    await asStudent(wrongAnswer(53, 27));
+    await asStudent(
+      wrongAnswer(70, 15, { 'difference.0': '9', 'borrow.1': '', 'difference.1': '6' }),
+    );
+    expect((await report()).misconceptions).toEqual([]);
+
+    later(5);
+    await asStudent(wrongAnswer(81, 46));
+    const [found, ...others] = (await report()).misconceptions;
+    expect(others).toEqual([]);
+    expect(found).toEqual({
+      id: 'smaller-from-larger',
+      subject: 'subtraction',
+      title: 'Takes the smaller digit from the larger one',
+      explanation: expect.stringContaining('subtracts the top digit from the bottom one'),
+      explains: 2,
+      wrong: 3,
+      example: {
+        subject: 'subtraction',
+        level: '5',
+        number_0: '81',
+        number_1: '46',
+        answer: '45',
+        correct: '35',
+        entries: { 'borrow.1': '', 'difference.0': '5', 'difference.1': '4' },
+        boxes: ['borrow.1', 'difference.1'],
+        date: '2026-11-18',
+      },
+      practice: null,
+    });
+
+    // The parent starts a set; starting it again keeps the one that waits.
+    expect((await start()).json()).toMatchObject({
+      practice: { status: 'waiting', date: '2026-11-18' },
+    });
+    await start();
+    const focus = (await asStudent({ tag: 'student.focusget' })).json().focus;
+    expect(focus.subject).toBe('subtraction');
+    expect(focus.questions).toHaveLength(5);
+    expect((await report()).misconceptions[0].practice).toEqual({
+      status: 'waiting',
+      date: '2026-11-18',
+    });
+    const problems = focus.questions.map((question: ServerQuestion) =>
+      problemFromQuestion(question),
+    );
+
+    // The child still takes the smaller digit from the larger: confirmed.
+    later(60 * 24);
+    const complete = (answers: object[]) =>
+      asStudent({ tag: 'student.focuscomplete', focusid: focus.id, answers });
+    const buggy = problems.map((problem: Problem) => gridOf(problem, 'smaller-from-larger'));
+    expect((await complete(buggy.slice(1))).json().reason).toBe(
+      'answers must hold 5 entry sets, one per problem',
+    );
+    expect((await complete(buggy)).json().outcome).toBe('confirmed');
+    // A retry after a lost answer gets the same outcome.
+    expect((await complete(problems.map((p: Problem) => gridOf(p)))).json().outcome).toBe(
+      'confirmed',
+    );
+    expect((await asStudent({ tag: 'student.focusget' })).json().focus).toBeNull();
+    expect((await report()).misconceptions[0].practice).toEqual({
+      status: 'confirmed',
+      date: '2026-11-19',
+    });
+
+    // A second set, answered right, clears it: the old mistakes no longer count.
+    await start();
+    const second = (await asStudent({ tag: 'student.focusget' })).json().focus;
+    expect(second.id).not.toBe(focus.id);
+    const right = second.questions.map((question: ServerQuestion) =>
+      gridOf(problemFromQuestion(question)),
+    );
+    later(10);
+    const cleared = await asStudent({
+      tag: 'student.focuscomplete',
+      focusid: second.id,
+      answers: right,
+    });
+    expect(cleared.json().outcome).toBe('cleared');
+    expect((await report()).misconceptions).toEqual([]);
+
+    // New mistakes after that bring it back.
+    later(10);
+    await asStudent(wrongAnswer(62, 38));
+    later(1);
+    await asStudent(wrongAnswer(91, 57));
+    expect((await report()).misconceptions).toEqual([
+      expect.objectContaining({ id: 'smaller-from-larger', explains: 2, practice: null }),
+    ]);
+  });
+
+  it('refuses a bug that does not happen in the subject, a set of another child, and a bad id', async () => {
+    const { parent, asParent, asStudent } = await family();
+    await buyTestPremium(t.app, parent.cookie);
+    const wrongSubject = await asParent({
+      tag: 'student.focusstart',
+      accountname: 'sam',
+      misconception: 'carry-dropped',
+      subject: 'subtraction',
+    });
+    expect(wrongSubject.statusCode).toBe(400);
+    expect(wrongSubject.json().reason).toBe('"Forgets to carry" does not happen in subtraction.');
+    const unknown = await asParent({
+      tag: 'student.focusstart',
+      accountname: 'sam',
+      misconception: 'counts-on-fingers',
+      subject: 'subtraction',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().reason).toContain('misconception is not one we know');
+
+    const missing = await asStudent({
+      tag: 'student.focuscomplete',
+      focusid: '00000000-0000-4000-8000-000000000000',
+      answers: [{}],
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().reason).toBe(PRACTICE_NOT_FOUND);
+
+    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
+    const refused = await callApi(
+      t.app,
+      {
+        tag: 'student.focusstart',
+        accountname: 'sam',
+        misconception: 'smaller-from-larger',
+        subject: 'subtraction',
+      },
+      { cookie: stranger.cookie },
+    );
+    expect(refused.statusCode).toBe(404);
+  });
+});

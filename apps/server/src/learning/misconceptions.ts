@@ -1,0 +1,140 @@
+import { and, type Db, desc, eq, gte, tables } from '@mathsteps/db';
+import {
+  type Finding,
+  findMisconceptions,
+  InvalidProblemError,
+  isBugId,
+  isSubject,
+  localDate,
+  type Misconception,
+  type Mistake,
+  misconceptionText,
+  type Problem,
+  probeProblems,
+  type StudentReport,
+  solve,
+} from '@mathsteps/domain';
+import type { StudentRow } from '../accounts/students';
+
+/** How far back a report looks for the mistakes behind a misconception. */
+const RECENT_DAYS = 60;
+const RECENT_MISTAKES = 300;
+
+type ErrorReportRow = typeof tables.errorReports.$inferSelect;
+export type FocusRow = typeof tables.focusPractices.$inferSelect;
+
+/** A wrong answer as reports show it, dated in the student's own time zone. */
+export function reportedMistake(
+  row: ErrorReportRow,
+  timezone: string | null,
+): StudentReport['mistakes'][number] {
+  return {
+    subject: row.subject,
+    level: String(row.level),
+    number_0: row.number0,
+    number_1: row.number1,
+    answer: row.answer,
+    correct: row.correctAnswer,
+    entries: row.entries,
+    date: localDate(row.createdAt, timezone ?? 'UTC'),
+  };
+}
+
+function problemOf(row: ErrorReportRow): Problem | null {
+  if (!isSubject(row.subject)) return null;
+  try {
+    return solve(row.subject, Number(row.number0), Number(row.number1));
+  } catch (error) {
+    if (error instanceof InvalidProblemError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The misconceptions behind a student's recent mistakes (DESIGN.md §7.9), each with an
+ * example and the state of its targeted practice. A practice set that cleared a bug
+ * wipes the slate for it: only mistakes made after it count again.
+ */
+export async function misconceptionsOf(
+  db: Db,
+  student: StudentRow,
+  now: Date,
+): Promise<Misconception[]> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+  const rows = (
+    await db
+      .select()
+      .from(tables.errorReports)
+      .where(
+        and(
+          eq(tables.errorReports.studentId, student.id),
+          gte(tables.errorReports.createdAt, since),
+        ),
+      )
+      .orderBy(desc(tables.errorReports.createdAt))
+      .limit(RECENT_MISTAKES)
+  ).reverse();
+  const mistakes: { row: ErrorReportRow; mistake: Mistake }[] = [];
+  for (const row of rows) {
+    const problem = problemOf(row);
+    if (problem)
+      mistakes.push({ row, mistake: { problem, answer: row.answer, entries: row.entries } });
+  }
+  const practices = await db
+    .select()
+    .from(tables.focusPractices)
+    .where(eq(tables.focusPractices.studentId, student.id))
+    .orderBy(desc(tables.focusPractices.createdAt));
+  const latest = (bug: string, subject: string) =>
+    practices.find((each) => each.bug === bug && each.subject === subject);
+
+  const findings: { finding: Finding; from: typeof mistakes }[] = [];
+  for (const finding of findMisconceptions(mistakes.map((each) => each.mistake))) {
+    const practice = latest(finding.bug, finding.subject);
+    if (practice?.outcome !== 'cleared' || !practice.finishedAt) {
+      findings.push({ finding, from: mistakes });
+      continue;
+    }
+    const clearedAt = practice.finishedAt;
+    const after = mistakes.filter((each) => each.row.createdAt > clearedAt);
+    const again = findMisconceptions(after.map((each) => each.mistake)).find(
+      (each) => each.bug === finding.bug && each.subject === finding.subject,
+    );
+    if (again) findings.push({ finding: again, from: after });
+  }
+
+  const timezone = student.timezone ?? 'UTC';
+  return findings.map(({ finding, from }) => {
+    const example = from[finding.example]!.row;
+    const practice = latest(finding.bug, finding.subject);
+    return {
+      id: finding.bug,
+      subject: finding.subject,
+      ...misconceptionText(finding.bug, finding.subject),
+      explains: finding.explains,
+      wrong: finding.wrong,
+      example: { ...reportedMistake(example, timezone), boxes: finding.boxes },
+      practice: practiceState(practice, timezone),
+    };
+  });
+}
+
+function practiceState(
+  practice: FocusRow | undefined,
+  timezone: string,
+): Misconception['practice'] {
+  if (!practice) return null;
+  if (practice.outcome === null) {
+    return { status: 'waiting', date: localDate(practice.createdAt, timezone) };
+  }
+  if (practice.outcome === 'confirmed' && practice.finishedAt) {
+    return { status: 'confirmed', date: localDate(practice.finishedAt, timezone) };
+  }
+  return null;
+}
+
+/** The problems of a targeted practice set: seeded by its id, so a reload shows the same. */
+export function focusProblems(focus: FocusRow): Problem[] {
+  if (!isBugId(focus.bug) || !isSubject(focus.subject)) return [];
+  return probeProblems(focus.bug, focus.subject, focus.level, focus.id);
+}
