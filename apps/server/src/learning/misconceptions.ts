@@ -1,6 +1,5 @@
 import { and, type Db, desc, eq, gte, tables } from '@mathsteps/db';
 import {
-  type Finding,
   findMisconceptions,
   InvalidProblemError,
   isBugId,
@@ -52,8 +51,7 @@ function problemOf(row: ErrorReportRow): Problem | null {
 
 /**
  * The misconceptions behind a student's recent mistakes (DESIGN.md §7.9), each with an
- * example and the state of its targeted practice. A practice set that cleared a bug
- * wipes the slate for it: only mistakes made after it count again.
+ * example and the state of its targeted practice.
  */
 export async function misconceptionsOf(
   db: Db,
@@ -88,24 +86,22 @@ export async function misconceptionsOf(
   const latest = (bug: string, subject: string) =>
     practices.find((each) => each.bug === bug && each.subject === subject);
 
-  const findings: { finding: Finding; from: typeof mistakes }[] = [];
-  for (const finding of findMisconceptions(mistakes.map((each) => each.mistake))) {
-    const practice = latest(finding.bug, finding.subject);
-    if (practice?.outcome !== 'cleared' || !practice.finishedAt) {
-      findings.push({ finding, from: mistakes });
-      continue;
-    }
-    const clearedAt = practice.finishedAt;
-    const after = mistakes.filter((each) => each.row.createdAt > clearedAt);
-    const again = findMisconceptions(after.map((each) => each.mistake)).find(
-      (each) => each.bug === finding.bug && each.subject === finding.subject,
-    );
-    if (again) findings.push({ finding: again, from: after });
-  }
+  // A practice set that cleared a bug wipes the slate for it: only later mistakes count.
+  const clearedAt = (bug: string, subject: string) => {
+    const practice = latest(bug, subject);
+    return practice?.outcome === 'cleared' ? practice.finishedAt : null;
+  };
+  const findings = findMisconceptions(
+    mistakes.map((each) => each.mistake),
+    (bug, subject, index) => {
+      const cleared = clearedAt(bug, subject);
+      return !cleared || mistakes[index]!.row.createdAt > cleared;
+    },
+  );
 
   const timezone = student.timezone ?? 'UTC';
-  return findings.map(({ finding, from }) => {
-    const example = from[finding.example]!.row;
+  return findings.map((finding) => {
+    const example = mistakes[finding.example]!.row;
     const practice = latest(finding.bug, finding.subject);
     return {
       id: finding.bug,

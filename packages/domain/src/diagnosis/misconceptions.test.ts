@@ -55,6 +55,14 @@ describe('findMisconceptions', () => {
     expect(found).toEqual([]);
   });
 
+  it('names the more common of two bugs that explain the same problems, and the other once it is cleared', () => {
+    // 90 - 16 = 86 and 70 - 38 = 48: smaller-from-larger, or 0 - N = N.
+    const mistakes = [subtraction(90, 16, '86'), subtraction(70, 38, '48')];
+    expect(findMisconceptions(mistakes).map((each) => each.bug)).toEqual(['smaller-from-larger']);
+    const afterPractice = findMisconceptions(mistakes, (bug) => bug !== 'smaller-from-larger');
+    expect(afterPractice.map((each) => each.bug)).toEqual(['zero-minus-n']);
+  });
+
   it('leaves out a bug whose problems another bug explains along with more', () => {
     // 52 - 27 = 35 and 143 - 28 = 125 fit both borrow bugs; 53 - 27 = 34 fits only one.
     const found = findMisconceptions([

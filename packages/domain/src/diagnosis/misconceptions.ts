@@ -1,7 +1,7 @@
 import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
 import { answerOf, type Problem, type Subject } from '../arithmetic/problem';
 import { createRandom } from '../random';
-import { BUGS, type BugId, bugsOf } from './catalog';
+import { BUG_IDS, BUGS, type BugId, bugsOf } from './catalog';
 import { diagnose } from './diagnose';
 import { buggyWorks } from './procedures';
 
@@ -33,9 +33,14 @@ export interface Finding {
  * The bugs behind a student's recent mistakes (DESIGN.md §7.9). `mistakes` go oldest
  * first; a problem counts once, by its first wrong submission (later ones are the child
  * fixing red boxes). A bug is reported when it explains at least MIN_EXPLAINED problems,
- * and not when another bug of the subject explains all of those and more.
+ * and not when another bug of the subject explains all of those and more; of bugs that
+ * explain exactly the same problems, the first in the catalog (the more common) is named.
+ * `counts` can leave out evidence: a mistake made before practice cleared that bug.
  */
-export function findMisconceptions(mistakes: readonly Mistake[]): Finding[] {
+export function findMisconceptions(
+  mistakes: readonly Mistake[],
+  counts: (bug: BugId, subject: Subject, index: number) => boolean = () => true,
+): Finding[] {
   const firstTries = new Map<string, number>();
   mistakes.forEach((mistake, index) => {
     const key = `${mistake.problem.subject}:${mistake.problem.id}`;
@@ -53,6 +58,7 @@ export function findMisconceptions(mistakes: readonly Mistake[]): Finding[] {
     wrong.set(subject, (wrong.get(subject) ?? 0) + 1);
     for (const diagnosis of diagnose(mistake.problem, mistake.answer, mistake.entries)) {
       for (const bug of diagnosis.bugs) {
+        if (!counts(bug, subject, index)) continue;
         const key = `${subject}:${bug}`;
         const entry = explained.get(key) ?? { bug, subject, problems: new Set(), boxes: new Map() };
         entry.problems.add(index);
@@ -63,13 +69,14 @@ export function findMisconceptions(mistakes: readonly Mistake[]): Finding[] {
   }
 
   const candidates = [...explained.values()].filter((each) => each.problems.size >= MIN_EXPLAINED);
+  const rank = (each: (typeof candidates)[number]) => BUG_IDS.indexOf(each.bug);
   const dominated = (each: (typeof candidates)[number]) =>
     candidates.some(
       (other) =>
         other !== each &&
         other.subject === each.subject &&
-        other.problems.size > each.problems.size &&
-        [...each.problems].every((problem) => other.problems.has(problem)),
+        [...each.problems].every((problem) => other.problems.has(problem)) &&
+        (other.problems.size > each.problems.size || rank(other) < rank(each)),
     );
   return candidates
     .filter((each) => !dominated(each))

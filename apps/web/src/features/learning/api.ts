@@ -164,3 +164,18 @@ export function reportWrongAnswer(
     entries,
   }).catch((error: unknown) => console.warn('A wrong answer was not reported', error));
 }
+
+/** A targeted practice set the parent started (DESIGN.md §7.9), or null when none waits. */
+export type FocusSet = NonNullable<TagOutput<'student.focusget'>['focus']>;
+
+export async function loadFocusSet(): Promise<FocusSet | null> {
+  return (await rpc('student.focusget', {})).focus;
+}
+
+/** Sends the child's first try at each problem; the same set again gets the same outcome. */
+export async function finishFocusSet(
+  focus: FocusSet,
+  answers: Record<string, string>[],
+): Promise<void> {
+  await rpc('student.focuscomplete', { focusid: focus.id, answers });
+}

@@ -15,6 +15,7 @@ import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { gridProblemOf, loadPractice, reportWrongAnswer } from './api';
+import { FocusPractice } from './focus-practice';
 
 /** The seed's order of categories on this screen. */
 const CATEGORIES: Subject[] = ['multiplication', 'division', 'addition', 'subtraction'];
@@ -51,6 +52,8 @@ export function Practice({ student }: { student: StudentProfile }) {
   const [incorrect, setIncorrect] = useState(0);
   const [wrongFirst, setWrongFirst] = useState(false);
   const [done, setDone] = useState(false);
+  // While the child works a special practice set, the rest of the page steps aside.
+  const [focusing, setFocusing] = useState(false);
 
   useEffect(() => {
     rpc('student.get', {})
@@ -94,7 +97,8 @@ export function Practice({ student }: { student: StudentProfile }) {
 
   return (
     <div className="flex flex-col gap-6">
-      {(phase.name === 'setup' || phase.name === 'failed') && (
+      {phase.name === 'setup' && <FocusPractice onActive={setFocusing} />}
+      {!focusing && (phase.name === 'setup' || phase.name === 'failed') && (
         <form
           onSubmit={(event) => void start(event)}
           aria-label="Choose your practice"

@@ -8,15 +8,9 @@ import {
 } from '@mathsteps/domain';
 import { ScrollRegion } from '../../components/ui';
 import { GridView } from '../worked-grid/grid-view';
+import { longDate } from './dates';
+import { StepsToWorkOn } from './steps-to-work-on';
 import { WeekChart } from './week-chart';
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** "4 → 5 → 6": the levels a subject went through, each once in a row. */
 function levelPath(levels: Report['subjects'][string]['levels'], current: string): string {
@@ -103,6 +97,8 @@ export function StudentReport({ report }: { report: Report }) {
         <h3 className="font-bold">The last weeks</h3>
         <WeekChart report={report} />
       </section>
+
+      <StepsToWorkOn report={report} />
 
       <section className="flex flex-col gap-3" aria-label="Recent mistakes">
         <h3 className="font-bold">Recent mistakes</h3>

@@ -1,0 +1,146 @@
+import { type Problem, SUBJECT_NAMES } from '@mathsteps/domain';
+import { Target } from 'lucide-react';
+import { useState } from 'react';
+import { Banner, Button, ProgressBar } from '../../components/ui';
+import { reasonOf } from '../../lib/rpc-client';
+import { useLoad } from '../../lib/use-load';
+import { WorkedProblem } from '../worked-grid/worked-problem';
+import { type FocusSet, finishFocusSet, gridProblemOf, loadFocusSet } from './api';
+
+type Phase =
+  | { name: 'offer' }
+  | { name: 'working'; index: number }
+  | { name: 'sending' }
+  | { name: 'failed'; reason: string }
+  | { name: 'done' }
+  | { name: 'closed' };
+
+/**
+ * The special practice set a parent started from a report card (DESIGN.md §7.9), on the
+ * child's practice page. The child is not told what is suspected; their first try at each
+ * problem goes to the server, which confirms or clears the suspicion.
+ */
+export function FocusPractice({ onActive }: { onActive: (active: boolean) => void }) {
+  const { loaded } = useLoad(loadFocusSet);
+  if (loaded.state !== 'ready' || !loaded.data) return null;
+  return <FocusRun focus={loaded.data} onActive={onActive} />;
+}
+
+function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boolean) => void }) {
+  const problems = focus.questions.map(gridProblemOf).filter((p): p is Problem => Boolean(p));
+  const [phase, setPhase] = useState<Phase>({ name: 'offer' });
+  const [firstTries, setFirstTries] = useState<
+    { entries: Record<string, string>; right: boolean }[]
+  >([]);
+  const subject = SUBJECT_NAMES[focus.subject];
+  const rightFirstTime = firstTries.filter((first) => first.right).length;
+
+  const send = async (tries: typeof firstTries) => {
+    setPhase({ name: 'sending' });
+    try {
+      await finishFocusSet(
+        focus,
+        tries.map((first) => first.entries),
+      );
+      setPhase({ name: 'done' });
+    } catch (error) {
+      setPhase({ name: 'failed', reason: reasonOf(error, 'Your answers were not sent.') });
+    }
+  };
+
+  if (phase.name === 'closed') return null;
+
+  if (phase.name === 'offer') {
+    return (
+      <section
+        aria-labelledby="focus-title"
+        className="flex flex-col items-start gap-3 rounded-card bg-sun-100 p-6 ring-1 ring-sun-700/30"
+      >
+        <h2 id="focus-title" className="flex items-center gap-2 text-xl font-bold">
+          <Target aria-hidden="true" className="size-6" /> Special practice
+        </h2>
+        <p>
+          Your parent picked {problems.length} {subject.toLowerCase()} problems for you. Take your
+          time and work each one step by step.
+        </p>
+        <Button
+          onClick={() => {
+            onActive(true);
+            setPhase({ name: 'working', index: 0 });
+          }}
+        >
+          Start Special Practice
+        </Button>
+      </section>
+    );
+  }
+
+  if (phase.name === 'working') {
+    const { index } = phase;
+    const last = index + 1 >= problems.length;
+    return (
+      <section aria-labelledby="focus-title" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <h2 id="focus-title" className="text-xl font-bold">
+            Special practice · {subject}
+          </h2>
+          <p className="text-muted">
+            Problem {index + 1} of {problems.length}
+          </p>
+          <ProgressBar label="Special practice progress" value={index} max={problems.length} />
+        </div>
+        <WorkedProblem
+          key={index}
+          problem={problems[index]!}
+          onSubmitted={(grading, tries, entries) => {
+            if (tries === 1) {
+              setFirstTries((current) => [...current, { entries, right: grading.complete }]);
+            }
+          }}
+          onNext={() =>
+            last ? void send(firstTries) : setPhase({ name: 'working', index: index + 1 })
+          }
+          nextLabel={last ? 'Finish' : 'Next Problem'}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="focus-title"
+      aria-live="polite"
+      className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line"
+    >
+      <h2 id="focus-title" className="text-xl font-bold">
+        Special practice
+      </h2>
+      {phase.name === 'sending' && <p>Sending your answers...</p>}
+      {phase.name === 'failed' && (
+        <Banner
+          tone="error"
+          action={<Button onClick={() => void send(firstTries)}>Try Again</Button>}
+        >
+          {phase.reason}
+        </Banner>
+      )}
+      {phase.name === 'done' && (
+        <>
+          <p className="text-lg font-bold">All done, well worked!</p>
+          <p>
+            You got {rightFirstTime} of {problems.length} right at the first try. Your parent will
+            see how it went.
+          </p>
+          <Button
+            onClick={() => {
+              setPhase({ name: 'closed' });
+              onActive(false);
+            }}
+          >
+            Back to Practice
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

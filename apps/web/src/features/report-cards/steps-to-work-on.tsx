@@ -1,0 +1,154 @@
+import {
+  type Misconception,
+  type StudentReport as Report,
+  SIGNS,
+  SUBJECT_NAMES,
+  solve,
+} from '@mathsteps/domain';
+import { Target } from 'lucide-react';
+import { useState } from 'react';
+import { Banner, Button } from '../../components/ui';
+import { reasonOf, rpc } from '../../lib/rpc-client';
+import { GridView } from '../worked-grid/grid-view';
+import { longDate } from './dates';
+
+/**
+ * The misconceptions behind a child's recent mistakes (DESIGN.md §7.9): what the child
+ * does, in plain words, with their own grid beside the right one, and a targeted practice
+ * set to confirm or clear it.
+ */
+export function StepsToWorkOn({ report }: { report: Report }) {
+  if (report.mistakes.length === 0) return null;
+  return (
+    <section
+      className="flex flex-col gap-3"
+      aria-labelledby={`steps-${report.student.accountname}`}
+    >
+      <h3 id={`steps-${report.student.accountname}`} className="font-bold">
+        Steps to work on
+      </h3>
+      {report.misconceptions.length === 0 ? (
+        <p className="text-muted">
+          No step stands out: the recent mistakes look like slips, not a step{' '}
+          {report.student.firstname} gets wrong each time.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {report.misconceptions.map((misconception) => (
+            <StepToWorkOn
+              key={`${misconception.subject}-${misconception.id}`}
+              misconception={misconception}
+              report={report}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StepToWorkOn({ misconception, report }: { misconception: Misconception; report: Report }) {
+  const { example } = misconception;
+  const child = report.student.firstname;
+  const subject = SUBJECT_NAMES[misconception.subject];
+  const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
+  return (
+    <li className="misconception flex flex-col gap-3 rounded-card bg-sun-100/60 p-4 ring-1 ring-sun-700/30">
+      <div className="flex flex-col gap-1">
+        <h4 className="flex items-center gap-2 text-lg font-bold">
+          <Target aria-hidden="true" className="size-5 shrink-0 text-sun-700" />
+          {misconception.title}
+        </h4>
+        <p className="text-sm text-muted">
+          {subject} · explains {misconception.explains} of the last {misconception.wrong} wrong{' '}
+          {subject.toLowerCase()} problems
+        </p>
+      </div>
+      <p>{misconception.explanation}</p>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm">
+          For example, {example.number_0} {SIGNS[misconception.subject]} {example.number_1} on{' '}
+          {longDate(example.date)}:
+        </p>
+        <div className="flex flex-wrap gap-6">
+          <GridView
+            problem={problem}
+            entries={example.entries}
+            label={`${child}'s answer: ${example.answer || 'blank'}`}
+          />
+          <GridView problem={problem} label={`The right answer: ${example.correct}`} />
+        </div>
+      </div>
+      <TargetedPractice misconception={misconception} report={report} />
+    </li>
+  );
+}
+
+function TargetedPractice({
+  misconception,
+  report,
+}: {
+  misconception: Misconception;
+  report: Report;
+}) {
+  const [practice, setPractice] = useState(misconception.practice);
+  const [state, setState] = useState<
+    { name: 'idle' | 'starting' } | { name: 'failed'; reason: string }
+  >({
+    name: 'idle',
+  });
+  const child = report.student.firstname;
+
+  const start = async () => {
+    setState({ name: 'starting' });
+    try {
+      const answer = await rpc('student.focusstart', {
+        accountname: report.student.accountname,
+        misconception: misconception.id,
+        subject: misconception.subject,
+      });
+      setPractice(answer.practice);
+      setState({ name: 'idle' });
+    } catch (error) {
+      setState({
+        name: 'failed',
+        reason: reasonOf(error, 'The practice set could not be started. Please try again.'),
+      });
+    }
+  };
+
+  const startButton = (label: string) => (
+    <Button variant="secondary" onClick={() => void start()} disabled={state.name === 'starting'}>
+      {state.name === 'starting' ? 'Starting...' : label}
+    </Button>
+  );
+
+  return (
+    <div className="no-print flex flex-col items-start gap-2" aria-live="polite">
+      {practice?.status === 'waiting' && (
+        <p className="font-bold">
+          A practice set is waiting for {child} on their Practice page (since{' '}
+          {longDate(practice.date)}). Its answers will confirm or clear this.
+        </p>
+      )}
+      {practice?.status === 'confirmed' && (
+        <>
+          <p className="font-bold">
+            Targeted practice on {longDate(practice.date)} confirmed it: {child} still works this
+            step this way. Go through the example together, then practise again.
+          </p>
+          {startButton('Practise It Again')}
+        </>
+      )}
+      {!practice && (
+        <>
+          <p className="text-sm">
+            A short set of 5 problems picked to show whether this is the step {child} gets wrong.
+          </p>
+          {startButton('Start Targeted Practice')}
+        </>
+      )}
+      {state.name === 'failed' && <Banner tone="error">{state.reason}</Banner>}
+    </div>
+  );
+}

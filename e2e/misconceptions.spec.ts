@@ -1,0 +1,145 @@
+import {
+  boxesOf,
+  boxId,
+  boxLabel,
+  buggyWorks,
+  diagnose,
+  expectedEntries,
+  prehashPassword,
+  writtenAnswer,
+} from '@mathsteps/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import {
+  expectCorrect,
+  expectGridReady,
+  problemOnScreen,
+  problemRegion,
+  solveOnScreen,
+  typeEntries,
+} from './fixtures/worked-grid';
+
+/**
+ * A child who takes the smaller digit from the larger one: when that procedure tells in
+ * the answer, types what it writes, sees the red boxes, then fixes them one by one. Returns the
+ * answer written, or null when the child gets this one right.
+ */
+async function subtractSmallerFromLarger(page: Page): Promise<string | null> {
+  await expectGridReady(page);
+  const problem = await problemOnScreen(page);
+  const boxes = boxesOf(problem);
+  const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
+  // Only where no other bug would write the same answer, so the report can name this one.
+  const telling = work && diagnose(problem, String(work.answer)).map((each) => each.bugs.join('+'));
+  if (!work || telling?.join() !== 'smaller-from-larger') {
+    await solveOnScreen(page);
+    return null;
+  }
+  const typed = boxes.map((box) => work.entries[boxId(box)] ?? '');
+  await typeEntries(page, typed);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
+  const right = expectedEntries(boxes);
+  for (const [index, box] of boxes.entries()) {
+    if (!box.graded || typed[index] === right[index]) continue;
+    const input = problemRegion(page).getByRole('textbox', { name: boxLabel(box), exact: true });
+    await input.focus();
+    await page.keyboard.press('Backspace');
+    // A leading place the right answer leaves blank is only cleared.
+    if (right[index]) await page.keyboard.press(right[index]);
+  }
+  await page.keyboard.press('Enter');
+  await expectCorrect(page);
+  return writtenAnswer(problem, work.entries);
+}
+
+test("a child makes the same borrow mistake twice: the parent's report names it with the child's grid, and targeted practice clears it", async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('parent', { premium: true });
+  const handle = `sam${test.info().workerIndex}x${Date.now()}`;
+  for (const data of [
+    {
+      tag: 'student.create',
+      firstname: 'Sam',
+      lastname: 'Reyes',
+      accountname: handle,
+      accountpassword: await prehashPassword(handle, '1234'),
+      gradelevel: '3',
+    },
+    {
+      tag: 'student.update',
+      accountname: handle,
+      mathschedule: { subtraction: { schedule: 'smtwrfa' } },
+    },
+    // Level 6: two-digit numbers, always with a borrow.
+    { tag: 'student.update', accountname: handle, mathlevels: { subtraction: { level: '6' } } },
+  ]) {
+    const response = await page.request.post('/api', { data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  // Sam, on the family's other computer, does today's subtraction.
+  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const child = await device.newPage();
+  await child.goto('/student-login');
+  await child.getByLabel('Student Handle').fill(handle);
+  await child.getByLabel('Student Passcode').fill('1234');
+  await child.getByRole('button', { name: 'Student Login' }).click();
+  await child.getByRole('link', { name: /Assignments/ }).click();
+  await child.getByRole('button', { name: 'Start Subtraction' }).click();
+  const answers: string[] = [];
+  for (let question = 0; question < 10; question++) {
+    await expect(child.getByText(`Question ${question + 1} of 10`)).toBeVisible();
+    if (answers.length < 2) {
+      const answer = await subtractSmallerFromLarger(child);
+      if (answer !== null) answers.push(answer);
+    } else {
+      await solveOnScreen(child);
+    }
+    await child.keyboard.press('Enter');
+  }
+  await expect(child.getByText('Subtraction: 8 of 10 right')).toBeVisible();
+
+  // The parent's report names the step, in plain words, with Sam's own grid.
+  await page.goto('/report-cards');
+  await page.getByRole('button', { name: 'View Report of Sam' }).click();
+  const report = page.getByRole('article', { name: 'Sam Reyes' });
+  const steps = report.getByRole('region', { name: 'Steps to work on' });
+  const step = steps.getByRole('listitem').filter({
+    hasText: 'Takes the smaller digit from the larger one',
+  });
+  await expect(step).toContainText(
+    'your child subtracts the top digit from the bottom one instead of borrowing',
+  );
+  await expect(step).toContainText('explains 2 of the last 2 wrong subtraction problems');
+  await expect(step.getByRole('img', { name: `Sam's answer: ${answers[1]}` })).toBeVisible();
+  await expect(step.getByRole('img', { name: /^The right answer: \d+$/ })).toBeVisible();
+  await expectAccessible('a report card with a step to work on');
+
+  await step.getByRole('button', { name: 'Start Targeted Practice' }).click();
+  await expect(step).toContainText('A practice set is waiting for Sam on their Practice page');
+
+  // Sam finds it on the practice page and gets every problem right at the first try.
+  await child.goto('/practice-problems');
+  await child.getByRole('button', { name: 'Start Special Practice' }).click();
+  for (let problem = 0; problem < 5; problem++) {
+    await expect(child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
+    await solveOnScreen(child);
+    await child.keyboard.press('Enter');
+  }
+  await expect(child.getByText('You got 5 of 5 right at the first try.')).toBeVisible();
+  await child.getByRole('button', { name: 'Back to Practice' }).click();
+  await expect(child.getByRole('form', { name: 'Choose your practice' })).toBeVisible();
+  await device.close();
+
+  // Cleared: the report no longer names it.
+  await page.getByRole('button', { name: 'View Report of Sam' }).click();
+  await expect(steps).toContainText('No step stands out');
+  await expect(step).toHaveCount(0);
+});
