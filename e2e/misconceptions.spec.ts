@@ -121,6 +121,11 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
   await expect(step.getByRole('img', { name: `Sam's answer: ${answers[1]}` })).toBeVisible();
   await expect(step.getByRole('img', { name: /^The right answer: \d+$/ })).toBeVisible();
   await expectAccessible('a report card with a step to work on');
+  // Printed, the report with its step to work on still fits one page.
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+  await page.emulateMedia({ media: 'screen' });
 
   await step.getByRole('button', { name: 'Start Targeted Practice' }).click();
   await expect(step).toContainText('A practice set is waiting for Sam on their Practice page');

@@ -100,10 +100,10 @@ export function StudentReport({ report }: { report: Report }) {
 
       <StepsToWorkOn report={report} />
 
-      <section className="flex flex-col gap-3" aria-label="Recent mistakes">
+      <section className="recent-mistakes flex flex-col gap-3" aria-label="Recent mistakes">
         <h3 className="font-bold">Recent mistakes</h3>
         {report.mistakes.length === 0 && <p className="text-muted">No mistakes lately.</p>}
-        <ul className="flex flex-col gap-4">
+        <ul className="mistake-list flex flex-col gap-4">
           {report.mistakes.map((mistake, index) => {
             const problem = problemOf(mistake.subject, mistake.number_0, mistake.number_1);
             const title = `${SUBJECT_NAMES[mistake.subject as Subject] ?? mistake.subject}, level ${mistake.level}, ${longDate(mistake.date)}`;
