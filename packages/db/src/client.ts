@@ -36,7 +36,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: 'postgres',
-    migrate: (migrationsFolder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    migrate: (migrationsFolder) => migrateLocked(pool, migrationsFolder),
     ping: () => ping(db),
     close: () => pool.end(),
   };
@@ -60,6 +60,25 @@ export async function openPglite(
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the advisory lock that lets one instance at a time migrate. */
+const MIGRATION_LOCK = 7_150_407;
+
+/**
+ * Several instances starting together on one PostgreSQL would otherwise all run the same
+ * migrations at once and fail on each other's tables: the first takes the lock and
+ * migrates, the others wait for it and then find nothing left to do.
+ */
+async function migrateLocked(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -61,3 +61,37 @@ describe('access per tag', () => {
     });
   });
 });
+
+describe('the database away', () => {
+  const wrapped = (cause: Error) => new Error('Failed query: select 1', { cause });
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+    code: 'ECONNREFUSED',
+  });
+  const shutdown = Object.assign(new Error('terminating connection'), { code: '57P01' });
+
+  it.each([
+    ['a refused connection', wrapped(refused)],
+    ['an administrator shutdown', wrapped(shutdown)],
+    ['a cut connection', new Error('Connection terminated unexpectedly')],
+  ])('answers %s with 503 and Retry-After', async (_name, error) => {
+    const app = await appWith({ role: 'visitor' }, 'public', async () => {
+      throw error;
+    });
+    app.log.level = 'silent';
+    const response = await call(app);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      tag: 'thing.get_error',
+      reason: 'MathSteps is briefly unavailable. Please try again in a moment.',
+    });
+  });
+
+  it('keeps a query bug a 500', async () => {
+    const app = await appWith({ role: 'visitor' }, 'public', async () => {
+      throw wrapped(Object.assign(new Error('column "x" does not exist'), { code: '42703' }));
+    });
+    app.log.level = 'silent';
+    expect((await call(app)).statusCode).toBe(500);
+  });
+});

@@ -1,6 +1,11 @@
 import { describeIssues, errorTag, type TagSpec } from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiFailure } from './failure';
+import {
+  ApiFailure,
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from './failure';
 import type { Caller, HandlerContext } from './handler';
 
 type AnyHandler = (input: unknown, ctx: HandlerContext) => Promise<object>;
@@ -89,6 +94,14 @@ export function sendFailure(
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return reply.code(status).send({ tag, reason: clientErrorReason(status, error as Error) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Expected during a PostgreSQL restart: one warning line, no stack, and a fast answer.
+    request.log.warn({ reason: (error as Error).message }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .send({ tag, reason: DATABASE_UNAVAILABLE });
   }
   request.log.error({ err: error }, 'request failed');
   return reply

@@ -11,3 +11,33 @@ export class ApiFailure extends Error {
     super(reason);
   }
 }
+
+/** What a caller reads while the database is away (a restart, a failover). */
+export const DATABASE_UNAVAILABLE =
+  'MathSteps is briefly unavailable. Please try again in a moment.';
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+// node-postgres socket errors and PostgreSQL's "connection exception" and "operator
+// intervention" classes (08, 57P): the server is down, starting or shutting down.
+const UNAVAILABLE_CODES =
+  /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|08...|57P0[1-3])$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/**
+ * True when `error` (or what it wraps: Drizzle wraps the driver's error in `cause`) says
+ * the database cannot be reached, as opposed to a bug: the request then gets a fast 503
+ * and the pool reconnects by itself once PostgreSQL is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.test(code)) return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  recipients,
+  type SmtpSink,
+  startSmtpSink,
+  verificationParts,
+} from '../../../test/smtp-sink';
+import { DATABASE_UNAVAILABLE } from '../src/rpc/failure';
+import { postApi, signUpFamily } from './http-api';
+import { sleep, startLoad, waitFor } from './load';
+import {
+  canRunPrivatePostgres,
+  createPrivatePostgres,
+  type PrivatePostgres,
+} from './private-postgres';
+import { type ServerProcess, spawnServer, waitUntilReady } from './server-process';
+
+/**
+ * The server on PostgreSQL as operators run it (docs/operations.md): surviving a database
+ * restart, and several instances sharing one database. The cluster is the test's own, so
+ * stopping it disturbs no other test.
+ */
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const weeklyCli = fileURLToPath(new URL('../src/reports/weekly-cli.ts', import.meta.url));
+
+let cluster: PrivatePostgres;
+let smtp: SmtpSink;
+const running: ServerProcess[] = [];
+
+async function freshDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  return cluster.urlOf(name);
+}
+
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
+  const server = await spawnServer({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url });
+  running.push(server);
+  return server;
+}
+
+const readiness = async (server: ServerProcess) => (await fetch(`${server.url}/readyz`)).status;
+
+// Process tests run once, in the PGlite project, where the global setup builds the server.
+describe.skipIf(inject('dbTemplate').kind !== 'pglite' || !canRunPrivatePostgres)(
+  'the server on PostgreSQL',
+  () => {
+    beforeAll(async () => {
+      [cluster, smtp] = await Promise.all([createPrivatePostgres(), startSmtpSink()]);
+    });
+    afterAll(async () => {
+      await Promise.all([cluster?.destroy(), smtp?.close()]);
+    });
+    afterEach(() => {
+      for (const server of running.splice(0)) server.child.kill('SIGKILL');
+    });
+
+    it('answers 503 fast while PostgreSQL restarts under load, and recovers by itself within 10 s', async () => {
+      const server = await startServer(await freshDatabase('restart'));
+      await waitUntilReady(server);
+      const family = await signUpFamily(server.url);
+      const assignments = () =>
+        postApi(server.url, {
+          tag: 'student.mathget',
+          subjects: ['addition'],
+          usertoken: family.studentToken,
+        });
+      const load = startLoad(4, assignments);
+      await sleep(1000);
+
+      await cluster.stop();
+      const stoppedAt = Date.now();
+      await waitFor(async () => (await readiness(server)) === 503, 5000, 'readiness false');
+      await sleep(2000); // the outage, under load
+
+      await cluster.start();
+      const recoveryMs = await waitFor(
+        async () => (await readiness(server)) === 200 && (await assignments()).status === 200,
+        10_000,
+        'recovery after PostgreSQL came back',
+      );
+      await sleep(500);
+      const samples = await load.stop();
+
+      // Every request got an answer: the work, or a quick "try again" in the error shape.
+      expect(new Set(samples.map((sample) => sample.status))).toEqual(new Set([200, 503]));
+      const unavailable = samples.filter((sample) => sample.status === 503);
+      expect(unavailable.length).toBeGreaterThan(10);
+      expect(new Set(unavailable.map((sample) => sample.reason))).toEqual(
+        new Set([DATABASE_UNAVAILABLE]),
+      );
+      // Failing fast: no request of the outage waited for PostgreSQL beyond the pool's
+      // 2 s connection timeout (and a margin for the loaded machine).
+      expect(Math.max(...unavailable.map((sample) => sample.ms))).toBeLessThan(4000);
+      expect(samples.some((sample) => sample.status === 200 && sample.at > stoppedAt)).toBe(true);
+      expect(recoveryMs).toBeLessThanOrEqual(10_000);
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).not.toContain('request failed');
+    });
+
+    it('runs two instances on one database: sessions, throttling and the weekly e-mail are shared', async () => {
+      const databaseUrl = await freshDatabase('shared');
+      // Started together on an empty database: one migrates, the other waits for it.
+      const [a, b] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
+      await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
+
+      // A parent and a child who signed in on instance A are signed in on B.
+      const family = await signUpFamily(a.url);
+      const onB = await postApi(b.url, { tag: 'user.get' }, family.parentCookie);
+      expect(onB.status).toBe(200);
+      expect(onB.body.data.email).toBe(family.email);
+      const studentOnB = await postApi(b.url, {
+        tag: 'student.get',
+        usertoken: family.studentToken,
+      });
+      expect(studentOnB.status).toBe(200);
+
+      // Ten wrong passwords, alternating instances, reach the limit on both.
+      const wrong = { tag: 'user.connect', email: family.email, emailpassword: '0'.repeat(64) };
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const answer = await postApi(attempt % 2 === 0 ? a.url : b.url, wrong);
+        expect(answer.status).toBe(401);
+      }
+      for (const server of [a, b]) {
+        const limited = await postApi(server.url, {
+          tag: 'user.connect',
+          email: family.email,
+          emailpassword: family.emailpassword,
+        });
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+
+      // The weekly e-mail, run by two processes at the same moment, goes out once.
+      const verification = await smtp.waitFor(family.email, /verification code/);
+      const { code } = verificationParts(verification);
+      const verified = await postApi(
+        b.url,
+        { tag: 'user.emailverify', emailtoken: code },
+        family.parentCookie,
+      );
+      expect(verified.status).toBe(200);
+      const runs = await Promise.all([weeklyRun(databaseUrl), weeklyRun(databaseUrl)]);
+      expect(runs.sort()).toEqual(['0 e-mail(s) sent.', '1 e-mail(s) sent.']);
+      await sleep(300);
+      const weekly = smtp.messages.filter(
+        (mail) => recipients(mail).includes(family.email) && mail.subject === 'Your MathSteps week',
+      );
+      expect(weekly).toHaveLength(1);
+    });
+  },
+);
+
+/** `npm run weekly-email -- --force` in a process of its own; answers its last line. */
+function weeklyRun(databaseUrl: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', weeklyCli, '--force'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, SMTP_URL: smtp.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output.trim().split('\n').at(-1) ?? '') : reject(new Error(output)),
+    );
+  });
+}
