@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, openPglite, openPostgres, tables } from '@mathsteps/db';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Family, postApi, signUpFamily } from './http-api';
+import { sleep, startLoad } from './load';
+import {
+  canRunPrivatePostgres,
+  createPrivatePostgres,
+  type PrivatePostgres,
+} from './private-postgres';
+import { type ServerProcess, spawnServer, waitUntilReady } from './server-process';
+
+/**
+ * kill -9 under load (DESIGN.md §9): children finish assignments while the server is
+ * killed and restarted, again and again. Every completion the server acknowledged must be
+ * in the database, exactly once, with everything it writes; none half-written.
+ * KILL_CYCLES sets the number of kills (20 by default).
+ */
+const CYCLES = Number(process.env.KILL_CYCLES ?? 20);
+const WORKERS = 4;
+const SUBJECTS = ['addition', 'subtraction'] as const;
+
+interface Engine {
+  env: Record<string, string>;
+  /** The database as the server left it, opened directly once it has stopped. */
+  open(): Promise<Database>;
+}
+
+let cluster: PrivatePostgres | undefined;
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+});
+
+async function start(engine: Engine): Promise<ServerProcess> {
+  const server = await spawnServer(engine.env);
+  running.push(server);
+  await waitUntilReady(server, 60_000);
+  return server;
+}
+
+const complete = (url: string, family: Family, attempt: string, index: number) =>
+  postApi(url, {
+    tag: 'student.mathcomplete',
+    usertoken: family.studentToken,
+    subject: SUBJECTS[index % SUBJECTS.length],
+    errors: String(index % 11),
+    timezone: 'UTC',
+    attempt,
+  });
+
+async function killUnderLoad(engine: Engine): Promise<void> {
+  let server = await start(engine);
+  const family = await signUpFamily(server.url);
+  /** Attempt id to its index (which fixes its subject and errors). */
+  const sent = new Map<string, number>();
+  const acknowledged = new Set<string>();
+  let kills = 0;
+
+  /** Sends again what was in flight at a kill: the answer must come now, counted once. */
+  const resendUnanswered = async () => {
+    for (const [attempt, index] of sent) {
+      if (acknowledged.has(attempt)) continue;
+      const answer = await complete(server.url, family, attempt, index);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      acknowledged.add(attempt);
+    }
+  };
+
+  for (let cycle = 0; cycle < CYCLES; cycle++) {
+    if (cycle > 0) server = await start(engine);
+    await resendUnanswered();
+    const url = server.url;
+    const load = startLoad(WORKERS, async () => {
+      const attempt = randomUUID();
+      const index = sent.size;
+      sent.set(attempt, index);
+      const answer = await complete(url, family, attempt, index);
+      if (answer.status === 200) acknowledged.add(attempt);
+      else throw new Error(`mathcomplete answered ${answer.status}: ${answer.body.reason}`);
+      return answer;
+    });
+    await sleep(200 + Math.random() * 600);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    kills++;
+    const samples = await load.stop();
+    // Before the kill every completion was answered 200; after it, connections failed.
+    expect(samples.filter((sample) => sample.status !== 200 && sample.status !== 0)).toEqual([]);
+  }
+
+  server = await start(engine);
+  await resendUnanswered();
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+
+  const database = await engine.open();
+  try {
+    const rows = await database.db.select().from(tables.assignmentHistory);
+    const subjects = await database.db.select().from(tables.studentSubjects);
+    expect(kills).toBe(CYCLES);
+    expect(acknowledged.size).toBeGreaterThan(CYCLES * 5);
+    // Exactly the acknowledged completions, once each.
+    expect(rows.map((row) => row.attemptId).sort()).toEqual([...acknowledged].sort());
+    for (const row of rows) {
+      const index = sent.get(row.attemptId)!;
+      expect(row).toMatchObject({
+        subject: SUBJECTS[index % SUBJECTS.length],
+        errors: index % 11,
+        questions: 10,
+      });
+      expect(row.options.length).toBeGreaterThan(0);
+    }
+    // The subject's completion date moved with its history, in the same transaction.
+    for (const subject of SUBJECTS) {
+      const dates = rows.filter((row) => row.subject === subject).map((row) => row.localDate);
+      const row = subjects.find((candidate) => candidate.subject === subject);
+      expect(row?.completionDate).toBe(dates.sort().at(-1));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+// Process tests run once, in the PGlite project, where the global setup builds the server.
+describe.skipIf(inject('dbTemplate').kind !== 'pglite')('kill -9 under load', () => {
+  beforeAll(async () => {
+    if (canRunPrivatePostgres) cluster = await createPrivatePostgres();
+  });
+  afterAll(() => cluster?.destroy());
+
+  it(`keeps every acknowledged completion on PGlite through ${CYCLES} kills`, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-kill-'));
+    await killUnderLoad({
+      env: { DATA_DIR: dataDir },
+      open: () => openPglite(join(dataDir, 'pglite')),
+    });
+  }, 600_000);
+
+  it.skipIf(!canRunPrivatePostgres)(
+    `keeps every acknowledged completion on PostgreSQL through ${CYCLES} kills`,
+    async () => {
+      const admin = new pg.Client({ connectionString: cluster!.url });
+      await admin.connect();
+      await admin.query('create database kill');
+      await admin.end();
+      const url = cluster!.urlOf('kill');
+      await killUnderLoad({ env: { DATABASE_URL: url }, open: async () => openPostgres(url) });
+    },
+    600_000,
+  );
+});
