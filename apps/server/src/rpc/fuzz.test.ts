@@ -1,0 +1,216 @@
+import { type Database, sql } from '@mathsteps/db';
+import { contract, type Tag } from '@mathsteps/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Families, ROLES, setUpFamilies, VALID_CALLS } from '../../test/families';
+import { callApi, createTestApp, type TestApp } from '../../test/test-app';
+import { BODY_LIMIT } from '../app';
+
+/**
+ * Property-based requests to every tag, as every caller: a valid call with a field
+ * missing, an extra one, one of the wrong type, one far too long, or nothing like it at
+ * all. Each must be refused with a 4xx in the error shape and change nothing in the
+ * database. FUZZ_RUNS sets the requests per tag and caller (60 by default).
+ */
+const NOT_JSON = 'The request body is not valid JSON';
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+/** PGlite and node-postgres both answer raw SQL with `rows`. */
+type Rows = { rows: unknown[] };
+
+/** A digest of every table's rows: equal digests, same state. */
+async function stateOf(database: Database): Promise<string> {
+  const names = (await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  )) as unknown as Rows;
+  const digests: string[] = [];
+  for (const { table_name } of names.rows as { table_name: string }[]) {
+    const result = (await database.db.execute(
+      sql`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(table_name)} t`,
+    )) as unknown as Rows;
+    const [row] = result.rows as { n: unknown; h: string }[];
+    digests.push(`${table_name}:${row?.n}:${row?.h}`);
+  }
+  return digests.join('\n');
+}
+
+const anyJson = fc.jsonValue({ maxDepth: 3 });
+const omit = (body: Record<string, unknown>, key: string) => {
+  const { [key]: _dropped, ...rest } = body;
+  return rest;
+};
+
+/** Values at the edges of what fields accept: empty, huge, odd zones, other people's ids. */
+const EDGE_VALUES = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '00',
+    '10',
+    '99',
+    '-1',
+    'sam',
+    'SAM',
+    'max',
+    'ana',
+    'a@example.com',
+    'Ünïcødé ✓',
+    'x'.repeat(64),
+    '0'.repeat(64),
+    'f'.repeat(64),
+    'Pacific/Kiritimati',
+    'Etc/GMT+12',
+    'America/St_Johns',
+    '00000000-0000-0000-0000-000000000000',
+    'cs_test_',
+    'cs_live_x',
+    0,
+    1,
+    19,
+    20,
+    -1,
+    2 ** 31,
+    true,
+    false,
+    null,
+    [],
+    {},
+    ['addition'],
+    ['addition', 'addition', 'division', 'division'],
+    { addition: {} },
+    { addition: { schedule: '' } },
+    { addition: { schedule: 'smtwrfa' } },
+    { answer: '' },
+  ),
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.uuid(),
+);
+
+/** Broken variants of a valid call's fields. */
+function brokenFields(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(valid);
+  const someKey = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant('devicetype');
+  const strangeKey = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom('__proto__', 'constructor', 'role', 'parentId', 'studentId', 'premium'),
+  );
+  return fc.oneof(
+    someKey.map((key) => omit(valid, key)),
+    fc.tuple(strangeKey, anyJson).map(([key, value]) => ({ ...valid, [key]: value })),
+    fc.tuple(someKey, anyJson).map(([key, value]) => ({ ...valid, [key]: value })),
+    fc
+      .tuple(someKey, fc.integer({ min: 101, max: BODY_LIMIT * 3 }))
+      .map(([key, length]) => ({ ...valid, [key]: 'ß9'.repeat(length / 2) })),
+    fc.dictionary(fc.string({ maxLength: 12 }), anyJson, { maxKeys: 6 }),
+  );
+}
+
+/** A 4xx in the error shape with a readable reason. */
+function isRefused(tag: string, response: Awaited<ReturnType<typeof callApi>>): void {
+  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, response.body).toBeLessThan(500);
+  const body = response.json();
+  // A body refused before it is read (too large, not JSON) has no tag to answer to.
+  const unread = response.statusCode === 413 || body.reason === NOT_JSON;
+  expect(body).toEqual({ tag: unread ? 'error' : `${tag}_error`, reason: expect.any(String) });
+  // A readable reason, never internals.
+  expect(body.reason.length).toBeGreaterThan(0);
+  expect(body.reason).not.toMatch(/\.ts:\d|\bat \w+ \(|node_modules|\bSELECT\b|Drizzle|Error:/);
+}
+
+describe('fuzzing every tag', () => {
+  let t: TestApp;
+  let families: Families;
+  beforeAll(async () => {
+    t = await createTestApp();
+    families = await setUpFamilies(t.app);
+  });
+  afterAll(() => t.close());
+
+  it.each(Object.keys(contract) as Tag[])(
+    '%s refuses broken calls and changes nothing',
+    async (tag) => {
+      const before = await stateOf(t.database);
+      for (const role of ROLES) {
+        const cookie = families.cookie[role];
+        const valid = VALID_CALLS[tag](role, families);
+        const broken = brokenFields(valid).filter(
+          (fields) => !contract[tag].input.safeParse(fields).success,
+        );
+        await fc.assert(
+          fc.asyncProperty(broken, async (fields) => {
+            const response = await callApi(t.app, { ...fields, tag }, cookie ? { cookie } : {});
+            isRefused(tag, response);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+      expect(await stateOf(t.database)).toBe(before);
+    },
+  );
+
+  it('refuses bodies that are not a call at all', async () => {
+    const before = await stateOf(t.database);
+    const payload = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      anyJson.map((value) => JSON.stringify(value)),
+      fc.jsonValue().map((value) => JSON.stringify({ tag: value })),
+      fc.constantFrom('{"tag":', '{"__proto__":{"x":1},"tag":"user.get"}', '[]', 'null', '""'),
+    );
+    await fc.assert(
+      fc.asyncProperty(payload, fc.constantFrom(...ROLES), async (body, role) => {
+        const cookie = families.cookie[role];
+        const response = await callApi(t.app, body, cookie ? { cookie } : {});
+        expect(response.statusCode, body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, body).toBeLessThan(500);
+        expect(response.json()).toEqual({
+          tag: expect.stringMatching(/error$/),
+          reason: expect.any(String),
+        });
+      }),
+      { numRuns: RUNS * 8 },
+    );
+    expect(await stateOf(t.database)).toBe(before);
+  });
+});
+
+/** Sign-outs and deletions last, so the families are there for the other tags. */
+const LAST: Tag[] = ['user.logout', 'student.logout', 'student.delete', 'user.delete'];
+const EDGE_ORDER = [
+  ...(Object.keys(contract) as Tag[]).filter((tag) => !LAST.includes(tag)),
+  ...LAST,
+];
+
+describe('edge values through the handlers', () => {
+  let t: TestApp;
+  let families: Families;
+  beforeAll(async () => {
+    t = await createTestApp();
+    families = await setUpFamilies(t.app);
+  });
+  afterAll(() => t.close());
+
+  it.each(EDGE_ORDER)('%s answers calls the schema lets through without a 5xx', async (tag) => {
+    // Edge values that pass validation reach the handlers: they may succeed or refuse,
+    // never fail. (Those that do not pass are refused like the broken calls above.)
+    for (const role of ROLES) {
+      const cookie = families.cookie[role];
+      const valid = VALID_CALLS[tag](role, families);
+      const keys = Object.keys(valid);
+      if (keys.length === 0) continue;
+      const edgy = fc
+        .tuple(fc.constantFrom(...keys), EDGE_VALUES)
+        .map(([key, value]) => ({ ...valid, [key]: value }));
+      await fc.assert(
+        fc.asyncProperty(edgy, async (fields) => {
+          const response = await callApi(t.app, { ...fields, tag }, cookie ? { cookie } : {});
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode !== 200) isRefused(tag, response);
+        }),
+        { numRuns: Math.ceil(RUNS / 4) },
+      );
+    }
+  });
+});

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { prehashPassword, type Tag } from '@mathsteps/domain';
+import type { FastifyInstance } from 'fastify';
+import {
+  addScheduledStudent,
+  buyTestPremium,
+  callApi,
+  parentCredentials,
+  registerParent,
+  sessionCookieOf,
+} from './test-app';
+
+/**
+ * The callers of the access matrix and the fuzzing: a visitor, parent A (premium) with
+ * Sam, parent B (free, no student), A's student Sam, and Max, a paused student of a parent
+ * C whose premium ended. With a valid call of every tag for each of them.
+ */
+export const ROLES = ['visitor', 'parentA', 'parentB', 'studentA', 'paused'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Families {
+  cookie: Record<Role, string | undefined>;
+  /** Sam's passcode 1234, pre-hashed. */
+  samPassword: string;
+  passwordOf: Record<'parentA' | 'parentB', string>;
+  /** Sam's waiting targeted practice set. */
+  focus?: { id: string; questions: unknown[] };
+}
+
+export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
+  const a = await registerParent(app, { email: 'a@example.com' });
+  await buyTestPremium(app, a.cookie);
+  await addScheduledStudent(app, a.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
+  const b = await registerParent(app, { email: 'b@example.com' });
+
+  // C had premium and two students; premium ended, so Max (signed in) is paused.
+  const c = await registerParent(app, { email: 'c@example.com' });
+  await buyTestPremium(app, c.cookie);
+  await addScheduledStudent(app, c.cookie, 'ana', {});
+  await addScheduledStudent(app, c.cookie, 'max', {});
+  const signIn = async (accountname: string) =>
+    sessionCookieOf(
+      await callApi(app, {
+        tag: 'student.connect',
+        accountname,
+        accountpassword: await prehashPassword(accountname, '1234'),
+      }),
+    );
+  const paused = await signIn('max');
+  await callApi(app, { tag: 'payment.testmanage', action: 'cancel' }, { cookie: c.cookie });
+
+  // Sam finished an assignment (levelupdate has options) and has a practice set waiting.
+  const studentA = await signIn('sam');
+  const asSam = (body: object) => callApi(app, body, { cookie: studentA });
+  await asSam({
+    tag: 'student.mathcomplete',
+    subject: 'addition',
+    errors: '0',
+    timezone: 'UTC',
+    attempt: randomUUID(),
+  });
+  await callApi(
+    app,
+    {
+      tag: 'student.focusstart',
+      accountname: 'sam',
+      misconception: 'smaller-from-larger',
+      subject: 'subtraction',
+    },
+    { cookie: a.cookie },
+  );
+  const { focus } = (await asSam({ tag: 'student.focusget' })).json();
+  return {
+    cookie: { visitor: undefined, parentA: a.cookie, parentB: b.cookie, studentA, paused },
+    samPassword: await prehashPassword('sam', '1234'),
+    passwordOf: {
+      parentA: a.emailpassword,
+      parentB: (await parentCredentials('b@example.com')).emailpassword,
+    },
+    focus,
+  };
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+/** A call of each tag that its rightful caller makes successfully (without the tag). */
+export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record<string, unknown>> =
+  {
+    'device.create': () => ({ devicetype: 'matrix' }),
+    'publicmath.get': () => ({ level: 3 }),
+    'user.create': () => ({
+      email: `new-${unique()}@example.com`,
+      emailpassword: '1'.repeat(64),
+      firstname: 'New',
+      lastname: 'Parent',
+      consent: true,
+    }),
+    'user.connect': (_role, families) => ({
+      email: 'a@example.com',
+      emailpassword: families.passwordOf.parentA,
+    }),
+    'user.logout': () => ({}),
+    'user.get': () => ({}),
+    'user.update': () => ({ lastname: 'Changed' }),
+    'user.delete': (role, families) => ({
+      currentpassword: families.passwordOf[role === 'parentB' ? 'parentB' : 'parentA'],
+    }),
+    'user.emailverify': () => ({}),
+    'public.emailverify': () => ({ emailtoken: '12345678' }),
+    'user.message': () => ({ subject: 'General question', body: 'Hello from the matrix' }),
+    'student.create': () => ({
+      firstname: 'Kid',
+      lastname: 'Test',
+      accountname: `kid${unique()}`,
+      accountpassword: '2'.repeat(64),
+      gradelevel: '2',
+    }),
+    'student.delete': () => ({ accountname: 'sam' }),
+    'student.update': () => ({ accountname: 'sam', gradelevel: '4' }),
+    'student.connect': (_role, families) => ({
+      accountname: 'sam',
+      accountpassword: families.samPassword,
+    }),
+    'student.logout': () => ({}),
+    'student.get': () => ({}),
+    'student.mathget': () => ({ subjects: ['addition'] }),
+    'student.practiceget': () => ({ subject: 'addition', level: 0 }),
+    'student.mathcomplete': () => ({
+      subject: 'subtraction',
+      errors: '1',
+      timezone: 'UTC',
+      attempt: randomUUID(),
+    }),
+    'student.levelupdate': () => ({ subject: 'addition', action: 'repeat', timezone: 'UTC' }),
+    'student.mathreporterror': () => ({
+      question: {
+        subject: 'addition',
+        question: 1,
+        level: 2,
+        number_0: '27',
+        number_1: '15',
+        errorcount: 1,
+        result: { answer: '32' },
+        correct: { answer: '42' },
+      },
+      entries: { 'answer-1': '3' },
+    }),
+    'payment.checkout': () => ({ priceid: 'monthly' }),
+    'payment.testpay': () => ({ sessionid: 'cs_test_unknown' }),
+    'payment.success': () => ({ sessionid: 'cs_test_unknown' }),
+    'payment.manage': () => ({}),
+    'payment.status': () => ({}),
+    'payment.testmanage': () => ({ action: 'annual' }),
+    'public.unsubscribe': () => ({ token: 'not-a-real-token-at-all' }),
+    'student.report': () => ({ accountname: 'sam' }),
+    'student.focusstart': () => ({
+      accountname: 'sam',
+      misconception: 'smaller-from-larger',
+      subject: 'subtraction',
+    }),
+    'student.focusget': () => ({}),
+    'student.focuscomplete': (_role, { focus }) => ({
+      focusid: focus?.id ?? randomUUID(),
+      answers: (focus?.questions ?? [0]).map(() => ({})),
+    }),
+    'student.activate': () => ({ accountname: 'sam' }),
+  };
