@@ -1,50 +1,34 @@
-// npm run bench: the performance figures of DESIGN.md §9, measured in one run and
-// printed as a table. Figures are for reading and comparing, never asserted in tests.
-import {
-  boxesOf,
-  createRandom,
-  expectedEntries,
-  generateProblem,
-  gradeProblem,
-  SUBJECTS,
-  type Subject,
-} from '@mathsteps/domain';
+// npm run bench: the performance figures of DESIGN.md §9, measured in one run and printed
+// as tables. Figures are for reading and comparing, never asserted in tests.
+//   npm run bench                  everything (a few minutes)
+//   npm run bench -- domain http   only those parts (domain, http, web)
+//   BENCH_SECONDS=5                seconds per HTTP measurement (10 by default)
+//   BENCH_DATABASE_URL=...         the PostgreSQL to measure on (TEST_DATABASE_URL, or the local one)
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { benchDomain } from './bench/domain';
+import { benchHttp, printHttp } from './bench/http';
+import { benchLighthouse, printBundles } from './bench/web';
 
-const MEASURE_MS = 1000;
-const LEVELS = [0, 10, 19];
+const parts = new Set(process.argv.slice(2));
+const wants = (part: string) => parts.size === 0 || parts.has(part);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 
-/** Problems generated, laid out as a grid and graded (with the right answer) per second. */
-function problemsPerSecond(subject: Subject, level: number): number {
-  const random = createRandom(`bench:${subject}:${level}`);
-  const once = () => {
-    const problem = generateProblem(subject, level, random);
-    const boxes = boxesOf(problem);
-    if (!gradeProblem(problem, expectedEntries(boxes), boxes).complete)
-      throw new Error('grading failed');
-  };
-  for (let i = 0; i < 5000; i++) once(); // warm up the JIT
-  let count = 0;
-  const start = performance.now();
-  while (performance.now() - start < MEASURE_MS) {
-    for (let i = 0; i < 500; i++) once();
-    count += 500;
-  }
-  return (count / (performance.now() - start)) * 1000;
-}
-
-const TARGET = 100_000;
-console.log('Domain: problems generated and graded per second (target >= 100,000)\n');
-console.log(`| subject        | ${LEVELS.map((l) => `level ${l}`.padStart(10)).join(' | ')} |`);
-console.log(`|----------------|${LEVELS.map(() => '-'.repeat(12)).join('|')}|`);
-let allMet = true;
-for (const subject of SUBJECTS) {
-  const cells = LEVELS.map((level) => {
-    const rate = problemsPerSecond(subject, level);
-    if (rate < TARGET) allMet = false;
-    return `${Math.round(rate).toLocaleString('en-US')}${rate < TARGET ? ' !' : ''}`.padStart(10);
-  });
-  console.log(`| ${subject.padEnd(14)} | ${cells.join(' | ')} |`);
-}
-console.log(
-  allMet ? '\nAll at or above the target.' : '\n! below the target of 100,000 per second.',
+const built = ['../apps/server/dist/main.js', '../apps/web/dist/index.html'].every((file) =>
+  existsSync(fileURLToPath(new URL(file, import.meta.url))),
 );
+if ((wants('http') || wants('web')) && !built) {
+  console.error('Build first: npm run build (the bench measures the built server and web app).');
+  process.exit(1);
+}
+
+if (wants('domain')) benchDomain();
+if (wants('http')) printHttp(await benchHttp(seconds, postgresUrl));
+if (wants('web')) {
+  printBundles();
+  await benchLighthouse();
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Database, openPglite, openPostgres, tables } from '@mathsteps/db';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Family, postApi, signUpFamily } from './http-api';
+import { type Family, postApi, signUpFamily } from '../../../test/http-api';
 import { sleep, startLoad } from './load';
 import {
   canRunPrivatePostgres,

@@ -9,7 +9,7 @@ import {
   verificationParts,
 } from '../../../test/smtp-sink';
 import { DATABASE_UNAVAILABLE } from '../src/rpc/failure';
-import { postApi, signUpFamily } from './http-api';
+import { postApi, signUpFamily } from '../../../test/http-api';
 import { sleep, startLoad, waitFor } from './load';
 import {
   canRunPrivatePostgres,

@@ -49,6 +49,8 @@ export interface Family {
   accountname: string;
   /** The student's session token, sent as `usertoken` in the body. */
   studentToken: string;
+  /** The same session as the browser holds it. */
+  studentCookie: string;
 }
 
 /**
@@ -112,5 +114,12 @@ export async function signUpFamily(baseUrl: string): Promise<Family> {
     call({ tag: 'student.connect', accountname, accountpassword, timezone: 'UTC' }),
     'student.connect',
   );
-  return { email, emailpassword, parentCookie, accountname, studentToken: signedIn.body.usertoken };
+  return {
+    email,
+    emailpassword,
+    parentCookie,
+    accountname,
+    studentToken: signedIn.body.usertoken,
+    studentCookie: sessionCookie(signedIn),
+  };
 }

@@ -1,0 +1,90 @@
+// Web figures: the gzipped JavaScript of a first visit per route, and Lighthouse 12
+// (mobile, its default) in Debian's Chromium for landing, parent login and the student
+// dashboard (DESIGN.md §9).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawnServer, waitUntilReady } from '../../apps/server/test/server-process';
+import { initialJs } from '../../apps/web/scripts/bundle-size.mjs';
+import { signUpFamily } from '../../test/http-api';
+
+const ROUTES: [string, string][] = [
+  ['/', 'landing'],
+  ['/free-problems', 'free-problems'],
+  ['/parent-login', 'parent-login'],
+  ['/register', 'register'],
+  ['/parent-dashboard', 'parent-dashboard'],
+  ['/report-cards', 'report-cards'],
+  ['/student-login', 'student-login'],
+  ['/student-dashboard', 'student-dashboard'],
+  ['/assignment-questions', 'assignment-questions'],
+];
+
+export function printBundles(): void {
+  console.log('\nInitial JS per route, gzipped (target for public pages <= 120 KB)\n');
+  console.log('| route                    |       KB | files |');
+  console.log('|--------------------------|---------:|------:|');
+  for (const [path, module] of ROUTES) {
+    const { kb, files } = initialJs(`src/app/routes/${module}.tsx`);
+    console.log(
+      `| ${path.padEnd(24)} | ${kb.toFixed(1).padStart(8)} | ${String(files).padStart(5)} |`,
+    );
+  }
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export async function benchLighthouse(): Promise<void> {
+  const server = await spawnServer({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mathsteps-lighthouse-')),
+    LOG_LEVEL: 'warn',
+  });
+  await waitUntilReady(server, 60_000);
+  const family = await signUpFamily(server.url);
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const pages: [string, string, Record<string, string>][] = [
+    ['landing', '/', {}],
+    ['parent login', '/parent-login', {}],
+    ['student dashboard', '/student-dashboard', { Cookie: family.studentCookie }],
+  ];
+  console.log('\nLighthouse 12, mobile, performance (target >= 95)\n');
+  console.log('| page              | performance | FCP ms | LCP ms | TBT ms |  CLS  |');
+  console.log('|-------------------|------------:|-------:|-------:|-------:|------:|');
+  try {
+    for (const [name, path, headers] of pages) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: headers,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      const note = landed === path ? '' : ` (landed on ${landed})`;
+      console.log(
+        `| ${name.padEnd(17)} | ${String(score).padStart(11)} | ${Math.round(audit('first-contentful-paint')).toString().padStart(6)} | ${Math.round(audit('largest-contentful-paint')).toString().padStart(6)} | ${Math.round(audit('total-blocking-time')).toString().padStart(6)} | ${audit('cumulative-layout-shift').toFixed(3).padStart(5)} |${note}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
