@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, tables } from '@mathsteps/db';
@@ -8,6 +8,9 @@ import { callApi, createTestApp, type TestApp } from '../test/test-app';
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MathSteps</title>');
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("plain")');
+writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
 
 beforeAll(async () => {
   t = await createTestApp({ webDist });
@@ -194,6 +197,19 @@ describe('HTTP surface', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>MathSteps</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy the build wrote to a browser that accepts it', async () => {
+    const compressed = await t.app.inject({
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject('/assets/app-1a2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
   });
 
   it('does not answer a missing asset with the SPA', async () => {

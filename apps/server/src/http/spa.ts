@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
+ * Serves the built SPA, compressed: hashed assets cached for a year, index.html never cached, and
  * index.html for any other page path so that client-side routes survive a reload.
  * Unknown paths under /api get a JSON 404 instead.
  */
@@ -18,6 +18,10 @@ export async function registerSpa(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/compress.mjs).
+      preCompressed: true,
+      // Ours alone (setHeaders): otherwise a compressed copy gets send's "max-age=0".
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',
