@@ -25,12 +25,15 @@ import type { Handler } from '../rpc/handler';
  */
 export const studentMathget: Handler<'student.mathget'> = async (input, { db, caller, now }) => {
   const student = await activeStudent(db, studentOf(caller));
-  const subjects = await subjectsOf(db, student.id);
-  const premium = await isPremium(db, student.parentId);
   const today = todayOf(student, now());
   const weekStart = addDays(today, -DAY_LETTERS.indexOf(dayLetterOf(today)));
+  // Side by side: the children's most frequent call waits for one round trip, not three.
   // A week back covers both the late check and this week's view.
-  const history = await historySince(db, student.id, addDays(today, -7));
+  const [subjects, premium, history] = await Promise.all([
+    subjectsOf(db, student.id),
+    isPremium(db, student.parentId),
+    historySince(db, student.id, addDays(today, -7)),
+  ]);
 
   const math: TagOutput<'student.mathget'>['math'] = {};
   const days: TagOutput<'student.mathget'>['days'] = {};
