@@ -99,6 +99,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite' || !canRunPrivatePostgres
       expect(Math.max(...unavailable.map((sample) => sample.ms))).toBeLessThan(4000);
       expect(samples.some((sample) => sample.status === 200 && sample.at > stoppedAt)).toBe(true);
       expect(recoveryMs).toBeLessThanOrEqual(10_000);
+      console.info(`recovery after PostgreSQL came back: ${recoveryMs} ms`);
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toContain('request failed');
     });
