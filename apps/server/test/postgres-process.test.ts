@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { postApi, signUpFamily } from '../../../test/http-api';
 import {
   recipients,
   type SmtpSink,
@@ -9,7 +10,6 @@ import {
   verificationParts,
 } from '../../../test/smtp-sink';
 import { DATABASE_UNAVAILABLE } from '../src/rpc/failure';
-import { postApi, signUpFamily } from '../../../test/http-api';
 import { sleep, startLoad, waitFor } from './load';
 import {
   canRunPrivatePostgres,
