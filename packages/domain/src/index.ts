@@ -1,3 +1,4 @@
+export * from './accounts/consent';
 export * from './accounts/forms';
 export * from './accounts/prehash';
 export * from './accounts/students';

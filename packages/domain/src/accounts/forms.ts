@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_MESSAGE } from './consent';
 
 /**
  * The account forms' rules and messages (seed §5 "Account forms", "Contact form"). The
@@ -54,11 +55,6 @@ const passwordsMatch: [
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   },
 ];
-
-/** The parent's consent statement on /register (children's privacy, DESIGN.md §6). */
-export const CONSENT_STATEMENT =
-  'I am the parent or legal guardian of the children I will add, and I agree to MathSteps keeping their names, grade and practice history so that I can follow their progress.';
-export const CONSENT_MESSAGE = 'Please confirm that you are the parent or guardian';
 
 export const RegisterFormSchema = z
   .object({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The browser's pre-hash of a password (seed §7, DESIGN.md §4): PBKDF2-SHA256, 100000
  * iterations, 32 bytes, salted with the identifier (the lower-cased e-mail, or a student's
@@ -8,11 +6,6 @@ import { z } from 'zod';
  */
 export const PREHASH_ITERATIONS = 100_000;
 const APPLICATION_SALT = 'mathsteps.password.v1';
-
-/** What the server accepts as a password: exactly 64 lowercase hex characters. */
-export const PrehashSchema = z
-  .string({ error: 'the password must be sent pre-hashed' })
-  .regex(/^[0-9a-f]{64}$/, 'the password must be sent pre-hashed (64 hex characters)');
 
 /**
  * WebCrypto and TextEncoder exist in browsers and in Node alike; the domain package is

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random';
+import { ServerQuestionSchema } from '../rpc/contract';
 import { operandsOf, SUBJECTS } from './problem';
-import {
-  assignmentProblems,
-  problemFromQuestion,
-  publicProblemSets,
-  ServerQuestionSchema,
-} from './questions';
+import { assignmentProblems, problemFromQuestion, publicProblemSets } from './questions';
 import { generateQuizProblem, quizMaximum } from './quiz';
 
 describe('public problems', () => {

@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import { createRandom, type Random } from '../random';
 import { generateProblems, type Level, TIERS } from './curriculum';
 import { OPERATORS, operandsOf, type Problem, SUBJECTS, type Subject, solve } from './problem';
 
-/** A problem as the server sends it (seed §3): two numbers as strings and an operator. */
-export const ServerQuestionSchema = z.object({
-  question: z.number().int(),
-  number_0: z.string().regex(/^\d{1,16}$/),
-  number_1: z.string().regex(/^\d{1,16}$/),
-  operator: z.enum(['+', '-', '*', '/']),
-});
-export type ServerQuestion = z.infer<typeof ServerQuestionSchema>;
+/**
+ * A problem as the server sends it (seed §3): two numbers as strings and an operator.
+ * Its schema is in the RPC contract: this module stays free of zod, so the public free
+ * practice page does not download it.
+ */
+export interface ServerQuestion {
+  question: number;
+  number_0: string;
+  number_1: string;
+  operator: '+' | '-' | '*' | '/';
+}
 
 /** Problems are grouped under `subject_level` keys: "addition_4". */
 export function questionKey(subject: Subject, level: Level): string {

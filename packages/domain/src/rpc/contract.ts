@@ -6,7 +6,6 @@ import {
   NAME_MAX,
   nameField,
 } from '../accounts/forms';
-import { PrehashSchema } from '../accounts/prehash';
 import {
   accountnameField,
   gradelevelField,
@@ -16,7 +15,7 @@ import {
   StudentDataSchema,
 } from '../accounts/students';
 import { SUBJECTS } from '../arithmetic/problem';
-import { QUESTIONS_PER_SET, ServerQuestionSchema } from '../arithmetic/questions';
+import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
 import { BUG_IDS } from '../diagnosis/catalog';
 import { LEVEL_OPTIONS } from '../progress/progress';
@@ -26,6 +25,12 @@ import { LEVEL_OPTIONS } from '../progress/progress';
  * its input and output. Both the server (validation, access) and the web app (typed calls)
  * read this one table, so a tag cannot exist on one side only.
  */
+
+/** What the server accepts as a password: exactly 64 lowercase hex characters (the
+ * browser's pre-hash, accounts/prehash.ts). */
+export const PrehashSchema = z
+  .string({ error: 'the password must be sent pre-hashed' })
+  .regex(/^[0-9a-f]{64}$/, 'the password must be sent pre-hashed (64 hex characters)');
 
 /** Who may call a tag. Anything not declared here is refused (deny by default). */
 export type Access = 'public' | 'parent' | 'student';
@@ -75,6 +80,14 @@ const signedInParent = z.object({
   data: ParentDataSchema,
   students: StudentListSchema,
 });
+
+/** A problem as the server sends it (seed §3). */
+export const ServerQuestionSchema = z.object({
+  question: z.number().int(),
+  number_0: z.string().regex(/^\d{1,16}$/),
+  number_1: z.string().regex(/^\d{1,16}$/),
+  operator: z.enum(['+', '-', '*', '/']),
+}) satisfies z.ZodType<ServerQuestion>;
 
 /* ---- The learning loop (seed §7 student.math*, DESIGN.md §7.2-7.4) ---- */
 

@@ -1,4 +1,3 @@
-import { LoginFormSchema } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
@@ -7,10 +6,12 @@ import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
 import { loginParent } from './api';
 
+const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas.LoginFormSchema);
+
 /** /parent-login (seed §2): e-mail and password; 'Logging in...' while busy. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const form = useZodForm(LoginFormSchema, { email: '', password: '' });
+  const form = useZodForm(loadLoginSchema, { email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
 
@@ -28,7 +29,7 @@ export function LoginForm() {
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {failure && <Banner tone="error">{failure}</Banner>}
+      {(failure || form.unavailable) && <Banner tone="error">{failure || form.unavailable}</Banner>}
       <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <Field
         label="Password"

@@ -1,4 +1,4 @@
-import { CONSENT_STATEMENT, RegisterFormSchema } from '@mathsteps/domain';
+import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
@@ -7,10 +7,13 @@ import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
 import { registerParent } from './api';
 
+const loadRegisterSchema = () =>
+  import('./form-schemas').then((schemas) => schemas.RegisterFormSchema);
+
 /** /register (seed §2, §5): every field's rule and message, and the parent's consent. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const form = useZodForm(RegisterFormSchema, {
+  const form = useZodForm(loadRegisterSchema, {
     firstName: '',
     lastName: '',
     email: '',
@@ -38,7 +41,7 @@ export function RegisterForm() {
       <Banner>
         A valid email address is needed to create an account and receive student report cards.
       </Banner>
-      {failure && <Banner tone="error">{failure}</Banner>}
+      {(failure || form.unavailable) && <Banner tone="error">{failure || form.unavailable}</Banner>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" autoComplete="given-name" {...form.field('firstName')} />
         <Field label="Last name" autoComplete="family-name" {...form.field('lastName')} />

@@ -1,30 +1,19 @@
 import { prehashPassword } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
 
-/** Seed §5 "Account forms": the student handle and passcode. */
-const StudentLoginSchema = z.object({
-  handle: z
-    .string()
-    .trim()
-    .min(1, 'Student handle is required')
-    .min(3, 'Student handle must be at least 3 characters long'),
-  passcode: z
-    .string()
-    .min(1, 'Student passcode is required')
-    .min(4, 'Student passcode must be at least 4 characters long'),
-});
+const loadLoginSchema = () =>
+  import('./login-schema').then((schemas) => schemas.StudentLoginSchema);
 
 /** /student-login: a child types their handle and passcode. */
 export function StudentLoginForm() {
   const navigate = useNavigate();
-  const form = useZodForm(StudentLoginSchema, { handle: '', passcode: '' });
+  const form = useZodForm(loadLoginSchema, { handle: '', passcode: '' });
   const [busy, setBusy] = useState(false);
   // A session that ended elsewhere (a paused account) arrives here with its reason.
   const location = useLocation();
@@ -53,7 +42,7 @@ export function StudentLoginForm() {
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {failure && <Banner tone="error">{failure}</Banner>}
+      {(failure || form.unavailable) && <Banner tone="error">{failure || form.unavailable}</Banner>}
       <Field
         label="Student Handle"
         autoComplete="username"

@@ -1,0 +1,15 @@
+// Loaded after the first paint of /student-login (see useZodForm): it brings zod.
+import { z } from 'zod';
+
+/** Seed §5 "Account forms": the student handle and passcode. */
+export const StudentLoginSchema = z.object({
+  handle: z
+    .string()
+    .trim()
+    .min(1, 'Student handle is required')
+    .min(3, 'Student handle must be at least 3 characters long'),
+  passcode: z
+    .string()
+    .min(1, 'Student passcode is required')
+    .min(4, 'Student passcode must be at least 4 characters long'),
+});
