@@ -1,4 +1,4 @@
-import { and, type Db, eq, ne, sql, tables } from '@mathsteps/db';
+import { and, type Db, eq, ne, preparedQuery, sql, tables } from '@mathsteps/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../rpc/handler';
 import { randomToken, sha256 } from './tokens';
@@ -68,6 +68,16 @@ export function requestToken(
   return usertoken ?? request.cookies[TOKEN_COOKIE];
 }
 
+/** Every call with a token asks this: the session, and the student's row if it is theirs. */
+const sessionByToken = preparedQuery((db) =>
+  db
+    .select({ session: tables.sessions, student: tables.students })
+    .from(tables.sessions)
+    .leftJoin(tables.students, eq(tables.students.id, tables.sessions.studentId))
+    .where(eq(tables.sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token'),
+);
+
 /**
  * Who is calling. A token that is unknown or expired makes a visitor, and its cookies are
  * cleared; a live one slides forward.
@@ -83,10 +93,8 @@ export async function identifyCaller(
   const token = requestToken(request, usertoken);
   if (!token) return { role: 'visitor' };
   const tokenHash = sha256(token);
-  const [session] = await db
-    .select()
-    .from(tables.sessions)
-    .where(eq(tables.sessions.tokenHash, tokenHash));
+  const [found] = await sessionByToken(db).execute({ tokenHash });
+  const session = found?.session;
   if (!session || session.expiresAt <= now || session.absoluteExpiresAt <= now) {
     if (session) await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, tokenHash));
     if (request.cookies[TOKEN_COOKIE]) clearSessionCookies(reply, secure);
@@ -104,9 +112,9 @@ export async function identifyCaller(
       setSessionCookies(reply, role, token, secure, expiresAt.getTime() - now.getTime());
     }
   }
-  return session.parentId
-    ? { role: 'parent', parentId: session.parentId, tokenHash }
-    : { role: 'student', studentId: session.studentId!, tokenHash };
+  if (session.parentId) return { role: 'parent', parentId: session.parentId, tokenHash };
+  // A student's sessions are deleted with the student, so their row is there.
+  return { role: 'student', studentId: found.student!.id, student: found.student!, tokenHash };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,21 +1,36 @@
-import { and, type Db, desc, eq, inArray, ne, tables } from '@mathsteps/db';
+import {
+  and,
+  type Db,
+  desc,
+  eq,
+  inArray,
+  ne,
+  preparedQuery,
+  type Reader,
+  sql,
+  tables,
+} from '@mathsteps/db';
 import { PREMIUM_STATUSES, type SubscriptionSnapshot } from './provider';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Pick<Db, 'select'>;
 
-/** Whether a parent's plan is premium: an active or trialing subscription (DESIGN.md §7.5). */
-export async function isPremium(db: Reader, parentId: string): Promise<boolean> {
-  const [row] = await db
+const premiumSubscription = preparedQuery((db) =>
+  db
     .select({ id: tables.subscriptions.id })
     .from(tables.subscriptions)
     .where(
       and(
-        eq(tables.subscriptions.parentId, parentId),
+        eq(tables.subscriptions.parentId, sql.placeholder('parentId')),
         inArray(tables.subscriptions.status, PREMIUM_STATUSES),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('premium_subscription'),
+);
+
+/** Whether a parent's plan is premium: an active or trialing subscription (DESIGN.md §7.5). */
+export async function isPremium(db: Reader, parentId: string): Promise<boolean> {
+  const [row] = await premiumSubscription(db).execute({ parentId });
   return Boolean(row);
 }
 

@@ -2,7 +2,6 @@ import { and, eq, isNull, tables } from '@mathsteps/db';
 import { isBugId, probeOutcome, writtenAnswer } from '@mathsteps/domain';
 import { focusProblems } from '../learning/misconceptions';
 import { activeStudent } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -17,7 +16,7 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
   input,
   { db, caller, now },
 ) => {
-  const student = await activeStudent(db, studentOf(caller));
+  const student = activeStudent(caller);
   const [focus] = await db
     .select()
     .from(tables.focusPractices)

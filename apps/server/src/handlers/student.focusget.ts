@@ -2,12 +2,11 @@ import { and, asc, eq, isNull, tables } from '@mathsteps/db';
 import { isSubject, toServerQuestion } from '@mathsteps/domain';
 import { focusProblems } from '../learning/misconceptions';
 import { activeStudent } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
 
 /** The oldest targeted practice set waiting for the child, with its problems. */
 export const studentFocusget: Handler<'student.focusget'> = async (_input, { db, caller }) => {
-  const student = await activeStudent(db, studentOf(caller));
+  const student = activeStudent(caller);
   const [focus] = await db
     .select()
     .from(tables.focusPractices)

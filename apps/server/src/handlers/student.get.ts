@@ -7,12 +7,11 @@ import {
   subjectsOf,
   todayOf,
 } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
 
 /** The signed-in student's own record read afresh, with progress and practice ceilings. */
 export const studentGet: Handler<'student.get'> = async (_input, { db, caller, now }) => {
-  const student = await activeStudent(db, studentOf(caller));
+  const student = activeStudent(caller);
   const subjects = await subjectsOf(db, student.id);
   const progress = await progressOf(db, student, subjects, todayOf(student, now()));
   const ceilings = await practiceCeilings(db, student.id, subjects);

@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, tables } from '@mathsteps/db';
 import { applyLevelOption, type LevelOption, localDate } from '@mathsteps/domain';
 import { updateSubject } from '../accounts/students';
 import { activeStudent, progressOf, subjectsOf } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -17,7 +16,7 @@ export const studentLevelupdate: Handler<'student.levelupdate'> = async (
   input,
   { db, caller, now },
 ) => {
-  const student = await activeStudent(db, studentOf(caller));
+  const student = activeStudent(caller);
   const level = await db.transaction(async (tx) => {
     const [latest] = await tx
       .select()

@@ -1,4 +1,4 @@
-import { and, eq, tables } from '@mathsteps/db';
+import { and, eq, or, tables } from '@mathsteps/db';
 import {
   levelOptions,
   localDate,
@@ -10,7 +10,6 @@ import {
 import { updateSubject } from '../accounts/students';
 import { isPremium } from '../billing/subscriptions';
 import { activeStudent, type HistoryRow, subjectsOf } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -30,37 +29,40 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   input,
   { db, caller, now },
 ) => {
-  const student = await activeStudent(db, studentOf(caller));
-  const sameAttempt = and(
-    eq(tables.assignmentHistory.studentId, student.id),
-    eq(tables.assignmentHistory.attemptId, input.attempt),
-  );
+  const student = activeStudent(caller);
   const today = localDate(now(), input.timezone);
-  const subject = (await subjectsOf(db, student.id)).get(input.subject);
-  const level = subject?.level ?? 0;
-  const premium = await isPremium(db, student.parentId);
+  const [subjects, premium] = await Promise.all([
+    subjectsOf(db, student.id),
+    isPremium(db, student.parentId),
+  ]);
+  const level = subjects.get(input.subject)?.level ?? 0;
 
   const recorded = await db.transaction(async (tx) => {
-    // One finisher at a time per student, so "once a day" and "once per attempt" hold
-    // when the same work arrives twice at the same moment.
+    // Writing the student's zone locks their row first: one finisher at a time per student,
+    // so "once a day" and "once per attempt" hold when the same work arrives twice at once.
     await tx
-      .select({ id: tables.students.id })
-      .from(tables.students)
-      .where(eq(tables.students.id, student.id))
-      .for('update');
-    const [earlier] = await tx.select().from(tables.assignmentHistory).where(sameAttempt);
-    if (earlier) return earlier;
-    const doneToday = await tx
-      .select({ id: tables.assignmentHistory.id })
+      .update(tables.students)
+      .set({ timezone: input.timezone })
+      .where(eq(tables.students.id, student.id));
+    // This attempt if it was recorded already, and today's work in this subject.
+    const earlierOrToday = await tx
+      .select()
       .from(tables.assignmentHistory)
       .where(
         and(
           eq(tables.assignmentHistory.studentId, student.id),
-          eq(tables.assignmentHistory.subject, input.subject),
-          eq(tables.assignmentHistory.localDate, today),
+          or(
+            eq(tables.assignmentHistory.attemptId, input.attempt),
+            and(
+              eq(tables.assignmentHistory.subject, input.subject),
+              eq(tables.assignmentHistory.localDate, today),
+            ),
+          ),
         ),
       );
-    if (doneToday.length > 0 && !premium) {
+    const earlier = earlierOrToday.find((entry) => entry.attemptId === input.attempt);
+    if (earlier) return earlier;
+    if (earlierOrToday.length > 0 && !premium) {
       throw new ApiFailure(
         409,
         `You already finished today's ${SUBJECT_NAMES[input.subject].toLowerCase()}. Great work!`,
@@ -80,10 +82,6 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
       })
       .returning();
     await updateSubject(tx, student.id, input.subject, { completionDate: today });
-    await tx
-      .update(tables.students)
-      .set({ timezone: input.timezone })
-      .where(eq(tables.students.id, student.id));
     return entry!;
   });
   return answerOf(recorded);

@@ -16,7 +16,6 @@ import {
   subjectsOf,
   todayOf,
 } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
 
 /**
@@ -24,7 +23,7 @@ import type { Handler } from '../rpc/handler';
  * questions are seeded by student, subject, date and round, so they hold all day.
  */
 export const studentMathget: Handler<'student.mathget'> = async (input, { db, caller, now }) => {
-  const student = await activeStudent(db, studentOf(caller));
+  const student = activeStudent(caller);
   const today = todayOf(student, now());
   const weekStart = addDays(today, -DAY_LETTERS.indexOf(dayLetterOf(today)));
   // Side by side: the children's most frequent call waits for one round trip, not three.

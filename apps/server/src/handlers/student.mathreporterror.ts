@@ -1,6 +1,5 @@
 import { tables } from '@mathsteps/db';
 import { activeStudent } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
 
 /** Keeps a wrong submission with the child's own box entries, for diagnosis (DESIGN.md §7.9). */
@@ -8,7 +7,7 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
   input,
   { db, caller, now },
 ) => {
-  const student = await activeStudent(db, studentOf(caller));
+  const student = activeStudent(caller);
   const { question } = input;
   await db.insert(tables.errorReports).values({
     studentId: student.id,

@@ -7,13 +7,12 @@ import {
   toServerQuestion,
 } from '@mathsteps/domain';
 import { activeStudent, practiceCeilings, subjectsOf } from '../learning/student-day';
-import { studentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
 /** Ten fresh practice problems, at most one level above the highest level completed. */
 export const studentPracticeget: Handler<'student.practiceget'> = async (input, { db, caller }) => {
-  const student = await activeStudent(db, studentOf(caller));
+  const student = activeStudent(caller);
   const ceilings = await practiceCeilings(db, student.id, await subjectsOf(db, student.id));
   const ceiling = ceilings[input.subject];
   if (input.level > ceiling) {

@@ -1,4 +1,4 @@
-import { and, type Db, desc, eq, gte, tables } from '@mathsteps/db';
+import { and, type Db, desc, eq, gte, preparedQuery, sql, tables } from '@mathsteps/db';
 import {
   addDays,
   type LocalDate,
@@ -11,53 +11,57 @@ import {
   type SubjectProgress,
 } from '@mathsteps/domain';
 import { PAUSED_REASON, type StudentRow } from '../accounts/students';
-import { NOT_SIGNED_IN } from '../rpc/dispatcher';
 import { ApiFailure } from '../rpc/failure';
+import type { Caller } from '../rpc/handler';
 
 export type SubjectRow = typeof tables.studentSubjects.$inferSelect;
 export type HistoryRow = typeof tables.assignmentHistory.$inferSelect;
 
 /**
- * The signed-in student's row. The session goes with the student, so a missing row is a
- * session ending now; a paused student (DESIGN.md §7.5) is told why.
+ * The signed-in student's row, read with their session. A paused student (DESIGN.md §7.5)
+ * is told why.
  */
-export async function activeStudent(db: Db, studentId: string): Promise<StudentRow> {
-  const [student] = await db
-    .select()
-    .from(tables.students)
-    .where(eq(tables.students.id, studentId));
-  if (!student) throw new ApiFailure(401, NOT_SIGNED_IN);
-  if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
-  return student;
+export function activeStudent(caller: Caller): StudentRow {
+  if (caller.role !== 'student') throw new ApiFailure(403, 'You are not allowed to do this');
+  if (caller.student.paused) throw new ApiFailure(403, PAUSED_REASON);
+  return caller.student;
 }
+
+const subjectRows = preparedQuery((db) =>
+  db
+    .select()
+    .from(tables.studentSubjects)
+    .where(eq(tables.studentSubjects.studentId, sql.placeholder('studentId')))
+    .prepare('subject_rows'),
+);
 
 /** The student's subjects by name: level, schedule and last completion. */
 export async function subjectsOf(db: Db, studentId: string): Promise<Map<Subject, SubjectRow>> {
-  const rows = await db
-    .select()
-    .from(tables.studentSubjects)
-    .where(eq(tables.studentSubjects.studentId, studentId));
+  const rows = await subjectRows(db).execute({ studentId });
   return new Map(rows.map((row) => [row.subject as Subject, row]));
 }
+
+const historyRows = preparedQuery((db) =>
+  db
+    .select()
+    .from(tables.assignmentHistory)
+    .where(
+      and(
+        eq(tables.assignmentHistory.studentId, sql.placeholder('studentId')),
+        gte(tables.assignmentHistory.localDate, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(tables.assignmentHistory.createdAt))
+    .prepare('history_rows'),
+);
 
 /** Finished assignments from `since` on (all subjects), newest first. */
 export async function historySince(
   db: Db,
   studentId: string,
   since: LocalDate,
-  subject?: Subject,
 ): Promise<HistoryRow[]> {
-  return db
-    .select()
-    .from(tables.assignmentHistory)
-    .where(
-      and(
-        eq(tables.assignmentHistory.studentId, studentId),
-        gte(tables.assignmentHistory.localDate, since),
-        subject ? eq(tables.assignmentHistory.subject, subject) : undefined,
-      ),
-    )
-    .orderBy(desc(tables.assignmentHistory.createdAt));
+  return historyRows(db).execute({ studentId, since });
 }
 
 /** The student's "today" (DESIGN.md §7.2): their local date in the zone of their last login. */
