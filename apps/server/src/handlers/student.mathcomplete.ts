@@ -1,4 +1,4 @@
-import { and, eq, or, tables } from '@mathsteps/db';
+import { and, eq, or, sql, tables } from '@mathsteps/db';
 import {
   levelOptions,
   localDate,
@@ -44,8 +44,8 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
       .update(tables.students)
       .set({ timezone: input.timezone })
       .where(eq(tables.students.id, student.id));
-    // This attempt if it was recorded already, and today's work in this subject.
-    const earlierOrToday = await tx
+    // This attempt if it was recorded already, else any of today's work in this subject.
+    const [earlierOrToday] = await tx
       .select()
       .from(tables.assignmentHistory)
       .where(
@@ -59,10 +59,11 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
             ),
           ),
         ),
-      );
-    const earlier = earlierOrToday.find((entry) => entry.attemptId === input.attempt);
-    if (earlier) return earlier;
-    if (earlierOrToday.length > 0 && !premium) {
+      )
+      .orderBy(sql`${tables.assignmentHistory.attemptId} = ${input.attempt} desc`)
+      .limit(1);
+    if (earlierOrToday?.attemptId === input.attempt) return earlierOrToday;
+    if (earlierOrToday && !premium) {
       throw new ApiFailure(
         409,
         `You already finished today's ${SUBJECT_NAMES[input.subject].toLowerCase()}. Great work!`,

@@ -95,3 +95,26 @@ describe('the database away', () => {
     expect((await call(app)).statusCode).toBe(500);
   });
 });
+
+describe('closing', () => {
+  it('waits for handlers still at work before the database may close', async () => {
+    let finish = () => {};
+    const events: string[] = [];
+    const app = await appWith({ role: 'visitor' }, 'public', async () => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      events.push('handler finished');
+      return { ok: true };
+    });
+    const response = call(app);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const closed = app.close().then(() => events.push('closed'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual([]);
+    finish();
+    await closed;
+    expect(events).toEqual(['handler finished', 'closed']);
+    expect((await response).statusCode).toBe(200);
+  });
+});

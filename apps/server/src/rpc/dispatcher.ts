@@ -31,6 +31,10 @@ export const NOT_SIGNED_IN = 'Authentication token not found. Please log in agai
  */
 export function registerDispatcher(app: FastifyInstance, options: DispatcherOptions): void {
   const { contract, handlers, identify, context } = options;
+  const running = inFlight();
+  // Fastify's close waits for open connections, not for handlers whose caller hung up:
+  // those finish their work before the database is closed.
+  app.addHook('onClose', () => running.idle());
 
   app.post('/api', async (request, reply) => {
     const body = request.body;
@@ -57,15 +61,34 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
         : new ApiFailure(403, 'You are not allowed to do this');
     }
 
-    const output = await handlers[tag]!(parsed.data, {
-      ...context,
-      caller,
-      log: request.log,
-      request,
-      reply,
-    });
+    const output = await running.track(
+      handlers[tag]!(parsed.data, { ...context, caller, log: request.log, request, reply }),
+    );
     return { tag, ...output };
   });
+}
+
+/** Counts the handlers still at work, and tells when none are. */
+function inFlight() {
+  let count = 0;
+  let waiting: (() => void)[] = [];
+  return {
+    async track<T>(work: Promise<T>): Promise<T> {
+      count++;
+      try {
+        return await work;
+      } finally {
+        count--;
+        if (count === 0) {
+          for (const resolve of waiting) resolve();
+          waiting = [];
+        }
+      }
+    },
+    idle(): Promise<void> {
+      return count === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+    },
+  };
 }
 
 function allowed(access: TagSpec['access'], caller: Caller): boolean {
