@@ -2,13 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../random';
 import { ServerQuestionSchema } from '../rpc/contract';
-import { operandsOf, SUBJECTS } from './problem';
-import { assignmentProblems, problemFromQuestion, publicProblemSets } from './questions';
+import { levelSpec } from './curriculum';
+import { operandsOf, SUBJECTS, type Subject } from './problem';
+import {
+  assignmentProblems,
+  PUBLIC_POOL_SIZE,
+  PublicProblems,
+  problemFromQuestion,
+  type ServerQuestion,
+} from './questions';
 import { generateQuizProblem, quizMaximum } from './quiz';
 
 describe('public problems', () => {
   it('hold ten questions per subject at levels 0, 4, 7 and 11', () => {
-    const sets = publicProblemSets(createRandom(1));
+    const sets = new PublicProblems(createRandom(1)).sets();
     expect(Object.keys(sets).sort()).toEqual(
       SUBJECTS.flatMap((s) => [0, 4, 7, 11].map((l) => `${s}_${l}`)).sort(),
     );
@@ -21,12 +28,46 @@ describe('public problems', () => {
   });
 
   it('round-trip: the browser works the same problem from the question', () => {
-    const sets = publicProblemSets(createRandom(2));
+    const sets = new PublicProblems(createRandom(2)).sets();
     for (const question of Object.values(sets).flat()) {
       expect(operandsOf(problemFromQuestion(question)).map(String)).toEqual([
         question.number_0,
         question.number_1,
       ]);
+    }
+  });
+});
+
+describe('the pool of public problems', () => {
+  const key = (question: ServerQuestion) => `${question.number_0} ${question.number_1}`;
+
+  it('draws ten different problems of the level every time', () => {
+    const problems = new PublicProblems(createRandom(3));
+    for (let round = 0; round < 50; round++) {
+      for (const [name, questions] of Object.entries(problems.sets(12))) {
+        const [subject] = name.split('_') as [Subject];
+        expect(new Set(questions.map(key)).size).toBe(10);
+        for (const question of questions) {
+          expect(levelSpec(subject, 12).accepts(problemFromQuestion(question) as never)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('is renewed as it is used: a visitor keeps meeting problems never shown before', () => {
+    const problems = new PublicProblems(createRandom(4));
+    const shown = new Set<string>();
+    for (let round = 0; round < 200; round++) {
+      for (const question of problems.sets(15).addition_15!) shown.add(key(question));
+    }
+    // A fixed pool could never show more than its size.
+    expect(shown.size).toBeGreaterThan(2 * PUBLIC_POOL_SIZE);
+  });
+
+  it('still gives ten problems at a level with few of them', () => {
+    const problems = new PublicProblems(createRandom(5));
+    for (let round = 0; round < 20; round++) {
+      expect(problems.sets(0).addition_0).toHaveLength(10);
     }
   });
 });

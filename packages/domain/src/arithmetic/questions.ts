@@ -1,5 +1,5 @@
 import { createRandom, type Random } from '../random';
-import { generateProblems, type Level, TIERS } from './curriculum';
+import { generateProblem, generateProblems, type Level, TIERS } from './curriculum';
 import { OPERATORS, operandsOf, type Problem, SUBJECTS, type Subject, solve } from './problem';
 
 /**
@@ -65,22 +65,66 @@ export function assignmentProblems(
   return generateProblems(subject, level, createRandom(seed), QUESTIONS_PER_SET);
 }
 
+/** How many problems each subject and level of the free public problems keeps ready. */
+export const PUBLIC_POOL_SIZE = 100;
+/** How many of a pool's problems are replaced by new ones each time a set is drawn. */
+const RENEWED_PER_SET = 2;
+
 /**
  * The free public problems (seed §7 publicmath.get): ten per subject at each tier's
  * starting level, or at one `level` when free practice moves up after ten problems.
+ * Sets are drawn from a pool per subject and level that is renewed as it is used, two
+ * problems per set: generating all 160 problems afresh was most of the busiest public
+ * call's work, and a visitor cannot tell the difference.
  */
-export function publicProblemSets(random: Random, level?: Level): Record<string, ServerQuestion[]> {
-  const levels = level === undefined ? TIERS.map((tier) => tier.startLevel) : [level];
-  const sets: Record<string, ServerQuestion[]> = {};
-  for (const subject of SUBJECTS) {
-    for (const each of levels) {
-      sets[questionKey(subject, each)] = generateProblems(
-        subject,
-        each,
-        random,
-        QUESTIONS_PER_SET,
-      ).map(toServerQuestion);
+export class PublicProblems {
+  /** Problems kept as they are sent, numbered when drawn; `id` tells repeats apart. */
+  private readonly pools = new Map<string, PooledQuestion[]>();
+
+  constructor(private readonly random: Random) {}
+
+  sets(level?: Level): Record<string, ServerQuestion[]> {
+    const levels = level === undefined ? TIERS.map((tier) => tier.startLevel) : [level];
+    const sets: Record<string, ServerQuestion[]> = {};
+    for (const subject of SUBJECTS) {
+      for (const each of levels) sets[questionKey(subject, each)] = this.draw(subject, each);
     }
+    return sets;
   }
-  return sets;
+
+  /** Ten different problems of the pool (repeats only when the level has too few). */
+  private draw(subject: Subject, level: Level): ServerQuestion[] {
+    const pool = this.poolOf(subject, level);
+    const chosen: ServerQuestion[] = [];
+    const seen = new Set<string>();
+    for (let attempt = 0; chosen.length < QUESTIONS_PER_SET; attempt++) {
+      const { id, number_0, number_1, operator } = pool[this.random.int(0, pool.length - 1)]!;
+      if (seen.has(id) && attempt < QUESTIONS_PER_SET * 20) continue;
+      seen.add(id);
+      chosen.push({ question: chosen.length + 1, number_0, number_1, operator });
+    }
+    for (let renewed = 0; renewed < RENEWED_PER_SET; renewed++) {
+      pool[this.random.int(0, pool.length - 1)] = pooled(
+        generateProblem(subject, level, this.random),
+      );
+    }
+    return chosen;
+  }
+
+  private poolOf(subject: Subject, level: Level): PooledQuestion[] {
+    const key = questionKey(subject, level);
+    let pool = this.pools.get(key);
+    if (!pool) {
+      pool = generateProblems(subject, level, this.random, PUBLIC_POOL_SIZE).map(pooled);
+      this.pools.set(key, pool);
+    }
+    return pool;
+  }
+}
+
+type PooledQuestion = Omit<ServerQuestion, 'question'> & { id: string };
+
+function pooled(problem: Problem): PooledQuestion {
+  const { question: _number, ...sent } = toServerQuestion(problem, 0);
+  return { id: problem.id, ...sent };
 }
