@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { prehashPassword, type Tag } from '@mathsteps/domain';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import {
   addScheduledStudent,
   buyTestPremium,
   callApi,
+  createTestApp,
   parentCredentials,
   registerParent,
   sessionCookieOf,
+  type TestApp,
 } from './test-app';
 
 /**
@@ -25,6 +28,26 @@ export interface Families {
   passwordOf: Record<'parentA' | 'parentB', string>;
   /** Sam's waiting targeted practice set. */
   focus?: { id: string; questions: unknown[] };
+}
+
+/**
+ * A test app of its own with the families, for the tests of one describe block: its
+ * fields are there once the block's tests run.
+ */
+export function appWithFamilies(): { readonly t: TestApp; readonly families: Families } {
+  const shared = {} as { t: TestApp; families: Families };
+  beforeAll(async () => {
+    shared.t = await createTestApp();
+    shared.families = await setUpFamilies(shared.t.app);
+  });
+  afterAll(() => shared.t.close());
+  return shared;
+}
+
+/** A call as one of the roles: with their session cookie, the visitor without. */
+export function callAs(app: FastifyInstance, families: Families, role: Role, body: unknown) {
+  const cookie = families.cookie[role];
+  return callApi(app, body, cookie ? { cookie } : {});
 }
 
 export async function setUpFamilies(app: FastifyInstance): Promise<Families> {

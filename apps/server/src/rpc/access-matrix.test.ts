@@ -1,9 +1,17 @@
 import type { Tag } from '@mathsteps/domain';
 import { contract } from '@mathsteps/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Families, ROLES, type Role, setUpFamilies, VALID_CALLS } from '../../test/families';
-import { callApi, createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  appWithFamilies,
+  callAs,
+  type Families,
+  ROLES,
+  type Role,
+  setUpFamilies,
+  VALID_CALLS,
+} from '../../test/families';
+import { createTestApp } from '../../test/test-app';
 
 /**
  * The access matrix (DESIGN.md §6): every tag called by a visitor, parent A, parent B, A's
@@ -94,12 +102,10 @@ const order = (expected: Expected) =>
 async function answersOf(app: FastifyInstance, families: Families, tag: Tag) {
   const got: Partial<Expected> = {};
   for (const role of order(EXPECTED[tag])) {
-    const cookie = families.cookie[role];
-    const response = await callApi(
-      app,
-      { tag, ...VALID_CALLS[tag](role, families) },
-      cookie ? { cookie } : {},
-    );
+    const response = await callAs(app, families, role, {
+      tag,
+      ...VALID_CALLS[tag](role, families),
+    });
     got[role] = response.statusCode;
     if (response.statusCode !== 200) {
       expect(response.json(), `${tag} as ${role}`).toEqual({
@@ -112,13 +118,7 @@ async function answersOf(app: FastifyInstance, families: Families, tag: Tag) {
 }
 
 describe('the access matrix', () => {
-  let shared: TestApp;
-  let families: Families;
-  beforeAll(async () => {
-    shared = await createTestApp();
-    families = await setUpFamilies(shared.app);
-  });
-  afterAll(() => shared.close());
+  const shared = appWithFamilies();
 
   it('has a row for every tag of the contract', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(contract).sort());
@@ -126,7 +126,7 @@ describe('the access matrix', () => {
 
   const tags = Object.keys(EXPECTED) as Tag[];
   it.each(tags.filter((tag) => !DESTRUCTIVE.includes(tag)))('%s', async (tag) => {
-    expect(await answersOf(shared.app, families, tag)).toEqual(EXPECTED[tag]);
+    expect(await answersOf(shared.t.app, shared.families, tag)).toEqual(EXPECTED[tag]);
   });
 
   it.each(DESTRUCTIVE)('%s (on families of its own)', async (tag) => {

@@ -1,9 +1,9 @@
 import { type Database, sql } from '@mathsteps/db';
 import { contract, type Tag } from '@mathsteps/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Families, ROLES, setUpFamilies, VALID_CALLS } from '../../test/families';
-import { callApi, createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appWithFamilies, callAs, ROLES, VALID_CALLS } from '../../test/families';
+import type { callApi } from '../../test/test-app';
 import { BODY_LIMIT } from '../app';
 
 /**
@@ -121,28 +121,21 @@ function isRefused(tag: string, response: Awaited<ReturnType<typeof callApi>>): 
 }
 
 describe('fuzzing every tag', () => {
-  let t: TestApp;
-  let families: Families;
-  beforeAll(async () => {
-    t = await createTestApp();
-    families = await setUpFamilies(t.app);
-  });
-  afterAll(() => t.close());
+  const shared = appWithFamilies();
 
   it.each(Object.keys(contract) as Tag[])(
     '%s refuses broken calls and changes nothing',
     async (tag) => {
+      const { t, families } = shared;
       const before = await stateOf(t.database);
       for (const role of ROLES) {
-        const cookie = families.cookie[role];
         const valid = VALID_CALLS[tag](role, families);
         const broken = brokenFields(valid).filter(
           (fields) => !contract[tag].input.safeParse(fields).success,
         );
         await fc.assert(
           fc.asyncProperty(broken, async (fields) => {
-            const response = await callApi(t.app, { ...fields, tag }, cookie ? { cookie } : {});
-            isRefused(tag, response);
+            isRefused(tag, await callAs(t.app, families, role, { ...fields, tag }));
           }),
           { numRuns: RUNS },
         );
@@ -152,6 +145,7 @@ describe('fuzzing every tag', () => {
   );
 
   it('refuses bodies that are not a call at all', async () => {
+    const { t, families } = shared;
     const before = await stateOf(t.database);
     const payload = fc.oneof(
       fc.string({ maxLength: 200 }),
@@ -161,8 +155,7 @@ describe('fuzzing every tag', () => {
     );
     await fc.assert(
       fc.asyncProperty(payload, fc.constantFrom(...ROLES), async (body, role) => {
-        const cookie = families.cookie[role];
-        const response = await callApi(t.app, body, cookie ? { cookie } : {});
+        const response = await callAs(t.app, families, role, body);
         expect(response.statusCode, body).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, body).toBeLessThan(500);
         expect(response.json()).toEqual({
@@ -184,19 +177,13 @@ const EDGE_ORDER = [
 ];
 
 describe('edge values through the handlers', () => {
-  let t: TestApp;
-  let families: Families;
-  beforeAll(async () => {
-    t = await createTestApp();
-    families = await setUpFamilies(t.app);
-  });
-  afterAll(() => t.close());
+  const shared = appWithFamilies();
 
   it.each(EDGE_ORDER)('%s answers calls the schema lets through without a 5xx', async (tag) => {
     // Edge values that pass validation reach the handlers: they may succeed or refuse,
     // never fail. (Those that do not pass are refused like the broken calls above.)
+    const { t, families } = shared;
     for (const role of ROLES) {
-      const cookie = families.cookie[role];
       const valid = VALID_CALLS[tag](role, families);
       const keys = Object.keys(valid);
       if (keys.length === 0) continue;
@@ -205,7 +192,7 @@ describe('edge values through the handlers', () => {
         .map(([key, value]) => ({ ...valid, [key]: value }));
       await fc.assert(
         fc.asyncProperty(edgy, async (fields) => {
-          const response = await callApi(t.app, { ...fields, tag }, cookie ? { cookie } : {});
+          const response = await callAs(t.app, families, role, { ...fields, tag });
           expect(response.statusCode, response.body).toBeLessThan(500);
           if (response.statusCode !== 200) isRefused(tag, response);
         }),
