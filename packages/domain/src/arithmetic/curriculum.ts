@@ -39,6 +39,11 @@ export interface LevelSpec<P extends Problem = Problem> {
   b: Range;
   /** The level's extra skill, 0 for none; with tier and digits it orders difficulty. */
   skill: number;
+  /**
+   * Whether a problem of the level can carry or borrow. When it cannot, its grid leaves out
+   * the carry and borrow boxes and the extra answer column (a child has nothing to note).
+   */
+  regroups: boolean;
   /** Picks operands; `accepts` then decides (draws are repeated until it agrees). */
   pick: (random: Random) => [number, number];
   accepts: (problem: P) => boolean;
@@ -56,7 +61,22 @@ function level<P extends Problem>(
   accepts: (problem: P) => boolean = always,
   skill = 0,
 ): Omit<LevelSpec<P>, 'level'> {
-  return { rule, a, b, skill, accepts, pick: (random) => [draw(random, a), draw(random, b)] };
+  return {
+    rule,
+    a,
+    b,
+    skill,
+    regroups: true,
+    accepts,
+    pick: (random) => [draw(random, a), draw(random, b)],
+  };
+}
+
+/** A level whose problems never carry or borrow ("no carrying", "no borrowing"). */
+function withoutRegrouping<P extends Problem>(
+  spec: Omit<LevelSpec<P>, 'level'>,
+): Omit<LevelSpec<P>, 'level'> {
+  return { ...spec, regroups: false };
 }
 
 /** A number of `n` digits with a 0 in one of its middle positions: 503, 40721. */
@@ -73,11 +93,13 @@ const carries = (test: (count: number) => boolean) => (p: AdditionProblem) =>
   test(additionCarries(p));
 
 const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
-  level(
-    '1-digit + 1-digit, no carrying',
-    [1, 9],
-    [1, 9],
-    carries((c) => c === 0),
+  withoutRegrouping(
+    level(
+      '1-digit + 1-digit, no carrying',
+      [1, 9],
+      [1, 9],
+      carries((c) => c === 0),
+    ),
   ),
   level(
     '1-digit + 1-digit, sum over 9 (carrying)',
@@ -86,11 +108,13 @@ const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
     carries((c) => c === 1),
     1,
   ),
-  level(
-    '2-digit + 1-digit, no carrying',
-    digits(2),
-    digits(1),
-    carries((c) => c === 0),
+  withoutRegrouping(
+    level(
+      '2-digit + 1-digit, no carrying',
+      digits(2),
+      digits(1),
+      carries((c) => c === 0),
+    ),
   ),
   level(
     '2-digit + 1-digit, carrying',
@@ -99,11 +123,13 @@ const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
     carries((c) => c >= 1),
     1,
   ),
-  level(
-    '2-digit + 2-digit, no carrying',
-    digits(2),
-    digits(2),
-    carries((c) => c === 0),
+  withoutRegrouping(
+    level(
+      '2-digit + 2-digit, no carrying',
+      digits(2),
+      digits(2),
+      carries((c) => c === 0),
+    ),
   ),
   level(
     '2-digit + 2-digit, one carry',
@@ -120,11 +146,13 @@ const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
     2,
   ),
   level('3-digit + 2-digit', digits(3), digits(2)),
-  level(
-    '3-digit + 3-digit, no carrying',
-    digits(3),
-    digits(3),
-    carries((c) => c === 0),
+  withoutRegrouping(
+    level(
+      '3-digit + 3-digit, no carrying',
+      digits(3),
+      digits(3),
+      carries((c) => c === 0),
+    ),
   ),
   level(
     '3-digit + 3-digit, one carry',
@@ -176,18 +204,21 @@ function acrossZeroLevel(rule: string, n: number): Omit<LevelSpec<SubtractionPro
     a: digits(n),
     b: digits(n),
     skill: 2,
+    regroups: true,
     accepts: acrossZero,
     pick: (random) => [withInnerZero(random, n), draw(random, digits(n))],
   };
 }
 
 const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
-  level('1-digit - 1-digit', [1, 9], [0, 9]),
-  level(
-    '2-digit - 1-digit, no borrowing',
-    digits(2),
-    digits(1),
-    borrows((c) => c === 0),
+  withoutRegrouping(level('1-digit - 1-digit', [1, 9], [0, 9])),
+  withoutRegrouping(
+    level(
+      '2-digit - 1-digit, no borrowing',
+      digits(2),
+      digits(1),
+      borrows((c) => c === 0),
+    ),
   ),
   level(
     'teen - 1-digit, borrowing (14 - 7)',
@@ -203,11 +234,13 @@ const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
     borrows((c) => c >= 1),
     1,
   ),
-  level(
-    '2-digit - 2-digit, no borrowing',
-    digits(2),
-    digits(2),
-    borrows((c) => c === 0),
+  withoutRegrouping(
+    level(
+      '2-digit - 2-digit, no borrowing',
+      digits(2),
+      digits(2),
+      borrows((c) => c === 0),
+    ),
   ),
   level('2-digit - 2-digit, mixed', digits(2), digits(2)),
   level(
@@ -218,11 +251,13 @@ const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
     1,
   ),
   level('3-digit - 2-digit', digits(3), digits(2)),
-  level(
-    '3-digit - 3-digit, no borrowing',
-    digits(3),
-    digits(3),
-    borrows((c) => c === 0),
+  withoutRegrouping(
+    level(
+      '3-digit - 3-digit, no borrowing',
+      digits(3),
+      digits(3),
+      borrows((c) => c === 0),
+    ),
   ),
   level(
     '3-digit - 3-digit, one borrow',
@@ -246,11 +281,18 @@ const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
 // ---- multiplication ----------------------------------------------------------------
 
 const multiplication: Omit<LevelSpec<MultiplicationProblem>, 'level'>[] = [
-  level('tables with factors 0 to 5', [0, 5], [0, 5]),
-  level('tables with factors 0 to 9', [0, 9], [0, 9]),
+  withoutRegrouping(level('tables with factors 0 to 5', [0, 5], [0, 5])),
+  withoutRegrouping(level('tables with factors 0 to 9', [0, 9], [0, 9])),
   level('tables with one factor 10 to 12', [10, 12], [1, 9]),
   level('mixed tables up to 12 x 12', [0, 12], [0, 12]),
-  level('2-digit x 1-digit, no carrying', digits(2), [2, 9], (p) => multiplicationCarries(p) === 0),
+  withoutRegrouping(
+    level(
+      '2-digit x 1-digit, no carrying',
+      digits(2),
+      [2, 9],
+      (p) => multiplicationCarries(p) === 0,
+    ),
+  ),
   level('2-digit x 1-digit, carrying', digits(2), [2, 9], (p) => multiplicationCarries(p) >= 1, 1),
   level('2-digit x 2-digit', digits(2), digits(2)),
   level('3-digit x 1-digit', digits(3), [2, 9]),
@@ -260,6 +302,7 @@ const multiplication: Omit<LevelSpec<MultiplicationProblem>, 'level'>[] = [
     a: digits(3),
     b: digits(2),
     skill: 1,
+    regroups: true,
     accepts: always,
     pick: (random) => [withInnerZero(random, 3), draw(random, digits(2))],
   },
@@ -285,6 +328,7 @@ function exact(rule: string, n: number, divisor: Range): Omit<LevelSpec<Division
     a: [low, high],
     b: divisor,
     skill: 0,
+    regroups: true,
     accepts: (p) => p.remainder === 0,
     pick: (random) => {
       const b = draw(random, divisor);
@@ -308,6 +352,7 @@ function facts(
     ],
     b: divisor,
     skill: remainder ? 1 : 0,
+    regroups: true,
     accepts: (p) => (remainder ? p.remainder > 0 : p.remainder === 0),
     pick: (random) => {
       const b = draw(random, divisor);

@@ -1,0 +1,228 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateProblem, LEVELS } from '../arithmetic/curriculum';
+import { digitAt, digitCount } from '../arithmetic/digits';
+import { type Box, boxId, expectedEntries } from '../arithmetic/grid';
+import { boxesOf, operandsOf, type Problem, SUBJECTS, solve } from '../arithmetic/problem';
+import { createRandom } from '../random';
+import { showMeHow } from './show-me-how';
+
+/** The child's grid: every box right except `wrong`, which holds `digit`. */
+function explainWith(
+  problem: Problem,
+  id: string,
+  digit: string,
+  extra: Record<string, string> = {},
+) {
+  const boxes = boxesOf(problem);
+  const entries = expectedEntries(boxes).map((entry, index) => {
+    const each = boxId(boxes[index]!);
+    return each === id ? digit : (extra[each] ?? entry);
+  });
+  return showMeHow(
+    problem,
+    boxes,
+    entries,
+    boxes.findIndex((box) => boxId(box) === id),
+  );
+}
+
+describe('Show me how, in words a child reads', () => {
+  it('a column of addition, with and without a carry', () => {
+    expect(explainWith(solve('addition', 45, 32), 'sum.0', '9').text).toBe(
+      'Ones column: 5 + 2 = 7.',
+    );
+    expect(explainWith(solve('addition', 58, 65), 'sum.1', '3').text).toBe(
+      'Tens column: 5 + 6 + the carried 1 = 12: write 2 and carry 1.',
+    );
+    expect(explainWith(solve('addition', 58, 65), 'sum.2', '').text).toBe(
+      'The carried 1 comes down into the hundreds column: write 1.',
+    );
+    expect(explainWith(solve('addition', 47, 2), 'sum.1', '5').text).toBe(
+      'Tens column: only 4 is there, so write 4.',
+    );
+  });
+
+  it('a borrow, and a borrow across a zero', () => {
+    expect(explainWith(solve('subtraction', 52, 27), 'difference.0', '4').text).toBe(
+      'Ones column: 2 is smaller than 7, so borrow a ten: 12 − 7 = 5.',
+    );
+    expect(explainWith(solve('subtraction', 52, 27), 'difference.1', '1').text).toBe(
+      'Tens column: the 5 lent a ten to the column on its right, so it is 4 now. 4 − 2 = 2.',
+    );
+    expect(explainWith(solve('subtraction', 503, 278), 'difference.1', '0').text).toBe(
+      'Tens column: the 0 had nothing to lend, so it borrowed a ten first: it became 10, lent 1, and is 9 now. 9 − 7 = 2.',
+    );
+  });
+
+  it('a row of multiplication with its carry, and a placeholder zero', () => {
+    expect(explainWith(solve('multiplication', 78, 4), 'product.1', '5').text).toBe(
+      '7 × 4 = 28, plus 3 carried = 31: write 1, carry 3.',
+    );
+    expect(explainWith(solve('multiplication', 23, 14), 'partial.r1.0', '9').text).toBe(
+      'This row is for the 1 in the tens place, so it starts with a 0: write 0 in the ones column.',
+    );
+  });
+
+  it('a step of long division', () => {
+    expect(explainWith(solve('division', 452, 6), 'quotient.s1.1', '9').text).toBe(
+      'Step 1: How many 6s in 45? 7. 7 × 6 = 42. 45 − 42 = 3. Bring down the 2.',
+    );
+    expect(explainWith(solve('division', 452, 6), 'subtract.s2.0', '1').text).toBe(
+      'Step 2: How many 6s in 32? 5. 5 × 6 = 30. 32 − 30 = 2. 2 is left over: the remainder, R 2.',
+    );
+  });
+});
+
+describe('a misconception is named kindly and set against the right way', () => {
+  it('smaller from larger', () => {
+    const explained = explainWith(solve('subtraction', 72, 45), 'difference.0', '3');
+    expect(explained.misconception).toBe('smaller-from-larger');
+    expect(explained.text).toMatch(
+      /^You took 2 away from 5\. In subtraction we always take the bottom digit from the top one/,
+    );
+    expect(explained.text).toContain('12 − 5 = 7.');
+  });
+
+  it('a carry noted but not added, told apart from a carry forgotten by the scratch box', () => {
+    const problem = solve('addition', 58, 67);
+    const noted = explainWith(problem, 'sum.1', '1', { 'carry.1': '1' });
+    expect(noted.misconception).toBe('carry-not-added');
+    expect(noted.text).toContain('You wrote the carried 1 above this column.');
+    const forgotten = explainWith(problem, 'sum.1', '1', { 'carry.1': '' });
+    expect(forgotten.misconception).toBe('carry-dropped');
+  });
+
+  it.each([
+    [
+      'subtraction',
+      52,
+      27,
+      'difference.1',
+      '3',
+      'borrow-no-decrement',
+      'You used the 5, but it lent a ten',
+    ],
+    ['subtraction', 50, 23, 'difference.0', '3', 'zero-minus-n', '0 take away 3 is not 3'],
+    [
+      'multiplication',
+      78,
+      4,
+      'product.1',
+      '8',
+      'multiplication-carry-ignored',
+      'add the carried 3',
+    ],
+    ['division', 452, 6, 'quotient.s1.1', '6', 'quotient-digit-too-small', 'one more 6 fits'],
+  ] as const)('%s %i and %i: %s written %s is %s', (subject, a, b, id, digit, bug, words) => {
+    const explained = explainWith(solve(subject, a, b), id, digit);
+    expect(explained.misconception).toBe(bug);
+    expect(explained.text).toContain(words);
+  });
+
+  it('a slip that no bug writes gets the worked step alone', () => {
+    const explained = explainWith(solve('addition', 45, 32), 'sum.0', '9');
+    expect(explained.misconception).toBeUndefined();
+  });
+});
+
+/**
+ * The numbers a column or step holds, worked out again from the two operands (not from
+ * the engine's steps), and the words that must carry them.
+ */
+function expectedWords(problem: Problem, box: Box): string[] {
+  const [a, b] = operandsOf(problem);
+  const c = box.column;
+  const low = (n: number, places: number) => n % 10 ** places;
+  switch (problem.subject) {
+    case 'addition': {
+      if (c >= digitCount(a + b)) return ['leave this box empty'];
+      if (c >= Math.max(digitCount(a), digitCount(b))) return ['The carried 1', 'write 1'];
+      const carryIn = Math.floor((low(a, c) + low(b, c)) / 10 ** c);
+      const terms = [digitAt(a, c), ...(c < digitCount(b) ? [digitAt(b, c)] : [])].map(String);
+      if (carryIn) terms.push('the carried 1');
+      const total = digitAt(a, c) + digitAt(b, c) + carryIn;
+      return terms.length === 1
+        ? [`only ${terms[0]} is there, so write ${total}`]
+        : [`${terms.join(' + ')} = ${total}`];
+    }
+    case 'subtraction': {
+      if (c >= digitCount(a - b)) return ['leave this box empty'];
+      const lent = low(a, c) < low(b, c);
+      const borrowed = low(a, c + 1) < low(b, c + 1);
+      const top = digitAt(a, c) - (lent ? 1 : 0);
+      const bottom = digitAt(b, c);
+      const difference = digitAt(a - b, c);
+      if (c >= digitCount(b)) return [`nothing to take away, so write ${difference}`];
+      if (top < 0) return [`9 − ${bottom} = ${difference}`];
+      return borrowed
+        ? [`${top} is smaller than ${bottom}`, `${top + 10} − ${bottom} = ${difference}`]
+        : [`${top} − ${bottom} = ${difference}`];
+    }
+    case 'multiplication': {
+      if (problem.display === 'multi' && box.fieldType === 'product') {
+        if (c >= digitCount(a * b)) return ['leave this box empty'];
+        const values = problem.partialProducts.map((partial) => partial.value);
+        const carryIn = Math.floor(values.reduce((sum, v) => sum + low(v, c), 0) / 10 ** c);
+        const digits = values.filter((v) => c < digitCount(v)).map((v) => digitAt(v, c));
+        if (digits.length === 0) return [`The carried ${carryIn}`];
+        if (digits.length === 1 && carryIn === 0) return [`only ${digits[0]} is there`];
+        const total = digits.reduce((sum, d) => sum + d, carryIn);
+        return [`= ${total}`, `${digitAt(a * b, c)}`];
+      }
+      const partial = problem.partialProducts[box.partialIndex ?? 0];
+      const by = partial?.multiplierDigit ?? 0;
+      const shift = partial?.position ?? 0;
+      const value = a * by * 10 ** shift;
+      if (c >= digitCount(value)) return c === 0 ? ['write 0'] : ['leave this box empty'];
+      if (c < shift) return ['write 0'];
+      const j = c - shift;
+      if (j >= digitCount(a)) return [`The carried ${digitAt(value, c)}`];
+      const carryIn = Math.floor((low(a, j) * by) / 10 ** j);
+      const product = `${digitAt(a, j)} × ${by} = ${digitAt(a, j) * by}`;
+      return [
+        carryIn ? `${product}, plus ${carryIn} carried` : product,
+        `write ${digitAt(value, c)}`,
+      ];
+    }
+    case 'division': {
+      const step = problem.steps[(box.stepNumber ?? 1) - 1]!;
+      const part = step.dividendPart;
+      const q = Math.floor(part / b);
+      return [
+        `How many ${b}s in ${part}?`,
+        `${q} × ${b} = ${q * b}`,
+        `${part} − ${q * b} = ${part - q * b}`,
+      ];
+    }
+  }
+}
+
+describe.each(SUBJECTS)('%s: the words hold the worked step’s numbers', (subject) => {
+  it('for every red box of random problems at every level', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 0, max: LEVELS - 1 }),
+        fc.integer({ min: 1, max: 9 }),
+        (seed, level, shift) => {
+          const problem = generateProblem(subject, level, createRandom(seed));
+          const boxes = boxesOf(problem);
+          const right = expectedEntries(boxes);
+          boxes.forEach((box, index) => {
+            if (!box.graded) return;
+            const entries = [...right];
+            entries[index] = String(((box.expected ?? 0) + shift) % 10);
+            const { text } = showMeHow(problem, boxes, entries, index);
+            for (const words of expectedWords(problem, box)) {
+              if (!text.includes(words)) {
+                throw new Error(`${problem.id} ${boxId(box)}: "${text}" lacks "${words}"`);
+              }
+            }
+          });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

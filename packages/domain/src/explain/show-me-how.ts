@@ -1,0 +1,236 @@
+import { placeName } from '../arithmetic/digits';
+import { type Box, boxId, isBoxCorrect } from '../arithmetic/grid';
+import { type Problem, SIGNS } from '../arithmetic/problem';
+import { type BugId, bugsOf } from '../diagnosis/catalog';
+import { buggyWorks } from '../diagnosis/procedures';
+import { type Hint, hintFor } from './hints';
+
+/**
+ * "Show me how" (DESIGN.md §9 "Grids"): a red box explained in plain words with its own
+ * digits, for a child of 6 to 12. Where the digit the child wrote is what a known buggy
+ * procedure writes there (the misconception catalog), the explanation first says so,
+ * kindly, and sets the right way against it. It explains; it never fills a box.
+ */
+export interface Explanation {
+  /** The box explained (its index in the grid's boxes). */
+  box: number;
+  hint: Hint;
+  /** The misconception the child's digit matches, if any. */
+  misconception?: BugId;
+  text: string;
+}
+
+/** `entries`: what the child wrote, aligned with `boxes`, as it was graded. */
+export function showMeHow(
+  problem: Problem,
+  boxes: readonly Box[],
+  entries: readonly string[],
+  index: number,
+): Explanation {
+  const box = boxes[index]!;
+  const hint = hintFor(problem, box);
+  const written = entries[index] ?? '';
+  const contrast =
+    written === '' || isBoxCorrect(box, written)
+      ? undefined
+      : contrastFor(problem, boxes, entries, index);
+  const how = hintText(hint);
+  return contrast
+    ? { box: index, hint, misconception: contrast.bug, text: `${contrast.words} ${how}` }
+    : { box: index, hint, text: how };
+}
+
+/** The words for a worked step. */
+export function hintText(hint: Hint): string {
+  switch (hint.kind) {
+    case 'add': {
+      const terms = [
+        ...hint.digits.map(String),
+        ...(hint.carryIn > 0 ? [`the carried ${hint.carryIn}`] : []),
+      ];
+      const where = hint.rows
+        ? `Add the ${placeName(hint.column)} column of the rows`
+        : `${capital(placeName(hint.column))} column`;
+      if (terms.length === 1) return `${where}: only ${terms[0]} is there, so write ${hint.write}.`;
+      const sum = `${where}: ${terms.join(' + ')} = ${hint.total}`;
+      return hint.carryOut > 0
+        ? `${sum}: write ${hint.write} and carry ${hint.carryOut}.`
+        : `${sum}.`;
+    }
+    case 'carry-down':
+      return `The carried ${hint.carry} comes down into the ${placeName(hint.column)} column: write ${hint.carry}.`;
+    case 'subtract':
+      return subtractText(hint);
+    case 'multiply': {
+      const product = `${hint.digit} ${SIGNS.multiplication} ${hint.by} = ${hint.digit * hint.by}`;
+      const withCarry =
+        hint.carryIn > 0 ? `${product}, plus ${hint.carryIn} carried = ${hint.total}` : product;
+      return hint.carryOut > 0
+        ? `${withCarry}: write ${hint.write}, carry ${hint.carryOut}.`
+        : `${withCarry}: write ${hint.write}.`;
+    }
+    case 'placeholder': {
+      const zeros = hint.place === 1 ? 'a 0' : `${hint.place} zeros`;
+      return `This row is for the ${hint.by} in the ${placeName(hint.place)} place, so it starts with ${zeros}: write 0 in the ${placeName(hint.column)} column.`;
+    }
+    case 'empty':
+      return `The answer has no digit in the ${placeName(hint.column)} column, so leave this box empty.`;
+    case 'divide':
+      return divideText(hint);
+  }
+}
+
+function subtractText(hint: Extract<Hint, { kind: 'subtract' }>): string {
+  const place = capital(placeName(hint.column));
+  const minus = SIGNS.subtraction;
+  const parts: string[] = [];
+  let top = hint.top;
+  if (hint.lent && hint.top === 0) {
+    // A 0 has nothing to lend: it borrows from its left first, becomes 10, lends 1.
+    parts.push(
+      'the 0 had nothing to lend, so it borrowed a ten first: it became 10, lent 1, and is 9 now.',
+    );
+    top = 9;
+  } else if (hint.lent) {
+    top = hint.top - 1;
+    parts.push(`the ${hint.top} lent a ten to the column on its right, so it is ${top} now.`);
+  }
+  const bottom = hint.bottom;
+  if (bottom === null) {
+    parts.push(`There is nothing to take away, so write ${hint.difference}.`);
+  } else if (hint.borrowed && top < bottom) {
+    parts.push(
+      `${top} is smaller than ${bottom}, so borrow a ten: ${top + 10} ${minus} ${bottom} = ${hint.difference}.`,
+    );
+  } else {
+    parts.push(`${top} ${minus} ${bottom} = ${hint.difference}.`);
+  }
+  const [first, ...rest] = parts;
+  return `${place} column: ${first} ${rest.map(capital).join(' ')}`.trim();
+}
+
+function divideText(hint: Extract<Hint, { kind: 'divide' }>): string {
+  const times = SIGNS.multiplication;
+  const minus = SIGNS.subtraction;
+  const fits =
+    hint.quotientDigit === 0
+      ? `How many ${hint.divisor}s in ${hint.part}? None, so write 0.`
+      : `How many ${hint.divisor}s in ${hint.part}? ${hint.quotientDigit}.`;
+  const work = `${hint.quotientDigit} ${times} ${hint.divisor} = ${hint.multiply}. ${hint.part} ${minus} ${hint.multiply} = ${hint.subtract}.`;
+  const then =
+    hint.bringDown !== undefined
+      ? `Bring down the ${hint.bringDown}.`
+      : hint.subtract > 0
+        ? `${hint.subtract} is left over: the remainder, R ${hint.subtract}.`
+        : 'Nothing is left over.';
+  return `Step ${hint.step}: ${fits} ${work} ${then}`;
+}
+
+/**
+ * The kind words that set a misconception against the right way, with the box's digits.
+ * Each speaks only when the digit written is what the bug itself writes in this very
+ * column (not a knock-on of it elsewhere); a bug without words is explained by its step.
+ */
+type Contrast = (hint: Hint, written: string, box: Box) => string | undefined;
+
+const CONTRASTS: Partial<Record<BugId, Contrast>> = {
+  'smaller-from-larger': (hint, written) =>
+    hint.kind === 'subtract' &&
+    hint.bottom !== null &&
+    // A top 0 is the bug "0 - N = N", told in its own words.
+    topNow(hint) > 0 &&
+    topNow(hint) < hint.bottom &&
+    written === String(hint.bottom - topNow(hint))
+      ? `You took ${topNow(hint)} away from ${hint.bottom}. In subtraction we always take the bottom digit from the top one, and when the top one is smaller, we borrow first.`
+      : undefined,
+  'zero-minus-n': (hint, written) =>
+    hint.kind === 'subtract' && hint.top === 0 && !hint.lent && written === String(hint.bottom)
+      ? `0 take away ${hint.bottom} is not ${hint.bottom}: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
+      : undefined,
+  'borrow-no-decrement': (hint, written) =>
+    hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
+      ? `You used the ${hint.top}, but it lent a ten to the column on its right, so it is one less now.`
+      : undefined,
+  'borrow-across-zero-stops': (hint, written) =>
+    hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
+      ? 'A 0 has nothing to lend, so the borrow goes on to the next digit to its left, which gets one smaller.'
+      : undefined,
+  'blank-as-one': (hint, written) =>
+    hint.kind === 'subtract' && hint.bottom === null && written === String(hint.difference - 1)
+      ? 'The bottom number has no digit in this column, and an empty place means 0: take nothing away.'
+      : undefined,
+  'carry-dropped': (hint, written) =>
+    hint.kind === 'add' && hint.carryIn > 0 && written === String((hint.total - hint.carryIn) % 10)
+      ? `Almost! The column on the right made more than 9, so ${hint.carryIn} is carried into this column. Add it too.`
+      : undefined,
+  'carry-not-added': (hint, written) =>
+    hint.kind === 'add' && hint.carryIn > 0 && written === String((hint.total - hint.carryIn) % 10)
+      ? `You wrote the carried ${hint.carryIn} above this column. Add it in too.`
+      : undefined,
+  'multiplication-carry-ignored': (hint, written) =>
+    hint.kind === 'multiply' && hint.carryIn > 0 && written === String((hint.digit * hint.by) % 10)
+      ? `Almost! Remember to add the carried ${hint.carryIn}.`
+      : undefined,
+  'carry-added-before-multiplying': (hint, written) =>
+    hint.kind === 'multiply' &&
+    hint.carryIn > 0 &&
+    written === String(((hint.digit + hint.carryIn) * hint.by) % 10)
+      ? `Multiply first, then add the carried ${hint.carryIn}: ${hint.digit} ${SIGNS.multiplication} ${hint.by} comes first.`
+      : undefined,
+  'missing-placeholder-zero': (hint) =>
+    hint.kind === 'placeholder'
+      ? 'This row is shifted one place to the left, because it multiplies by tens.'
+      : undefined,
+  'quotient-digit-too-small': (hint, written, box) =>
+    hint.kind === 'divide' &&
+    box.fieldType === 'quotient' &&
+    written === String(hint.quotientDigit - 1)
+      ? `With ${written}, what is left would still be ${hint.divisor} or more, so one more ${hint.divisor} fits.`
+      : undefined,
+};
+
+/** What a column that forgets it lent a ten writes. */
+function undecremented(hint: Extract<Hint, { kind: 'subtract' }>): number {
+  const bottom = hint.bottom ?? 0;
+  return hint.top >= bottom ? hint.top - bottom : hint.top + 10 - bottom;
+}
+
+function topNow(hint: Extract<Hint, { kind: 'subtract' }>): number {
+  return hint.lent ? Math.max(0, hint.top - 1) : hint.top;
+}
+
+/**
+ * The catalog's bugs that write the child's digit in this box, those whose whole work
+ * agrees best with the child's grid first (a carry noted tells "carry not added" from
+ * "carry forgotten"), with the words that contrast it.
+ */
+function contrastFor(
+  problem: Problem,
+  boxes: readonly Box[],
+  entries: readonly string[],
+  index: number,
+): { bug: BugId; words: string } | undefined {
+  const box = boxes[index]!;
+  const id = boxId(box);
+  const written = entries[index] ?? '';
+  const hint = hintFor(problem, box);
+  const candidates: { bug: BugId; agreeing: number }[] = [];
+  for (const bug of bugsOf(problem.subject)) {
+    for (const work of buggyWorks(problem, new Set([bug]))) {
+      if (work.entries[id] !== written) continue;
+      const agreeing = boxes.filter((each, other) => {
+        const simulated = work.entries[boxId(each)];
+        return simulated !== undefined && simulated === (entries[other] ?? '');
+      }).length;
+      candidates.push({ bug, agreeing });
+    }
+  }
+  candidates.sort((x, y) => y.agreeing - x.agreeing);
+  for (const { bug } of candidates) {
+    const words = CONTRASTS[bug]?.(hint, written, box);
+    if (words) return { bug, words };
+  }
+  return undefined;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
