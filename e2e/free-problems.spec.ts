@@ -1,12 +1,14 @@
-import { boxesOf, expectedEntries, TIERS } from '@mathsteps/domain';
+import { boxesOf, TIERS } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import {
+  answerDigits,
   expectCorrect,
+  expectGridFitsPhone,
   expectGridReady,
   problemOnScreen,
   solveOnScreen,
-  typeEntries,
+  typeDigits,
 } from './fixtures/worked-grid';
 
 /** A visitor at /free-problems, keyboard only. */
@@ -26,25 +28,34 @@ async function chooseTier(page: Page, tier: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function solveTen(page: Page, level: number, checkScroll: boolean) {
+async function solveTen(page: Page, level: number, onPhone: boolean) {
   for (let n = 1; n <= 10; n++) {
     await expect(page.getByText(new RegExp(`Level ${level} .*Problem ${n} of 10`))).toBeVisible();
+    // On a phone the whole problem is on screen, boxes at full size, nothing sideways.
+    if (onPhone) await expectGridFitsPhone(page, { wholeProblem: true });
     await solveOnScreen(page);
-    if (checkScroll && level <= 10) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, `horizontal scrolling at level ${level}`).toBeLessThanOrEqual(0);
-    }
     await page.keyboard.press('Enter');
   }
+}
+
+/** From the grid, Shift-Tab back to the subject's button and Enter, as at a keyboard. */
+async function chooseSubject(page: Page, subject: string) {
+  const button = page.getByRole('button', { name: subject, exact: true });
+  if ((await button.getAttribute('aria-pressed')) === 'true') return;
+  await expectGridReady(page);
+  for (let i = 0; i < 4 && !(await button.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Shift+Tab');
+  }
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 test('a visitor solves ten problems of every subject at each tier, and the level goes up', async ({
   page,
 }, info) => {
   test.setTimeout(600_000);
-  const checkScroll = info.project.name === 'phone-360';
+  const onPhone = info.project.name === 'phone-360';
   await page.goto('/free-problems');
   for (const tier of TIERS) {
     if (tier.name !== 'Introductory') {
@@ -53,15 +64,8 @@ test('a visitor solves ten problems of every subject at each tier, and the level
     }
     await chooseTier(page, tier.name);
     for (const subject of SUBJECT_NAMES) {
-      // From the grid, Shift-Tab reaches the subject choice; arrows move to the subject.
-      while (!(await page.getByRole('radio', { name: subject }).isChecked())) {
-        // As a child would, wait for the problem to appear with its first box focused.
-        await expectGridReady(page);
-        await page.keyboard.press('Shift+Tab');
-        await expect(page.getByRole('radio', { checked: true })).toBeFocused();
-        await page.keyboard.press('ArrowRight');
-      }
-      await solveTen(page, tier.startLevel, checkScroll);
+      await chooseSubject(page, subject);
+      await solveTen(page, tier.startLevel, onPhone);
       await expect(
         page.getByText(`Level up! You are on level ${tier.startLevel + 1} now.`),
       ).toBeVisible();
@@ -81,16 +85,16 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
   await expectGridReady(page);
   const problem = await problemOnScreen(page);
   const boxes = boxesOf(problem);
-  const entries = expectedEntries(boxes);
+  const digits = answerDigits(problem).map(({ digit }) => digit);
   await expectAccessible('the grid before submitting');
 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  const wrong = boxes.findIndex((box) => box.required);
-  const right = entries[wrong]!;
-  entries[wrong] = String((Number(right) + 1) % 10);
-  await typeEntries(page, entries);
+  const right = digits[0]!;
+  digits[0] = String((Number(right) + 1) % 10);
+  await typeDigits(page, digits);
   expect(requests, 'typing must not call the server').toEqual([]);
+  expect(boxes.length).toBeGreaterThan(0);
 
   await page.keyboard.press('Enter');
   await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
@@ -104,4 +108,48 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
   await page.keyboard.press('Enter');
   await expectCorrect(page);
   await expectAccessible('the solved grid');
+});
+
+test('the difficulty popup closes with Escape or Cancel: back home before a choice, back to the problem after', async ({
+  page,
+}) => {
+  await page.goto('/free-problems');
+  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/free-problems');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/free-problems');
+  await chooseTier(page, 'Easy');
+  await expectGridReady(page);
+  await page.getByRole('button', { name: 'Change difficulty' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/free-problems$/);
+  await expect(page.getByText(/Level 4 \(Easy\)/)).toBeVisible();
+});
+
+test('arrow keys in or next to the grid never change the subject', async ({ page }) => {
+  await page.goto('/free-problems');
+  await chooseTier(page, 'Introductory');
+  await expectGridReady(page);
+  const addition = page.getByRole('button', { name: 'Addition', exact: true });
+  for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
+    await page.keyboard.press(key);
+  }
+  await expect(addition).toHaveAttribute('aria-pressed', 'true');
+  // The subject buttons themselves: arrows do nothing to them.
+  await addition.focus();
+  for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+    await page.keyboard.press(key);
+    await expect(addition).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(addition).toHaveAttribute('aria-pressed', 'true');
 });

@@ -5,6 +5,7 @@ import {
   buggyWorks,
   diagnose,
   expectedEntries,
+  paperPath,
   prehashPassword,
   writtenAnswer,
 } from '@mathsteps/domain';
@@ -16,7 +17,7 @@ import {
   problemOnScreen,
   problemRegion,
   solveOnScreen,
-  typeEntries,
+  typeDigits,
 } from './fixtures/worked-grid';
 
 /**
@@ -36,7 +37,13 @@ async function subtractSmallerFromLarger(page: Page): Promise<string | null> {
     return null;
   }
   const typed = boxes.map((box) => work.entries[boxId(box)] ?? '');
-  await typeEntries(page, typed);
+  // The answer row as the procedure writes it, ones first, as a child types it.
+  await typeDigits(
+    page,
+    paperPath(problem, boxes)
+      .chain.map((index) => typed[index]!)
+      .filter(Boolean),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
   const right = expectedEntries(boxes);

@@ -15,7 +15,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const fonts = Object.keys(bundle ?? {}).filter((file) =>
-          /atkinson-hyperlegible-latin-(400|700)-normal-.*\.woff2$/.test(file),
+          /(atkinson-hyperlegible|andika)-latin-(400|700)-normal-.*\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',

@@ -16,3 +16,6 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom lays nothing out, so there is nothing to scroll: scrolling into view does nothing.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

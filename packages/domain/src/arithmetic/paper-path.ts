@@ -1,6 +1,6 @@
 import { type Level, type LevelSpec, levelSpec } from './curriculum';
 import { digitCount } from './digits';
-import type { Box } from './grid';
+import { type Box, expectedEntries } from './grid';
 import type { Problem } from './problem';
 
 /**
@@ -10,7 +10,8 @@ import type { Problem } from './problem';
  * column leftwards, each multiplication row from the ones, long division step by step),
  * so typing a digit, Tab and Enter visit those boxes only: the chain. Carry and borrow
  * boxes are scratch boxes that the child may note a digit in (by tapping them, or ArrowUp
- * from the box below) and are never in the chain.
+ * from the box below) and are never in the chain. Nor is a leading box that may stay blank
+ * when boxes to write follow it (a partial product row's spare column): it is there to tap.
  *
  * At a level where no problem can carry or borrow, the grid leaves out the scratch boxes
  * and the answer columns that no problem of the level can fill: nothing there would be
@@ -29,9 +30,17 @@ export function paperPath(problem: Problem, boxes: readonly Box[], level?: Level
   const spec = level === undefined ? undefined : levelSpec(problem.subject, level);
   const shown = boxes.map((box) => !spec || !leftOut(problem, spec, box));
   const chain: number[] = [];
-  boxes.forEach((box, index) => {
-    if (box.graded && shown[index]) chain.push(index);
-  });
+  let requiredLater = false;
+  // From the end, so that a box's place is known against the boxes after it.
+  for (let index = boxes.length - 1; index >= 0; index--) {
+    const box = boxes[index]!;
+    if (!box.graded || !shown[index]) continue;
+    // A leading box that may stay blank is typed into only at the end of the answer: a
+    // child finishing a row of long multiplication goes straight on to the next row.
+    if (box.blankAllowed && !box.required && requiredLater) continue;
+    chain.unshift(index);
+    requiredLater ||= box.required;
+  }
   return { shown, chain };
 }
 
@@ -61,4 +70,16 @@ function columnsNeeded(problem: Problem, spec: LevelSpec, box: Box): number | un
     default:
       return undefined;
   }
+}
+
+/**
+ * The right answer as a child writes it: the digits of the chain's boxes, in paper order;
+ * a leading box that stays blank is not written.
+ */
+export function paperAnswer(
+  boxes: readonly Box[],
+  path: PaperPath,
+): { index: number; digit: string }[] {
+  const right = expectedEntries(boxes);
+  return path.chain.flatMap((index) => (right[index] ? [{ index, digit: right[index] }] : []));
 }

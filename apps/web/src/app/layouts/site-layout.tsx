@@ -18,7 +18,7 @@ export function SiteLayout() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none"
+        className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 outline-none sm:py-8"
       >
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />

@@ -2,7 +2,10 @@ import { TIERS, type TierName } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Button, Dialog } from '../../components/ui';
 
-/** The free-practice difficulty popup: a choice is required before starting (seed §5). */
+/**
+ * The free-practice difficulty popup: a choice is required before starting (seed §5).
+ * Cancel or Escape closes it; the caller decides where that leads.
+ */
 export function DifficultyDialog({
   open,
   initial,
@@ -12,7 +15,7 @@ export function DifficultyDialog({
   open: boolean;
   initial?: TierName;
   onStart: (tier: TierName) => void;
-  onClose?: () => void;
+  onClose: () => void;
 }) {
   const [choice, setChoice] = useState<TierName | undefined>(initial);
   const [error, setError] = useState(false);
@@ -26,9 +29,16 @@ export function DifficultyDialog({
   return (
     <Dialog
       open={open}
-      onClose={onClose ?? (() => {})}
+      onClose={onClose}
       title="Choose a difficulty"
-      actions={<Button onClick={start}>Start</Button>}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={start}>Start</Button>
+        </>
+      }
     >
       <fieldset
         className="flex flex-col gap-2"

@@ -1,17 +1,18 @@
 import {
   MAX_LEVEL,
   SUBJECT_NAMES,
-  SUBJECTS,
   type Subject,
   TIERS,
   type TierName,
   tierOf,
 } from '@mathsteps/domain';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { DifficultyDialog } from './difficulty-dialog';
+import { SubjectPicker } from './subject-picker';
 import { useFreeProblems } from './use-free-problems';
 
 type Progress = Record<Subject, { level: number; index: number }>;
@@ -39,6 +40,9 @@ export function FreePractice() {
   const [progress, setProgress] = useState<Progress>(() => startAt('Introductory'));
   const [levelLoad, setLevelLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [notice, setNotice] = useState('');
+  // Counts the starts, so that choosing a difficulty again brings a fresh, focused grid.
+  const [round, setRound] = useState(0);
+  const navigate = useNavigate();
 
   const { level, index } = progress[subject];
   const problems = problemsAt(subject, level);
@@ -76,27 +80,14 @@ export function FreePractice() {
 
   const start = (chosen: TierName) => {
     setTier(chosen);
+    setRound((count) => count + 1);
     setProgress(startAt(chosen));
     setChoosing(false);
     setNotice('');
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink to={paths.landing} variant="secondary">
-          Back to Home
-        </ButtonLink>
-        <ButtonLink to={paths.pricing} variant="secondary">
-          Upgrade for unlimited practice
-        </ButtonLink>
-        {tier && (
-          <Button variant="ghost" onClick={() => setChoosing(true)}>
-            Change difficulty
-          </Button>
-        )}
-      </div>
-
+    <div className="flex flex-col gap-3">
       {status === 'loading' && <Spinner label="Getting problems ready..." />}
       {status === 'failed' && (
         <Banner
@@ -109,30 +100,14 @@ export function FreePractice() {
 
       {status === 'ready' && tier && (
         <>
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Subject</legend>
-            {SUBJECTS.map((each) => (
-              <label
-                key={each}
-                className={`flex min-h-11 cursor-pointer items-center rounded-full px-4 font-bold ring-1 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 ${each === subject ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card ring-line'}`}
-              >
-                <input
-                  type="radio"
-                  name="subject"
-                  value={each}
-                  checked={each === subject}
-                  onChange={() => {
-                    setSubject(each);
-                    setNotice('');
-                  }}
-                  className="sr-only"
-                />
-                {SUBJECT_NAMES[each]}
-              </label>
-            ))}
-          </fieldset>
-
-          <p className="text-muted">
+          <SubjectPicker
+            subject={subject}
+            onPick={(each) => {
+              setSubject(each);
+              setNotice('');
+            }}
+          />
+          <p className="text-sm text-muted">
             {SUBJECT_NAMES[subject]} · Level {level} ({tierOf(level).name})
             {problems && problems.length > 0 && levelLoad === 'idle' && (
               <>
@@ -155,8 +130,10 @@ export function FreePractice() {
             </section>
           ) : problems && problems.length > 0 ? (
             <WorkedProblem
-              key={`${subject}-${level}-${index}`}
+              // A new tier, subject or problem is a new grid, focused in its ones box.
+              key={`${tier}-${round}-${subject}-${level}-${index}`}
               problem={problems[index]!}
+              level={level}
               onNext={next}
             />
           ) : (
@@ -168,11 +145,26 @@ export function FreePractice() {
         </>
       )}
 
+      <div className="mt-3 flex flex-wrap gap-2">
+        {tier && (
+          <Button variant="secondary" onClick={() => setChoosing(true)}>
+            Change difficulty
+          </Button>
+        )}
+        <ButtonLink to={paths.pricing} variant="secondary">
+          Upgrade for unlimited practice
+        </ButtonLink>
+        <ButtonLink to={paths.landing} variant="ghost">
+          Back to Home
+        </ButtonLink>
+      </div>
+
       <DifficultyDialog
         open={choosing && status !== 'failed'}
         initial={tier}
         onStart={start}
-        onClose={tier ? () => setChoosing(false) : undefined}
+        // Closed without a choice before any practice: back to where the visitor came from.
+        onClose={() => (tier ? setChoosing(false) : navigate(paths.landing))}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { type LevelOption, percent, type ServerQuestion } from '@mathsteps/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
+import { useBlocker, useNavigate } from 'react-router';
+import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { RpcError } from '../../lib/rpc-client';
 import { WorkedProblem } from '../worked-grid/worked-problem';
@@ -30,6 +30,8 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   const [index, setIndex] = useState(0);
   const [errors, setErrors] = useState(0);
   const [finished, setFinished] = useState(false);
+  // From the first answer checked, leaving asks first: the answers would be lost.
+  const [started, setStarted] = useState(false);
   const total = assignment.questions.length;
 
   if (finished) {
@@ -50,6 +52,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <LeaveGuard active={started} />
       <div className="flex flex-col gap-2">
         <p className="text-muted">
           {assignment.name} · Level {assignment.level} · Question {index + 1} of {total}
@@ -60,7 +63,9 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
         <WorkedProblem
           key={index}
           problem={problem}
+          level={assignment.level}
           onSubmitted={(grading, tries, entries) => {
+            setStarted(true);
             if (grading.complete) return;
             if (tries === 1) setErrors((count) => count + 1);
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);
@@ -73,6 +78,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           key={index}
           question={question}
           onFirstAnswer={(right) => {
+            setStarted(true);
             if (!right) setErrors((count) => count + 1);
           }}
           onNext={next}
@@ -85,6 +91,38 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/**
+ * Asks before a child leaves an assignment half done (a link, Back, or closing the tab):
+ * the answers so far would be lost.
+ */
+function LeaveGuard({ active }: { active: boolean }) {
+  const blocker = useBlocker(active);
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+  const blocked = blocker.state === 'blocked';
+  return (
+    <Dialog
+      open={blocked}
+      onClose={() => blocked && blocker.reset()}
+      title="Leave this assignment?"
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+            Leave
+          </Button>
+          <Button onClick={() => blocker.reset?.()}>Keep going</Button>
+        </>
+      }
+    >
+      Your answers so far will be lost, and the assignment starts again next time.
+    </Dialog>
   );
 }
 

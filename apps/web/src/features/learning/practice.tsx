@@ -170,6 +170,7 @@ export function Practice({ student }: { student: StudentProfile }) {
           <WorkedProblem
             key={index}
             problem={phase.problems[index]!}
+            level={phase.level}
             onSubmitted={(grading, tries, entries) => {
               if (grading.complete) return;
               if (tries === 1) setWrongFirst(true);

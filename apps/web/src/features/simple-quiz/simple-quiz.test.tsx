@@ -1,4 +1,4 @@
-import { boxesOf, expectedEntries, type Subject, solve } from '@mathsteps/domain';
+import { boxesOf, paperAnswer, paperPath, type Subject, solve } from '@mathsteps/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,17 +37,19 @@ async function solveOne(user: ReturnType<typeof userEvent.setup>, firstTryWrong:
   const problem = problemOnScreen();
   const boxes = boxesOf(problem);
   await waitFor(() => expect(document.activeElement).toHaveAttribute('tabindex', '0'));
-  const entries = expectedEntries(boxes);
-  const wrong = boxes.findIndex((box) => box.required);
-  const typed = firstTryWrong
-    ? entries.map((entry, i) => (i === wrong ? String((Number(entry) + 1) % 10) : entry))
-    : entries;
-  for (const entry of typed) await user.keyboard(entry === '' ? '{Tab}' : entry);
+  // The answer digits in paper order, the first one wrong when asked.
+  const answer = paperAnswer(boxes, paperPath(problem, boxes));
+  const wrong = answer.findIndex(({ index }) => boxes[index]!.fieldType !== 'partial');
+  for (const [position, { digit }] of answer.entries()) {
+    await user.keyboard(
+      firstTryWrong && position === wrong ? String((Number(digit) + 1) % 10) : digit,
+    );
+  }
   await user.keyboard('{Enter}');
   if (firstTryWrong) {
     expect(screen.getByText('Fix the red boxes and try again.')).toBeInTheDocument();
     // Focus is on the red box: the right digit fixes it.
-    await user.keyboard(entries[wrong]!);
+    await user.keyboard(answer[wrong]!.digit);
     await user.keyboard('{Enter}');
   }
   expect(screen.getByText(/^Correct!/)).toBeInTheDocument();

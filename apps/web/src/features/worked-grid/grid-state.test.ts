@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
   clearWrong,
+  emptyRequired,
   enterDigit,
+  gridMessage,
   initialGridState,
-  keyOutcome,
+  missingMessage,
+  nextToExplain,
   sanitizeEntry,
   submit,
 } from './grid-state';
@@ -21,6 +24,13 @@ describe('a box keeps one digit (seed §4)', () => {
     ['٣', null],
   ])('%j becomes %j', (raw, kept) => {
     expect(sanitizeEntry(raw)).toBe(kept);
+  });
+
+  it('a digit typed before or after the one in the box replaces it (no selection needed)', () => {
+    expect(sanitizeEntry('47', '7')).toBe('4');
+    expect(sanitizeEntry('74', '7')).toBe('4');
+    expect(sanitizeEntry('77', '7')).toBe('7');
+    expect(sanitizeEntry('7x', '7')).toBe('7');
   });
 });
 
@@ -87,50 +97,47 @@ describe('answering a problem', () => {
   });
 });
 
-describe('the keyboard map (seed §4 "Focus")', () => {
-  const context = { wrap: false, filled: false, ready: false, complete: false };
+describe('saying what is left and what is explained', () => {
+  const problem = solve('addition', 47, 38); // boxes: sum.0, carry.1, sum.1, sum.2
+  const boxes = boxesOf(problem);
+  const chain = [0, 2, 3];
 
-  it('moves forward with Tab, Right and Down, and back with Shift-Tab, Left and Up', () => {
-    for (const key of ['Tab', 'ArrowRight', 'ArrowDown']) {
-      expect(keyOutcome(key, false, 1, 4, context)).toEqual({ action: 'focus', index: 2 });
-    }
-    for (const [key, shift] of [
-      ['Tab', true],
-      ['ArrowLeft', false],
-      ['ArrowUp', false],
-    ] as const) {
-      expect(keyOutcome(key, shift, 1, 4, context)).toEqual({ action: 'focus', index: 0 });
-    }
+  it('counts the required boxes still empty, in typing order', () => {
+    let state = initialGridState(boxes);
+    expect(emptyRequired(boxes, chain, state)).toEqual([0, 2]);
+    state = enterDigit(state, 0, '5');
+    expect(emptyRequired(boxes, chain, state)).toEqual([2]);
+    expect(gridMessage({ ...state, missing: true }, 1, 'Next Problem')?.text).toBe(
+      missingMessage(1),
+    );
+    expect(missingMessage(2)).toBe('2 boxes are still empty. Fill them in, then check again.');
   });
 
-  it('lets Tab leave the grid at either end, and wraps arrows only in division', () => {
-    expect(keyOutcome('Tab', false, 3, 4, context)).toEqual({ action: 'default' });
-    expect(keyOutcome('Tab', true, 0, 4, context)).toEqual({ action: 'default' });
-    expect(keyOutcome('ArrowRight', false, 3, 4, context)).toEqual({ action: 'focus', index: 3 });
-    expect(keyOutcome('ArrowRight', false, 3, 4, { ...context, wrap: true })).toEqual({
-      action: 'focus',
-      index: 0,
+  it('never says Correct! while a box is red, even when the product decides', () => {
+    const product = solve('multiplication', 305, 24);
+    const productBoxes = boxesOf(product);
+    const wrongPartial = productBoxes.findIndex((box) => box.fieldType === 'partial');
+    let state = initialGridState(productBoxes);
+    expectedEntries(productBoxes).forEach((entry, index) => {
+      state = enterDigit(state, index, index === wrongPartial ? '7' : entry);
     });
-    expect(keyOutcome('ArrowLeft', false, 0, 4, { ...context, wrap: true })).toEqual({
-      action: 'focus',
-      index: 3,
-    });
+    const graded = submit(product, productBoxes, state).state;
+    expect(graded.complete).toBe(true);
+    const message = gridMessage(graded, 0, 'Next Problem');
+    expect(message?.text).not.toContain('Correct!');
+    expect(message?.text).toContain('Your answer is right!');
   });
 
-  it('Backspace clears a filled box, or moves back from an empty one', () => {
-    expect(keyOutcome('Backspace', false, 2, 4, { ...context, filled: true })).toEqual({
-      action: 'clear',
-    });
-    expect(keyOutcome('Backspace', false, 2, 4, context)).toEqual({ action: 'focus', index: 1 });
-  });
-
-  it('Enter submits when ready and goes on when complete', () => {
-    expect(keyOutcome('Enter', false, 0, 4, { ...context, ready: true })).toEqual({
-      action: 'submit',
-    });
-    expect(keyOutcome('Enter', false, 0, 4, { ...context, complete: true })).toEqual({
-      action: 'next',
-    });
-    expect(keyOutcome('Enter', false, 0, 4, context)).toEqual({ action: 'default' });
+  it('Show me how goes through the red boxes in typing order, then round again', () => {
+    let state = initialGridState(boxes);
+    state = enterDigit(state, 0, '4');
+    state = enterDigit(state, 2, '7');
+    state = enterDigit(state, 3, '2');
+    const graded = submit(problem, boxes, state).state;
+    expect(nextToExplain(chain, graded, undefined)).toBe(0);
+    expect(nextToExplain(chain, graded, 0)).toBe(2);
+    expect(nextToExplain(chain, graded, 2)).toBe(3);
+    expect(nextToExplain(chain, graded, 3)).toBe(0);
+    expect(nextToExplain(chain, initialGridState(boxes), undefined)).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import {
  * The answer state of one worked problem and the rules of seed §4 "Problem answering":
  * one digit per box, grading on submit, a box edited after submit is ungraded again.
  * Pure functions, so the rules are tested without a browser; the grid component only
- * draws the state and moves the focus.
+ * draws the state and moves the focus (grid-navigation.ts).
  */
 export interface GridState {
   entries: string[];
@@ -19,6 +19,8 @@ export interface GridState {
   /** The last submit graded every box and nothing changed since. */
   submitted: boolean;
   complete: boolean;
+  /** The child asked to check with required boxes still empty: they are outlined. */
+  missing: boolean;
 }
 
 export function initialGridState(boxes: readonly Box[]): GridState {
@@ -27,32 +29,49 @@ export function initialGridState(boxes: readonly Box[]): GridState {
     results: boxes.map(() => undefined),
     submitted: false,
     complete: false,
+    missing: false,
   };
 }
 
 /**
- * What a box keeps of what was typed: the last digit typed; '' for a blank (it clears);
- * null when nothing numeric was typed, which is ignored (seed §4).
+ * What a box keeps of what was typed: the digit just typed; '' for a blank (it clears);
+ * null when nothing numeric was typed, which is ignored (seed §4). `previous` is the digit
+ * the box held: a digit typed beside it, before or after, replaces it.
  */
-export function sanitizeEntry(raw: string): string | null {
+export function sanitizeEntry(raw: string, previous = ''): string | null {
   if (raw === '') return '';
-  const digits = raw.replace(/[^0-9]/g, '');
+  let digits = raw.replace(/[^0-9]/g, '');
+  if (digits.length > 1 && previous !== '') {
+    const at = digits.indexOf(previous);
+    if (at >= 0) digits = digits.slice(0, at) + digits.slice(at + 1);
+  }
   return digits === '' ? null : digits[digits.length - 1]!;
 }
 
 /** Types into a box. Returns the same state when the input is ignored. */
 export function enterDigit(state: GridState, index: number, raw: string): GridState {
-  const value = sanitizeEntry(raw);
-  if (value === null || state.entries[index] === undefined) return state;
+  const previous = state.entries[index];
+  if (previous === undefined) return state;
+  const value = sanitizeEntry(raw, previous);
+  if (value === null) return state;
   const entries = state.entries.slice();
   entries[index] = value;
   const results = state.results.slice();
   results[index] = undefined;
-  return { entries, results, submitted: false, complete: false };
+  return { entries, results, submitted: false, complete: false, missing: state.missing };
 }
 
 export function canSubmit(boxes: readonly Box[], state: GridState): boolean {
   return !state.submitted && !state.complete && allRequiredFilled(boxes, state.entries);
+}
+
+/** The required boxes still empty, in the order of `chain` (the typing order). */
+export function emptyRequired(
+  boxes: readonly Box[],
+  chain: readonly number[],
+  state: GridState,
+): number[] {
+  return chain.filter((index) => boxes[index]!.required && state.entries[index] === '');
 }
 
 export function submit(
@@ -62,7 +81,13 @@ export function submit(
 ): { state: GridState; grading: Grading } {
   const grading = gradeProblem(problem, state.entries, boxes);
   return {
-    state: { ...state, results: grading.results, submitted: true, complete: grading.complete },
+    state: {
+      ...state,
+      results: grading.results,
+      submitted: true,
+      complete: grading.complete,
+      missing: false,
+    },
     grading,
   };
 }
@@ -73,49 +98,48 @@ export function clearWrong(state: GridState): GridState {
     state.results[index] === false ? '' : entry,
   );
   const results = state.results.map((result) => (result === false ? undefined : result));
-  return { entries, results, submitted: false, complete: false };
+  return { entries, results, submitted: false, complete: false, missing: false };
 }
 
-export type KeyOutcome =
-  | { action: 'focus'; index: number }
-  | { action: 'clear' }
-  | { action: 'submit' }
-  | { action: 'next' }
-  /** Not ours: let the browser do its default (Tab out of the grid, typing). */
-  | { action: 'default' };
+/** What the grid says under it. */
+export function gridMessage(
+  state: GridState,
+  emptyCount: number,
+  nextLabel: string,
+): { text: string; tone: 'good' | 'bad' | 'hint' } | undefined {
+  const red = state.results.includes(false);
+  if (state.complete) {
+    // The answer decides (seed §5), but a red box of the working is never called correct.
+    return red
+      ? { text: answerRightWorkingWrong(nextLabel), tone: 'hint' }
+      : { text: correctMessage(nextLabel), tone: 'good' };
+  }
+  if (red && state.submitted) return { text: FIX_MESSAGE, tone: 'bad' };
+  if (state.missing && emptyCount > 0) return { text: missingMessage(emptyCount), tone: 'hint' };
+  return undefined;
+}
+
+export const FIX_MESSAGE = 'Fix the red boxes and try again.';
+export const correctMessage = (nextLabel: string) =>
+  `Correct! Press Enter or ${nextLabel} to go on.`;
+export const answerRightWorkingWrong = (nextLabel: string) =>
+  `Your answer is right! A box of your working is red: Show me how tells why. Press Enter or ${nextLabel} to go on.`;
+export const missingMessage = (count: number) =>
+  count === 1
+    ? '1 box is still empty. Fill it in, then check again.'
+    : `${count} boxes are still empty. Fill them in, then check again.`;
 
 /**
- * The keyboard map of seed §4 "Focus", for the box at `index` of `count` boxes in focus
- * order. Tab, Right and Down go forward; Shift-Tab, Left and Up go back; Backspace clears
- * or moves back; Enter submits, or goes to the next problem when complete. Arrows wrap
- * round in division (seed §4); Tab leaves the grid at either end so keyboard users can
- * reach the buttons.
+ * The red box "Show me how" explains next: the first in typing order, then, pressed again,
+ * the one after the box it explained last (round again after the last).
  */
-export function keyOutcome(
-  key: string,
-  shiftKey: boolean,
-  index: number,
-  count: number,
-  context: { wrap: boolean; filled: boolean; ready: boolean; complete: boolean },
-): KeyOutcome {
-  const forward = (key === 'Tab' && !shiftKey) || key === 'ArrowRight' || key === 'ArrowDown';
-  const back = (key === 'Tab' && shiftKey) || key === 'ArrowLeft' || key === 'ArrowUp';
-  if (forward || back) {
-    const step = forward ? 1 : -1;
-    const target = index + step;
-    if (target >= 0 && target < count) return { action: 'focus', index: target };
-    if (key === 'Tab') return { action: 'default' };
-    return context.wrap
-      ? { action: 'focus', index: (target + count) % count }
-      : { action: 'focus', index };
-  }
-  if (key === 'Backspace') {
-    if (context.filled) return { action: 'clear' };
-    return index > 0 ? { action: 'focus', index: index - 1 } : { action: 'default' };
-  }
-  if (key === 'Enter') {
-    if (context.complete) return { action: 'next' };
-    if (context.ready) return { action: 'submit' };
-  }
-  return { action: 'default' };
+export function nextToExplain(
+  chain: readonly number[],
+  state: GridState,
+  last: number | undefined,
+): number | undefined {
+  const red = chain.filter((index) => state.results[index] === false);
+  if (red.length === 0) return undefined;
+  const after = last === undefined ? -1 : chain.indexOf(last);
+  return red.find((index) => chain.indexOf(index) > after) ?? red[0];
 }

@@ -1,5 +1,6 @@
 import { boxesOf, boxId, expectedEntries, isBoxCorrect, type Problem } from '@mathsteps/domain';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { layoutOf } from './layout';
 
 /**
@@ -27,32 +28,12 @@ export function GridView({
   const cells: ReactNode[] = [];
   for (const [rowIndex, row] of layout.rows.entries()) {
     const gridRow = rowIndex + 1;
-    if (row.rule) {
-      cells.push(
-        <span
-          key={`rule-${gridRow}`}
-          className="h-0.5 self-start bg-ink"
-          style={{
-            gridRow,
-            gridColumn: `${row.rule[0]} / ${row.rule[1] + 1}`,
-            marginTop: 'calc(var(--gap) / -2)',
-          }}
-        />,
-      );
-    }
-    for (const { col, cell } of row.cells) {
+    if (row.rule) cells.push(<RowRule key={`rule-${gridRow}`} row={gridRow} rule={row.rule} />);
+    for (const { col, span, cell } of row.cells) {
       const key = `${gridRow}-${col}`;
-      const position = { gridRow, gridColumn: col };
+      const position = placement(gridRow, col, span);
       if (cell.kind !== 'box') {
-        cells.push(
-          <span
-            key={key}
-            className={`grid-cell ${cell.kind === 'sign' ? 'text-brand-700' : 'text-ink'}`}
-            style={position}
-          >
-            {cell.text}
-          </span>,
-        );
+        cells.push(<PrintedCell key={key} cell={cell} position={position} />);
         continue;
       }
       const box = boxes[cell.index]!;
@@ -66,9 +47,12 @@ export function GridView({
               ? 'border-berry-700 bg-berry-50 text-berry-700'
               : box.graded
                 ? 'border-brand-600/50 text-ink'
-                : 'border-dashed border-sun-700/60 bg-sun-100 text-ink'
+                : row.tone === undefined
+                  ? 'border-dashed border-sun-700/60 bg-sun-100 text-ink'
+                  : 'border-dashed border-(--tone) bg-(--tone-bg) text-ink'
           }`}
           style={position}
+          {...(row.tone === undefined ? {} : { 'data-tone': row.tone })}
         >
           {digit}
         </span>,
@@ -77,26 +61,14 @@ export function GridView({
   }
 
   return (
-    <figure className="flex flex-col items-center gap-2">
-      <div
-        role="img"
-        aria-label={label}
-        className="worked-grid rounded-card bg-card p-3 ring-1 ring-line"
-        style={
-          {
-            '--cols': layout.columns,
-            gridTemplateRows: `repeat(${layout.rows.length}, auto)`,
-          } as CSSProperties
-        }
+    <figure className="flex min-w-0 max-w-full flex-col items-center gap-2">
+      <GridFrame
+        layout={layout}
+        label={label}
+        className="rounded-card bg-card p-3 ring-1 ring-line"
       >
-        {layout.bar && (
-          <span
-            className="h-0.5 self-start bg-ink"
-            style={{ gridRow: 2, gridColumn: `${layout.bar[0]} / ${layout.bar[1] + 1}` }}
-          />
-        )}
         {cells}
-      </div>
+      </GridFrame>
       <figcaption className="text-sm text-muted">{label}</figcaption>
     </figure>
   );

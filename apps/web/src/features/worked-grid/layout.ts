@@ -5,13 +5,19 @@ import { type Box, digitCount, digitsOf, operandsOf, type Problem, SIGNS } from 
  * boxes on a grid of equal columns, right-aligned by place value.
  */
 export type Cell =
-  | { kind: 'digit'; text: string }
+  | { kind: 'digit'; text: string; tone?: number }
   | { kind: 'sign'; text: string }
+  /** A whole number in one cell (a long division's divisor), spanning `span` columns. */
+  | { kind: 'number'; text: string }
+  /** A small name beside a row: "R" for the remainder, a partial product's multiplier digit. */
+  | { kind: 'label'; text: string; tone?: number }
   | { kind: 'box'; index: number };
 
 export interface PlacedCell {
   /** Grid column, 1 = leftmost. */
   col: number;
+  /** Columns the cell covers, 1 unless told. */
+  span?: number;
   cell: Cell;
 }
 
@@ -19,6 +25,11 @@ export interface Row {
   cells: PlacedCell[];
   /** Small helper boxes (carries, borrows). */
   helper?: boolean;
+  /**
+   * Long multiplication: the partial product (0 = ones digit of the multiplier) a row of
+   * carries or digits belongs to. The two rows and the multiplier digit share a colour.
+   */
+  tone?: number;
   /** Draw a rule above this row, over these grid columns (inclusive). */
   rule?: [from: number, to: number];
 }
@@ -30,46 +41,80 @@ export interface Layout {
   bar?: [from: number, to: number];
 }
 
-export function layoutOf(problem: Problem, boxes: readonly Box[]): Layout {
+/** `shown` leaves out the boxes the paper path does not draw (all drawn without it). */
+export function layoutOf(
+  problem: Problem,
+  boxes: readonly Box[],
+  shown: readonly boolean[] = boxes.map(() => true),
+): Layout {
   return problem.subject === 'division'
     ? divisionLayout(problem, boxes)
-    : columnLayout(problem, boxes);
+    : columnLayout(problem, boxes, shown);
 }
 
 /** Addition, subtraction and multiplication: numbers stacked, answers below a rule. */
 function columnLayout(
   problem: Exclude<Problem, { subject: 'division' }>,
   boxes: readonly Box[],
+  shown: readonly boolean[],
 ): Layout {
   const [a, b] = operandsOf(problem);
-  const widest = Math.max(digitCount(a), digitCount(b), ...boxes.map((box) => box.column + 1));
+  const drawn = boxes.flatMap((_, index) => (shown[index] ? [index] : []));
+  const widest = Math.max(
+    digitCount(a),
+    digitCount(b),
+    ...drawn.map((index) => boxes[index]!.column + 1),
+  );
   const columns = widest + 1; // one more for the sign
   const at = (place: number) => columns - place;
-  const numberRow = (value: number, sign?: string): Row => ({
+  const multi = problem.subject === 'multiplication' && problem.display === 'multi';
+  // Long multiplication: each multiplier digit in the colour of its partial product.
+  const partials = problem.subject === 'multiplication' ? problem.partialProducts : [];
+  const toneOfPlace = new Map(multi ? partials.map((partial, row) => [partial.position, row]) : []);
+  const numberRow = (value: number, sign?: string, toned = false): Row => ({
     cells: [
       ...(sign ? [{ col: 1, cell: { kind: 'sign', text: sign } as Cell }] : []),
       ...digitsOf(value).map((digit, place) => ({
         col: at(place),
-        cell: { kind: 'digit', text: String(digit) } as Cell,
+        cell: {
+          kind: 'digit',
+          text: String(digit),
+          ...(toned && toneOfPlace.has(place) ? { tone: toneOfPlace.get(place) } : {}),
+        } as Cell,
       })),
     ],
   });
   const boxRow = (indexes: number[], extra: Partial<Row> = {}): Row => ({
     ...extra,
-    cells: indexes.map((index) => ({
-      col: at(boxes[index]!.column),
-      cell: { kind: 'box', index },
-    })),
+    cells: [
+      // A row of a partial product is named by its multiplier digit, in its colour.
+      ...(extra.tone === undefined
+        ? []
+        : [
+            {
+              col: 1,
+              cell: {
+                kind: 'label',
+                text: `×${partials[extra.tone]?.multiplierDigit ?? ''}`,
+                tone: extra.tone,
+              } as Cell,
+            },
+          ]),
+      ...indexes.map((index) => ({
+        col: at(boxes[index]!.column),
+        cell: { kind: 'box', index } as Cell,
+      })),
+    ],
   });
   const where = (test: (box: Box) => boolean) =>
-    boxes
-      .flatMap((box, index) => (test(box) ? [index] : []))
+    drawn
+      .filter((index) => test(boxes[index]!))
       .sort((x, y) => boxes[y]!.column - boxes[x]!.column);
   const full: [number, number] = [1, columns];
 
   const rows: Row[] = [];
   const helpers = where((box) => !box.graded);
-  if (problem.subject === 'multiplication' && problem.display === 'multi') {
+  if (multi) {
     // One carry row per partial product, the first row's carries nearest the numbers.
     const rowsOfCarries = [
       ...new Set(helpers.map((index) => boxes[index]!.partialIndex ?? 0)),
@@ -78,20 +123,20 @@ function columnLayout(
       rows.push(
         boxRow(
           helpers.filter((index) => (boxes[index]!.partialIndex ?? 0) === row),
-          { helper: true },
+          { helper: true, tone: row },
         ),
       );
     }
   } else if (helpers.length > 0) {
     rows.push(boxRow(helpers, { helper: true }));
   }
-  rows.push(numberRow(a), numberRow(b, SIGNS[problem.subject]));
-  if (problem.subject === 'multiplication' && problem.display === 'multi') {
-    problem.partialProducts.forEach((_, row) => {
+  rows.push(numberRow(a), numberRow(b, SIGNS[problem.subject], true));
+  if (multi) {
+    partials.forEach((_, row) => {
       rows.push(
         boxRow(
           where((box) => box.fieldType === 'partial' && box.partialIndex === row),
-          row === 0 ? { rule: full } : {},
+          row === 0 ? { rule: full, tone: row } : { tone: row },
         ),
       );
     });
@@ -112,7 +157,10 @@ function columnLayout(
   return { columns, rows };
 }
 
-/** Long division: the quotient above the bracket, then multiply and subtract rows per step. */
+/**
+ * Long division: the quotient above the bracket, then multiply and subtract rows per step.
+ * The divisor is written as one number, and the last subtract row is named R: what is left.
+ */
 function divisionLayout(
   problem: Extract<Problem, { subject: 'division' }>,
   boxes: readonly Box[],
@@ -134,10 +182,7 @@ function divisionLayout(
     { cells: boxes.flatMap((box, index) => (box.fieldType === 'quotient' ? [placed(index)] : [])) },
     {
       cells: [
-        ...digitsOf(problem.divisor).map((digit, place) => ({
-          col: divisorDigits - place,
-          cell: { kind: 'digit', text: String(digit) } as Cell,
-        })),
+        { col: 1, span: divisorDigits, cell: { kind: 'number', text: String(problem.divisor) } },
         { col: divisorDigits + 1, cell: { kind: 'sign', text: ')' } },
         ...digitsOf(problem.dividend).map((digit, place) => ({
           col: at(place),
@@ -146,19 +191,27 @@ function divisionLayout(
       ],
     },
   ];
+  const lastStep = problem.steps.length;
   for (const step of problem.steps) {
     const multiply = indexesOf(step.stepNumber, 'multiply').map(placed);
     const cols = multiply.map((cell) => cell.col);
+    const left = Math.min(...cols) - 1;
     rows.push({
-      cells: [{ col: Math.min(...cols) - 1, cell: { kind: 'sign', text: '−' } }, ...multiply],
+      cells: [{ col: left, cell: { kind: 'sign', text: '−' } }, ...multiply],
     });
+    const subtract = indexesOf(step.stepNumber, 'subtract').map(placed);
     rows.push({
       rule: [Math.min(...cols), Math.max(...cols)],
       cells: [
-        ...indexesOf(step.stepNumber, 'subtract'),
-        ...indexesOf(step.stepNumber, 'bringDown'),
-      ].map(placed),
+        ...(step.stepNumber === lastStep
+          ? [{ col: Math.min(...subtract.map((cell) => cell.col)) - 1, cell: remainder }]
+          : []),
+        ...subtract,
+        ...indexesOf(step.stepNumber, 'bringDown').map(placed),
+      ],
     });
   }
   return { columns, rows, bar: [divisorDigits + 2, columns] };
 }
+
+const remainder: Cell = { kind: 'label', text: 'R' };

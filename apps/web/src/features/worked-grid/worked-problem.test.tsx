@@ -1,123 +1,168 @@
-import { boxesOf, boxId, boxLabel, expectedEntries, type Problem, solve } from '@mathsteps/domain';
+import {
+  boxesOf,
+  boxId,
+  boxLabel,
+  expectedEntries,
+  type Problem,
+  paperAnswer,
+  paperPath,
+  solve,
+} from '@mathsteps/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { missingMessage } from './grid-state';
 import { correctMessage, FIX_MESSAGE, WorkedProblem } from './worked-problem';
 
-const problems: Record<string, Problem> = {
-  addition: solve('addition', 47, 38),
-  subtraction: solve('subtraction', 503, 278),
-  multiplication: solve('multiplication', 305, 24),
-  division: solve('division', 476, 6),
+/** A problem of each subject with the level it comes from. */
+const problems: Record<string, { problem: Problem; level: number }> = {
+  addition: { problem: solve('addition', 47, 38), level: 5 },
+  subtraction: { problem: solve('subtraction', 503, 278), level: 10 },
+  multiplication: { problem: solve('multiplication', 305, 24), level: 9 },
+  division: { problem: solve('division', 476, 6), level: 7 },
 };
 
-async function setup(problem: Problem) {
+async function setup({ problem, level }: { problem: Problem; level: number }) {
   const onNext = vi.fn();
   const onSubmitted = vi.fn();
   const user = userEvent.setup();
-  render(<WorkedProblem problem={problem} onNext={onNext} onSubmitted={onSubmitted} />);
+  render(
+    <WorkedProblem problem={problem} level={level} onNext={onNext} onSubmitted={onSubmitted} />,
+  );
   const boxes = boxesOf(problem);
-  const inputs = boxes.map((box) => screen.getByLabelText(boxLabel(box)) as HTMLInputElement);
-  // The first box takes the focus shortly after the problem appears.
-  await waitFor(() => expect(document.activeElement).toBe(inputs[0]));
-  return { user, onNext, onSubmitted, boxes, inputs, right: expectedEntries(boxes) };
+  const path = paperPath(problem, boxes, level);
+  const { chain } = path;
+  const input = (index: number) =>
+    screen.getByLabelText(boxLabel(boxes[index]!)) as HTMLInputElement;
+  const right = expectedEntries(boxes);
+  // The ones answer box takes the focus shortly after the problem appears.
+  await waitFor(() => expect(document.activeElement).toBe(input(chain[0]!)));
+  return {
+    user,
+    onNext,
+    onSubmitted,
+    boxes,
+    chain,
+    input,
+    right,
+    answer: paperAnswer(boxes, path),
+  };
 }
 
-/** Types a whole answer by keyboard alone: a digit moves on, Tab skips a box left blank. */
-async function typeAnswer(user: ReturnType<typeof userEvent.setup>, entries: string[]) {
-  for (const entry of entries) await user.keyboard(entry === '' ? '{Tab}' : entry);
-}
-
-describe.each(Object.entries(problems))('%s grid', (_subject, problem) => {
-  it('starts at the first box, follows the focus order, and completes with the right digits', async () => {
-    const { user, inputs, right, onSubmitted, boxes } = await setup(problem);
-    await waitFor(() => expect(document.activeElement).toBe(inputs[0]));
-    const submit = screen.getByRole('button', { name: 'Submit Answers' });
-    expect(submit).toBeDisabled();
-
-    // Every box but the last: focus must move to the next box in focus order.
-    for (let index = 0; index < right.length - 1; index++) {
-      await user.keyboard(right[index] === '' ? '{Tab}' : right[index]!);
-      expect(document.activeElement, `after box ${index}`).toBe(inputs[index + 1]);
+describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
+  it('typing the answer digits ones first, then Enter, is correct', async () => {
+    const { user, input, right, answer, onSubmitted, boxes } = await setup(example);
+    const typed = answer.map(({ index }) => index);
+    for (const { index, digit } of answer) {
+      expect(document.activeElement, `before ${boxId(boxes[index]!)}`).toBe(input(index));
+      await user.keyboard(digit);
     }
-    await user.keyboard(right.at(-1) || '{Tab}');
-    expect(submit).toBeEnabled();
-    await user.click(submit);
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
     // The digits typed travel with the grading, by box id (for the wrong-answer reports).
     expect(onSubmitted).toHaveBeenCalledWith(
       expect.objectContaining({ complete: true }),
       1,
-      Object.fromEntries(boxes.map((box, index) => [boxId(box), right[index]])),
+      Object.fromEntries(
+        boxes.map((box, index) => [boxId(box), typed.includes(index) ? right[index] : '']),
+      ),
     );
   });
 
   it('marks a wrong box red with the message; Try Again clears it; fixing completes', async () => {
-    const { user, boxes, inputs, right } = await setup(problem);
-    const wrongIndex = boxes.findIndex((box) => box.required && box.fieldType !== 'partial');
-    const typed = right.map((entry, index) =>
-      index === wrongIndex ? String((Number(entry) + 1) % 10) : entry,
-    );
-    await typeAnswer(user, typed);
+    const { user, chain, input, right, boxes } = await setup(example);
+    // A box that decides (in multiplication the product, seed §5).
+    const wrongIndex = chain.find(
+      (index) => boxes[index]!.required && boxes[index]!.fieldType !== 'partial',
+    )!;
+    for (const index of chain) {
+      const digit = index === wrongIndex ? String((Number(right[index]) + 1) % 10) : right[index];
+      if (digit) await user.type(input(index), digit, { skipClick: false });
+    }
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
 
-    expect(inputs[wrongIndex]).toHaveAttribute('aria-invalid', 'true');
-    expect(inputs.filter((input) => input.getAttribute('aria-invalid') === 'true')).toHaveLength(1);
+    expect(input(wrongIndex)).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid')),
+    ).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent(FIX_MESSAGE);
-    expect(document.activeElement).toBe(inputs[wrongIndex]);
+    expect(document.activeElement).toBe(input(wrongIndex));
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(inputs[wrongIndex]).toHaveValue('');
-    expect(inputs[wrongIndex]).not.toHaveAttribute('aria-invalid');
+    expect(input(wrongIndex)).toHaveValue('');
+    expect(input(wrongIndex)).not.toHaveAttribute('aria-invalid');
     await user.keyboard(right[wrongIndex]!);
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
     expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
   });
+});
 
-  it('makes a box ungraded again when it is edited after submit', async () => {
-    const { user, boxes, inputs, right } = await setup(problem);
-    const wrongIndex = boxes.findIndex((box) => box.required);
-    await typeAnswer(
-      user,
-      right.map((entry, index) =>
-        index === wrongIndex ? String((Number(entry) + 1) % 10) : entry,
+describe('telling the child what to do', () => {
+  it('Enter or Submit with empty boxes outlines them and says how many are left', async () => {
+    const { user, input, chain } = await setup(problems.addition!);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent(missingMessage(2));
+    await user.keyboard('5');
+    expect(screen.getByRole('status')).toHaveTextContent(missingMessage(1));
+    expect(input(chain[1]!).className).toContain('ring-sun-400');
+    const submit = screen.getByRole('button', { name: 'Submit Answers' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit);
+    expect(document.activeElement).toBe(input(chain[1]!));
+  });
+
+  it('Show me how explains the red boxes one after the other, with their own digits', async () => {
+    const { user } = await setup(problems.addition!);
+    // 47 + 38 written as 74: the ones wrong (4 for 5), the tens wrong (7 for 8).
+    await user.keyboard('47{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent(FIX_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Show me how' }));
+    const explanation = await screen.findByTestId('show-me-how');
+    await waitFor(() =>
+      expect(explanation).toHaveTextContent('Ones column: 7 + 8 = 15: write 5 and carry 1.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show me how' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('show-me-how')).toHaveTextContent(
+        'Tens column: 4 + 3 + the carried 1 = 8.',
       ),
     );
-    await user.keyboard('{Enter}');
-    expect(inputs[wrongIndex]).toHaveAttribute('aria-invalid', 'true');
-    await user.click(inputs[wrongIndex]!);
-    await user.keyboard(right[wrongIndex]!);
-    expect(inputs[wrongIndex]).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('status')).toHaveTextContent('');
-    expect(screen.getByRole('button', { name: 'Submit Answers' })).toBeEnabled();
+    // It explains; it never types for the child.
+    expect(screen.getByLabelText('tens column, sum')).toHaveValue('7');
+  });
+
+  it('a focused red box keeps its digit in view, and a digit typed beside it replaces it', async () => {
+    const { user, input, chain } = await setup(problems.addition!);
+    await user.keyboard('45{Enter}');
+    const ones = input(chain[0]!);
+    expect(document.activeElement).toBe(ones);
+    expect(ones.selectionStart).toBe(ones.selectionEnd);
+    await user.keyboard('5');
+    expect(ones).toHaveValue('5');
   });
 });
 
-describe('the keyboard map', () => {
-  it('moves with arrows, Shift-Tab and Backspace, keeps one digit, and Enter goes on when complete', async () => {
-    const { user, inputs, right, onNext } = await setup(problems.addition!);
-    await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(inputs[1]);
+describe('the keyboard', () => {
+  it('arrows move on the paper, Backspace steps back, and Enter goes on when complete', async () => {
+    const { user, input, chain, boxes, onNext } = await setup(problems.addition!);
+    const carry = boxes.findIndex((box) => !box.graded);
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(inputs[0]);
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.activeElement).toBe(inputs[2]);
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(document.activeElement).toBe(inputs[1]);
-    await user.keyboard('{Backspace}');
-    expect(document.activeElement).toBe(inputs[0]);
+    expect(document.activeElement).toBe(input(chain[1]!));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(input(carry));
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(document.activeElement).toBe(input(chain[0]!));
 
     await user.keyboard('x');
-    expect(inputs[0]).toHaveValue('');
+    expect(input(chain[0]!)).toHaveValue('');
     await user.keyboard('5');
-    expect(inputs[0]).toHaveValue('5');
-    await user.click(inputs[0]!);
+    expect(document.activeElement).toBe(input(chain[1]!));
     await user.keyboard('{Backspace}');
-    expect(inputs[0]).toHaveValue('');
-    expect(document.activeElement).toBe(inputs[0]);
+    expect(document.activeElement).toBe(input(chain[0]!));
+    await user.keyboard('{Backspace}');
+    expect(input(chain[0]!)).toHaveValue('');
 
-    await typeAnswer(user, right);
-    await user.keyboard('{Enter}');
+    await user.keyboard('58{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
     // A second Enter at once is the same key press held: it does not skip the result.
     await user.keyboard('{Enter}');
@@ -129,14 +174,10 @@ describe('the keyboard map', () => {
     expect(onNext).toHaveBeenCalledTimes(1);
   });
 
-  it('wraps arrows round in division only', async () => {
-    const { user, inputs } = await setup(problems.division!);
-    await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(inputs.at(-1));
-  });
-
   it('shows a number pad on phones', async () => {
-    const { inputs } = await setup(problems.multiplication!);
-    for (const input of inputs) expect(input).toHaveAttribute('inputmode', 'numeric');
+    await setup(problems.multiplication!);
+    for (const input of screen.getAllByRole('textbox')) {
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  allRequiredFilled,
   type Box,
   boxesOf,
   boxId,
@@ -6,64 +7,90 @@ import {
   type Grading,
   operandsOf,
   type Problem,
+  paperPath,
+  SIGNS,
 } from '@mathsteps/domain';
-import { Check, X } from 'lucide-react';
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Check, Lightbulb, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
+import { GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
+import { afterDigit, keyOutcome, navigationOf } from './grid-navigation';
 import {
   canSubmit,
   clearWrong,
+  emptyRequired,
   enterDigit,
   type GridState,
+  gridMessage,
   initialGridState,
-  keyOutcome,
+  nextToExplain,
   submit,
 } from './grid-state';
-import { layoutOf } from './layout';
+import { layoutOf, type Row } from './layout';
+import { loadShowMeHow } from './show-me-how-loader';
 
-export const FIX_MESSAGE = 'Fix the red boxes and try again.';
-export const correctMessage = (nextLabel: string) =>
-  `Correct! Press Enter or ${nextLabel} to go on.`;
+export { correctMessage, FIX_MESSAGE } from './grid-state';
+
+type Explained =
+  | { state: 'idle' }
+  | { state: 'loading'; box: number }
+  | { state: 'shown'; box: number; text: string }
+  | { state: 'failed'; box: number };
 
 /**
  * One problem worked in its grid (seed §2 "Problem-solving display", §4 "Problem
- * answering" and "Focus"). Everything happens in the browser: typing never calls the server.
+ * answering"): typing follows the paper path (DESIGN.md §9 "Grids"), Enter or Submit with
+ * boxes still empty says how many, and after a wrong try "Show me how" explains the red
+ * boxes one by one. Everything happens in the browser: typing never calls the server.
  */
 export function WorkedProblem({
   problem,
+  level,
   onSubmitted,
   onNext,
   nextLabel = 'Next Problem',
 }: {
   problem: Problem;
+  /** The curriculum level the problem comes from: the grid leaves out what it cannot need. */
+  level?: number;
   /** Each submit, with its attempt number (1 = first try) and the digits typed, by box id. */
   onSubmitted?: (grading: Grading, attempt: number, entries: Record<string, string>) => void;
   onNext: () => void;
   nextLabel?: string;
 }) {
   const boxes = useMemo(() => boxesOf(problem), [problem]);
-  const layout = useMemo(() => layoutOf(problem, boxes), [problem, boxes]);
+  const path = useMemo(() => paperPath(problem, boxes, level), [problem, boxes, level]);
+  const layout = useMemo(() => layoutOf(problem, boxes, path.shown), [problem, boxes, path]);
+  const nav = useMemo(() => navigationOf(boxes, path, layout), [boxes, path, layout]);
   const [state, setState] = useState<GridState>(() => initialGridState(boxes));
   const [attempts, setAttempts] = useState(0);
+  // What was graded last: "Show me how" reads the child's own digits from it.
+  const [graded, setGraded] = useState<string[]>([]);
+  const [explained, setExplained] = useState<Explained>({ state: 'idle' });
+  const explanationId = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const section = useRef<HTMLElement>(null);
+  const first = path.chain[0] ?? 0;
   // Roving tabindex: only the active box is in the Tab order, so Tab enters the grid at
   // the box to work on (not the first box on screen) and leaves it from the ends.
-  const [active, setActive] = useState(0);
-  const wrap = problem.subject === 'division';
+  const [active, setActive] = useState(first);
 
-  const focusBox = (index: number) => inputs.current[index]?.focus();
+  const focusBox = (index: number | undefined) => {
+    if (index !== undefined) inputs.current[index]?.focus();
+  };
 
-  // A new problem starts at its first box, ready to type. About 10 ms later (seed §4), so
-  // that a closing dialog, which hands focus back to where it was, does not take it away.
+  // A new problem starts in its ones answer box, ready to type, with the grid and its
+  // buttons on screen. About 10 ms later (seed §4), so that a closing dialog, which hands
+  // focus back to where it was, does not take it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the problem appears.
   useEffect(() => {
-    const timer = window.setTimeout(() => inputs.current[0]?.focus(), 10);
+    const timer = window.setTimeout(() => {
+      const box = inputs.current[first];
+      box?.focus({ preventScroll: true });
+      // Sideways, only inside the grid's card (a long division opens on its divisor).
+      box?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      if (section.current) bringIntoView(section.current);
+    }, 10);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -77,39 +104,66 @@ export function WorkedProblem({
     return () => window.clearTimeout(timer);
   }, [state.complete]);
 
+  const empty = emptyRequired(boxes, path.chain, state);
+
   const doSubmit = () => {
+    if (!allRequiredFilled(boxes, state.entries)) {
+      // Say what is missing instead of doing nothing.
+      setState({ ...state, missing: true });
+      focusBox(empty[0]);
+      return;
+    }
     if (!canSubmit(boxes, state)) return;
     const result = submit(problem, boxes, state);
     setState(result.state);
+    setGraded(state.entries);
+    setExplained({ state: 'idle' });
     setAttempts(attempts + 1);
     onSubmitted?.(
       result.grading,
       attempts + 1,
       Object.fromEntries(boxes.map((box, index) => [boxId(box), state.entries[index] ?? ''])),
     );
-    const firstWrong = result.grading.wrong[0];
-    if (!result.grading.complete && firstWrong !== undefined) focusBox(firstWrong);
+    const firstWrong = path.chain.find((index) => result.state.results[index] === false);
+    if (!result.grading.complete) focusBox(firstWrong);
   };
 
   const tryAgain = () => {
-    const firstWrong = state.results.indexOf(false);
+    const firstWrong = path.chain.find((index) => state.results[index] === false);
     setState(clearWrong(state));
-    if (firstWrong >= 0) focusBox(firstWrong);
+    focusBox(firstWrong);
+  };
+
+  const showMeHow = async () => {
+    const box = nextToExplain(
+      path.chain,
+      state,
+      explained.state === 'idle' ? undefined : explained.box,
+    );
+    if (box === undefined) return;
+    setExplained({ state: 'loading', box });
+    try {
+      const { showMeHow: explain } = await loadShowMeHow();
+      setExplained({ state: 'shown', box, text: explain(problem, boxes, graded, box).text });
+    } catch {
+      setExplained({ state: 'failed', box });
+    }
   };
 
   const onChange = (index: number, raw: string) => {
     const next = enterDigit(state, index, raw);
     if (next === state) return;
     setState(next);
-    // A digit moves on to the next box (seed §4); a blank stays.
-    if (next.entries[index] !== '' && index + 1 < boxes.length) focusBox(index + 1);
+    // A digit moves on along the paper path (seed §4); a blank stays.
+    if (next.entries[index] !== '') focusBox(afterDigit(nav, index, next.entries));
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const outcome = keyOutcome(event.key, event.shiftKey, index, boxes.length, {
-      wrap,
+    const red = state.results.includes(false);
+    const outcome = keyOutcome(nav, event.key, event.shiftKey, index, {
       filled: state.entries[index] !== '',
       ready: canSubmit(boxes, state),
+      graded: state.submitted && red && !state.complete,
       complete: state.complete,
     });
     if (outcome.action === 'default') return;
@@ -117,41 +171,31 @@ export function WorkedProblem({
     if (outcome.action === 'next' && !enterArmed) return;
     if (outcome.action === 'focus') focusBox(outcome.index);
     else if (outcome.action === 'clear') setState(enterDigit(state, index, ''));
-    else if (outcome.action === 'submit') doSubmit();
+    else if (outcome.action === 'submit' || outcome.action === 'missing') doSubmit();
+    else if (outcome.action === 'try-again') tryAgain();
     else if (outcome.action === 'next') onNext();
   };
 
-  const hasWrong = state.results.includes(false);
-  const message = state.complete
-    ? correctMessage(nextLabel)
-    : hasWrong && state.submitted
-      ? FIX_MESSAGE
-      : '';
+  const red = state.results.includes(false);
+  const message = gridMessage(state, empty.length, nextLabel);
   const [a, b] = operandsOf(problem);
+  const ready = canSubmit(boxes, state);
+  const explainedBox = explained.state === 'idle' ? undefined : explained.box;
 
   return (
     <section
+      ref={section}
       aria-label={`Problem: ${a} ${spokenOperator[problem.subject]} ${b}`}
       data-enter-armed={enterArmed}
-      className="flex flex-col items-center gap-5"
+      className="flex w-full min-w-0 flex-col items-center gap-3"
     >
-      <div
-        className="worked-grid rounded-card bg-card p-4 shadow-card ring-1 ring-line"
-        style={
-          {
-            '--cols': layout.columns,
-            gridTemplateRows: `repeat(${layout.rows.length}, auto)`,
-          } as CSSProperties
-        }
-        data-problem={problem.id}
+      <GridFrame
+        layout={layout}
+        problemId={problem.id}
+        openAt={problem.subject === 'division' ? 'start' : 'ones'}
+        summary={`${a} ${SIGNS[problem.subject]} ${b}`}
+        className="rounded-card bg-card p-3 shadow-card ring-1 ring-line sm:p-4"
       >
-        {layout.bar && (
-          <span
-            aria-hidden="true"
-            className="h-0.5 self-start bg-ink"
-            style={{ gridRow: 2, gridColumn: `${layout.bar[0]} / ${layout.bar[1] + 1}` }}
-          />
-        )}
         {layout.rows.map((row, rowIndex) => (
           <RowCells
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a problem.
@@ -161,6 +205,9 @@ export function WorkedProblem({
             boxes={boxes}
             state={state}
             active={active}
+            empty={state.missing ? empty : []}
+            explained={explainedBox}
+            explanationId={explanationId}
             onFocusBox={setActive}
             register={(index, element) => {
               inputs.current[index] = element;
@@ -169,30 +216,71 @@ export function WorkedProblem({
             onKeyDown={onKeyDown}
           />
         ))}
-      </div>
+      </GridFrame>
 
       <p
         role="status"
         aria-live="polite"
-        className={`min-h-6 font-bold ${state.complete ? 'text-leaf-700' : 'text-berry-700'}`}
+        className={`min-h-6 text-center font-bold ${
+          message?.tone === 'good'
+            ? 'text-leaf-700'
+            : message?.tone === 'bad'
+              ? 'text-berry-700'
+              : 'text-sun-700'
+        }`}
       >
-        {message}
+        {message?.text}
       </p>
 
       <div className="flex flex-wrap justify-center gap-3">
         {state.complete ? (
           // Submit Answers becomes this button under the focus, so it waits for the same 200 ms.
           <Button onClick={() => enterArmed && onNext()}>{nextLabel}</Button>
-        ) : hasWrong && state.submitted ? (
+        ) : red && state.submitted ? (
           <Button onClick={tryAgain}>Try Again</Button>
         ) : (
-          <Button onClick={doSubmit} disabled={!canSubmit(boxes, state)}>
+          // Not disabled: a tap with boxes still empty says how many (aria-disabled tells
+          // assistive technology it is not ready yet, as seed §4 wants).
+          <Button onClick={doSubmit} aria-disabled={!ready} className={ready ? '' : 'opacity-60'}>
             Submit Answers
           </Button>
+        )}
+        {red && (
+          <Button variant="secondary" onClick={() => void showMeHow()}>
+            <Lightbulb aria-hidden="true" className="size-5" />
+            Show me how
+          </Button>
+        )}
+      </div>
+
+      <div aria-live="polite" className="w-full max-w-prose">
+        {explained.state !== 'idle' && (
+          <p
+            id={explanationId}
+            data-testid="show-me-how"
+            className="rounded-card bg-brand-50 p-4 text-lg text-ink ring-1 ring-brand-100"
+          >
+            {explained.state === 'loading'
+              ? 'Thinking...'
+              : explained.state === 'failed'
+                ? 'The explanation could not be loaded. Check the connection and press Show me how again.'
+                : explained.text}
+          </p>
         )}
       </div>
     </section>
   );
+}
+
+/**
+ * Scrolls the page as little as it takes to show the whole problem, grid to buttons (a
+ * tall long division on a phone), keeping its top in view.
+ */
+function bringIntoView(element: HTMLElement) {
+  const { top, bottom } = element.getBoundingClientRect();
+  const below = bottom - window.innerHeight;
+  if (below > 0 && top > 0) window.scrollBy({ top: Math.min(below + 8, top) });
+  else if (top < 0) window.scrollBy({ top });
 }
 
 const spokenOperator = {
@@ -208,16 +296,23 @@ function RowCells({
   boxes,
   state,
   active,
+  empty,
+  explained,
+  explanationId,
   onFocusBox,
   register,
   onChange,
   onKeyDown,
 }: {
-  row: ReturnType<typeof layoutOf>['rows'][number];
+  row: Row;
   rowNumber: number;
   boxes: readonly Box[];
   state: GridState;
   active: number;
+  /** Required boxes to outline: still empty after the child asked to check. */
+  empty: readonly number[];
+  explained: number | undefined;
+  explanationId: string;
   onFocusBox: (index: number) => void;
   register: (index: number, element: HTMLInputElement | null) => void;
   onChange: (index: number, raw: string) => void;
@@ -225,72 +320,66 @@ function RowCells({
 }) {
   return (
     <>
-      {row.rule && (
-        <span
-          aria-hidden="true"
-          className="h-0.5 self-start bg-ink"
-          style={{
-            gridRow: rowNumber,
-            gridColumn: `${row.rule[0]} / ${row.rule[1] + 1}`,
-            marginTop: 'calc(var(--gap) / -2)',
-          }}
-        />
-      )}
-      {row.cells.map(({ col, cell }) => {
-        const position = { gridRow: rowNumber, gridColumn: col };
+      {row.rule && <RowRule row={rowNumber} rule={row.rule} />}
+      {row.cells.map(({ col, span, cell }) => {
+        const position = placement(rowNumber, col, span);
         if (cell.kind !== 'box') {
-          return (
-            <span
-              key={`${cell.kind}-${col}`}
-              aria-hidden="true"
-              className={`grid-cell ${cell.kind === 'sign' ? 'text-brand-700' : 'text-ink'}`}
-              style={position}
-            >
-              {cell.text}
-            </span>
-          );
+          return <PrintedCell key={`${cell.kind}-${col}`} cell={cell} position={position} />;
         }
-        const box = boxes[cell.index]!;
-        const result = state.results[cell.index];
+        const { index } = cell;
+        const box = boxes[index]!;
+        const result = state.results[index];
         const wrong = result === false;
-        const right = result === true && state.entries[cell.index] !== '';
+        const right = result === true && state.entries[index] !== '';
+        const look = wrong
+          ? 'border-berry-700 bg-berry-50 text-berry-700'
+          : right
+            ? 'border-leaf-700 bg-card'
+            : !box.graded
+              ? row.tone === undefined
+                ? 'border-dashed border-sun-700/60 bg-sun-100'
+                : 'border-dashed border-(--tone) bg-(--tone-bg)'
+              : row.tone === undefined
+                ? 'border-brand-600/50 bg-card'
+                : 'border-brand-600/50 bg-(--tone-bg)';
+        const outline = empty.includes(index)
+          ? 'ring-4 ring-sun-400'
+          : explained === index
+            ? 'ring-4 ring-brand-600/40'
+            : '';
         return (
-          <span key={`box-${cell.index}`} className="relative flex justify-center" style={position}>
+          <span
+            key={`box-${index}`}
+            className="relative flex justify-center"
+            style={position}
+            {...(row.tone === undefined ? {} : { 'data-tone': row.tone })}
+          >
             <input
-              ref={(element) => register(cell.index, element)}
+              ref={(element) => register(index, element)}
               type="text"
               inputMode="numeric"
               autoComplete="off"
               aria-label={boxLabel(box)}
               aria-invalid={wrong || undefined}
-              value={state.entries[cell.index]}
-              onChange={(event) => onChange(cell.index, event.target.value)}
-              onKeyDown={(event) => onKeyDown(cell.index, event)}
-              tabIndex={cell.index === active ? 0 : -1}
-              onFocus={(event) => {
-                onFocusBox(cell.index);
-                event.target.select();
-              }}
-              className={`${box.graded ? 'grid-box' : 'grid-helper'} rounded-lg border-2 bg-card text-center font-bold text-ink caret-transparent focus:outline-3 focus:outline-brand-600 ${
-                wrong
-                  ? 'border-berry-700 bg-berry-50 text-berry-700'
-                  : right
-                    ? 'border-leaf-700'
-                    : box.graded
-                      ? 'border-brand-600/50'
-                      : 'border-dashed border-sun-700/60 bg-sun-100'
-              }`}
+              aria-describedby={explained === index ? explanationId : undefined}
+              data-box={boxId(box)}
+              value={state.entries[index]}
+              onChange={(event) => onChange(index, event.target.value)}
+              onKeyDown={(event) => onKeyDown(index, event)}
+              tabIndex={index === active ? 0 : -1}
+              onFocus={() => onFocusBox(index)}
+              className={`${box.graded ? 'grid-box' : 'grid-helper'} rounded-lg border-2 text-center font-bold text-ink caret-transparent focus:outline-3 focus:outline-brand-600 ${look} ${outline}`}
             />
             {wrong && (
               <X
                 aria-hidden="true"
-                className="-top-2 -right-2 absolute size-4 rounded-full bg-berry-700 p-0.5 text-white"
+                className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-berry-700 p-0.5 text-white"
               />
             )}
             {right && box.graded && (
               <Check
                 aria-hidden="true"
-                className="-top-2 -right-2 absolute size-4 rounded-full bg-leaf-700 p-0.5 text-white"
+                className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-leaf-700 p-0.5 text-white"
               />
             )}
           </span>

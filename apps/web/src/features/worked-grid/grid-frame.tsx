@@ -1,0 +1,187 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { Cell, Layout } from './layout';
+
+/**
+ * The paper a grid is drawn on: equal 40 px columns (seed §9 "Input box 40 px, gap 8"),
+ * never shrunk to fit. A grid wider than the screen scrolls sideways inside its own card,
+ * opening on the ones column (where work starts), with a cue on the side that has more;
+ * the page itself never scrolls sideways.
+ */
+export function GridFrame({
+  layout,
+  children,
+  className = '',
+  label,
+  problemId,
+  openAt = 'ones',
+  summary,
+}: {
+  layout: Layout;
+  children: ReactNode;
+  className?: string;
+  /** A drawn grid (no boxes to focus) is a named image, reachable by keyboard when it scrolls. */
+  label?: string;
+  problemId?: string;
+  /** Where a grid wider than the screen opens: the ones column, or (long division) the divisor. */
+  openAt?: 'ones' | 'start';
+  /** The problem in one line ("2010894 ÷ 858"), shown above a grid that scrolls. */
+  summary?: string;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const left = element.scrollLeft > 1;
+    const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setMore((current) =>
+      current.left === left && current.right === right ? current : { left, right },
+    );
+  }, []);
+
+  // Open on the ones column, and keep the cue true when the window changes size.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new layout is a new grid to open.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = openAt === 'ones' ? element.scrollWidth : 0;
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [layout, measure]);
+
+  const scroll = (side: 'left' | 'right') =>
+    scroller.current?.scrollBy({ left: (side === 'left' ? -1 : 1) * 144, behavior: 'smooth' });
+  const scrolls = more.left || more.right;
+  return (
+    <div className="min-w-0 max-w-full">
+      {summary && scrolls && (
+        <p aria-hidden="true" className="mb-1 text-center font-bold text-muted">
+          {summary}
+        </p>
+      )}
+      <div className="relative">
+        <div
+          ref={scroller}
+          onScroll={measure}
+          className="grid-scroller overflow-x-auto rounded-card"
+          {...(label
+            ? {
+                role: 'img',
+                'aria-label': label,
+                // A scrolling region must be reachable by keyboard.
+                ...(scrolls ? { tabIndex: 0 } : {}),
+              }
+            : {})}
+        >
+          <div
+            className={`worked-grid mx-auto w-max ${className}`}
+            style={
+              {
+                '--cols': layout.columns,
+                gridTemplateRows: `repeat(${layout.rows.length}, auto)`,
+              } as CSSProperties
+            }
+            data-problem={problemId}
+          >
+            {layout.bar && (
+              <span
+                aria-hidden="true"
+                className="h-0.5 self-start bg-ink"
+                style={{ gridRow: 2, gridColumn: `${layout.bar[0]} / ${layout.bar[1] + 1}` }}
+              />
+            )}
+            {children}
+          </div>
+        </div>
+        {more.left && <ScrollCue side="left" onPress={scroll} />}
+        {more.right && <ScrollCue side="right" onPress={scroll} />}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A fade and an arrow on the side of the grid that has more to see; a tap on the arrow
+ * scrolls that way. Keyboard users need no arrow: the focus brings every box into view.
+ */
+function ScrollCue({
+  side,
+  onPress,
+}: {
+  side: 'left' | 'right';
+  onPress: (side: 'left' | 'right') => void;
+}) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <span
+      aria-hidden="true"
+      data-scroll-cue={side}
+      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center ${
+        side === 'left'
+          ? 'left-0 justify-start rounded-l-card bg-linear-to-r from-card via-card/80'
+          : 'right-0 justify-end rounded-r-card bg-linear-to-l from-card via-card/80'
+      }`}
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        onClick={() => onPress(side)}
+        className="pointer-events-auto rounded-full bg-brand-600 p-1 text-white shadow-card"
+      >
+        <Icon className="size-7" />
+      </button>
+    </span>
+  );
+}
+
+/** The printed parts of a grid: digits, signs, a whole divisor, row names. */
+export function PrintedCell({
+  cell,
+  position,
+}: {
+  cell: Exclude<Cell, { kind: 'box' }>;
+  position: CSSProperties;
+}) {
+  const tone = 'tone' in cell && cell.tone !== undefined ? { 'data-tone': cell.tone } : {};
+  const look =
+    cell.kind === 'sign'
+      ? 'grid-cell text-brand-700'
+      : cell.kind === 'label'
+        ? `grid-label ${cell.tone === undefined ? 'text-brand-700' : 'text-(--tone)'}`
+        : cell.kind === 'number'
+          ? 'grid-cell grid-number text-ink'
+          : `grid-cell ${cell.tone === undefined ? 'text-ink' : 'text-(--tone)'}`;
+  return (
+    <span aria-hidden="true" className={look} style={position} {...tone}>
+      {cell.text}
+    </span>
+  );
+}
+
+/** Grid placement of a cell: its row and its columns. */
+export function placement(row: number, col: number, span = 1): CSSProperties {
+  return { gridRow: row, gridColumn: span > 1 ? `${col} / span ${span}` : col };
+}
+
+/** The rule drawn above a row (the line under the numbers), over the row's columns. */
+export function RowRule({ row, rule }: { row: number; rule: [number, number] }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="h-0.5 self-start bg-ink"
+      style={{
+        gridRow: row,
+        gridColumn: `${rule[0]} / ${rule[1] + 1}`,
+        marginTop: 'calc(var(--gap) / -2)',
+      }}
+    />
+  );
+}

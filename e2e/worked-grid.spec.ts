@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import { boxesOf, boxLabel, digitAt, operandsOf, paperPath } from '@mathsteps/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import {
+  answerDigits,
+  expectCorrect,
+  expectGridFitsPhone,
+  expectGridReady,
+  problemOnScreen,
+  problemRegion,
+  typeDigits,
+} from './fixtures/worked-grid';
+
+/**
+ * The child's grid as a child meets it: Show me how after a wrong digit, the biggest
+ * problems on a phone, and leaving an assignment half done. Screenshots of every subject
+ * before and after submitting go to .artifacts/screens, to be looked at.
+ */
+const SCREENS = '.artifacts/screens';
+mkdirSync(SCREENS, { recursive: true });
+const EVERY_DAY = { schedule: 'smtwrfa' };
+const SUBJECTS = ['Addition', 'Subtraction', 'Multiplication', 'Division'];
+
+async function startFreeProblems(page: Page, tier: string) {
+  await page.goto('/free-problems');
+  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  await dialog.getByRole('radio', { name: new RegExp(`^${tier}`) }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expectGridReady(page);
+}
+
+for (const subject of ['Addition', 'Subtraction'] as const) {
+  test(`Show me how, after a wrong ones digit in ${subject.toLowerCase()}, names the column's digits and the right digit`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    await startFreeProblems(page, 'Easy');
+    if (subject !== 'Addition') {
+      await page.getByRole('button', { name: subject, exact: true }).click();
+      await expectGridReady(page);
+    }
+    const problem = await problemOnScreen(page);
+    const [a, b] = operandsOf(problem);
+    const digits = answerDigits(problem).map(({ digit }) => digit);
+    const right = digits[0]!;
+    digits[0] = String((Number(right) + 3) % 10);
+    await typeDigits(page, digits);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show me how' }).click();
+    const sign = subject === 'Addition' ? '+' : '−';
+    // Easy: two-digit numbers without carrying or borrowing, so the ones column is plain.
+    await expect(page.getByTestId('show-me-how')).toHaveText(
+      `Ones column: ${digitAt(a, 0)} ${sign} ${digitAt(b, 0)} = ${right}.`,
+    );
+    const red = problemRegion(page).locator('input[aria-invalid="true"]');
+    await expect(red).toHaveAttribute('aria-describedby');
+    await expectAccessible(`${subject}: a red box explained`);
+    // It never types for the child: the red digit is still there until the child changes it.
+    await expect(red).toHaveValue(digits[0]!);
+    await red.click();
+    await page.keyboard.press(right);
+    await page.keyboard.press('Enter');
+    await expectCorrect(page);
+  });
+}
+
+test('every subject at level 19 on a phone: 40 px boxes, the ones column in view, nothing sideways; screenshots before and after submitting', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}, info) => {
+  test.slow();
+  const onPhone = info.project.name === 'phone-360';
+  await signInAs('student', {
+    schedules: Object.fromEntries(SUBJECTS.map((s) => [s.toLowerCase(), EVERY_DAY])),
+    levels: Object.fromEntries(SUBJECTS.map((s) => [s.toLowerCase(), 19])),
+  });
+  for (const subject of SUBJECTS) {
+    await page.goto('/assignments');
+    await page.getByRole('button', { name: `Start ${subject}` }).click();
+    await expect(page.getByText(`${subject} · Level 19 · Question 1 of 10`)).toBeVisible();
+    await expectGridReady(page);
+    if (onPhone) await expectGridFitsPhone(page);
+    // Typing starts in the ones answer box, which is in view.
+    const problem = await problemOnScreen(page);
+    const boxes = boxesOf(problem);
+    const first = boxes[paperPath(problem, boxes, 19).chain[0]!]!;
+    const firstBox = problemRegion(page).getByRole('textbox', {
+      name: boxLabel(first),
+      exact: true,
+    });
+    await expect(firstBox).toBeFocused();
+    await expect(firstBox).toBeInViewport();
+    await expectAccessible(`${subject} at level 19`);
+    const name = `${subject.toLowerCase()}-level-19-${info.project.name}`;
+    await page.screenshot({ path: `${SCREENS}/${name}-before.png` });
+
+    const digits = answerDigits(problem).map(({ digit }) => digit);
+    digits[0] = String((Number(digits[0]) + 1) % 10);
+    await typeDigits(page, digits);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Show me how' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show me how' }).click();
+    await expect(page.getByTestId('show-me-how')).not.toHaveText('Thinking...');
+    await expectAccessible(`${subject} at level 19, after a wrong try`);
+    await page.screenshot({ path: `${SCREENS}/${name}-after.png`, fullPage: true });
+  }
+});
+
+test('leaving an assignment half done asks first', async ({ page, signInAs }) => {
+  await signInAs('student', { schedules: { addition: EVERY_DAY } });
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await expectGridReady(page);
+  // Nothing answered yet: nothing to lose, no question.
+  await page.getByRole('link', { name: 'Back to Assignments' }).click();
+  await expect(page).toHaveURL(/\/assignments$/);
+
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await expectGridReady(page);
+  await typeDigits(
+    page,
+    answerDigits(await problemOnScreen(page)).map(({ digit }) => digit),
+  );
+  await page.keyboard.press('Enter');
+  await expectCorrect(page);
+  await page.getByRole('link', { name: 'Back to Assignments' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave this assignment?' });
+  await expect(ask).toContainText('Your answers so far will be lost');
+  await ask.getByRole('button', { name: 'Keep going' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText(/Question 1 of 10/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Assignments' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/assignments$/);
+});
