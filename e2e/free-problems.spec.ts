@@ -23,7 +23,11 @@ async function chooseTier(page: Page, tier: string) {
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Space');
+  // Tab passes Cancel to reach Start.
   await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Start' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }

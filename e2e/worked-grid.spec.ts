@@ -43,6 +43,10 @@ for (const subject of ['Addition', 'Subtraction'] as const) {
     const problem = await problemOnScreen(page);
     const [a, b] = operandsOf(problem);
     const digits = answerDigits(problem).map(({ digit }) => digit);
+    // Enter before anything is typed says what is missing instead of doing nothing.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText(/boxes? (is|are) still empty/);
+    await expectAccessible(`${subject}: the empty boxes outlined`);
     const right = digits[0]!;
     digits[0] = String((Number(right) + 3) % 10);
     await typeDigits(page, digits);

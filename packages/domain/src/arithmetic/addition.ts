@@ -62,8 +62,8 @@ export function additionCarries(problem: AdditionProblem): number {
 /**
  * Sum boxes under every column plus one extra leading column (which must be 1 when the
  * last column carries, and may stay blank otherwise); a carry box above every column
- * that can receive a carry. Focus goes column by column from the ones: the digit, then
- * the carry it makes above the next column.
+ * that can receive a carry. Listed column by column from the ones: the digit, then the
+ * carry it makes above the next column.
  */
 export function additionBoxes(problem: AdditionProblem): Box[] {
   const columns = problem.steps.length;

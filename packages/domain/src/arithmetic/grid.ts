@@ -18,7 +18,8 @@ export type FieldType =
   | 'bringDown';
 
 /**
- * One answer box. Boxes are plain data, listed in focus order; their id and accessible
+ * One answer box. Boxes are plain data, listed column by column as the work goes (the
+ * answer boxes among them in typing order, see paper-path.ts); their id and accessible
  * name are derived (`boxId`, `boxLabel`) so that building and grading stay cheap.
  */
 export interface Box {
@@ -128,7 +129,7 @@ export interface Grading {
   results: (boolean | null)[];
   /** Every box that decides completion is correct. */
   complete: boolean;
-  /** Indexes of the graded boxes that are wrong, in focus order. */
+  /** Indexes of the graded boxes that are wrong, in the order of the boxes. */
   wrong: number[];
 }
 

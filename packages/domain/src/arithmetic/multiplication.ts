@@ -137,7 +137,7 @@ function pushRow(
  * 'single': the product row, with carry boxes. 'multi': a row per partial product (its
  * placeholder zeros included, graded), each with its carry boxes, then the product row.
  * Rows are one box wider than the digits can need, and leading positions may stay blank.
- * Focus: each row from the ones, a digit then the carry it makes; partials, then product.
+ * Listed row by row from the ones, a digit then the carry it makes; partials, then product.
  */
 export function multiplicationBoxes(problem: MultiplicationProblem): Box[] {
   const boxes: Box[] = [];

@@ -87,7 +87,7 @@ export function answerOf(problem: Problem): number {
   }
 }
 
-/** Every answer box of the problem's grid, in focus order. */
+/** Every box of the problem's grid, in the order the work goes (paper-path.ts types them). */
 export function boxesOf(problem: Problem): Box[] {
   switch (problem.subject) {
     case 'addition':

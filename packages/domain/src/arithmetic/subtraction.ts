@@ -73,7 +73,7 @@ export function borrowsAcrossZero(problem: SubtractionProblem): boolean {
  * Difference boxes under every column of the minuend (leading zeros may stay blank), and
  * a borrow box above every column that can be borrowed from, holding that column's top
  * digit after the borrow (a crossed-out 0 becomes 9). Borrow boxes are not graded.
- * Focus goes column by column from the ones: the borrow box above the next column first
+ * Listed column by column from the ones: the borrow box above the next column first
  * (where a borrow is written before the column is subtracted), then the difference.
  */
 export function subtractionBoxes(problem: SubtractionProblem): Box[] {
