@@ -45,7 +45,7 @@ for (const subject of ['Addition', 'Subtraction'] as const) {
     const digits = answerDigits(problem).map(({ digit }) => digit);
     // Enter before anything is typed says what is missing instead of doing nothing.
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toContainText(/boxes? (is|are) still empty/);
+    await expect(page.getByRole('status')).toContainText(/box(es)? (is|are) still empty/);
     await expectAccessible(`${subject}: the empty boxes outlined`);
     const right = digits[0]!;
     digits[0] = String((Number(right) + 3) % 10);
