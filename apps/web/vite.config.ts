@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Preloads the Latin web fonts from index.html: fetched beside the CSS instead of after
- * it, they are there by the first paint, so text does not jump when they arrive (layout
- * shift, measured by `npm run bench`). Their file names are hashed, hence a plugin.
+ * Preloads the Latin web fonts and the digit fonts from index.html: fetched beside the CSS
+ * instead of after it, they are there by the first paint, so text does not jump when they
+ * arrive (layout shift, measured by `npm run bench`). Their file names are hashed, hence a
+ * plugin.
  */
 function preloadFonts(): Plugin {
   return {
@@ -15,7 +16,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const fonts = Object.keys(bundle ?? {}).filter((file) =>
-          /(atkinson-hyperlegible|andika)-latin-(400|700)-normal-.*\.woff2$/.test(file),
+          /(atkinson-hyperlegible-latin|andika-digits)-(400|700)(-normal)?-.*\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',
