@@ -38,9 +38,10 @@ export function paperPath(problem: Problem, boxes: readonly Box[], level?: Level
     // A leading box that may stay blank is typed into only at the end of the answer: a
     // child finishing a row of long multiplication goes straight on to the next row.
     if (box.blankAllowed && !box.required && requiredLater) continue;
-    chain.unshift(index);
+    chain.push(index);
     requiredLater ||= box.required;
   }
+  chain.reverse();
   return { shown, chain };
 }
 

@@ -33,7 +33,7 @@ export function showMeHow(
   const contrast =
     written === '' || isBoxCorrect(box, written)
       ? undefined
-      : contrastFor(problem, boxes, entries, index);
+      : contrastFor(problem, boxes, entries, index, hint);
   const how = hintText(hint);
   return contrast
     ? { box: index, hint, misconception: contrast.bug, text: `${contrast.words} ${how}` }
@@ -209,11 +209,11 @@ function contrastFor(
   boxes: readonly Box[],
   entries: readonly string[],
   index: number,
+  hint: Hint,
 ): { bug: BugId; words: string } | undefined {
   const box = boxes[index]!;
   const id = boxId(box);
   const written = entries[index] ?? '';
-  const hint = hintFor(problem, box);
   const candidates: { bug: BugId; agreeing: number }[] = [];
   for (const bug of bugsOf(problem.subject)) {
     for (const work of buggyWorks(problem, new Set([bug]))) {

@@ -130,8 +130,8 @@ export function FreePractice() {
             </section>
           ) : problems && problems.length > 0 ? (
             <WorkedProblem
-              // A new tier, subject or problem is a new grid, focused in its ones box.
-              key={`${tier}-${round}-${subject}-${level}-${index}`}
+              // A new start, subject or problem is a new grid, focused in its ones box.
+              key={`${round}-${subject}-${level}-${index}`}
               problem={problems[index]!}
               level={level}
               onNext={next}

@@ -185,3 +185,26 @@ export function RowRule({ row, rule }: { row: number; rule: [number, number] }) 
     />
   );
 }
+
+/**
+ * How a box looks, typed in or drawn: its size (answer or scratch box), and its border and
+ * paper by state: red when wrong, green when right, else dashed for a scratch box, in the
+ * colour of its partial product (`tone`) in long multiplication.
+ */
+export function boxLook(
+  graded: boolean,
+  tone: number | undefined,
+  mark?: 'wrong' | 'right',
+): string {
+  const size = graded ? 'grid-box' : 'grid-helper';
+  const paper = tone === undefined ? (graded ? 'bg-card' : 'bg-sun-100') : 'bg-(--tone-bg)';
+  const state =
+    mark === 'wrong'
+      ? 'border-berry-700 bg-berry-50 text-berry-700'
+      : mark === 'right'
+        ? 'border-leaf-700 bg-card text-ink'
+        : graded
+          ? `border-brand-600/50 text-ink ${paper}`
+          : `border-dashed text-ink ${tone === undefined ? 'border-sun-700/60' : 'border-(--tone)'} ${paper}`;
+  return `${size} rounded-lg border-2 font-bold ${state}`;
+}

@@ -1,6 +1,6 @@
 import { boxesOf, boxId, expectedEntries, isBoxCorrect, type Problem } from '@mathsteps/domain';
 import { type ReactNode, useMemo } from 'react';
-import { GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
+import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { layoutOf } from './layout';
 
 /**
@@ -42,15 +42,7 @@ export function GridView({
       cells.push(
         <span
           key={key}
-          className={`${box.graded ? 'grid-box' : 'grid-helper'} flex items-center justify-center rounded-lg border-2 font-bold ${
-            wrong
-              ? 'border-berry-700 bg-berry-50 text-berry-700'
-              : box.graded
-                ? 'border-brand-600/50 text-ink'
-                : row.tone === undefined
-                  ? 'border-dashed border-sun-700/60 bg-sun-100 text-ink'
-                  : 'border-dashed border-(--tone) bg-(--tone-bg) text-ink'
-          }`}
+          className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : undefined)} flex items-center justify-center`}
           style={position}
           {...(row.tone === undefined ? {} : { 'data-tone': row.tone })}
         >

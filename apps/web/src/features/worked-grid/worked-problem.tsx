@@ -13,7 +13,7 @@ import {
 import { Check, Lightbulb, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
-import { GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
+import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { afterDigit, keyOutcome, navigationOf } from './grid-navigation';
 import {
   canSubmit,
@@ -105,6 +105,7 @@ export function WorkedProblem({
   }, [state.complete]);
 
   const empty = emptyRequired(boxes, path.chain, state);
+  const red = state.results.includes(false);
 
   const doSubmit = () => {
     if (!allRequiredFilled(boxes, state.entries)) {
@@ -124,14 +125,12 @@ export function WorkedProblem({
       attempts + 1,
       Object.fromEntries(boxes.map((box, index) => [boxId(box), state.entries[index] ?? ''])),
     );
-    const firstWrong = path.chain.find((index) => result.state.results[index] === false);
-    if (!result.grading.complete) focusBox(firstWrong);
+    if (!result.grading.complete) focusBox(nextToExplain(path.chain, result.state, undefined));
   };
 
   const tryAgain = () => {
-    const firstWrong = path.chain.find((index) => state.results[index] === false);
     setState(clearWrong(state));
-    focusBox(firstWrong);
+    focusBox(nextToExplain(path.chain, state, undefined));
   };
 
   const showMeHow = async () => {
@@ -159,7 +158,6 @@ export function WorkedProblem({
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const red = state.results.includes(false);
     const outcome = keyOutcome(nav, event.key, event.shiftKey, index, {
       filled: state.entries[index] !== '',
       ready: canSubmit(boxes, state),
@@ -176,7 +174,6 @@ export function WorkedProblem({
     else if (outcome.action === 'next') onNext();
   };
 
-  const red = state.results.includes(false);
   const message = gridMessage(state, empty.length, nextLabel);
   const [a, b] = operandsOf(problem);
   const ready = canSubmit(boxes, state);
@@ -331,17 +328,6 @@ function RowCells({
         const result = state.results[index];
         const wrong = result === false;
         const right = result === true && state.entries[index] !== '';
-        const look = wrong
-          ? 'border-berry-700 bg-berry-50 text-berry-700'
-          : right
-            ? 'border-leaf-700 bg-card'
-            : !box.graded
-              ? row.tone === undefined
-                ? 'border-dashed border-sun-700/60 bg-sun-100'
-                : 'border-dashed border-(--tone) bg-(--tone-bg)'
-              : row.tone === undefined
-                ? 'border-brand-600/50 bg-card'
-                : 'border-brand-600/50 bg-(--tone-bg)';
         const outline = empty.includes(index)
           ? 'ring-4 ring-sun-400'
           : explained === index
@@ -368,7 +354,7 @@ function RowCells({
               onKeyDown={(event) => onKeyDown(index, event)}
               tabIndex={index === active ? 0 : -1}
               onFocus={() => onFocusBox(index)}
-              className={`${box.graded ? 'grid-box' : 'grid-helper'} rounded-lg border-2 text-center font-bold text-ink caret-transparent focus:outline-3 focus:outline-brand-600 ${look} ${outline}`}
+              className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : right ? 'right' : undefined)} text-center caret-transparent focus:outline-3 focus:outline-brand-600 ${outline}`}
             />
             {wrong && (
               <X
