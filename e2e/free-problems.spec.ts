@@ -63,6 +63,9 @@ test('a visitor solves ten problems of every subject at each tier, and the level
   await page.goto('/free-problems');
   for (const tier of TIERS) {
     if (tier.name !== 'Introductory') {
+      // The new level's grid takes focus when it mounts; wait for it, or it could take the
+      // focus back from the button between focus() and Enter.
+      await expectGridReady(page);
       await page.getByRole('button', { name: 'Change difficulty' }).focus();
       await page.keyboard.press('Enter');
     }
