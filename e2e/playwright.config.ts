@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       SUPPORT_EMAIL,
+      // Journeys send X-Forwarded-For (fixtures/test.ts): one client address per journey.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

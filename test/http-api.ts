@@ -15,6 +15,7 @@ export async function postApi(
   body: object,
   cookie?: string,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<HttpAnswer> {
   const response = await fetch(`${baseUrl}/api`, {
     method: 'POST',
@@ -22,6 +23,7 @@ export async function postApi(
       'content-type': 'application/json',
       'sec-fetch-site': 'same-origin',
       ...(cookie ? { cookie } : {}),
+      ...headers,
     },
     body: JSON.stringify(body),
     signal,
@@ -43,6 +45,8 @@ async function expectOk(answer: Promise<HttpAnswer>, what: string): Promise<Http
 }
 
 export interface Family {
+  /** The address the family's calls say they come from (X-Forwarded-For). */
+  address: string;
   email: string;
   emailpassword: string;
   parentCookie: string;
@@ -55,13 +59,17 @@ export interface Family {
 
 /**
  * Through the API as a family does it: a parent registers and buys premium (local test
- * mode), adds a student doing every subject every day, and the student signs in.
+ * mode), adds a student doing every subject every day, and the student signs in. Each
+ * family says it comes from an address of its own (X-Forwarded-For): a server started with
+ * TRUST_PROXY=loopback then counts its per-address limits (10 sign-ups an hour) per family.
  */
 export async function signUpFamily(baseUrl: string): Promise<Family> {
   const suffix = randomBytes(4).toString('hex');
   const email = `parent-${suffix}@example.com`;
   const emailpassword = await prehashPassword(email, 'Sunny2day!');
-  const call = (body: object, cookie?: string) => postApi(baseUrl, body, cookie);
+  const address = `10.${[...randomBytes(3)].join('.')}`;
+  const call = (body: object, cookie?: string) =>
+    postApi(baseUrl, body, cookie, undefined, { 'x-forwarded-for': address });
   const registered = await expectOk(
     call({
       tag: 'user.create',
@@ -115,6 +123,7 @@ export async function signUpFamily(baseUrl: string): Promise<Family> {
     'student.connect',
   );
   return {
+    address,
     email,
     emailpassword,
     parentCookie,

@@ -5,6 +5,7 @@ import { contract } from '@mathsteps/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { identifyCaller, secureCookies } from './auth/sessions';
+import { paymentMode, paymentsOff } from './billing/provider';
 import { stripeFromEnv, stripeProvider } from './billing/stripe-provider';
 import { testProvider } from './billing/test-provider';
 import { registerStripeWebhook } from './billing/webhook';
@@ -43,6 +44,14 @@ declare module 'fastify' {
 /** ~16 KiB: every legitimate call is far smaller; anything larger is refused with 413. */
 export const BODY_LIMIT = 16 * 1024;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
+function trustProxy(
+  setting: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the whole HTTP application without listening, so tests can use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
@@ -52,7 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // Ids come from us only: a client-chosen id could be used to forge log lines.
     requestIdHeader: false,
-    trustProxy: true,
+    // The client's address is the socket's unless an operator names the proxy in front.
+    trustProxy: trustProxy(env.TRUST_PROXY),
   });
 
   // JSON only: without a parser for other types Fastify answers 415 (DESIGN.md §4).
@@ -72,9 +82,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(env, app.log);
   app.decorate('mailer', mailer);
-  // Without a Stripe key the whole payment flow runs in local test mode (DESIGN.md §7.7).
+  // Without a Stripe key a local server runs the whole payment flow in test mode
+  // (DESIGN.md §7.7); a public one takes no payments (docs/operations.md).
   const stripe = deps.stripe ?? stripeFromEnv(env);
-  const payments = stripe ? stripeProvider(stripe, env) : testProvider(database.db);
+  const mode = paymentMode(env, stripe !== undefined);
+  const payments =
+    mode === 'stripe' && stripe
+      ? stripeProvider(stripe, env)
+      : mode === 'test'
+        ? testProvider(database.db)
+        : paymentsOff();
+  if (mode === 'off') {
+    app.log.warn(
+      'Payments are not set up: PUBLIC_URL is https and STRIPE_SECRET_KEY is not set. ' +
+        'Checkout answers "Payments are not set up on this server." (set PAYMENTS=test for test payments).',
+    );
+  }
 
   registerDispatcher(app, {
     contract,
@@ -90,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       payments,
     },
   });
-  if (stripe) registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now });
+  if (mode === 'stripe' && stripe)
+    registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now });
 
   await registerSpa(app, deps.webDist);
   return app;

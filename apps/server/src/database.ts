@@ -9,6 +9,41 @@ export interface OpenedDatabase {
   describe: string;
 }
 
+/** A DATA_DIR the server cannot keep its database in, said in one line an operator can act on. */
+export class DataDirError extends Error {}
+
+/** Space a new PGlite database takes, measured on a fresh DATA_DIR (39 MB), with room to grow. */
+const FRESH_DATABASE_MB = 60;
+
+// Node's codes, and PGlite's file system's (Emscripten) numbers for the same conditions.
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT', 51]);
+const READ_ONLY = new Set(['EROFS', 69]);
+const NO_PERMISSION = new Set(['EACCES', 'EPERM', 2, 63]);
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 44, 54]);
+
+/**
+ * What is wrong with DATA_DIR, when `error` is the file system refusing it, in words that
+ * name the folder and the way out; undefined for any other error.
+ */
+export function dataDirProblem(error: unknown, dataDir: string): string | undefined {
+  const { code, errno } = (error ?? {}) as { code?: unknown; errno?: unknown };
+  const is = (set: Set<unknown>) => set.has(code) || set.has(errno);
+  const where = `DATA_DIR ${dataDir}`;
+  if (is(NO_SPACE)) {
+    return `${where}: the disk is full. MathSteps needs about ${FRESH_DATABASE_MB} MB for a new database; free some space or set DATA_DIR to a folder on a larger disk.`;
+  }
+  if (is(READ_ONLY)) {
+    return `${where} is on a read-only file system. Set DATA_DIR to a folder MathSteps can write to.`;
+  }
+  if (is(NO_PERMISSION)) {
+    return `${where} cannot be written by this user. Give it write permission, or set DATA_DIR to another folder.`;
+  }
+  if (is(MISSING)) {
+    return `${where} cannot be created (a parent folder is missing or is a file, or the file system is read-only). Create it, or set DATA_DIR to a folder MathSteps can write to.`;
+  }
+  return undefined;
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (locked to this process). */
 export async function openDatabase(env: Env, migrationsFolder: string): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) {
@@ -22,7 +57,12 @@ export async function openDatabase(env: Env, migrationsFolder: string): Promise<
     };
   }
   const dataDir = resolve(env.DATA_DIR, 'pglite');
-  const lock = DataDirLock.acquire(resolve(env.DATA_DIR));
+  let lock: DataDirLock;
+  try {
+    lock = DataDirLock.acquire(resolve(env.DATA_DIR));
+  } catch (error) {
+    throw explained(error, env.DATA_DIR);
+  }
   try {
     const database = await openPglite(dataDir);
     await database.migrate(migrationsFolder);
@@ -36,6 +76,12 @@ export async function openDatabase(env: Env, migrationsFolder: string): Promise<
     };
   } catch (error) {
     lock.release();
-    throw error;
+    throw explained(error, env.DATA_DIR);
   }
+}
+
+/** A file-system refusal of DATA_DIR as a DataDirError saying what is wrong; else `error`. */
+function explained(error: unknown, dataDir: string): unknown {
+  const problem = dataDirProblem(error, resolve(dataDir));
+  return problem ? new DataDirError(problem) : error;
 }

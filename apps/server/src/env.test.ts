@@ -17,7 +17,20 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://mathsteps.app');
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one, by hops or addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+  });
+
   it.each([
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
+    [{ TRUST_PROXY: '10.0.0.0/8,evil' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
+    [{ PAYMENTS: 'free' }, 'PAYMENTS can only be "test"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535 (got "70000")'],
     [

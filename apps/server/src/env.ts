@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -44,6 +45,25 @@ export const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_MONTHLY: optionalText,
     STRIPE_PRICE_ANNUAL: optionalText,
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (trust === 'invalid') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'TRUST_PROXY must be a number of proxy hops (1) or a comma-separated list of proxy addresses (10.0.0.0/8, loopback)',
+          });
+          return z.NEVER;
+        }
+        return trust;
+      }),
+    PAYMENTS: z
+      .enum(['test'], { error: 'PAYMENTS can only be "test" (leave it unset for Stripe)' })
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -72,6 +92,27 @@ export const EnvSchema = z
   }));
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Names proxy-addr (Fastify's trustProxy) knows besides addresses and subnets. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * X-Forwarded-For is believed only from the proxies named here (docs/operations.md
+ * "Security"): by default from nobody, so a client cannot choose the address that its
+ * limits are counted against.
+ */
+function parseTrustProxy(value: string | undefined): number | string[] | false | 'invalid' {
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    return bits === undefined || /^\d{1,3}$/.test(bits);
+  });
+  return valid ? entries : 'invalid';
+}
 
 export class ConfigError extends Error {}
 

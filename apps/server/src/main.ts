@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from '@mathsteps/db';
 import { buildApp } from './app';
-import { openDatabase } from './database';
+import { DataDirError, openDatabase } from './database';
 import { ConfigError, parseEnv } from './env';
-import { loggerOptions } from './logging';
+import { errorFacts, loggerOptions } from './logging';
 import { runWeeklyEmails } from './reports/weekly';
 
 /** How often the weekly e-mail looks for parents whose Sunday evening has come. */
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       .then((run) => {
         if (run.sent.length > 0) app.log.info({ sent: run.sent.length }, 'weekly e-mails sent');
       })
-      .catch((error: unknown) => app.log.error({ error }, 'weekly e-mails failed'));
+      .catch((error: unknown) => app.log.error(errorFacts(error), 'weekly e-mails failed'));
   }, WEEKLY_CHECK_MS);
   weekly.unref();
   app.addHook('onClose', async () => clearInterval(weekly));
@@ -62,7 +62,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirError
+  ) {
     console.error(error.message);
   } else {
     console.error('MathSteps could not start:', error);

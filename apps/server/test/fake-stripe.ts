@@ -16,6 +16,8 @@ export interface FakeStripe {
   /** The customer pays the session: it completes and its subscription starts. */
   pay(sessionId: string, priceId: string): string;
   setSubscription(id: string, change: Record<string, unknown>): void;
+  /** While true every connection is dropped, as when Stripe cannot be reached. */
+  unreachable: boolean;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return sessions.get(action);
     }
     if (method === 'GET' && resource === 'subscriptions' && id) return subscriptions.get(id);
+    if (method === 'DELETE' && resource === 'subscriptions' && id && subscriptions.has(id)) {
+      return Object.assign(subscriptions.get(id)!, { status: 'canceled' });
+    }
     if (method === 'POST' && resource === 'billing_portal') {
       return {
         id: next('bps'),
@@ -84,6 +89,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 
   const server = createServer(async (request, response) => {
+    if (fake.unreachable) {
+      request.socket.destroy();
+      return;
+    }
     const form = parseForm(await bodyOf(request));
     const key = request.headers['idempotency-key'];
     const remembered = typeof key === 'string' ? replies.get(key) : undefined;
@@ -102,7 +111,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeStripe = {
+    unreachable: false,
     stripe: new Stripe('sk_test_fake', {
       host: '127.0.0.1',
       port,
@@ -136,6 +146,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     setSubscription(id, change) {
       Object.assign(subscriptions.get(id)!, change);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  return fake;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,9 +16,24 @@ async function start(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
+const mounts: string[] = [];
+
 afterEach(() => {
   for (const server of running.splice(0)) server.child.kill('SIGKILL');
+  for (const dir of mounts.splice(0)) execFileSync('umount', [dir]);
 });
+
+/** A small tmpfs (`size=2m`, `ro`...), or undefined where this user may not mount one. */
+function tmpfs(options: string): string | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'mathsteps-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  mounts.push(dir);
+  return dir;
+}
 
 describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on PGlite', () => {
   it('refuses a second process on the same DATA_DIR, and recovers after kill -9 with the data intact', async () => {
@@ -45,6 +61,23 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
       .where(eq(tables.devices.id, deviceid));
     await database.close();
     expect(rows.map((row) => row.devicetype)).toEqual(['before the crash']);
+  });
+
+  it('says in one line what is wrong with a DATA_DIR on a full disk or a read-only one', async (context) => {
+    const small = tmpfs('size=2m');
+    const readOnly = tmpfs('size=2m,ro');
+    if (!small || !readOnly) return context.skip('mounting a tmpfs needs root');
+    const cases = [
+      [join(small, 'data'), /^DATA_DIR .*\/data: the disk is full\. MathSteps needs about 60 MB/],
+      [readOnly, /^DATA_DIR .* is on a read-only file system\. Set DATA_DIR to a folder/],
+    ] as const;
+    for (const [dataDir, said] of cases) {
+      const server = await start(dataDir);
+      expect(await server.exited).toBe(1);
+      const lines = server.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(said);
+    }
   });
 
   it('answers a request in flight at SIGTERM, then exits 0 within 10 s', async () => {

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Database } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
 import { prehashPassword } from '@mathsteps/domain';
@@ -104,4 +105,16 @@ export async function addScheduledStudent(
   });
   if (created.statusCode !== 200) throw new Error(`student.create failed: ${created.body}`);
   await call({ tag: 'student.update', accountname, mathschedule });
+}
+
+/** A stream for pino that keeps every log line, for tests of what the server logs. */
+export function captureLog(): { stream: Writable; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk;
+      done();
+    },
+  });
+  return { stream, text: () => text };
 }

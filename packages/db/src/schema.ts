@@ -149,9 +149,9 @@ export const emailVerifications = pgTable(
 );
 
 /**
- * Events that are counted against a limit (DESIGN.md §6): failed logins per account and
- * per address, verification e-mails per parent. Kept in the database so that every server
- * process counts the same.
+ * The previous release's limit events, superseded by throttle_counters. Left in place so
+ * that instances of that release keep working during a rolling deploy; the next migration
+ * drops it.
  */
 export const throttleEvents = pgTable(
   'throttle_events',
@@ -161,6 +161,21 @@ export const throttleEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('throttle_events_key_idx').on(t.key, t.createdAt)],
+);
+
+/**
+ * One counter per limited thing (a login per account and address, e-mails per parent...),
+ * counting attempts in a fixed window that opens at the first attempt. Claimed with one
+ * upsert before the work is done, so simultaneous requests cannot all pass (DESIGN.md §6).
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: at('window_started_at').notNull(),
+  },
+  (t) => [index('throttle_counters_window_idx').on(t.windowStartedAt)],
 );
 
 /** What a parent sent from /parent-contact; also e-mailed to support. */

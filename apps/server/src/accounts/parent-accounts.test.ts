@@ -7,6 +7,7 @@ import { prehashPassword } from '@mathsteps/domain';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink, verificationParts } from '../../../../test/smtp-sink';
+import { listen, post } from '../../test/burst';
 import {
   callApi,
   createTestApp,
@@ -47,7 +48,69 @@ async function latestCode(email: string) {
   return verificationParts(mail);
 }
 
+describe('two parents changing to one new address at once', () => {
+  it('gives it to one and answers the other 409, never a 5xx', async () => {
+    const url = await listen(t.app);
+    const wanted = 'shared@example.com';
+    for (let round = 0; round < 5; round++) {
+      const parents = [
+        await registerParent(t.app, { email: `a${round}@example.com` }),
+        await registerParent(t.app, { email: `b${round}@example.com` }),
+      ];
+      const target = wanted.replace('@', `${round}@`);
+      const answers = await Promise.all(
+        parents.map(async (parent) =>
+          post(
+            url,
+            {
+              tag: 'user.update',
+              email: target,
+              currentpassword: parent.emailpassword,
+              emailpassword: await prehashPassword(target, 'Sunny2day!'),
+            },
+            { cookie: parent.cookie },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body.reason).toBe(
+        'Another account already uses this email address',
+      );
+    }
+  });
+});
+
 describe('user.create', () => {
+  it('refuses a name that is more than a name: line breaks, links, digits', async () => {
+    const { email, emailpassword } = await parentCredentials();
+    for (const firstname of ['Dana\nURGENT: pay at http://evil.example/pay', 'Dana2', 'Dana <b>']) {
+      const answer = await callApi(t.app, {
+        tag: 'user.create',
+        email,
+        emailpassword,
+        firstname,
+        lastname: 'Reyes',
+        consent: true,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().reason).toMatch(
+        /First name can have letters, spaces, hyphens and apostrophes only/,
+      );
+    }
+    expect(smtp.messages).toHaveLength(0);
+    for (const firstname of ["Anne-Marie O'Brien", 'José', 'Zoë', 'D’Angelo', '李']) {
+      const answer = await callApi(t.app, {
+        tag: 'user.create',
+        email: `${firstname.length}${firstname.charCodeAt(0)}@example.com`,
+        emailpassword,
+        firstname: firstname.length < 2 ? `${firstname}明` : firstname,
+        lastname: 'Reyes',
+        consent: true,
+      });
+      expect(answer.statusCode, firstname).toBe(200);
+    }
+  });
+
   it('registers, signs in with strict cookies, records consent and sends the first e-mail', async () => {
     const { response, body, email } = await registerParent(t.app);
     expect(body).toMatchObject({
@@ -186,22 +249,15 @@ describe('user.connect, user.logout and sessions', () => {
     expect(wrong.json()).toEqual({ tag: 'user.connect_error', reason: 'Invalid credentials' });
   });
 
-  it('throttles after 10 failures in 15 minutes per account, with Retry-After', async () => {
+  it('throttles after 10 failures in 15 minutes per account and address, with Retry-After', async () => {
     const { email, emailpassword } = await registerParent(t.app);
     const bad = await prehashPassword(email, 'Wrong2day!');
     for (let i = 0; i < 10; i++) {
-      const from = { remoteAddress: `10.0.0.${i}` };
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api',
-        ...from,
-        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-        payload: { tag: 'user.connect', email, emailpassword: bad },
-      });
+      const response = await callApi(t.app, { tag: 'user.connect', email, emailpassword: bad });
       expect(response.statusCode).toBe(401);
       advance(MINUTE);
     }
-    // Even the right password waits now: the account is locked for a while.
+    // Even the right password waits now on this address: the window opened 10 minutes ago.
     const locked = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBe(5 * 60);
@@ -214,8 +270,8 @@ describe('user.connect, user.logout and sessions', () => {
     );
   });
 
-  it('throttles after 10 failures from one address, across accounts', async () => {
-    for (let i = 0; i < 10; i++) {
+  it('throttles after 30 failures from one address, across accounts', async () => {
+    for (let i = 0; i < 30; i++) {
       const email = `guess${i}@example.com`;
       const response = await callApi(t.app, {
         tag: 'user.connect',

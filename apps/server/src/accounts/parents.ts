@@ -1,6 +1,9 @@
 import { type Db, eq, tables } from '@mathsteps/db';
 import { FTUE_MARKERS, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
+import { verifyPassword } from '../auth/passwords';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import { ApiFailure } from '../rpc/failure';
+import type { HandlerContext } from '../rpc/handler';
 
 export type ParentRow = typeof tables.parents.$inferSelect;
 
@@ -27,4 +30,28 @@ export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
   const [parent] = await db.select().from(tables.parents).where(eq(tables.parents.id, parentId));
   if (!parent) throw new ApiFailure(401, 'Authentication token not found. Please log in again.');
   return parent;
+}
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+
+/**
+ * The current password that confirms an account change or deletion. Counted like a login
+ * (10 wrong in 15 minutes), so that a session left open on a shared computer is not a way
+ * to guess the password.
+ */
+export async function checkCurrentPassword(
+  ctx: Pick<HandlerContext, 'db' | 'now'>,
+  parent: ParentRow,
+  currentpassword: string,
+): Promise<void> {
+  const attempt = await claimAttempt(
+    ctx.db,
+    [{ key: `password-check:${parent.id}`, limit: LIMITS.parentLoginPerAccountAndAddress }],
+    ctx.now(),
+    'Too many wrong passwords. Please wait a few minutes and try again.',
+  );
+  if (!(await verifyPassword(parent.passwordHash, currentpassword))) {
+    throw new ApiFailure(403, WRONG_CURRENT_PASSWORD);
+  }
+  await attempt.refund();
 }

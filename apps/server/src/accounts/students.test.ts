@@ -1,6 +1,7 @@
 import { tables } from '@mathsteps/db';
 import { FREE_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listen, post } from '../../test/burst';
 import {
   callApi,
   createTestApp,
@@ -43,6 +44,50 @@ const studentLogin = async (accountname: string, passcode: string) =>
     accountpassword: await prehashPassword(accountname, passcode),
     timezone: 'America/Toronto',
   });
+
+describe('changes racing each other', () => {
+  it("ends the child's open sessions when the parent sets a new passcode", async () => {
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const child = sessionCookieOf(await studentLogin('sam', '1234'));
+    expect((await callApi(t.app, { tag: 'student.get' }, { cookie: child })).statusCode).toBe(200);
+    const changed = await callApi(
+      t.app,
+      {
+        tag: 'student.update',
+        accountname: 'sam',
+        accountpassword: await prehashPassword('sam', '5678'),
+      },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await callApi(t.app, { tag: 'student.get' }, { cookie: child })).statusCode).toBe(401);
+    expect((await studentLogin('sam', '5678')).statusCode).toBe(200);
+  });
+
+  it('answers an update sent while the student is deleted with 404, never a 5xx', async () => {
+    const { cookie } = await registerParent(t.app);
+    const url = await listen(t.app);
+    for (let pair = 0; pair < 10; pair++) {
+      await addStudent(cookie);
+      const [update, deleted] = await Promise.all([
+        post(
+          url,
+          {
+            tag: 'student.update',
+            accountname: 'sam',
+            mathschedule: { addition: { schedule: 'mtwrf' } },
+          },
+          { cookie },
+        ),
+        post(url, { tag: 'student.delete', accountname: 'sam' }, { cookie }),
+      ]);
+      expect(deleted.status).toBe(200);
+      expect([200, 404]).toContain(update.status);
+      if (update.status === 404) expect(update.body.reason).toBe('Student not found');
+    }
+  });
+});
 
 describe('student.create', () => {
   it('adds a student at Introductory, or at the levels sent for all four subjects', async () => {

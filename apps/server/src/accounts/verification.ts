@@ -1,5 +1,5 @@
 import { type Db, eq, tables } from '@mathsteps/db';
-import { assertUnderLimit, LIMITS, recordEvent } from '../auth/throttle';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import { randomCode, randomToken, sha256 } from '../auth/tokens';
 import { verificationEmail } from '../mail/messages';
 import { ApiFailure } from '../rpc/failure';
@@ -24,15 +24,16 @@ export async function sendVerification(
   parent: ParentRow,
 ): Promise<void> {
   const now = ctx.now();
-  const key = `verification-email:${parent.id}`;
-  await assertUnderLimit(
+  // Per parent, and per recipient: several accounts changing their e-mail to one victim's.
+  await claimAttempt(
     ctx.db,
-    [key],
-    LIMITS.verificationEmails,
+    [
+      { key: `verification-email:${parent.id}`, limit: LIMITS.verificationEmails },
+      { key: `verification-email-to:${parent.email}`, limit: LIMITS.verificationEmails },
+    ],
     now,
     'Too many verification e-mails. Please wait a few minutes and try again.',
   );
-  await recordEvent(ctx.db, [key], now);
 
   const code = randomCode();
   const link = randomToken(16);

@@ -2,9 +2,12 @@ import { tables } from '@mathsteps/db';
 import { PREMIUM_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { burst, listen, statusCounts } from '../../test/burst';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
 import {
+  buyTestPremium,
   callApi,
+  captureLog,
   createTestApp,
   registerParent,
   sessionCookieOf,
@@ -194,6 +197,73 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     expect(await premiumOf(parent.cookie)).toBe('false');
   });
 
+  it('applies a real-sized event of 64 KB, and refuses a signed event without data', async () => {
+    const parent = await premiumParent();
+    fake.setSubscription(parent.subscriptionId, { status: 'canceled' });
+    const event = subscriptionEvent(
+      'evt_big',
+      'customer.subscription.updated',
+      parent.subscriptionId,
+    );
+    // An invoice's lines and metadata make real events this large.
+    Object.assign(event.data.object, { lines: 'x'.repeat(64 * 1024) });
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await premiumOf(parent.cookie)).toBe('false');
+
+    const bare = await deliver({ id: 'evt_bare', object: 'event', type: 'invoice.paid' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().reason).toBe('The event has no data object');
+    // The API itself keeps its 16 KiB limit.
+    const big = await callApi(t.app, { tag: 'device.create', devicetype: 'x'.repeat(20_000) });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('answers 503 with Retry-After while Stripe cannot be reached, and nothing changes', async () => {
+    const parent = await premiumParent();
+    fake.unreachable = true;
+    const checkout = await registerParent(t.app, { email: 'second@example.com' });
+    for (const answer of [
+      await callApi(
+        t.app,
+        { tag: 'payment.checkout', priceid: 'monthly' },
+        { cookie: checkout.cookie },
+      ),
+      await parent.call({ tag: 'payment.success', sessionid: 'cs_fake1' }),
+      await deliver(
+        subscriptionEvent('evt_down', 'customer.subscription.updated', parent.subscriptionId),
+      ),
+      await parent.call({ tag: 'user.delete', currentpassword: parent.emailpassword }),
+    ]) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('30');
+      expect(answer.json().reason).toBe(
+        'Payments are briefly unavailable. Please try again in a few minutes.',
+      );
+    }
+    // The account was not deleted while its subscription could not be cancelled.
+    expect(await premiumOf(parent.cookie)).toBe('true');
+    fake.unreachable = false;
+    // Delivered again once Stripe is back, the event is applied.
+    expect(
+      (
+        await deliver(
+          subscriptionEvent('evt_down', 'customer.subscription.updated', parent.subscriptionId),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('cancels the subscription at Stripe before deleting the account', async () => {
+    const parent = await premiumParent();
+    const deleted = await parent.call({
+      tag: 'user.delete',
+      currentpassword: parent.emailpassword,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(fake.subscriptions.get(parent.subscriptionId)!.status).toBe('canceled');
+    expect(await t.database.db.select().from(tables.parents)).toHaveLength(0);
+  });
+
   it('applies the same event delivered twice at once only once', async () => {
     const parent = await premiumParent();
     const failed = {
@@ -306,5 +376,57 @@ describe('local test mode (no Stripe key)', () => {
     ]);
     expect(sessionCookieOf(await studentLogin('ben'))).toMatch(/^ms_token=/);
     expect((await studentLogin('ana')).statusCode).toBe(403);
+  });
+  it('takes 20 simultaneous "make active" calls for 4 students without a 5xx, one student active', async () => {
+    const parent = await registerParent(t.app);
+    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    await buyTestPremium(t.app, parent.cookie);
+    const names = ['ana', 'ben', 'cat', 'dan'];
+    for (const name of names) expect((await addStudent(parent.cookie, name)).statusCode).toBe(200);
+    await call({ tag: 'payment.testmanage', action: 'cancel' });
+
+    const url = await listen(t.app);
+    const answers = await burst(
+      url,
+      20,
+      (i) => ({ tag: 'student.activate', accountname: names[i % 4] }),
+      () => ({ cookie: parent.cookie }),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 20 });
+    const students = (await call({ tag: 'user.get' })).json().students;
+    expect(students.filter((s: { paused: string }) => s.paused === 'false')).toHaveLength(1);
+  });
+});
+
+describe('a public server without Stripe keys', () => {
+  const PUBLIC = { PUBLIC_URL: 'https://maths.example.org', NODE_ENV: 'production' };
+  afterEach(() => t.close());
+
+  it('grants no premium: checkout and the test pay answer that payments are not set up, and start-up warns', async () => {
+    const { stream, text } = captureLog();
+    t = await createTestApp({ env: testEnv(PUBLIC), logger: { level: 'warn', stream } });
+    expect(text()).toMatch(/Payments are not set up: PUBLIC_URL is https and STRIPE_SECRET_KEY/);
+    const parent = await registerParent(t.app);
+    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+
+    const checkout = await call({ tag: 'payment.checkout', priceid: 'monthly' });
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json().reason).toBe('Payments are not set up on this server.');
+    const testPay = await call({ tag: 'payment.testpay', sessionid: 'cs_test_1' });
+    expect(testPay.json().reason).toBe('Payments are not set up on this server.');
+    expect((await call({ tag: 'payment.status' })).json().mode).toBe('off');
+    expect((await call({ tag: 'user.get' })).json().data.userpremium).toBe('false');
+    expect(await t.database.db.select().from(tables.testCheckouts)).toHaveLength(0);
+  });
+
+  it('takes test payments there only when PAYMENTS=test says so', async () => {
+    t = await createTestApp({ env: testEnv({ ...PUBLIC, PAYMENTS: 'test' }) });
+    const parent = await registerParent(t.app);
+    const checkout = await callApi(
+      t.app,
+      { tag: 'payment.checkout', priceid: 'monthly' },
+      { cookie: parent.cookie },
+    );
+    expect(checkout.json().redirect).toMatch(/^\/test-checkout\?session_id=cs_test_/);
   });
 });

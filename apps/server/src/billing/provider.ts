@@ -1,11 +1,14 @@
 import type { BillingPeriod } from '@mathsteps/domain';
+import type { Env } from '../env';
+import { ApiFailure } from '../rpc/failure';
 
 /**
  * What we need of a payment provider (DESIGN.md §7.7). Stripe in production; our own
  * local test mode on a fresh install. Everything after these calls is the same code.
  */
 export interface PaymentProvider {
-  mode: 'stripe' | 'test';
+  /** `off`: a public server without Stripe keys, where every payment call is refused. */
+  mode: 'stripe' | 'test' | 'off';
   /** Creates the provider's customer for a parent, once (idempotent by parent id). */
   createCustomer(parent: { id: string; email: string; name: string }): Promise<string>;
   /** A checkout for one plan; `key` makes a repeated request create nothing new. */
@@ -19,6 +22,8 @@ export interface PaymentProvider {
   readSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Where a parent manages payment method and plan. */
   portalUrl(customerId: string): Promise<string>;
+  /** Ends a subscription at once: its parent's account is being deleted. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 export interface CheckoutSnapshot {
@@ -40,3 +45,43 @@ export interface SubscriptionSnapshot {
 
 /** Premium is an active or trialing subscription (DESIGN.md §7.5). */
 export const PREMIUM_STATUSES = ['active', 'trialing'];
+
+/** Subscriptions that will never bill again; any other is cancelled before an account goes. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
+
+export const PAYMENTS_UNREACHABLE =
+  'Payments are briefly unavailable. Please try again in a few minutes.';
+/** Seconds to wait before trying again while Stripe cannot be reached. */
+export const PAYMENTS_RETRY_AFTER_S = 30;
+
+export const PAYMENTS_OFF = 'Payments are not set up on this server.';
+
+/**
+ * A public server (https PUBLIC_URL) without Stripe keys must not hand out premium through
+ * the local test checkout: it takes no payments at all until Stripe is configured.
+ */
+export function paymentsOff(): PaymentProvider {
+  const refuse = async (): Promise<never> => {
+    throw new ApiFailure(503, PAYMENTS_OFF);
+  };
+  return {
+    mode: 'off',
+    createCustomer: refuse,
+    createCheckout: refuse,
+    readCheckout: refuse,
+    readSubscription: refuse,
+    portalUrl: refuse,
+    cancelSubscription: refuse,
+  };
+}
+
+/**
+ * Which payments this server takes (docs/operations.md "Payment modes"): Stripe with a
+ * key; the local test checkout when PAYMENTS=test or when the server is not public (no
+ * https PUBLIC_URL); otherwise none.
+ */
+export function paymentMode(env: Pick<Env, 'PAYMENTS' | 'PUBLIC_URL'>, stripe: boolean) {
+  if (env.PAYMENTS === 'test') return 'test';
+  if (stripe) return 'stripe';
+  return env.PUBLIC_URL.startsWith('https:') ? 'off' : 'test';
+}

@@ -1,13 +1,53 @@
 import type { BillingPeriod } from '@mathsteps/domain';
 import Stripe from 'stripe';
 import type { Env } from '../env';
-import type { PaymentProvider, SubscriptionSnapshot } from './provider';
+import { ApiFailure } from '../rpc/failure';
+import {
+  PAYMENTS_RETRY_AFTER_S,
+  PAYMENTS_UNREACHABLE,
+  type PaymentProvider,
+  type SubscriptionSnapshot,
+} from './provider';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? '');
 
+/**
+ * Stripe out of reach (network, or Stripe's own 5xx) is a 503 with Retry-After for the
+ * caller, like the database away; anything else Stripe says is a bug of ours (500).
+ */
+function unreachable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    (error instanceof Stripe.errors.StripeAPIError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+function reachingStripe(provider: PaymentProvider): PaymentProvider {
+  const guarded = { ...provider };
+  for (const name of Object.keys(provider) as (keyof PaymentProvider)[]) {
+    const call = provider[name];
+    if (typeof call !== 'function') continue;
+    (guarded as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      try {
+        return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        throw new ApiFailure(503, PAYMENTS_UNREACHABLE, {
+          'retry-after': String(PAYMENTS_RETRY_AFTER_S),
+        });
+      }
+    };
+  }
+  return guarded;
+}
+
 /** The official SDK against Stripe (or, in tests, against a loopback fake of it). */
 export function stripeProvider(stripe: Stripe, env: Env): PaymentProvider {
+  return reachingStripe(stripeCalls(stripe, env));
+}
+
+function stripeCalls(stripe: Stripe, env: Env): PaymentProvider {
   const prices: Record<BillingPeriod, string> = {
     monthly: env.STRIPE_PRICE_MONTHLY ?? '',
     annual: env.STRIPE_PRICE_ANNUAL ?? '',
@@ -71,6 +111,9 @@ export function stripeProvider(stripe: Stripe, env: Env): PaymentProvider {
         return_url: `${env.PUBLIC_URL}/manage-billing`,
       });
       return session.url;
+    },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
     },
   };
 }

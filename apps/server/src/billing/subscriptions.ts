@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   inArray,
-  ne,
   preparedQuery,
   type Reader,
   sql,
@@ -85,8 +84,17 @@ export async function applySubscription(
   return { parentId: parent.id };
 }
 
-/** Without premium one student is active: the one chosen, else the first one added. */
+/**
+ * Without premium one student is active: the one chosen, else the first one added. The
+ * parent's row is locked first, so that two of these at once (two taps on "Make active")
+ * take turns instead of locking the students' rows in opposite orders.
+ */
 export async function keepOneActive(tx: Tx, parentId: string, chosenId?: string): Promise<void> {
+  await tx
+    .select({ id: tables.parents.id })
+    .from(tables.parents)
+    .where(eq(tables.parents.id, parentId))
+    .for('update');
   const students = await tx
     .select({ id: tables.students.id, paused: tables.students.paused })
     .from(tables.students)
@@ -94,9 +102,8 @@ export async function keepOneActive(tx: Tx, parentId: string, chosenId?: string)
     .orderBy(tables.students.createdAt, tables.students.accountname);
   const active = chosenId ?? students.find((student) => !student.paused)?.id ?? students[0]?.id;
   if (!active) return;
-  await tx.update(tables.students).set({ paused: false }).where(eq(tables.students.id, active));
   await tx
     .update(tables.students)
-    .set({ paused: true })
-    .where(and(eq(tables.students.parentId, parentId), ne(tables.students.id, active)));
+    .set({ paused: sql`${tables.students.id} <> ${active}` })
+    .where(eq(tables.students.parentId, parentId));
 }

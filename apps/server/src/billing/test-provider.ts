@@ -65,6 +65,12 @@ export function testProvider(db: Db): PaymentProvider {
     async portalUrl() {
       return '/test-portal';
     },
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(tables.testCheckouts)
+        .set({ subscriptionStatus: 'canceled' })
+        .where(eq(tables.testCheckouts.subscriptionId, subscriptionId));
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { type Db, eq, tables } from '@mathsteps/db';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Env } from '../env';
+import { errorFacts } from '../logging';
 import type { Mailer } from '../mail/mailer';
 import { paymentFailedEmail } from '../mail/messages';
 import type { PaymentProvider } from './provider';
@@ -43,6 +44,9 @@ function subscriptionOf(event: Stripe.Event): string | undefined {
   }
 }
 
+/** Real events (an invoice with its lines) run to 64 KB and more; the API's 16 KiB is too little. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
 /**
  * POST /stripe/webhook (DESIGN.md §7.7): the signature is checked on the raw body; the
  * subscription is read afresh from Stripe rather than trusted from the event (events
@@ -55,7 +59,7 @@ export function registerStripeWebhook(app: FastifyInstance, deps: WebhookDeps): 
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/stripe/webhook', async (request, reply) => {
+    scope.post('/stripe/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       let event: Stripe.Event;
       try {
         event = deps.stripe.webhooks.constructEvent(
@@ -69,6 +73,15 @@ export function registerStripeWebhook(app: FastifyInstance, deps: WebhookDeps): 
           .send({ tag: 'stripe.webhook_error', reason: 'The signature is not valid' });
       }
 
+      // Signed by Stripe, but an event without its object is nothing we can apply.
+      const object = (event as { data?: { object?: unknown } }).data?.object;
+      if (typeof object !== 'object' || object === null) {
+        return reply
+          .code(400)
+          .send({ tag: 'stripe.webhook_error', reason: 'The event has no data object' });
+      }
+      // Stripe out of reach answers 503 with Retry-After (stripe-provider.ts): Stripe
+      // delivers the event again later.
       const subscriptionId = subscriptionOf(event);
       const snapshot = subscriptionId
         ? await deps.payments.readSubscription(subscriptionId)
@@ -91,7 +104,9 @@ export function registerStripeWebhook(app: FastifyInstance, deps: WebhookDeps): 
         if (parent) {
           await deps.mailer
             .send(paymentFailedEmail(parent, `${deps.env.PUBLIC_URL}/manage-billing`))
-            .catch((error: unknown) => request.log.warn({ error }, 'payment-failed mail not sent'));
+            .catch((error: unknown) =>
+              request.log.warn(errorFacts(error), 'payment-failed mail not sent'),
+            );
         }
       }
       return reply.send({ received: true });

@@ -1,4 +1,5 @@
 import { loadParent, toParentData } from '../accounts/parents';
+import { PAYMENTS_OFF } from '../billing/provider';
 import { applySubscription, currentSubscription, isPremium } from '../billing/subscriptions';
 import { changeTestSubscription } from '../billing/test-provider';
 import { parentOf } from '../rpc/callers';
@@ -10,6 +11,7 @@ import type { Handler } from '../rpc/handler';
  * and then read back through the same code a Stripe webhook runs.
  */
 export const paymentTestmanage: Handler<'payment.testmanage'> = async (input, ctx) => {
+  if (ctx.payments.mode === 'off') throw new ApiFailure(503, PAYMENTS_OFF);
   if (ctx.payments.mode !== 'test') {
     throw new ApiFailure(403, 'The test portal is switched off: this server uses Stripe.');
   }

@@ -1,3 +1,4 @@
+import { PAYMENTS_OFF } from '../billing/provider';
 import { payTestCheckout } from '../billing/test-provider';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
@@ -5,6 +6,7 @@ import type { Handler } from '../rpc/handler';
 
 /** Local test mode's Pay button. With Stripe configured, payment happens at Stripe only. */
 export const paymentTestpay: Handler<'payment.testpay'> = async (input, ctx) => {
+  if (ctx.payments.mode === 'off') throw new ApiFailure(503, PAYMENTS_OFF);
   if (ctx.payments.mode !== 'test') {
     throw new ApiFailure(403, 'Test payments are switched off: this server takes real payments.');
   }

@@ -7,7 +7,7 @@ import {
   secureCookies,
   setSessionCookies,
 } from '../auth/sessions';
-import { assertUnderLimit, clearEvents, LIMITS, recordEvent } from '../auth/throttle';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
@@ -15,16 +15,22 @@ import type { Handler } from '../rpc/handler';
 /** Said the same way for an unknown handle and a wrong passcode. */
 export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Please try again.';
 
-/** Student login (seed §7): handle, pre-hashed passcode and the browser's time zone. */
+/**
+ * Student login (seed §7): handle, pre-hashed passcode and the browser's time zone. Limited
+ * like the parent's login: per handle and address, per address, and per handle.
+ */
 export const studentConnect: Handler<'student.connect'> = async (
   input,
-  { db, now, reply, env },
+  { db, now, reply, env, request },
 ) => {
-  const key = `student-login:${input.accountname}`;
-  await assertUnderLimit(
+  const pair = `student-login:${input.accountname}:${request.ip}`;
+  const attempt = await claimAttempt(
     db,
-    [key],
-    LIMITS.studentLoginFailures,
+    [
+      { key: pair, limit: LIMITS.studentLoginPerAccountAndAddress },
+      { key: `student-login-ip:${request.ip}`, limit: LIMITS.studentLoginPerAddress },
+      { key: `student-login:${input.accountname}`, limit: LIMITS.studentLoginPerAccount },
+    ],
     now(),
     'Too many tries. Please wait a while, or ask your grown-up for help.',
   );
@@ -33,11 +39,11 @@ export const studentConnect: Handler<'student.connect'> = async (
     .from(tables.students)
     .where(eq(tables.students.accountname, input.accountname));
   if (!(await verifyPassword(student?.passwordHash, input.accountpassword)) || !student) {
-    await recordEvent(db, [key], now());
     throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
   }
+  await attempt.refund();
+  await attempt.clear(pair);
   if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
-  await clearEvents(db, key);
   await db
     .update(tables.students)
     .set({ timezone: input.timezone })

@@ -2,6 +2,7 @@ import { count, eq, tables } from '@mathsteps/db';
 import { FREE_LIMIT_REASON, PREMIUM_LIMIT_REASON, STUDENTS_MAX, SUBJECTS } from '@mathsteps/domain';
 import { withSubjects } from '../accounts/students';
 import { hashPassword } from '../auth/passwords';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
@@ -12,8 +13,21 @@ import type { Handler } from '../rpc/handler';
  * otherwise) and no schedule yet. The student limit is checked inside the transaction,
  * with the parent's row locked, so concurrent requests cannot pass it together.
  */
-export const studentCreate: Handler<'student.create'> = async (input, { db, caller, now }) => {
+export const studentCreate: Handler<'student.create'> = async (
+  input,
+  { db, caller, now, request },
+) => {
   const parentId = parentOf(caller);
+  // "Handle taken" tells whether a handle exists: creating and deleting must not probe many.
+  await claimAttempt(
+    db,
+    [
+      { key: `student-create:${parentId}`, limit: LIMITS.studentCreatesPerParent },
+      { key: `student-create-ip:${request.ip}`, limit: LIMITS.studentCreatesPerAddress },
+    ],
+    now(),
+    'Too many new students at once. Please wait a while and try again.',
+  );
   const passwordHash = await hashPassword(input.accountpassword);
   let premium = false;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, tables } from '@mathsteps/db';
-import { applyLevelOption, type LevelOption, localDate } from '@mathsteps/domain';
+import { applyLevelOption, type LevelOption } from '@mathsteps/domain';
 import { updateSubject } from '../accounts/students';
-import { activeStudent, progressOf, subjectsOf } from '../learning/student-day';
+import { activeStudent, progressOf, subjectsOf, todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -48,13 +48,11 @@ export const studentLevelupdate: Handler<'student.levelupdate'> = async (
     await updateSubject(tx, student.id, input.subject, { level: next });
     return next;
   });
-  const today = localDate(now(), input.timezone);
   const progress = await progressOf(
     db,
     student,
     await subjectsOf(db, student.id),
-    today,
-    input.timezone,
+    todayOf(student, now()),
   );
   return {
     [input.subject]: { level: String(level) },

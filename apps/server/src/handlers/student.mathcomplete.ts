@@ -1,7 +1,6 @@
 import { and, eq, or, sql, tables } from '@mathsteps/db';
 import {
   levelOptions,
-  localDate,
   percent,
   QUESTIONS_PER_SET,
   SUBJECT_NAMES,
@@ -9,7 +8,7 @@ import {
 } from '@mathsteps/domain';
 import { updateSubject } from '../accounts/students';
 import { isPremium } from '../billing/subscriptions';
-import { activeStudent, type HistoryRow, subjectsOf } from '../learning/student-day';
+import { activeStudent, type HistoryRow, subjectsOf, todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -30,7 +29,9 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   { db, caller, now },
 ) => {
   const student = activeStudent(caller);
-  const today = localDate(now(), input.timezone);
+  // The day in the zone stored at sign-in: a zone sent with this call cannot move it (a
+  // free child could otherwise finish a subject three times a day, in three zones).
+  const today = todayOf(student, now());
   const [subjects, premium] = await Promise.all([
     subjectsOf(db, student.id),
     isPremium(db, student.parentId),
@@ -38,12 +39,13 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   const level = subjects.get(input.subject)?.level ?? 0;
 
   const recorded = await db.transaction(async (tx) => {
-    // Writing the student's zone locks their row first: one finisher at a time per student,
-    // so "once a day" and "once per attempt" hold when the same work arrives twice at once.
+    // The student's row is locked first: one finisher at a time per student, so "once a
+    // day" and "once per attempt" hold when the same work arrives twice at once.
     await tx
-      .update(tables.students)
-      .set({ timezone: input.timezone })
-      .where(eq(tables.students.id, student.id));
+      .select({ id: tables.students.id })
+      .from(tables.students)
+      .where(eq(tables.students.id, student.id))
+      .for('update');
     // This attempt if it was recorded already, else any of today's work in this subject.
     const [earlierOrToday] = await tx
       .select()

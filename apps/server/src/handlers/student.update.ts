@@ -1,29 +1,45 @@
 import { eq, tables } from '@mathsteps/db';
 import { SUBJECTS } from '@mathsteps/domain';
-import { ownStudent, updateSubject, withSubjects } from '../accounts/students';
+import { ownStudent, STUDENT_NOT_FOUND, updateSubject, withSubjects } from '../accounts/students';
 import { hashPassword } from '../auth/passwords';
 import { isPremium } from '../billing/subscriptions';
 import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
-/** A parent changes one thing of their own student: grade, schedule, levels or passcode. */
+/**
+ * A parent changes one thing of their own student: grade, schedule, levels or passcode.
+ * A new passcode signs the child out everywhere. The student's row is locked first, so a
+ * delete at the same moment either waits or leaves a clean 404.
+ */
 export const studentUpdate: Handler<'student.update'> = async (input, { db, caller }) => {
   const student = await ownStudent(db, parentOf(caller), input.accountname);
   const subjectRows = (values: Partial<Record<string, object | undefined>> | undefined) =>
     SUBJECTS.flatMap((subject) => (values?.[subject] ? [[subject, values[subject]] as const] : []));
 
+  // Hashed before the row is locked: argon2 takes a while.
+  const passwordHash = input.accountpassword
+    ? await hashPassword(input.accountpassword)
+    : undefined;
   await db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ id: tables.students.id })
+      .from(tables.students)
+      .where(eq(tables.students.id, student.id))
+      .for('update');
+    if (!still) throw new ApiFailure(404, STUDENT_NOT_FOUND);
     if (input.gradelevel !== undefined) {
       await tx
         .update(tables.students)
         .set({ gradelevel: input.gradelevel })
         .where(eq(tables.students.id, student.id));
     }
-    if (input.accountpassword) {
+    if (passwordHash) {
       await tx
         .update(tables.students)
-        .set({ passwordHash: await hashPassword(input.accountpassword) })
+        .set({ passwordHash })
         .where(eq(tables.students.id, student.id));
+      await tx.delete(tables.sessions).where(eq(tables.sessions.studentId, student.id));
     }
     for (const [subject, change] of [
       ...subjectRows(input.mathschedule),
@@ -33,6 +49,7 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, call
     }
   });
   const [fresh] = await db.select().from(tables.students).where(eq(tables.students.id, student.id));
-  const [data] = await withSubjects(db, [fresh!], await isPremium(db, student.parentId));
+  if (!fresh) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  const [data] = await withSubjects(db, [fresh], await isPremium(db, student.parentId));
   return { student: data! };
 };

@@ -1,21 +1,27 @@
 import { eq, tables } from '@mathsteps/db';
 import { signInParent } from '../accounts/sign-in';
 import { verifyPassword } from '../auth/passwords';
-import { assertUnderLimit, clearEvents, LIMITS, recordEvent } from '../auth/throttle';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
 /** The same answer for an unknown e-mail and a wrong password (DESIGN.md §6). */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
-/** Parent login, limited to 10 failures per 15 minutes per account and per address. */
+/**
+ * Parent login. The attempt is counted before the password is weighed, per account and
+ * address, per address and per account (a higher ceiling), and given back when it succeeds.
+ */
 export const userConnect: Handler<'user.connect'> = async (input, ctx) => {
   const { db, now, request } = ctx;
-  const keys = [`parent-login:${input.email}`, `parent-login-ip:${request.ip}`];
-  await assertUnderLimit(
+  const pair = `parent-login:${input.email}:${request.ip}`;
+  const attempt = await claimAttempt(
     db,
-    keys,
-    LIMITS.parentLoginFailures,
+    [
+      { key: pair, limit: LIMITS.parentLoginPerAccountAndAddress },
+      { key: `parent-login-ip:${request.ip}`, limit: LIMITS.parentLoginPerAddress },
+      { key: `parent-login:${input.email}`, limit: LIMITS.parentLoginPerAccount },
+    ],
     now(),
     'Too many failed logins. Please wait a few minutes and try again.',
   );
@@ -24,9 +30,9 @@ export const userConnect: Handler<'user.connect'> = async (input, ctx) => {
     .from(tables.parents)
     .where(eq(tables.parents.email, input.email));
   if (!(await verifyPassword(parent?.passwordHash, input.emailpassword)) || !parent) {
-    await recordEvent(db, keys, now());
     throw new ApiFailure(401, INVALID_CREDENTIALS);
   }
-  await clearEvents(db, keys[0]!);
+  await attempt.refund();
+  await attempt.clear(pair);
   return signInParent(ctx, parent);
 };

@@ -3,6 +3,8 @@ import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { signInParent } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
 import { hashPassword } from '../auth/passwords';
+import { claimAttempt, LIMITS } from '../auth/throttle';
+import { errorFacts } from '../logging';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -13,6 +15,12 @@ import type { Handler } from '../rpc/handler';
  */
 export const userCreate: Handler<'user.create'> = async (input, ctx) => {
   const { db, now } = ctx;
+  await claimAttempt(
+    db,
+    [{ key: `sign-up-ip:${ctx.request.ip}`, limit: LIMITS.signUpsPerAddress }],
+    now(),
+    'Too many new accounts from this network. Please try again later.',
+  );
   const passwordHash = await hashPassword(input.emailpassword);
   const [parent] = await db
     .insert(tables.parents)
@@ -34,7 +42,7 @@ export const userCreate: Handler<'user.create'> = async (input, ctx) => {
   try {
     await sendVerification(ctx, parent);
   } catch (error) {
-    ctx.log.warn({ err: error }, 'the first verification e-mail was not sent');
+    ctx.log.warn(errorFacts(error), 'the first verification e-mail was not sent');
   }
   return signInParent(ctx, parent);
 };

@@ -1,22 +1,26 @@
 import { eq, tables } from '@mathsteps/db';
-import { loadParent } from '../accounts/parents';
-import { verifyPassword } from '../auth/passwords';
+import { checkCurrentPassword, loadParent } from '../accounts/parents';
 import { clearSessionCookies, secureCookies } from '../auth/sessions';
+import { ENDED_STATUSES } from '../billing/provider';
+import { currentSubscription } from '../billing/subscriptions';
 import { parentOf } from '../rpc/callers';
-import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
-import { WRONG_CURRENT_PASSWORD } from './user.update';
 
 /**
  * Deletes the parent's account with the current password as confirmation. Everything of
  * theirs (sessions, verifications, messages, and students with all their data) goes with
  * it through the foreign keys' ON DELETE CASCADE.
  */
-export const userDelete: Handler<'user.delete'> = async (input, { db, caller, reply, env }) => {
+export const userDelete: Handler<'user.delete'> = async (input, ctx) => {
+  const { db, caller, reply, env } = ctx;
   const parentId = parentOf(caller);
   const parent = await loadParent(db, parentId);
-  if (!(await verifyPassword(parent.passwordHash, input.currentpassword))) {
-    throw new ApiFailure(403, WRONG_CURRENT_PASSWORD);
+  await checkCurrentPassword(ctx, parent, input.currentpassword);
+  // A deleted account must not go on being billed: the subscription ends first, and if
+  // Stripe cannot be reached nothing is deleted (503, try again).
+  const subscription = await currentSubscription(db, parentId);
+  if (subscription && !ENDED_STATUSES.includes(subscription.status)) {
+    await ctx.payments.cancelSubscription(subscription.id);
   }
   await db.delete(tables.parents).where(eq(tables.parents.id, parentId));
   clearSessionCookies(reply, secureCookies(env));

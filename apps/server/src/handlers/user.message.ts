@@ -1,5 +1,7 @@
 import { tables } from '@mathsteps/db';
 import { loadParent } from '../accounts/parents';
+import { claimAttempt, LIMITS } from '../auth/throttle';
+import { errorFacts } from '../logging';
 import { contactEmail } from '../mail/messages';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
@@ -8,6 +10,15 @@ import type { Handler } from '../rpc/handler';
 /** /parent-contact: the message is stored and e-mailed to support with reply-to the parent. */
 export const userMessage: Handler<'user.message'> = async (input, ctx) => {
   const parent = await loadParent(ctx.db, parentOf(ctx.caller));
+  await claimAttempt(
+    ctx.db,
+    [
+      { key: `contact:${parent.id}`, limit: LIMITS.contactMessagesPerParent },
+      { key: `contact-ip:${ctx.request.ip}`, limit: LIMITS.contactMessagesPerAddress },
+    ],
+    ctx.now(),
+    'You have sent several messages already. Please wait a while before sending another.',
+  );
   try {
     // Stored and sent together: when the e-mail fails the row is rolled back, so a retry
     // does not leave a duplicate behind.
@@ -22,7 +33,7 @@ export const userMessage: Handler<'user.message'> = async (input, ctx) => {
       await ctx.mailer.send(contactEmail(ctx.env.SUPPORT_EMAIL, parent, input.subject, input.body));
     });
   } catch (error) {
-    ctx.log.error({ err: error }, 'a contact message could not be sent');
+    ctx.log.error(errorFacts(error), 'a contact message could not be sent');
     throw new ApiFailure(502, 'Failed to send message. Please try again.');
   }
   return {};

@@ -1,15 +1,17 @@
 import { and, eq, ne, tables } from '@mathsteps/db';
-import { loadParent, toParentData } from '../accounts/parents';
+import { checkCurrentPassword, loadParent, toParentData } from '../accounts/parents';
 import { sendVerification } from '../accounts/verification';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
+import { errorFacts } from '../logging';
 import { passwordChangedEmail } from '../mail/messages';
 import { parentOf } from '../rpc/callers';
-import { ApiFailure } from '../rpc/failure';
+import { ApiFailure, sqlState, UNIQUE_VIOLATION } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+const EMAIL_TAKEN = 'Another account already uses this email address';
 
 /**
  * The seed's first-use markers and weekly e-mail preference, and the account changes of
@@ -29,16 +31,24 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
 
   const newEmail = input.email && input.email !== parent.email ? input.email : undefined;
   if (newEmail || input.newpassword) {
-    if (!(await verifyPassword(parent.passwordHash, input.currentpassword!))) {
-      throw new ApiFailure(403, WRONG_CURRENT_PASSWORD);
-    }
+    await checkCurrentPassword(ctx, parent, input.currentpassword!);
   }
   if (newEmail) {
+    // Each change mails the new address: aimed at one victim, it must stay a trickle.
+    await claimAttempt(
+      db,
+      [
+        { key: `email-change:${parentId}`, limit: LIMITS.emailChangesPerParent },
+        { key: `email-change-ip:${ctx.request.ip}`, limit: LIMITS.emailChangesPerAddress },
+      ],
+      ctx.now(),
+      'Too many e-mail changes. Please wait a while and try again.',
+    );
     const [taken] = await db
       .select({ id: tables.parents.id })
       .from(tables.parents)
       .where(and(eq(tables.parents.email, newEmail), ne(tables.parents.id, parentId)));
-    if (taken) throw new ApiFailure(409, 'Another account already uses this email address');
+    if (taken) throw new ApiFailure(409, EMAIL_TAKEN);
     changes.email = newEmail;
     changes.emailVerified = false;
     // The pre-hash is salted with the e-mail, so the password is stored again for the new one.
@@ -53,24 +63,19 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
     .returning()
     .catch((error: unknown) => {
       // Two parents racing for one new address: the unique index decides.
-      if (
-        (error as { code?: string }).code === '23505' ||
-        String(error).includes('parents_email_key')
-      ) {
-        throw new ApiFailure(409, 'Another account already uses this email address');
-      }
+      if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiFailure(409, EMAIL_TAKEN);
       throw error;
     });
 
   if (input.newpassword && caller.role === 'parent') {
     await endOtherSessions(db, parentId, caller.tokenHash);
     await ctx.mailer.send(passwordChangedEmail(updated!)).catch((error: unknown) => {
-      ctx.log.warn({ err: error }, 'the password-changed notice was not sent');
+      ctx.log.warn(errorFacts(error), 'the password-changed notice was not sent');
     });
   }
   if (newEmail) {
     await sendVerification(ctx, updated!).catch((error: unknown) => {
-      ctx.log.warn({ err: error }, 'the verification e-mail for the new address was not sent');
+      ctx.log.warn(errorFacts(error), 'the verification e-mail for the new address was not sent');
     });
   }
   return { data: toParentData(updated!, await isPremium(db, parentId)) };

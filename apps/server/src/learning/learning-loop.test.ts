@@ -114,6 +114,29 @@ describe('student.mathget', () => {
 });
 
 describe('student.mathcomplete', () => {
+  it("keeps the child's day in the zone of sign-in: other zones sent later do not move it", async () => {
+    const { call, mathget } = await studentWithSchedule();
+    const answers = [];
+    for (const timezone of ['UTC', 'Pacific/Kiritimati', 'Etc/GMT+12']) {
+      const done = await call({
+        tag: 'student.mathcomplete',
+        subject: 'addition',
+        errors: '0',
+        timezone,
+        attempt: randomUUID(),
+      });
+      answers.push([done.statusCode, done.json().completion ?? done.json().reason]);
+    }
+    // Monday 10:00 in Toronto, whatever the call says: once, and on Monday.
+    expect(answers).toEqual([
+      [200, '2026-11-23'],
+      [409, "You already finished today's addition. Great work!"],
+      [409, "You already finished today's addition. Great work!"],
+    ]);
+    const week = (await mathget()).json();
+    expect(week.days.addition.doneThisWeek).toEqual(['2026-11-23']);
+  });
+
   it('records the day, offers the options, and a free student does a subject once a day', async () => {
     const { complete, mathget } = await studentWithSchedule();
     const done = await complete('addition', '1');

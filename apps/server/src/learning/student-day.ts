@@ -64,14 +64,17 @@ export async function historySince(
   return historyRows(db).execute({ studentId, since });
 }
 
-/** The student's "today" (DESIGN.md §7.2): their local date in the zone of their last login. */
-export function todayOf(student: StudentRow, now: Date, timezone = student.timezone): LocalDate {
-  return localDate(now, timezone ?? 'UTC');
+/**
+ * The student's "today" (DESIGN.md §7.2): their local date in the zone stored at their last
+ * sign-in. Zones sent with later calls do not move it.
+ */
+export function todayOf(student: StudentRow, now: Date): LocalDate {
+  return localDate(now, student.timezone ?? 'UTC');
 }
 
 /** The day the student was created, in their zone: nothing before it was ever missed. */
-export function firstDayOf(student: StudentRow, timezone = student.timezone): LocalDate {
-  return localDate(student.createdAt, timezone ?? 'UTC');
+export function firstDayOf(student: StudentRow): LocalDate {
+  return localDate(student.createdAt, student.timezone ?? 'UTC');
 }
 
 /** Progress per subject (DESIGN.md §7.4) over the window that ends today. */
@@ -80,10 +83,9 @@ export async function progressOf(
   student: StudentRow,
   subjects: Map<Subject, SubjectRow>,
   today: LocalDate,
-  timezone = student.timezone,
 ): Promise<Record<Subject, SubjectProgress>> {
   const history = await historySince(db, student.id, addDays(today, -PROGRESS_WINDOW_DAYS));
-  const firstDay = firstDayOf(student, timezone);
+  const firstDay = firstDayOf(student);
   return Object.fromEntries(
     SUBJECTS.map((subject) => [
       subject,

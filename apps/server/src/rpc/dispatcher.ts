@@ -1,5 +1,12 @@
-import { describeIssues, errorTag, type TagSpec } from '@mathsteps/domain';
+import {
+  describeIssues,
+  errorTag,
+  type TagSpec,
+  UNSAFE_TEXT_MESSAGE,
+  unsafeTextPath,
+} from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorFacts } from '../logging';
 import {
   ApiFailure,
   DATABASE_RETRY_AFTER_S,
@@ -50,6 +57,10 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
     }
     request.rpcTag = tag;
     const spec = contract[tag]!;
+    const unsafe = unsafeTextPath(fields);
+    if (unsafe) {
+      throw new ApiFailure(400, `${unsafe.join('.') || 'A field'}: ${UNSAFE_TEXT_MESSAGE}`);
+    }
     const parsed = spec.input.safeParse(fields);
     if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error, fields));
 
@@ -120,13 +131,13 @@ export function sendFailure(
   }
   if (isDatabaseUnavailable(error)) {
     // Expected during a PostgreSQL restart: one warning line, no stack, and a fast answer.
-    request.log.warn({ reason: (error as Error).message }, 'database unavailable');
+    request.log.warn(errorFacts(error), 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_S))
       .send({ tag, reason: DATABASE_UNAVAILABLE });
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ tag: request.rpcTag, ...errorFacts(error) }, 'request failed');
   return reply
     .code(500)
     .send({ tag, reason: 'Something went wrong on our side. Please try again.' });

@@ -56,6 +56,10 @@ const EDGE_VALUES = fc.oneof(
     'ana',
     'a@example.com',
     'Ünïcødé ✓',
+    '\u0000',
+    'Sam\u0000',
+    '\ud800',
+    'a\udc00b',
     'x'.repeat(64),
     '0'.repeat(64),
     'f'.repeat(64),
@@ -107,6 +111,44 @@ function brokenFields(valid: Record<string, unknown>): fc.Arbitrary<Record<strin
   );
 }
 
+/** NUL and lone surrogates, which PostgreSQL refuses and JSON can carry. */
+const UNSAFE_CHARACTERS = fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff');
+
+/** Every string in a call and every key of its objects, as paths into it. */
+function textPaths(value: unknown, path: string[] = []): { path: string[]; key: boolean }[] {
+  if (typeof value === 'string') return [{ path, key: false }];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(path.length > 0 && !Array.isArray(value) ? [{ path: [...path, key], key: true }] : []),
+    ...textPaths(inner, [...path, key]),
+  ]);
+}
+
+/** A copy of `call` with `character` put into the string (or key) at `path`. */
+function spoil(
+  call: Record<string, unknown>,
+  { path, key }: { path: string[]; key: boolean },
+  character: string,
+  at: number,
+): Record<string, unknown> {
+  const copy = structuredClone(call);
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, copy);
+  const last = path.at(-1)!;
+  const insert = (text: string) => {
+    const where = at % (text.length + 1);
+    return `${text.slice(0, where)}${character}${text.slice(where)}`;
+  };
+  if (key) {
+    parent[insert(last)] = parent[last];
+    delete parent[last];
+  } else {
+    parent[last] = insert(parent[last] as string);
+  }
+  return copy;
+}
+
 /** A 4xx in the error shape with a readable reason. */
 function isRefused(tag: string, response: Awaited<ReturnType<typeof callApi>>): void {
   expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
@@ -138,6 +180,32 @@ describe('fuzzing every tag', () => {
             isRefused(tag, await callAs(t.app, families, role, { ...fields, tag }));
           }),
           { numRuns: RUNS },
+        );
+      }
+      expect(await stateOf(t.database)).toBe(before);
+    },
+  );
+
+  it.each(Object.keys(contract) as Tag[])(
+    '%s refuses a NUL or a lone surrogate in any text or key with a 400',
+    async (tag) => {
+      const { t, families } = shared;
+      const before = await stateOf(t.database);
+      for (const role of ROLES) {
+        const valid = VALID_CALLS[tag](role, families);
+        const paths = textPaths(valid);
+        if (paths.length === 0) continue;
+        const spoiled = fc
+          .tuple(fc.constantFrom(...paths), UNSAFE_CHARACTERS, fc.nat())
+          .map(([path, character, at]) => spoil(valid, path, character, at));
+        await fc.assert(
+          fc.asyncProperty(spoiled, async (fields) => {
+            const response = await callAs(t.app, families, role, { ...fields, tag });
+            isRefused(tag, response);
+            expect(response.statusCode).toBe(400);
+            expect(response.json().reason).toMatch(/NUL or a broken character/);
+          }),
+          { numRuns: Math.ceil(RUNS / 4) },
         );
       }
       expect(await stateOf(t.database)).toBe(before);

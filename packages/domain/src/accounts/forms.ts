@@ -31,11 +31,24 @@ export const passwordField = z
   .max(128, 'Password must be at most 128 characters')
   .regex(PASSWORD_RULE, PASSWORD_MESSAGE);
 
+/**
+ * Letters of any alphabet (with their accents), spaces, hyphens and apostrophes: "Anne-Marie
+ * O'Brien", "José", "Zoë". Names are written into e-mails, so nothing else: no line breaks,
+ * no links.
+ */
+export const NAME_RULE = /^[\p{L}\p{M}' ’-]*\p{L}[\p{L}\p{M}' ’-]*$/u;
+
+/** A person's name of `min` or more characters (parents 2, children 1), by NAME_RULE. */
+export function personName(label: string, min: number) {
+  return required(`${label} is required`)
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .regex(NAME_RULE, `${label} can have letters, spaces, hyphens and apostrophes only`);
+}
+
 /** "First name", "Last name": required, at least 2 characters after trimming. */
 export function nameField(label: string) {
-  return required(`${label} is required`)
-    .min(2, `${label} must be at least 2 characters`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+  return personName(label, 2);
 }
 
 const confirmField = z.string().min(1, 'Please confirm your password');

@@ -3,8 +3,8 @@ import {
   CONTACT_REASONS,
   contactMessageField,
   emailField,
-  NAME_MAX,
   nameField,
+  personName,
 } from '../accounts/forms';
 import {
   accountnameField,
@@ -68,12 +68,7 @@ export type ParentData = z.infer<typeof ParentDataSchema>;
 
 const StudentListSchema = z.array(StudentDataSchema);
 
-const studentName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+const studentName = (label: string) => personName(label, 1);
 
 const signedInParent = z.object({
   usertoken: z.string(),
@@ -95,6 +90,10 @@ const SubjectSchema = z.enum(SUBJECTS, {
   error: 'subject must be addition, subtraction, multiplication or division',
 });
 
+/**
+ * The seed's calls carry the browser's zone. Only sign-in stores it; the student's day comes
+ * from that stored zone, so a zone sent later cannot move the day (DESIGN.md §7.2).
+ */
 const timezoneField = z
   .string({ error: 'timezone is required' })
   .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris');
@@ -219,6 +218,34 @@ export interface TagSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   access: Access;
   input: I;
   output: O;
+}
+
+/**
+ * NUL and lone UTF-16 surrogates: nobody types them, PostgreSQL refuses them in text and
+ * JSON, and a JSON string can carry them (`"\u0000"`, `"\ud800"`). With the u flag a
+ * surrogate range matches only a surrogate without its partner.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this rule refuses.
+const UNSAFE_TEXT = /[\u0000\ud800-\udfff]/u;
+export const UNSAFE_TEXT_MESSAGE = 'must be plain text (it contains a NUL or a broken character)';
+
+/**
+ * The first string or key under `value` that holds UNSAFE_TEXT, as its path. The dispatcher
+ * refuses such a body before any tag's schema sees it: one rule for every text field,
+ * present and future, keys included.
+ */
+export function unsafeTextPath(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (UNSAFE_TEXT.test(key)) return path;
+    const found = unsafeTextPath(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function tag<I extends z.ZodType, O extends z.ZodType>(spec: TagSpec<I, O>): TagSpec<I, O> {
@@ -542,7 +569,7 @@ export const contract = {
     access: 'parent',
     input: z.strictObject(envelope),
     output: z.object({
-      mode: z.enum(['stripe', 'test']),
+      mode: z.enum(['stripe', 'test', 'off']),
       subscription: z
         .object({
           period: z.enum(['monthly', 'annual']),

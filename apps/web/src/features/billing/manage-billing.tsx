@@ -54,6 +54,7 @@ export function ManageBilling() {
       {mode === 'test' && (
         <Banner tone="info">Test mode: this server takes no real payments.</Banner>
       )}
+      {mode === 'off' && <Banner tone="info">Payments are not set up on this server.</Banner>}
       {failure && <Banner tone="error">{failure}</Banner>}
       {subscription ? (
         <dl className="grid gap-4 rounded-card bg-card p-6 ring-1 ring-line sm:grid-cols-2">
