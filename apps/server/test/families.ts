@@ -155,6 +155,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       attempt: randomUUID(),
     }),
     'student.levelupdate': () => ({ subject: 'addition', action: 'repeat', timezone: 'UTC' }),
+    'student.badgesseen': () => ({ badges: ['first-problem'] }),
     'student.mathreporterror': () => ({
       question: {
         subject: 'addition',

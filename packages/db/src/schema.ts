@@ -1,3 +1,4 @@
+import type { Badges } from '@mathsteps/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,6 +78,15 @@ export const students = pgTable(
     paused: boolean('paused').notNull().default(false),
     /** The IANA zone of the student's last login: their "today". */
     timezone: text('timezone'),
+    /**
+     * Rewards (decision record 0006), kept up to date when work is recorded and read with
+     * the session: stars (first-try rights), the streak (scheduled days in a row finished,
+     * the latest on `streakLast`, a local date) and badges by id with the date earned.
+     */
+    stars: integer('stars').notNull().default(0),
+    streakDays: integer('streak_days').notNull().default(0),
+    streakLast: text('streak_last'),
+    badges: jsonb('badges').$type<Badges>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import { publicEmailverify } from './public.emailverify';
 import { publicUnsubscribe } from './public.unsubscribe';
 import { publicmathGet } from './publicmath.get';
 import { studentActivate } from './student.activate';
+import { studentBadgesseen } from './student.badgesseen';
 import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
@@ -58,6 +59,7 @@ export const handlers: HandlerTable = {
   'student.practiceget': studentPracticeget,
   'student.mathcomplete': studentMathcomplete,
   'student.levelupdate': studentLevelupdate,
+  'student.badgesseen': studentBadgesseen,
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
   'student.report': studentReport,

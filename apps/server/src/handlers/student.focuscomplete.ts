@@ -1,7 +1,8 @@
 import { and, eq, isNull, tables } from '@mathsteps/db';
 import { isBugId, probeOutcome, writtenAnswer } from '@mathsteps/domain';
 import { focusProblems } from '../learning/misconceptions';
-import { activeStudent } from '../learning/student-day';
+import { awardBadges } from '../learning/rewards';
+import { activeStudent, todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -9,7 +10,8 @@ export const PRACTICE_NOT_FOUND = 'That practice set was not found.';
 
 /**
  * The child finished a targeted practice set: their first try at each problem confirms
- * the misconception (it explains two or more) or clears it. Sending the same set again,
+ * the misconception (it explains two or more) or clears it; clearing it earns the
+ * "Tricky step fixed" badge (decision record 0006). Sending the same set again,
  * as a retry after a lost answer does, gets the outcome already recorded.
  */
 export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
@@ -44,7 +46,12 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
     .set({ outcome, explained, finishedAt: now() })
     .where(and(eq(tables.focusPractices.id, focus.id), isNull(tables.focusPractices.outcome)))
     .returning();
-  if (recorded) return { outcome };
+  if (recorded) {
+    if (outcome === 'cleared') {
+      await awardBadges(db, student.id, ['tricky-step'], todayOf(student, now()));
+    }
+    return { outcome };
+  }
   // Another request finished it a moment ago: answer what it recorded.
   const [done] = await db
     .select()

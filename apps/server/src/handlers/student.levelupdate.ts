@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, tables } from '@mathsteps/db';
 import { applyLevelOption, type LevelOption } from '@mathsteps/domain';
 import { updateSubject } from '../accounts/students';
+import { awardBadges } from '../learning/rewards';
 import { activeStudent, progressOf, subjectsOf, todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
@@ -9,7 +10,8 @@ export const CHOICE_NOT_OFFERED = 'That level choice is not available right now.
 
 /**
  * The child takes one of the options their last finished assignment of this subject
- * offered (DESIGN.md §7.3), once; anything else is refused. Answers with the new level
+ * offered (DESIGN.md §7.3), once; anything else is refused. Going up earns the subject's
+ * level-up badge (decision record 0006). Answers with the new level
  * and the subject's progress, in the seed's shape.
  */
 export const studentLevelupdate: Handler<'student.levelupdate'> = async (
@@ -46,6 +48,9 @@ export const studentLevelupdate: Handler<'student.levelupdate'> = async (
     if (taken.length === 0) throw new ApiFailure(409, CHOICE_NOT_OFFERED);
     const next = applyLevelOption(latest.level, input.action as LevelOption);
     await updateSubject(tx, student.id, input.subject, { level: next });
+    if (next > latest.level) {
+      await awardBadges(tx, student.id, [`level-up-${input.subject}`], todayOf(student, now()));
+    }
     return next;
   });
   const progress = await progressOf(

@@ -9,6 +9,7 @@ import {
 } from '@mathsteps/domain';
 import type { StudentRow } from '../accounts/students';
 import { misconceptionsOf, reportedMistake } from './misconceptions';
+import { rewardsOf, rewardsView } from './rewards';
 import { firstDayOf, subjectsOf, todayOf } from './student-day';
 
 /** How many recent wrong answers a report shows. */
@@ -19,7 +20,8 @@ export const REPORT_WEEKS = 4;
 /**
  * A parent's report on one student (DESIGN.md §7.4): per subject the 28-day figures and
  * grade, the current level and its history, the last weeks, and the latest mistakes with
- * the digits the child typed, and the misconceptions behind them (§7.9). Every figure
+ * the digits the child typed, the misconceptions behind them (§7.9), and the child's stars,
+ * streak and badges (decision record 0006). Every figure
  * comes from the domain's own computation.
  */
 export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<StudentReport> {
@@ -68,5 +70,6 @@ export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<
     average: average ? { score: String(average.score), grade: average.grade } : null,
     mistakes: mistakes.map((mistake) => reportedMistake(mistake, student.timezone)),
     misconceptions: await misconceptionsOf(db, student, now),
+    rewards: rewardsView(rewardsOf(student), subjects.values(), today),
   };
 }

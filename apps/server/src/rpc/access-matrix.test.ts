@@ -71,6 +71,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.practiceget': students(200),
   'student.mathcomplete': students(200),
   'student.levelupdate': students(200),
+  'student.badgesseen': students(200),
   'student.mathreporterror': students(200),
   // A has premium already (409); B starts a checkout.
   'payment.checkout': parents(409, 200),

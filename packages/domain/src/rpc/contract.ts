@@ -19,6 +19,7 @@ import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions'
 import { isValidTimeZone } from '../calendar/dates';
 import { BUG_IDS } from '../diagnosis/catalog';
 import { LEVEL_OPTIONS } from '../progress/progress';
+import { BADGE_IDS } from '../rewards/rewards';
 
 /**
  * The RPC contract: every tag the server answers, who may call it, and the exact shape of
@@ -170,6 +171,26 @@ export const MisconceptionSchema = z.object({
 });
 export type Misconception = z.infer<typeof MisconceptionSchema>;
 
+/**
+ * The child's rewards as shown (decision record 0006): stars, the streak on the caller's
+ * today, and the badges held with the date each was earned; `seen` is false until the
+ * child was told.
+ */
+export const RewardsSchema = z.object({
+  stars: z.number(),
+  streak: z.number(),
+  badges: z.array(
+    z.object({
+      id: z.enum(BADGE_IDS),
+      title: z.string(),
+      text: z.string(),
+      on: z.string(),
+      seen: z.boolean(),
+    }),
+  ),
+});
+export type RewardsView = z.infer<typeof RewardsSchema>;
+
 /** A parent's report on one student (DESIGN.md §4 `student.report`, §7.4). */
 export const StudentReportSchema = z.object({
   student: z.object({
@@ -205,6 +226,7 @@ export const StudentReportSchema = z.object({
   mistakes: z.array(ReportedMistakeSchema),
   /** The procedural bugs behind the recent mistakes, most telling first. */
   misconceptions: z.array(MisconceptionSchema),
+  rewards: RewardsSchema,
 });
 export type StudentReport = z.infer<typeof StudentReportSchema>;
 
@@ -449,6 +471,8 @@ export const contract = {
       student: StudentDataSchema,
       progress: z.record(z.string(), ProgressSchema),
       practicemax: z.record(z.string(), z.string()),
+      /** Beyond the seed: stars, streak and badges (decision record 0006). */
+      rewards: RewardsSchema,
     }),
   }),
   /**
@@ -496,7 +520,19 @@ export const contract = {
       options: z.array(z.enum(LEVEL_OPTIONS)),
       completion: z.string(),
       score: z.string(),
+      /** Beyond the seed: the rewards after this work, and the badges it earned. */
+      rewards: RewardsSchema,
+      earned: z.array(z.enum(BADGE_IDS)),
     }),
+  }),
+  /** Beyond the seed: the child was shown these new badges; they are not announced again. */
+  'student.badgesseen': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      badges: z.array(z.enum(BADGE_IDS, { error: 'badges holds a badge we do not know' })).max(50),
+    }),
+    output: z.object({}),
   }),
   /** One of the options just offered for this subject (anything else is refused). */
   'student.levelupdate': tag({

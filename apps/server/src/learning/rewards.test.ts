@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { eq, tables } from '@mathsteps/db';
+import { addDays, prehashPassword, streakFromDays } from '@mathsteps/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addScheduledStudent,
+  buyTestPremium,
+  callApi,
+  createTestApp,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+} from '../../test/test-app';
+
+/** 10:00 in Toronto on Monday 2026-11-23. */
+const MONDAY_10AM = Date.parse('2026-11-23T15:00:00Z');
+const DAY_MS = 86_400_000;
+
+let t: TestApp;
+let clock: Date;
+beforeEach(async () => {
+  clock = new Date(MONDAY_10AM);
+  t = await createTestApp({ now: () => clock });
+});
+afterEach(() => t.close());
+
+/** Moves the app's clock `days` days on from Monday 10:00 Toronto, plus `hours`. */
+const moveTo = (days: number, hours = 0) => {
+  clock = new Date(MONDAY_10AM + days * DAY_MS + hours * 3_600_000);
+};
+
+async function signIn(accountname: string, timezone: string) {
+  const login = await callApi(t.app, {
+    tag: 'student.connect',
+    accountname,
+    accountpassword: await prehashPassword(accountname, '1234'),
+    timezone,
+  });
+  expect(login.statusCode).toBe(200);
+  const cookie = sessionCookieOf(login);
+  const call = (body: object) => callApi(t.app, body, { cookie });
+  return {
+    call,
+    complete: async (subject: string, errors: number, attempt = randomUUID()) => {
+      const answer = await call({
+        tag: 'student.mathcomplete',
+        subject,
+        errors: String(errors),
+        timezone,
+        attempt,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    },
+    rewards: async () => {
+      const answer = await call({ tag: 'student.get' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().rewards;
+    },
+  };
+}
+
+/** A parent with "sam": addition Monday to Friday, multiplication on Mondays. */
+async function family(timezone = 'America/Toronto') {
+  const parent = await registerParent(t.app);
+  await addScheduledStudent(t.app, parent.cookie, 'sam', {
+    addition: { schedule: 'mtwrf' },
+    multiplication: { schedule: 'm' },
+  });
+  return { parent, sam: await signIn('sam', timezone) };
+}
+
+const storedRow = async (accountname: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(tables.students)
+      .where(eq(tables.students.accountname, accountname))
+  )[0]!;
+
+describe('stars', () => {
+  it('counts one per first-try right, from what was recorded, once per attempt', async () => {
+    const { sam } = await family();
+    const first = await sam.complete('addition', 3);
+    expect(first.rewards.stars).toBe(7);
+    expect(first.earned).toEqual(['first-problem']);
+    // The same attempt again (its answer was lost): the same stars, no new badge.
+    const attempt = randomUUID();
+    const second = await sam.complete('multiplication', 0, attempt);
+    expect(second.rewards.stars).toBe(17);
+    expect(second.earned).toEqual(['ten-in-a-row']);
+    const again = await sam.complete('multiplication', 0, attempt);
+    expect(again.rewards.stars).toBe(17);
+    expect(again.earned).toEqual([]);
+
+    // The stored count is the sum over the history.
+    const history = await t.database.db.select().from(tables.assignmentHistory);
+    const sum = history.reduce((total, entry) => total + entry.questions - entry.errors, 0);
+    expect((await storedRow('sam')).stars).toBe(sum);
+    expect((await sam.rewards()).stars).toBe(17);
+  });
+
+  it('are kept when premium lapses, and the rounds of a premium day count too', async () => {
+    const { parent, sam } = await family();
+    await buyTestPremium(t.app, parent.cookie);
+    await sam.complete('addition', 0);
+    await sam.complete('addition', 2); // "Do More": a second round on a premium day
+    expect((await sam.rewards()).stars).toBe(18);
+    await callApi(
+      t.app,
+      { tag: 'payment.testmanage', action: 'cancel' },
+      { cookie: parent.cookie },
+    );
+    moveTo(1);
+    const tuesday = await sam.complete('addition', 1);
+    expect(tuesday.rewards.stars).toBe(27);
+    expect(tuesday.rewards.badges.map((badge: { id: string }) => badge.id)).toContain(
+      'ten-in-a-row',
+    );
+  });
+});
+
+describe('the streak', () => {
+  it('grows on finished scheduled days, survives an unscheduled day and ends after a missed one', async () => {
+    const { parent, sam } = await family();
+    await buyTestPremium(t.app, parent.cookie); // for the report card at the end
+    // Monday: addition alone does not finish the day (multiplication is due too).
+    expect((await sam.complete('addition', 0)).rewards.streak).toBe(0);
+    expect((await sam.complete('multiplication', 0)).rewards.streak).toBe(1);
+    for (const day of [1, 2, 3, 4]) {
+      moveTo(day);
+      expect((await sam.complete('addition', 0)).rewards.streak).toBe(day + 1);
+    }
+    // Saturday and Sunday have nothing scheduled: the streak holds.
+    moveTo(6, 10);
+    expect((await sam.rewards()).streak).toBe(5);
+    moveTo(7);
+    expect((await sam.complete('addition', 0)).rewards.streak).toBe(5); // Monday: half done
+    expect((await sam.complete('multiplication', 0)).rewards.streak).toBe(6);
+    // Tuesday missed: on Wednesday the dashboard shows 0, and the parent's report too.
+    moveTo(9);
+    expect((await sam.rewards()).streak).toBe(0);
+    // The parent signs in again (a week has passed) and reads the same on the report card.
+    const login = await callApi(t.app, {
+      tag: 'user.connect',
+      email: parent.email,
+      emailpassword: parent.emailpassword,
+    });
+    const report = await callApi(
+      t.app,
+      { tag: 'student.report', accountname: 'sam' },
+      { cookie: sessionCookieOf(login) },
+    );
+    expect(report.json().report.rewards.streak).toBe(0);
+    expect((await sam.complete('addition', 0)).rewards.streak).toBe(1);
+
+    // The stored streak agrees with a recount of the finished days.
+    const finished = [0, 1, 2, 3, 4, 7, 9].map((day) => addDays('2026-11-23', day));
+    const row = await storedRow('sam');
+    expect({ days: row.streakDays, last: row.streakLast }).toEqual(
+      streakFromDays(finished, ['mtwrf', 'm']),
+    );
+    expect(row.streakLast).toBe('2026-12-02');
+  });
+
+  it("counts the child's own days across time zones", async () => {
+    // 2026-11-23 15:00 UTC is already Tuesday the 24th, 05:00, in Kiritimati (UTC+14).
+    const { sam } = await family('Pacific/Kiritimati');
+    const tuesday = await sam.complete('addition', 0);
+    expect(tuesday.completion).toBe('2026-11-24');
+    expect(tuesday.rewards.streak).toBe(1);
+    // 20 hours later it is Wednesday there, and still Monday evening in Toronto.
+    moveTo(0, 20);
+    expect((await sam.complete('addition', 0)).rewards.streak).toBe(2);
+  });
+});
+
+describe('badges', () => {
+  it('are stored with their date, announced until seen, and earned by a level up once', async () => {
+    const { parent, sam } = await family();
+    await sam.complete('addition', 0);
+    let badges = (await sam.rewards()).badges;
+    expect(badges.map((badge: { id: string; seen: boolean }) => [badge.id, badge.seen])).toEqual([
+      ['first-problem', false],
+      ['ten-in-a-row', false],
+    ]);
+    expect(badges[0].on).toBe('2026-11-23');
+    expect(
+      (await sam.call({ tag: 'student.badgesseen', badges: ['first-problem', 'ten-in-a-row'] }))
+        .statusCode,
+    ).toBe(200);
+
+    // A perfect set offers "advance"; taking it earns the level-up badge.
+    const up = await sam.call({
+      tag: 'student.levelupdate',
+      subject: 'addition',
+      action: 'advance',
+      timezone: 'America/Toronto',
+    });
+    expect(up.statusCode).toBe(200);
+    badges = (await sam.rewards()).badges;
+    expect(badges.map((badge: { id: string; seen: boolean }) => [badge.id, badge.seen])).toEqual([
+      ['first-problem', true],
+      ['ten-in-a-row', true],
+      ['level-up-addition', false],
+    ]);
+    // The parent's report lists them with their dates.
+    await buyTestPremium(t.app, parent.cookie);
+    const report = await callApi(
+      t.app,
+      { tag: 'student.report', accountname: 'sam' },
+      { cookie: parent.cookie },
+    );
+    expect(report.json().report.rewards.badges).toHaveLength(3);
+  });
+
+  it('refuses a badge that does not exist', async () => {
+    const { sam } = await family();
+    const answer = await sam.call({ tag: 'student.badgesseen', badges: ['gold-medal'] });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().reason).toMatch(/badge we do not know/);
+  });
+});

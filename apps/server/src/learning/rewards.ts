@@ -1,0 +1,86 @@
+import { type Db, eq, sql, tables } from '@mathsteps/db';
+import {
+  type BadgeId,
+  badgeList,
+  type LocalDate,
+  type Rewards,
+  type RewardsView,
+  type Streak,
+  streakOn,
+} from '@mathsteps/domain';
+import type { StudentRow } from '../accounts/students';
+import type { SubjectRow } from './student-day';
+
+/**
+ * The child's rewards on the student's row (decision record 0006): read with the session,
+ * written in the same statement as the work that earns them.
+ */
+
+export function rewardsOf(student: StudentRow): Rewards {
+  return {
+    stars: student.stars,
+    streak: { days: student.streakDays, last: student.streakLast } satisfies Streak,
+    badges: student.badges,
+  };
+}
+
+/** The columns that hold `rewards`, for an update of the student's row. */
+export function rewardColumns(rewards: Rewards) {
+  return {
+    stars: rewards.stars,
+    streakDays: rewards.streak.days,
+    streakLast: rewards.streak.last,
+    badges: rewards.badges,
+  };
+}
+
+/** The rewards as the child or parent sees them on `today`: the streak ends at a missed day. */
+export function rewardsView(
+  rewards: Rewards,
+  subjects: Iterable<Pick<SubjectRow, 'schedule'>>,
+  today: LocalDate,
+): RewardsView {
+  const schedules = [...subjects].map((subject) => subject.schedule);
+  return {
+    stars: rewards.stars,
+    streak: streakOn(rewards.streak, schedules, today),
+    badges: badgeList(rewards.badges),
+  };
+}
+
+/**
+ * Gives badges earned outside an assignment (a level up, a tricky step fixed). The ones
+ * held already keep their first date: the stored object wins over the new one in `||`.
+ */
+export async function awardBadges(
+  db: Pick<Db, 'update'>,
+  studentId: string,
+  ids: readonly BadgeId[],
+  day: LocalDate,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const fresh = Object.fromEntries(ids.map((id) => [id, { on: day, seen: false }]));
+  await db
+    .update(tables.students)
+    .set({ badges: sql`${JSON.stringify(fresh)}::jsonb || ${tables.students.badges}` })
+    .where(eq(tables.students.id, studentId));
+}
+
+/** The child has been told about these badges: they are not announced again. */
+export async function markBadgesSeen(
+  db: Pick<Db, 'update'>,
+  studentId: string,
+  ids: readonly BadgeId[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(tables.students)
+    .set({
+      badges: sql`${tables.students.badges} || coalesce((
+        select jsonb_object_agg(key, value || '{"seen": true}'::jsonb)
+        from jsonb_each(${tables.students.badges})
+        where key in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+      ), '{}'::jsonb)`,
+    })
+    .where(eq(tables.students.id, studentId));
+}

@@ -1,0 +1,236 @@
+import { SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
+import { addDays, dayLetterOf, type LocalDate } from '../calendar/dates';
+import { DAY_LETTERS, isScheduled } from '../calendar/schedule';
+
+/**
+ * The child's rewards (decision record 0006): stars, the streak and badges. They are worked out
+ * on the server when work is recorded and stored on the student's row, so the children's
+ * calls read them with the session and spend no extra database round trip on them.
+ */
+
+/** One star per assignment problem right at the first try. */
+export function starsFor(questions: number, errors: number): number {
+  return Math.max(0, questions - errors);
+}
+
+/** The result screen's 1-3 stars, on the seed's bands: 80+ three, 60-79 two, else one. */
+export function scoreStars(score: number): 1 | 2 | 3 {
+  if (score >= 80) return 3;
+  if (score >= 60) return 2;
+  return 1;
+}
+
+/** A word for how well a subject is going, beside the seed's letter grade and percent. */
+export function masteryWord(score: number, complete: number): string {
+  if (complete === 0 && score === 0) return 'Ready to start';
+  if (score >= 90) return 'Mastered';
+  if (score >= 75) return 'Strong';
+  if (score >= 50) return 'Growing';
+  return 'Learning';
+}
+
+// --- Streak -------------------------------------------------------------------------------
+
+/**
+ * Scheduled days in a row on which the child finished its assignments: `days` of them,
+ * the latest on `last` (the child's local date).
+ */
+export interface Streak {
+  days: number;
+  last: LocalDate | null;
+}
+
+export const NO_STREAK: Streak = { days: 0, last: null };
+
+/** What a subject tells the streak: its schedule and the date it was last finished. */
+export interface SubjectToday {
+  schedule: string;
+  completion: LocalDate | null | undefined;
+}
+
+/** Is `day` a day on which any subject is scheduled? */
+function scheduledAny(schedules: readonly string[], day: LocalDate): boolean {
+  const letter = dayLetterOf(day);
+  return schedules.some((schedule) => isScheduled(schedule, letter));
+}
+
+/**
+ * The child finished `day`: something was scheduled on it, and every subject scheduled on
+ * it was finished that day.
+ */
+export function dayFinished(subjects: readonly SubjectToday[], day: LocalDate): boolean {
+  const letter = dayLetterOf(day);
+  const due = subjects.filter((subject) => isScheduled(subject.schedule, letter));
+  return due.length > 0 && due.every((subject) => subject.completion === day);
+}
+
+/**
+ * The streak once `day` is finished: one more when no scheduled day was missed since the
+ * last finished one (unscheduled days between neither break nor extend it), else a new
+ * streak of one. The same day again, or an earlier one (the child moved west across a date
+ * line), changes nothing.
+ */
+export function streakAfter(streak: Streak, day: LocalDate, schedules: readonly string[]): Streak {
+  if (streak.last !== null && day <= streak.last) return streak;
+  const going = streakOn(streak, schedules, day);
+  return { days: going + 1, last: day };
+}
+
+/**
+ * The streak as the child sees it on `today`: it holds while no scheduled day was missed
+ * since its last day (today itself is still open), and is 0 once one was.
+ */
+export function streakOn(streak: Streak, schedules: readonly string[], today: LocalDate): number {
+  if (streak.last === null || streak.days === 0) return 0;
+  for (let date = addDays(streak.last, 1); date < today; date = addDays(date, 1)) {
+    if (scheduledAny(schedules, date)) return 0;
+  }
+  return streak.days;
+}
+
+/**
+ * The streak recounted from the finished days alone (for checks and back-fills): the
+ * incremental `streakAfter` must agree with it.
+ */
+export function streakFromDays(
+  finishedDays: readonly LocalDate[],
+  schedules: readonly string[],
+): Streak {
+  return [...new Set(finishedDays)]
+    .sort()
+    .reduce((streak, day) => streakAfter(streak, day, schedules), NO_STREAK);
+}
+
+/** The first day (Sunday, as the assignments' week view) of the week holding `day`. */
+export function weekStartOf(day: LocalDate): LocalDate {
+  return addDays(day, -DAY_LETTERS.indexOf(dayLetterOf(day)));
+}
+
+/**
+ * The streak now covers every scheduled day of `day`'s week, and `day` is the week's last
+ * scheduled day: a whole week of assignments.
+ */
+function wholeWeek(streak: Streak, day: LocalDate, schedules: readonly string[]): boolean {
+  const start = weekStartOf(day);
+  let due = 0;
+  for (let date = start; date < addDays(start, 7); date = addDays(date, 1)) {
+    if (!scheduledAny(schedules, date)) continue;
+    if (date > day) return false;
+    due++;
+  }
+  return streak.last === day && due > 0 && streak.days >= due;
+}
+
+// --- Badges ----------------------------------------------------------------------------------
+
+const LEVEL_UP_BADGES = Object.fromEntries(
+  SUBJECTS.map((subject) => [
+    `level-up-${subject}`,
+    {
+      title: `${SUBJECT_NAMES[subject]} level up`,
+      text: `You moved up a level in ${SUBJECT_NAMES[subject].toLowerCase()}.`,
+    },
+  ]),
+) as Record<`level-up-${Subject}`, BadgeInfo>;
+
+interface BadgeInfo {
+  title: string;
+  /** One short sentence for the child, and for the parent's report card. */
+  text: string;
+}
+
+/** Every badge there is, in the order they are shown. */
+export const BADGES = {
+  'first-problem': { title: 'First problem', text: 'You finished your first assignment.' },
+  'ten-in-a-row': { title: 'Ten in a row', text: 'All ten problems right the first time.' },
+  'three-days': { title: '3 days in a row', text: 'You did your work three days in a row.' },
+  'seven-days': { title: '7 days in a row', text: 'You did your work seven days in a row.' },
+  'whole-week': { title: 'A whole week', text: 'You did every assignment of a week.' },
+  'all-four': {
+    title: 'All four in one day',
+    text: 'Addition, subtraction, multiplication and division on one day.',
+  },
+  'hundred-stars': { title: '100 stars', text: 'You have earned 100 stars.' },
+  'tricky-step': { title: 'Tricky step fixed', text: 'You fixed a step that used to trip you up.' },
+  ...LEVEL_UP_BADGES,
+} satisfies Record<string, BadgeInfo>;
+
+export type BadgeId = keyof typeof BADGES;
+export const BADGE_IDS = Object.keys(BADGES) as BadgeId[];
+
+export function isBadgeId(id: string): id is BadgeId {
+  return Object.hasOwn(BADGES, id);
+}
+
+/** A badge the child holds: the local date it was earned, and whether it was announced. */
+export interface EarnedBadge {
+  on: LocalDate;
+  seen: boolean;
+}
+export type Badges = Partial<Record<BadgeId, EarnedBadge>>;
+
+/** What the server stores on the student's row. */
+export interface Rewards {
+  stars: number;
+  streak: Streak;
+  badges: Badges;
+}
+
+/** One finished assignment, as the rewards see it. */
+export interface FinishedWork {
+  subject: Subject;
+  day: LocalDate;
+  questions: number;
+  errors: number;
+  /** Every subject after this one was recorded (its completion is `day`). */
+  subjects: ReadonlyMap<Subject, SubjectToday>;
+}
+
+/**
+ * The rewards after one finished assignment, and the badges it earned (new ones only).
+ * Pure: the server runs it inside the transaction that records the work.
+ */
+export function rewardFinishedWork(
+  before: Rewards,
+  work: FinishedWork,
+): { rewards: Rewards; earned: BadgeId[] } {
+  const subjects = [...work.subjects.values()];
+  const schedules = subjects.map((subject) => subject.schedule);
+  const stars = before.stars + starsFor(work.questions, work.errors);
+  const streak = dayFinished(subjects, work.day)
+    ? streakAfter(before.streak, work.day, schedules)
+    : before.streak;
+
+  const deserved: BadgeId[] = ['first-problem'];
+  if (work.errors === 0 && work.questions >= 10) deserved.push('ten-in-a-row');
+  if (streak.days >= 3) deserved.push('three-days');
+  if (streak.days >= 7) deserved.push('seven-days');
+  if (wholeWeek(streak, work.day, schedules)) deserved.push('whole-week');
+  if (SUBJECTS.every((subject) => work.subjects.get(subject)?.completion === work.day)) {
+    deserved.push('all-four');
+  }
+  if (stars >= 100) deserved.push('hundred-stars');
+  return withBadges({ stars, streak, badges: before.badges }, deserved, work.day);
+}
+
+/** Adds the badges not held yet, earned on `day`; the ones already held keep their date. */
+export function withBadges(
+  rewards: Rewards,
+  deserved: readonly BadgeId[],
+  day: LocalDate,
+): { rewards: Rewards; earned: BadgeId[] } {
+  const earned = deserved.filter((id) => !rewards.badges[id]);
+  const badges = { ...rewards.badges };
+  for (const id of earned) badges[id] = { on: day, seen: false };
+  return { rewards: { ...rewards, badges }, earned };
+}
+
+/** The badges held, in catalog order, with their words: what My Progress and reports list. */
+export function badgeList(badges: Badges) {
+  return BADGE_IDS.filter((id) => badges[id]).map((id) => ({
+    id,
+    ...BADGES[id],
+    on: badges[id]!.on,
+    seen: badges[id]!.seen,
+  }));
+}
