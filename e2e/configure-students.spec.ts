@@ -143,7 +143,7 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   ).toBeVisible();
   await page.getByLabel('Student Passcode').fill('tiger42');
   await page.getByRole('button', { name: 'Student Login' }).click();
-  await expect(page.getByText('Hi, Sam! Ready to practise?')).toBeVisible();
+  await expect(page.getByText('Hi, Sam! Ready to practice?')).toBeVisible();
   // Wednesday: addition is due, nothing else is scheduled.
   const assignments = page.getByRole('link', { name: /Assignments/ });
   await expect(assignments).toContainText('1 to do today');

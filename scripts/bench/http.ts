@@ -68,7 +68,7 @@ async function measure(
   };
 }
 
-/** Children practising at once: each connection's calls rotate through their sessions. */
+/** Children practicing at once: each connection's calls rotate through their sessions. */
 const FAMILIES = 25;
 
 /** The hot tags as the product calls them, for premium families (so repeats are allowed). */

@@ -230,7 +230,7 @@ describe('student.levelupdate', () => {
 });
 
 describe('student.practiceget and student.get', () => {
-  it('practises up to one level above the highest level completed', async () => {
+  it('practices up to one level above the highest level completed', async () => {
     const { call, complete } = await studentWithSchedule();
     const practice = (subject: string, level: number | string) =>
       call({ tag: 'student.practiceget', subject, level });

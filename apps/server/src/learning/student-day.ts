@@ -99,7 +99,7 @@ export async function progressOf(
   ) as Record<Subject, SubjectProgress>;
 }
 
-/** The highest level the student may practise, per subject (seed §2 "Practice"). */
+/** The highest level the student may practice, per subject (seed §2 "Practice"). */
 export async function practiceCeilings(
   db: Db,
   studentId: string,

@@ -95,7 +95,7 @@ export function paymentFailedEmail(
   const lines = [
     `Hello ${to.firstname},`,
     'We could not take the payment for your MathSteps Premium subscription. Your card may have expired, or the bank declined it.',
-    'Your children can keep practising while the payment is tried again. To update your payment method, open Manage Billing:',
+    'Your children can keep practicing while the payment is tried again. To update your payment method, open Manage Billing:',
   ];
   return {
     to: to.email,

@@ -129,7 +129,7 @@ export function weeklyFigures(
 }
 
 /**
- * The highest level a student may practise (seed §2 "Practice": up to the highest
+ * The highest level a student may practice (seed §2 "Practice": up to the highest
  * completed level + 1), and never below their own assignment level.
  */
 export function practiceCeiling(level: number, completedLevels: readonly number[]): number {

@@ -461,7 +461,7 @@ export const contract = {
   }),
   /**
    * Beyond the seed: the signed-in student's own fresh record, with their progress per
-   * subject and the highest level they may practise. The dashboard asks every 30 s, so a
+   * subject and the highest level they may practice. The dashboard asks every 30 s, so a
    * schedule the parent changed or an assignment finished elsewhere shows.
    */
   'student.get': tag({

@@ -19,7 +19,7 @@ const entries: Entry[] = [
     id: 'what',
     question: 'What is MathSteps?',
     answer:
-      'MathSteps is a place for children to practise addition, subtraction, multiplication and division. Each problem is worked in a grid of boxes, one digit per box, the way it is written on paper: carries, borrows, partial products and every step of long division.',
+      'MathSteps is a place for children to practice addition, subtraction, multiplication and division. Each problem is worked in a grid of boxes, one digit per box, the way it is written on paper: carries, borrows, partial products and every step of long division.',
   },
   {
     id: 'cost',

@@ -11,7 +11,7 @@ export function Component() {
         <div className="flex flex-col gap-5">
           <PageTitle title="Math, one step at a time">Math, one step at a time</PageTitle>
           <p className="text-lg text-muted">
-            Children in grades 1 to 7 practise addition, subtraction, multiplication and division
+            Children in grades 1 to 7 practice addition, subtraction, multiplication and division
             the way it is written on paper: every carry, every borrow, every step of long division.
             Parents set the plan and see how it is going.
           </p>

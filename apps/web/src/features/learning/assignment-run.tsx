@@ -1,9 +1,20 @@
-import { type LevelOption, percent, type ServerQuestion } from '@mathsteps/domain';
+import {
+  type LevelOption,
+  percent,
+  type RewardsView,
+  type ServerQuestion,
+  scoreStars,
+} from '@mathsteps/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { RpcError } from '../../lib/rpc-client';
+import { BadgeMedal, markBadgesSeen } from '../rewards/badges';
+import { Mascot } from '../rewards/mascot';
+import { streakText } from '../rewards/rewards-summary';
+import { playTune } from '../rewards/sound';
+import { StarRow } from '../rewards/star-row';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { chooseLevel, completeAssignment, gridProblemOf, reportWrongAnswer } from './api';
 import type { AssignmentState } from './assignments';
@@ -132,18 +143,33 @@ const OPTION_LABELS: Record<LevelOption, (level: number) => string> = {
   decrease: (level) => `Go down to level ${level - 1}`,
 };
 
-/** Seed §4: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing'. */
+/**
+ * Seed §4: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing',
+ * each with a line that encourages; never an all-red card (red means a wrong box).
+ */
 function verdictOf(score: number) {
-  if (score >= 80) return { text: 'Excellent work', tone: 'bg-leaf-50 text-leaf-700' };
-  if (score >= 60) return { text: 'Good job', tone: 'bg-sun-100 text-sun-700' };
-  return { text: 'Keep practicing', tone: 'bg-berry-50 text-berry-700' };
+  if (score >= 80) {
+    return {
+      text: 'Excellent work',
+      cheer: 'You really know this!',
+      tone: 'bg-leaf-50 text-leaf-700',
+    };
+  }
+  if (score >= 60) {
+    return { text: 'Good job', cheer: 'You are getting there!', tone: 'bg-sun-100 text-sun-700' };
+  }
+  return {
+    text: 'Keep practicing',
+    cheer: 'Every try makes you stronger.',
+    tone: 'bg-brand-50 text-brand-700',
+  };
 }
 
 type Save =
   | { state: 'saving' }
   | { state: 'unreachable' }
   | { state: 'refused'; reason: string }
-  | { state: 'saved'; options: LevelOption[] };
+  | { state: 'saved'; options: LevelOption[]; rewards: RewardsView; earned: RewardsView['badges'] };
 
 /**
  * The result screen: the count, the percentage and the seed's message, while the
@@ -176,7 +202,10 @@ function AssignmentResult({
     setSave({ state: 'saving' });
     try {
       const answer = await completeAssignment(assignment.subject, total - correct, attempt);
-      setSave({ state: 'saved', options: answer.options });
+      const earned = answer.rewards.badges.filter((badge) => answer.earned.includes(badge.id));
+      setSave({ state: 'saved', options: answer.options, rewards: answer.rewards, earned });
+      // Shown here: the dashboard does not announce them again.
+      markBadgesSeen(earned);
     } catch (error) {
       if (error instanceof RpcError && error.status >= 400 && error.status < 500)
         setSave({ state: 'refused', reason: error.reason });
@@ -186,6 +215,7 @@ function AssignmentResult({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved once, when the screen opens.
   useEffect(() => {
+    playTune('finished');
     void send();
   }, []);
 
@@ -201,9 +231,12 @@ function AssignmentResult({
         aria-labelledby="result-heading"
         className={`flex flex-col items-center gap-2 rounded-card p-8 text-center ${verdict.tone}`}
       >
+        <Mascot mood={score >= 60 ? 'cheer' : 'wave'} className="pop-in size-24" />
+        <StarRow stars={scoreStars(score)} />
         <h2 id="result-heading" className="text-3xl font-bold">
           {verdict.text}
         </h2>
+        <p className="text-lg font-bold">{verdict.cheer}</p>
         <p className="text-xl">
           {assignment.name}: {correct} of {total} right
         </p>
@@ -227,6 +260,22 @@ function AssignmentResult({
         {save.state === 'refused' && <Banner tone="error">{save.reason}</Banner>}
         {save.state === 'saved' && (
           <>
+            <p className="text-lg font-bold text-sun-700">
+              +{correct} {correct === 1 ? 'star' : 'stars'} · {save.rewards.stars} in all ·{' '}
+              {streakText(save.rewards.streak)}
+            </p>
+            {save.earned.length > 0 && (
+              <section aria-labelledby="new-badges" className="flex flex-col gap-2">
+                <h3 id="new-badges" className="text-lg font-bold">
+                  {save.earned.length === 1 ? 'New badge!' : 'New badges!'}
+                </h3>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {save.earned.map((badge) => (
+                    <BadgeMedal key={badge.id} badge={badge} />
+                  ))}
+                </ul>
+              </section>
+            )}
             <h3 className="text-lg font-bold">What next?</h3>
             <div className="flex flex-wrap gap-3">
               {save.options.map((option, position) => (

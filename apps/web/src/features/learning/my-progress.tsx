@@ -1,22 +1,40 @@
-import { averageGrade, letterGrade, SUBJECT_NAMES, SUBJECTS } from '@mathsteps/domain';
+import {
+  averageGrade,
+  letterGrade,
+  masteryWord,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  scoreStars,
+} from '@mathsteps/domain';
 import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { useLoad } from '../../lib/use-load';
+import { BadgeShelf } from '../rewards/badges';
+import { Mascot } from '../rewards/mascot';
+import { RewardsSummary } from '../rewards/rewards-summary';
+import { StarRow } from '../rewards/star-row';
+import { SUBJECT_LOOK } from '../rewards/subject-look';
 
-const readProgress = async () => (await rpc('student.get', {})).progress;
+const readProgress = async () => {
+  const { progress, rewards } = await rpc('student.get', {});
+  return { progress, rewards };
+};
 
 /**
  * /my-progress (seed §2 "My progress", DESIGN.md §7.4): per subject the share of
  * scheduled days done, the score of first tries and its letter grade, and the average
- * over the subjects with any work done.
+ * over the subjects with any work done; with stars and a word for how it is going, the
+ * child's stars, streak and badges (decision record 0006).
  */
 export function MyProgress() {
   const { loaded: load, reload } = useLoad(readProgress);
 
   const average =
     load.state === 'ready'
-      ? averageGrade(SUBJECTS.map((subject) => load.data[subject] ?? { complete: '0', score: '0' }))
+      ? averageGrade(
+          SUBJECTS.map((subject) => load.data.progress[subject] ?? { complete: '0', score: '0' }),
+        )
       : null;
 
   return (
@@ -29,21 +47,46 @@ export function MyProgress() {
       )}
       {load.state === 'ready' && (
         <>
-          <p className="text-muted">The last 4 weeks of your assignments.</p>
+          <div className="flex items-center gap-4">
+            <Mascot mood={average ? 'cheer' : 'think'} className="size-20" />
+            <div className="flex flex-col gap-2">
+              <RewardsSummary stars={load.data.rewards.stars} streak={load.data.rewards.streak} />
+              <p className="text-muted">The last 4 weeks of your assignments.</p>
+            </div>
+          </div>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Report card">
             {SUBJECTS.map((subject) => {
-              const figures = load.data[subject] ?? { complete: '0', score: '0' };
+              const figures = load.data.progress[subject] ?? { complete: '0', score: '0' };
               const started = Number(figures.complete) > 0;
+              const look = SUBJECT_LOOK[subject];
+              const Icon = look.icon;
               return (
                 <li
                   key={subject}
-                  className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
+                  className={`flex flex-col gap-3 rounded-card p-5 ring-1 ring-line ${look.tint}`}
                 >
-                  <div className="flex items-baseline justify-between">
-                    <h2 className="text-lg font-bold">{SUBJECT_NAMES[subject]}</h2>
-                    <span className="text-3xl font-bold text-brand-700">
+                  <div className="flex items-center justify-between gap-2">
+                    <h2 className={`flex items-center gap-2 text-lg font-bold ${look.text}`}>
+                      <span
+                        className={`flex size-8 items-center justify-center rounded-full text-white ${look.solid}`}
+                      >
+                        <Icon aria-hidden="true" className="size-5" strokeWidth={3} />
+                      </span>
+                      {SUBJECT_NAMES[subject]}
+                    </h2>
+                    <span className={`text-3xl font-bold ${look.text}`}>
                       {started ? letterGrade(Number(figures.score)) : '–'}
                       <span className="sr-only">{started ? ' grade' : ' no grade yet'}</span>
+                    </span>
+                  </div>
+                  <div className="flex items-center justify-between gap-2">
+                    {started ? (
+                      <StarRow stars={scoreStars(Number(figures.score))} size="size-7" />
+                    ) : (
+                      <span />
+                    )}
+                    <span className="rounded-full bg-card px-3 py-1 font-bold">
+                      {masteryWord(Number(figures.score), Number(figures.complete))}
                     </span>
                   </div>
                   <div className="flex flex-col gap-1">
@@ -63,6 +106,12 @@ export function MyProgress() {
               ? `Average: ${average.score}% (${average.grade})`
               : 'No grades yet. Finish an assignment to start your report card!'}
           </p>
+          <section aria-labelledby="badges-heading" className="flex flex-col gap-3">
+            <h2 id="badges-heading" className="text-xl font-bold">
+              My badges
+            </h2>
+            <BadgeShelf badges={load.data.rewards.badges} />
+          </section>
         </>
       )}
       <div>

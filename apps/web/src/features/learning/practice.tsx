@@ -26,7 +26,7 @@ type Phase =
   | { name: 'setup' }
   | { name: 'loading' }
   | { name: 'failed' }
-  | { name: 'practising'; subject: Subject; level: number; problems: Problem[] };
+  | { name: 'practicing'; subject: Subject; level: number; problems: Problem[] };
 
 function withinLimit<T>(work: Promise<T>): Promise<T> {
   return Promise.race([
@@ -79,7 +79,7 @@ export function Practice({ student }: { student: StudentProfile }) {
       setIndex(0);
       setIncorrect(0);
       setWrongFirst(false);
-      setPhase({ name: 'practising', subject, level, problems });
+      setPhase({ name: 'practicing', subject, level, problems });
     } catch {
       setPhase({ name: 'failed' });
     }
@@ -88,12 +88,12 @@ export function Practice({ student }: { student: StudentProfile }) {
   const next = () => {
     if (wrongFirst) setIncorrect(incorrect + 1);
     setWrongFirst(false);
-    if (phase.name !== 'practising') return;
+    if (phase.name !== 'practicing') return;
     if (index + 1 >= Math.min(QUESTIONS_PER_SET, phase.problems.length)) setDone(true);
     else setIndex(index + 1);
   };
 
-  const completed = phase.name === 'practising' ? index + (done ? 1 : 0) : 0;
+  const completed = phase.name === 'practicing' ? index + (done ? 1 : 0) : 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -149,7 +149,7 @@ export function Practice({ student }: { student: StudentProfile }) {
 
       {phase.name === 'loading' && <Spinner label="Getting your problems..." />}
 
-      {phase.name === 'practising' && (
+      {phase.name === 'practicing' && (
         <>
           <div className="flex flex-col gap-2">
             <p className="text-muted">

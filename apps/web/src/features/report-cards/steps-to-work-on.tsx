@@ -135,9 +135,9 @@ function TargetedPractice({
         <>
           <p className="font-bold">
             Targeted practice on {longDate(practice.date)} confirmed it: {child} still works this
-            step this way. Go through the example together, then practise again.
+            step this way. Go through the example together, then practice again.
           </p>
-          {startButton('Practise It Again')}
+          {startButton('Practice It Again')}
         </>
       )}
       {!practice && (

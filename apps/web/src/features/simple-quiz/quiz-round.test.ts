@@ -32,7 +32,7 @@ describe('quizSettings', () => {
     expect(settings.subject).toBe('multiplication');
     expect(settings.level).toBe(1);
     expect(settings.problems).toEqual([
-      '"modulo" is not an operation we practise, so this quiz is multiplication.',
+      '"modulo" is not an operation we practice, so this quiz is multiplication.',
       'Level "2.5" is not a whole number from 1 to 100, so this quiz is level 1.',
     ]);
     expect(quizSettings(query(`level=${QUIZ_LEVELS.max + 1}`), null).problems).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('quizRound', () => {
 });
 
 describe('quizOutcome', () => {
-  it('0-4 right: keep practising, the same level or go back', () => {
+  it('0-4 right: keep practicing, the same level or go back', () => {
     for (const correct of [0, 4]) {
       const outcome = quizOutcome(correct, 5);
       expect(outcome.title).toBe('Keep practicing!');

@@ -36,7 +36,7 @@ export function quizSettings(query: URLSearchParams, state: unknown): QuizSettin
     if (isSubject(wanted)) subject = wanted;
     else
       problems.push(
-        `"${String(operation)}" is not an operation we practise, so this quiz is multiplication.`,
+        `"${String(operation)}" is not an operation we practice, so this quiz is multiplication.`,
       );
   }
 
@@ -74,7 +74,7 @@ export interface QuizOutcome {
 
 /**
  * The outcome dialog after ten problems (seed §4 "Simple quiz outcome"): 0-4 right, keep
- * practising (same level or go back); 5-8, a lower level or continue; 9-10, the next level
+ * practicing (same level or go back); 5-8, a lower level or continue; 9-10, the next level
  * or stay. There is no step
  * below the lowest level or above the highest.
  */

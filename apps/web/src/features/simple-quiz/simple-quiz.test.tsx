@@ -71,7 +71,7 @@ describe('the simple quiz', () => {
 
   it('explains a link it cannot use', () => {
     open('/math-problems?operation=cubes&level=900');
-    expect(screen.getByText(/"cubes" is not an operation we practise/)).toBeVisible();
+    expect(screen.getByText(/"cubes" is not an operation we practice/)).toBeVisible();
     expect(screen.getByText(/Level "900" is not a whole number from 1 to 100/)).toBeVisible();
     expect(screen.getByText(/Multiplication · Level 1 ·/)).toBeVisible();
   });

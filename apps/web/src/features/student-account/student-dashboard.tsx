@@ -1,8 +1,8 @@
-import { dayLetterOf, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
+import { dayLetterOf, isScheduled, localDate, type RewardsView, SUBJECTS } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Tile } from '../../components/ui';
+import { Badge, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { RpcError, rpc } from '../../lib/rpc-client';
 import {
@@ -11,6 +11,10 @@ import {
   saveSession,
   studentProfileOf,
 } from '../../lib/session';
+import { NewBadges } from '../rewards/badges';
+import { Mascot } from '../rewards/mascot';
+import { RewardsSummary } from '../rewards/rewards-summary';
+import { setSoundOn, soundOn } from '../rewards/sound';
 
 /** Seed §2: the Assignments badge is refreshed every 30 seconds. */
 export const BADGE_REFRESH_MS = 30_000;
@@ -25,12 +29,17 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
   }).length;
 }
 
-/** /student-dashboard (seed §2): greeting, tiles, and who can see the child's work. */
+/**
+ * /student-dashboard (seed §2): greeting, tiles, and who can see the child's work; with
+ * Pip the owl, the child's stars and streak, new badges announced once, and the sound
+ * switch (decision record 0006).
+ */
 export function StudentDashboard({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
   const firstName = student.fullName.split(' ')[0] ?? student.accountname;
-  const now = useFreshStudent(student.timezone);
+  const { now, rewards } = useFreshStudent(student.timezone);
   const unfinished = unfinishedToday(student, now);
+  const [sound, setSound] = useState(() => soundOn(student.accountname));
 
   const logout = async () => {
     await rpc('student.logout', {}).catch(() => undefined);
@@ -40,7 +49,14 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-2xl font-bold text-brand-700">Hi, {firstName}! Ready to practise?</p>
+      <div className="flex items-center gap-4">
+        <Mascot mood="wave" className="size-20 sm:size-24" />
+        <div className="flex flex-col gap-3">
+          <p className="text-2xl font-bold text-brand-700">Hi, {firstName}! Ready to practice?</p>
+          {rewards && <RewardsSummary stars={rewards.stars} streak={rewards.streak} />}
+        </div>
+      </div>
+      {rewards && <NewBadges badges={rewards.badges} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Tile
           to={paths.assignments}
@@ -69,27 +85,44 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
           See you next time!
         </Tile>
       </div>
-      <p className="flex items-center gap-2 text-muted">
-        <Eye aria-hidden="true" className="size-5" /> Your grown-up can see your progress.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-muted">
+          <Eye aria-hidden="true" className="size-5" /> Your grown-up can see your progress.
+        </p>
+        <span className="flex items-center gap-3">
+          <span aria-hidden="true">Sounds</span>
+          <Toggle
+            label="Sounds"
+            checked={sound}
+            onChange={(on) => {
+              setSoundOn(student.accountname, on);
+              setSound(on);
+            }}
+          />
+        </span>
+      </div>
     </div>
   );
 }
 
 /**
  * Reads the student's record again now and every 30 s (a parent may have changed the
- * schedule, midnight may have passed) and returns the time of the last look. A session
- * that ended, or a student who was paused, goes back to the login page with the reason.
+ * schedule, midnight may have passed) and returns the time of the last look, with the
+ * rewards then. A session that ended, or a student who was paused, goes back to the login
+ * page with the reason.
  */
-function useFreshStudent(timezone: string): Date {
+function useFreshStudent(timezone: string): { now: Date; rewards?: RewardsView } {
   const navigate = useNavigate();
   const [now, setNow] = useState(() => new Date());
+  const [rewards, setRewards] = useState<RewardsView>();
   useEffect(() => {
     let live = true;
     const refresh = async () => {
       try {
-        const { student } = await rpc('student.get', {});
-        if (live) saveSession(studentProfileOf(student, timezone));
+        const answer = await rpc('student.get', {});
+        if (!live) return;
+        saveSession(studentProfileOf(answer.student, timezone));
+        setRewards(answer.rewards);
       } catch (error) {
         if (live && error instanceof RpcError && (error.status === 401 || error.status === 403)) {
           clearSession();
@@ -106,5 +139,5 @@ function useFreshStudent(timezone: string): Date {
       window.clearInterval(timer);
     };
   }, [timezone, navigate]);
-  return now;
+  return { now, rewards };
 }

@@ -13,6 +13,8 @@ import {
 import { Check, Lightbulb, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
+import { CorrectBurst } from '../rewards/celebration';
+import { playTune } from '../rewards/sound';
 import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { afterDigit, keyOutcome, navigationOf } from './grid-navigation';
 import {
@@ -100,6 +102,7 @@ export function WorkedProblem({
   useEffect(() => {
     setEnterArmed(false);
     if (!state.complete) return;
+    playTune('right');
     const timer = window.setTimeout(() => setEnterArmed(true), 200);
     return () => window.clearTimeout(timer);
   }, [state.complete]);
@@ -215,6 +218,7 @@ export function WorkedProblem({
         ))}
       </GridFrame>
 
+      {message?.tone === 'good' && <CorrectBurst />}
       <p
         role="status"
         aria-live="polite"

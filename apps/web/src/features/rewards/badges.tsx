@@ -1,0 +1,117 @@
+import type { BadgeId, RewardsView } from '@mathsteps/domain';
+import {
+  Award,
+  CalendarCheck,
+  Flame,
+  Lightbulb,
+  type LucideIcon,
+  Shapes,
+  Sparkles,
+  Star,
+  Target,
+  TrendingUp,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Button, Dialog } from '../../components/ui';
+import { rpc } from '../../lib/rpc-client';
+import { Mascot } from './mascot';
+
+type HeldBadge = RewardsView['badges'][number];
+
+const ICONS: Partial<Record<BadgeId, LucideIcon>> = {
+  'first-problem': Sparkles,
+  'ten-in-a-row': Target,
+  'three-days': Flame,
+  'seven-days': Flame,
+  'whole-week': CalendarCheck,
+  'all-four': Shapes,
+  'hundred-stars': Star,
+  'tricky-step': Lightbulb,
+};
+const iconOf = (id: BadgeId) => ICONS[id] ?? (id.startsWith('level-up') ? TrendingUp : Award);
+
+/** "Nov 23, 2026": the day a badge was earned, in words a child and a parent read alike. */
+export function earnedOn(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function BadgeMedal({ badge }: { badge: HeldBadge }) {
+  const Icon = iconOf(badge.id);
+  return (
+    <li className="flex items-center gap-3 rounded-card bg-card p-3 ring-1 ring-line">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-100 ring-2 ring-sun-400">
+        <Icon aria-hidden="true" className="size-6 text-sun-700" />
+      </span>
+      <span className="flex flex-col">
+        <span className="font-bold">{badge.title}</span>
+        <span className="text-sm text-muted">{badge.text}</span>
+        <span className="text-sm text-muted">Earned {earnedOn(badge.on)}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The badges held, or what there is to earn when none is held yet. */
+export function BadgeShelf({ badges, owner = 'you' }: { badges: HeldBadge[]; owner?: string }) {
+  if (badges.length === 0) {
+    return (
+      <p className="text-muted">
+        No badges yet: {owner === 'you' ? 'your first' : 'the first'} comes with the first finished
+        assignment.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Badges">
+      {badges.map((badge) => (
+        <BadgeMedal key={badge.id} badge={badge} />
+      ))}
+    </ul>
+  );
+}
+
+/** The child has been shown these: the server will not announce them again. */
+export function markBadgesSeen(badges: HeldBadge[]): void {
+  if (badges.length === 0) return;
+  rpc('student.badgesseen', { badges: badges.map((badge) => badge.id) }).catch((error: unknown) =>
+    console.warn('The badges were not marked as seen', error),
+  );
+}
+
+/**
+ * Tells the child about badges they have not been told about yet, once: closing the
+ * dialog marks them seen on the server. If that call fails they are told again next time,
+ * which is better than never.
+ */
+export function NewBadges({ badges }: { badges: HeldBadge[] }) {
+  const fresh = badges.filter((badge) => !badge.seen);
+  const [closed, setClosed] = useState(false);
+  const close = () => {
+    setClosed(true);
+    markBadgesSeen(fresh);
+  };
+  return (
+    <Dialog
+      open={fresh.length > 0 && !closed}
+      onClose={close}
+      title={
+        fresh.length === 1 ? 'You earned a new badge!' : `You earned ${fresh.length} new badges!`
+      }
+      actions={<Button onClick={close}>Yay!</Button>}
+    >
+      <div className="flex flex-col items-center gap-3">
+        <Mascot mood="cheer" className="pop-in size-20" />
+        <ul className="flex w-full flex-col gap-2">
+          {fresh.map((badge) => (
+            <BadgeMedal key={badge.id} badge={badge} />
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { Flame, Star } from 'lucide-react';
+
+/** "4 days in a row" (or the nudge to start one), as the dashboard and reports say it. */
+export function streakText(streak: number): string {
+  if (streak === 0) return 'Finish today’s work to start a streak';
+  return streak === 1 ? '1 day in a row' : `${streak} days in a row`;
+}
+
+/** The child's stars and streak, big and bright. */
+export function RewardsSummary({ stars, streak }: { stars: number; streak: number }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <p className="flex items-center gap-2 rounded-full bg-sun-100 px-4 py-2 text-lg font-bold text-sun-700">
+        <Star aria-hidden="true" className="size-6 fill-sun-400 text-sun-700" />
+        {stars} {stars === 1 ? 'star' : 'stars'}
+      </p>
+      <p className="flex items-center gap-2 rounded-full bg-berry-50 px-4 py-2 text-lg font-bold text-berry-700">
+        <Flame aria-hidden="true" className="size-6 fill-sun-400 text-berry-700" />
+        {streakText(streak)}
+      </p>
+    </div>
+  );
+}
