@@ -81,6 +81,15 @@ test("a student does both of today's assignments at the keyboard, moves up, and 
   await expect(page.getByRole('listitem').filter({ hasText: 'Division' })).toContainText('Level 1');
 
   await pressOn(page, page.getByRole('link', { name: 'Back to Dashboard' }));
+  // Both level ups earned a badge, and division's ten in a row was never shown (its first
+  // answer was lost): the dashboard announces the three, and Enter says thanks.
+  const badges = page.getByRole('dialog', { name: 'You earned 3 new badges!' });
+  await expect(badges).toContainText('Ten in a row');
+  await expect(badges).toContainText('Addition level up');
+  await expect(badges).toContainText('Division level up');
+  await expect(badges.getByRole('button', { name: 'Yay!' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(badges).toBeHidden();
   await expect(tile).toContainText('Nothing left for today.');
   await expect(tile.getByText('to do today')).toHaveCount(0);
 
@@ -106,9 +115,17 @@ test('practice: levels up to the ceiling, the counters and the ten-problem modal
   await signInAs('student');
   await page.goto('/practice-problems');
   const form = page.getByRole('form', { name: 'Choose your practice' });
-  await form.getByLabel('Category').selectOption('Subtraction');
-  // Nothing completed yet: level 0 only.
-  await expect(form.getByLabel('Level').getByRole('option')).toHaveText(['Level 0']);
+  // Big subject cards: a radio group, so arrow keys move the choice.
+  await form.getByRole('radio', { name: 'Multiplication' }).focus();
+  await expect(form.getByRole('radio', { name: 'Multiplication' })).toBeChecked();
+  await page.keyboard.press('ArrowRight'); // Division
+  await page.keyboard.press('ArrowRight'); // Addition
+  await page.keyboard.press('ArrowRight'); // Subtraction
+  await expect(form.getByRole('radio', { name: 'Subtraction' })).toBeChecked();
+  // Nothing completed yet: level 0 only, shown by an example problem.
+  const levels = form.getByRole('radio', { name: /^Level/ });
+  await expect(levels).toHaveCount(1);
+  await expect(levels).toHaveAccessibleName(/^Level 0 \d − \d$/);
   await expectAccessible('the practice setup');
   await pressOn(page, form.getByRole('button', { name: 'Start Practice' }));
 

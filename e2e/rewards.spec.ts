@@ -72,7 +72,7 @@ test('with reduced motion the celebration stands still', async ({ signInAs, page
   await expect(burst).toBeVisible();
   const animationsOf = () =>
     burst.evaluate((element) =>
-      [element, ...element.querySelectorAll('*')].map(
+      [element, ...Array.from(element.querySelectorAll('*'))].map(
         (each) => getComputedStyle(each).animationName,
       ),
     );

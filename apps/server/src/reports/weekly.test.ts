@@ -184,4 +184,44 @@ describe('the weekly summary e-mail', () => {
     );
     expect(previews[0]!.html).toContain('forgets to carry');
   });
+
+  it("tells the child's streak, stars and the badges of the week", async () => {
+    await family('dana@example.com');
+    const login = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'dana',
+      accountpassword: await prehashPassword('dana', '1234'),
+      timezone: 'America/Toronto',
+    });
+    // Addition on Monday, Wednesday and Friday (the schedule), all right on Friday.
+    for (const [day, errors] of [
+      [0, '2'],
+      [2, '1'],
+      [4, '0'],
+    ] as const) {
+      clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
+      const done = await callApi(
+        t.app,
+        {
+          tag: 'student.mathcomplete',
+          subject: 'addition',
+          errors,
+          timezone: 'America/Toronto',
+          attempt: crypto.randomUUID(),
+        },
+        { cookie: sessionCookieOf(login) },
+      );
+      expect(done.statusCode).toBe(200);
+    }
+    const { previews } = await runWeeklyEmails({
+      db: t.database.db,
+      env: env(),
+      mailer,
+      now: SUNDAY_EVENING,
+      dryRun: true,
+    });
+    expect(previews[0]!.text).toContain(
+      'Streak: 3 scheduled days in a row done. Stars: 27 in all. New badges: First problem, Ten in a row, 3 days in a row, A whole week.',
+    );
+  });
 });

@@ -79,6 +79,17 @@ export function studentLines(
       `${SUBJECT_NAMES[subject]}: ${week.completedDays} of ${week.scheduledDays} days done, ${week.questionsAnswered > 0 ? `${score}% right at the first try` : 'nothing done yet'}${moved}.`,
     );
   }
+  const { rewards } = report;
+  if (rewards.stars > 0) {
+    const streak =
+      rewards.streak === 0
+        ? 'no streak going right now'
+        : `${rewards.streak} scheduled ${rewards.streak === 1 ? 'day' : 'days'} in a row done`;
+    const badges = rewards.badges.filter((badge) => badge.on >= from).map((badge) => badge.title);
+    lines.push(
+      `Streak: ${streak}. Stars: ${rewards.stars} in all.${badges.length > 0 ? ` New badges: ${badges.join(', ')}.` : ''}`,
+    );
+  }
   const mistakes = report.mistakes.filter((mistake) => mistake.date >= from);
   if (mistakes.length > 0) {
     const bySubject = new Map<string, number>();

@@ -1,24 +1,22 @@
 import { type Problem, QUESTIONS_PER_SET, SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
+import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Banner,
-  Button,
-  ButtonLink,
-  Dialog,
-  ProgressBar,
-  SelectField,
-  Spinner,
-} from '../../components/ui';
+import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
+import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { gridProblemOf, loadPractice, reportWrongAnswer } from './api';
 import { FocusPractice } from './focus-practice';
+import { levelExample, levelsUpTo } from './practice-picker';
 
 /** The seed's order of categories on this screen. */
 const CATEGORIES: Subject[] = ['multiplication', 'division', 'addition', 'subtraction'];
+/** A big card to pick, its radio hidden but in the keyboard's way (arrows move the choice). */
+const pickCard =
+  'relative flex cursor-pointer flex-col items-center gap-1 rounded-card p-4 text-center ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
 /** Seed §4: the practice page waits up to 10 s for problems. */
 const LOAD_LIMIT_MS = 10_000;
 
@@ -40,7 +38,8 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
 /**
  * /practice-problems (seed §2 "Practice", §4 "Practice page"): a category and a level up
  * to one above the highest completed, ten problems with counters, then a choice to go
- * back or do more.
+ * back or do more. Subjects are big cards in their colours, levels are shown by an example
+ * problem (decision record 0006).
  */
 export function Practice({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
@@ -62,7 +61,7 @@ export function Practice({ student }: { student: StudentProfile }) {
   }, []);
 
   const ceiling = Number(ceilings?.[subject] ?? student.math[subject]?.level ?? 0);
-  const levels = Array.from({ length: ceiling + 1 }, (_, offset) => offset);
+  const levels = levelsUpTo(ceiling);
 
   const pickSubject = (next: Subject) => {
     setSubject(next);
@@ -109,30 +108,78 @@ export function Practice({ student }: { student: StudentProfile }) {
               <strong>Error loading problem.</strong> Failed to load problems. Please try again.
             </Banner>
           )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Category"
-              value={subject}
-              onChange={(event) => pickSubject(event.target.value as Subject)}
-            >
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {SUBJECT_NAMES[category]}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Level"
-              value={Math.min(level, ceiling)}
-              onChange={(event) => setLevel(Number(event.target.value))}
-            >
-              {levels.map((option) => (
-                <option key={option} value={option}>
-                  Level {option}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-3 text-lg font-bold">Pick a subject</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {CATEGORIES.map((category) => {
+                const look = SUBJECT_LOOK[category];
+                const Icon = look.icon;
+                const chosen = subject === category;
+                return (
+                  <label
+                    key={category}
+                    className={`${pickCard} ${look.tint} ${chosen ? look.ring : 'ring-transparent'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="subject"
+                      value={category}
+                      checked={chosen}
+                      onChange={() => pickSubject(category)}
+                      className="sr-only"
+                    />
+                    <span
+                      className={`flex size-12 items-center justify-center rounded-full text-white ${look.solid}`}
+                    >
+                      <Icon aria-hidden="true" className="size-7" strokeWidth={3} />
+                    </span>
+                    <span className={`text-lg font-bold ${look.text}`}>
+                      {SUBJECT_NAMES[category]}
+                    </span>
+                    {chosen && (
+                      <Check
+                        aria-hidden="true"
+                        className={`absolute top-2 right-2 size-5 ${look.text}`}
+                      />
+                    )}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-3 text-lg font-bold">Pick a level</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {levels.map((option) => {
+                const chosen = Math.min(level, ceiling) === option;
+                return (
+                  <label
+                    key={option}
+                    className={`${pickCard} bg-card ${chosen ? SUBJECT_LOOK[subject].ring : 'ring-line'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="level"
+                      value={option}
+                      checked={chosen}
+                      onChange={() => setLevel(option)}
+                      className="sr-only"
+                    />
+                    <span className="text-sm text-muted">Level {option}</span>
+                    <span className="text-xl font-bold whitespace-nowrap">
+                      {levelExample(subject, option)}
+                    </span>
+                    {chosen && (
+                      <Check
+                        aria-hidden="true"
+                        className={`absolute top-2 right-2 size-5 ${SUBJECT_LOOK[subject].text}`}
+                      />
+                    )}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
           <p className="text-sm text-muted">
             Finish an assignment at a level to open the next one for practice.
           </p>

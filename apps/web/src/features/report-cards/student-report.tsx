@@ -7,6 +7,8 @@ import {
   solve,
 } from '@mathsteps/domain';
 import { ScrollRegion } from '../../components/ui';
+import { BadgeShelf } from '../rewards/badges';
+import { RewardsSummary } from '../rewards/rewards-summary';
 import { GridView } from '../worked-grid/grid-view';
 import { longDate } from './dates';
 import { StepsToWorkOn } from './steps-to-work-on';
@@ -92,6 +94,16 @@ export function StudentReport({ report }: { report: Report }) {
           ? `Average: ${report.average.score}% (${report.average.grade})`
           : 'No assignments finished in the last 4 weeks.'}
       </p>
+
+      <section className="flex flex-col gap-2" aria-label="Stars, streak and badges">
+        <h3 className="font-bold">Stars, streak and badges</h3>
+        <RewardsSummary
+          stars={report.rewards.stars}
+          streak={report.rewards.streak}
+          noStreak="No streak going right now"
+        />
+        <BadgeShelf badges={report.rewards.badges} owner={report.student.firstname} />
+      </section>
 
       <section className="flex flex-col gap-2" aria-label="The last weeks">
         <h3 className="font-bold">The last weeks</h3>

@@ -1,13 +1,23 @@
 import { Flame, Star } from 'lucide-react';
 
+export const NO_STREAK_YET = 'Finish today’s work to start a streak';
+
 /** "4 days in a row" (or the nudge to start one), as the dashboard and reports say it. */
-export function streakText(streak: number): string {
-  if (streak === 0) return 'Finish today’s work to start a streak';
+export function streakText(streak: number, none = NO_STREAK_YET): string {
+  if (streak === 0) return none;
   return streak === 1 ? '1 day in a row' : `${streak} days in a row`;
 }
 
-/** The child's stars and streak, big and bright. */
-export function RewardsSummary({ stars, streak }: { stars: number; streak: number }) {
+/** The child's stars and streak, big and bright; `noStreak` says a streak of 0 to a parent. */
+export function RewardsSummary({
+  stars,
+  streak,
+  noStreak,
+}: {
+  stars: number;
+  streak: number;
+  noStreak?: string;
+}) {
   return (
     <div className="flex flex-wrap gap-3">
       <p className="flex items-center gap-2 rounded-full bg-sun-100 px-4 py-2 text-lg font-bold text-sun-700">
@@ -16,7 +26,7 @@ export function RewardsSummary({ stars, streak }: { stars: number; streak: numbe
       </p>
       <p className="flex items-center gap-2 rounded-full bg-berry-50 px-4 py-2 text-lg font-bold text-berry-700">
         <Flame aria-hidden="true" className="size-6 fill-sun-400 text-berry-700" />
-        {streakText(streak)}
+        {streakText(streak, noStreak)}
       </p>
     </div>
   );
