@@ -61,6 +61,9 @@ async function family(
 
 const weekly = (now = SUNDAY_EVENING, with_ = mailer) =>
   runWeeklyEmails({ db: t.database.db, env: env(), mailer: with_, now });
+/** What Sunday evening's run would send, sending nothing. */
+const preview = async (now = SUNDAY_EVENING) =>
+  (await runWeeklyEmails({ db: t.database.db, env: env(), mailer, now, dryRun: true })).previews;
 const summaries = () => smtp.messages.filter((mail) => mail.subject === 'Your MathSteps week');
 const summariesTo = (email: string) =>
   summaries().filter((mail) => recipients(mail).includes(email));
@@ -126,14 +129,7 @@ describe('the weekly summary e-mail', () => {
     const dana = await family('dana@example.com');
     const sundayAfternoon = new Date('2026-11-22T22:30:00Z'); // 17:30 in Toronto
     expect((await weekly(sundayAfternoon)).sent).toEqual([]);
-    const preview = await runWeeklyEmails({
-      db: t.database.db,
-      env: env(),
-      mailer,
-      now: sundayAfternoon,
-      dryRun: true,
-    });
-    expect(preview.previews.map((message) => message.to)).toEqual([dana]);
+    expect((await preview(sundayAfternoon)).map((message) => message.to)).toEqual([dana]);
     expect(await t.database.db.select().from(tables.weeklyEmails)).toEqual([]);
     expect((await weekly()).sent).toEqual([dana]);
   });
@@ -171,13 +167,7 @@ describe('the weekly summary e-mail', () => {
         { cookie: sessionCookieOf(login) },
       );
     }
-    const { previews } = await runWeeklyEmails({
-      db: t.database.db,
-      env: env(),
-      mailer,
-      now: SUNDAY_EVENING,
-      dryRun: true,
-    });
+    const previews = await preview();
     expect(previews.map((message) => message.to)).toEqual([dana]);
     expect(previews[0]!.text).toContain(
       'A step to work on in addition: forgets to carry (2 of 2 recent wrong problems, for example 47 + 38 answered 75 instead of 85). When a column adds up to 10 or more, your child writes the last digit and drops the ten',
@@ -213,13 +203,7 @@ describe('the weekly summary e-mail', () => {
       );
       expect(done.statusCode).toBe(200);
     }
-    const { previews } = await runWeeklyEmails({
-      db: t.database.db,
-      env: env(),
-      mailer,
-      now: SUNDAY_EVENING,
-      dryRun: true,
-    });
+    const previews = await preview();
     expect(previews[0]!.text).toContain(
       'Streak: 3 scheduled days in a row done. Stars: 27 in all. New badges: First problem, Ten in a row, 3 days in a row, A whole week.',
     );

@@ -20,6 +20,8 @@ import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../..
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { SUBJECT_LOOK } from '../rewards/subject-look';
+import { SubjectMark } from '../rewards/subject-mark';
 import { loadAssignments, sendPendingCompletions, updateStudentMath } from './api';
 
 /** What /assignment-questions receives through navigation state (seed §2). */
@@ -114,12 +116,12 @@ export function Assignments({ student }: { student: StudentProfile }) {
               return (
                 <li
                   key={subject}
-                  className={`flex flex-col gap-3 rounded-card p-5 ring-1 ${done ? 'bg-leaf-50 ring-leaf-700/40' : 'bg-card ring-line'}`}
+                  className={`flex flex-col gap-3 rounded-card p-5 ring-1 ${done ? 'bg-leaf-50 ring-leaf-700/40' : `${SUBJECT_LOOK[subject].tint} ring-line`}`}
                 >
                   <div className="flex items-baseline justify-between gap-2">
                     <h2 className="flex items-center gap-2 text-lg font-bold">
-                      {done && <Check aria-hidden="true" className="size-5 text-leaf-700" />}
-                      {SUBJECT_NAMES[subject]}
+                      <SubjectMark subject={subject} />
+                      {done && <Check aria-hidden="true" className="size-6 text-leaf-700" />}
                     </h2>
                     <span className="text-muted">Level {day.level}</span>
                   </div>

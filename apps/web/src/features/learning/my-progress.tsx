@@ -15,6 +15,7 @@ import { Mascot } from '../rewards/mascot';
 import { RewardsSummary } from '../rewards/rewards-summary';
 import { StarRow } from '../rewards/star-row';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
+import { SubjectMark } from '../rewards/subject-mark';
 
 const readProgress = async () => {
   const { progress, rewards } = await rpc('student.get', {});
@@ -59,20 +60,14 @@ export function MyProgress() {
               const figures = load.data.progress[subject] ?? { complete: '0', score: '0' };
               const started = Number(figures.complete) > 0;
               const look = SUBJECT_LOOK[subject];
-              const Icon = look.icon;
               return (
                 <li
                   key={subject}
                   className={`flex flex-col gap-3 rounded-card p-5 ring-1 ring-line ${look.tint}`}
                 >
                   <div className="flex items-center justify-between gap-2">
-                    <h2 className={`flex items-center gap-2 text-lg font-bold ${look.text}`}>
-                      <span
-                        className={`flex size-8 items-center justify-center rounded-full text-white ${look.solid}`}
-                      >
-                        <Icon aria-hidden="true" className="size-5" strokeWidth={3} />
-                      </span>
-                      {SUBJECT_NAMES[subject]}
+                    <h2 className="text-lg font-bold">
+                      <SubjectMark subject={subject} />
                     </h2>
                     <span className={`text-3xl font-bold ${look.text}`}>
                       {started ? letterGrade(Number(figures.score)) : '–'}

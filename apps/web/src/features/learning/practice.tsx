@@ -1,6 +1,6 @@
 import { type Problem, QUESTIONS_PER_SET, SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -14,9 +14,6 @@ import { levelExample, levelsUpTo } from './practice-picker';
 
 /** The seed's order of categories on this screen. */
 const CATEGORIES: Subject[] = ['multiplication', 'division', 'addition', 'subtraction'];
-/** A big card to pick, its radio hidden but in the keyboard's way (arrows move the choice). */
-const pickCard =
-  'relative flex cursor-pointer flex-col items-center gap-1 rounded-card p-4 text-center ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600';
 /** Seed §4: the practice page waits up to 10 s for problems. */
 const LOAD_LIMIT_MS = 10_000;
 
@@ -114,20 +111,15 @@ export function Practice({ student }: { student: StudentProfile }) {
               {CATEGORIES.map((category) => {
                 const look = SUBJECT_LOOK[category];
                 const Icon = look.icon;
-                const chosen = subject === category;
                 return (
-                  <label
+                  <PickCard
                     key={category}
-                    className={`${pickCard} ${look.tint} ${chosen ? look.ring : 'ring-transparent'}`}
+                    name="subject"
+                    checked={subject === category}
+                    onPick={() => pickSubject(category)}
+                    subject={category}
+                    background={look.tint}
                   >
-                    <input
-                      type="radio"
-                      name="subject"
-                      value={category}
-                      checked={chosen}
-                      onChange={() => pickSubject(category)}
-                      className="sr-only"
-                    />
                     <span
                       className={`flex size-12 items-center justify-center rounded-full text-white ${look.solid}`}
                     >
@@ -136,13 +128,7 @@ export function Practice({ student }: { student: StudentProfile }) {
                     <span className={`text-lg font-bold ${look.text}`}>
                       {SUBJECT_NAMES[category]}
                     </span>
-                    {chosen && (
-                      <Check
-                        aria-hidden="true"
-                        className={`absolute top-2 right-2 size-5 ${look.text}`}
-                      />
-                    )}
-                  </label>
+                  </PickCard>
                 );
               })}
             </div>
@@ -150,34 +136,21 @@ export function Practice({ student }: { student: StudentProfile }) {
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-3 text-lg font-bold">Pick a level</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {levels.map((option) => {
-                const chosen = Math.min(level, ceiling) === option;
-                return (
-                  <label
-                    key={option}
-                    className={`${pickCard} bg-card ${chosen ? SUBJECT_LOOK[subject].ring : 'ring-line'}`}
-                  >
-                    <input
-                      type="radio"
-                      name="level"
-                      value={option}
-                      checked={chosen}
-                      onChange={() => setLevel(option)}
-                      className="sr-only"
-                    />
-                    <span className="text-sm text-muted">Level {option}</span>
-                    <span className="text-xl font-bold whitespace-nowrap">
-                      {levelExample(subject, option)}
-                    </span>
-                    {chosen && (
-                      <Check
-                        aria-hidden="true"
-                        className={`absolute top-2 right-2 size-5 ${SUBJECT_LOOK[subject].text}`}
-                      />
-                    )}
-                  </label>
-                );
-              })}
+              {levels.map((option) => (
+                <PickCard
+                  key={option}
+                  name="level"
+                  checked={Math.min(level, ceiling) === option}
+                  onPick={() => setLevel(option)}
+                  subject={subject}
+                  background="bg-card"
+                >
+                  <span className="text-sm text-muted">Level {option}</span>
+                  <span className="text-xl font-bold whitespace-nowrap">
+                    {levelExample(subject, option)}
+                  </span>
+                </PickCard>
+              ))}
             </div>
           </fieldset>
           <p className="text-sm text-muted">
@@ -259,5 +232,38 @@ export function Practice({ student }: { student: StudentProfile }) {
         {incorrect === 1 ? 'answer' : 'answers'}.
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * A big card to pick, in the subject's colours: a radio hidden from sight but not from the
+ * keyboard (arrow keys move the choice) or screen readers (the card's words are its name).
+ */
+function PickCard({
+  name,
+  checked,
+  onPick,
+  subject,
+  background,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onPick: () => void;
+  subject: Subject;
+  background: string;
+  children: ReactNode;
+}) {
+  const look = SUBJECT_LOOK[subject];
+  return (
+    <label
+      className={`relative flex cursor-pointer flex-col items-center gap-1 rounded-card p-4 text-center ring-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${background} ${checked ? look.ring : 'ring-line/60'}`}
+    >
+      <input type="radio" name={name} checked={checked} onChange={onPick} className="sr-only" />
+      {children}
+      {checked && (
+        <Check aria-hidden="true" className={`absolute top-2 right-2 size-5 ${look.text}`} />
+      )}
+    </label>
   );
 }
