@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Subject } from '../arithmetic/problem';
 import { addDays, dayLetterOf, type LocalDate } from '../calendar/dates';
 import { isScheduled } from '../calendar/schedule';
+import { BADGES, badgeList } from './badges';
 import {
-  BADGES,
-  badgeList,
   dayFinished,
   type FinishedWork,
   masteryWord,

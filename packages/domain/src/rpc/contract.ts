@@ -19,7 +19,7 @@ import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions'
 import { isValidTimeZone } from '../calendar/dates';
 import { BUG_IDS } from '../diagnosis/catalog';
 import { LEVEL_OPTIONS } from '../progress/progress';
-import { BADGE_IDS } from '../rewards/rewards';
+import { BADGE_IDS } from '../rewards/badges';
 
 /**
  * The RPC contract: every tag the server answers, who may call it, and the exact shape of

@@ -82,6 +82,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);
           }}
           onNext={next}
+          onSolved={() => playTune('right')}
           nextLabel={last ? 'See Results' : 'Next Problem'}
         />
       ) : (

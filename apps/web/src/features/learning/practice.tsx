@@ -6,6 +6,7 @@ import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
+import { playTune } from '../rewards/sound';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { gridProblemOf, loadPractice, reportWrongAnswer } from './api';
@@ -203,6 +204,7 @@ export function Practice({ student }: { student: StudentProfile }) {
               );
             }}
             onNext={next}
+            onSolved={() => playTune('right')}
           />
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setPhase({ name: 'setup' })}>

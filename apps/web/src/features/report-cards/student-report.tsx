@@ -8,11 +8,15 @@ import {
 } from '@mathsteps/domain';
 import { ScrollRegion } from '../../components/ui';
 import { BadgeShelf } from '../rewards/badges';
-import { RewardsSummary } from '../rewards/rewards-summary';
+import { RewardsSummary, streakText } from '../rewards/rewards-summary';
+
 import { GridView } from '../worked-grid/grid-view';
 import { longDate } from './dates';
 import { StepsToWorkOn } from './steps-to-work-on';
 import { WeekChart } from './week-chart';
+
+/** A streak of 0, as a parent reads it (the child is nudged to start one instead). */
+const NO_STREAK = 'No streak going right now';
 
 /** "4 → 5 → 6": the levels a subject went through, each once in a row. */
 function levelPath(levels: Report['subjects'][string]['levels'], current: string): string {
@@ -93,14 +97,22 @@ export function StudentReport({ report }: { report: Report }) {
         {report.average
           ? `Average: ${report.average.score}% (${report.average.grade})`
           : 'No assignments finished in the last 4 weeks.'}
+        {/* On paper the rewards join this line: the report stays one page per student. */}
+        <span className="hidden font-normal print:inline">
+          {' · '}
+          {report.rewards.stars} stars · {streakText(report.rewards.streak, NO_STREAK)} · Badges:{' '}
+          {report.rewards.badges.length > 0
+            ? report.rewards.badges.map((badge) => badge.title).join(', ')
+            : 'none yet'}
+        </span>
       </p>
 
-      <section className="flex flex-col gap-2" aria-label="Stars, streak and badges">
+      <section className="flex flex-col gap-2 print:hidden" aria-label="Stars, streak and badges">
         <h3 className="font-bold">Stars, streak and badges</h3>
         <RewardsSummary
           stars={report.rewards.stars}
           streak={report.rewards.streak}
-          noStreak="No streak going right now"
+          noStreak={NO_STREAK}
         />
         <BadgeShelf badges={report.rewards.badges} owner={report.student.firstname} />
       </section>

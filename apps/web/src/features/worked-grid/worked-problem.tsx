@@ -14,7 +14,6 @@ import { Check, Lightbulb, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
 import { CorrectBurst } from '../rewards/celebration';
-import { playTune } from '../rewards/sound';
 import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { afterDigit, keyOutcome, navigationOf } from './grid-navigation';
 import {
@@ -50,6 +49,7 @@ export function WorkedProblem({
   level,
   onSubmitted,
   onNext,
+  onSolved,
   nextLabel = 'Next Problem',
 }: {
   problem: Problem;
@@ -58,6 +58,8 @@ export function WorkedProblem({
   /** Each submit, with its attempt number (1 = first try) and the digits typed, by box id. */
   onSubmitted?: (grading: Grading, attempt: number, entries: Record<string, string>) => void;
   onNext: () => void;
+  /** The problem is solved (a student's screens play their chime here). */
+  onSolved?: () => void;
   nextLabel?: string;
 }) {
   const boxes = useMemo(() => boxesOf(problem), [problem]);
@@ -102,7 +104,6 @@ export function WorkedProblem({
   useEffect(() => {
     setEnterArmed(false);
     if (!state.complete) return;
-    playTune('right');
     const timer = window.setTimeout(() => setEnterArmed(true), 200);
     return () => window.clearTimeout(timer);
   }, [state.complete]);
@@ -120,6 +121,7 @@ export function WorkedProblem({
     if (!canSubmit(boxes, state)) return;
     const result = submit(problem, boxes, state);
     setState(result.state);
+    if (result.state.complete) onSolved?.();
     setGraded(state.entries);
     setExplained({ state: 'idle' });
     setAttempts(attempts + 1);
