@@ -1,12 +1,11 @@
 import {
   addDays,
   assignmentProblems,
-  DAY_LETTERS,
-  dayLetterOf,
   questionKey,
   subjectDayStatus,
   type TagOutput,
   toServerQuestion,
+  weekStartOf,
 } from '@mathsteps/domain';
 import { isPremium } from '../billing/subscriptions';
 import {
@@ -25,7 +24,7 @@ import type { Handler } from '../rpc/handler';
 export const studentMathget: Handler<'student.mathget'> = async (input, { db, caller, now }) => {
   const student = activeStudent(caller);
   const today = todayOf(student, now());
-  const weekStart = addDays(today, -DAY_LETTERS.indexOf(dayLetterOf(today)));
+  const weekStart = weekStartOf(today);
   // Side by side: the children's most frequent call waits for one round trip, not three.
   // A week back covers both the late check and this week's view.
   const [subjects, premium, history] = await Promise.all([

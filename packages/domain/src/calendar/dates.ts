@@ -51,6 +51,11 @@ export function dayLetterOf(date: LocalDate): DayLetter {
   return DAY_LETTERS[toUtcNoon(date).getUTCDay()]!;
 }
 
+/** The Sunday that starts the week holding `date` (the week of the assignments' week view). */
+export function weekStartOf(date: LocalDate): LocalDate {
+  return addDays(date, -DAY_LETTERS.indexOf(dayLetterOf(date)));
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
   return Math.round((toUtcNoon(to).getTime() - toUtcNoon(from).getTime()) / 86_400_000);

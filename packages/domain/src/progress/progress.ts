@@ -1,6 +1,6 @@
 import { MAX_LEVEL } from '../arithmetic/curriculum';
-import { addDays, dayLetterOf, type LocalDate } from '../calendar/dates';
-import { DAY_LETTERS, isScheduled } from '../calendar/schedule';
+import { addDays, dayLetterOf, type LocalDate, weekStartOf } from '../calendar/dates';
+import { isScheduled } from '../calendar/schedule';
 
 /** Report cards look back over the last 28 days, or since the student was created (DESIGN.md §7.4). */
 export const PROGRESS_WINDOW_DAYS = 28;
@@ -110,7 +110,7 @@ export function weeklyFigures(
   firstDay: LocalDate,
   weeks = 4,
 ): WeekFigures[] {
-  const thisWeek = addDays(today, -DAY_LETTERS.indexOf(dayLetterOf(today)));
+  const thisWeek = weekStartOf(today);
   const result: WeekFigures[] = [];
   for (let back = weeks - 1; back >= 0; back--) {
     const weekStart = addDays(thisWeek, -7 * back);

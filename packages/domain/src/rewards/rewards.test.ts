@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Subject } from '../arithmetic/problem';
-import { addDays, dayLetterOf, type LocalDate } from '../calendar/dates';
+import { addDays, dayLetterOf, type LocalDate, weekStartOf } from '../calendar/dates';
 import { isScheduled } from '../calendar/schedule';
 import { BADGES, badgeList } from './badges';
 import {
@@ -16,7 +16,6 @@ import {
   streakAfter,
   streakFromDays,
   streakOn,
-  weekStartOf,
   withBadges,
 } from './rewards';
 

@@ -1,6 +1,6 @@
 import { SUBJECTS, type Subject } from '../arithmetic/problem';
-import { addDays, dayLetterOf, type LocalDate } from '../calendar/dates';
-import { DAY_LETTERS, isScheduled } from '../calendar/schedule';
+import { addDays, dayLetterOf, type LocalDate, weekStartOf } from '../calendar/dates';
+import { isScheduled } from '../calendar/schedule';
 import type { BadgeId, Badges } from './badges';
 
 /**
@@ -100,11 +100,6 @@ export function streakFromDays(
   return [...new Set(finishedDays)]
     .sort()
     .reduce((streak, day) => streakAfter(streak, day, schedules), NO_STREAK);
-}
-
-/** The first day (Sunday, as the assignments' week view) of the week holding `day`. */
-export function weekStartOf(day: LocalDate): LocalDate {
-  return addDays(day, -DAY_LETTERS.indexOf(dayLetterOf(day)));
 }
 
 /**

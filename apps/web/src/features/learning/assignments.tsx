@@ -12,6 +12,7 @@ import {
   SUBJECTS,
   type Subject,
   type SubjectDayStatus,
+  weekStartOf,
 } from '@mathsteps/domain';
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
@@ -171,7 +172,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
 
 /** This week, Sunday to Saturday: what is scheduled each day and what was done (premium). */
 function WeekView({ today, days }: { today: string; days: Record<string, AssignmentDay> }) {
-  const sunday = addDays(today, -DAY_LETTERS.indexOf(dayLetterOf(today)));
+  const sunday = weekStartOf(today);
   const week = DAY_LETTERS.map((_, index) => addDays(sunday, index));
   return (
     <section className="flex flex-col gap-3" aria-labelledby="week-view">

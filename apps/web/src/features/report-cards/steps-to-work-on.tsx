@@ -8,9 +8,9 @@ import {
 import { Target } from 'lucide-react';
 import { useState } from 'react';
 import { Banner, Button } from '../../components/ui';
+import { longDate } from '../../lib/dates';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { GridView } from '../worked-grid/grid-view';
-import { longDate } from './dates';
 
 /**
  * The misconceptions behind a child's recent mistakes (DESIGN.md §7.9): what the child

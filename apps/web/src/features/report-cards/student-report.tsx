@@ -7,16 +7,15 @@ import {
   solve,
 } from '@mathsteps/domain';
 import { ScrollRegion } from '../../components/ui';
+import { longDate } from '../../lib/dates';
 import { BadgeShelf } from '../rewards/badges';
 import { RewardsSummary, streakText } from '../rewards/rewards-summary';
-
 import { GridView } from '../worked-grid/grid-view';
-import { longDate } from './dates';
 import { StepsToWorkOn } from './steps-to-work-on';
 import { WeekChart } from './week-chart';
 
 /** A streak of 0, as a parent reads it (the child is nudged to start one instead). */
-const NO_STREAK = 'No streak going right now';
+const NO_STREAK_NOW = 'No streak going right now';
 
 /** "4 → 5 → 6": the levels a subject went through, each once in a row. */
 function levelPath(levels: Report['subjects'][string]['levels'], current: string): string {
@@ -100,7 +99,7 @@ export function StudentReport({ report }: { report: Report }) {
         {/* On paper the rewards join this line: the report stays one page per student. */}
         <span className="hidden font-normal print:inline">
           {' · '}
-          {report.rewards.stars} stars · {streakText(report.rewards.streak, NO_STREAK)} · Badges:{' '}
+          {report.rewards.stars} stars · {streakText(report.rewards.streak, NO_STREAK_NOW)} · Badges:{' '}
           {report.rewards.badges.length > 0
             ? report.rewards.badges.map((badge) => badge.title).join(', ')
             : 'none yet'}
@@ -112,7 +111,7 @@ export function StudentReport({ report }: { report: Report }) {
         <RewardsSummary
           stars={report.rewards.stars}
           streak={report.rewards.streak}
-          noStreak={NO_STREAK}
+          noStreak={NO_STREAK_NOW}
         />
         <BadgeShelf badges={report.rewards.badges} owner={report.student.firstname} />
       </section>

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog } from '../../components/ui';
+import { longDate } from '../../lib/dates';
 import { rpc } from '../../lib/rpc-client';
 import { Mascot } from './mascot';
 
@@ -30,16 +31,6 @@ const ICONS: Partial<Record<BadgeId, LucideIcon>> = {
 };
 const iconOf = (id: BadgeId) => ICONS[id] ?? (id.startsWith('level-up') ? TrendingUp : Award);
 
-/** "Nov 23, 2026": the day a badge was earned, in words a child and a parent read alike. */
-export function earnedOn(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export function BadgeMedal({ badge }: { badge: HeldBadge }) {
   const Icon = iconOf(badge.id);
   return (
@@ -50,7 +41,7 @@ export function BadgeMedal({ badge }: { badge: HeldBadge }) {
       <span className="flex flex-col">
         <span className="font-bold">{badge.title}</span>
         <span className="text-sm text-muted">{badge.text}</span>
-        <span className="text-sm text-muted">Earned {earnedOn(badge.on)}</span>
+        <span className="text-sm text-muted">Earned {longDate(badge.on)}</span>
       </span>
     </li>
   );
