@@ -99,7 +99,8 @@ export function StudentReport({ report }: { report: Report }) {
         {/* On paper the rewards join this line: the report stays one page per student. */}
         <span className="hidden font-normal print:inline">
           {' · '}
-          {report.rewards.stars} stars · {streakText(report.rewards.streak, NO_STREAK_NOW)} · Badges:{' '}
+          {report.rewards.stars} stars · {streakText(report.rewards.streak, NO_STREAK_NOW)} ·
+          Badges:{' '}
           {report.rewards.badges.length > 0
             ? report.rewards.badges.map((badge) => badge.title).join(', ')
             : 'none yet'}
