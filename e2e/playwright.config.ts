@@ -9,7 +9,24 @@ const PORT = Number(process.env.E2E_PORT ?? 3310);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3326);
 export const MAIL_DIR = '.artifacts/mail';
 export const SUPPORT_EMAIL = 'support@mathsteps.test';
+/** The server whose clock a journey moves (apps/server/test/clocked-server.ts). */
+export const CLOCKED_URL = `http://127.0.0.1:${PORT + 2}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A server's environment: its own port and data folder, the shared SMTP server. */
+function serverEnv(port: number, dataDir: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SUPPORT_EMAIL,
+    // Journeys send X-Forwarded-For (fixtures/test.ts): one client address per journey.
+    TRUST_PROXY: 'loopback',
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -41,21 +58,22 @@ export default defineConfig({
     { name: 'phone-360', use: { viewport: { width: 360, height: 740 }, hasTouch: true } },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'rm -rf .artifacts/data && node ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.artifacts/data',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      SUPPORT_EMAIL,
-      // Journeys send X-Forwarded-For (fixtures/test.ts): one client address per journey.
-      TRUST_PROXY: 'loopback',
+  webServer: [
+    {
+      command: 'rm -rf .artifacts/data && node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(PORT, '.artifacts/data'),
     },
-  },
+    {
+      // The same app from source, its clock moved per request: only the streak journey uses it.
+      command:
+        'rm -rf .artifacts/clocked-data && ../node_modules/.bin/tsx ../apps/server/test/clocked-server.ts',
+      url: `${CLOCKED_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(PORT + 2, '.artifacts/clocked-data'),
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { solveOnScreen } from './fixtures/worked-grid';
+import { CLOCKED_URL } from './playwright.config';
 
 /** Ten questions, each solved at the first try, Enter going on after "Correct!". */
 async function solveAll(page: Page) {
@@ -80,4 +81,68 @@ test('with reduced motion the celebration stands still', async ({ signInAs, page
   // The same screen without the setting moves: the check above can tell the difference.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await animationsOf()).toContain('pop-in');
+});
+
+test.describe('on the clocked server, across days', () => {
+  test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });
+
+  /** 10:00 UTC (the student’s zone) on a Monday a week or more ahead, and the days after it. */
+  const mondayAfterNext = (() => {
+    const day = new Date();
+    day.setUTCHours(10, 0, 0, 0);
+    day.setUTCDate(day.getUTCDate() + 7 + ((8 - day.getUTCDay()) % 7));
+    return day;
+  })();
+  const dayOf = (days: number) => new Date(mondayAfterNext.getTime() + days * 86_400_000);
+
+  /** Today's addition, done from the dashboard; the result says the new streak. */
+  async function finishToday(page: Page, streak: string) {
+    await page.getByRole('link', { name: /Assignments/ }).click();
+    await page.getByRole('button', { name: 'Start Addition' }).click();
+    await solveAll(page);
+    await expect(
+      page.getByText(new RegExp(`\\+10 stars · \\d+ in all · ${streak}$`)),
+    ).toBeVisible();
+  }
+
+  test('the streak grows on scheduled days, survives a day off and ends after a missed day', async ({
+    page,
+    signInAs,
+    liveAt,
+    expectAccessible,
+  }) => {
+    test.slow();
+    // Addition on Monday, Tuesday, Thursday and Friday; Wednesday is a day off.
+    await liveAt(dayOf(0));
+    await signInAs('student', { schedules: { addition: { schedule: 'mtrf' } } });
+    await page.goto('/student-dashboard');
+    await expect(page.getByText('Finish today’s work to start a streak')).toBeVisible();
+    await finishToday(page, '1 day in a row');
+
+    await liveAt(dayOf(1)); // Tuesday: yesterday's streak holds while today is open.
+    await page.goto('/student-dashboard');
+    await expect(starCount(page)).toHaveText('10 stars');
+    await expect(page.getByText('1 day in a row')).toBeVisible();
+    await finishToday(page, '2 days in a row');
+
+    await liveAt(dayOf(2)); // Wednesday, not scheduled: neither breaks nor grows it.
+    await page.goto('/student-dashboard');
+    await expect(page.getByText('2 days in a row')).toBeVisible();
+    await expect(page.getByText('Nothing left for today.')).toBeVisible();
+
+    await liveAt(dayOf(3)); // Thursday: on from Tuesday.
+    await page.goto('/student-dashboard');
+    await expect(page.getByText('2 days in a row')).toBeVisible();
+    await finishToday(page, '3 days in a row');
+    await expect(
+      page.getByRole('region', { name: 'New badge!' }).getByText('3 days in a row'),
+    ).toBeVisible();
+
+    await liveAt(dayOf(5)); // Saturday: Friday was missed, so the streak is over.
+    await page.goto('/student-dashboard');
+    await expect(starCount(page)).toHaveText('30 stars');
+    await expect(page.getByText(/days? in a row/)).toHaveCount(0);
+    await expect(page.getByText('Your next practice day can start a streak')).toBeVisible();
+    await expectAccessible('the dashboard after a missed day');
+  });
 });

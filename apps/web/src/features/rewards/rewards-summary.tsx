@@ -1,6 +1,8 @@
 import { Flame, Star } from 'lucide-react';
 
 export const NO_STREAK_YET = 'Finish today’s work to start a streak';
+/** A streak of 0 on a day with nothing (left) to do. */
+export const NO_STREAK_TODAY = 'Your next practice day can start a streak';
 
 /** "4 days in a row" (or the nudge to start one), as the dashboard and reports say it. */
 export function streakText(streak: number, none = NO_STREAK_YET): string {

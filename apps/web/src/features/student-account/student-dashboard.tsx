@@ -13,7 +13,7 @@ import {
 } from '../../lib/session';
 import { NewBadges } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
-import { RewardsSummary } from '../rewards/rewards-summary';
+import { NO_STREAK_TODAY, NO_STREAK_YET, RewardsSummary } from '../rewards/rewards-summary';
 import { setSoundOn, soundOn } from '../rewards/sound';
 
 /** Seed §2: the Assignments badge is refreshed every 30 seconds. */
@@ -53,7 +53,13 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
         <Mascot mood="wave" className="size-20 sm:size-24" />
         <div className="flex flex-col gap-3">
           <p className="text-2xl font-bold text-brand-700">Hi, {firstName}! Ready to practice?</p>
-          {rewards && <RewardsSummary stars={rewards.stars} streak={rewards.streak} />}
+          {rewards && (
+            <RewardsSummary
+              stars={rewards.stars}
+              streak={rewards.streak}
+              noStreak={unfinished > 0 ? NO_STREAK_YET : NO_STREAK_TODAY}
+            />
+          )}
         </div>
       </div>
       {rewards && <NewBadges badges={rewards.badges} />}

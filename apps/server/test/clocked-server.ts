@@ -1,0 +1,38 @@
+/**
+ * The server as the browser journeys run it when they need other days (the streak journey):
+ * the real app on its own PGlite directory, whose clock is moved per request by the
+ * `X-Test-Clock-Offset` header (milliseconds added to the real time).
+ *
+ * It lives with the tests on purpose: production starts from src/main.ts, which has no such
+ * header and no way to move its clock. Run from source: `tsx apps/server/test/clocked-server.ts`
+ * with the same environment variables as the real server.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/database';
+import { parseEnv } from '../src/env';
+import { loggerOptions } from '../src/logging';
+
+export const CLOCK_OFFSET_HEADER = 'x-test-clock-offset';
+
+const migrationsFolder = fileURLToPath(new URL('../../../packages/db/drizzle', import.meta.url));
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Each request's offset, seen by every `now()` its handler calls. */
+const offsets = new AsyncLocalStorage<number>();
+
+const env = parseEnv();
+const opened = await openDatabase(env, migrationsFolder);
+const app = await buildApp({
+  env,
+  database: opened.database,
+  logger: loggerOptions(env.LOG_LEVEL),
+  webDist,
+  now: () => new Date(Date.now() + (offsets.getStore() ?? 0)),
+});
+app.addHook('onRequest', (request, _reply, done) => {
+  const offset = Number(request.headers[CLOCK_OFFSET_HEADER] ?? 0);
+  offsets.run(Number.isFinite(offset) ? offset : 0, done);
+});
+await app.listen({ port: env.PORT, host: env.HOST });
