@@ -3,6 +3,7 @@ import { PageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
 import { AssignmentRun } from '../../features/learning/assignment-run';
 import type { AssignmentState } from '../../features/learning/assignments';
+import { SubjectIcon } from '../../features/rewards/subject-mark';
 
 /** Seed §2: the assignment arrives through navigation state; without it, back to the list. */
 function assignmentOf(state: unknown): AssignmentState | undefined {
@@ -17,7 +18,12 @@ export function Component() {
   if (!assignment) return <Navigate to={paths.assignments} replace />;
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle title={`${assignment.name} assignment`}>{assignment.name} assignment</PageTitle>
+      <PageTitle title={`${assignment.name} assignment`}>
+        <span className="flex items-center gap-3">
+          <SubjectIcon subject={assignment.subject} size="lg" />
+          {assignment.name} assignment
+        </span>
+      </PageTitle>
       <AssignmentRun assignment={assignment} />
     </div>
   );

@@ -3,7 +3,6 @@ import {
   DAY_NAMES,
   isScheduled,
   type StudentData,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   toggleDay,
@@ -12,6 +11,7 @@ import {
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Banner, Button, Dialog } from '../../components/ui';
+import { SubjectMark } from '../rewards/subject-mark';
 import { useStudentUpdate } from './use-student-update';
 
 type Schedules = Record<Subject, string>;
@@ -73,7 +73,9 @@ export function ScheduleDialog({
       <div className="flex flex-col gap-5">
         {SUBJECTS.map((subject) => (
           <fieldset key={subject} className="flex flex-col gap-2">
-            <legend className="mb-2 font-bold text-ink">{SUBJECT_NAMES[subject]}</legend>
+            <legend className="mb-2 font-bold">
+              <SubjectMark subject={subject} size="sm" />
+            </legend>
             <div className="flex gap-1">
               {DAY_LETTERS.map((day) => {
                 const on = isScheduled(schedules[subject], day);

@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { Button, Field } from '../../components/ui';
 import type { Flash } from '../../lib/use-flash';
 import { useZodForm } from '../../lib/use-zod-form';
+import { SUBJECT_LOOK } from '../rewards/subject-look';
+import { SubjectMark } from '../rewards/subject-mark';
 import { useStudentUpdate } from './use-student-update';
 
 /** "Mon, Wed, Fri", or a plain "No days yet". */
@@ -85,12 +87,19 @@ export function StudentCard({
         </div>
       )}
       <GradeEdit student={student} onChanged={onChanged} onMessage={onMessage} />
-      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      {/* On a phone one subject per row, its level button beside it: names fit whole. */}
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {SUBJECTS.map((subject) => (
-          <div key={subject} className="flex flex-col gap-1 rounded-lg bg-brand-50 p-3">
-            <span className="font-bold">{SUBJECT_NAMES[subject]}</span>
+          <div
+            key={subject}
+            className={`grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg p-3 sm:flex sm:flex-col sm:items-stretch ${SUBJECT_LOOK[subject].tint}`}
+          >
+            <span className="font-bold">
+              <SubjectMark subject={subject} size="sm" />
+            </span>
             <Button
               variant="secondary"
+              className="col-start-2 row-span-2 row-start-1"
               onClick={() => onLevel(subject)}
               aria-label={`${SUBJECT_NAMES[subject]}: Level ${student.mathlevels[subject]?.level ?? '0'}, change`}
             >

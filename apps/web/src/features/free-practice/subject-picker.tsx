@@ -1,4 +1,5 @@
 import { SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '@mathsteps/domain';
+import { SUBJECT_LOOK } from '../rewards/subject-look';
 
 /**
  * The four subjects as buttons, not radio buttons: arrow keys pressed by a child who
@@ -21,10 +22,10 @@ export function SubjectPicker({
           type="button"
           aria-pressed={each === subject}
           onClick={() => onPick(each)}
-          className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-bold ring-1 sm:px-4 ${
+          className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-bold ring-2 sm:px-4 ${
             each === subject
-              ? 'bg-brand-600 text-white ring-brand-600'
-              : 'bg-card text-ink ring-line hover:bg-brand-50'
+              ? `${SUBJECT_LOOK[each].solid} text-white ring-transparent`
+              : `${SUBJECT_LOOK[each].tint} ${SUBJECT_LOOK[each].text} ring-line`
           }`}
         >
           <span aria-hidden="true" className="text-xl leading-none">

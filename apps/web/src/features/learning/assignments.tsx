@@ -21,6 +21,7 @@ import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../..
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
+import { Mascot, type MascotMood } from '../rewards/mascot';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectMark } from '../rewards/subject-mark';
 import { loadAssignments, sendPendingCompletions, updateStudentMath } from './api';
@@ -60,20 +61,39 @@ function statusText(status: AssignmentDay['status']): string {
   }
 }
 
-function summaryText(days: Record<string, AssignmentDay>): string {
+/** The day in one line, with Pip's mood: waving at work to do, cheering, or thinking. */
+function summaryOf(days: Record<string, AssignmentDay>): { text: string; mood: MascotMood } {
   const summary = daySummary(Object.values(days).map((day) => day.status as SubjectDayStatus));
   switch (summary.status) {
     case 'today':
-      return `You have ${summary.remaining} assignment${summary.remaining > 1 ? 's' : ''} today.`;
+      return {
+        text: `You have ${summary.remaining} assignment${summary.remaining > 1 ? 's' : ''} today.`,
+        mood: 'wave',
+      };
     case 'partial':
-      return `${summary.remaining} subject${summary.remaining > 1 ? 's' : ''} remaining today.`;
+      return {
+        text: `${summary.remaining} subject${summary.remaining > 1 ? 's' : ''} remaining today.`,
+        mood: 'wave',
+      };
     case 'completed':
-      return "All of today's work is done. Great job!";
+      return { text: "All of today's work is done. Great job!", mood: 'cheer' };
     case 'free':
-      return 'No assignments today. Practice is always open!';
+      return { text: 'No assignments today. Practice is always open!', mood: 'think' };
     case 'no-schedule':
-      return 'You have no schedule yet. Ask your grown-up to set one up.';
+      return {
+        text: 'You have no schedule yet. Ask your grown-up to set one up.',
+        mood: 'think',
+      };
   }
+}
+
+function Summary({ text, mood }: { text: string; mood: MascotMood }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Mascot mood={mood} className="size-16" />
+      <p className="text-xl font-bold text-brand-700">{text}</p>
+    </div>
+  );
 }
 
 /**
@@ -107,7 +127,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
       )}
       {load.state === 'ready' && (
         <>
-          <p className="text-xl font-bold text-brand-700">{summaryText(load.data.days)}</p>
+          <Summary {...summaryOf(load.data.days)} />
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
             {SUBJECTS.map((subject) => {
               const day = load.data.days[subject];
@@ -204,7 +224,7 @@ function WeekView({ today, days }: { today: string; days: Record<string, Assignm
               return (
                 <tr key={subject}>
                   <th scope="row" className="pr-2 text-left font-bold">
-                    {SUBJECT_NAMES[subject]}
+                    <SubjectMark subject={subject} size="sm" />
                   </th>
                   {week.map((date) => {
                     const scheduled = isScheduled(day.schedule, dayLetterOf(date));

@@ -8,6 +8,7 @@ import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
 import { playTune } from '../rewards/sound';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
+import { SubjectIcon } from '../rewards/subject-mark';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { gridProblemOf, loadPractice, reportWrongAnswer } from './api';
 import { FocusPractice } from './focus-practice';
@@ -111,7 +112,6 @@ export function Practice({ student }: { student: StudentProfile }) {
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {CATEGORIES.map((category) => {
                 const look = SUBJECT_LOOK[category];
-                const Icon = look.icon;
                 return (
                   <PickCard
                     key={category}
@@ -121,11 +121,7 @@ export function Practice({ student }: { student: StudentProfile }) {
                     subject={category}
                     background={look.tint}
                   >
-                    <span
-                      className={`flex size-12 items-center justify-center rounded-full text-white ${look.solid}`}
-                    >
-                      <Icon aria-hidden="true" className="size-7" strokeWidth={3} />
-                    </span>
+                    <SubjectIcon subject={category} size="lg" />
                     <span className={`text-lg font-bold ${look.text}`}>
                       {SUBJECT_NAMES[category]}
                     </span>
@@ -173,7 +169,8 @@ export function Practice({ student }: { student: StudentProfile }) {
       {phase.name === 'practicing' && (
         <>
           <div className="flex flex-col gap-2">
-            <p className="text-muted">
+            <p className="flex items-center gap-2 text-muted">
+              <SubjectIcon subject={phase.subject} size="sm" />
               {SUBJECT_NAMES[phase.subject]} · Level {phase.level}
             </p>
             <dl className="flex flex-wrap gap-x-6 gap-y-1">

@@ -10,6 +10,7 @@ import { ScrollRegion } from '../../components/ui';
 import { longDate } from '../../lib/dates';
 import { BadgeShelf } from '../rewards/badges';
 import { RewardsSummary, streakText } from '../rewards/rewards-summary';
+import { SubjectMark } from '../rewards/subject-mark';
 import { GridView } from '../worked-grid/grid-view';
 import { StepsToWorkOn } from './steps-to-work-on';
 import { WeekChart } from './week-chart';
@@ -80,7 +81,7 @@ export function StudentReport({ report }: { report: Report }) {
               return (
                 <tr key={subject} className="border-t border-line">
                   <th scope="row" className="py-2 pr-3">
-                    {SUBJECT_NAMES[subject]}
+                    <SubjectMark subject={subject} size="sm" />
                   </th>
                   <td className="py-2 pr-3">{figures.complete}%</td>
                   <td className="py-2 pr-3">{figures.score}%</td>

@@ -1,17 +1,35 @@
-import { SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
+import { SIGNS, SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
 import { SUBJECT_LOOK } from './subject-look';
 
-/** A subject's icon in its colour, with its name: how a subject is named on a child's screen. */
-export function SubjectMark({ subject }: { subject: Subject }) {
-  const look = SUBJECT_LOOK[subject];
-  const Icon = look.icon;
+const DISC = {
+  sm: 'size-6 text-base',
+  md: 'size-8 text-xl',
+  lg: 'size-12 text-3xl',
+} as const;
+
+/** A subject's icon: its sign, white in a disc of its colour (decorative; the name is said). */
+export function SubjectIcon({
+  subject,
+  size = 'md',
+}: {
+  subject: Subject;
+  size?: keyof typeof DISC;
+}) {
   return (
-    <span className={`flex items-center gap-2 ${look.text}`}>
-      <span
-        className={`flex size-8 shrink-0 items-center justify-center rounded-full text-white ${look.solid}`}
-      >
-        <Icon aria-hidden="true" className="size-5" strokeWidth={3} />
-      </span>
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full font-bold leading-none text-white ${DISC[size]} ${SUBJECT_LOOK[subject].solid}`}
+    >
+      {SIGNS[subject]}
+    </span>
+  );
+}
+
+/** A subject's icon with its name in its colour: how a subject is named on every screen. */
+export function SubjectMark({ subject, size = 'md' }: { subject: Subject; size?: 'sm' | 'md' }) {
+  return (
+    <span className={`flex items-center gap-2 ${SUBJECT_LOOK[subject].text}`}>
+      <SubjectIcon subject={subject} size={size} />
       {SUBJECT_NAMES[subject]}
     </span>
   );

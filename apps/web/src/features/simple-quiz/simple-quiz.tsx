@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { SubjectIcon } from '../rewards/subject-mark';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round';
 
@@ -55,7 +56,8 @@ export function SimpleQuiz() {
       ))}
 
       <div className="flex flex-col gap-2">
-        <p className="text-muted">
+        <p className="flex flex-wrap items-center gap-x-2 text-muted">
+          <SubjectIcon subject={subject} size="sm" />
           {SUBJECT_NAMES[subject]} · Level {level} · Problem {Math.min(index + 1, QUIZ_LENGTH)} of{' '}
           {QUIZ_LENGTH} · {correct} right
         </p>
