@@ -9,10 +9,11 @@ import {
   type Problem,
   SUBJECTS,
   type Subject,
+  solve,
 } from '../arithmetic/problem';
 import { createRandom } from '../random';
 import { BUG_IDS, BUGS, type BugId } from './catalog';
-import { diagnose } from './diagnose';
+import { diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 
 const NO_BUGS = new Set<BugId>();
@@ -110,5 +111,54 @@ describe('diagnose', () => {
     expect(changed).toBeGreaterThan(20);
     expect(fromAnswer / changed).toBeGreaterThanOrEqual(0.95);
     expect(fromGrid / visible).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+/**
+ * A slip: the correct grid, helper boxes and all, with one graded box holding another
+ * digit. Its answer may happen to be a bug's (603 - 247 = 456 is Borrow-From-Zero's), but
+ * the rest of the grid says otherwise, so it should almost never be diagnosed.
+ */
+const ANSWER_FIELDS: string[] = ['sum', 'difference', 'product', 'quotient'];
+
+describe('slips', () => {
+  // The rate per subject, with and without helper boxes: npm run bench -- diagnosis.
+  it('one wrong digit in an otherwise correct grid is diagnosed in at most 2% of cases', () => {
+    const random = createRandom('slips');
+    let slips = 0;
+    let diagnosed = 0;
+    for (let draw = 0; draw < 3000; draw++) {
+      const subject = SUBJECTS[draw % SUBJECTS.length]!;
+      const problem = problemAt(subject, draw % (MAX_LEVEL + 1), draw);
+      const boxes = boxesOf(problem);
+      const entries = correctEntries(problem);
+      // A digit of the answer (a division's remainder is its last subtract row): a slip
+      // anywhere else leaves the answer right, and a right answer is never diagnosed.
+      const last = problem.subject === 'division' ? problem.steps.length : 0;
+      const inAnswer = boxes.filter(
+        (box) =>
+          box.graded &&
+          (ANSWER_FIELDS.includes(box.fieldType) ||
+            (box.fieldType === 'subtract' && box.stepNumber === last)),
+      );
+      const box = inAnswer[random.int(0, inAnswer.length - 1)]!;
+      const id = boxId(box);
+      const other = (Number(entries[id] || '0') + random.int(1, 9)) % 10;
+      entries[id] = String(other);
+      const answer = writtenAnswer(problem, entries);
+      slips++;
+      if (diagnose(problem, answer, entries).length > 0) diagnosed++;
+    }
+    expect(slips).toBeGreaterThan(1000);
+    expect(diagnosed / slips).toBeLessThanOrEqual(0.02);
+  });
+
+  it('603 - 247 = 456 with the hundreds borrowed from is a slip, not Borrow-From-Zero', () => {
+    const problem = solve('subtraction', 603, 247);
+    const slip: Record<string, string> = { ...correctEntries(problem), 'difference.2': '4' };
+    expect(slip['borrow.2']).toBe('5');
+    expect(diagnose(problem, '456', slip)).toEqual([]);
+    // Without the grid, the answer alone is that bug's.
+    expect(diagnose(problem, '456').map((each) => each.bugs)).toContainEqual(['borrow-from-zero']);
   });
 });

@@ -30,14 +30,16 @@ interface ChildAnswer {
   remainder?: number;
 }
 
-/** "35", "035" or "20 r 5"; null when it holds no number. */
+/**
+ * "35", "035" or "20 r 5"; null when it holds no number. A remainder of 0 is left out,
+ * as the product itself writes answers ("1054", not "1054 r 0"): `diagnose` reads a
+ * missing remainder as 0, or from the grid when there is one.
+ */
 function parseAnswer(answer: string): ChildAnswer | null {
   const match = /^\s*(\d{1,16})(?:\s*r\s*(\d{1,16}))?\s*$/i.exec(answer);
   if (!match) return null;
-  return {
-    answer: Number(match[1]),
-    ...(match[2] === undefined ? {} : { remainder: Number(match[2]) }),
-  };
+  const remainder = match[2] === undefined ? 0 : Number(match[2]);
+  return { answer: Number(match[1]), ...(remainder === 0 ? {} : { remainder }) };
 }
 
 /** A division's remainder as the child wrote it: the last subtract row of the grid. */
@@ -61,14 +63,13 @@ function sameAnswer(work: ChildAnswer, child: ChildAnswer): boolean {
   );
 }
 
-/** The single bugs of the subject, then every pair of them. */
-function candidateSets(problem: Problem): BugId[][] {
-  const bugs = bugsOf(problem.subject);
-  const sets: BugId[][] = bugs.map((bug) => [bug]);
+/** Every pair of the subject's bugs. */
+function pairsOf(bugs: readonly BugId[]): BugId[][] {
+  const pairs: BugId[][] = [];
   for (let i = 0; i < bugs.length; i++) {
-    for (let j = i + 1; j < bugs.length; j++) sets.push([bugs[i]!, bugs[j]!]);
+    for (let j = i + 1; j < bugs.length; j++) pairs.push([bugs[i]!, bugs[j]!]);
   }
-  return sets;
+  return pairs;
 }
 
 /**
@@ -130,11 +131,14 @@ export function diagnose(
 ): Diagnosis[] {
   const parsed = parseAnswer(answer);
   if (!parsed) return [];
+  // "1055" and "1055 r 0" are the same answer: nothing left over, unless the grid's last
+  // subtract row says what is.
+  const remainder =
+    parsed.remainder ??
+    (problem.subject !== 'division' ? undefined : entries ? writtenRemainder(problem, entries) : 0);
   const child: ChildAnswer = {
-    ...parsed,
-    ...(parsed.remainder === undefined && entries
-      ? { remainder: writtenRemainder(problem, entries) }
-      : {}),
+    answer: parsed.answer,
+    ...(remainder === undefined ? {} : { remainder }),
   };
   const correct = {
     answer: answerOf(problem),
@@ -152,15 +156,19 @@ export function diagnose(
     return [];
   }
 
-  const found: { bugs: BugId[]; work: BuggyWork; agreement: number | null }[] = [];
-  for (const bugs of candidateSets(problem)) {
-    const work = buggyWorks(problem, new Set(bugs)).find((each) => sameAnswer(each, child));
-    if (!work) continue;
-    found.push({ bugs, work, agreement: entries ? agreement(boxes, work, entries) : 0 });
-  }
-  let pool = found.filter((each) => each.agreement !== null);
-  const singles = pool.filter((each) => each.bugs.length === 1);
-  if (singles.length > 0) pool = singles;
+  const explaining = (sets: BugId[][]) => {
+    const found: { bugs: BugId[]; work: BuggyWork; agreement: number | null }[] = [];
+    for (const bugs of sets) {
+      const work = buggyWorks(problem, new Set(bugs)).find((each) => sameAnswer(each, child));
+      if (!work) continue;
+      found.push({ bugs, work, agreement: entries ? agreement(boxes, work, entries) : 0 });
+    }
+    return found.filter((each) => each.agreement !== null);
+  };
+  // A single bug is preferred to a pair, so pairs are tried only when no single fits.
+  const single = bugsOf(problem.subject);
+  let pool = explaining(single.map((bug) => [bug]));
+  if (pool.length === 0) pool = explaining(pairsOf(single));
   if (entries) {
     const best = Math.max(...pool.map((each) => each.agreement ?? 0));
     pool = pool.filter((each) => (each.agreement ?? 0) === best);

@@ -74,6 +74,32 @@ describe('findMisconceptions', () => {
   });
 });
 
+describe('findMisconceptions keeps different bugs apart', () => {
+  const multiplication = (a: number, b: number, answer: string): Mistake => ({
+    problem: solve('multiplication', a, b),
+    answer,
+  });
+
+  it('two answers of two different bugs are no finding', () => {
+    // 904 - 237 = 577 is Borrow-Across-Zero; 486 - 203 = 203 is N - 0 = 0.
+    expect(
+      findMisconceptions([subtraction(904, 237, '577'), subtraction(486, 203, '203')]),
+    ).toEqual([]);
+  });
+
+  it('an answer that needs a second bug counts only once the bug explains two by itself', () => {
+    // 23 x 14 = 105 needs two bugs (the carry ignored and the row not shifted);
+    // 31 x 12 = 93 is the row not shifted alone.
+    const pairOnly = multiplication(23, 14, '105');
+    const alone = multiplication(31, 12, '93');
+    expect(findMisconceptions([pairOnly, alone])).toEqual([]);
+    const found = findMisconceptions([pairOnly, alone, multiplication(42, 21, '126')]);
+    expect(found.map((each) => [each.bug, each.explains])).toEqual([
+      ['missing-placeholder-zero', 3],
+    ]);
+  });
+});
+
 describe('targeted practice', () => {
   it.each(BUG_IDS)('a set for %s holds problems that it gets wrong', (bug) => {
     for (const subject of BUGS[bug].subjects) {
@@ -94,18 +120,16 @@ describe('targeted practice', () => {
   });
 
   it('puts zeros in the top number for the borrow-across-zero bug, the same set for a seed', () => {
-    const problems = probeProblems('borrow-across-zero-stops', 'subtraction', 3, 'focus-1');
+    const problems = probeProblems('borrow-from-zero', 'subtraction', 3, 'focus-1');
     for (const problem of problems) {
       if (problem.subject !== 'subtraction') throw new Error('not a subtraction');
       expect(digitsOf(problem.minuend).slice(1)).toContain(0);
     }
-    expect(probeProblems('borrow-across-zero-stops', 'subtraction', 3, 'focus-1')).toEqual(
-      problems,
-    );
+    expect(probeProblems('borrow-from-zero', 'subtraction', 3, 'focus-1')).toEqual(problems);
   });
 
   it('confirms the bug when it explains two answers, and clears it otherwise', () => {
-    const bug = 'borrow-across-zero-stops';
+    const bug = 'borrow-from-zero';
     const problems = probeProblems(bug, 'subtraction', 10, 'focus-2');
     const buggy = problems.map((problem) => ({
       problem,

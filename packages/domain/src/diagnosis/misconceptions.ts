@@ -32,8 +32,8 @@ export interface Finding {
 /**
  * The bugs behind a student's recent mistakes (DESIGN.md §7.9). `mistakes` go oldest
  * first; a problem counts once, by its first wrong submission (later ones are the child
- * fixing red boxes). A bug is reported when it explains at least MIN_EXPLAINED problems,
- * and not when another bug of the subject explains all of those and more; of bugs that
+ * fixing red boxes). A bug is reported when it explains at least MIN_EXPLAINED problems
+ * by itself (answers it explains together with another bug then count too), and not when another bug of the subject explains all of those and more; of bugs that
  * explain exactly the same problems, the first in the catalog (the more common) is named.
  * `counts` can leave out evidence: a mistake made before practice cleared that bug.
  */
@@ -50,7 +50,14 @@ export function findMisconceptions(
   const wrong = new Map<Subject, number>();
   const explained = new Map<
     string,
-    { bug: BugId; subject: Subject; problems: Set<number>; boxes: Map<number, string[]> }
+    {
+      bug: BugId;
+      subject: Subject;
+      problems: Set<number>;
+      /** The problems it explains on its own, not only together with another bug. */
+      alone: Set<number>;
+      boxes: Map<number, string[]>;
+    }
   >();
   for (const index of firstTries.values()) {
     const mistake = mistakes[index]!;
@@ -60,15 +67,24 @@ export function findMisconceptions(
       for (const bug of diagnosis.bugs) {
         if (!counts(bug, subject, index)) continue;
         const key = `${subject}:${bug}`;
-        const entry = explained.get(key) ?? { bug, subject, problems: new Set(), boxes: new Map() };
+        const entry = explained.get(key) ?? {
+          bug,
+          subject,
+          problems: new Set(),
+          alone: new Set(),
+          boxes: new Map(),
+        };
         entry.problems.add(index);
+        if (diagnosis.bugs.length === 1) entry.alone.add(index);
         entry.boxes.set(index, diagnosis.boxes);
         explained.set(key, entry);
       }
     }
   }
 
-  const candidates = [...explained.values()].filter((each) => each.problems.size >= MIN_EXPLAINED);
+  // Two answers each explained only with the help of a different bug are two slips or two
+  // bugs, not evidence of one: a bug is reported on the answers it explains by itself.
+  const candidates = [...explained.values()].filter((each) => each.alone.size >= MIN_EXPLAINED);
   const rank = (each: (typeof candidates)[number]) => BUG_IDS.indexOf(each.bug);
   const dominated = (each: (typeof candidates)[number]) =>
     candidates.some(

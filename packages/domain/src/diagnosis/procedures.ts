@@ -39,6 +39,8 @@ export function buggyWorks(problem: Problem, bugs: Bugs): BuggyWork[] {
 }
 
 function addWithBugs(problem: AdditionProblem, bugs: Bugs): BuggyWork {
+  if (bugs.has('subtracts-instead')) return subtractInstead(problem);
+  if (bugs.has('adds-left-to-right')) return addLeftToRight(problem);
   const entries: Record<string, string> = {};
   const columns = problem.steps.length;
   const ignoresCarry = bugs.has('carry-dropped') || bugs.has('carry-not-added');
@@ -51,26 +53,69 @@ function addWithBugs(problem: AdditionProblem, bugs: Bugs): BuggyWork {
     if (bugs.has('whole-column-sum') || last) {
       written = String(total) + written;
       carryIn = 0;
+    } else if (bugs.has('carries-the-ones') && total >= 10) {
+      written = String(Math.floor(total / 10)) + written;
+      carryIn = total % 10;
     } else {
       written = String(total % 10) + written;
       carryIn = total >= 10 ? 1 : 0;
     }
     if (!last) {
-      const wroteCarry = carryIn === 1 && !bugs.has('carry-dropped');
-      entries[`carry.${step.columnPosition + 1}`] = wroteCarry ? '1' : '';
+      const wroteCarry = carryIn > 0 && !bugs.has('carry-dropped');
+      entries[`carry.${step.columnPosition + 1}`] = wroteCarry ? String(carryIn) : '';
     }
   }
-  if (written.length <= columns + 1) {
-    for (let position = 0; position <= columns; position++) {
-      entries[`sum.${position}`] = written[written.length - 1 - position] ?? '';
+  return { answer: Number(written), entries: { ...entries, ...sumRow(written, columns) } };
+}
+
+/** The sum row's boxes for what the child wrote, when it fits the row. */
+function sumRow(written: string, columns: number): Record<string, string> {
+  const entries: Record<string, string> = {};
+  if (written.length > columns + 1) return entries;
+  for (let position = 0; position <= columns; position++) {
+    entries[`sum.${position}`] = written[written.length - 1 - position] ?? '';
+  }
+  return entries;
+}
+
+/**
+ * From the leftmost column to the right, each carry going to the column on the right;
+ * the ones column, last, writes its whole sum. The carries sit where the grid has no box
+ * for them, so only the sum row is known.
+ */
+function addLeftToRight(problem: AdditionProblem): BuggyWork {
+  const columns = problem.steps.length;
+  let written = '';
+  let carry = 0;
+  for (let position = columns - 1; position >= 0; position--) {
+    const step = problem.steps.find((each) => each.columnPosition === position)!;
+    const total = step.digit1 + step.digit2 + carry;
+    if (position === 0) {
+      written += String(total);
+    } else {
+      written += String(total % 10);
+      carry = total >= 10 ? 1 : 0;
     }
   }
-  return { answer: Number(written), entries };
+  return { answer: Number(written), entries: sumRow(written, columns) };
+}
+
+/** The larger number less the smaller, column by column done right: no carries written. */
+function subtractInstead(problem: AdditionProblem): BuggyWork {
+  const columns = problem.steps.length;
+  const difference = Math.abs(problem.addend1 - problem.addend2);
+  const written = String(difference);
+  const entries = sumRow(written, columns);
+  for (let position = 1; position < columns; position++) entries[`carry.${position}`] = '';
+  return { answer: difference, entries };
 }
 
 /**
  * Column subtraction with the bugs, on plain digits so that long division can use it for
- * its subtract rows. Null when the procedure breaks down.
+ * its subtract rows. `digits` are what the child writes under each column (a 10 when a
+ * zero turned 10 lends nothing: the child writes both digits); `tops` the top digits
+ * after borrowing. Null when the procedure breaks down (borrowing from beyond the top
+ * number).
  */
 export function subtractWithBugs(
   minuend: number,
@@ -81,10 +126,15 @@ export function subtractWithBugs(
   const tops = digitsOf(minuend);
   const bottomColumns = digitCount(subtrahend);
   const digits: number[] = [];
+  let borrows = 0;
   for (let column = 0; column < columns; column++) {
     const top = tops[column]!;
     const blank = column >= bottomColumns;
-    const bottom = blank ? (bugs.has('blank-as-one') ? 1 : 0) : digitAt(subtrahend, column);
+    const bottom = blank ? 0 : digitAt(subtrahend, column);
+    if (!blank && bottom === 0 && bugs.has('n-minus-zero-is-zero')) {
+      digits.push(0);
+      continue;
+    }
     if (top >= bottom) {
       digits.push(top - bottom);
       continue;
@@ -93,43 +143,72 @@ export function subtractWithBugs(
       digits.push(bottom - top);
       continue;
     }
-    if (bugs.has('zero-minus-n') && top === 0) {
+    if (top === 0 && bugs.has('zero-minus-n')) {
       digits.push(bottom);
       continue;
     }
-    digits.push(top + 10 - bottom);
-    if (bugs.has('borrow-no-decrement')) continue;
-    let lender = column + 1;
-    if (lender >= columns) return null;
-    if (tops[lender] === 0 && bugs.has('borrow-across-zero-stops')) {
-      tops[lender] = 9;
+    if (top === 0 && bugs.has('zero-minus-n-is-zero')) {
+      digits.push(0);
       continue;
     }
-    // A zero has nothing to lend: it becomes 9 and the borrow goes on to the next digit.
+    digits.push(top + 10 - bottom);
+    borrows++;
+    if (bugs.has('borrow-no-decrement')) continue;
+    if (borrows === 1 && bugs.has('first-borrow-no-decrement')) continue;
+    let lender = bugs.has('always-borrow-left') ? columns - 1 : column + 1;
+    if (lender >= columns || lender === column) return null;
+    if (tops[lender] === 0) {
+      if (bugs.has('stops-borrow-at-zero')) continue;
+      if (bugs.has('borrow-from-zero')) {
+        tops[lender] = 9;
+        continue;
+      }
+    }
+    // A zero has nothing to lend: it becomes 9 (or, with the bugs, stays 0 or becomes 10)
+    // and the borrow goes on to the next digit.
     while (tops[lender] === 0) {
-      tops[lender] = 9;
+      if (!bugs.has('borrow-across-zero')) {
+        tops[lender] = bugs.has('borrow-from-zero-is-ten') ? 10 : 9;
+      }
       lender++;
       if (lender >= columns) return null;
     }
     tops[lender]!--;
   }
-  const difference = digits.reduceRight((value, digit) => value * 10 + digit, 0);
+  const difference = Number(digits.map(String).reverse().join(''));
   return { difference, digits, tops };
 }
 
 function subtractionWork(problem: SubtractionProblem, bugs: Bugs): BuggyWork[] {
+  const columns = digitCount(problem.minuend);
+  if (bugs.has('adds-instead')) {
+    // The whole problem done as an addition: no borrows, the sum in the difference row.
+    const sum = problem.minuend + problem.subtrahend;
+    const entries: Record<string, string> = {};
+    if (digitCount(sum) <= columns) {
+      for (let column = 0; column < columns; column++) {
+        entries[`difference.${column}`] =
+          column < digitCount(sum) ? String(digitAt(sum, column)) : '';
+        if (column > 0) entries[`borrow.${column}`] = '';
+      }
+    }
+    return [{ answer: sum, entries }];
+  }
   const result = subtractWithBugs(problem.minuend, problem.subtrahend, bugs);
   if (!result) return [];
   const entries: Record<string, string> = {};
   const significant = digitCount(result.difference);
+  // A column where the child wrote 10 no longer lines up with the answer row.
+  const fits = result.digits.every((digit) => digit < 10);
   result.digits.forEach((digit, column) => {
     // Leading zeros stay blank, as the grid lets a child leave them.
-    entries[`difference.${column}`] = column < significant ? String(digit) : '';
+    if (fits) entries[`difference.${column}`] = column < significant ? String(digit) : '';
     if (column > 0) {
       const original = digitAt(problem.minuend, column);
       const top = result.tops[column]!;
-      // A helper box holding 0 may stay blank, as in the correct grid.
-      entries[`borrow.${column}`] = top === original || top === 0 ? '' : String(top);
+      // A helper box holding 0 may stay blank, as in the correct grid; a 10 does not fit
+      // one, so that child leaves it blank too.
+      entries[`borrow.${column}`] = top === original || top === 0 || top === 10 ? '' : String(top);
     }
   });
   return [{ answer: result.difference, entries }];
@@ -147,39 +226,60 @@ function multiplyRow(
   const carries: number[] = [];
   digits.forEach((multiplicandDigit, index) => {
     const last = index === digits.length - 1;
-    const product = bugs.has('carry-added-before-multiplying')
-      ? (multiplicandDigit + carry) * digit
-      : multiplicandDigit * digit + (bugs.has('multiplication-carry-ignored') ? 0 : carry);
-    if (last) {
+    const product = smallProduct(multiplicandDigit, digit, carry, bugs);
+    if (last || bugs.has('whole-products')) {
       written = String(product) + written;
+      carries.push(0);
+    } else if (bugs.has('carries-the-ones') && product >= 10) {
+      written = String(Math.floor(product / 10)) + written;
+      carry = product % 10;
+      carries.push(carry);
     } else {
       written = String(product % 10) + written;
       carry = Math.floor(product / 10);
       carries.push(bugs.has('multiplication-carry-ignored') ? 0 : carry);
     }
   });
+  carries.pop();
   return { value: Number(written), carries };
 }
 
+/** One digit of the multiplicand times the multiplier digit, with the carry as the bugs take it. */
+function smallProduct(multiplicandDigit: number, digit: number, carry: number, bugs: Bugs): number {
+  if (bugs.has('carry-added-before-multiplying')) return (multiplicandDigit + carry) * digit;
+  const product = multiplicandDigit * digit;
+  if (bugs.has('multiplication-carry-ignored') || carry === 0) return product;
+  if (bugs.has('carry-multiplied')) return product * carry;
+  if (bugs.has('carry-as-tens')) return product + carry * 10;
+  return product + carry;
+}
+
 function multiplyWithBugs(problem: MultiplicationProblem, bugs: Bugs): BuggyWork[] {
+  if (bugs.has('multiplies-within-columns')) return multiplyWithinColumns(problem);
   const rows = problem.partialProducts.map((partial) => {
     const row = multiplyRow(problem.multiplicand, partial.multiplierDigit, bugs);
     const shift = bugs.has('missing-placeholder-zero') ? 0 : partial.position;
     return { ...row, shift, shifted: row.value * 10 ** shift };
   });
   const multi = problem.display === 'multi';
-  const rowEntries: Record<string, string> = {};
-  rows.forEach((row, index) => {
-    const suffix = multi ? `.r${index}` : '';
-    row.carries.forEach((carry, j) => {
-      rowEntries[`carry${suffix}.${row.shift + j + 1}`] = carry > 0 ? String(carry) : '';
-    });
-    if (multi) {
-      digitsOf(row.shifted).forEach((digit, column) => {
-        rowEntries[`partial${suffix}.${column}`] = String(digit);
+  // The entries are only read for a work whose answer is the child's: built on demand.
+  let rowEntries: Record<string, string> | undefined;
+  const entriesOfRows = () => {
+    if (rowEntries) return rowEntries;
+    rowEntries = {};
+    for (const [index, row] of rows.entries()) {
+      const suffix = multi ? `.r${index}` : '';
+      row.carries.forEach((carry, j) => {
+        rowEntries![`carry${suffix}.${row.shift + j + 1}`] = carry > 0 ? String(carry) : '';
       });
+      if (multi) {
+        digitsOf(row.shifted).forEach((digit, column) => {
+          rowEntries![`partial${suffix}.${column}`] = String(digit);
+        });
+      }
     }
-  });
+    return rowEntries;
+  };
   // Leaving a row out is a choice: one work per row that could be left out.
   const leftOut =
     bugs.has('partial-product-left-out') && rows.length >= 2 ? rows.map((_, i) => i) : [-1];
@@ -188,39 +288,63 @@ function multiplyWithBugs(problem: MultiplicationProblem, bugs: Bugs): BuggyWork
       (sum, row, index) => (index === skipped ? sum : sum + row.shifted),
       0,
     );
-    const entries = { ...rowEntries };
-    digitsOf(answer).forEach((digit, column) => {
-      entries[`product.${column}`] = String(digit);
-    });
-    return { answer, entries };
+    return {
+      answer,
+      get entries() {
+        const entries = { ...entriesOfRows() };
+        digitsOf(answer).forEach((digit, column) => {
+          entries[`product.${column}`] = String(digit);
+        });
+        return entries;
+      },
+    };
   });
 }
 
-type BringDownSlip = { step: number; kind: 'repeat' | 'skip' };
+/**
+ * Ones times ones, tens times tens, as in an addition; a digit with nothing below it comes
+ * down as it is, and a column of 10 or more carries to the next. Only a bottom number of
+ * two digits or more gives the child columns to pair; no partial rows are written.
+ */
+function multiplyWithinColumns(problem: MultiplicationProblem): BuggyWork[] {
+  const { multiplicand, multiplier } = problem;
+  if (digitCount(multiplier) < 2) return [];
+  const columns = Math.max(digitCount(multiplicand), digitCount(multiplier));
+  let written = '';
+  let carry = 0;
+  for (let column = 0; column < columns; column++) {
+    const top = column < digitCount(multiplicand) ? digitAt(multiplicand, column) : null;
+    const bottom = column < digitCount(multiplier) ? digitAt(multiplier, column) : null;
+    const value = top !== null && bottom !== null ? top * bottom : (top ?? bottom ?? 0);
+    const total = value + carry;
+    if (column === columns - 1) {
+      written = String(total) + written;
+    } else {
+      written = String(total % 10) + written;
+      carry = Math.floor(total / 10);
+    }
+  }
+  const answer = Number(written);
+  const entries: Record<string, string> = {};
+  digitsOf(answer).forEach((digit, column) => {
+    entries[`product.${column}`] = String(digit);
+  });
+  return [{ answer, entries }];
+}
 
 /**
- * Long division with the bugs. The subtraction bugs act in the subtract rows; the
- * choices (which step's digit is too small, which bring-down goes wrong) give one work each.
+ * Long division with the bugs. The subtraction bugs act in the subtract rows; a digit
+ * too small is a choice (which step), which gives one work per step.
  */
 function divideWithBugs(problem: DivisionProblem, bugs: Bugs): BuggyWork[] {
-  const steps = problem.steps.length;
+  if (bugs.has('divides-right-to-left')) return divideRightToLeft(problem);
   const tooSmall = bugs.has('quotient-digit-too-small')
     ? problem.steps.map((step) => step.stepNumber)
     : [0];
-  const slips: (BringDownSlip | null)[] = bugs.has('wrong-digit-brought-down')
-    ? problem.steps
-        .filter((step) => step.bringDown !== undefined)
-        .flatMap((step) => [
-          { step: step.stepNumber, kind: 'repeat' as const },
-          { step: step.stepNumber, kind: 'skip' as const },
-        ])
-    : [null];
   const works: BuggyWork[] = [];
   for (const small of tooSmall) {
-    for (const slip of slips) {
-      const work = longDivision(problem, bugs, small, slip, steps);
-      if (work) works.push(work);
-    }
+    const work = longDivision(problem, bugs, small);
+    if (work) works.push(work);
   }
   return works;
 }
@@ -229,8 +353,6 @@ function longDivision(
   problem: DivisionProblem,
   bugs: Bugs,
   tooSmallStep: number,
-  slip: BringDownSlip | null,
-  correctSteps: number,
 ): BuggyWork | null {
   const { divisor } = problem;
   const digits = digitsOf(problem.dividend).reverse();
@@ -240,9 +362,9 @@ function longDivision(
   while (part < divisor) part = part * 10 + digits[index++]!;
   let quotient = '';
   let remainder = 0;
-  // Once a step is skipped or a digit is missed, the child's steps no longer line up
-  // with the grid's, so only the answer is known from there on.
-  let alignedSteps = correctSteps;
+  // Once a step is skipped, the child's steps no longer line up with the grid's, so only
+  // the answer is known from there on.
+  let alignedSteps = problem.steps.length;
   for (let step = 1; ; step++) {
     let digit = Math.floor(part / divisor);
     if (step === tooSmallStep) {
@@ -269,16 +391,30 @@ function longDivision(
       });
     }
     if (index >= digits.length) break;
-    if (slip?.step === step && slip.kind === 'skip') {
-      index++;
-      alignedSteps = Math.min(alignedSteps, step - 1);
-    }
-    if (index >= digits.length) break;
-    const brought =
-      slip?.step === step && slip.kind === 'repeat' ? digits[index - 1]! : digits[index]!;
+    const brought = digits[index]!;
     if (step <= alignedSteps) entries[`bringDown.s${step}.0`] = String(brought);
-    part = remainder * 10 + brought;
+    // Dropping what is left over, the child divides the brought-down digit on its own.
+    part = bugs.has('step-remainder-dropped') ? brought : remainder * 10 + brought;
     index++;
   }
   return { answer: Number(quotient), remainder, entries };
+}
+
+/**
+ * From the last digit to the first, each remainder carried to the left as tens in front
+ * of the next digit, each answer digit above its own digit. The steps do not line up with
+ * the grid's, so only the answer is known. A divisor of one digit only: with more, the
+ * child has no digit to start from.
+ */
+function divideRightToLeft(problem: DivisionProblem): BuggyWork[] {
+  const { divisor } = problem;
+  if (divisor > 9) return [];
+  let quotient = '';
+  let remainder = 0;
+  for (const digit of digitsOf(problem.dividend)) {
+    const part = remainder * 10 + digit;
+    quotient = String(Math.floor(part / divisor)) + quotient;
+    remainder = part % divisor;
+  }
+  return [{ answer: Number(quotient), remainder, entries: {} }];
 }

@@ -151,13 +151,22 @@ const CONTRASTS: Partial<Record<BugId, Contrast>> = {
     hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
       ? `You used the ${hint.top}, but it lent a ten to the column on its right, so it is one less now.`
       : undefined,
-  'borrow-across-zero-stops': (hint, written) =>
+  'borrow-from-zero': (hint, written) =>
     hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
       ? 'A 0 has nothing to lend, so the borrow goes on to the next digit to its left, which gets one smaller.'
       : undefined,
-  'blank-as-one': (hint, written) =>
-    hint.kind === 'subtract' && hint.bottom === null && written === String(hint.difference - 1)
-      ? 'The bottom number has no digit in this column, and an empty place means 0: take nothing away.'
+  'zero-minus-n-is-zero': (hint, written) =>
+    hint.kind === 'subtract' &&
+    hint.top === 0 &&
+    !hint.lent &&
+    hint.bottom !== null &&
+    hint.bottom > 0 &&
+    written === '0'
+      ? `0 take away ${hint.bottom} is not 0: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
+      : undefined,
+  'n-minus-zero-is-zero': (hint, written) =>
+    hint.kind === 'subtract' && hint.bottom === 0 && hint.difference > 0 && written === '0'
+      ? 'Taking away 0 takes nothing away, so the top digit stays as it is.'
       : undefined,
   'carry-dropped': (hint, written) =>
     hint.kind === 'add' && hint.carryIn > 0 && written === String((hint.total - hint.carryIn) % 10)
