@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOf } from '../arithmetic/digits';
-import { answerOf, solve } from '../arithmetic/problem';
+import { boxId, expectedEntries } from '../arithmetic/grid';
+import { answerOf, boxesOf, type Problem, solve } from '../arithmetic/problem';
 import { BUG_IDS, BUGS } from './catalog';
+import { writtenAnswer } from './diagnose';
 import {
   findMisconceptions,
   type Mistake,
@@ -11,6 +13,12 @@ import {
   probeProblems,
 } from './misconceptions';
 import { buggyWorks } from './procedures';
+
+function correctEntries(problem: Problem): Record<string, string> {
+  const boxes = boxesOf(problem);
+  const expected = expectedEntries(boxes);
+  return Object.fromEntries(boxes.map((box, index) => [boxId(box), expected[index]!]));
+}
 
 const subtraction = (a: number, b: number, answer: string): Mistake => ({
   problem: solve('subtraction', a, b),
@@ -118,6 +126,27 @@ describe('targeted practice', () => {
       }
     }
   });
+
+  const BUG_SUBJECTS = BUG_IDS.flatMap((bug) =>
+    BUGS[bug].subjects.map((subject) => [bug, subject] as const),
+  );
+  it.each(BUG_SUBJECTS)(
+    "a set for %s in %s, worked in the grid the bug's way, confirms it; worked right, clears it",
+    (bug, subject) => {
+      const problems = probeProblems(bug, subject, 0, `grid:${bug}`);
+      const asChild = (problem: Problem, entries: Record<string, string>): Mistake => ({
+        problem,
+        answer: writtenAnswer(problem, entries),
+        entries,
+      });
+      const buggy = problems.map((problem) =>
+        asChild(problem, buggyWorks(problem, new Set([bug]))[0]!.entries),
+      );
+      const right = problems.map((problem) => asChild(problem, correctEntries(problem)));
+      expect(probeOutcome(bug, buggy).outcome).toBe('confirmed');
+      expect(probeOutcome(bug, right)).toEqual({ outcome: 'cleared', explained: 0 });
+    },
+  );
 
   it('puts zeros in the top number for the borrow-across-zero bug, the same set for a seed', () => {
     const problems = probeProblems('borrow-from-zero', 'subtraction', 3, 'focus-1');

@@ -1,9 +1,10 @@
 import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
-import { answerOf, type Problem, type Subject } from '../arithmetic/problem';
+import { boxId } from '../arithmetic/grid';
+import { answerOf, boxesOf, type Problem, type Subject } from '../arithmetic/problem';
 import { createRandom } from '../random';
 import { BUG_IDS, BUGS, type BugId, bugsOf } from './catalog';
-import { diagnose } from './diagnose';
-import { buggyWorks } from './procedures';
+import { diagnose, writtenAnswer } from './diagnose';
+import { type BuggyWork, buggyWorks } from './procedures';
 
 /** A bug is reported when it explains this many recent problems; one is a slip. */
 export const MIN_EXPLAINED = 2;
@@ -110,19 +111,37 @@ export function findMisconceptions(
     .sort((a, b) => b.explains - a.explains || b.example - a.example);
 }
 
-/** True when a child with this bug would get the problem wrong, and no other single bug would give that same answer. */
+/**
+ * True when a child with this bug would get the problem wrong. Strictly: no other single
+ * bug gives that same answer, and the child can show it in the grid (a whole product of
+ * four digits does not fit a row of three boxes).
+ */
 function exposes(problem: Problem, bug: BugId, strictly: boolean): boolean {
   const answerText = (work: { answer: number; remainder?: number }) =>
     `${work.answer} r ${work.remainder ?? ''}`;
   const correct = answerText(buggyWorks(problem, new Set())[0] ?? { answer: answerOf(problem) });
-  const works = buggyWorks(problem, new Set([bug])).map(answerText);
-  if (works.length === 0 || works.every((work) => work === correct)) return false;
+  const wrong = buggyWorks(problem, new Set([bug])).filter(
+    (work) => answerText(work) !== correct && (!strictly || showsInGrid(problem, work)),
+  );
+  if (wrong.length === 0) return false;
   if (!strictly) return true;
+  const works = wrong.map(answerText);
   return bugsOf(problem.subject)
     .filter((other) => other !== bug)
     .every((other) =>
       buggyWorks(problem, new Set([other])).every((work) => !works.includes(answerText(work))),
     );
+}
+
+/**
+ * Every digit the buggy work writes has its box in the grid, and the answer row then
+ * reads as that work's answer.
+ */
+function showsInGrid(problem: Problem, work: BuggyWork): boolean {
+  const ids = new Set(boxesOf(problem).map(boxId));
+  if (Object.keys(work.entries).some((id) => !ids.has(id))) return false;
+  const written = writtenAnswer(problem, work.entries);
+  return /^\d+$/.test(written) && Number(written) === work.answer;
 }
 
 /**

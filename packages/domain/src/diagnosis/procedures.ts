@@ -402,19 +402,28 @@ function longDivision(
 
 /**
  * From the last digit to the first, each remainder carried to the left as tens in front
- * of the next digit, each answer digit above its own digit. The steps do not line up with
- * the grid's, so only the answer is known. A divisor of one digit only: with more, the
- * child has no digit to start from.
+ * of the next digit, each answer digit above its own digit. The child does no multiply or
+ * subtract rows; the answer row holds the digits above the grid's answer boxes, when the
+ * places left of them hold zeros. A divisor of one digit only: with more, the child has
+ * no digit to start from.
  */
 function divideRightToLeft(problem: DivisionProblem): BuggyWork[] {
   const { divisor } = problem;
   if (divisor > 9) return [];
-  let quotient = '';
+  const above: number[] = [];
   let remainder = 0;
-  for (const digit of digitsOf(problem.dividend)) {
+  digitsOf(problem.dividend).forEach((digit, place) => {
     const part = remainder * 10 + digit;
-    quotient = String(Math.floor(part / divisor)) + quotient;
+    above[place] = Math.floor(part / divisor);
     remainder = part % divisor;
+  });
+  const answer = Number(above.map(String).reverse().join(''));
+  const entries: Record<string, string> = {};
+  const first = problem.steps[0]!.column;
+  if (above.every((digit, place) => place <= first || digit === 0)) {
+    for (const step of problem.steps) {
+      entries[`quotient.s${step.stepNumber}.${step.column}`] = String(above[step.column]);
+    }
   }
-  return [{ answer: Number(quotient), remainder, entries: {} }];
+  return [{ answer, remainder, entries }];
 }
