@@ -288,13 +288,16 @@ function multiplyWithBugs(problem: MultiplicationProblem, bugs: Bugs): BuggyWork
       (sum, row, index) => (index === skipped ? sum : sum + row.shifted),
       0,
     );
+    let entries: Record<string, string> | undefined;
     return {
       answer,
       get entries() {
-        const entries = { ...entriesOfRows() };
-        digitsOf(answer).forEach((digit, column) => {
-          entries[`product.${column}`] = String(digit);
-        });
+        if (!entries) {
+          entries = { ...entriesOfRows() };
+          for (const [column, digit] of digitsOf(answer).entries()) {
+            entries[`product.${column}`] = String(digit);
+          }
+        }
         return entries;
       },
     };

@@ -2,7 +2,7 @@ import { placeName } from '../arithmetic/digits';
 import { type Box, boxId, isBoxCorrect } from '../arithmetic/grid';
 import { type Problem, SIGNS } from '../arithmetic/problem';
 import { type BugId, bugsOf } from '../diagnosis/catalog';
-import { buggyWorks } from '../diagnosis/procedures';
+import { type BuggyWork, buggyWorks } from '../diagnosis/procedures';
 import { type Hint, hintFor } from './hints';
 
 /**
@@ -225,7 +225,7 @@ function contrastFor(
   const written = entries[index] ?? '';
   const candidates: { bug: BugId; agreeing: number }[] = [];
   for (const bug of bugsOf(problem.subject)) {
-    for (const work of buggyWorks(problem, new Set([bug]))) {
+    for (const work of worksOf(problem, bug)) {
       if (work.entries[id] !== written) continue;
       const agreeing = boxes.filter((each, other) => {
         const simulated = work.entries[boxId(each)];
@@ -240,6 +240,25 @@ function contrastFor(
     if (words) return { bug, words };
   }
   return undefined;
+}
+
+/**
+ * Each bug's works of a problem, kept while the problem lives: a grid asks for the words
+ * of one red box after another, and the works do not change.
+ */
+const worksCache = new WeakMap<Problem, Map<BugId, BuggyWork[]>>();
+function worksOf(problem: Problem, bug: BugId): BuggyWork[] {
+  let works = worksCache.get(problem);
+  if (!works) {
+    works = new Map();
+    worksCache.set(problem, works);
+  }
+  let found = works.get(bug);
+  if (!found) {
+    found = buggyWorks(problem, new Set([bug]));
+    works.set(bug, found);
+  }
+  return found;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
