@@ -129,8 +129,21 @@ function practiceState(
   return null;
 }
 
-/** The problems of a targeted practice set: seeded by its id, so a reload shows the same. */
+/**
+ * The problems of a targeted practice set: seeded by its id, so a reload shows the same.
+ * Finding them can take a tenth of a second of search, and the child's screen asks for
+ * them again on each visit: the sets of the most recent ids are kept.
+ */
 export function focusProblems(focus: FocusRow): Problem[] {
   if (!isBugId(focus.bug) || !isSubject(focus.subject)) return [];
-  return probeProblems(focus.bug, focus.subject, focus.level, focus.id);
+  const key = `${focus.id}:${focus.bug}:${focus.subject}:${focus.level}`;
+  const kept = recentSets.get(key);
+  if (kept) return kept;
+  const problems = probeProblems(focus.bug, focus.subject, focus.level, focus.id);
+  recentSets.set(key, problems);
+  // A Map keeps insertion order: the oldest set goes first.
+  if (recentSets.size > RECENT_SETS) recentSets.delete(recentSets.keys().next().value!);
+  return problems;
 }
+const RECENT_SETS = 500;
+const recentSets = new Map<string, Problem[]>();

@@ -10,6 +10,8 @@ import { type BuggyWork, buggyWorks } from './procedures';
 export const MIN_EXPLAINED = 2;
 /** Problems in a targeted practice set. */
 export const PROBE_SIZE = 5;
+/** Problems drawn per level when looking for those that expose a bug. */
+const DRAWS_PER_LEVEL = 100;
 
 /** A wrong submission: the problem, the answer row as the child wrote it, and the grid. */
 export interface Mistake {
@@ -112,25 +114,26 @@ export function findMisconceptions(
 }
 
 /**
- * True when a child with this bug would get the problem wrong. Strictly: no other single
- * bug gives that same answer, and the child can show it in the grid (a whole product of
- * four digits does not fit a row of three boxes).
+ * How closely a problem fits a bug, 0 the best: 0 when the bug shows in the child's grid
+ * with an answer no other single bug gives; 1 when it shows in the grid; 2 when the bug
+ * only changes the answer (a whole product of four digits does not fit a row of three
+ * boxes); null when the bug does not change it.
  */
-function exposes(problem: Problem, bug: BugId, strictly: boolean): boolean {
+function fitOf(problem: Problem, bug: BugId): 0 | 1 | 2 | null {
   const answerText = (work: { answer: number; remainder?: number }) =>
     `${work.answer} r ${work.remainder ?? ''}`;
   const correct = answerText(buggyWorks(problem, new Set())[0] ?? { answer: answerOf(problem) });
-  const wrong = buggyWorks(problem, new Set([bug])).filter(
-    (work) => answerText(work) !== correct && (!strictly || showsInGrid(problem, work)),
-  );
-  if (wrong.length === 0) return false;
-  if (!strictly) return true;
-  const works = wrong.map(answerText);
-  return bugsOf(problem.subject)
+  const wrong = buggyWorks(problem, new Set([bug])).filter((work) => answerText(work) !== correct);
+  if (wrong.length === 0) return null;
+  const shown = wrong.filter((work) => showsInGrid(problem, work));
+  if (shown.length === 0) return 2;
+  const works = shown.map(answerText);
+  const unique = bugsOf(problem.subject)
     .filter((other) => other !== bug)
     .every((other) =>
       buggyWorks(problem, new Set([other])).every((work) => !works.includes(answerText(work))),
     );
+  return unique ? 0 : 1;
 }
 
 /**
@@ -146,9 +149,10 @@ function showsInGrid(problem: Problem, work: BuggyWork): boolean {
 
 /**
  * A targeted practice set (DESIGN.md §7.9): problems from `level` up where the suspected
- * bug gives a wrong answer that no other bug gives (for the borrow-across-zero bug, top
- * numbers with zeros), so the child's answers confirm or clear it. Seeded: the same seed
- * gives the same set.
+ * bug gives a wrong answer, in the child's grid, that no other bug gives (for the
+ * borrow-across-zero bugs, top numbers with zeros), so the child's answers confirm or
+ * clear it; where too few are found, the next best fits. Seeded: the same seed gives the
+ * same set.
  */
 export function probeProblems(
   bug: BugId,
@@ -158,20 +162,20 @@ export function probeProblems(
   count = PROBE_SIZE,
 ): Problem[] {
   const random = createRandom(seed);
-  const problems: Problem[] = [];
+  // Problems by how well they fit, drawn level by level until enough fit best.
+  const byFit: Problem[][] = [[], [], []];
   const seen = new Set<string>();
-  for (const strictly of [true, false]) {
-    for (let each = Math.max(0, level); each <= MAX_LEVEL && problems.length < count; each++) {
-      for (let draw = 0; draw < 200 && problems.length < count; draw++) {
-        const problem = generateProblem(subject, each, random);
-        if (seen.has(problem.id) || !exposes(problem, bug, strictly)) continue;
-        seen.add(problem.id);
-        problems.push(problem);
-      }
+  const enough = () => byFit[0]!.length >= count;
+  for (let each = Math.max(0, level); each <= MAX_LEVEL && !enough(); each++) {
+    for (let draw = 0; draw < DRAWS_PER_LEVEL && !enough(); draw++) {
+      const problem = generateProblem(subject, each, random);
+      if (seen.has(problem.id)) continue;
+      seen.add(problem.id);
+      const fit = fitOf(problem, bug);
+      if (fit !== null) byFit[fit]!.push(problem);
     }
-    if (problems.length >= count) break;
   }
-  return problems;
+  return byFit.flat().slice(0, count);
 }
 
 /**

@@ -79,12 +79,14 @@ function sumRow(written: string, columns: number): Record<string, string> {
 }
 
 /**
- * From the leftmost column to the right, each carry going to the column on the right;
- * the ones column, last, writes its whole sum. The carries sit where the grid has no box
- * for them, so only the sum row is known.
+ * From the leftmost column to the right, each carry going to the column on the right,
+ * noted above it (in that column's carry box; the ones column has none); the ones
+ * column, last, writes its whole sum.
  */
 function addLeftToRight(problem: AdditionProblem): BuggyWork {
   const columns = problem.steps.length;
+  const entries: Record<string, string> = {};
+  for (let position = 1; position < columns; position++) entries[`carry.${position}`] = '';
   let written = '';
   let carry = 0;
   for (let position = columns - 1; position >= 0; position--) {
@@ -92,12 +94,13 @@ function addLeftToRight(problem: AdditionProblem): BuggyWork {
     const total = step.digit1 + step.digit2 + carry;
     if (position === 0) {
       written += String(total);
-    } else {
-      written += String(total % 10);
-      carry = total >= 10 ? 1 : 0;
+      continue;
     }
+    written += String(total % 10);
+    carry = total >= 10 ? 1 : 0;
+    if (position - 1 >= 1) entries[`carry.${position - 1}`] = carry ? '1' : '';
   }
-  return { answer: Number(written), entries: sumRow(written, columns) };
+  return { answer: Number(written), entries: { ...entries, ...sumRow(written, columns) } };
 }
 
 /** The larger number less the smaller, column by column done right: no carries written. */
