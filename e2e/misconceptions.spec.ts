@@ -1,4 +1,5 @@
 import {
+  type BugId,
   boxesOf,
   boxId,
   boxLabel,
@@ -9,7 +10,7 @@ import {
   prehashPassword,
   writtenAnswer,
 } from '@mathsteps/domain';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import {
   expectCorrect,
@@ -21,18 +22,18 @@ import {
 } from './fixtures/worked-grid';
 
 /**
- * A child who takes the smaller digit from the larger one: when that procedure tells in
- * the answer, types what it writes, sees the red boxes, then fixes them one by one. Returns the
- * answer written, or null when the child gets this one right.
+ * A child with a bug: when that procedure tells in the answer, types what it writes, sees
+ * the red boxes, then fixes them one by one. Returns the answer written, or null when the
+ * child gets this one right.
  */
-async function subtractSmallerFromLarger(page: Page): Promise<string | null> {
+async function workWithBug(page: Page, bug: BugId): Promise<string | null> {
   await expectGridReady(page);
   const problem = await problemOnScreen(page);
   const boxes = boxesOf(problem);
-  const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
+  const [work] = buggyWorks(problem, new Set([bug]));
   // Only where no other bug would write the same answer, so the report can name this one.
   const telling = work && diagnose(problem, String(work.answer)).map((each) => each.bugs.join('+'));
-  if (!work || telling?.join() !== 'smaller-from-larger') {
+  if (!work || telling?.join() !== bug) {
     await solveOnScreen(page);
     return null;
   }
@@ -60,15 +61,8 @@ async function subtractSmallerFromLarger(page: Page): Promise<string | null> {
   return writtenAnswer(problem, work.entries);
 }
 
-test("a child makes the same borrow mistake twice: the parent's report names it with the child's grid, and targeted practice clears it", async ({
-  page,
-  browser,
-  baseURL,
-  signInAs,
-  expectAccessible,
-}) => {
-  test.slow();
-  await signInAs('parent', { premium: true });
+/** A parent (signed in on `page`) with Sam, who does subtraction every day at `level`. */
+async function addSam(page: Page, level: number): Promise<string> {
   const handle = `sam${test.info().workerIndex}x${Date.now()}`;
   for (const data of [
     {
@@ -84,14 +78,29 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
       accountname: handle,
       mathschedule: { subtraction: { schedule: 'smtwrfa' } },
     },
-    // Level 6: two-digit numbers, always with a borrow.
-    { tag: 'student.update', accountname: handle, mathlevels: { subtraction: { level: '6' } } },
+    {
+      tag: 'student.update',
+      accountname: handle,
+      mathlevels: { subtraction: { level: String(level) } },
+    },
   ]) {
     const response = await page.request.post('/api', { data });
     expect(response.status(), await response.text()).toBe(200);
   }
+  return handle;
+}
 
-  // Sam, on the family's other computer, does today's subtraction.
+/**
+ * Sam, on the family's other computer, does today's subtraction with the bug in the first
+ * two problems where it tells. Returns Sam's page and the answers written.
+ */
+async function todaysSubtractionWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  page: Page,
+  handle: string,
+  bug: BugId,
+): Promise<{ child: Page; answers: string[] }> {
   const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const child = await device.newPage();
   await child.goto('/student-login');
@@ -104,7 +113,7 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
   for (let question = 0; question < 10; question++) {
     await expect(child.getByText(`Question ${question + 1} of 10`)).toBeVisible();
     if (answers.length < 2) {
-      const answer = await subtractSmallerFromLarger(child);
+      const answer = await workWithBug(child, bug);
       if (answer !== null) answers.push(answer);
     } else {
       await solveOnScreen(child);
@@ -112,6 +121,27 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
     await child.keyboard.press('Enter');
   }
   await expect(child.getByText('Subtraction: 8 of 10 right')).toBeVisible();
+  return { child, answers };
+}
+
+test("a child makes the same borrow mistake twice: the parent's report names it with the child's grid, and targeted practice clears it", async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('parent', { premium: true });
+  // Level 6: two-digit numbers, always with a borrow.
+  const handle = await addSam(page, 6);
+  const { child, answers } = await todaysSubtractionWith(
+    browser,
+    baseURL,
+    page,
+    handle,
+    'smaller-from-larger',
+  );
 
   // The parent's report names the step, in plain words, with Sam's own grid.
   await page.goto('/report-cards');
@@ -148,10 +178,62 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
   await expect(child.getByText('You got 5 of 5 right at the first try.')).toBeVisible();
   await child.getByRole('button', { name: 'Back to Practice' }).click();
   await expect(child.getByRole('form', { name: 'Choose your practice' })).toBeVisible();
-  await device.close();
+  await child.context().close();
 
   // Cleared: the report no longer names it.
   await page.getByRole('button', { name: 'View Report of Sam' }).click();
   await expect(steps).toContainText('No step stands out');
   await expect(step).toHaveCount(0);
+});
+
+test('a child skips over a zero when borrowing, as the literature found: the report names it and targeted practice confirms it', async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('parent', { premium: true });
+  // Level 16: big top numbers, often with zeros to borrow across.
+  const handle = await addSam(page, 16);
+  const { child, answers } = await todaysSubtractionWith(
+    browser,
+    baseURL,
+    page,
+    handle,
+    'borrow-across-zero',
+  );
+
+  await page.goto('/report-cards');
+  await page.getByRole('button', { name: 'View Report of Sam' }).click();
+  const report = page.getByRole('article', { name: 'Sam Reyes' });
+  const step = report
+    .getByRole('region', { name: 'Steps to work on' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Skips over a zero when borrowing' });
+  await expect(step).toContainText(
+    'your child skips it and takes one from the next digit instead, leaving the 0 as it was',
+  );
+  await expect(step).toContainText('explains 2 of the last 2 wrong subtraction problems');
+  await expect(step.getByRole('img', { name: `Sam's answer: ${answers[1]}` })).toBeVisible();
+  await step.getByRole('button', { name: 'Start Targeted Practice' }).click();
+  await expect(step).toContainText('A practice set is waiting for Sam on their Practice page');
+
+  // Sam still skips the zero in every problem of the set: each one exposes the bug.
+  await child.goto('/practice-problems');
+  await child.getByRole('button', { name: 'Start Special Practice' }).click();
+  for (let problem = 0; problem < 5; problem++) {
+    await expect(child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
+    expect(await workWithBug(child, 'borrow-across-zero')).not.toBeNull();
+    await child.keyboard.press('Enter');
+  }
+  await expect(child.getByText('You got 0 of 5 right at the first try.')).toBeVisible();
+  await child.context().close();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'View Report of Sam' }).click();
+  await expect(step).toContainText('confirmed it: Sam still works this step this way');
+  await expect(step.getByRole('button', { name: 'Practice It Again' })).toBeVisible();
+  await expectAccessible('a report card with a confirmed step to work on');
 });

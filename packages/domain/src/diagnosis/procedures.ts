@@ -65,15 +65,21 @@ function addWithBugs(problem: AdditionProblem, bugs: Bugs): BuggyWork {
       entries[`carry.${step.columnPosition + 1}`] = wroteCarry ? String(carryIn) : '';
     }
   }
-  return { answer: Number(written), entries: { ...entries, ...sumRow(written, columns) } };
+  return { answer: Number(written), entries: { ...entries, ...sumRow(problem, written) } };
 }
 
-/** The sum row's boxes for what the child wrote, when it fits the row. */
-function sumRow(written: string, columns: number): Record<string, string> {
+/**
+ * The sum row's boxes for what the child wrote, when it fits the row: a place the right
+ * sum fills but the child's answer does not gets a 0 (the grid wants it filled).
+ */
+function sumRow(problem: AdditionProblem, written: string): Record<string, string> {
+  const columns = problem.steps.length;
   const entries: Record<string, string> = {};
   if (written.length > columns + 1) return entries;
+  const width = digitCount(problem.sum);
   for (let position = 0; position <= columns; position++) {
-    entries[`sum.${position}`] = written[written.length - 1 - position] ?? '';
+    entries[`sum.${position}`] =
+      written[written.length - 1 - position] ?? (position < width ? '0' : '');
   }
   return entries;
 }
@@ -100,7 +106,7 @@ function addLeftToRight(problem: AdditionProblem): BuggyWork {
     carry = total >= 10 ? 1 : 0;
     if (position - 1 >= 1) entries[`carry.${position - 1}`] = carry ? '1' : '';
   }
-  return { answer: Number(written), entries: { ...entries, ...sumRow(written, columns) } };
+  return { answer: Number(written), entries: { ...entries, ...sumRow(problem, written) } };
 }
 
 /** The larger number less the smaller, column by column done right: no carries written. */
@@ -108,7 +114,7 @@ function subtractInstead(problem: AdditionProblem): BuggyWork {
   const columns = problem.steps.length;
   const difference = Math.abs(problem.addend1 - problem.addend2);
   const written = String(difference);
-  const entries = sumRow(written, columns);
+  const entries = sumRow(problem, written);
   for (let position = 1; position < columns; position++) entries[`carry.${position}`] = '';
   return { answer: difference, entries };
 }
@@ -200,11 +206,15 @@ function subtractionWork(problem: SubtractionProblem, bugs: Bugs): BuggyWork[] {
   const result = subtractWithBugs(problem.minuend, problem.subtrahend, bugs);
   if (!result) return [];
   const entries: Record<string, string> = {};
-  const significant = digitCount(result.difference);
+  // Leading zeros stay blank where the grid lets a child leave them; where the right
+  // answer has a digit, the box must be filled, and the child writes 0.
+  const significant = Math.max(
+    digitCount(result.difference),
+    digitCount(problem.minuend - problem.subtrahend),
+  );
   // A column where the child wrote 10 no longer lines up with the answer row.
   const fits = result.digits.every((digit) => digit < 10);
   result.digits.forEach((digit, column) => {
-    // Leading zeros stay blank, as the grid lets a child leave them.
     if (fits) entries[`difference.${column}`] = column < significant ? String(digit) : '';
     if (column > 0) {
       const original = digitAt(problem.minuend, column);
@@ -296,10 +306,7 @@ function multiplyWithBugs(problem: MultiplicationProblem, bugs: Bugs): BuggyWork
       answer,
       get entries() {
         if (!entries) {
-          entries = { ...entriesOfRows() };
-          for (const [column, digit] of digitsOf(answer).entries()) {
-            entries[`product.${column}`] = String(digit);
-          }
+          entries = { ...entriesOfRows(), ...productRow(problem, answer) };
         }
         return entries;
       },
@@ -331,11 +338,18 @@ function multiplyWithinColumns(problem: MultiplicationProblem): BuggyWork[] {
     }
   }
   const answer = Number(written);
+  return [{ answer, entries: productRow(problem, answer) }];
+}
+
+/** The product row for the child's answer; a place the right product fills gets a 0. */
+function productRow(problem: MultiplicationProblem, answer: number): Record<string, string> {
   const entries: Record<string, string> = {};
-  digitsOf(answer).forEach((digit, column) => {
-    entries[`product.${column}`] = String(digit);
-  });
-  return [{ answer, entries }];
+  const digits = digitsOf(answer);
+  const width = Math.max(digits.length, digitCount(problem.product));
+  for (let column = 0; column < width; column++) {
+    entries[`product.${column}`] = String(digits[column] ?? 0);
+  }
+  return entries;
 }
 
 /**
