@@ -102,6 +102,16 @@ describe('a misconception is named kindly and set against the right way', () => 
       'You used the 5, but it lent a ten',
     ],
     ['subtraction', 50, 23, 'difference.0', '3', 'zero-minus-n', '0 take away 3 is not 3'],
+    ['subtraction', 50, 23, 'difference.0', '0', 'zero-minus-n-is-zero', '0 take away 3 is not 0'],
+    [
+      'subtraction',
+      486,
+      203,
+      'difference.1',
+      '0',
+      'n-minus-zero-is-zero',
+      'Taking away 0 takes nothing away',
+    ],
     [
       'multiplication',
       78,
