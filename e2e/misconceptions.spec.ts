@@ -61,8 +61,16 @@ async function workWithBug(page: Page, bug: BugId): Promise<string | null> {
   return writtenAnswer(problem, work.entries);
 }
 
-/** A parent (signed in on `page`) with Sam, who does subtraction every day at `level`. */
-async function addSam(page: Page, level: number): Promise<string> {
+/**
+ * A parent (signed in on `page`) adds Sam, who does subtraction every day at `level`.
+ * Sam, on the family's other computer, does today's subtraction with the bug in the first
+ * two problems where it tells. Returns Sam's page and the answers written.
+ */
+async function samWorksWithBug(
+  { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
+  level: number,
+  bug: BugId,
+): Promise<{ child: Page; answers: string[] }> {
   const handle = `sam${test.info().workerIndex}x${Date.now()}`;
   for (const data of [
     {
@@ -87,20 +95,7 @@ async function addSam(page: Page, level: number): Promise<string> {
     const response = await page.request.post('/api', { data });
     expect(response.status(), await response.text()).toBe(200);
   }
-  return handle;
-}
 
-/**
- * Sam, on the family's other computer, does today's subtraction with the bug in the first
- * two problems where it tells. Returns Sam's page and the answers written.
- */
-async function todaysSubtractionWith(
-  browser: Browser,
-  baseURL: string | undefined,
-  page: Page,
-  handle: string,
-  bug: BugId,
-): Promise<{ child: Page; answers: string[] }> {
   const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const child = await device.newPage();
   await child.goto('/student-login');
@@ -134,12 +129,9 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
   test.slow();
   await signInAs('parent', { premium: true });
   // Level 6: two-digit numbers, always with a borrow.
-  const handle = await addSam(page, 6);
-  const { child, answers } = await todaysSubtractionWith(
-    browser,
-    baseURL,
-    page,
-    handle,
+  const { child, answers } = await samWorksWithBug(
+    { page, browser, baseURL },
+    6,
     'smaller-from-larger',
   );
 
@@ -196,12 +188,9 @@ test('a child skips over a zero when borrowing, as the literature found: the rep
   test.slow();
   await signInAs('parent', { premium: true });
   // Level 16: big top numbers, often with zeros to borrow across.
-  const handle = await addSam(page, 16);
-  const { child, answers } = await todaysSubtractionWith(
-    browser,
-    baseURL,
-    page,
-    handle,
+  const { child, answers } = await samWorksWithBug(
+    { page, browser, baseURL },
+    16,
     'borrow-across-zero',
   );
 
