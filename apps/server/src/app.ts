@@ -14,6 +14,7 @@ import { handlers as defaultHandlers } from './handlers';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerOneClickUnsubscribe } from './reports/unsubscribe';
 import { registerDispatcher, sendFailure } from './rpc/dispatcher';
 import type { HandlerTable } from './rpc/handler';
 
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (mode === 'stripe' && stripe)
     registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now });
+  registerOneClickUnsubscribe(app, database.db);
 
   await registerSpa(app, deps.webDist);
   return app;

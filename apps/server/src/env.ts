@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -128,4 +129,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     return `  ${issue.message}${got !== undefined ? ` (got ${JSON.stringify(got)})` : ''}`;
   });
   throw new ConfigError(`Configuration error:\n${lines.join('\n')}`);
+}
+
+/**
+ * The configuration every entry point reads: `./.env` when there is one (real environment
+ * variables win: loadEnvFile does not overwrite them), then the environment. The server
+ * and `npm run weekly-email` both start here, so the e-mail's links are the server's.
+ */
+export function loadEnv(): Env {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return parseEnv();
 }

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from '@mathsteps/db';
 import { buildApp } from './app';
 import { DataDirError, openDatabase } from './database';
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, loadEnv } from './env';
 import { errorFacts, loggerOptions } from './logging';
 import { runWeeklyEmails } from './reports/weekly';
 
@@ -17,9 +16,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
-  // Real environment variables win over the file (loadEnvFile does not overwrite them).
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const env = parseEnv();
+  const env = loadEnv();
   const opened = await openDatabase(env, migrationsFolder);
   const app = await buildApp({
     env,

@@ -150,7 +150,9 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite' || !canRunPrivatePostgres
       expect(runs.sort()).toEqual(['0 e-mail(s) sent.', '1 e-mail(s) sent.']);
       await sleep(300);
       const weekly = smtp.messages.filter(
-        (mail) => recipients(mail).includes(family.email) && mail.subject === 'Your MathSteps week',
+        (mail) =>
+          recipients(mail).includes(family.email) &&
+          mail.subject?.startsWith('Your MathSteps week'),
       );
       expect(weekly).toHaveLength(1);
     });

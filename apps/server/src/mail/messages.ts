@@ -1,3 +1,4 @@
+import { dayRangeText, displayName, type LocalDate, namesText } from '@mathsteps/domain';
 import type { MailMessage } from './mailer';
 
 /**
@@ -8,7 +9,7 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, paragraphs: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f7f6f2;font-family:Arial,Helvetica,sans-serif;color:#1b2333">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
@@ -111,32 +112,39 @@ export function paymentFailedEmail(
 export function weeklySummaryEmail(
   to: { email: string; firstname: string },
   students: { name: string; lines: string[] }[],
-  reportLink: string,
-  unsubscribeLink: string,
+  week: { from: LocalDate; to: LocalDate },
+  links: { reports: string; unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
-  const title = 'Your MathSteps week';
-  const intro = `Hello ${to.firstname}, here is how the week went.`;
+  const days = dayRangeText(week.from, week.to);
+  const title = `Your MathSteps week, ${days}`;
+  const names = namesText(students.map((student) => student.name));
+  const intro = `Hello ${displayName(to.firstname)}, here is how the week of ${days} went.`;
   const outro =
     'The report cards have the details, with the mistakes drawn as your child wrote them:';
   const stop = 'Do not want these e-mails any more? Turn them off:';
   return {
     to: to.email,
-    subject: title,
+    subject: names ? `${title}: ${names}` : title,
+    // One-click unsubscribe from the mail app's own button (RFC 8058).
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     text: [
       intro,
-      ...students.map((student) => [student.name, ...student.lines].join('\n')),
-      `${outro}\n${reportLink}`,
-      `${stop}\n${unsubscribeLink}`,
+      ...students.map((student) => [displayName(student.name), ...student.lines].join('\n')),
+      `${outro}\n${links.reports}`,
+      `${stop}\n${links.unsubscribe}`,
     ].join('\n\n'),
     html: page(title, [
       p(escapeHtml(intro)),
       ...students.map(
         (student) =>
-          `<h2 style="font-size:18px;margin:16px 0 8px">${escapeHtml(student.name)}</h2>` +
+          `<h2 style="font-size:18px;margin:16px 0 8px">${escapeHtml(displayName(student.name))}</h2>` +
           `<ul style="font-size:16px;line-height:1.5;padding-left:20px">${student.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
       ),
-      p(`${escapeHtml(outro)} <a href="${escapeHtml(reportLink)}">Report cards</a>`),
-      `<p style="font-size:13px;color:#5b6475">${escapeHtml(stop)} <a href="${escapeHtml(unsubscribeLink)}">unsubscribe</a></p>`,
+      p(`${escapeHtml(outro)} <a href="${escapeHtml(links.reports)}">Report cards</a>`),
+      `<p style="font-size:13px;color:#5b6475">${escapeHtml(stop)} <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a></p>`,
     ]),
   };
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../database';
-import { parseEnv } from '../env';
+import { loadEnv } from '../env';
 import { createMailer } from '../mail/mailer';
 import { runWeeklyEmails } from './weekly';
 
@@ -10,7 +10,7 @@ import { runWeeklyEmails } from './weekly';
  * ignore the Sunday-evening hour). Stop the server first when it uses PGlite's DATA_DIR.
  */
 const args = new Set(process.argv.slice(2));
-const env = parseEnv();
+const env = loadEnv();
 const migrations = fileURLToPath(new URL('../../../../packages/db/drizzle', import.meta.url));
 const opened = await openDatabase(env, migrations);
 try {

@@ -1,6 +1,12 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import {
   addScheduledStudent,
@@ -64,7 +70,8 @@ const weekly = (now = SUNDAY_EVENING, with_ = mailer) =>
 /** What Sunday evening's run would send, sending nothing. */
 const preview = async (now = SUNDAY_EVENING) =>
   (await runWeeklyEmails({ db: t.database.db, env: env(), mailer, now, dryRun: true })).previews;
-const summaries = () => smtp.messages.filter((mail) => mail.subject === 'Your MathSteps week');
+const summaries = () =>
+  smtp.messages.filter((mail) => mail.subject?.startsWith('Your MathSteps week'));
 const summariesTo = (email: string) =>
   summaries().filter((mail) => recipients(mail).includes(email));
 
@@ -86,6 +93,45 @@ describe('the weekly summary e-mail', () => {
     // The unsubscribe link turns the e-mails off: next Sunday, nothing.
     const token = /unsubscribe\?token=([\w-]+)/.exec(mail!.text ?? '')![1];
     expect((await callApi(t.app, { tag: 'public.unsubscribe', token })).statusCode).toBe(200);
+    const nextSunday = new Date(SUNDAY_EVENING.getTime() + 7 * 86_400_000);
+    expect((await weekly(nextSunday)).sent).toEqual([]);
+  });
+
+  it('names the week and the children in the subject, fits a phone, and unsubscribes in one click', async () => {
+    const dana = await family('dana@example.com');
+    // Names are stored as typed; people read them with a capital.
+    await t.database.db.update(tables.students).set({ firstname: 'maya' });
+    await t.database.db.update(tables.parents).set({ firstname: 'dana' });
+    expect((await weekly()).sent).toEqual([dana]);
+    const mail = await smtp.waitFor(dana, /Your MathSteps week/);
+    expect(mail.subject).toBe('Your MathSteps week, November 16-22: Maya');
+    expect(mail.text).toContain('Hello Dana, here is how the week of November 16-22 went.');
+    expect(mail.text).toMatch(/^Maya$/m);
+    expect(mail.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
+    const link = /(http\S+\/unsubscribe\?token=[\w-]+)/.exec(mail.text ?? '')![1]!;
+    const header = (name: string) =>
+      mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    expect(header('list-unsubscribe')).toBe(`<${link}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // The mail app's one-click POST (RFC 8058) turns the e-mails off, with no session.
+    const path = new URL(link).pathname + new URL(link).search;
+    const oneClick = (url: string, payload = 'List-Unsubscribe=One-Click') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    expect((await oneClick('/unsubscribe?token=nope')).statusCode).toBe(404);
+    expect((await oneClick('/unsubscribe')).statusCode).toBe(404);
+    const [parent] = await t.database.db.select().from(tables.parents);
+    expect(parent!.emails).toBe(true);
+    expect((await oneClick(path, '')).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(tables.parents);
+    expect(after!.emails).toBe(false);
     const nextSunday = new Date(SUNDAY_EVENING.getTime() + 7 * 86_400_000);
     expect((await weekly(nextSunday)).sent).toEqual([]);
   });
@@ -207,5 +253,41 @@ describe('the weekly summary e-mail', () => {
     expect(previews[0]!.text).toContain(
       'Streak: 3 scheduled days in a row done. Stars: 27 in all. New badges: First problem, Ten in a row, 3 days in a row, A whole week.',
     );
+  });
+});
+
+// A process of its own on PGlite's DATA_DIR: once, not again for the PostgreSQL project.
+describe.skipIf(inject('dbTemplate').kind !== 'pglite')('npm run weekly-email', () => {
+  it('reads .env as the server does', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'weekly-cli-'));
+    const dataDir = path.join(folder, 'data-from-dotenv');
+    await writeFile(
+      path.join(folder, '.env'),
+      `DATA_DIR=${dataDir}\nPUBLIC_URL=https://maths.example\n`,
+    );
+    const cli = fileURLToPath(new URL('./weekly-cli.ts', import.meta.url));
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx'), cli, '--dry-run'],
+        {
+          cwd: folder,
+          env: { PATH: process.env.PATH ?? '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let text = '';
+      child.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        text += chunk;
+      });
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(text))));
+    });
+    expect(output).toContain('0 e-mail(s) would be sent; nothing was sent.');
+    // The database it opened is the one .env names.
+    expect(existsSync(dataDir)).toBe(true);
+    await rm(folder, { recursive: true, force: true });
   });
 });

@@ -131,11 +131,13 @@ async function messageFor(
       lines: studentLines(report, history as (FinishedAssignment & { subject: string })[]),
     });
   }
+  const today = localDate(now, await zoneOf(db, parent.id));
+  const unsubscribe = `${env.PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
   return weeklySummaryEmail(
     parent,
     sections,
-    `${env.PUBLIC_URL}/report-cards`,
-    `${env.PUBLIC_URL}/unsubscribe?token=${unsubscribeToken}`,
+    { from: addDays(today, -6), to: today },
+    { reports: `${env.PUBLIC_URL}/report-cards`, unsubscribe, oneClickUnsubscribe: unsubscribe },
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactFormSchema, LoginFormSchema, RegisterFormSchema } from './forms';
 import { prehashPassword } from './prehash';
+import { displayName, namesText } from './students';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -94,5 +95,16 @@ describe('prehashPassword', () => {
     const expected = 'b00918e81c5a67388163c778fc606966ae2daca2d4201c6cda2b3f95478a649c';
     expect(await prehashPassword('Dana@Example.com', 'Sunny2day!')).toBe(expected);
     expect(await prehashPassword('other@example.com', 'Sunny2day!')).not.toBe(expected);
+  });
+});
+
+describe('names as people read them', () => {
+  it('start with a capital, whatever was typed', () => {
+    expect(displayName('maya')).toBe('Maya');
+    expect(displayName(' élodie ')).toBe('Élodie');
+    expect(displayName('Sam')).toBe('Sam');
+    expect(namesText(['maya'])).toBe('Maya');
+    expect(namesText(['maya', 'sam'])).toBe('Maya and Sam');
+    expect(namesText(['maya', 'sam', 'leo'])).toBe('Maya, Sam and Leo');
   });
 });

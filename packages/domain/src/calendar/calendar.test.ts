@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayLetterOf,
+  dayRangeText,
   daysBetween,
   isoWeekOf,
   isValidTimeZone,
@@ -204,5 +205,12 @@ describe('ISO weeks and local hours', () => {
   it('reads the hour in the zone', () => {
     expect(localHour(new Date('2026-11-22T23:30:00Z'), 'America/Toronto')).toBe(18);
     expect(localHour(new Date('2026-11-22T23:30:00Z'), 'UTC')).toBe(23);
+  });
+});
+
+describe('dayRangeText', () => {
+  it('names a week within a month and across two', () => {
+    expect(dayRangeText('2026-11-16', '2026-11-22')).toBe('November 16-22');
+    expect(dayRangeText('2026-11-30', '2026-12-06')).toBe('November 30 - December 6');
   });
 });

@@ -82,3 +82,13 @@ export function localHour(instant: Date, timeZone: string): number {
     ),
   );
 }
+
+/** "November 16-22" or "November 30 - December 6" (dates of one year, as weeks are read). */
+export function dayRangeText(from: LocalDate, to: LocalDate): string {
+  const month = (date: LocalDate) =>
+    new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const day = (date: LocalDate) => Number(date.slice(8, 10));
+  return month(from) === month(to)
+    ? `${month(from)} ${day(from)}-${day(to)}`
+    : `${month(from)} ${day(from)} - ${month(to)} ${day(to)}`;
+}
