@@ -1,4 +1,19 @@
-export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  min,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 export * from './client';
 export * from './lock';
 export * from './prepared';

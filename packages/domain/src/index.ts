@@ -26,6 +26,7 @@ export * from './explain/hints';
 export * from './explain/show-me-how';
 export * from './pricing';
 export * from './progress/progress';
+export * from './progress/week';
 export * from './random';
 export * from './rewards/badges';
 export * from './rewards/rewards';

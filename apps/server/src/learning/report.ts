@@ -1,7 +1,9 @@
-import { asc, type Db, desc, eq, tables } from '@mathsteps/db';
+import { asc, type Db, desc, eq, gte, min, tables } from '@mathsteps/db';
 import {
+  addDays,
   averageGrade,
   letterGrade,
+  localDate,
   progressOver,
   type StudentReport,
   SUBJECTS,
@@ -68,8 +70,42 @@ export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<
     today,
     subjects: perSubject,
     average: average ? { score: String(average.score), grade: average.grade } : null,
+    week: await weekOf(db, student, today, now),
     mistakes: mistakes.map((mistake) => reportedMistake(mistake, student.timezone)),
     misconceptions: await misconceptionsOf(db, student, now),
     rewards: rewardsView(rewardsOf(student), subjects.values(), today),
   };
+}
+
+/**
+ * The weekly e-mail's week (the 7 days that end today, in the child's zone) and, per
+ * subject, the different problems whose first wrong answer fell in it: a problem retried
+ * after red boxes, or missed again later, counts once, on the day it was first missed.
+ */
+async function weekOf(
+  db: Db,
+  student: StudentRow,
+  today: string,
+  now: Date,
+): Promise<StudentReport['week']> {
+  const from = addDays(today, -6);
+  // Eight days back covers the week's first local day in any zone.
+  const since = new Date(now.getTime() - 8 * 86_400_000);
+  const firstTries = await db
+    .select({
+      subject: tables.errorReports.subject,
+      first: min(tables.errorReports.createdAt),
+    })
+    .from(tables.errorReports)
+    .where(eq(tables.errorReports.studentId, student.id))
+    .groupBy(tables.errorReports.subject, tables.errorReports.number0, tables.errorReports.number1)
+    .having(gte(min(tables.errorReports.createdAt), since));
+  const wrong: Record<string, number> = {};
+  for (const { subject, first } of firstTries) {
+    if (!first) continue;
+    const day = localDate(first, student.timezone ?? 'UTC');
+    if (day < from || day > today) continue;
+    wrong[subject] = (wrong[subject] ?? 0) + 1;
+  }
+  return { from, to: today, wrong };
 }

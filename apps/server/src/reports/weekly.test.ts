@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
-import { prehashPassword } from '@mathsteps/domain';
+import { prehashPassword, wrongThisWeekText } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import {
@@ -43,12 +43,15 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+const parentCookies = new Map<string, string>();
+
 /** A parent with a student in Toronto; premium, verified and wanting e-mails unless told. */
 async function family(
   email: string,
   { premium = true, verified = true, emails = true } = {},
 ): Promise<string> {
   const parent = await registerParent(t.app, { email });
+  parentCookies.set(email, parent.cookie);
   const handle = email.split('@')[0]!.replace(/\W/g, '');
   await addScheduledStudent(t.app, parent.cookie, handle, { addition: { schedule: 'mwf' } });
   await callApi(t.app, {
@@ -219,6 +222,74 @@ describe('the weekly summary e-mail', () => {
       'A step to work on in addition: forgets to carry (2 of 2 recent wrong problems, for example 47 + 38 answered 75 instead of 85). When a column adds up to 10 or more, your child writes the last digit and drops the ten',
     );
     expect(previews[0]!.html).toContain('forgets to carry');
+  });
+
+  it("counts the week's different wrong problems in the family's zone, as the report card does", async () => {
+    const dana = await family('dana@example.com');
+    const login = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'dana',
+      accountpassword: await prehashPassword('dana', '1234'),
+      timezone: 'America/Toronto',
+    });
+    const wrongAt = async (at: string, subject: string, a: number, b: number) => {
+      clock = new Date(at);
+      const answered = await callApi(
+        t.app,
+        {
+          tag: 'student.mathreporterror',
+          question: {
+            subject,
+            question: 1,
+            level: '5',
+            number_0: String(a),
+            number_1: String(b),
+            errorcount: 1,
+            result: { answer: '1' },
+            correct: { answer: '2' },
+          },
+          entries: {},
+        },
+        { cookie: sessionCookieOf(login) },
+      );
+      expect(answered.statusCode, answered.body).toBe(200);
+    };
+    // Sunday 22:00 in Toronto, the day before the week: not this week's.
+    await wrongAt('2026-11-16T03:00:00Z', 'multiplication', 12, 3);
+    // Monday 00:30 in Toronto: the week's first day.
+    await wrongAt('2026-11-16T05:30:00Z', 'multiplication', 23, 4);
+    await wrongAt('2026-11-17T15:00:00Z', 'multiplication', 31, 5);
+    // A retry after red boxes, and the same problem missed again on Friday: one problem.
+    await wrongAt('2026-11-17T15:01:00Z', 'multiplication', 31, 5);
+    await wrongAt('2026-11-20T15:00:00Z', 'multiplication', 31, 5);
+    await wrongAt('2026-11-18T15:00:00Z', 'multiplication', 46, 7);
+    // The problem missed the Sunday before counts on its first day, last week.
+    await wrongAt('2026-11-19T15:00:00Z', 'multiplication', 12, 3);
+    await wrongAt('2026-11-19T16:00:00Z', 'division', 85, 4);
+    await wrongAt('2026-11-20T16:00:00Z', 'division', 96, 5);
+    await wrongAt('2026-11-21T16:00:00Z', 'division', 77, 6);
+
+    const [mail] = await preview();
+    // A tie: three and three, and no "most in".
+    const line = 'Wrong this week: 6 different problems (3 in multiplication, 3 in division).';
+    expect(mail!.to).toBe(dana);
+    expect(mail!.text).toContain(line);
+    expect(mail!.text).not.toContain('most in');
+
+    clock = SUNDAY_EVENING;
+    const report = (
+      await callApi(
+        t.app,
+        { tag: 'student.report', accountname: 'dana' },
+        { cookie: parentCookies.get(dana)! },
+      )
+    ).json().report;
+    expect(report.week).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+      wrong: { multiplication: 3, division: 3 },
+    });
+    expect(wrongThisWeekText(report.week.wrong)).toBe(line);
   });
 
   it("tells the child's streak, stars and the badges of the week", async () => {

@@ -12,8 +12,8 @@ import {
   type StudentReport,
   SUBJECT_NAMES,
   SUBJECTS,
-  type Subject,
   subjectProgress,
+  wrongThisWeekText,
 } from '@mathsteps/domain';
 import { PREMIUM_STATUSES } from '../billing/provider';
 import type { Env } from '../env';
@@ -90,17 +90,8 @@ export function studentLines(
       `Streak: ${streak}. Stars: ${rewards.stars} in all.${badges.length > 0 ? ` New badges: ${badges.join(', ')}.` : ''}`,
     );
   }
-  const mistakes = report.mistakes.filter((mistake) => mistake.date >= from);
-  if (mistakes.length > 0) {
-    const bySubject = new Map<string, number>();
-    for (const mistake of mistakes)
-      bySubject.set(mistake.subject, (bySubject.get(mistake.subject) ?? 0) + 1);
-    const [most] = [...bySubject.entries()].sort((a, b) => b[1] - a[1]);
-    const subjectName = SUBJECT_NAMES[most![0] as Subject] ?? most![0];
-    lines.push(
-      `Recent mistakes: ${mistakes.length}, most in ${subjectName.toLowerCase()}. The report card shows them.`,
-    );
-  }
+  const wrong = wrongThisWeekText(report.week.wrong);
+  if (wrong) lines.push(`${wrong} The report card shows the latest.`);
   for (const misconception of report.misconceptions) {
     const { example } = misconception;
     lines.push(

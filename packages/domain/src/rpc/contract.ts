@@ -222,6 +222,11 @@ export const StudentReportSchema = z.object({
     }),
   ),
   average: z.object({ score: z.string(), grade: z.string() }).nullable(),
+  /**
+   * The week the weekly e-mail covers, the 7 days that end today: per subject the
+   * different problems first answered wrong in it (a retry of a problem is not another).
+   */
+  week: z.object({ from: z.string(), to: z.string(), wrong: z.record(z.string(), z.number()) }),
   /** The latest wrong answers, newest first, with the digits the child typed. */
   mistakes: z.array(ReportedMistakeSchema),
   /** The procedural bugs behind the recent mistakes, most telling first. */

@@ -1,10 +1,12 @@
 import {
+  dayRangeText,
   type Problem,
   type StudentReport as Report,
   SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   solve,
+  wrongThisWeekText,
 } from '@mathsteps/domain';
 import { ScrollRegion } from '../../components/ui';
 import { longDate } from '../../lib/dates';
@@ -127,6 +129,11 @@ export function StudentReport({ report }: { report: Report }) {
 
       <section className="recent-mistakes flex flex-col gap-3" aria-label="Recent mistakes">
         <h3 className="font-bold">Recent mistakes</h3>
+        {/* The weekly e-mail's figure, in its words, for the same week. */}
+        <p className="this-week text-sm">
+          {dayRangeText(report.week.from, report.week.to)} ·{' '}
+          {wrongThisWeekText(report.week.wrong) ?? 'No wrong problems this week.'}
+        </p>
         {report.mistakes.length === 0 && <p className="text-muted">No mistakes lately.</p>}
         <ul className="mistake-list flex flex-col gap-4">
           {report.mistakes.map((mistake, index) => {
