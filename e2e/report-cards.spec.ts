@@ -82,6 +82,9 @@ test('a premium parent reads a report: the numbers, the chart and a mistake grid
   await expect(addition).toContainText('80%');
   await expect(addition).toContainText('B');
   await expect(report.getByText('Average: 80% (B)')).toBeVisible();
+  // A subject Ana does not do reads as such, not as 0%.
+  await expect(report.getByRole('row', { name: /^Division/ })).toHaveText(/Not scheduled/);
+  await expect(report.getByRole('row', { name: /^Division/ })).not.toContainText('0%');
   await expect(report.getByTestId('week-chart')).toBeVisible();
   await expect(report.getByRole('img', { name: "Ana's answer: 11" })).toBeVisible();
   await expect(report.getByRole('img', { name: 'The right answer: 12' })).toBeVisible();

@@ -43,7 +43,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** The sessions of each family's parent and student, by the parent's address. */
 const parentCookies = new Map<string, string>();
+const studentCookies = new Map<string, string>();
 
 /** A parent with a student in Toronto; premium, verified and wanting e-mails unless told. */
 async function family(
@@ -54,12 +56,13 @@ async function family(
   parentCookies.set(email, parent.cookie);
   const handle = email.split('@')[0]!.replace(/\W/g, '');
   await addScheduledStudent(t.app, parent.cookie, handle, { addition: { schedule: 'mwf' } });
-  await callApi(t.app, {
+  const login = await callApi(t.app, {
     tag: 'student.connect',
     accountname: handle,
     accountpassword: await prehashPassword(handle, '1234'),
     timezone: 'America/Toronto',
   });
+  studentCookies.set(email, sessionCookieOf(login));
   if (premium) await buyTestPremium(t.app, parent.cookie);
   await t.database.db
     .update(tables.parents)
@@ -185,12 +188,6 @@ describe('the weekly summary e-mail', () => {
 
   it('names the step a child gets wrong, with an example', async () => {
     const dana = await family('dana@example.com');
-    const login = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'dana',
-      accountpassword: await prehashPassword('dana', '1234'),
-      timezone: 'America/Toronto',
-    });
     // Twice this week the carry was dropped: 58 + 67 = 115 and 47 + 38 = 75.
     for (const [a, b, answer, entries] of [
       [58, 67, '115', { 'sum.0': '5', 'carry.1': '', 'sum.1': '1', 'sum.2': '1' }],
@@ -213,7 +210,7 @@ describe('the weekly summary e-mail', () => {
           },
           entries,
         },
-        { cookie: sessionCookieOf(login) },
+        { cookie: studentCookies.get(dana)! },
       );
     }
     const previews = await preview();
@@ -226,12 +223,6 @@ describe('the weekly summary e-mail', () => {
 
   it("counts the week's different wrong problems in the family's zone, as the report card does", async () => {
     const dana = await family('dana@example.com');
-    const login = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'dana',
-      accountpassword: await prehashPassword('dana', '1234'),
-      timezone: 'America/Toronto',
-    });
     const wrongAt = async (at: string, subject: string, a: number, b: number) => {
       clock = new Date(at);
       const answered = await callApi(
@@ -250,7 +241,7 @@ describe('the weekly summary e-mail', () => {
           },
           entries: {},
         },
-        { cookie: sessionCookieOf(login) },
+        { cookie: studentCookies.get(dana)! },
       );
       expect(answered.statusCode, answered.body).toBe(200);
     };
@@ -293,13 +284,7 @@ describe('the weekly summary e-mail', () => {
   });
 
   it("tells the child's streak, stars and the badges of the week", async () => {
-    await family('dana@example.com');
-    const login = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'dana',
-      accountpassword: await prehashPassword('dana', '1234'),
-      timezone: 'America/Toronto',
-    });
+    const dana = await family('dana@example.com');
     // Addition on Monday, Wednesday and Friday (the schedule), all right on Friday.
     for (const [day, errors] of [
       [0, '2'],
@@ -316,7 +301,7 @@ describe('the weekly summary e-mail', () => {
           timezone: 'America/Toronto',
           attempt: crypto.randomUUID(),
         },
-        { cookie: sessionCookieOf(login) },
+        { cookie: studentCookies.get(dana)! },
       );
       expect(done.statusCode).toBe(200);
     }

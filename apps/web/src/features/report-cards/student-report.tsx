@@ -80,6 +80,19 @@ export function StudentReport({ report }: { report: Report }) {
             {SUBJECTS.map((subject) => {
               const figures = report.subjects[subject];
               if (!figures) return null;
+              // Never scheduled and never done: 0% would read like failing.
+              if (figures.schedule === '' && figures.levels.length === 0) {
+                return (
+                  <tr key={subject} className="border-t border-line">
+                    <th scope="row" className="py-2 pr-3">
+                      <SubjectMark subject={subject} size="sm" />
+                    </th>
+                    <td colSpan={4} className="py-2 text-muted">
+                      Not scheduled
+                    </td>
+                  </tr>
+                );
+              }
               return (
                 <tr key={subject} className="border-t border-line">
                   <th scope="row" className="py-2 pr-3">
