@@ -27,6 +27,7 @@ export * from './explain/show-me-how';
 export * from './pricing';
 export * from './progress/progress';
 export * from './progress/week';
+export * from './progress/week-summary';
 export * from './random';
 export * from './rewards/badges';
 export * from './rewards/rewards';

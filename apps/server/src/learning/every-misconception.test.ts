@@ -140,7 +140,7 @@ describe('every misconception of the catalog', () => {
         })
       ).previews;
       expect(mail?.text, `${bug} in ${subject}`).toContain(
-        `A step to work on in ${SUBJECT_NAMES[subject].toLowerCase()}: ${title.toLowerCase()}`,
+        `${SUBJECT_NAMES[subject]}: “${title}”, in `,
       );
 
       clock = SUNDAY_EVENING;

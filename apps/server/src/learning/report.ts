@@ -1,10 +1,10 @@
 import { asc, type Db, desc, eq, gte, min, tables } from '@mathsteps/db';
 import {
-  addDays,
   averageGrade,
   letterGrade,
   localDate,
   progressOver,
+  reportWeekOf,
   type StudentReport,
   SUBJECTS,
   weeklyFigures,
@@ -78,9 +78,9 @@ export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<
 }
 
 /**
- * The weekly e-mail's week (the 7 days that end today, in the child's zone) and, per
- * subject, the different problems whose first wrong answer fell in it: a problem retried
- * after red boxes, or missed again later, counts once, on the day it was first missed.
+ * This week, Monday to Sunday in the child's zone (reportWeekOf, the weekly e-mail's week)
+ * and, per subject, the different problems whose first wrong answer fell in it: a problem
+ * retried after red boxes, or missed again later, counts once, on the day it was first missed.
  */
 async function weekOf(
   db: Db,
@@ -88,7 +88,7 @@ async function weekOf(
   today: string,
   now: Date,
 ): Promise<StudentReport['week']> {
-  const from = addDays(today, -6);
+  const { from, to } = reportWeekOf(today);
   // Eight days back covers the week's first local day in any zone.
   const since = new Date(now.getTime() - 8 * 86_400_000);
   const firstTries = await db
@@ -107,5 +107,5 @@ async function weekOf(
     if (day < from || day > today) continue;
     wrong[subject] = (wrong[subject] ?? 0) + 1;
   }
-  return { from, to: today, wrong };
+  return { from, to, wrong };
 }

@@ -1,4 +1,10 @@
-import { dayRangeText, displayName, type LocalDate, namesText } from '@mathsteps/domain';
+import {
+  dayRangeText,
+  displayName,
+  type LocalDate,
+  namesText,
+  type WeekSummary,
+} from '@mathsteps/domain';
 import type { MailMessage } from './mailer';
 
 /**
@@ -10,8 +16,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function page(title: string, paragraphs: string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f7f6f2;font-family:Arial,Helvetica,sans-serif;color:#1b2333">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<body style="margin:0;padding:12px;background:#f7f6f2;font-family:Arial,Helvetica,sans-serif;color:#1b2333">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:20px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${paragraphs.join('\n')}
 <p style="color:#5b6475;font-size:13px;margin-top:24px">MathSteps: math, one step at a time.</p>
@@ -109,19 +115,62 @@ export function paymentFailedEmail(
   };
 }
 
+/** One child's part of the weekly e-mail: the week summary and the links that act on it. */
+export interface ChildWeek {
+  name: string;
+  summary: WeekSummary;
+  links: { report: string; practice: string | null };
+}
+
+const h = (level: 2 | 3, text: string) =>
+  level === 2
+    ? `<h2 style="font-size:20px;margin:24px 0 4px;border-top:1px solid #e3e6ec;padding-top:16px">${escapeHtml(text)}</h2>`
+    : `<h3 style="font-size:16px;margin:14px 0 4px;color:#34405a">${escapeHtml(text)}</h3>`;
+const list = (lines: string[]) =>
+  `<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${lines.map((line) => `<li style="margin:2px 0">${escapeHtml(line)}</li>`).join('')}</ul>`;
+const button = (href: string, label: string, primary: boolean) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${escapeHtml(label)}</a>`;
+
+/** "This week / Going well / To work on / Next step" per child, as text and as HTML. */
+function childSections(child: ChildWeek, days: string) {
+  const name = displayName(child.name);
+  const { summary, links } = child;
+  const sections: [string, string[]][] = [
+    [`This week (${days})`, summary.thisWeek],
+    ['Going well', summary.goingWell],
+    ['To work on', summary.toWorkOn],
+  ];
+  const shown = sections.filter(([, lines]) => lines.length > 0);
+  const actions: [string, string][] = [[`See ${name}'s report`, links.report]];
+  if (links.practice) actions.unshift([`Start ${name}'s practice`, links.practice]);
+  const text = [
+    name,
+    ...shown.map(([title, lines]) => `${title}\n${lines.map((line) => `- ${line}`).join('\n')}`),
+    `Next step\n${summary.nextStep.text}`,
+    actions.map(([label, href]) => `${label}: ${href}`).join('\n'),
+  ].join('\n\n');
+  const html = [
+    h(2, name),
+    ...shown.map(([title, lines]) => h(3, title) + list(lines)),
+    h(3, 'Next step'),
+    p(escapeHtml(summary.nextStep.text)),
+    `<p style="margin:0">${actions.map(([label, href], index) => button(href, label, index === 0)).join('')}</p>`,
+  ].join('\n');
+  return { text, html };
+}
+
 export function weeklySummaryEmail(
   to: { email: string; firstname: string },
-  students: { name: string; lines: string[] }[],
+  children: ChildWeek[],
   week: { from: LocalDate; to: LocalDate },
-  links: { reports: string; unsubscribe: string; oneClickUnsubscribe: string },
+  links: { unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
   const days = dayRangeText(week.from, week.to);
   const title = `Your MathSteps week, ${days}`;
-  const names = namesText(students.map((student) => student.name));
+  const names = namesText(children.map((child) => child.name));
   const intro = `Hello ${displayName(to.firstname)}, here is how the week of ${days} went.`;
-  const outro =
-    'The report cards have the details, with the mistakes drawn as your child wrote them:';
   const stop = 'Do not want these e-mails any more? Turn them off:';
+  const parts = children.map((child) => childSections(child, days));
   return {
     to: to.email,
     subject: names ? `${title}: ${names}` : title,
@@ -130,21 +179,11 @@ export function weeklySummaryEmail(
       'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    text: [
-      intro,
-      ...students.map((student) => [displayName(student.name), ...student.lines].join('\n')),
-      `${outro}\n${links.reports}`,
-      `${stop}\n${links.unsubscribe}`,
-    ].join('\n\n'),
+    text: [intro, ...parts.map((part) => part.text), `${stop}\n${links.unsubscribe}`].join('\n\n'),
     html: page(title, [
       p(escapeHtml(intro)),
-      ...students.map(
-        (student) =>
-          `<h2 style="font-size:18px;margin:16px 0 8px">${escapeHtml(displayName(student.name))}</h2>` +
-          `<ul style="font-size:16px;line-height:1.5;padding-left:20px">${student.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      ),
-      p(`${escapeHtml(outro)} <a href="${escapeHtml(links.reports)}">Report cards</a>`),
-      `<p style="font-size:13px;color:#5b6475">${escapeHtml(stop)} <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a></p>`,
+      ...parts.map((part) => part.html),
+      `<p style="font-size:13px;color:#5b6475;margin-top:24px">${escapeHtml(stop)} <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a></p>`,
     ]),
   };
 }

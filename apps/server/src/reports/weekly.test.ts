@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
-import { prehashPassword, wrongThisWeekText } from '@mathsteps/domain';
+import { levelSpec, prehashPassword, weekSummary, wrongThisWeekText } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import {
@@ -94,7 +94,9 @@ describe('the weekly summary e-mail', () => {
     expect(summariesTo(dana)).toHaveLength(1);
     expect(summaries().flatMap(recipients)).toEqual([dana]);
     expect(mail!.text).toContain('Sam');
-    expect(mail!.text).toContain('Addition: 0 of 3 days done, nothing done yet.');
+    expect(mail!.text).toContain(
+      `Addition: 0 of 3 scheduled days done, nothing done yet, level 0 (${levelSpec('addition', 0).rule}).`,
+    );
 
     // The unsubscribe link turns the e-mails off: next Sunday, nothing.
     const token = /unsubscribe\?token=([\w-]+)/.exec(mail!.text ?? '')![1];
@@ -215,10 +217,21 @@ describe('the weekly summary e-mail', () => {
     }
     const previews = await preview();
     expect(previews.map((message) => message.to)).toEqual([dana]);
-    expect(previews[0]!.text).toContain(
-      'A step to work on in addition: forgets to carry (2 of 2 recent wrong problems, for example 47 + 38 answered 75 instead of 85). When a column adds up to 10 or more, your child writes the last digit and drops the ten',
+    const [mail] = previews;
+    expect(mail!.text).toContain(
+      'To work on\n- Addition: “Forgets to carry”, in 2 of the last 2 wrong addition problems; for example 47 + 38 answered 75 instead of 85. When a column adds up to 10 or more, your child writes the last digit and drops the ten',
     );
-    expect(previews[0]!.html).toContain('forgets to carry');
+    // The next step is its practice, one click from the e-mail.
+    expect(mail!.text).toContain(
+      'Next step\nStart a targeted practice set on “Forgets to carry”: 5 addition problems picked to show whether this is the step Sam gets wrong.',
+    );
+    expect(mail!.text).toContain(
+      "Start Sam's practice: http://localhost:3000/report-cards?student=dana&practice=addition.carry-dropped\nSee Sam's report: http://localhost:3000/report-cards?student=dana",
+    );
+    expect(mail!.html).toContain(
+      '<a href="http://localhost:3000/report-cards?student=dana&#38;practice=addition.carry-dropped"',
+    );
+    expect(mail!.html).toContain('Forgets to carry');
   });
 
   it("counts the week's different wrong problems in the family's zone, as the report card does", async () => {
@@ -281,6 +294,12 @@ describe('the weekly summary e-mail', () => {
       wrong: { multiplication: 3, division: 3 },
     });
     expect(wrongThisWeekText(report.week.wrong)).toBe(line);
+    // The card's "This week" is built from the same report, so the e-mail says each line.
+    const card = weekSummary(report);
+    for (const said of [...card.thisWeek, ...card.goingWell, ...card.toWorkOn]) {
+      expect(mail!.text).toContain(said);
+    }
+    expect(mail!.text).toContain(card.nextStep.text);
   });
 
   it("tells the child's streak, stars and the badges of the week", async () => {
@@ -305,9 +324,16 @@ describe('the weekly summary e-mail', () => {
       );
       expect(done.statusCode).toBe(200);
     }
-    const previews = await preview();
-    expect(previews[0]!.text).toContain(
-      'Streak: 3 scheduled days in a row done. Stars: 27 in all. New badges: First problem, Ten in a row, 3 days in a row, A whole week.',
+    const [mail] = await preview();
+    expect(mail!.text).toContain('Stars: 27 in all.');
+    expect(mail!.text).toContain(
+      [
+        'Going well',
+        '- Every scheduled day done in addition.',
+        '- 90% right at the first try in addition.',
+        '- 3 scheduled days in a row done.',
+        '- New badges: First problem, Ten in a row, 3 days in a row, A whole week.',
+      ].join('\n'),
     );
   });
 });

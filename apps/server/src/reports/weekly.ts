@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, type Db, eq, inArray, lt, sql, tables } from '@mathsteps/db';
 import {
-  addDays,
   dayLetterOf,
-  type FinishedAssignment,
-  figuresBetween,
   isoWeekOf,
   localDate,
   localHour,
-  SIGNS,
-  type StudentReport,
-  SUBJECT_NAMES,
-  SUBJECTS,
-  subjectProgress,
-  wrongThisWeekText,
+  type NextStep,
+  reportCardPath,
+  reportWeekOf,
+  weekSummary,
 } from '@mathsteps/domain';
 import { PREMIUM_STATUSES } from '../billing/provider';
 import type { Env } from '../env';
 import { reportOf } from '../learning/report';
-import { historySince } from '../learning/student-day';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { weeklySummaryEmail } from '../mail/messages';
+import { type ChildWeek, weeklySummaryEmail } from '../mail/messages';
 
 /** Sunday 18:00 in the parent's time zone (DESIGN.md §7.8). */
 const SEND_HOUR = 18;
@@ -54,53 +48,6 @@ async function eligibleParents(db: Db): Promise<ParentRow[]> {
     );
 }
 
-/**
- * The lines of one student for the 7 days that end today: per subject the days scheduled
- * and done, accuracy at the first try and level moves; then recent mistakes and the
- * misconceptions behind them (DESIGN.md §7.9).
- */
-export function studentLines(
-  report: StudentReport,
-  history: (FinishedAssignment & { subject: string })[],
-): string[] {
-  const from = addDays(report.today, -6);
-  const lines: string[] = [];
-  for (const subject of SUBJECTS) {
-    const figures = report.subjects[subject];
-    if (!figures) continue;
-    const done = history.filter((entry) => entry.subject === subject);
-    const week = figuresBetween(done, figures.schedule, from, report.today, report.today);
-    if (week.scheduledDays === 0 && week.completedDays === 0) continue;
-    const score = subjectProgress(week).score;
-    const levelsThisWeek = figures.levels.filter((entry) => entry.date >= from);
-    const start = levelsThisWeek[0]?.level ?? figures.level;
-    const moved = start !== figures.level ? `, level ${start} → ${figures.level}` : '';
-    lines.push(
-      `${SUBJECT_NAMES[subject]}: ${week.completedDays} of ${week.scheduledDays} days done, ${week.questionsAnswered > 0 ? `${score}% right at the first try` : 'nothing done yet'}${moved}.`,
-    );
-  }
-  const { rewards } = report;
-  if (rewards.stars > 0) {
-    const streak =
-      rewards.streak === 0
-        ? 'no streak going right now'
-        : `${rewards.streak} scheduled ${rewards.streak === 1 ? 'day' : 'days'} in a row done`;
-    const badges = rewards.badges.filter((badge) => badge.on >= from).map((badge) => badge.title);
-    lines.push(
-      `Streak: ${streak}. Stars: ${rewards.stars} in all.${badges.length > 0 ? ` New badges: ${badges.join(', ')}.` : ''}`,
-    );
-  }
-  const wrong = wrongThisWeekText(report.week.wrong);
-  if (wrong) lines.push(`${wrong} The report card shows the latest.`);
-  for (const misconception of report.misconceptions) {
-    const { example } = misconception;
-    lines.push(
-      `A step to work on in ${SUBJECT_NAMES[misconception.subject].toLowerCase()}: ${misconception.title.toLowerCase()} (${misconception.explains} of ${misconception.wrong} recent wrong problems, for example ${example.number_0} ${SIGNS[misconception.subject]} ${example.number_1} answered ${example.answer} instead of ${example.correct}). ${misconception.explanation}`,
-    );
-  }
-  return lines.length > 0 ? lines : ['Nothing was scheduled this week.'];
-}
-
 async function messageFor(
   db: Db,
   env: Env,
@@ -113,23 +60,26 @@ async function messageFor(
     .from(tables.students)
     .where(eq(tables.students.parentId, parent.id))
     .orderBy(asc(tables.students.createdAt));
-  const sections: { name: string; lines: string[] }[] = [];
+  const children: ChildWeek[] = [];
   for (const student of students) {
-    const report = await reportOf(db, student, now);
-    const history = await historySince(db, student.id, addDays(report.today, -6));
-    sections.push({
+    const summary = weekSummary(await reportOf(db, student, now));
+    const link = (practice?: NextStep['practice']) =>
+      env.PUBLIC_URL + reportCardPath(student.accountname, practice);
+    children.push({
       name: student.firstname,
-      lines: studentLines(report, history as (FinishedAssignment & { subject: string })[]),
+      summary,
+      links: {
+        report: link(),
+        practice: summary.nextStep.practice ? link(summary.nextStep.practice) : null,
+      },
     });
   }
-  const today = localDate(now, await zoneOf(db, parent.id));
+  const week = reportWeekOf(localDate(now, await zoneOf(db, parent.id)));
   const unsubscribe = `${env.PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-  return weeklySummaryEmail(
-    parent,
-    sections,
-    { from: addDays(today, -6), to: today },
-    { reports: `${env.PUBLIC_URL}/report-cards`, unsubscribe, oneClickUnsubscribe: unsubscribe },
-  );
+  return weeklySummaryEmail(parent, children, week, {
+    unsubscribe,
+    oneClickUnsubscribe: unsubscribe,
+  });
 }
 
 /** The parent's zone: their first student's, as the week is the children's. */

@@ -211,24 +211,24 @@ function acrossZeroLevel(rule: string, n: number): Omit<LevelSpec<SubtractionPro
 }
 
 const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
-  withoutRegrouping(level('1-digit - 1-digit', [1, 9], [0, 9])),
+  withoutRegrouping(level('1-digit − 1-digit', [1, 9], [0, 9])),
   withoutRegrouping(
     level(
-      '2-digit - 1-digit, no borrowing',
+      '2-digit − 1-digit, no borrowing',
       digits(2),
       digits(1),
       borrows((c) => c === 0),
     ),
   ),
   level(
-    'teen - 1-digit, borrowing (14 - 7)',
+    'teen − 1-digit, borrowing (14 − 7)',
     [11, 18],
     [2, 9],
     borrows((c) => c === 1),
     1,
   ),
   level(
-    '2-digit - 1-digit, borrowing',
+    '2-digit − 1-digit, borrowing',
     digits(2),
     digits(1),
     borrows((c) => c >= 1),
@@ -236,46 +236,46 @@ const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
   ),
   withoutRegrouping(
     level(
-      '2-digit - 2-digit, no borrowing',
+      '2-digit − 2-digit, no borrowing',
       digits(2),
       digits(2),
       borrows((c) => c === 0),
     ),
   ),
-  level('2-digit - 2-digit, mixed', digits(2), digits(2)),
+  level('2-digit − 2-digit, mixed', digits(2), digits(2)),
   level(
-    '2-digit - 2-digit, borrowing',
+    '2-digit − 2-digit, borrowing',
     digits(2),
     digits(2),
     borrows((c) => c >= 1),
     1,
   ),
-  level('3-digit - 2-digit', digits(3), digits(2)),
+  level('3-digit − 2-digit', digits(3), digits(2)),
   withoutRegrouping(
     level(
-      '3-digit - 3-digit, no borrowing',
+      '3-digit − 3-digit, no borrowing',
       digits(3),
       digits(3),
       borrows((c) => c === 0),
     ),
   ),
   level(
-    '3-digit - 3-digit, one borrow',
+    '3-digit − 3-digit, one borrow',
     digits(3),
     digits(3),
     borrows((c) => c === 1),
     1,
   ),
-  acrossZeroLevel('3-digit - 3-digit, borrowing across a zero', 3),
-  level('4-digit - 3-digit', digits(4), digits(3)),
-  level('4-digit - 4-digit', digits(4), digits(4)),
-  acrossZeroLevel('4-digit - 4-digit, borrowing across zeros', 4),
-  level('5-digit - 4-digit', digits(5), digits(4)),
-  level('5-digit - 5-digit', digits(5), digits(5)),
-  acrossZeroLevel('5-digit - 5-digit, borrowing across zeros', 5),
-  level('6-digit - 5-digit', digits(6), digits(5)),
-  level('6-digit - 6-digit', digits(6), digits(6)),
-  acrossZeroLevel('7-digit - 7-digit, borrowing across zeros', 7),
+  acrossZeroLevel('3-digit − 3-digit, borrowing across a zero', 3),
+  level('4-digit − 3-digit', digits(4), digits(3)),
+  level('4-digit − 4-digit', digits(4), digits(4)),
+  acrossZeroLevel('4-digit − 4-digit, borrowing across zeros', 4),
+  level('5-digit − 4-digit', digits(5), digits(4)),
+  level('5-digit − 5-digit', digits(5), digits(5)),
+  acrossZeroLevel('5-digit − 5-digit, borrowing across zeros', 5),
+  level('6-digit − 5-digit', digits(6), digits(5)),
+  level('6-digit − 6-digit', digits(6), digits(6)),
+  acrossZeroLevel('7-digit − 7-digit, borrowing across zeros', 7),
 ];
 
 // ---- multiplication ----------------------------------------------------------------

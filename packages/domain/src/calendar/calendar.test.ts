@@ -9,6 +9,7 @@ import {
   isValidTimeZone,
   localDate,
   localHour,
+  reportWeekOf,
 } from './dates';
 import { daySummary, isCompletedToday, scheduledDates, subjectDayStatus } from './day-status';
 import {
@@ -205,6 +206,27 @@ describe('ISO weeks and local hours', () => {
   it('reads the hour in the zone', () => {
     expect(localHour(new Date('2026-11-22T23:30:00Z'), 'America/Toronto')).toBe(18);
     expect(localHour(new Date('2026-11-22T23:30:00Z'), 'UTC')).toBe(23);
+  });
+});
+
+describe('reportWeekOf', () => {
+  it.each([
+    ['2026-11-16', '2026-11-16'], // a Monday starts its own week
+    ['2026-11-22', '2026-11-16'], // the e-mail's Sunday ends it
+    ['2026-11-25', '2026-11-23'],
+    ['2027-01-01', '2026-12-28'], // across a year
+  ])('%s is in the week from %s', (date, monday) => {
+    expect(reportWeekOf(date)).toEqual({ from: monday, to: addDays(monday, 6) });
+  });
+
+  it('holds every date, Monday first, for any date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), (offset) => {
+        const date = addDays('2024-01-01', offset);
+        const week = reportWeekOf(date);
+        return dayLetterOf(week.from) === 'm' && week.from <= date && date <= week.to;
+      }),
+    );
   });
 });
 

@@ -56,6 +56,16 @@ export function weekStartOf(date: LocalDate): LocalDate {
   return addDays(date, -DAY_LETTERS.indexOf(dayLetterOf(date)));
 }
 
+/**
+ * The week parents read about, Monday to Sunday, holding `date`: the weekly e-mail goes
+ * out on its Sunday, and the report card's chart and "This week" use the same weeks.
+ * (The child's own week view keeps Sunday to Saturday, as the seed's schedule reads.)
+ */
+export function reportWeekOf(date: LocalDate): { from: LocalDate; to: LocalDate } {
+  const from = addDays(date, -((toUtcNoon(date).getUTCDay() + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
   return Math.round((toUtcNoon(to).getTime() - toUtcNoon(from).getTime()) / 86_400_000);

@@ -80,7 +80,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'smaller-from-larger',
     title: 'Takes the smaller digit from the larger one',
     explanation:
-      'In a column where the top digit is smaller, your child subtracts the top digit from the bottom one instead of borrowing (52 - 27 becomes 35). The missing idea: when the top digit is too small, borrow ten from the next column.',
+      'In a column where the top digit is smaller, your child subtracts the top digit from the bottom one instead of borrowing (52 − 27 becomes 35). The missing idea: when the top digit is too small, borrow ten from the next column.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: BUGGY,
     knownAs: 'Smaller-From-Larger',
@@ -89,7 +89,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'borrow-across-zero',
     title: 'Skips over a zero when borrowing',
     explanation:
-      'When the digit to borrow from is a 0, your child skips it and takes one from the next digit instead, leaving the 0 as it was (904 - 237 becomes 577). The missing idea: the borrowed ten has to pass through the 0, which lends it on and becomes 9.',
+      'When the digit to borrow from is a 0, your child skips it and takes one from the next digit instead, leaving the 0 as it was (904 − 237 becomes 577). The missing idea: the borrowed ten has to pass through the 0, which lends it on and becomes 9.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['brownBurton1978', 'vanLehn1990'],
     knownAs: 'Borrow-Across-Zero',
@@ -98,7 +98,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'stops-borrow-at-zero',
     title: 'Borrows from a zero without taking anything away',
     explanation:
-      'When the digit to borrow from is a 0, your child adds ten to the column but takes nothing from anywhere (904 - 237 becomes 677). The missing idea: a borrowed ten always comes from somewhere; past a 0 it comes from the next digit.',
+      'When the digit to borrow from is a 0, your child adds ten to the column but takes nothing from anywhere (904 − 237 becomes 677). The missing idea: a borrowed ten always comes from somewhere; past a 0 it comes from the next digit.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['brownBurton1978', 'vanLehn1990'],
     knownAs: 'Stops-Borrow-At-Zero',
@@ -107,7 +107,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'borrow-from-zero',
     title: 'Stops borrowing at a zero',
     explanation:
-      'When borrowing from a zero, your child turns the zero into a 9 but does not go on to take one from the next digit (1300 - 522 becomes 878). The missing idea: a zero has nothing to lend, so the borrow goes on to the next digit.',
+      'When borrowing from a zero, your child turns the zero into a 9 but does not go on to take one from the next digit (1300 − 522 becomes 878). The missing idea: a zero has nothing to lend, so the borrow goes on to the next digit.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: BUGGY,
     knownAs: 'Borrow-From-Zero',
@@ -116,34 +116,34 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'borrow-no-decrement',
     title: 'Borrows but does not take the ten away',
     explanation:
-      'Your child borrows ten for a column but forgets to make the next column one smaller (143 - 28 becomes 125). The missing idea: the ten that is borrowed comes out of the next column.',
+      'Your child borrows ten for a column but forgets to make the next column one smaller (143 − 28 becomes 125). The missing idea: the ten that is borrowed comes out of the next column.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: BUGGY,
     knownAs: 'Borrow-No-Decrement',
   },
   'zero-minus-n': {
     id: 'zero-minus-n',
-    title: 'Writes 0 - N as N',
+    title: 'Writes 0 − N as N',
     explanation:
-      'When the top digit is 0, your child writes the bottom digit instead of borrowing (50 - 23 becomes 33). The missing idea: 0 take away a number needs a borrow, just like any smaller digit.',
+      'When the top digit is 0, your child writes the bottom digit instead of borrowing (50 − 23 becomes 33). The missing idea: 0 take away a number needs a borrow, just like any smaller digit.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: BUGGY,
     knownAs: '0-N=N',
   },
   'zero-minus-n-is-zero': {
     id: 'zero-minus-n-is-zero',
-    title: 'Writes 0 - N as 0',
+    title: 'Writes 0 − N as 0',
     explanation:
-      'When the top digit is 0, your child writes 0 instead of borrowing (50 - 23 becomes 30). The missing idea: 0 take away a number needs a borrow, just like any smaller digit.',
+      'When the top digit is 0, your child writes 0 instead of borrowing (50 − 23 becomes 30). The missing idea: 0 take away a number needs a borrow, just like any smaller digit.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['brownBurton1978', 'vanLehn1990'],
     knownAs: '0-N=0',
   },
   'n-minus-zero-is-zero': {
     id: 'n-minus-zero-is-zero',
-    title: 'Writes N - 0 as 0',
+    title: 'Writes N − 0 as 0',
     explanation:
-      'When the bottom digit is 0, your child writes 0 (486 - 203 becomes 203). The missing idea: taking away 0 takes nothing away, so the top digit stays.',
+      'When the bottom digit is 0, your child writes 0 (486 − 203 becomes 203). The missing idea: taking away 0 takes nothing away, so the top digit stays.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['brownBurton1978', 'vanLehn1990'],
     knownAs: 'N-0=0',
@@ -152,7 +152,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'borrow-from-zero-is-ten',
     title: 'Turns a borrowed-from zero into 10',
     explanation:
-      'When borrowing across a zero, your child turns the zero into 10 instead of 9 (805 - 237 becomes 578). The missing idea: the zero becomes 10 and then lends one of those tens, so 9 are left.',
+      'When borrowing across a zero, your child turns the zero into 10 instead of 9 (805 − 237 becomes 578). The missing idea: the zero becomes 10 and then lends one of those tens, so 9 are left.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['vanLehn1990'],
     knownAs: 'Borrow-From-Zero-Is-Ten',
@@ -161,7 +161,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'first-borrow-no-decrement',
     title: 'Forgets to take away the first borrowed ten',
     explanation:
-      'With two borrows in one problem, your child makes the next column one smaller for the second borrow but not for the first (423 - 157 becomes 276). The missing idea: every borrowed ten comes out of the next column, the first one too.',
+      'With two borrows in one problem, your child makes the next column one smaller for the second borrow but not for the first (423 − 157 becomes 276). The missing idea: every borrowed ten comes out of the next column, the first one too.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['vanLehn1990'],
     knownAs: 'Borrow-No-Decrement-Except-Last',
@@ -170,7 +170,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'always-borrow-left',
     title: 'Always borrows from the leftmost digit',
     explanation:
-      'Your child takes every borrowed ten from the first digit of the top number instead of from the digit just to the left (733 - 216 becomes 427). The missing idea: a column borrows from its next-door neighbor on the left.',
+      'Your child takes every borrowed ten from the first digit of the top number instead of from the digit just to the left (733 − 216 becomes 427). The missing idea: a column borrows from its next-door neighbor on the left.',
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['vanLehn1990'],
     knownAs: 'Always-Borrow-Left',
@@ -179,7 +179,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'adds-instead',
     title: 'Adds instead of subtracting',
     explanation:
-      'Your child adds the two numbers in a subtraction problem (52 - 27 becomes 79). The missing idea: the minus sign asks how much is left when the bottom number is taken away.',
+      'Your child adds the two numbers in a subtraction problem (52 − 27 becomes 79). The missing idea: the minus sign asks how much is left when the bottom number is taken away.',
     subjects: ['subtraction'],
     sources: ['ashlock2010'],
     knownAs: 'Performs the wrong operation (adds)',

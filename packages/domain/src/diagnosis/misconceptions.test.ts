@@ -172,9 +172,9 @@ describe('targeted practice', () => {
   });
 
   it('says where a subtraction bug shows in long division', () => {
-    expect(misconceptionText('zero-minus-n', 'subtraction').title).toBe('Writes 0 - N as N');
+    expect(misconceptionText('zero-minus-n', 'subtraction').title).toBe('Writes 0 − N as N');
     expect(misconceptionText('zero-minus-n', 'division')).toEqual({
-      title: 'Writes 0 - N as N (in long division)',
+      title: 'Writes 0 − N as N (in long division)',
       explanation: expect.stringMatching(/^In the subtract steps of long division: when the top/),
     });
   });

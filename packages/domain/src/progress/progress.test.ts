@@ -136,7 +136,7 @@ describe('progress over a scripted history', () => {
 
 describe('weekly figures for a report', () => {
   // Mondays and Thursdays; today is Wednesday 2026-11-25; four weeks back starts on
-  // Sunday 2026-11-01. The student began on Tuesday 2026-11-03.
+  // Monday 2026-11-02. The student began on Tuesday 2026-11-03.
   const entry = (localDate: string, errors: number) => ({
     localDate,
     level: 5,
@@ -150,25 +150,47 @@ describe('weekly figures for a report', () => {
     entry('2026-11-23', 1), // Mon, this week
   ];
 
-  it('gives each week its scheduled days, days done and score, from the first day on', () => {
+  it('gives each week, Monday to Sunday, its scheduled days, days done and score, from the first day on', () => {
     expect(weeklyFigures(history, 'mr', '2026-11-25', '2026-11-03')).toEqual([
       {
-        weekStart: '2026-11-01',
+        weekStart: '2026-11-02',
         scheduledDays: 1,
         completedDays: 1,
+        questions: 10,
         complete: '100',
         score: '100',
       },
-      { weekStart: '2026-11-08', scheduledDays: 2, completedDays: 2, complete: '100', score: '70' },
-      { weekStart: '2026-11-15', scheduledDays: 2, completedDays: 0, complete: '0', score: '0' },
-      { weekStart: '2026-11-22', scheduledDays: 1, completedDays: 1, complete: '100', score: '90' },
+      {
+        weekStart: '2026-11-09',
+        scheduledDays: 2,
+        completedDays: 2,
+        questions: 20,
+        complete: '100',
+        score: '70',
+      },
+      {
+        weekStart: '2026-11-16',
+        scheduledDays: 2,
+        completedDays: 0,
+        questions: 0,
+        complete: '0',
+        score: '0',
+      },
+      {
+        weekStart: '2026-11-23',
+        scheduledDays: 1,
+        completedDays: 1,
+        questions: 10,
+        complete: '100',
+        score: '90',
+      },
     ]);
   });
 
   it('leaves out the weeks before the student began', () => {
     expect(
       weeklyFigures(history, 'mr', '2026-11-25', '2026-11-20').map((w) => w.weekStart),
-    ).toEqual(['2026-11-15', '2026-11-22']);
+    ).toEqual(['2026-11-16', '2026-11-23']);
   });
 });
 

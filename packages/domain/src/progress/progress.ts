@@ -1,5 +1,5 @@
 import { MAX_LEVEL } from '../arithmetic/curriculum';
-import { addDays, dayLetterOf, type LocalDate, weekStartOf } from '../calendar/dates';
+import { addDays, dayLetterOf, type LocalDate, reportWeekOf } from '../calendar/dates';
 import { isScheduled } from '../calendar/schedule';
 
 /** Report cards look back over the last 28 days, or since the student was created (DESIGN.md §7.4). */
@@ -95,11 +95,13 @@ export function progressOver(
   return subjectProgress(figuresBetween(history, schedule, from, today, today));
 }
 
-/** One week of a report (Sunday to Saturday), with its figures as percents. */
+/** One week of a report (Monday to Sunday, reportWeekOf), with its figures as percents. */
 export interface WeekFigures extends SubjectProgress {
   weekStart: LocalDate;
   scheduledDays: number;
   completedDays: number;
+  /** Questions answered in the week's assignments, scheduled days or not. */
+  questions: number;
 }
 
 /** The last `weeks` weeks up to today's, oldest first, none before the first day. */
@@ -110,7 +112,7 @@ export function weeklyFigures(
   firstDay: LocalDate,
   weeks = 4,
 ): WeekFigures[] {
-  const thisWeek = weekStartOf(today);
+  const thisWeek = reportWeekOf(today).from;
   const result: WeekFigures[] = [];
   for (let back = weeks - 1; back >= 0; back--) {
     const weekStart = addDays(thisWeek, -7 * back);
@@ -122,6 +124,7 @@ export function weeklyFigures(
       weekStart,
       scheduledDays: figures.scheduledDays,
       completedDays: figures.completedDays,
+      questions: figures.questionsAnswered,
       ...subjectProgress(figures),
     });
   }

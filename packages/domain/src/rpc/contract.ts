@@ -210,11 +210,13 @@ export const StudentReportSchema = z.object({
       schedule: z.string(),
       /** Each finished assignment's date and level, oldest first: the level history. */
       levels: z.array(z.object({ date: z.string(), level: z.string() })),
+      /** The last weeks, Monday to Sunday, oldest first; the last is this week. */
       weeks: z.array(
         z.object({
           weekStart: z.string(),
           scheduledDays: z.number(),
           completedDays: z.number(),
+          questions: z.number(),
           complete: z.string(),
           score: z.string(),
         }),
@@ -223,8 +225,8 @@ export const StudentReportSchema = z.object({
   ),
   average: z.object({ score: z.string(), grade: z.string() }).nullable(),
   /**
-   * The week the weekly e-mail covers, the 7 days that end today: per subject the
-   * different problems first answered wrong in it (a retry of a problem is not another).
+   * This week, Monday to Sunday (reportWeekOf), as the weekly e-mail covers it: per subject
+   * the different problems first answered wrong in it (a retry of a problem is not another).
    */
   week: z.object({ from: z.string(), to: z.string(), wrong: z.record(z.string(), z.number()) }),
   /** The latest wrong answers, newest first, with the digits the child typed. */

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { levelSpec } from '../arithmetic/curriculum';
+import type { Misconception, StudentReport } from '../rpc/contract';
+import { weekSummary } from './week-summary';
+
+// Sunday 2026-11-22 ends the week of Monday 2026-11-16, as the weekly e-mail reads it.
+const WEEK = { from: '2026-11-16', to: '2026-11-22' };
+
+type SubjectFigures = StudentReport['subjects'][string];
+
+function subject(
+  schedule: string,
+  week: { scheduled: number; done: number; questions: number; score: number },
+  levels: { date: string; level: string }[] = [],
+  level = '5',
+): SubjectFigures {
+  return {
+    complete: '0',
+    score: '0',
+    grade: '',
+    level,
+    schedule,
+    levels,
+    weeks: [
+      {
+        weekStart: '2026-11-09',
+        scheduledDays: 3,
+        completedDays: 3,
+        questions: 30,
+        complete: '100',
+        score: '90',
+      },
+      {
+        weekStart: WEEK.from,
+        scheduledDays: week.scheduled,
+        completedDays: week.done,
+        questions: week.questions,
+        complete: String(Math.round((week.done / Math.max(1, week.scheduled)) * 100)),
+        score: String(week.score),
+      },
+    ],
+  };
+}
+
+const NOT_SCHEDULED = subject('', { scheduled: 0, done: 0, questions: 0, score: 0 });
+
+function reportOf(overrides: Partial<StudentReport> = {}): StudentReport {
+  return {
+    student: { accountname: 'maya', firstname: 'maya', lastname: 'Reyes', gradelevel: '4' },
+    today: WEEK.to,
+    subjects: {
+      addition: NOT_SCHEDULED,
+      subtraction: NOT_SCHEDULED,
+      multiplication: NOT_SCHEDULED,
+      division: NOT_SCHEDULED,
+    },
+    average: null,
+    week: { ...WEEK, wrong: {} },
+    mistakes: [],
+    misconceptions: [],
+    rewards: { stars: 0, streak: 0, badges: [] },
+    ...overrides,
+  };
+}
+
+const smallerFromLarger = (practice: Misconception['practice']): Misconception => ({
+  id: 'smaller-from-larger',
+  subject: 'subtraction',
+  title: 'Takes the smaller digit from the larger',
+  explanation: 'In a column where the top digit is smaller, your child subtracts …',
+  explains: 4,
+  wrong: 5,
+  example: {
+    subject: 'subtraction',
+    level: '6',
+    number_0: '52',
+    number_1: '27',
+    answer: '35',
+    correct: '25',
+    entries: {},
+    date: '2026-11-20',
+    boxes: [],
+  },
+  practice,
+});
+
+describe('the week summary (weekly e-mail and report card)', () => {
+  const family = reportOf({
+    subjects: {
+      addition: subject(
+        'mwf',
+        { scheduled: 3, done: 3, questions: 30, score: 90 },
+        [
+          { date: '2026-11-13', level: '6' },
+          { date: '2026-11-18', level: '6' },
+          { date: '2026-11-20', level: '7' },
+        ],
+        '7',
+      ),
+      subtraction: subject('mwf', { scheduled: 3, done: 2, questions: 20, score: 55 }, [], '6'),
+      multiplication: NOT_SCHEDULED,
+      division: NOT_SCHEDULED,
+    },
+    week: { ...WEEK, wrong: { subtraction: 5, addition: 1 } },
+    misconceptions: [smallerFromLarger(null)],
+    rewards: {
+      stars: 27,
+      streak: 3,
+      badges: [
+        { id: 'first-problem', title: 'First problem', text: '', on: '2026-11-02', seen: true },
+        { id: 'ten-in-a-row', title: 'Ten in a row', text: '', on: '2026-11-18', seen: true },
+      ],
+    },
+  });
+
+  it('gives each worked subject its days, first-try score and level in words', () => {
+    const { thisWeek } = weekSummary(family);
+    expect(thisWeek).toEqual([
+      `Addition: 3 of 3 scheduled days done, 90% right at the first try, level 6 → 7 (${levelSpec('addition', 7).rule}).`,
+      `Subtraction: 2 of 3 scheduled days done, 55% right at the first try, level 6 (${levelSpec('subtraction', 6).rule}).`,
+      'Stars: 27 in all.',
+      'Wrong this week: 6 different problems (5 in subtraction, 1 in addition).',
+    ]);
+  });
+
+  it('says what went well: days all done, good scores, a level up, the streak, new badges only', () => {
+    expect(weekSummary(family).goingWell).toEqual([
+      'Every scheduled day done in addition.',
+      '90% right at the first try in addition.',
+      `Moved up in addition to level 7 (${levelSpec('addition', 7).rule}).`,
+      '3 scheduled days in a row done.',
+      'New badge: Ten in a row.',
+    ]);
+  });
+
+  it('puts the named step, the missed day and the low score under To work on', () => {
+    const { toWorkOn } = weekSummary(family);
+    expect(toWorkOn[0]).toMatch(
+      /^Subtraction: “Takes the smaller digit from the larger”, in 4 of the last 5 wrong subtraction problems; for example 52 − 27 answered 35 instead of 25\./,
+    );
+    expect(toWorkOn.slice(1)).toEqual([
+      'Subtraction: 1 scheduled day not done.',
+      `Subtraction: under 60% right at the first try at level 6 (${levelSpec('subtraction', 6).rule}).`,
+    ]);
+  });
+
+  it('makes the named step the next step, with its practice to start', () => {
+    expect(weekSummary(family).nextStep).toEqual({
+      text: 'Start a targeted practice set on “Takes the smaller digit from the larger”: 5 subtraction problems picked to show whether this is the step Maya gets wrong.',
+      practice: { subject: 'subtraction', misconception: 'smaller-from-larger' },
+    });
+  });
+
+  it('sends the child to a practice set already waiting, with nothing to start', () => {
+    const waiting = reportOf({
+      ...family,
+      misconceptions: [smallerFromLarger({ status: 'waiting', date: '2026-11-21' })],
+    });
+    expect(weekSummary(waiting).nextStep).toEqual({
+      text: "A practice set on “Takes the smaller digit from the larger” is waiting on Maya's Practice page: ask Maya to do it. Its 5 answers will confirm or clear this step.",
+      practice: null,
+    });
+    const confirmed = reportOf({
+      ...family,
+      misconceptions: [smallerFromLarger({ status: 'confirmed', date: '2026-11-21' })],
+    });
+    expect(weekSummary(confirmed).nextStep.text).toContain('52 − 27 answered 35 instead of 25');
+    expect(weekSummary(confirmed).nextStep.practice).not.toBeNull();
+  });
+
+  it('without a named step, asks for the missed days first, then for help on a low score', () => {
+    expect(weekSummary(reportOf({ ...family, misconceptions: [] })).nextStep).toEqual({
+      text: 'Help Maya keep to the schedule: 1 scheduled day of subtraction was not done this week.',
+      practice: null,
+    });
+    const allDone = reportOf({
+      ...family,
+      misconceptions: [],
+      subjects: {
+        ...family.subjects,
+        subtraction: subject('mwf', { scheduled: 3, done: 3, questions: 30, score: 50 }),
+      },
+    });
+    expect(weekSummary(allDone).nextStep.text).toBe(
+      'Sit with Maya for one subtraction assignment, or set an easier level in Configure Students.',
+    );
+  });
+
+  it('leaves out subjects never scheduled, and says so when nothing was', () => {
+    const empty = weekSummary(reportOf());
+    expect(empty).toEqual({
+      thisWeek: ['Nothing was scheduled or done this week.'],
+      goingWell: [],
+      toWorkOn: [],
+      nextStep: { text: 'Set a weekly schedule for Maya in Configure Students.', practice: null },
+    });
+  });
+
+  it('reads a week not yet in the figures (a child added today) as nothing done', () => {
+    const before = reportOf({
+      subjects: { ...reportOf().subjects, addition: { ...NOT_SCHEDULED, weeks: [] } },
+    });
+    expect(weekSummary(before).thisWeek).toEqual(['Nothing was scheduled or done this week.']);
+  });
+
+  it('counts work on an unscheduled day, not as a missed or a done scheduled day', () => {
+    const extra = reportOf({
+      subjects: {
+        ...reportOf().subjects,
+        division: subject('', { scheduled: 0, done: 0, questions: 10, score: 80 }, [], '3'),
+      },
+    });
+    const summary = weekSummary(extra);
+    expect(summary.thisWeek[0]).toBe(
+      `Division: done on an unscheduled day, 80% right at the first try, level 3 (${levelSpec('division', 3).rule}).`,
+    );
+    expect(summary.toWorkOn).toEqual([]);
+  });
+});
