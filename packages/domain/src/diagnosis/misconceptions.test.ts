@@ -148,6 +148,26 @@ describe('targeted practice', () => {
     },
   );
 
+  // A child's level can be too big for the bug to show (a whole product does not fit its
+  // row at level 19): the set still holds problems where the child's grid shows it.
+  it.each(BUG_SUBJECTS)(
+    "a set for %s in %s at any level confirms it when the child's grid shows the bug",
+    (bug, subject) => {
+      for (const level of [4, 10, 15, 19]) {
+        const problems = probeProblems(bug, subject, level, `level:${bug}:${level}`);
+        const buggy = problems.map((problem) => {
+          // The bug's way a child can type: every digit in a box of the grid.
+          const works = buggyWorks(problem, new Set([bug]));
+          const typed =
+            works.find((work) => writtenAnswer(problem, work.entries) === String(work.answer)) ??
+            works[0]!;
+          return { problem, answer: writtenAnswer(problem, typed.entries), entries: typed.entries };
+        });
+        expect(probeOutcome(bug, buggy).outcome, `level ${level}`).toBe('confirmed');
+      }
+    },
+  );
+
   it('puts zeros in the top number for the borrow-across-zero bug, the same set for a seed', () => {
     const problems = probeProblems('borrow-from-zero', 'subtraction', 3, 'focus-1');
     for (const problem of problems) {

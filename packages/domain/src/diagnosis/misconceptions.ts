@@ -117,7 +117,9 @@ export function findMisconceptions(
  * How closely a problem fits a bug, 0 the best: 0 when the bug shows in the child's grid
  * with an answer no other single bug gives; 1 when it shows in the grid; 2 when the bug
  * only changes the answer (a whole product of four digits does not fit a row of three
- * boxes); null when the bug does not change it.
+ * boxes), or its grid is not diagnosed as this bug; null when the bug does not change it.
+ * "Shows" is judged by the diagnosis itself, so that a set of problems that fit confirms
+ * the bug when the child works it the bug's way (probeOutcome).
  */
 function fitOf(problem: Problem, bug: BugId): 0 | 1 | 2 | null {
   const answerText = (work: { answer: number; remainder?: number }) =>
@@ -125,7 +127,13 @@ function fitOf(problem: Problem, bug: BugId): 0 | 1 | 2 | null {
   const correct = answerText(buggyWorks(problem, new Set())[0] ?? { answer: answerOf(problem) });
   const wrong = buggyWorks(problem, new Set([bug])).filter((work) => answerText(work) !== correct);
   if (wrong.length === 0) return null;
-  const shown = wrong.filter((work) => showsInGrid(problem, work));
+  const shown = wrong.filter(
+    (work) =>
+      showsInGrid(problem, work) &&
+      diagnose(problem, writtenAnswer(problem, work.entries), work.entries).some((each) =>
+        each.bugs.includes(bug),
+      ),
+  );
   if (shown.length === 0) return 2;
   const works = shown.map(answerText);
   const unique = bugsOf(problem.subject)
@@ -148,8 +156,9 @@ function showsInGrid(problem: Problem, work: BuggyWork): boolean {
 }
 
 /**
- * A targeted practice set (DESIGN.md §7.9): problems from `level` up where the suspected
- * bug gives a wrong answer, in the child's grid, that no other bug gives (for the
+ * A targeted practice set (DESIGN.md §7.9): problems from `level` up (and below it when the
+ * levels above cannot show the bug) where the suspected bug gives a wrong answer, in the
+ * child's grid, that no other bug gives (for the
  * borrow-across-zero bugs, top numbers with zeros), so the child's answers confirm or
  * clear it; where too few are found, the next best fits. Seeded: the same seed gives the
  * same set.
@@ -165,15 +174,25 @@ export function probeProblems(
   // Problems by how well they fit, drawn level by level until enough fit best.
   const byFit: Problem[][] = [[], [], []];
   const seen = new Set<string>();
-  const enough = () => byFit[0]!.length >= count;
-  for (let each = Math.max(0, level); each <= MAX_LEVEL && !enough(); each++) {
-    for (let draw = 0; draw < DRAWS_PER_LEVEL && !enough(); draw++) {
-      const problem = generateProblem(subject, each, random);
-      if (seen.has(problem.id)) continue;
-      seen.add(problem.id);
-      const fit = fitOf(problem, bug);
-      if (fit !== null) byFit[fit]!.push(problem);
+  const draw = (levels: number[], enough: () => boolean) => {
+    for (const each of levels) {
+      for (let drawn = 0; drawn < DRAWS_PER_LEVEL && !enough(); drawn++) {
+        const problem = generateProblem(subject, each, random);
+        if (seen.has(problem.id)) continue;
+        seen.add(problem.id);
+        const fit = fitOf(problem, bug);
+        if (fit !== null) byFit[fit]!.push(problem);
+      }
     }
+  };
+  const from = Math.max(0, level);
+  const range = (a: number, b: number) =>
+    Array.from({ length: Math.abs(b - a) + 1 }, (_, i) => (a <= b ? a + i : a - i));
+  draw(range(from, MAX_LEVEL), () => byFit[0]!.length >= count);
+  // Too big a level can hide a bug (a whole product does not fit its row): the levels
+  // below give problems where the child's grid shows it.
+  if (from > 0 && byFit[0]!.length + byFit[1]!.length < count) {
+    draw(range(from - 1, 0), () => byFit[0]!.length + byFit[1]!.length >= count);
   }
   return byFit.flat().slice(0, count);
 }
