@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { prehashPassword } from '@mathsteps/domain';
-import { type Page, request } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { buggyWorks, prehashPassword, solve } from '@mathsteps/domain';
+import { type Locator, type Page, request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
 const EVERY_DAY = { schedule: 'smtwrfa' };
@@ -25,7 +26,18 @@ async function addStudent(page: Page, firstname: string) {
   return accountname;
 }
 
-/** The child, on their own device: today's addition with 2 errors, one of them reported. */
+/** Subtraction problems where "Takes the smaller digit from the larger one" tells. */
+const SMALLER_FROM_LARGER = [
+  [52, 27],
+  [83, 46],
+  [71, 38],
+] as const;
+
+/**
+ * The child, on their own device: today's addition with 2 errors, both reported, and
+ * three subtraction problems worked smaller-from-larger (a step to work on), one of them
+ * twice.
+ */
 async function childDoesToday(baseURL: string, accountname: string) {
   const device = await request.newContext({ baseURL });
   const call = async (data: object) => {
@@ -53,6 +65,38 @@ async function childDoesToday(baseURL: string, accountname: string) {
     entries: { 'sum.0': '1', 'sum.1': '1' },
   });
   await call({
+    tag: 'student.mathreporterror',
+    question: {
+      subject: 'addition',
+      question: 6,
+      level: '0',
+      number_0: '9',
+      number_1: '8',
+      errorcount: 1,
+      result: { answer: '16' },
+      correct: { answer: '17' },
+    },
+    entries: { 'sum.0': '6', 'sum.1': '1' },
+  });
+  for (const [a, b] of [...SMALLER_FROM_LARGER, SMALLER_FROM_LARGER[0]]) {
+    const problem = solve('subtraction', a, b);
+    const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
+    await call({
+      tag: 'student.mathreporterror',
+      question: {
+        subject: 'subtraction',
+        question: 1,
+        level: '6',
+        number_0: String(a),
+        number_1: String(b),
+        errorcount: 1,
+        result: { answer: String(work!.answer) },
+        correct: { answer: String(a - b) },
+      },
+      entries: work!.entries,
+    });
+  }
+  await call({
     tag: 'student.mathcomplete',
     subject: 'addition',
     errors: '2',
@@ -62,7 +106,20 @@ async function childDoesToday(baseURL: string, accountname: string) {
   await device.dispose();
 }
 
-test('a premium parent reads a report: the numbers, the chart and a mistake grid; it prints one page per student', async ({
+/**
+ * A subject's figures: a table row where there is room, a card of its own on a phone (every
+ * figure in sight, nothing to scroll sideways).
+ */
+function subjectFigures(report: Locator, subject: string) {
+  return test.info().project.name.startsWith('phone')
+    ? report
+        .getByRole('list', { name: 'Subjects' })
+        .getByRole('listitem')
+        .filter({ hasText: subject })
+    : report.getByRole('row', { name: new RegExp(`^${subject}`) });
+}
+
+test('a premium parent reads a report: this week, the numbers, the chart, the steps and mistakes; it prints one page per student', async ({
   page,
   signInAs,
   expectAccessible,
@@ -70,35 +127,83 @@ test('a premium parent reads a report: the numbers, the chart and a mistake grid
 }) => {
   test.slow();
   await signInAs('parent', { premium: true });
-  const ana = await addStudent(page, 'Ana');
+  const ana = await addStudent(page, 'ana');
   await addStudent(page, 'Ben');
   await childDoesToday(baseURL!, ana);
 
   await page.goto('/report-cards');
   await page.getByRole('button', { name: 'View Report of Ana' }).click();
   const report = page.getByRole('article', { name: 'Ana Reyes' });
-  const addition = report.getByRole('row', { name: /^Addition/ });
+  const thisWeek = report.getByRole('region', { name: /^This week \(/ });
+  await expect(thisWeek).toContainText(
+    /Addition: 1 of \d scheduled days? done, 80% right at the first try, level 0 \(/,
+  );
+  await expect(thisWeek).toContainText('Next step');
+  // Ana began today: her figures are since then, and the heading says so.
+  await expect(report.getByRole('heading', { name: /^Since Ana started \(/ })).toBeVisible();
+  const addition = subjectFigures(report, 'Addition');
   await expect(addition).toContainText('100%');
   await expect(addition).toContainText('80%');
   await expect(addition).toContainText('B');
+  // The level in words, not a bare number.
+  await expect(addition).toContainText('Now: 1-digit + 1-digit');
   await expect(report.getByText('Average: 80% (B)')).toBeVisible();
   // A subject Ana does not do reads as such, not as 0%.
-  await expect(report.getByRole('row', { name: /^Division/ })).toHaveText(/Not scheduled/);
-  await expect(report.getByRole('row', { name: /^Division/ })).not.toContainText('0%');
+  await expect(subjectFigures(report, 'Division')).toContainText('Not scheduled');
+  await expect(subjectFigures(report, 'Division')).not.toContainText('0%');
   await expect(report.getByTestId('week-chart')).toBeVisible();
-  await expect(report.getByRole('img', { name: "Ana's answer: 11" })).toBeVisible();
-  await expect(report.getByRole('img', { name: 'The right answer: 12' })).toBeVisible();
+  // Every column in sight on a phone: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+  // The step to work on, with its example drawn; the recent mistakes list each other problem
+  // once (52 − 27 was missed twice and is the example above: not repeated).
+  const step = report
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Takes the smaller digit/ }) });
+  await expect(step.getByRole('img', { name: /^Ana's answer: / })).toBeVisible();
+  const mistakes = report.getByRole('region', { name: 'Recent mistakes' });
+  const lines = mistakes.getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  const example = /For example, (\d+ − \d+)/.exec((await step.textContent()) ?? '')![1]!;
+  await expect(mistakes).not.toContainText(example);
+  await expect(mistakes.getByRole('button', { name: 'Show 1 more' })).toBeVisible();
+  await mistakes.getByRole('button', { name: 'Show 1 more' }).click();
+  await expect(lines).toHaveCount(4);
+  await expect(mistakes.getByText('7 + 5', { exact: false })).toBeVisible();
+  const seven = lines.filter({ hasText: '7 + 5' });
+  await seven.getByRole('button', { name: 'Show the grids' }).click();
+  await expect(seven.getByRole('img', { name: "Ana's answer: 11" })).toBeVisible();
+  await expect(seven.getByRole('img', { name: 'The right answer: 12' })).toBeVisible();
   await expectAccessible('a report card');
+  mkdirSync('.artifacts/screens', { recursive: true });
+  await page.screenshot({
+    path: `.artifacts/screens/report-card-${test.info().project.name}.png`,
+    fullPage: true,
+  });
 
   await page.getByRole('button', { name: 'View Report of Ben' }).click();
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toContainText(
     'No assignments finished in the last 4 weeks.',
   );
-  // Printed, each student's report is one page.
+  // A report opened can be closed again.
+  await page.getByRole('button', { name: 'Close the report of Ben' }).click();
+  await expect(page.getByRole('article', { name: 'Ben Reyes' })).toHaveCount(0);
+
+  // Printed, each student's report is one page, on Letter and on A4.
+  await page.getByRole('button', { name: 'Print Reports' }).click();
+  await expect(page.getByRole('article', { name: 'Ben Reyes' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ format: 'A4', printBackground: true });
-  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-  expect(pages).toHaveLength(2);
+  for (const format of ['Letter', 'A4']) {
+    const pdf = await page.pdf({
+      format,
+      printBackground: true,
+      path: `.artifacts/screens/report-cards-${format}-${test.info().project.name}.pdf`,
+    });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages, format).toHaveLength(2);
+  }
 });
 
 test('a free parent is offered premium instead of report cards', async ({ page, signInAs }) => {

@@ -1,7 +1,9 @@
 /**
  * The server as the browser journeys run it when they need other days (the streak journey):
  * the real app on its own PGlite directory, whose clock is moved per request by the
- * `X-Test-Clock-Offset` header (milliseconds added to the real time).
+ * `X-Test-Clock-Offset` header (milliseconds added to the real time). `POST /test/weekly-emails`
+ * runs the weekly e-mail job at the request's time, as production's timer does at its own
+ * (the journey from the weekly e-mail's link).
  *
  * It lives with the tests on purpose: production starts from src/main.ts, which has no such
  * header and no way to move its clock. Run from source: `tsx apps/server/test/clocked-server.ts`
@@ -13,6 +15,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/database';
 import { parseEnv } from '../src/env';
 import { loggerOptions } from '../src/logging';
+import { runWeeklyEmails } from '../src/reports/weekly';
 
 export const CLOCK_OFFSET_HEADER = 'x-test-clock-offset';
 
@@ -34,5 +37,14 @@ const app = await buildApp({
 app.addHook('onRequest', (request, _reply, done) => {
   const offset = Number(request.headers[CLOCK_OFFSET_HEADER] ?? 0);
   offsets.run(Number.isFinite(offset) ? offset : 0, done);
+});
+app.post('/test/weekly-emails', async () => {
+  const run = await runWeeklyEmails({
+    db: opened.database.db,
+    env,
+    mailer: app.mailer,
+    now: new Date(Date.now() + (offsets.getStore() ?? 0)),
+  });
+  return { sent: run.sent };
 });
 await app.listen({ port: env.PORT, host: env.HOST });

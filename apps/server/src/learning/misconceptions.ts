@@ -19,14 +19,14 @@ import type { StudentRow } from '../accounts/students';
 const RECENT_DAYS = 60;
 const RECENT_MISTAKES = 300;
 
-type ErrorReportRow = typeof tables.errorReports.$inferSelect;
+export type ErrorReportRow = typeof tables.errorReports.$inferSelect;
 export type FocusRow = typeof tables.focusPractices.$inferSelect;
 
 /** A wrong answer as reports show it, dated in the student's own time zone. */
 export function reportedMistake(
   row: ErrorReportRow,
   timezone: string | null,
-): StudentReport['mistakes'][number] {
+): Omit<StudentReport['mistakes'][number], 'tries'> {
   return {
     subject: row.subject,
     level: String(row.level),

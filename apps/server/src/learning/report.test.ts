@@ -121,4 +121,48 @@ describe('student.report', () => {
     );
     expect(refused.statusCode).toBe(404);
   });
+
+  it('lists each recently missed problem once, its first wrong try, with how many tries it took', async () => {
+    const { parent, student } = await family();
+    await buyTestPremium(t.app, parent.cookie);
+    const miss = async (a: number, b: number, answer: number, minutes: number) => {
+      clock = new Date(Date.UTC(2026, 10, 2, 16, minutes));
+      const sent = await student({
+        tag: 'student.mathreporterror',
+        question: {
+          subject: 'addition',
+          question: 1,
+          level: '5',
+          number_0: String(a),
+          number_1: String(b),
+          errorcount: 1,
+          result: { answer: String(answer) },
+          correct: { answer: String(a + b) },
+        },
+        entries: {},
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    };
+    // 47 + 38 missed twice (75, then 84 after the red boxes), then 13 other problems.
+    await miss(47, 38, 75, 0);
+    await miss(47, 38, 84, 1);
+    for (let n = 0; n < 13; n++) await miss(20 + n, 11, 0, 2 + n);
+    const { report } = (
+      await callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie })
+    ).json();
+    const problems = report.mistakes.map(
+      (m: { number_0: string; number_1: string }) => `${m.number_0}+${m.number_1}`,
+    );
+    expect(new Set(problems).size).toBe(problems.length);
+    expect(problems).toHaveLength(12);
+    expect(problems[0]).toBe('32+11'); // the latest missed first
+    expect(problems).not.toContain('47+38'); // the 13 later problems leave it out of the 12
+
+    await miss(47, 38, 75, 30); // missed again later: back on top, one entry
+    const again = (
+      await callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie })
+    ).json().report;
+    expect(again.mistakes[0]).toMatchObject({ number_0: '47', answer: '75', tries: 3 });
+    expect(again.mistakes.filter((m: { number_0: string }) => m.number_0 === '47')).toHaveLength(1);
+  });
 });

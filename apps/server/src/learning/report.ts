@@ -4,18 +4,21 @@ import {
   letterGrade,
   localDate,
   progressOver,
+  progressPeriod,
   reportWeekOf,
   type StudentReport,
   SUBJECTS,
   weeklyFigures,
 } from '@mathsteps/domain';
 import type { StudentRow } from '../accounts/students';
-import { misconceptionsOf, reportedMistake } from './misconceptions';
+import { type ErrorReportRow, misconceptionsOf, reportedMistake } from './misconceptions';
 import { rewardsOf, rewardsView } from './rewards';
 import { firstDayOf, subjectsOf, todayOf } from './student-day';
 
-/** How many recent wrong answers a report shows. */
-export const REPORT_MISTAKES = 6;
+/** How many different recently missed problems a report lists (the card shows a few, then "Show more"). */
+export const REPORT_MISTAKES = 12;
+/** The wrong answers read to find them: a bounded read, however long the history. */
+const MISTAKES_READ = 60;
 /** How many weeks a report's chart covers. */
 export const REPORT_WEEKS = 4;
 
@@ -53,12 +56,12 @@ export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<
   }
   const average = averageGrade(Object.values(perSubject));
 
-  const mistakes = await db
+  const wrongAnswers = await db
     .select()
     .from(tables.errorReports)
     .where(eq(tables.errorReports.studentId, student.id))
     .orderBy(desc(tables.errorReports.createdAt))
-    .limit(REPORT_MISTAKES);
+    .limit(MISTAKES_READ);
 
   return {
     student: {
@@ -68,13 +71,32 @@ export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<
       gradelevel: String(student.gradelevel),
     },
     today,
+    period: progressPeriod(today, firstDay),
     subjects: perSubject,
     average: average ? { score: String(average.score), grade: average.grade } : null,
     week: await weekOf(db, student, today, now),
-    mistakes: mistakes.map((mistake) => reportedMistake(mistake, student.timezone)),
+    mistakes: recentProblems(wrongAnswers).map(({ first, tries }) => ({
+      ...reportedMistake(first, student.timezone),
+      tries,
+    })),
     misconceptions: await misconceptionsOf(db, student, now),
     rewards: rewardsView(rewardsOf(student), subjects.values(), today),
   };
+}
+
+/**
+ * The different problems among wrong answers (newest first): one entry per problem, the most
+ * recently missed first, showing its first wrong try (the child's own way, before any red
+ * box) and how many wrong tries it took.
+ */
+function recentProblems(wrongAnswers: ErrorReportRow[]) {
+  const problems = new Map<string, { first: ErrorReportRow; tries: number }>();
+  for (const row of wrongAnswers) {
+    const key = `${row.subject} ${row.number0} ${row.number1}`;
+    // A Map keeps a key where it was first set: the problem's newest miss places it.
+    problems.set(key, { first: row, tries: (problems.get(key)?.tries ?? 0) + 1 });
+  }
+  return [...problems.values()].slice(0, REPORT_MISTAKES);
 }
 
 /**

@@ -126,8 +126,11 @@ const h = (level: 2 | 3, text: string) =>
   level === 2
     ? `<h2 style="font-size:20px;margin:24px 0 4px;border-top:1px solid #e3e6ec;padding-top:16px">${escapeHtml(text)}</h2>`
     : `<h3 style="font-size:16px;margin:14px 0 4px;color:#34405a">${escapeHtml(text)}</h3>`;
+/** "83 − 46" stays on one line on a phone. */
+const keepSums = (html: string) =>
+  html.replace(/\d+ [+−×÷] \d+/g, (sum) => `<span style="white-space:nowrap">${sum}</span>`);
 const list = (lines: string[]) =>
-  `<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${lines.map((line) => `<li style="margin:2px 0">${escapeHtml(line)}</li>`).join('')}</ul>`;
+  `<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${lines.map((line) => `<li style="margin:2px 0">${keepSums(escapeHtml(line))}</li>`).join('')}</ul>`;
 const button = (href: string, label: string, primary: boolean) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${escapeHtml(label)}</a>`;
 
@@ -138,7 +141,7 @@ function childSections(child: ChildWeek, days: string) {
   const sections: [string, string[]][] = [
     [`This week (${days})`, summary.thisWeek],
     ['Going well', summary.goingWell],
-    ['To work on', summary.toWorkOn],
+    ['To work on', [...summary.steps, ...summary.toWorkOn]],
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   const actions: [string, string][] = [[`See ${name}'s report`, links.report]];

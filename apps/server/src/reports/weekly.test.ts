@@ -296,7 +296,7 @@ describe('the weekly summary e-mail', () => {
     expect(wrongThisWeekText(report.week.wrong)).toBe(line);
     // The card's "This week" is built from the same report, so the e-mail says each line.
     const card = weekSummary(report);
-    for (const said of [...card.thisWeek, ...card.goingWell, ...card.toWorkOn]) {
+    for (const said of [...card.thisWeek, ...card.goingWell, ...card.steps, ...card.toWorkOn]) {
       expect(mail!.text).toContain(said);
     }
     expect(mail!.text).toContain(card.nextStep.text);

@@ -1,11 +1,24 @@
-import { redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { paths } from '../config/paths';
+import { loginThenBack, returnPathOf } from '../lib/return-path';
 import { getSession } from '../lib/session';
 
 /** Route loaders for seed §6: who may open a screen, and where everyone else is sent. */
 
 export function requireParent(elseTo: string = paths.parentLogin) {
   return () => (getSession()?.role === 'parent' ? null : redirect(elseTo));
+}
+
+/**
+ * A page a parent reaches from a link (the weekly e-mail's "See Maya's report"): a signed-out
+ * parent logs in first and comes back to the very address, query included.
+ */
+export function requireParentThenBack() {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (getSession()?.role === 'parent') return null;
+    const url = new URL(request.url);
+    return redirect(loginThenBack(url.pathname + url.search));
+  };
 }
 
 export function requireStudent() {
@@ -23,8 +36,9 @@ export function redirectSignedIn() {
 /** A login page sends someone already signed in with that role to their dashboard; the
  * other role may still log in here (a child on the parent's computer). */
 export function redirectSignedInAs(role: 'parent' | 'student') {
-  return () => {
+  return ({ request }: LoaderFunctionArgs) => {
     if (getSession()?.role !== role) return null;
-    return redirect(role === 'parent' ? paths.parentDashboard : paths.studentDashboard);
+    if (role === 'student') return redirect(paths.studentDashboard);
+    return redirect(returnPathOf(new URL(request.url).search) ?? paths.parentDashboard);
   };
 }

@@ -1,6 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { redirectSignedIn, redirectSignedInAs, requireParent, requireStudent } from './guards';
+import {
+  redirectSignedIn,
+  redirectSignedInAs,
+  requireParent,
+  requireParentThenBack,
+  requireStudent,
+} from './guards';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './routes/route-error';
 
@@ -68,7 +74,11 @@ export const routes: RouteObject[] = [
         loader: toLanding,
         lazy: () => import('./routes/configure-student'),
       },
-      { path: paths.reportCards, loader: toLanding, lazy: () => import('./routes/report-cards') },
+      {
+        path: paths.reportCards,
+        loader: requireParentThenBack(),
+        lazy: () => import('./routes/report-cards'),
+      },
       {
         path: paths.paymentSuccess,
         loader: toParentLogin,

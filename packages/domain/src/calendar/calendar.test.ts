@@ -233,6 +233,7 @@ describe('reportWeekOf', () => {
 describe('dayRangeText', () => {
   it('names a week within a month and across two', () => {
     expect(dayRangeText('2026-11-16', '2026-11-22')).toBe('November 16-22');
+    expect(dayRangeText('2026-11-24', '2026-11-24')).toBe('November 24');
     expect(dayRangeText('2026-11-30', '2026-12-06')).toBe('November 30 - December 6');
   });
 });

@@ -98,6 +98,7 @@ export function dayRangeText(from: LocalDate, to: LocalDate): string {
   const month = (date: LocalDate) =>
     new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const day = (date: LocalDate) => Number(date.slice(8, 10));
+  if (from === to) return `${month(from)} ${day(from)}`;
   return month(from) === month(to)
     ? `${month(from)} ${day(from)}-${day(to)}`
     : `${month(from)} ${day(from)} - ${month(to)} ${day(to)}`;

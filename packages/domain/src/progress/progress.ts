@@ -90,9 +90,17 @@ export function progressOver(
   today: LocalDate,
   firstDay: LocalDate,
 ): SubjectProgress {
-  const windowStart = addDays(today, -(PROGRESS_WINDOW_DAYS - 1));
-  const from = firstDay > windowStart ? firstDay : windowStart;
+  const { from } = progressPeriod(today, firstDay);
   return subjectProgress(figuresBetween(history, schedule, from, today, today));
+}
+
+/** The days a report card's figures cover: the last 28, or since the student was created. */
+export function progressPeriod(
+  today: LocalDate,
+  firstDay: LocalDate,
+): { from: LocalDate; to: LocalDate } {
+  const windowStart = addDays(today, -(PROGRESS_WINDOW_DAYS - 1));
+  return { from: firstDay > windowStart ? firstDay : windowStart, to: today };
 }
 
 /** One week of a report (Monday to Sunday, reportWeekOf), with its figures as percents. */

@@ -48,6 +48,7 @@ function reportOf(overrides: Partial<StudentReport> = {}): StudentReport {
   return {
     student: { accountname: 'maya', firstname: 'maya', lastname: 'Reyes', gradelevel: '4' },
     today: WEEK.to,
+    period: { from: '2026-10-26', to: WEEK.to },
     subjects: {
       addition: NOT_SCHEDULED,
       subtraction: NOT_SCHEDULED,
@@ -134,11 +135,12 @@ describe('the week summary (weekly e-mail and report card)', () => {
   });
 
   it('puts the named step, the missed day and the low score under To work on', () => {
-    const { toWorkOn } = weekSummary(family);
-    expect(toWorkOn[0]).toMatch(
+    const { steps, toWorkOn } = weekSummary(family);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatch(
       /^Subtraction: “Takes the smaller digit from the larger”, in 4 of the last 5 wrong subtraction problems; for example 52 − 27 answered 35 instead of 25\./,
     );
-    expect(toWorkOn.slice(1)).toEqual([
+    expect(toWorkOn).toEqual([
       'Subtraction: 1 scheduled day not done.',
       `Subtraction: under 60% right at the first try at level 6 (${levelSpec('subtraction', 6).rule}).`,
     ]);
@@ -191,9 +193,24 @@ describe('the week summary (weekly e-mail and report card)', () => {
     expect(empty).toEqual({
       thisWeek: ['Nothing was scheduled or done this week.'],
       goingWell: [],
+      steps: [],
       toWorkOn: [],
       nextStep: { text: 'Set a weekly schedule for Maya in Configure Students.', practice: null },
     });
+  });
+
+  it('says nothing is done yet when work is scheduled but no day of it has passed', () => {
+    const monday = reportOf({
+      subjects: {
+        ...reportOf().subjects,
+        addition: subject('mwf', { scheduled: 0, done: 0, questions: 0, score: 0 }),
+      },
+    });
+    const summary = weekSummary(monday);
+    expect(summary.thisWeek).toEqual(['Nothing done yet this week.']);
+    expect(summary.nextStep.text).toBe(
+      "Ask Maya to start: the scheduled work is on Maya's Assignments page.",
+    );
   });
 
   it('reads a week not yet in the figures (a child added today) as nothing done', () => {

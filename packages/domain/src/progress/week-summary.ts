@@ -15,6 +15,9 @@ export interface WeekSummary {
   /** The figures: per subject days done and first-try score, the rewards, the mistakes. */
   thisWeek: string[];
   goingWell: string[];
+  /** The misconceptions named (DESIGN.md §7.9), each with its example: first under "To work on". */
+  steps: string[];
+  /** The rest to work on: scheduled days not done, low first-try scores. */
   toWorkOn: string[];
   nextStep: NextStep;
 }
@@ -69,12 +72,15 @@ export function weekSummary(report: StudentReport): WeekSummary {
   const allDone: Subject[] = [];
   const missed: { subject: Subject; days: number }[] = [];
   const low: Subject[] = [];
+  /** Subjects with questions answered this week. */
+  const workedSubjects: Subject[] = [];
 
   for (const subject of SUBJECTS) {
     const figures = subjectWeek(report, subject);
     if (!figures) continue;
     const { week, start, level, worked } = figures;
     if (week.scheduledDays === 0 && !worked) continue;
+    if (worked) workedSubjects.push(subject);
     const days =
       week.scheduledDays > 0
         ? `${week.completedDays} of ${plural(week.scheduledDays, 'scheduled day')} done`
@@ -116,8 +122,9 @@ export function weekSummary(report: StudentReport): WeekSummary {
   const wrong = wrongThisWeekText(report.week.wrong);
   if (wrong) thisWeek.push(wrong);
 
+  const steps: string[] = [];
   for (const misconception of report.misconceptions) {
-    toWorkOn.push(
+    steps.push(
       `${SUBJECT_NAMES[misconception.subject]}: “${misconception.title}”, in ${misconception.explains} of the last ${plural(misconception.wrong, `wrong ${lower(misconception.subject)} problem`)}; for example ${exampleText(misconception)}. ${misconception.explanation}`,
     );
   }
@@ -131,11 +138,16 @@ export function weekSummary(report: StudentReport): WeekSummary {
     );
   }
 
+  const scheduled = Object.values(report.subjects).some((subject) => subject.schedule !== '');
+  const nothing = scheduled
+    ? 'Nothing done yet this week.'
+    : 'Nothing was scheduled or done this week.';
   return {
-    thisWeek: thisWeek.length > 0 ? thisWeek : ['Nothing was scheduled or done this week.'],
+    thisWeek: thisWeek.length > 0 ? thisWeek : [nothing],
     goingWell,
+    steps,
     toWorkOn,
-    nextStep: nextStepOf(report, child, { missed, low }),
+    nextStep: nextStepOf(report, child, { missed, low, worked: workedSubjects.length > 0 }),
   };
 }
 
@@ -143,7 +155,7 @@ export function weekSummary(report: StudentReport): WeekSummary {
 function nextStepOf(
   report: StudentReport,
   child: string,
-  week: { missed: { subject: Subject; days: number }[]; low: Subject[] },
+  week: { missed: { subject: Subject; days: number }[]; low: Subject[]; worked: boolean },
 ): NextStep {
   const [step] = report.misconceptions;
   if (step) {
@@ -183,6 +195,12 @@ function nextStepOf(
   if (Object.values(report.subjects).every((subject) => subject.schedule === '')) {
     return {
       text: `Set a weekly schedule for ${child} in Configure Students.`,
+      practice: null,
+    };
+  }
+  if (!week.worked) {
+    return {
+      text: `Ask ${child} to start: the scheduled work is on ${child}'s Assignments page.`,
       practice: null,
     };
   }

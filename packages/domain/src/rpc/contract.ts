@@ -200,6 +200,8 @@ export const StudentReportSchema = z.object({
     gradelevel: z.string(),
   }),
   today: z.string(),
+  /** The days the subjects' figures cover: the last 28, or since the student was created. */
+  period: z.object({ from: z.string(), to: z.string() }),
   subjects: z.record(
     z.string(),
     z.object({
@@ -229,8 +231,11 @@ export const StudentReportSchema = z.object({
    * the different problems first answered wrong in it (a retry of a problem is not another).
    */
   week: z.object({ from: z.string(), to: z.string(), wrong: z.record(z.string(), z.number()) }),
-  /** The latest wrong answers, newest first, with the digits the child typed. */
-  mistakes: z.array(ReportedMistakeSchema),
+  /**
+   * The recently missed problems, one entry each, the latest missed first: the first wrong
+   * try with the digits the child typed, and how many wrong tries the problem took.
+   */
+  mistakes: z.array(ReportedMistakeSchema.extend({ tries: z.number() })),
   /** The procedural bugs behind the recent mistakes, most telling first. */
   misconceptions: z.array(MisconceptionSchema),
   rewards: RewardsSchema,

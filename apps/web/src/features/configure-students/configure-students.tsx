@@ -1,4 +1,5 @@
 import {
+  displayName,
   FREE_LIMIT_REASON,
   PREMIUM_LIMIT_REASON,
   STUDENTS_MAX,
@@ -77,7 +78,10 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
     try {
       const answer = await rpc('student.activate', { accountname: student.accountname });
       update(answer.students);
-      setMessage({ tone: 'success', text: `${student.firstname} is now the active student.` });
+      setMessage({
+        tone: 'success',
+        text: `${displayName(student.firstname)} is now the active student.`,
+      });
     } catch (error) {
       setMessage({ tone: 'error', text: reasonOf(error, 'Failed to update student') });
     }
@@ -212,7 +216,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         onClose={close}
         title={
           popup?.kind === 'delete'
-            ? `Are you sure you want to delete ${popup.student.firstname} ${popup.student.lastname}?`
+            ? `Are you sure you want to delete ${displayName(popup.student.firstname)} ${displayName(popup.student.lastname)}?`
             : ''
         }
         actions={

@@ -1,4 +1,5 @@
 import {
+  displayName,
   LEVELS,
   levelSpec,
   type StudentData,
@@ -61,7 +62,7 @@ export function LevelDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`${name} level for ${student.firstname}`}
+      title={`${name} level for ${displayName(student.firstname)}`}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

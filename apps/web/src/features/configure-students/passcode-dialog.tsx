@@ -1,4 +1,9 @@
-import { prehashPassword, type StudentData, StudentPasswordFormSchema } from '@mathsteps/domain';
+import {
+  displayName,
+  prehashPassword,
+  type StudentData,
+  StudentPasswordFormSchema,
+} from '@mathsteps/domain';
 import { Banner, Button, Dialog, Field } from '../../components/ui';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useStudentUpdate } from './use-student-update';
@@ -27,7 +32,7 @@ export function PasscodeDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} title={`Change password for ${student.firstname}`}>
+    <Dialog open onClose={onClose} title={`Change password for ${displayName(student.firstname)}`}>
       <form
         ref={form.formRef}
         onSubmit={submit}
@@ -36,8 +41,9 @@ export function PasscodeDialog({
         className="flex flex-col gap-4"
       >
         <p>
-          {student.firstname} logs in as <strong className="text-ink">{student.accountname}</strong>{' '}
-          with this password from now on.
+          {displayName(student.firstname)} logs in as{' '}
+          <strong className="text-ink">{student.accountname}</strong> with this password from now
+          on.
         </p>
         {failure && <Banner tone="error">{failure}</Banner>}
         <Field

@@ -1,6 +1,7 @@
 import {
   DAY_LETTERS,
   DAY_NAMES,
+  displayName,
   isScheduled,
   type StudentData,
   SUBJECTS,
@@ -56,7 +57,7 @@ export function ScheduleDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Schedule for ${student.firstname}`}
+      title={`Schedule for ${displayName(student.firstname)}`}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -2,6 +2,7 @@ import {
   abbreviateName,
   DAY_NAMES,
   daysOf,
+  displayName,
   GradeFormSchema,
   type StudentData,
   SUBJECT_NAMES,
@@ -51,8 +52,9 @@ export function StudentCard({
   onActivate?: () => void;
 }) {
   const [fullName, setFullName] = useState(false);
-  const short = abbreviateName(student.firstname, student.lastname);
-  const full = `${student.firstname} ${student.lastname}`;
+  const first = displayName(student.firstname);
+  const short = abbreviateName(first, displayName(student.lastname));
+  const full = `${first} ${displayName(student.lastname)}`;
   return (
     <li className="flex flex-col gap-4 rounded-card bg-card p-5 shadow-card ring-1 ring-line">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -137,6 +139,7 @@ function GradeEdit({
   onMessage: (message: Flash) => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const first = displayName(student.firstname);
   const { busy, update } = useStudentUpdate(student, 'Failed to update grade level');
   const form = useZodForm(GradeFormSchema, { gradeLevel: student.gradelevel });
 
@@ -157,7 +160,7 @@ function GradeEdit({
         <span>Grade {student.gradelevel}</span>
         <Button
           variant="ghost"
-          aria-label={`Edit grade of ${student.firstname}`}
+          aria-label={`Edit grade of ${first}`}
           onClick={() => {
             form.reset({ gradeLevel: student.gradelevel });
             setEditing(true);
@@ -173,7 +176,7 @@ function GradeEdit({
       ref={form.formRef}
       onSubmit={submit}
       noValidate
-      aria-label={`Grade of ${student.firstname}`}
+      aria-label={`Grade of ${first}`}
       className="flex flex-col gap-3"
     >
       <Field

@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { returnPathOf } from '../../lib/return-path';
 import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
 import { loginParent } from './api';
 
 const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas.LoginFormSchema);
 
-/** /parent-login (seed §2): e-mail and password; 'Logging in...' while busy. */
+/**
+ * /parent-login (seed §2): e-mail and password; 'Logging in...' while busy. Then the
+ * dashboard, or the page a link sent a signed-out parent from (`?next=`).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const form = useZodForm(loadLoginSchema, { email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -20,7 +25,7 @@ export function LoginForm() {
     setFailure('');
     try {
       await loginParent(email, password);
-      navigate(paths.parentDashboard);
+      navigate(returnPathOf(search) ?? paths.parentDashboard);
     } catch (error) {
       setFailure(reasonOf(error, 'An error occurred during login'));
       setBusy(false);

@@ -1,3 +1,4 @@
+import { displayName } from '@mathsteps/domain';
 import { CreditCard, FileText, LogOut, Mail, UserCog, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-lg text-muted">Welcome back, {parent.firstName}!</p>
+      <p className="text-lg text-muted">Welcome back, {displayName(parent.firstName)}!</p>
       {parent.emailverified !== 'true' && (
         <VerificationBanner onVerified={(text) => setMessage({ tone: 'success', text })} />
       )}

@@ -1,18 +1,35 @@
-import type { StudentReport as Report, StudentData } from '@mathsteps/domain';
-import { FileText, Printer } from 'lucide-react';
-import { useState } from 'react';
+import {
+  BUG_IDS,
+  displayName,
+  isSubject,
+  REPORT_CARD_QUERY,
+  type StudentReport as Report,
+  type StudentData,
+} from '@mathsteps/domain';
+import { FileText, Printer, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { refreshParent } from '../parent-account/api';
+import type { PracticeLink } from './steps-to-work-on';
 import { StudentReport } from './student-report';
 
 const readStudents = async () => (await refreshParent()).students;
 
 type Reports = Partial<Record<string, Report | 'loading' | { failed: string }>>;
+
+/** "subtraction.smaller-from-larger" from a link, or nothing when it names no step we know. */
+function practiceOf(value: string | null): PracticeLink | undefined {
+  const [subject, misconception] = (value ?? '').split('.');
+  if (!subject || !isSubject(subject)) return undefined;
+  const id = BUG_IDS.find((bug) => bug === misconception);
+  return id ? { subject, misconception: id } : undefined;
+}
 
 /**
  * /report-cards (seed §2 "Report cards"): the upsell for a free parent; for a premium
@@ -39,6 +56,11 @@ function PremiumReportCards() {
   const { loaded, reload } = useLoad(readStudents);
   const [reports, setReports] = useState<Reports>({});
   const [printing, setPrinting] = useState(false);
+  // A link to one child's report (the weekly e-mail's): it opens at once, in view.
+  const [query] = useSearchParams();
+  const linked = query.get(REPORT_CARD_QUERY.student);
+  const practice = practiceOf(query.get(REPORT_CARD_QUERY.practice));
+  const linkedItem = useRef<HTMLLIElement>(null);
 
   const fetchReport = async (student: StudentData): Promise<void> => {
     setReports((current) => ({ ...current, [student.accountname]: 'loading' }));
@@ -50,6 +72,18 @@ function PremiumReportCards() {
       setReports((current) => ({ ...current, [student.accountname]: { failed } }));
     }
   };
+
+  const close = (student: StudentData) =>
+    setReports((current) => ({ ...current, [student.accountname]: undefined }));
+
+  const students = loaded.state === 'ready' ? loaded.data : null;
+  const linkedStudent = students?.find((student) => student.accountname === linked);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens the linked report once, when the list arrives.
+  useEffect(() => {
+    if (!linkedStudent) return;
+    void fetchReport(linkedStudent);
+    if (!practice) linkedItem.current?.scrollIntoView({ block: 'start' });
+  }, [linkedStudent]);
 
   const printAll = async (students: StudentData[]) => {
     setPrinting(true);
@@ -70,7 +104,7 @@ function PremiumReportCards() {
       </Banner>
     );
   }
-  const students = loaded.data;
+  if (!students) return null;
   if (students.length === 0) {
     return (
       <section className="flex flex-col items-start gap-4">
@@ -96,29 +130,49 @@ function PremiumReportCards() {
           Back to Dashboard
         </ButtonLink>
       </div>
+      {linked && !linkedStudent && (
+        <Banner>The link names a student who is not on this account: choose a report below.</Banner>
+      )}
       <ul className="flex flex-col gap-6" aria-label="Students">
         {students.map((student) => {
           const report = reports[student.accountname];
+          const first = displayName(student.firstname);
+          const open = report !== undefined && report !== 'loading';
+          const isLinked = student === linkedStudent;
           return (
-            <li key={student.id} className="flex flex-col gap-3">
+            <li
+              key={student.id}
+              ref={isLinked ? linkedItem : undefined}
+              className="flex scroll-mt-4 flex-col gap-3"
+            >
               <div className="no-print flex flex-wrap items-center justify-between gap-3 rounded-card bg-card p-4 ring-1 ring-line">
                 <span className="text-lg font-bold">
-                  {student.firstname} {student.lastname}
+                  {first} {displayName(student.lastname)}
                 </span>
-                <Button
-                  onClick={() => void fetchReport(student)}
-                  disabled={report === 'loading'}
-                  aria-label={`View Report of ${student.firstname}`}
-                >
-                  <FileText aria-hidden="true" className="size-5" /> View Report
-                </Button>
+                {open ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => close(student)}
+                    aria-label={`Close the report of ${first}`}
+                  >
+                    <X aria-hidden="true" className="size-5" /> Close Report
+                  </Button>
+                ) : (
+                  <Button
+                    onClick={() => void fetchReport(student)}
+                    disabled={report === 'loading'}
+                    aria-label={`View Report of ${first}`}
+                  >
+                    <FileText aria-hidden="true" className="size-5" /> View Report
+                  </Button>
+                )}
               </div>
               {report === 'loading' && <Spinner label="Loading the report..." />}
               {report && typeof report === 'object' && 'failed' in report && (
                 <Banner tone="error">{report.failed}</Banner>
               )}
               {report && typeof report === 'object' && 'student' in report && (
-                <StudentReport report={report} />
+                <StudentReport report={report} practice={isLinked ? practice : undefined} />
               )}
             </li>
           );

@@ -1,12 +1,14 @@
 import {
+  displayName,
   type Misconception,
+  type NextStep,
   type StudentReport as Report,
   SIGNS,
   SUBJECT_NAMES,
   solve,
 } from '@mathsteps/domain';
 import { Target } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner, Button } from '../../components/ui';
 import { longDate } from '../../lib/dates';
 import { reasonOf, rpc } from '../../lib/rpc-client';
@@ -17,8 +19,15 @@ import { GridView } from '../worked-grid/grid-view';
  * does, in plain words, with their own grid beside the right one, and a targeted practice
  * set to confirm or clear it.
  */
-export function StepsToWorkOn({ report }: { report: Report }) {
-  if (report.mistakes.length === 0) return null;
+/** The step whose practice a link asks to start (the weekly e-mail's "Start Maya's practice"). */
+export type PracticeLink = NonNullable<NextStep['practice']>;
+
+export function StepsToWorkOn({ report, practice }: { report: Report; practice?: PracticeLink }) {
+  const child = displayName(report.student.firstname);
+  const asked = (step: Misconception) =>
+    practice?.subject === step.subject && practice.misconception === step.id;
+  const gone = practice && !report.misconceptions.some(asked);
+  if (report.mistakes.length === 0 && !gone) return null;
   return (
     <section
       className="flex flex-col gap-3"
@@ -27,10 +36,16 @@ export function StepsToWorkOn({ report }: { report: Report }) {
       <h3 id={`steps-${report.student.accountname}`} className="font-bold">
         Steps to work on
       </h3>
+      {gone && (
+        <Banner>
+          The step the link asked to practice is no longer one {child} gets wrong: a practice set or
+          later work cleared it.
+        </Banner>
+      )}
       {report.misconceptions.length === 0 ? (
         <p className="text-muted">
-          No step stands out: the recent mistakes look like slips, not a step{' '}
-          {report.student.firstname} gets wrong each time.
+          No step stands out: the recent mistakes look like slips, not a step {child} gets wrong
+          each time.
         </p>
       ) : (
         <ul className="flex flex-col gap-4">
@@ -39,6 +54,7 @@ export function StepsToWorkOn({ report }: { report: Report }) {
               key={`${misconception.subject}-${misconception.id}`}
               misconception={misconception}
               report={report}
+              asked={asked(misconception)}
             />
           ))}
         </ul>
@@ -47,13 +63,23 @@ export function StepsToWorkOn({ report }: { report: Report }) {
   );
 }
 
-function StepToWorkOn({ misconception, report }: { misconception: Misconception; report: Report }) {
+function StepToWorkOn({
+  misconception,
+  report,
+  asked,
+}: {
+  misconception: Misconception;
+  report: Report;
+  asked: boolean;
+}) {
   const { example } = misconception;
-  const child = report.student.firstname;
+  const child = displayName(report.student.firstname);
   const subject = SUBJECT_NAMES[misconception.subject];
   const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
   return (
-    <li className="misconception flex flex-col gap-3 rounded-card bg-sun-100/60 p-4 ring-1 ring-sun-700/30">
+    <li
+      className={`misconception flex flex-col gap-3 rounded-card bg-sun-100/60 p-4 ${asked ? 'ring-4 ring-brand-600' : 'ring-1 ring-sun-700/30'}`}
+    >
       <div className="flex flex-col gap-1">
         <h4 className="flex items-center gap-2 text-lg font-bold">
           <Target aria-hidden="true" className="size-5 shrink-0 text-sun-700" />
@@ -65,7 +91,7 @@ function StepToWorkOn({ misconception, report }: { misconception: Misconception;
         </p>
       </div>
       <p>{misconception.explanation}</p>
-      <div className="flex flex-col gap-2">
+      <div className="step-example flex flex-col gap-2">
         <p className="text-sm">
           For example, {example.number_0} {SIGNS[misconception.subject]} {example.number_1} on{' '}
           {longDate(example.date)}:
@@ -79,7 +105,7 @@ function StepToWorkOn({ misconception, report }: { misconception: Misconception;
           <GridView problem={problem} label={`The right answer: ${example.correct}`} />
         </div>
       </div>
-      <TargetedPractice misconception={misconception} report={report} />
+      <TargetedPractice misconception={misconception} report={report} asked={asked} />
     </li>
   );
 }
@@ -87,17 +113,27 @@ function StepToWorkOn({ misconception, report }: { misconception: Misconception;
 function TargetedPractice({
   misconception,
   report,
+  asked,
 }: {
   misconception: Misconception;
   report: Report;
+  /** A link asked for this practice: the step is brought into view and its button focused. */
+  asked: boolean;
 }) {
+  const here = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!asked) return;
+    // The step from its title; then the button, which focusing scrolls up to on a phone.
+    here.current?.closest('li')?.scrollIntoView({ block: 'start' });
+    here.current?.querySelector('button')?.focus();
+  }, [asked]);
   const [practice, setPractice] = useState(misconception.practice);
   const [state, setState] = useState<
     { name: 'idle' | 'starting' } | { name: 'failed'; reason: string }
   >({
     name: 'idle',
   });
-  const child = report.student.firstname;
+  const child = displayName(report.student.firstname);
 
   const start = async () => {
     setState({ name: 'starting' });
@@ -124,7 +160,7 @@ function TargetedPractice({
   );
 
   return (
-    <div className="no-print flex flex-col items-start gap-2" aria-live="polite">
+    <div ref={here} className="no-print flex flex-col items-start gap-2" aria-live="polite">
       {practice?.status === 'waiting' && (
         <p className="font-bold">
           A practice set is waiting for {child} on their Practice page (since{' '}
@@ -142,6 +178,7 @@ function TargetedPractice({
       )}
       {!practice && (
         <>
+          {asked && <p className="font-bold">Here it is: start the practice set for {child}.</p>}
           <p className="text-sm">
             A short set of 5 problems picked to show whether this is the step {child} gets wrong.
           </p>

@@ -1,4 +1,4 @@
-import type { StudentReport } from '@mathsteps/domain';
+import { addDays, type StudentReport } from '@mathsteps/domain';
 
 interface Week {
   weekStart: string;
@@ -37,46 +37,76 @@ const shortDate = (date: string) =>
     timeZone: 'UTC',
   });
 
+/** "Nov 16-22", "Oct 26-Nov 1": a Monday-to-Sunday week (the weekly e-mail's). */
+export function weekText(weekStart: string): string {
+  const end = shortDate(addDays(weekStart, 6));
+  const start = shortDate(weekStart);
+  return start.slice(0, 3) === end.slice(0, 3) ? `${start}-${end.slice(4)}` : `${start}-${end}`;
+}
+
 const HEIGHT = 120;
-const BAR = 18;
-const GROUP = 64;
+const BAR = 24;
+const GROUP = 84;
+/** Room above the bars for their values. */
+const TOP = 16;
 
 /**
- * The last weeks as bars: work done (blue) and score (green) per week. The same numbers
- * are in a table for screen readers.
+ * The last weeks as bars: work done (blue) and score (green) per week, each with its
+ * value written on it, under the dates of its week. The same numbers are in a table for
+ * screen readers.
  */
 export function WeekChart({ report }: { report: StudentReport }) {
   const weeks = combinedWeeks(report);
   if (weeks.length === 0) return <p className="text-muted">No weeks to show yet.</p>;
   const width = weeks.length * GROUP + 16;
+  const top = (value: number) => TOP + HEIGHT - (value / 100) * HEIGHT;
+  const label = (x: number, value: number | null, fill: string) => (
+    <text x={x + BAR / 2} y={top(value ?? 0) - 4} textAnchor="middle" fontSize="12" fill={fill}>
+      {value === null ? '–' : `${value}%`}
+    </text>
+  );
   return (
     <figure className="flex flex-col gap-2">
       <svg
-        viewBox={`0 0 ${width} ${HEIGHT + 24}`}
-        width={width * 1.5}
-        height={(HEIGHT + 24) * 1.5}
+        viewBox={`0 0 ${width} ${TOP + HEIGHT + 24}`}
+        width={width * 1.25}
+        height={(TOP + HEIGHT + 24) * 1.25}
         className="h-auto max-w-full"
         aria-hidden="true"
         data-testid="week-chart"
       >
-        <line x1="8" x2={width - 8} y1={HEIGHT} y2={HEIGHT} stroke="currentColor" />
+        <line x1="8" x2={width - 8} y1={TOP + HEIGHT} y2={TOP + HEIGHT} stroke="currentColor" />
         {weeks.map((week, index) => {
-          const x = 16 + index * GROUP;
-          const done = (week.complete / 100) * (HEIGHT - 8);
-          const score = ((week.score ?? 0) / 100) * (HEIGHT - 8);
+          const x = 8 + index * GROUP + (GROUP - 2 * BAR - 4) / 2;
+          const score = week.score ?? 0;
           return (
             <g key={week.weekStart}>
-              <rect x={x} y={HEIGHT - done} width={BAR} height={done} rx="3" fill="#1d5fbf" />
+              <rect
+                x={x}
+                y={top(week.complete)}
+                width={BAR}
+                height={TOP + HEIGHT - top(week.complete)}
+                rx="3"
+                fill="#1d5fbf"
+              />
+              {label(x, week.complete, '#174d9c')}
               <rect
                 x={x + BAR + 4}
-                y={HEIGHT - score}
+                y={top(score)}
                 width={BAR}
-                height={score}
+                height={TOP + HEIGHT - top(score)}
                 rx="3"
                 fill="#1b6b3f"
               />
-              <text x={x + BAR} y={HEIGHT + 16} textAnchor="middle" fontSize="11" fill="#4b5567">
-                {shortDate(week.weekStart)}
+              {label(x + BAR + 4, week.score, '#1b6b3f')}
+              <text
+                x={x + BAR + 2}
+                y={TOP + HEIGHT + 16}
+                textAnchor="middle"
+                fontSize="11"
+                fill="#4b5567"
+              >
+                {weekText(week.weekStart)}
               </text>
             </g>
           );
@@ -94,7 +124,7 @@ export function WeekChart({ report }: { report: StudentReport }) {
         <caption>The last weeks</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
+            <th scope="col">Week</th>
             <th scope="col">Work done</th>
             <th scope="col">Score</th>
           </tr>
@@ -102,7 +132,7 @@ export function WeekChart({ report }: { report: StudentReport }) {
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
-              <th scope="row">{shortDate(week.weekStart)}</th>
+              <th scope="row">{weekText(week.weekStart)}</th>
               <td>{week.complete}%</td>
               <td>{week.score === null ? 'no work' : `${week.score}%`}</td>
             </tr>

@@ -1,4 +1,11 @@
-import { dayLetterOf, isScheduled, localDate, type RewardsView, SUBJECTS } from '@mathsteps/domain';
+import {
+  dayLetterOf,
+  displayName,
+  isScheduled,
+  localDate,
+  type RewardsView,
+  SUBJECTS,
+} from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,7 +43,7 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
  */
 export function StudentDashboard({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
-  const firstName = student.fullName.split(' ')[0] ?? student.accountname;
+  const firstName = displayName(student.fullName.split(' ')[0] || student.accountname);
   const { now, rewards } = useFreshStudent(student.timezone);
   const unfinished = unfinishedToday(student, now);
   const [sound, setSound] = useState(() => soundOn(student.accountname));

@@ -1,0 +1,116 @@
+import {
+  displayName,
+  type Problem,
+  type StudentReport as Report,
+  SIGNS,
+  SUBJECT_NAMES,
+  type Subject,
+  solve,
+} from '@mathsteps/domain';
+import { useState } from 'react';
+import { Button } from '../../components/ui';
+import { longDate } from '../../lib/dates';
+import { GridView } from '../worked-grid/grid-view';
+
+/** Mistakes listed before "Show more". */
+const FIRST_SHOWN = 3;
+
+type Mistake = Report['mistakes'][number];
+
+const sameProblem = (a: Mistake, b: { subject: string; number_0: string; number_1: string }) =>
+  a.subject === b.subject && a.number_0 === b.number_0 && a.number_1 === b.number_1;
+
+function problemOf(mistake: Mistake): Problem | undefined {
+  try {
+    return solve(mistake.subject as Subject, Number(mistake.number_0), Number(mistake.number_1));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The recently missed problems, one line each (the server sends each problem once), the
+ * latest first; the examples of the steps to work on are drawn above already, so they are
+ * left out here. Each line opens the child's grid beside the right one.
+ */
+export function RecentMistakes({ report }: { report: Report }) {
+  const [showAll, setShowAll] = useState(false);
+  const mistakes = report.mistakes.filter(
+    (mistake) => !report.misconceptions.some((step) => sameProblem(mistake, step.example)),
+  );
+  const shown = showAll ? mistakes : mistakes.slice(0, FIRST_SHOWN);
+  const hidden = mistakes.length - shown.length;
+  const heading = `mistakes-${report.student.accountname}`;
+  return (
+    <section className="recent-mistakes flex flex-col gap-2" aria-labelledby={heading}>
+      <h3 id={heading} className="font-bold">
+        Recent mistakes
+      </h3>
+      {report.mistakes.length === 0 && <p className="text-muted">No mistakes lately.</p>}
+      {report.mistakes.length > 0 && mistakes.length === 0 && (
+        <p className="text-muted">None besides the examples above.</p>
+      )}
+      <ul className="mistake-list flex flex-col">
+        {shown.map((mistake) => (
+          <MistakeLine
+            key={`${mistake.subject} ${mistake.number_0} ${mistake.number_1}`}
+            mistake={mistake}
+            child={displayName(report.student.firstname)}
+          />
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <Button variant="ghost" className="no-print self-start" onClick={() => setShowAll(true)}>
+          Show {hidden} more
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
+  const [open, setOpen] = useState(false);
+  const problem = problemOf(mistake);
+  const subject = mistake.subject as Subject;
+  const sign = SIGNS[subject] ?? '?';
+  const tries = mistake.tries > 1 ? ` · ${mistake.tries} wrong tries` : '';
+  return (
+    <li className="mistake flex flex-col gap-2 border-t border-line py-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <div>
+          <p>
+            <span className="font-bold">
+              {mistake.number_0} {sign} {mistake.number_1}
+            </span>
+            : answered {mistake.answer || 'blank'}, the right answer is {mistake.correct}
+          </p>
+          <p className="text-sm text-muted">
+            {SUBJECT_NAMES[subject] ?? mistake.subject}, level {mistake.level} ·{' '}
+            {longDate(mistake.date)}
+            {tries}
+          </p>
+        </div>
+        {problem && (
+          <Button
+            variant="ghost"
+            className="no-print"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide the grids' : 'Show the grids'}
+          </Button>
+        )}
+      </div>
+      {open && problem && (
+        <div className="mistake-grids flex flex-wrap gap-6">
+          <GridView
+            problem={problem}
+            entries={mistake.entries}
+            label={`${child}'s answer: ${mistake.answer || 'blank'}`}
+          />
+          <GridView problem={problem} label={`The right answer: ${mistake.correct}`} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { dayRangeText, type StudentReport as Report, weekSummary } from '@mathsteps/domain';
+
+/**
+ * This week on the report card, Monday to Sunday: the weekly e-mail's own sentences
+ * (weekSummary), so that card and e-mail say the same. The steps to work on are drawn in
+ * full below, so here they are named only.
+ */
+export function ThisWeek({ report }: { report: Report }) {
+  const summary = weekSummary(report);
+  const steps = report.misconceptions.map((step) => `“${step.title}”`);
+  const toWorkOn = [
+    ...(steps.length > 0
+      ? [`${steps.length === 1 ? 'A step' : 'Steps'} to work on, shown below: ${steps.join(', ')}.`]
+      : []),
+    ...summary.toWorkOn,
+  ];
+  const parts: [string, string[]][] = [
+    ['Going well', summary.goingWell],
+    ['To work on', toWorkOn],
+  ];
+  const heading = `this-week-${report.student.accountname}`;
+  return (
+    <section
+      className="this-week flex flex-col gap-3 rounded-card bg-brand-50 p-4 ring-1 ring-brand-100"
+      aria-labelledby={heading}
+    >
+      <h3 id={heading} className="font-bold">
+        This week{' '}
+        <span className="font-normal">({dayRangeText(report.week.from, report.week.to)})</span>
+      </h3>
+      <ul className="flex list-disc flex-col gap-1 pl-5">
+        {summary.thisWeek.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {parts.map(
+        ([title, lines]) =>
+          lines.length > 0 && (
+            <div key={title} className="flex flex-col gap-1">
+              <h4 className="font-bold">{title}</h4>
+              <ul className="flex list-disc flex-col gap-1 pl-5">
+                {lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ),
+      )}
+      <div className="flex flex-col gap-1">
+        <h4 className="font-bold">Next step</h4>
+        <p>{summary.nextStep.text}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { buggyWorks, prehashPassword, solve } from '@mathsteps/domain';
+import type { Page } from '@playwright/test';
+import { verificationParts, waitForMail } from './fixtures/mail';
+import { expect, test } from './fixtures/test';
+import { CLOCKED_URL } from './playwright.config';
+
+const SCREENS = '.artifacts/screens';
+
+/** Subtraction problems where "Takes the smaller digit from the larger one" tells. */
+const SMALLER_FROM_LARGER = [
+  [52, 27],
+  [83, 46],
+] as const;
+
+test.describe('the weekly e-mail, on the clocked server', () => {
+  test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });
+
+  /** A Wednesday 10:00 UTC a week or more ahead, and the Sunday 18:05 that ends its week. */
+  const wednesday = (() => {
+    const day = new Date();
+    day.setUTCHours(10, 0, 0, 0);
+    day.setUTCDate(day.getUTCDate() + 7 + ((3 - day.getUTCDay() + 7) % 7));
+    return day;
+  })();
+  const sundayEvening = new Date(wednesday.getTime() + (4 * 24 + 8) * 3_600_000 + 5 * 60_000);
+
+  /** A verified premium parent, and their child Ana who does subtraction every day. */
+  async function familyOf(page: Page) {
+    const email = `weekly-${test.info().workerIndex}-${Date.now()}@example.com`;
+    const password = 'Sunny2day!';
+    const call = async (data: object) => {
+      const response = await page.request.post('/api', { data });
+      expect(response.status(), await response.text()).toBe(200);
+      return response.json();
+    };
+    await call({
+      tag: 'user.create',
+      email,
+      emailpassword: await prehashPassword(email, password),
+      firstname: 'dana',
+      lastname: 'reyes',
+      consent: true,
+    });
+    const { code } = verificationParts(await waitForMail(email, /verification code/));
+    await call({ tag: 'user.emailverify', emailtoken: code });
+    const { redirect } = await call({ tag: 'payment.checkout', priceid: 'monthly' });
+    const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
+    await call({ tag: 'payment.testpay', sessionid });
+    await call({ tag: 'payment.success', sessionid });
+
+    // The seed's form sends names lower-cased: the e-mail and the card capitalise them.
+    const handle = `ana${test.info().workerIndex}x${Date.now()}`;
+    const accountpassword = await prehashPassword(handle, '1234');
+    await call({
+      tag: 'student.create',
+      firstname: 'ana',
+      lastname: 'reyes',
+      accountname: handle,
+      accountpassword,
+      gradelevel: '3',
+    });
+    await call({
+      tag: 'student.update',
+      accountname: handle,
+      mathschedule: { subtraction: { schedule: 'smtwrfa' } },
+    });
+    await call({
+      tag: 'student.update',
+      accountname: handle,
+      mathlevels: { subtraction: { level: '6' } },
+    });
+    // Ana, on this computer after her parent: two problems worked smaller-from-larger.
+    await call({ tag: 'student.connect', accountname: handle, accountpassword, timezone: 'UTC' });
+    for (const [index, [a, b]] of SMALLER_FROM_LARGER.entries()) {
+      const problem = solve('subtraction', a, b);
+      const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
+      await call({
+        tag: 'student.mathreporterror',
+        question: {
+          subject: 'subtraction',
+          question: index + 1,
+          level: '6',
+          number_0: String(a),
+          number_1: String(b),
+          errorcount: 1,
+          result: { answer: String(work!.answer) },
+          correct: { answer: String(a - b) },
+        },
+        entries: work!.entries,
+      });
+    }
+    await call({
+      tag: 'student.mathcomplete',
+      subject: 'subtraction',
+      errors: '2',
+      timezone: 'UTC',
+      attempt: randomUUID(),
+    });
+    return { email, password, handle };
+  }
+
+  /** The e-mail as a phone and a desktop mail app show it, images blocked. */
+  async function lookAtEmail(page: Page, html: string) {
+    mkdirSync(SCREENS, { recursive: true });
+    const mail = await page.context().newPage();
+    await mail.route('**/*', (route) => route.abort());
+    for (const width of [375, 800]) {
+      await mail.setViewportSize({ width, height: 900 });
+      await mail.setContent(html);
+      // Laid out at the phone's width: nothing wider than the screen.
+      expect(await mail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await mail.screenshot({ path: `${SCREENS}/weekly-email-${width}.png`, fullPage: true });
+    }
+    await mail.close();
+  }
+
+  test('from its link a signed-out parent logs in and lands on the child’s report, at the step to practice', async ({
+    page,
+    liveAt,
+    expectAccessible,
+  }) => {
+    test.slow();
+    await liveAt(wednesday);
+    const { email, password, handle } = await familyOf(page);
+
+    await liveAt(sundayEvening);
+    const run = await page.request.post('/test/weekly-emails');
+    expect(run.status()).toBe(200);
+    const mail = await waitForMail(email, /Your MathSteps week/);
+    expect(mail.subject).toMatch(/: Ana$/);
+    expect(mail.text).toContain('Ana');
+    expect(mail.text).not.toContain('ana ');
+    const link = (label: string) => {
+      const found = new RegExp(`<a href="([^"]+)"[^>]*>${label}</a>`).exec(mail.html)?.[1];
+      expect(found, `a link "${label}" in the e-mail`).toBeTruthy();
+      return found!.replaceAll('&#38;', '&');
+    };
+    const report = link('See Ana&#39;s report');
+    const practice = link('Start Ana&#39;s practice');
+    expect(report).toBe(`${CLOCKED_URL}/report-cards?student=${handle}`);
+    expect(practice).toBe(`${report}&practice=subtraction.smaller-from-larger`);
+    await lookAtEmail(page, mail.html);
+
+    // Signed out (the e-mail opens in a browser without the session): login, then back.
+    await page.context().clearCookies();
+    await page.goto(practice);
+    await expect(page).toHaveURL(/\/parent-login\?next=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(practice);
+
+    const card = page.getByRole('article', { name: 'Ana Reyes' });
+    await expect(card).toBeVisible();
+    // The card says this week as the e-mail does.
+    const subtractionLine = /Subtraction: \d of \d scheduled days done[^\n]*/.exec(mail.text)![0];
+    await expect(card.getByRole('region', { name: /^This week/ })).toContainText(subtractionLine);
+    // The step the e-mail named is in view, its practice one press away.
+    const start = card.getByRole('button', { name: 'Start Targeted Practice' });
+    await expect(start).toBeFocused();
+    await expect(start).toBeInViewport();
+    await expect(card.getByText('Here it is: start the practice set for Ana.')).toBeVisible();
+    await expectAccessible('the report opened from the e-mail');
+    await page.screenshot({
+      path: `${SCREENS}/report-from-email-${test.info().project.name}.png`,
+      fullPage: true,
+    });
+
+    await page.keyboard.press('Enter');
+    await expect(card.getByText(/A practice set is waiting for Ana/)).toBeVisible();
+  });
+});
