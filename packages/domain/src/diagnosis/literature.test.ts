@@ -17,6 +17,9 @@ const EXAMPLES: [BugId, Subject, number, number, string, 'printed' | 'rule'][] =
   ['borrow-no-decrement', 'subtraction', 143, 28, '125', 'printed'],
   ['borrow-from-zero', 'subtraction', 1300, 522, '878', 'printed'],
   ['zero-minus-n', 'subtraction', 140, 21, '121', 'printed'],
+  // VanLehn's (1983, 1986) example as Ben-Zeev quotes it ("Erroneous mathematical thinking",
+  // Routledge, doi 10.4324/9780203053270-5): 63 − 29 written 46.
+  ['smaller-from-larger', 'subtraction', 63, 29, '46', 'printed'],
   ['smaller-from-larger', 'subtraction', 52, 27, '35', 'rule'],
   ['zero-minus-n', 'subtraction', 50, 23, '33', 'rule'],
   ['borrow-across-zero', 'subtraction', 904, 237, '577', 'rule'],
