@@ -173,4 +173,135 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     await page.keyboard.press('Enter');
     await expect(card.getByText(/A practice set is waiting for Ana/)).toBeVisible();
   });
+
+  test('a busy week of two children prints one page per child, on Letter and A4', async ({
+    page,
+    liveAt,
+  }) => {
+    test.slow();
+    const monday = new Date(wednesday.getTime() - 2 * 86_400_000 + 6 * 3_600_000);
+    await liveAt(monday);
+    const email = `busy-${test.info().workerIndex}-${Date.now()}@example.com`;
+    const call = async (data: object) => {
+      const response = await page.request.post('/api', { data });
+      expect(response.status(), await response.text()).toBe(200);
+      return response.json();
+    };
+    await call({
+      tag: 'user.create',
+      email,
+      emailpassword: await prehashPassword(email, 'Sunny2day!'),
+      firstname: 'dana',
+      lastname: 'reyes',
+      consent: true,
+    });
+    const { redirect } = await call({ tag: 'payment.checkout', priceid: 'monthly' });
+    const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
+    await call({ tag: 'payment.testpay', sessionid });
+    await call({ tag: 'payment.success', sessionid });
+    const parentCookies = await page.context().cookies();
+
+    // Two children, all four subjects on weekdays, a week with every kind of line: a level
+    // of each subject, a step to work on, missed days, slips, badges.
+    for (const kid of ['maya', 'leo']) {
+      await liveAt(monday);
+      await page.context().addCookies(parentCookies);
+      const handle = `${kid}${test.info().workerIndex}x${Date.now()}`;
+      const accountpassword = await prehashPassword(handle, '1234');
+      await call({
+        tag: 'student.create',
+        firstname: kid,
+        lastname: 'reyes',
+        accountname: handle,
+        accountpassword,
+        gradelevel: '4',
+      });
+      const weekdays = { schedule: 'mtwrf' };
+      await call({
+        tag: 'student.update',
+        accountname: handle,
+        mathschedule: {
+          addition: weekdays,
+          subtraction: weekdays,
+          multiplication: weekdays,
+          division: weekdays,
+        },
+      });
+      await call({
+        tag: 'student.update',
+        accountname: handle,
+        mathlevels: {
+          addition: { level: '6' },
+          subtraction: { level: '6' },
+          multiplication: { level: '5' },
+          division: { level: '5' },
+        },
+      });
+      for (let day = 0; day < 6; day++) {
+        await liveAt(new Date(monday.getTime() + day * 86_400_000));
+        await call({
+          tag: 'student.connect',
+          accountname: handle,
+          accountpassword,
+          timezone: 'UTC',
+        });
+        if (day === 2) continue; // Wednesday missed
+        for (const [a, b] of SMALLER_FROM_LARGER.slice(0, 1 + (day % 2))) {
+          const problem = solve('subtraction', a + day, b);
+          const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
+          await call({
+            tag: 'student.mathreporterror',
+            question: {
+              subject: 'subtraction',
+              question: 1,
+              level: '6',
+              number_0: String(a + day),
+              number_1: String(b),
+              errorcount: 1,
+              result: { answer: String(work!.answer) },
+              correct: { answer: String(a + day - b) },
+            },
+            entries: work!.entries,
+          });
+        }
+        for (const subject of ['addition', 'subtraction', 'multiplication', 'division']) {
+          await call({
+            tag: 'student.mathcomplete',
+            subject,
+            errors: subject === 'subtraction' ? '4' : String(day % 2),
+            timezone: 'UTC',
+            attempt: randomUUID(),
+          });
+        }
+      }
+    }
+
+    // Sunday: the parent logs in and prints both reports.
+    await liveAt(sundayEvening);
+    await page.context().clearCookies();
+    await page.goto('/parent-login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Sunny2day!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/parent-dashboard/);
+    await page.goto('/report-cards');
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', { name: 'Print Reports' }).click();
+    await expect(page.getByRole('article', { name: 'Maya Reyes' })).toContainText(
+      '4 of 5 scheduled days done',
+    );
+    await expect(page.getByRole('article', { name: 'Leo Reyes' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const format of ['Letter', 'A4']) {
+      const pdf = await page.pdf({
+        format,
+        printBackground: true,
+        path: `${SCREENS}/busy-week-${format}-${test.info().project.name}.pdf`,
+      });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages, format).toHaveLength(2);
+    }
+  });
 });

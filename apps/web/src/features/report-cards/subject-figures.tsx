@@ -45,7 +45,7 @@ export function SubjectFigures({ report }: { report: Report }) {
   });
   const heading = `report-period-${report.student.accountname}`;
   return (
-    <section className="flex flex-col gap-2" aria-labelledby={heading}>
+    <section className="subject-figures flex flex-col gap-2" aria-labelledby={heading}>
       <h3 id={heading} className="font-bold">
         {title} <span className="font-normal text-muted">({period})</span>
       </h3>
@@ -86,7 +86,7 @@ export function SubjectFigures({ report }: { report: Report }) {
                   <td className="py-2 pr-3 text-lg font-bold">{figures.grade || '–'}</td>
                   <td className="py-2">
                     {levelPath(figures.levels, figures.level)}
-                    <span className="block text-sm text-muted">
+                    <span className="level-rule block text-sm text-muted">
                       Now: {levelRule(subject, figures.level)}
                     </span>
                   </td>
