@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { buggyWorks, prehashPassword, solve } from '@mathsteps/domain';
+import { prehashPassword } from '@mathsteps/domain';
 import { type Locator, type Page, request } from '@playwright/test';
+import { apiOf, reportBuggyAnswer } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 
 const EVERY_DAY = { schedule: 'smtwrfa' };
@@ -40,10 +41,7 @@ const SMALLER_FROM_LARGER = [
  */
 async function childDoesToday(baseURL: string, accountname: string) {
   const device = await request.newContext({ baseURL });
-  const call = async (data: object) => {
-    const response = await device.post('/api', { data });
-    expect(response.status(), await response.text()).toBe(200);
-  };
+  const call = apiOf(device);
   await call({
     tag: 'student.connect',
     accountname,
@@ -79,21 +77,12 @@ async function childDoesToday(baseURL: string, accountname: string) {
     entries: { 'sum.0': '6', 'sum.1': '1' },
   });
   for (const [a, b] of [...SMALLER_FROM_LARGER, SMALLER_FROM_LARGER[0]]) {
-    const problem = solve('subtraction', a, b);
-    const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
-    await call({
-      tag: 'student.mathreporterror',
-      question: {
-        subject: 'subtraction',
-        question: 1,
-        level: '6',
-        number_0: String(a),
-        number_1: String(b),
-        errorcount: 1,
-        result: { answer: String(work!.answer) },
-        correct: { answer: String(a - b) },
-      },
-      entries: work!.entries,
+    await reportBuggyAnswer(call, {
+      bug: 'smaller-from-larger',
+      subject: 'subtraction',
+      a,
+      b,
+      level: 6,
     });
   }
   await call({

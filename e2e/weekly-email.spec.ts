@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { buggyWorks, prehashPassword, solve } from '@mathsteps/domain';
+import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { apiOf, buyPremium, reportBuggyAnswer } from './fixtures/api';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, test } from './fixtures/test';
 import { CLOCKED_URL } from './playwright.config';
@@ -30,11 +31,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
   async function familyOf(page: Page) {
     const email = `weekly-${test.info().workerIndex}-${Date.now()}@example.com`;
     const password = 'Sunny2day!';
-    const call = async (data: object) => {
-      const response = await page.request.post('/api', { data });
-      expect(response.status(), await response.text()).toBe(200);
-      return response.json();
-    };
+    const call = apiOf(page.request);
     await call({
       tag: 'user.create',
       email,
@@ -45,10 +42,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     });
     const { code } = verificationParts(await waitForMail(email, /verification code/));
     await call({ tag: 'user.emailverify', emailtoken: code });
-    const { redirect } = await call({ tag: 'payment.checkout', priceid: 'monthly' });
-    const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
-    await call({ tag: 'payment.testpay', sessionid });
-    await call({ tag: 'payment.success', sessionid });
+    await buyPremium(call);
 
     // The seed's form sends names lower-cased: the e-mail and the card capitalise them.
     const handle = `ana${test.info().workerIndex}x${Date.now()}`;
@@ -73,22 +67,13 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     });
     // Ana, on this computer after her parent: two problems worked smaller-from-larger.
     await call({ tag: 'student.connect', accountname: handle, accountpassword, timezone: 'UTC' });
-    for (const [index, [a, b]] of SMALLER_FROM_LARGER.entries()) {
-      const problem = solve('subtraction', a, b);
-      const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
-      await call({
-        tag: 'student.mathreporterror',
-        question: {
-          subject: 'subtraction',
-          question: index + 1,
-          level: '6',
-          number_0: String(a),
-          number_1: String(b),
-          errorcount: 1,
-          result: { answer: String(work!.answer) },
-          correct: { answer: String(a - b) },
-        },
-        entries: work!.entries,
+    for (const [a, b] of SMALLER_FROM_LARGER) {
+      await reportBuggyAnswer(call, {
+        bug: 'smaller-from-larger',
+        subject: 'subtraction',
+        a,
+        b,
+        level: 6,
       });
     }
     await call({
@@ -182,11 +167,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     const monday = new Date(wednesday.getTime() - 2 * 86_400_000 + 6 * 3_600_000);
     await liveAt(monday);
     const email = `busy-${test.info().workerIndex}-${Date.now()}@example.com`;
-    const call = async (data: object) => {
-      const response = await page.request.post('/api', { data });
-      expect(response.status(), await response.text()).toBe(200);
-      return response.json();
-    };
+    const call = apiOf(page.request);
     await call({
       tag: 'user.create',
       email,
@@ -195,10 +176,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
       lastname: 'reyes',
       consent: true,
     });
-    const { redirect } = await call({ tag: 'payment.checkout', priceid: 'monthly' });
-    const sessionid = new URL(redirect, 'http://x').searchParams.get('session_id');
-    await call({ tag: 'payment.testpay', sessionid });
-    await call({ tag: 'payment.success', sessionid });
+    await buyPremium(call);
     const parentCookies = await page.context().cookies();
 
     // Two children, all four subjects on weekdays, a week with every kind of line: a level
@@ -247,22 +225,8 @@ test.describe('the weekly e-mail, on the clocked server', () => {
         });
         if (day === 2) continue; // Wednesday missed
         for (const [a, b] of SMALLER_FROM_LARGER.slice(0, 1 + (day % 2))) {
-          const problem = solve('subtraction', a + day, b);
-          const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
-          await call({
-            tag: 'student.mathreporterror',
-            question: {
-              subject: 'subtraction',
-              question: 1,
-              level: '6',
-              number_0: String(a + day),
-              number_1: String(b),
-              errorcount: 1,
-              result: { answer: String(work!.answer) },
-              correct: { answer: String(a + day - b) },
-            },
-            entries: work!.entries,
-          });
+          const bug = 'smaller-from-larger';
+          await reportBuggyAnswer(call, { bug, subject: 'subtraction', a: a + day, b, level: 6 });
         }
         for (const subject of ['addition', 'subtraction', 'multiplication', 'division']) {
           await call({

@@ -63,15 +63,14 @@ export function StepsToWorkOn({ report, practice }: { report: Report; practice?:
   );
 }
 
-function StepToWorkOn({
-  misconception,
-  report,
-  asked,
-}: {
+/** One step on a child's report; `asked` when a link asked for its practice. */
+interface StepProps {
   misconception: Misconception;
   report: Report;
   asked: boolean;
-}) {
+}
+
+function StepToWorkOn({ misconception, report, asked }: StepProps) {
   const { example } = misconception;
   const child = displayName(report.student.firstname);
   const subject = SUBJECT_NAMES[misconception.subject];
@@ -110,16 +109,8 @@ function StepToWorkOn({
   );
 }
 
-function TargetedPractice({
-  misconception,
-  report,
-  asked,
-}: {
-  misconception: Misconception;
-  report: Report;
-  /** A link asked for this practice: the step is brought into view and its button focused. */
-  asked: boolean;
-}) {
+/** A link that asked for this practice brings the step into view and focuses its button. */
+function TargetedPractice({ misconception, report, asked }: StepProps) {
   const here = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!asked) return;
