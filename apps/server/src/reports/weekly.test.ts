@@ -97,6 +97,8 @@ describe('the weekly summary e-mail', () => {
     expect(mail!.text).toContain(
       `Addition: 0 of 3 scheduled days done, nothing done yet, level 0 (${levelSpec('addition', 0).rule}).`,
     );
+    // Subjects never scheduled are left out, not reported as 0%.
+    expect(mail!.text).not.toMatch(/Subtraction|Multiplication|Division|0%/);
 
     // The unsubscribe link turns the e-mails off: next Sunday, nothing.
     const token = /unsubscribe\?token=([\w-]+)/.exec(mail!.text ?? '')![1];
