@@ -162,14 +162,15 @@ test('guarded screens send visitors to the right login (seed §6)', async ({ pag
     ['/parent-contact', '/parent-login'],
     ['/stripe/canceled', '/parent-login'],
     ['/configure-student', '/'],
-    ['/report-cards', '/'],
+    // The weekly e-mail links here: login, then back (decision record 0007).
+    ['/report-cards?student=maya', '/parent-login?next=%2Freport-cards%3Fstudent%3Dmaya'],
     ['/manage-account', '/'],
     ['/student-dashboard', '/student-login'],
     ['/assignments', '/student-login'],
     ['/my-progress', '/student-login'],
   ]) {
     await page.goto(from!);
-    await expect(page).toHaveURL(new RegExp(`${to!.replace('/', '\\/')}$`));
+    await expect(page).toHaveURL(new RegExp(`${to!.replace(/[/?.]/g, '\\$&')}$`));
   }
 });
 
