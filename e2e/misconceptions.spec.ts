@@ -172,7 +172,8 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
   await expect(child.getByRole('form', { name: 'Choose your practice' })).toBeVisible();
   await child.context().close();
 
-  // Cleared: the report no longer names it.
+  // Cleared: the report, closed and opened again, no longer names it.
+  await page.getByRole('button', { name: 'Close the report of Sam' }).click();
   await page.getByRole('button', { name: 'View Report of Sam' }).click();
   await expect(steps).toContainText('No step stands out');
   await expect(step).toHaveCount(0);
