@@ -5,14 +5,29 @@ import { diagnose } from './diagnose';
 import { buggyWorks } from './procedures';
 
 /**
- * Worked examples of each bug, diagnosed from the answer alone. "printed": Brown & Burton's
+ * Worked examples of each bug, diagnosed from the answer alone. "guide": the "Common
+ * Mistakes" lessons of an open textbook, their examples and exercises
+ * (public-textbooks.pages.dev/grades/2/math/add-sub-1000/common-mistakes.html, and for grade 4
+ * .../grades/4/math/multi-digit-mult/common-mistakes.html and .../4/math/division/...).
+ * "printed": Brown & Burton's
  * (1978) examples as a public re-implementation of BUGGY quotes them
  * (github.com/pchampio/buggy, README); the paper's own pages could not be read from this
  * machine to check them.
  * "rule": computed by applying the rule the cited source states (catalog.ts `knownAs`
  * names it); these are the examples our explanations show parents.
  */
-const EXAMPLES: [BugId, Subject, number, number, string, 'printed' | 'rule'][] = [
+const EXAMPLES: [BugId, Subject, number, number, string, 'guide' | 'printed' | 'rule'][] = [
+  ['carry-dropped', 'addition', 347, 285, '522', 'guide'],
+  ['carry-dropped', 'addition', 256, 187, '333', 'guide'],
+  ['carry-not-added', 'addition', 456, 378, '724', 'guide'],
+  ['smaller-from-larger', 'subtraction', 524, 168, '444', 'guide'],
+  ['smaller-from-larger', 'subtraction', 603, 245, '442', 'guide'],
+  ['smaller-from-larger', 'subtraction', 541, 276, '335', 'guide'],
+  ['zero-minus-n', 'subtraction', 500, 234, '334', 'guide'],
+  ['zero-minus-n', 'subtraction', 700, 358, '458', 'guide'],
+  ['missing-placeholder-zero', 'multiplication', 23, 14, '115', 'guide'],
+  ['partial-product-left-out', 'multiplication', 145, 12, '1450', 'guide'],
+  ['missing-zero-in-quotient', 'division', 408, 4, '12', 'guide'],
   ['smaller-from-larger', 'subtraction', 143, 24, '121', 'printed'],
   ['borrow-no-decrement', 'subtraction', 143, 28, '125', 'printed'],
   ['borrow-from-zero', 'subtraction', 1300, 522, '878', 'printed'],
