@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { prehashPassword } from '@mathsteps/domain';
 import { type Locator, type Page, request } from '@playwright/test';
-import { apiOf, reportBuggyAnswer } from './fixtures/api';
+import { apiOf, reportAnswer, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 
 const EVERY_DAY = { schedule: 'smtwrfa' };
@@ -27,13 +27,6 @@ async function addStudent(page: Page, firstname: string) {
   return accountname;
 }
 
-/** Subtraction problems where "Takes the smaller digit from the larger one" tells. */
-const SMALLER_FROM_LARGER = [
-  [52, 27],
-  [83, 46],
-  [71, 38],
-] as const;
-
 /**
  * The child, on their own device: today's addition with 2 errors, both reported, and
  * three subtraction problems worked smaller-from-larger (a step to work on), one of them
@@ -48,32 +41,20 @@ async function childDoesToday(baseURL: string, accountname: string) {
     accountpassword: await prehashPassword(accountname, '1234'),
     timezone: 'UTC',
   });
-  await call({
-    tag: 'student.mathreporterror',
-    question: {
-      subject: 'addition',
-      question: 4,
-      level: '0',
-      number_0: '7',
-      number_1: '5',
-      errorcount: 1,
-      result: { answer: '11' },
-      correct: { answer: '12' },
-    },
+  await reportAnswer(call, {
+    subject: 'addition',
+    a: 7,
+    b: 5,
+    level: 0,
+    answer: '11',
     entries: { 'sum.0': '1', 'sum.1': '1' },
   });
-  await call({
-    tag: 'student.mathreporterror',
-    question: {
-      subject: 'addition',
-      question: 6,
-      level: '0',
-      number_0: '9',
-      number_1: '8',
-      errorcount: 1,
-      result: { answer: '16' },
-      correct: { answer: '17' },
-    },
+  await reportAnswer(call, {
+    subject: 'addition',
+    a: 9,
+    b: 8,
+    level: 0,
+    answer: '16',
     entries: { 'sum.0': '6', 'sum.1': '1' },
   });
   for (const [a, b] of [...SMALLER_FROM_LARGER, SMALLER_FROM_LARGER[0]]) {

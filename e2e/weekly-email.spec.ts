@@ -2,18 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
-import { apiOf, buyPremium, reportBuggyAnswer } from './fixtures/api';
+import { apiOf, buyPremium, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, test } from './fixtures/test';
 import { CLOCKED_URL } from './playwright.config';
 
 const SCREENS = '.artifacts/screens';
-
-/** Subtraction problems where "Takes the smaller digit from the larger one" tells. */
-const SMALLER_FROM_LARGER = [
-  [52, 27],
-  [83, 46],
-] as const;
 
 test.describe('the weekly e-mail, on the clocked server', () => {
   test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });
@@ -67,7 +61,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     });
     // Ana, on this computer after her parent: two problems worked smaller-from-larger.
     await call({ tag: 'student.connect', accountname: handle, accountpassword, timezone: 'UTC' });
-    for (const [a, b] of SMALLER_FROM_LARGER) {
+    for (const [a, b] of SMALLER_FROM_LARGER.slice(0, 2)) {
       await reportBuggyAnswer(call, {
         bug: 'smaller-from-larger',
         subject: 'subtraction',

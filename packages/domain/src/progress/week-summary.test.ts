@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelSpec } from '../arithmetic/curriculum';
 import type { Misconception, StudentReport } from '../rpc/contract';
-import { weekSummary } from './week-summary';
+import { practiceOfQuery, reportCardPath, weekSummary } from './week-summary';
 
 // Sunday 2026-11-22 ends the week of Monday 2026-11-16, as the weekly e-mail reads it.
 const WEEK = { from: '2026-11-16', to: '2026-11-22' };
@@ -232,5 +232,17 @@ describe('the week summary (weekly e-mail and report card)', () => {
       `Division: done on an unscheduled day, 80% right at the first try, level 3 (${levelSpec('division', 3).rule}).`,
     );
     expect(summary.toWorkOn).toEqual([]);
+  });
+});
+
+describe('a report card link', () => {
+  it('reads back the step to practise it names, and nothing else', () => {
+    const practice = { subject: 'subtraction', misconception: 'smaller-from-larger' } as const;
+    const path = reportCardPath('maya', practice);
+    const value = decodeURIComponent(/practice=([^&]+)/.exec(path)![1]!);
+    expect(practiceOfQuery(value)).toEqual(practice);
+    expect(practiceOfQuery('subtraction.no-such-bug')).toBeNull();
+    expect(practiceOfQuery('algebra.smaller-from-larger')).toBeNull();
+    expect(practiceOfQuery(null)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { displayName } from '../accounts/students';
 import { levelSpec } from '../arithmetic/curriculum';
-import { SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
+import { isSubject, SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
+import { BUG_IDS } from '../diagnosis/catalog';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { wrongThisWeekText } from './week';
 
@@ -221,4 +222,12 @@ export function reportCardPath(handle: string, practice?: NextStep['practice']):
     query.push([REPORT_CARD_QUERY.practice, `${practice.subject}.${practice.misconception}`]);
   }
   return `/report-cards?${query.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
+}
+
+/** The step a report card link asks to practise ("subtraction.smaller-from-larger"), or null. */
+export function practiceOfQuery(value: string | null): NextStep['practice'] {
+  const [subject, misconception] = (value ?? '').split('.');
+  if (!subject || !isSubject(subject)) return null;
+  const id = BUG_IDS.find((bug) => bug === misconception);
+  return id ? { subject, misconception: id } : null;
 }

@@ -1,7 +1,6 @@
 import {
-  BUG_IDS,
   displayName,
-  isSubject,
+  practiceOfQuery,
   REPORT_CARD_QUERY,
   type StudentReport as Report,
   type StudentData,
@@ -16,20 +15,11 @@ import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { refreshParent } from '../parent-account/api';
-import type { PracticeLink } from './steps-to-work-on';
 import { StudentReport } from './student-report';
 
 const readStudents = async () => (await refreshParent()).students;
 
 type Reports = Partial<Record<string, Report | 'loading' | { failed: string }>>;
-
-/** "subtraction.smaller-from-larger" from a link, or nothing when it names no step we know. */
-function practiceOf(value: string | null): PracticeLink | undefined {
-  const [subject, misconception] = (value ?? '').split('.');
-  if (!subject || !isSubject(subject)) return undefined;
-  const id = BUG_IDS.find((bug) => bug === misconception);
-  return id ? { subject, misconception: id } : undefined;
-}
 
 /**
  * /report-cards (seed §2 "Report cards"): the upsell for a free parent; for a premium
@@ -59,7 +49,7 @@ function PremiumReportCards() {
   // A link to one child's report (the weekly e-mail's): it opens at once, in view.
   const [query] = useSearchParams();
   const linked = query.get(REPORT_CARD_QUERY.student);
-  const practice = practiceOf(query.get(REPORT_CARD_QUERY.practice));
+  const practice = practiceOfQuery(query.get(REPORT_CARD_QUERY.practice)) ?? undefined;
   const linkedItem = useRef<HTMLLIElement>(null);
 
   const fetchReport = async (student: StudentData): Promise<void> => {
