@@ -1,11 +1,13 @@
-// HTTP figures: the hot tags against a bare Fastify JSON route, on PGlite and on
-// PostgreSQL, measured with autocannon in one run (DESIGN.md §9).
+// HTTP figures: the hot tags against the yardsticks (a bare Fastify route, and routes doing
+// each tag's least work), on PGlite and on PostgreSQL, measured with autocannon in one run
+// (DESIGN.md §9).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRandom, PublicProblems } from '@mathsteps/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -27,9 +29,10 @@ export interface Figures {
   p99: number;
   /** Answers other than 2xx, and connection errors: a figure is only good when both are 0. */
   failures: number;
+  /** Set on a yardstick's own row. */
+  yardstick?: Yardstick;
 }
 
-/** One autocannon run against POST /api; `body` is called per request. */
 /** One request of a measurement: its body, and the client address it says it comes from. */
 interface Call {
   body: object;
@@ -110,14 +113,69 @@ function hotTags(families: Family[]): [string, () => Call][] {
   ];
 }
 
-async function startBare(): Promise<{ url: string; child: ChildProcess }> {
+/** What a yardstick server does (scripts/bench/yardstick-server.mjs). */
+type Yardstick = 'bare' | 'json' | 'query' | 'transaction' | 'hash';
+
+/** The least work each hot tag must do: its figure is read as a share of this one's. */
+const YARDSTICK_OF: Record<string, Yardstick> = {
+  'publicmath.get': 'json',
+  'student.mathget': 'query',
+  'student.mathcomplete': 'transaction',
+  'user.connect': 'hash',
+};
+
+const YARDSTICK_NAMES: Record<Yardstick, string> = {
+  bare: 'bare Fastify JSON route',
+  json: 'Fastify, 10 KB JSON',
+  query: 'Fastify, one prepared query',
+  transaction: 'Fastify, 4-statement txn',
+  hash: 'Fastify, one argon2id check',
+};
+
+async function startYardstick(
+  kind: Yardstick,
+  target = '',
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const script = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, String(port)], {
+  const script = fileURLToPath(new URL('./yardstick-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, String(port), kind, target], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
-  await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`yardstick ${kind} exited with ${code}`)));
+  });
   return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** Measures one yardstick in a process of its own, then stops it. */
+async function measureYardstick(
+  kind: Yardstick,
+  engine: string,
+  seconds: number,
+  target?: string,
+  env?: Record<string, string>,
+): Promise<Figures> {
+  const yardstick = await startYardstick(kind, target, env);
+  try {
+    return {
+      target: YARDSTICK_NAMES[kind],
+      engine,
+      ...(await measure(yardstick.url, () => ({ body: { tag: kind } }), seconds)),
+    };
+  } finally {
+    yardstick.child.kill();
+  }
+}
+
+/** A free-problem answer as the server sends it, for the same-size JSON yardstick. */
+function freeProblemAnswer(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'mathsteps-bench-')), 'free-problems.json');
+  const sets = new PublicProblems(createRandom(1)).sets();
+  writeFileSync(file, JSON.stringify({ tag: 'publicmath.get', public: sets }));
+  return file;
 }
 
 async function stop(server: ServerProcess): Promise<void> {
@@ -146,22 +204,28 @@ async function benchDatabase(adminUrl: string) {
 
 export async function benchHttp(seconds: number, postgresUrl: string): Promise<Figures[]> {
   const figures: Figures[] = [];
-  const bare = await startBare();
-  figures.push({
-    target: 'bare Fastify JSON route',
-    engine: '-',
-    ...(await measure(bare.url, () => ({ body: { tag: 'bare' } }), seconds)),
-  });
-  bare.child.kill();
+  for (const [kind, target] of [
+    ['bare', ''],
+    ['json', freeProblemAnswer()],
+    ['hash', ''],
+  ] as const) {
+    figures.push({ ...(await measureYardstick(kind, '-', seconds, target)), yardstick: kind });
+  }
 
   const engines: {
     engine: string;
-    env: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }>;
+    env: () => Promise<{
+      env: Record<string, string>;
+      /** Where the database yardsticks keep their tables. */
+      yardstickDatabase: string;
+      done: () => Promise<void>;
+    }>;
   }[] = [
     {
       engine: 'PGlite',
       env: async () => ({
         env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'mathsteps-bench-')) },
+        yardstickDatabase: mkdtempSync(join(tmpdir(), 'mathsteps-yardstick-')),
         done: async () => {},
       }),
     },
@@ -169,7 +233,11 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
       engine: 'PostgreSQL',
       env: async () => {
         const database = await benchDatabase(postgresUrl);
-        return { env: { DATABASE_URL: database.url }, done: database.drop };
+        return {
+          env: { DATABASE_URL: database.url },
+          yardstickDatabase: database.url,
+          done: database.drop,
+        };
       },
     },
   ];
@@ -180,6 +248,12 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
     } catch (error) {
       console.error(`skipping ${engine}: ${(error as Error).message}`);
       continue;
+    }
+    for (const kind of ['query', 'transaction'] as const) {
+      figures.push({
+        ...(await measureYardstick(kind, engine, seconds, prepared.yardstickDatabase)),
+        yardstick: kind,
+      });
     }
     // Warnings only: per-request log lines would measure the pipe, not the server.
     // Many families sign up from this one machine: each says it comes from its own address.
@@ -206,21 +280,30 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
   return figures;
 }
 
+const percentOf = (part: number, whole: number | undefined) =>
+  whole ? `${((part / whole) * 100).toFixed(0)}%` : '-';
+
 export function printHttp(figures: Figures[]): void {
-  const bare = figures.find((row) => row.engine === '-')!;
+  const yardstickOf = (row: Figures) => {
+    const kind = YARDSTICK_OF[row.target];
+    return figures.find(
+      (other) => other.yardstick === kind && (other.engine === '-' || other.engine === row.engine),
+    );
+  };
+  const bare = figures.find((row) => row.yardstick === 'bare')!;
   console.log(
-    `\nHTTP: ${CONNECTIONS} connections for ${FAMILIES} families, autocannon, the server in a process of its own (target: hot tags on PostgreSQL >= 30% of the bare route, p99 < 25 ms)\n`,
+    `\nHTTP: ${CONNECTIONS} connections for ${FAMILIES} families, autocannon, each server in a process of its own. Each hot tag is read against the yardstick doing its least work (DESIGN.md §9: mathget >= 60% of one query with p99 <= 25 ms, mathcomplete >= the 4-statement transaction, publicmath.get >= 60% of the same-size JSON; sign-ins are bound by the password hash)\n`,
   );
   console.log(
-    '| target                  | engine     |   req/s | p50 ms | p99 ms | of bare | failures |',
+    '| target                      | engine     |   req/s | p50 ms | p99 ms | of bare | yardstick                   | of it | failures |',
   );
   console.log(
-    '|-------------------------|------------|--------:|-------:|-------:|--------:|---------:|',
+    '|-----------------------------|------------|--------:|-------:|-------:|--------:|-----------------------------|------:|---------:|',
   );
   for (const row of figures) {
-    const ratio = `${((row.rps / bare.rps) * 100).toFixed(0)}%`;
+    const yardstick = row.yardstick ? undefined : yardstickOf(row);
     console.log(
-      `| ${row.target.padEnd(23)} | ${row.engine.padEnd(10)} | ${Math.round(row.rps).toString().padStart(7)} | ${row.p50.toString().padStart(6)} | ${row.p99.toString().padStart(6)} | ${ratio.padStart(7)} | ${row.failures.toString().padStart(8)} |`,
+      `| ${row.target.padEnd(27)} | ${row.engine.padEnd(10)} | ${Math.round(row.rps).toString().padStart(7)} | ${row.p50.toString().padStart(6)} | ${row.p99.toString().padStart(6)} | ${percentOf(row.rps, bare.rps).padStart(7)} | ${(yardstick?.target ?? '').padEnd(27)} | ${percentOf(row.rps, yardstick?.rps).padStart(5)} | ${row.failures.toString().padStart(8)} |`,
     );
   }
 }

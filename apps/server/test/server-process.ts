@@ -27,9 +27,11 @@ export async function freePort(): Promise<number> {
 export async function spawnServer(
   env: Record<string, string>,
   port?: number,
+  /** Node's own flags, such as the bench's --cpu-prof. */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [mainJs], {
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(chosen),
