@@ -17,6 +17,7 @@ import {
   waitUntilReady,
 } from '../../apps/server/test/server-process';
 import { type Family, postApi, signUpFamily } from '../../test/http-api';
+import { profileSummary } from './profile';
 
 export const CONNECTIONS = 50;
 const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -202,6 +203,17 @@ async function benchDatabase(adminUrl: string) {
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+/**
+ * BENCH_TAGS=student.mathget,...  measures only these hot tags (and their yardsticks);
+ * BENCH_PROFILE=1  runs the server under node --cpu-prof and prints where its time went.
+ */
+const only = process.env.BENCH_TAGS?.split(',');
+const profiling = process.env.BENCH_PROFILE === '1';
+/** BENCH_ENGINES=PostgreSQL  measures on this engine only (PGlite, PostgreSQL). */
+const onlyEngines = process.env.BENCH_ENGINES?.split(',');
+const wanted = (kind: Yardstick) =>
+  kind === 'bare' || !only || only.some((tag) => YARDSTICK_OF[tag] === kind);
+
 export async function benchHttp(seconds: number, postgresUrl: string): Promise<Figures[]> {
   const figures: Figures[] = [];
   for (const [kind, target] of [
@@ -209,6 +221,7 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
     ['json', freeProblemAnswer()],
     ['hash', ''],
   ] as const) {
+    if (!wanted(kind)) continue;
     figures.push({ ...(await measureYardstick(kind, '-', seconds, target)), yardstick: kind });
   }
 
@@ -242,6 +255,7 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
     },
   ];
   for (const { engine, env } of engines) {
+    if (onlyEngines && !onlyEngines.includes(engine)) continue;
     let prepared: Awaited<ReturnType<typeof env>>;
     try {
       prepared = await env();
@@ -250,6 +264,7 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
       continue;
     }
     for (const kind of ['query', 'transaction'] as const) {
+      if (!wanted(kind)) continue;
       figures.push({
         ...(await measureYardstick(kind, engine, seconds, prepared.yardstickDatabase)),
         yardstick: kind,
@@ -257,24 +272,33 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
     }
     // Warnings only: per-request log lines would measure the pipe, not the server.
     // Many families sign up from this one machine: each says it comes from its own address.
-    const server = await spawnServer({
-      ...prepared.env,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'loopback',
-    });
+    const profileFolder = profiling ? mkdtempSync(join(tmpdir(), 'mathsteps-profile-')) : '';
+    const server = await spawnServer(
+      { ...prepared.env, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+      undefined,
+      profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : [],
+    );
     await waitUntilReady(server, 60_000);
     const families: Family[] = [];
     while (families.length < FAMILIES) {
       families.push(...(await Promise.all([1, 2, 3, 4, 5].map(() => signUpFamily(server.url)))));
     }
-    for (const [target, body] of hotTags(families)) {
+    const measured = hotTags(families).filter(([target]) => !only || only.includes(target));
+    for (const [target, body] of measured) {
       figures.push({ target, engine, ...(await measure(server.url, body, seconds)) });
     }
     // The measured calls must have been real work: one more of each answers 200.
-    const check = await postApi(server.url, hotTags(families)[1]![1]().body);
-    if (check.status !== 200)
-      throw new Error(`${engine}: student.mathget answered ${check.status}`);
+    for (const [target, body] of measured) {
+      const check = await postApi(server.url, body().body);
+      if (check.status !== 200) throw new Error(`${engine}: ${target} answered ${check.status}`);
+    }
     await stop(server);
+    if (profiling) {
+      console.log(
+        `\nWhere ${engine}'s server spent its time (${measured.map(([t]) => t).join(', ')}, and the sign-ups before):`,
+      );
+      for (const line of profileSummary(profileFolder)) console.log(`  ${line}`);
+    }
     await prepared.done();
   }
   return figures;

@@ -12,6 +12,9 @@ export {
   min,
   ne,
   or,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 export * from './client';

@@ -87,6 +87,12 @@ export const students = pgTable(
     streakDays: integer('streak_days').notNull().default(0),
     streakLast: text('streak_last'),
     badges: jsonb('badges').$type<Badges>().notNull().default({}),
+    /**
+     * Bumped by every finished assignment recorded: student.mathcomplete writes only if no
+     * other work was recorded since it read the row with the session, instead of locking
+     * the row in a transaction (one round trip, not four).
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -225,6 +231,9 @@ export const assignmentHistory = pgTable(
   (t) => [
     uniqueIndex('assignment_history_attempt_key').on(t.studentId, t.attemptId),
     index('assignment_history_student_idx').on(t.studentId, t.subject, t.localDate),
+    // The recent days of every subject, read with each call of the student's session: with
+    // only the index above, a year of history would be walked to find the last week.
+    index('assignment_history_recent_idx').on(t.studentId, t.localDate),
     check('assignment_history_errors_range', sql`${t.errors} between 0 and ${t.questions}`),
   ],
 );

@@ -1,5 +1,8 @@
 import { and, type Db, eq, ne, preparedQuery, sql, tables } from '@mathsteps/db';
+import { addDays, localDate, type Subject } from '@mathsteps/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { premiumColumn } from '../billing/subscriptions';
+import { recentWorkColumn, subjectsColumn } from '../learning/student-day';
 import type { Caller } from '../rpc/handler';
 import { randomToken, sha256 } from './tokens';
 
@@ -68,10 +71,25 @@ export function requestToken(
   return usertoken ?? request.cookies[TOKEN_COOKIE];
 }
 
-/** Every call with a token asks this: the session, and the student's row if it is theirs. */
+/**
+ * How many UTC dates back a student's session reads their work: a student's local date is
+ * at most a day from the UTC date, so this covers their week back (today and 7 days before).
+ */
+export const RECENT_DAYS = 8;
+
+/**
+ * Every call with a token asks this, in one round trip: the session, and if it is a
+ * student's, their row, subjects, plan and recent work.
+ */
 const sessionByToken = preparedQuery((db) =>
   db
-    .select({ session: tables.sessions, student: tables.students })
+    .select({
+      session: tables.sessions,
+      student: tables.students,
+      subjects: subjectsColumn(),
+      premium: premiumColumn(),
+      recentWork: recentWorkColumn(),
+    })
     .from(tables.sessions)
     .leftJoin(tables.students, eq(tables.students.id, tables.sessions.studentId))
     .where(eq(tables.sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -93,7 +111,8 @@ export async function identifyCaller(
   const token = requestToken(request, usertoken);
   if (!token) return { role: 'visitor' };
   const tokenHash = sha256(token);
-  const [found] = await sessionByToken(db).execute({ tokenHash });
+  const since = addDays(localDate(now, 'UTC'), -RECENT_DAYS);
+  const [found] = await sessionByToken(db).execute({ tokenHash, since });
   const session = found?.session;
   if (!session || session.expiresAt <= now || session.absoluteExpiresAt <= now) {
     if (session) await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, tokenHash));
@@ -114,7 +133,16 @@ export async function identifyCaller(
   }
   if (session.parentId) return { role: 'parent', parentId: session.parentId, tokenHash };
   // A student's sessions are deleted with the student, so their row is there.
-  return { role: 'student', studentId: found.student!.id, student: found.student!, tokenHash };
+  const student = found.student!;
+  return {
+    role: 'student',
+    studentId: student.id,
+    student,
+    subjects: new Map(found.subjects.map((row) => [row.subject as Subject, row])),
+    premium: found.premium,
+    recentWork: found.recentWork,
+    tokenHash,
+  };
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

@@ -6,12 +6,23 @@ import {
   inArray,
   preparedQuery,
   type Reader,
+  type SQL,
   sql,
   tables,
 } from '@mathsteps/db';
 import { PREMIUM_STATUSES, type SubscriptionSnapshot } from './provider';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * isPremium's rule as a column of a query that selects from students: whether the student's
+ * parent is premium (a student's session reads it with the row). The outer column is named
+ * in full, as drizzle would write it unqualified in a single-table query.
+ */
+export function premiumColumn(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${tables.subscriptions} p
+    where p.parent_id = "students"."parent_id" and p.status in ${PREMIUM_STATUSES})`;
+}
 
 const premiumSubscription = preparedQuery((db) =>
   db

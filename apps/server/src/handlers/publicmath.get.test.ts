@@ -12,6 +12,9 @@ describe('publicmath.get', () => {
   it('answers ten problems per subject at levels 0, 4, 7 and 11, in the contract shape', async () => {
     const response = await callApi(t.app, { tag: 'publicmath.get' });
     expect(response.statusCode).toBe(200);
+    // Sent as ready JSON text: still JSON, with the security headers of every answer.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(body.tag).toBe('publicmath.get');
     const output = contract['publicmath.get'].output.parse(body);

@@ -1,9 +1,10 @@
-import { and, eq, or, sql, tables } from '@mathsteps/db';
+import { and, type Db, eq, preparedQuery, type Reader, sql, tables } from '@mathsteps/db';
 import {
   type BadgeId,
   levelOptions,
   percent,
   QUESTIONS_PER_SET,
+  type Rewards,
   type RewardsView,
   rewardFinishedWork,
   SUBJECT_NAMES,
@@ -11,15 +12,20 @@ import {
   type Subject,
   type TagOutput,
 } from '@mathsteps/domain';
-import { STUDENT_NOT_FOUND, updateSubject } from '../accounts/students';
-import { isPremium } from '../billing/subscriptions';
-import { rewardColumns, rewardsOf, rewardsView } from '../learning/rewards';
-import { activeStudent, type HistoryRow, todayOf } from '../learning/student-day';
+import { STUDENT_NOT_FOUND, type StudentRow, updateSubject } from '../accounts/students';
+import { badgesWith, rewardsOf, rewardsView } from '../learning/rewards';
+import {
+  activeSession,
+  attemptOrTodayColumn,
+  type SubjectRow,
+  subjectsColumn,
+  todayOf,
+} from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler, RecentWork } from '../rpc/handler';
 
 const answerOf = (
-  entry: Pick<HistoryRow, 'options' | 'localDate' | 'questions' | 'errors'>,
+  entry: Pick<RecentWork, 'options' | 'localDate' | 'questions' | 'errors'>,
   rewards: RewardsView,
   earned: BadgeId[],
 ): TagOutput<'student.mathcomplete'> => ({
@@ -36,104 +42,189 @@ const answerOf = (
  * earns (decision record 0006). The same attempt sent again (the answer was lost on the
  * way) gets the first answer back. A free student does each subject once a day; a premium
  * student may do more.
+ *
+ * One round trip after the session's: everything is decided from what came with the
+ * session, and one statement records it only if no other work of the student was recorded
+ * since (the row's revision). If some was, the decision is made again with the student's
+ * row locked, where nothing can come between: "once a day", "once per attempt" and the
+ * rewards hold when work arrives twice at once.
  */
 export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   input,
   { db, caller, now },
 ) => {
-  const student = activeStudent(caller);
+  const session = activeSession(caller);
   // The day in the zone stored at sign-in: a zone sent with this call cannot move it (a
   // free child could otherwise finish a subject three times a day, in three zones).
-  const today = todayOf(student, now());
-  const premium = await isPremium(db, student.parentId);
+  const today = todayOf(session.student, now());
+  const finished = { ...input, today, premium: session.premium };
 
+  const decided = decide(session, finished);
+  if (!decided.record || (await recordWork(db, session.student, decided.record))) {
+    return decided.answer;
+  }
   return db.transaction(async (tx) => {
-    // The student's row is locked first: one finisher at a time per student, so "once a
-    // day", "once per attempt" and the rewards hold when work arrives twice at once. The
-    // same statement reads the row and the subjects afresh, under the lock.
-    const rows = await tx
-      .select({ student: tables.students, subject: tables.studentSubjects })
+    // Locked first, read after: a statement's subqueries would see the data as it was
+    // before the lock was granted, not what the work recorded meanwhile wrote.
+    const [row] = await tx
+      .select({ id: tables.students.id })
       .from(tables.students)
-      .leftJoin(tables.studentSubjects, eq(tables.studentSubjects.studentId, tables.students.id))
-      .where(eq(tables.students.id, student.id))
-      .for('update', { of: tables.students });
-    const locked = rows[0]?.student;
+      .where(eq(tables.students.id, session.student.id))
+      .for('update');
+    const locked = row && (await studentNow(tx, session.student.id, input.attempt, today));
     if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
-    const subjects = new Map(
-      rows.flatMap(({ subject }) => (subject ? [[subject.subject as Subject, subject]] : [])),
-    );
-    const before = rewardsOf(locked);
-
-    // This attempt if it was recorded already, else any of today's work in this subject.
-    const [earlierOrToday] = await tx
-      .select()
-      .from(tables.assignmentHistory)
-      .where(
-        and(
-          eq(tables.assignmentHistory.studentId, student.id),
-          or(
-            eq(tables.assignmentHistory.attemptId, input.attempt),
-            and(
-              eq(tables.assignmentHistory.subject, input.subject),
-              eq(tables.assignmentHistory.localDate, today),
-            ),
-          ),
-        ),
-      )
-      .orderBy(sql`${tables.assignmentHistory.attemptId} = ${input.attempt} desc`)
-      .limit(1);
-    if (earlierOrToday?.attemptId === input.attempt) {
-      return answerOf(earlierOrToday, rewardsView(before, subjects.values(), today), []);
+    const again = decide(locked, finished);
+    if (again.record && !(await recordWork(tx, locked.student, again.record))) {
+      throw new Error('work was recorded while the student row was locked');
     }
-    if (earlierOrToday && !premium) {
-      throw new ApiFailure(
-        409,
-        `You already finished today's ${SUBJECT_NAMES[input.subject].toLowerCase()}. Great work!`,
-      );
-    }
-
-    const level = subjects.get(input.subject)?.level ?? 0;
-    const entry = {
-      studentId: student.id,
-      attemptId: input.attempt,
-      subject: input.subject,
-      level,
-      localDate: today,
-      questions: QUESTIONS_PER_SET,
-      errors: input.errors,
-      options: levelOptions(QUESTIONS_PER_SET - input.errors, QUESTIONS_PER_SET, level),
-    };
-    const days = new Map(
-      SUBJECTS.map((subject) => [
-        subject,
-        {
-          schedule: subjects.get(subject)?.schedule ?? '',
-          completion: subject === input.subject ? today : subjects.get(subject)?.completionDate,
-        },
-      ]),
-    );
-    const { rewards, earned } = rewardFinishedWork(before, {
-      subject: input.subject,
-      day: today,
-      questions: entry.questions,
-      errors: entry.errors,
-      subjects: days,
-    });
-    // One statement records the work, the subject's completion and the rewards: the
-    // child's call waits for one round trip here, not three.
-    // (getSQL: a builder embedded as itself would be wrapped in parentheses, as a subquery.)
-    const insertEntry = tx.insert(tables.assignmentHistory).values(entry).getSQL();
-    const markSubject = updateSubject(tx, student.id, input.subject, {
-      completionDate: today,
-    }).getSQL();
-    const saveRewards = tx
-      .update(tables.students)
-      .set(rewardColumns(rewards))
-      .where(eq(tables.students.id, student.id))
-      .getSQL();
-    await tx.execute(
-      sql`with entry as (${insertEntry}), subject as (${markSubject}) ${saveRewards}`,
-    );
-    return answerOf(entry, rewardsView(rewards, subjects.values(), today), earned);
+    return again.answer;
   });
 };
+
+interface StudentState {
+  student: StudentRow;
+  subjects: Map<Subject, SubjectRow>;
+  /** This attempt, if recorded, and at least today's work. */
+  recentWork: RecentWork[];
+}
+
+interface Finished {
+  subject: Subject;
+  errors: number;
+  attempt: string;
+  today: string;
+  premium: boolean;
+}
+
+/** What a finished assignment records and answers, given the student as read. */
+function decide(
+  { student, subjects, recentWork }: StudentState,
+  work: Finished,
+): { answer: TagOutput<'student.mathcomplete'>; record?: WorkRecord } {
+  const { today } = work;
+  const before = rewardsOf(student);
+  const earlier = recentWork.find((entry) => entry.attemptId === work.attempt);
+  if (earlier)
+    return { answer: answerOf(earlier, rewardsView(before, subjects.values(), today), []) };
+  const doneToday = recentWork.some(
+    (entry) => entry.subject === work.subject && entry.localDate === today,
+  );
+  if (doneToday && !work.premium) {
+    throw new ApiFailure(
+      409,
+      `You already finished today's ${SUBJECT_NAMES[work.subject].toLowerCase()}. Great work!`,
+    );
+  }
+
+  const level = subjects.get(work.subject)?.level ?? 0;
+  const entry = {
+    attemptId: work.attempt,
+    subject: work.subject,
+    level,
+    localDate: today,
+    questions: QUESTIONS_PER_SET,
+    errors: work.errors,
+    options: levelOptions(QUESTIONS_PER_SET - work.errors, QUESTIONS_PER_SET, level),
+  };
+  const days = new Map(
+    SUBJECTS.map((subject) => [
+      subject,
+      {
+        schedule: subjects.get(subject)?.schedule ?? '',
+        completion: subject === work.subject ? today : subjects.get(subject)?.completionDate,
+      },
+    ]),
+  );
+  const { rewards, earned } = rewardFinishedWork(before, {
+    subject: work.subject,
+    day: today,
+    questions: entry.questions,
+    errors: entry.errors,
+    subjects: days,
+  });
+  return {
+    answer: answerOf(entry, rewardsView(rewards, subjects.values(), today), earned),
+    record: { entry, rewards, earned },
+  };
+}
+
+interface WorkRecord {
+  entry: RecentWork;
+  rewards: Rewards;
+  earned: BadgeId[];
+}
+
+/**
+ * Records the work, the subject's completion and the rewards in one statement, if the
+ * student's row is still at the revision it was read at and this attempt is not recorded
+ * yet. False when something was recorded in between: nothing is written then.
+ */
+async function recordWork(
+  db: Reader & Pick<Db, 'update' | 'execute'>,
+  student: StudentRow,
+  { entry, rewards, earned }: WorkRecord,
+): Promise<boolean> {
+  const { students, assignmentHistory: history } = tables;
+  // (getSQL: a builder embedded as itself would be wrapped in parentheses, as a subquery.)
+  const saveRewards = db
+    .update(students)
+    .set({
+      stars: rewards.stars,
+      streakDays: rewards.streak.days,
+      streakLast: rewards.streak.last,
+      badges: badgesWith(earned, entry.localDate),
+      revision: sql`${students.revision} + 1`,
+    })
+    .where(
+      and(
+        eq(students.id, student.id),
+        eq(students.revision, student.revision),
+        sql`not exists (select 1 from ${history} h where h.student_id = ${student.id} and h.attempt_id = ${entry.attemptId})`,
+      ),
+    )
+    .returning({ id: students.id })
+    .getSQL();
+  const markSubject = updateSubject(db, student.id, entry.subject, {
+    completionDate: entry.localDate,
+  }).getSQL();
+  const options = `{${entry.options.join(',')}}`;
+  // Both drivers answer an execute with its rows in `rows`.
+  const result = (await db.execute(sql`
+    with saved as (${saveRewards}),
+    entry as (
+      insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options)
+      select id, ${entry.attemptId}, ${entry.subject}, ${entry.level}, ${entry.localDate},
+        ${entry.questions}, ${entry.errors}, ${options}::text[] from saved
+    ),
+    subject as (${markSubject} and exists (select 1 from saved))
+    select count(*)::int as recorded from saved`)) as unknown as { rows: { recorded: number }[] };
+  return result.rows[0]?.recorded === 1;
+}
+
+const studentNowQuery = preparedQuery((db) =>
+  db
+    .select({
+      student: tables.students,
+      subjects: subjectsColumn(),
+      work: attemptOrTodayColumn(),
+    })
+    .from(tables.students)
+    .where(eq(tables.students.id, sql.placeholder('studentId')))
+    .prepare('student_now'),
+);
+
+/** The student's row, subjects, this attempt and today's work, as they are now. */
+async function studentNow(
+  tx: Reader,
+  studentId: string,
+  attempt: string,
+  today: string,
+): Promise<StudentState | undefined> {
+  const [row] = await studentNowQuery(tx).execute({ studentId, attempt, today });
+  if (!row) return undefined;
+  return {
+    student: row.student,
+    subjects: new Map(row.subjects.map((subject) => [subject.subject as Subject, subject])),
+    recentWork: row.work,
+  };
+}

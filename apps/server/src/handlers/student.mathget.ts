@@ -7,31 +7,21 @@ import {
   toServerQuestion,
   weekStartOf,
 } from '@mathsteps/domain';
-import { isPremium } from '../billing/subscriptions';
-import {
-  activeStudent,
-  firstDayOf,
-  historySince,
-  subjectsOf,
-  todayOf,
-} from '../learning/student-day';
+import { activeSession, firstDayOf, todayOf } from '../learning/student-day';
 import type { Handler } from '../rpc/handler';
 
 /**
  * Today's assignments (DESIGN.md §7.2) with each subject's day status (seed §4). The
  * questions are seeded by student, subject, date and round, so they hold all day.
  */
-export const studentMathget: Handler<'student.mathget'> = async (input, { db, caller, now }) => {
-  const student = activeStudent(caller);
+export const studentMathget: Handler<'student.mathget'> = async (input, { caller, now }) => {
+  // Everything came with the session, in one round trip: the children's most frequent call
+  // reads nothing more. A week back covers both the late check and this week's view.
+  const { student, subjects, premium, recentWork } = activeSession(caller);
   const today = todayOf(student, now());
   const weekStart = weekStartOf(today);
-  // Side by side: the children's most frequent call waits for one round trip, not three.
-  // A week back covers both the late check and this week's view.
-  const [subjects, premium, history] = await Promise.all([
-    subjectsOf(db, student.id),
-    isPremium(db, student.parentId),
-    historySince(db, student.id, addDays(today, -7)),
-  ]);
+  const weekBack = addDays(today, -7);
+  const history = recentWork.filter((entry) => entry.localDate >= weekBack);
 
   const math: TagOutput<'student.mathget'>['math'] = {};
   const days: TagOutput<'student.mathget'>['days'] = {};

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listen, post, statusCounts } from '../../test/burst';
 import {
   callApi,
   createTestApp,
@@ -173,6 +174,19 @@ describe('student.mathcomplete', () => {
     expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
   });
 
+  it('answers an attempt sent again long after, beyond the days read with the session', async () => {
+    const { complete, mathget } = await studentWithSchedule();
+    const attempt = randomUUID();
+    expect((await complete('addition', '2', attempt)).json().completion).toBe('2026-11-23');
+    clock = at('2026-11-28T15:00:00Z'); // the session is used (and kept) on Saturday
+    expect((await mathget()).statusCode).toBe(200);
+    clock = at('2026-12-03T15:00:00Z'); // ten days after the work
+    const again = await complete('addition', '2', attempt);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ completion: '2026-11-23', score: '80', earned: [] });
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
+  });
+
   it('dates a completion by the local clock, either side of midnight', async () => {
     const { complete } = await studentWithSchedule();
     clock = at('2026-11-24T04:59:00Z'); // Monday 23:59 in Toronto
@@ -312,5 +326,72 @@ describe('student.mathreporterror', () => {
     await asParent({ tag: 'student.delete', accountname: 'sam' });
     expect(await t.database.db.select().from(tables.assignmentHistory)).toEqual([]);
     expect(await t.database.db.select().from(tables.errorReports)).toEqual([]);
+  });
+});
+
+/**
+ * student.mathcomplete records without a lock held across round trips (issue 24): work of
+ * one student sent at once, each call on a socket of its own, still counts exactly once.
+ */
+describe('student.mathcomplete, sent at the same moment', () => {
+  async function listening() {
+    const { call } = await studentWithSchedule();
+    const login = await call({ tag: 'student.get' });
+    expect(login.statusCode).toBe(200);
+    const url = await listen(t.app);
+    const cookie = (await studentCookie()) as string;
+    const send = (subject: string, attempt = randomUUID()) =>
+      post(
+        url,
+        { tag: 'student.mathcomplete', subject, errors: '0', timezone: ZONE, attempt },
+        { cookie },
+      );
+    return { send, call };
+  }
+  async function studentCookie() {
+    const login = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'sam',
+      accountpassword: await prehashPassword('sam', '1234'),
+      timezone: ZONE,
+    });
+    return sessionCookieOf(login);
+  }
+
+  it('records one attempt once when it arrives eight times', async () => {
+    const { send, call } = await listening();
+    const attempt = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send('addition', attempt)));
+    // (The reasons first: a failure then says what the refused calls were told.)
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.reason)).toEqual([]);
+    expect(statusCounts(answers)).toEqual({ 200: 8 });
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
+    const rewards = (await call({ tag: 'student.get' })).json().rewards;
+    expect(rewards.stars).toBe(10);
+    expect(answers.filter((answer) => (answer.body.earned as string[]).length > 0)).toHaveLength(1);
+  });
+
+  it("lets a free student finish today's addition once when ten sets arrive together", async () => {
+    const { send } = await listening();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send('addition')));
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: 9 });
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
+  });
+
+  it('counts the stars and the day of four subjects finished together', async () => {
+    const { send, call } = await listening();
+    const answers = await Promise.all(
+      ['addition', 'subtraction', 'multiplication', 'division'].map((subject) => send(subject)),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 4 });
+    const { rewards } = (await call({ tag: 'student.get' })).json();
+    expect(rewards.stars).toBe(40);
+    const badges = rewards.badges.map((badge: { id: string }) => badge.id);
+    expect(badges).toContain('all-four');
+    const earned = answers.flatMap((answer) => answer.body.earned as string[]);
+    expect(earned.filter((id) => id === 'all-four')).toHaveLength(1);
+    expect(earned.filter((id) => id === 'first-problem')).toHaveLength(1);
+    const subjects = await t.database.db.select().from(tables.studentSubjects);
+    expect(subjects.map((row) => row.completionDate)).toEqual(Array(4).fill('2026-11-23'));
   });
 });

@@ -1,4 +1,4 @@
-import { type Db, eq, sql, tables } from '@mathsteps/db';
+import { type Db, eq, type SQL, sql, tables } from '@mathsteps/db';
 import {
   type BadgeId,
   badgeList,
@@ -24,16 +24,6 @@ export function rewardsOf(student: StudentRow): Rewards {
   };
 }
 
-/** The columns that hold `rewards`, for an update of the student's row. */
-export function rewardColumns(rewards: Rewards) {
-  return {
-    stars: rewards.stars,
-    streakDays: rewards.streak.days,
-    streakLast: rewards.streak.last,
-    badges: rewards.badges,
-  };
-}
-
 /** The rewards as the child or parent sees them on `today`: the streak ends at a missed day. */
 export function rewardsView(
   rewards: Rewards,
@@ -49,9 +39,16 @@ export function rewardsView(
 }
 
 /**
- * Gives badges earned outside an assignment (a level up, a tricky step fixed). The ones
- * held already keep their first date: the stored object wins over the new one in `||`.
+ * The student's badges with `ids` added, earned on `day`, as SQL for an update: merged in
+ * the database, so a badge marked seen at the same moment stays seen. The ones held already
+ * keep their first date: the stored object wins over the new one in `||`.
  */
+export function badgesWith(ids: readonly BadgeId[], day: LocalDate): SQL {
+  const fresh = Object.fromEntries(ids.map((id) => [id, { on: day, seen: false }]));
+  return sql`${JSON.stringify(fresh)}::jsonb || ${tables.students.badges}`;
+}
+
+/** Gives badges earned outside an assignment (a level up, a tricky step fixed). */
 export async function awardBadges(
   db: Pick<Db, 'update'>,
   studentId: string,
@@ -59,10 +56,9 @@ export async function awardBadges(
   day: LocalDate,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const fresh = Object.fromEntries(ids.map((id) => [id, { on: day, seen: false }]));
   await db
     .update(tables.students)
-    .set({ badges: sql`${JSON.stringify(fresh)}::jsonb || ${tables.students.badges}` })
+    .set({ badges: badgesWith(ids, day) })
     .where(eq(tables.students.id, studentId));
 }
 

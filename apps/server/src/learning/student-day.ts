@@ -1,4 +1,4 @@
-import { and, type Db, desc, eq, gte, preparedQuery, sql, tables } from '@mathsteps/db';
+import { and, type Db, desc, eq, gte, preparedQuery, type SQL, sql, tables } from '@mathsteps/db';
 import {
   addDays,
   type LocalDate,
@@ -12,19 +12,62 @@ import {
 } from '@mathsteps/domain';
 import { PAUSED_REASON, type StudentRow } from '../accounts/students';
 import { ApiFailure } from '../rpc/failure';
-import type { Caller } from '../rpc/handler';
+import type { Caller, RecentWork } from '../rpc/handler';
 
 export type SubjectRow = typeof tables.studentSubjects.$inferSelect;
 export type HistoryRow = typeof tables.assignmentHistory.$inferSelect;
 
+export type StudentCaller = Extract<Caller, { role: 'student' }>;
+
 /**
- * The signed-in student's row, read with their session. A paused student (DESIGN.md §7.5)
- * is told why.
+ * The signed-in student's session, with what was read with it (their row, subjects, plan
+ * and recent work). A paused student (DESIGN.md §7.5) is told why.
  */
-export function activeStudent(caller: Caller): StudentRow {
+export function activeSession(caller: Caller): StudentCaller {
   if (caller.role !== 'student') throw new ApiFailure(403, 'You are not allowed to do this');
   if (caller.student.paused) throw new ApiFailure(403, PAUSED_REASON);
-  return caller.student;
+  return caller;
+}
+
+/** The signed-in student's row, read with their session. */
+export function activeStudent(caller: Caller): StudentRow {
+  return activeSession(caller).student;
+}
+
+const { studentSubjects: subjects, assignmentHistory: history } = tables;
+
+// The columns below go into queries that select from students (with or without a join).
+// The outer student is named in full: drizzle writes a single table's columns unqualified,
+// and an unqualified "id" inside a subquery would be the inner table's own.
+const STUDENT_ID = sql.raw('"students"."id"');
+
+/** The student's subjects as one JSON column (rows as SubjectRow). */
+export function subjectsColumn(): SQL<SubjectRow[]> {
+  return sql<SubjectRow[]>`(select coalesce(json_agg(json_build_object(
+      'studentId', s.student_id, 'subject', s.subject, 'level', s.level,
+      'schedule', s.schedule, 'completionDate', s.completion_date)), '[]')
+    from ${subjects} s where s.student_id = ${STUDENT_ID})`;
+}
+
+/** The student's finished work that meets `which` (on `h`), newest first, as one JSON column. */
+function workColumn(which: SQL): SQL<RecentWork[]> {
+  return sql<RecentWork[]>`(select coalesce(json_agg(json_build_object(
+      'attemptId', h.attempt_id, 'subject', h.subject, 'level', h.level,
+      'localDate', h.local_date, 'questions', h.questions, 'errors', h.errors,
+      'options', h.options) order by h.created_at desc), '[]')
+    from ${history} h where h.student_id = ${STUDENT_ID} and ${which})`;
+}
+
+/** The work finished on the local dates from the placeholder `since` on. */
+export function recentWorkColumn(): SQL<RecentWork[]> {
+  return workColumn(sql`h.local_date >= ${sql.placeholder('since')}`);
+}
+
+/** The work recorded as the placeholder `attempt`, and the work of the date `today`. */
+export function attemptOrTodayColumn(): SQL<RecentWork[]> {
+  return workColumn(
+    sql`(h.attempt_id = ${sql.placeholder('attempt')} or h.local_date = ${sql.placeholder('today')})`,
+  );
 }
 
 const subjectRows = preparedQuery((db) =>

@@ -13,9 +13,9 @@ import {
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
 } from './failure';
-import type { Caller, HandlerContext } from './handler';
+import { type Caller, type HandlerContext, JsonText } from './handler';
 
-type AnyHandler = (input: unknown, ctx: HandlerContext) => Promise<object>;
+type AnyHandler = (input: unknown, ctx: HandlerContext) => Promise<object | JsonText<object>>;
 
 export interface DispatcherOptions {
   contract: Record<string, TagSpec>;
@@ -75,6 +75,11 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
     const output = await running.track(
       handlers[tag]!(parsed.data, { ...context, caller, log: request.log, request, reply }),
     );
+    if (output instanceof JsonText) {
+      // `{"tag":"…",` + the output's fields: the text is sent without being parsed again.
+      reply.type('application/json; charset=utf-8');
+      return output.text === '{}' ? `{"tag":"${tag}"}` : `{"tag":"${tag}",${output.text.slice(1)}`;
+    }
     return { tag, ...output };
   });
 }

@@ -1,13 +1,20 @@
 import type { Database, Db, tables } from '@mathsteps/db';
-import type { Tag, TagOutput, TagParams } from '@mathsteps/domain';
+import type { Subject, Tag, TagOutput, TagParams } from '@mathsteps/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '../billing/provider';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 
+/** A finished assignment as a student's calls read it with their session. */
+export type RecentWork = Pick<
+  typeof tables.assignmentHistory.$inferSelect,
+  'attemptId' | 'subject' | 'level' | 'localDate' | 'questions' | 'errors' | 'options'
+>;
+
 /**
- * Who is calling, as established from the session cookie or `usertoken`. A student's row
- * comes with their session in one query: the children's calls are the busiest.
+ * Who is calling, as established from the session cookie or `usertoken`. A student's row,
+ * subjects, plan and last week's work come with their session in one query: the children's
+ * calls are the busiest, and student.mathget needs nothing more (issue 24).
  */
 export type Caller =
   | { role: 'visitor' }
@@ -16,6 +23,12 @@ export type Caller =
       role: 'student';
       studentId: string;
       student: typeof tables.students.$inferSelect;
+      /** Level, schedule and last completion per subject. */
+      subjects: Map<Subject, typeof tables.studentSubjects.$inferSelect>;
+      /** Whether the parent's plan is premium (billing/subscriptions.ts's rule). */
+      premium: boolean;
+      /** Work finished on the last RECENT_DAYS UTC dates, newest first. */
+      recentWork: RecentWork[];
       tokenHash: string;
     };
 
@@ -34,9 +47,19 @@ export interface HandlerContext {
   reply: FastifyReply;
 }
 
+/**
+ * An output already written as JSON text, sent as it is: for answers kept ready serialised
+ * (the free-problem sets). `T` is the output it stands for, so a handler still promises
+ * its contract's shape; the tests parse such answers with the contract.
+ */
+export class JsonText<T> {
+  declare readonly output?: T;
+  constructor(readonly text: string) {}
+}
+
 export type Handler<T extends Tag> = (
   input: TagParams<T>,
   ctx: HandlerContext,
-) => Promise<Omit<TagOutput<T>, 'tag'>>;
+) => Promise<Omit<TagOutput<T>, 'tag'> | JsonText<Omit<TagOutput<T>, 'tag'>>>;
 
 export type HandlerTable = { [T in Tag]: Handler<T> };

@@ -1,0 +1,2 @@
+ALTER TABLE "students" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "assignment_history_recent_idx" ON "assignment_history" USING btree ("student_id","local_date");

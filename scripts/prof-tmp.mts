@@ -1,0 +1,25 @@
+import autocannon from 'autocannon';
+import { spawnServer, waitUntilReady } from '/work/main/apps/server/test/server-process';
+import { signUpFamily } from '/work/main/test/http-api';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const tag = process.argv[2] ?? 'student.mathget';
+const engine = process.argv[3] ?? 'postgres';
+const dir = process.argv[4] ?? '/tmp/prof';
+const env: Record<string,string> = engine === 'postgres' ? { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/proftmp' } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'prof-')) };
+const server = await spawnServer({ ...env, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' }, undefined, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+await waitUntilReady(server, 60000);
+const fams: any[] = [];
+for (let i = 0; i < 5; i++) fams.push(...await Promise.all([1,2,3,4,5].map(() => signUpFamily(server.url))));
+let turn = 0;
+const body = () => {
+  const f = fams[turn++ % fams.length]!;
+  if (tag === 'publicmath.get') return { tag };
+  if (tag === 'student.mathget') return { tag, subjects: ['addition'], usertoken: f.studentToken };
+  return { tag, subject: 'addition', errors: '1', timezone: 'UTC', attempt: crypto.randomUUID(), usertoken: f.studentToken };
+};
+const r = await autocannon({ url: `${server.url}/api`, connections: 50, duration: 8, requests: [{ method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }] });
+console.log(tag, engine, Math.round(r.requests.average), 'req/s p99', r.latency.p99, 'non2xx', r.non2xx);
+server.child.kill('SIGINT');
+await server.exited;
