@@ -1,3 +1,6 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from './client';
 
 /** A database or a transaction, for reading. */
@@ -21,4 +24,29 @@ export function preparedQuery<Q>(build: (db: Reader) => Q): (db: Reader) => Q {
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+/** Names given to statements by their text: one text, one name, on every connection. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a statement that drizzle's builders cannot prepare (a write made of data-modifying
+ * CTEs) as a named prepared statement on a PostgreSQL pool, so PostgreSQL plans it once per
+ * connection instead of on every call: planning was as long as running it. In a transaction
+ * or on PGlite it runs as a plain statement. Answers its rows.
+ */
+export async function runStatement<Row>(db: Pick<Db, 'execute'>, statement: SQL): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `statement_${statementNames.size + 1}`;
+      statementNames.set(text, name);
+    }
+    return (await client.query({ name, text, values: params })).rows as Row[];
+  }
+  // Both drivers answer an execute with its rows in `rows`.
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }

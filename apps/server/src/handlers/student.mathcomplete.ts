@@ -1,4 +1,13 @@
-import { and, type Db, eq, preparedQuery, type Reader, sql, tables } from '@mathsteps/db';
+import {
+  and,
+  type Db,
+  eq,
+  preparedQuery,
+  type Reader,
+  runStatement,
+  sql,
+  tables,
+} from '@mathsteps/db';
 import {
   type BadgeId,
   levelOptions,
@@ -188,8 +197,9 @@ async function recordWork(
     completionDate: entry.localDate,
   }).getSQL();
   const options = `{${entry.options.join(',')}}`;
-  // Both drivers answer an execute with its rows in `rows`.
-  const result = (await db.execute(sql`
+  const [result] = await runStatement<{ recorded: number }>(
+    db,
+    sql`
     with saved as (${saveRewards}),
     entry as (
       insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options)
@@ -197,8 +207,9 @@ async function recordWork(
         ${entry.questions}, ${entry.errors}, ${options}::text[] from saved
     ),
     subject as (${markSubject} and exists (select 1 from saved))
-    select count(*)::int as recorded from saved`)) as unknown as { rows: { recorded: number }[] };
-  return result.rows[0]?.recorded === 1;
+    select count(*)::int as recorded from saved`,
+  );
+  return result?.recorded === 1;
 }
 
 const studentNowQuery = preparedQuery((db) =>
