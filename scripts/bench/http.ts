@@ -213,6 +213,10 @@ async function benchDatabase(adminUrl: string) {
  */
 const only = process.env.BENCH_TAGS?.split(',');
 const profiling = process.env.BENCH_PROFILE === '1';
+/** DATABASE_POOL_SIZE=N  sizes the pools of the server and the yardsticks alike. */
+const poolSize: Record<string, string> = process.env.DATABASE_POOL_SIZE
+  ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+  : {};
 /** BENCH_ENGINES=PostgreSQL  measures on this engine only (PGlite, PostgreSQL). */
 const onlyEngines = process.env.BENCH_ENGINES?.split(',');
 const wanted = (kind: Yardstick) =>
@@ -270,7 +274,7 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
     for (const kind of ['query', 'transaction'] as const) {
       if (!wanted(kind)) continue;
       figures.push({
-        ...(await measureYardstick(kind, engine, seconds, prepared.yardstickDatabase)),
+        ...(await measureYardstick(kind, engine, seconds, prepared.yardstickDatabase, poolSize)),
         yardstick: kind,
       });
     }
@@ -278,7 +282,7 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
     // Many families sign up from this one machine: each says it comes from its own address.
     const profileFolder = profiling ? mkdtempSync(join(tmpdir(), 'mathsteps-profile-')) : '';
     const server = await spawnServer(
-      { ...prepared.env, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+      { ...prepared.env, ...poolSize, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
       undefined,
       profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : [],
     );

@@ -6,7 +6,7 @@
 //   node yardstick-server.mjs PORT query DATABASE     one prepared query
 //   node yardstick-server.mjs PORT transaction DATABASE   read, read, update, insert
 //   node yardstick-server.mjs PORT hash               one argon2id check, as at sign-in
-// DATABASE is a postgres:// URL or a PGlite folder. POOL_SIZE sizes the PostgreSQL pool.
+// DATABASE is a postgres:// URL or a PGlite folder. DATABASE_POOL_SIZE sizes the PostgreSQL pool, as for the server.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
@@ -26,7 +26,10 @@ const someChild = () => 1 + Math.floor(Math.random() * CHILDREN);
 async function openDatabase(where) {
   if (where.startsWith('postgres')) {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: where, max: Number(process.env.POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: where,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
     await pool.query(SCHEMA);
     return {
       run: (client, name, text, values) => (client ?? pool).query({ name, text, values }),

@@ -47,7 +47,7 @@ export function dataDirProblem(error: unknown, dataDir: string): string | undefi
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (locked to this process). */
 export async function openDatabase(env: Env, migrationsFolder: string): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) {
-    const database = openPostgres(env.DATABASE_URL);
+    const database = openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE });
     await database.migrate(migrationsFolder);
     const { host, pathname } = new URL(env.DATABASE_URL);
     return {

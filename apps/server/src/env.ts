@@ -36,6 +36,17 @@ export const EnvSchema = z
     HOST: z.string().trim().min(1).default('localhost'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:'], 'DATABASE_URL'),
+    /**
+     * Connections to PostgreSQL this process keeps. The default is measured, not guessed
+     * (issue 24, docs/operations.md): on 2 cores more connections only queue inside
+     * PostgreSQL, fewer leave requests queueing in the pool.
+     */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+      .int('DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+      .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+      .max(100, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
+      .default(10),
     PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'PUBLIC_URL'),
     SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP_URL'),
     MAIL_FROM: z.string().trim().min(3).default('MathSteps <no-reply@mathsteps.local>'),

@@ -1,5 +1,6 @@
-import { asc, type Db, desc, eq, gte, min, tables } from '@mathsteps/db';
+import { and, asc, type Db, desc, eq, gte, min, tables } from '@mathsteps/db';
 import {
+  addDays,
   averageGrade,
   letterGrade,
   localDate,
@@ -21,6 +22,8 @@ export const REPORT_MISTAKES = 12;
 const MISTAKES_READ = 60;
 /** How many weeks a report's chart covers. */
 export const REPORT_WEEKS = 4;
+/** Days of history a report reads: its weeks run from a Monday, up to 6 days before 4 × 7. */
+const REPORT_DAYS_READ = REPORT_WEEKS * 7 + 6;
 
 /**
  * A parent's report on one student (DESIGN.md §7.4): per subject the 28-day figures and
@@ -33,10 +36,17 @@ export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<
   const today = todayOf(student, now);
   const firstDay = firstDayOf(student);
   const subjects = await subjectsOf(db, student.id);
+  // Only the days the card shows (its 4 weeks from Monday, and the last 28 days): a year of
+  // history would otherwise be read, and sent, on every report (issue 24).
   const history = await db
     .select()
     .from(tables.assignmentHistory)
-    .where(eq(tables.assignmentHistory.studentId, student.id))
+    .where(
+      and(
+        eq(tables.assignmentHistory.studentId, student.id),
+        gte(tables.assignmentHistory.localDate, addDays(today, -REPORT_DAYS_READ)),
+      ),
+    )
     .orderBy(asc(tables.assignmentHistory.createdAt));
 
   const perSubject: StudentReport['subjects'] = {};
