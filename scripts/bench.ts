@@ -1,13 +1,14 @@
 // npm run bench: the performance figures of DESIGN.md §9, measured in one run and printed
 // as tables. Figures are for reading and comparing, never asserted in tests.
 //   npm run bench                  everything (a few minutes)
-//   npm run bench -- domain http   only those parts (domain, diagnosis, http, web)
+//   npm run bench -- domain http   only those parts (domain, diagnosis, http, growth, web)
 //   BENCH_SECONDS=5                seconds per HTTP measurement (10 by default)
 //   BENCH_DATABASE_URL=...         the PostgreSQL to measure on (TEST_DATABASE_URL, or the local one)
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchDiagnosis } from './bench/diagnosis';
 import { benchDomain } from './bench/domain';
+import { benchGrowth } from './bench/growth';
 import { benchHttp, printHttp } from './bench/http';
 import { benchLighthouse, printBundles } from './bench/web';
 
@@ -30,6 +31,7 @@ if ((wants('http') || wants('web')) && !built) {
 if (wants('domain')) benchDomain();
 if (wants('diagnosis')) benchDiagnosis();
 if (wants('http')) printHttp(await benchHttp(seconds, postgresUrl));
+if (wants('growth')) await benchGrowth(postgresUrl);
 if (wants('web')) {
   printBundles();
   await benchLighthouse();

@@ -189,7 +189,7 @@ async function stop(server: ServerProcess): Promise<void> {
 }
 
 /** A database of the bench's own on the PostgreSQL at `adminUrl`, dropped afterwards. */
-async function benchDatabase(adminUrl: string) {
+export async function benchDatabase(adminUrl: string) {
   const name = `mathsteps_bench_${process.pid}`;
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: adminUrl });

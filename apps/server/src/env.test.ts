@@ -37,6 +37,14 @@ describe('parseEnv', () => {
       { DATABASE_URL: 'mysql://x' },
       'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
     ],
+    [
+      { DATABASE_POOL_SIZE: '0' },
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "0")',
+    ],
+    [
+      { DATABASE_POOL_SIZE: 'lots' },
+      'DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "lots")',
+    ],
     [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an e-mail address'],
     [

@@ -1,5 +1,5 @@
 import { and, type Db, eq, ne, preparedQuery, sql, tables } from '@mathsteps/db';
-import { addDays, localDate, type Subject } from '@mathsteps/domain';
+import type { Subject } from '@mathsteps/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { premiumColumn } from '../billing/subscriptions';
 import { recentWorkColumn, subjectsColumn } from '../learning/student-day';
@@ -84,7 +84,11 @@ export const RECENT_DAYS = 8;
 const sessionByToken = preparedQuery((db) =>
   db
     .select({
-      session: tables.sessions,
+      session: {
+        parentId: tables.sessions.parentId,
+        expiresAt: tables.sessions.expiresAt,
+        absoluteExpiresAt: tables.sessions.absoluteExpiresAt,
+      },
       student: tables.students,
       subjects: subjectsColumn(),
       premium: premiumColumn(),
@@ -111,7 +115,7 @@ export async function identifyCaller(
   const token = requestToken(request, usertoken);
   if (!token) return { role: 'visitor' };
   const tokenHash = sha256(token);
-  const since = addDays(localDate(now, 'UTC'), -RECENT_DAYS);
+  const since = new Date(now.getTime() - RECENT_DAYS * DAY).toISOString().slice(0, 10);
   const [found] = await sessionByToken(db).execute({ tokenHash, since });
   const session = found?.session;
   if (!session || session.expiresAt <= now || session.absoluteExpiresAt <= now) {

@@ -61,6 +61,23 @@ describe('local dates', () => {
     expect(localDate(new Date('2026-11-23T08:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-23');
   });
 
+  it('are right for every instant, asked in any order (they are remembered per minute)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 * 24 * 60 * 60 }), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom('UTC', 'Asia/Kolkata', 'America/St_Johns', 'Pacific/Chatham'),
+        (seconds, zone) => {
+          const start = Date.parse('2026-11-21T00:00:00Z');
+          for (const second of seconds) {
+            const instant = new Date(start + second * 1000);
+            const expected = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(instant);
+            expect(localDate(instant, zone)).toBe(expected);
+          }
+        },
+      ),
+    );
+  });
+
   it('cross a daylight-saving change without losing a day', () => {
     expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09');

@@ -31,9 +31,19 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The last date found per zone, for its minute: a date changes only on a minute. */
+const lastDates = new Map<string, { minute: number; date: LocalDate }>();
+
 /** The calendar date at `instant` in `timeZone`: 2026-11-22T23:30Z in Tokyo is 2026-11-23. */
 export function localDate(instant: Date, timeZone: string): LocalDate {
-  return formatter(timeZone).format(instant);
+  // Every call of a child asks for "today": Intl's formatting is the cost of it, once a
+  // minute per zone is enough (zone offsets are whole minutes).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
+  const date = formatter(timeZone).format(instant);
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 function toUtcNoon(date: LocalDate): Date {
