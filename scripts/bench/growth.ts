@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { type Database, openPglite, openPostgres, sql } from '@mathsteps/db';
@@ -177,13 +178,18 @@ async function weeklyJob(database: Database) {
     peakRss = Math.max(peakRss, usage.rss);
     peakHeap = Math.max(peakHeap, usage.heapUsed);
   }, 50);
+  // The longest the event loop was held: how long the server could answer nobody.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const start = performance.now();
   await runWeeklyEmails({ db: database.db, env, mailer, now: new Date(), force: true });
   const seconds = (performance.now() - start) / 1000;
+  delay.disable();
   clearInterval(sampler);
   return {
     sent,
     seconds,
+    longestBlockMs: delay.max / 1e6,
     peakHeapMb: (peakHeap - heapBefore) / 2 ** 20,
     peakRssMb: peakRss / 2 ** 20,
   };
@@ -261,6 +267,6 @@ function printGrowth(
     );
   }
   console.log(
-    `\nWeekly e-mail job, ${engine}: ${weekly.sent.toLocaleString('en-US')} parents in ${weekly.seconds.toFixed(1)} s (${((weekly.seconds / weekly.sent) * 1000).toFixed(1)} ms each); heap grew at most ${weekly.peakHeapMb.toFixed(0)} MB, the process peaked at ${weekly.peakRssMb.toFixed(0)} MB RSS`,
+    `\nWeekly e-mail job, ${engine}: ${weekly.sent.toLocaleString('en-US')} parents in ${weekly.seconds.toFixed(1)} s (${((weekly.seconds / weekly.sent) * 1000).toFixed(1)} ms each); the event loop was held at most ${weekly.longestBlockMs.toFixed(0)} ms at a time; heap grew at most ${weekly.peakHeapMb.toFixed(0)} MB, the process peaked at ${weekly.peakRssMb.toFixed(0)} MB RSS`,
   );
 }

@@ -181,6 +181,21 @@ describe('the weekly summary e-mail', () => {
     expect(summariesTo(lee)).toHaveLength(1);
   });
 
+  it('lets the server answer others while it goes through the parents', async () => {
+    for (const name of ['anaya', 'bruno', 'chloe']) await family(`${name}@example.com`);
+    // On PGlite a query never waits for a socket: without a pause between parents, the
+    // job would hold the event loop (no request answered) until every parent was seen.
+    let turns = 0;
+    const count = () => {
+      turns++;
+      waiting = setImmediate(count);
+    };
+    let waiting = setImmediate(count);
+    await weekly(new Date('2026-11-21T23:30:00Z')); // Saturday: nobody is due
+    clearImmediate(waiting);
+    expect(turns).toBeGreaterThanOrEqual(3);
+  });
+
   it('waits for Sunday 18:00 in the family time zone; a dry run sends nothing', async () => {
     const dana = await family('dana@example.com');
     const sundayAfternoon = new Date('2026-11-22T22:30:00Z'); // 17:30 in Toronto
