@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
   {
     Component: SiteLayout,
     ErrorBoundary: RouteError,
+    // The first page's module is still loading: nothing to show yet, for a moment (without
+    // it, React Router warns on every page load).
+    HydrateFallback: Starting,
     children: [
       { path: paths.landing, loader: redirectSignedIn, lazy: () => import('./routes/landing') },
       {
@@ -129,6 +132,10 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function Starting() {
+  return null;
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

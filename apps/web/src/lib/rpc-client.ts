@@ -11,6 +11,14 @@ export class RpcError extends Error {
   }
 }
 
+/**
+ * A server reason as people read it: without the field path the API puts first for
+ * programs ("accountname: Student handle must be…" reads "Student handle must be…").
+ */
+export function readableReason(reason: string): string {
+  return reason.replace(/^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*: (?=\S)/, '');
+}
+
 /** The server's reason for a refusal (4xx), else the screen's own message. */
 export function reasonOf(error: unknown, fallback: string): string {
   return error instanceof RpcError && error.status >= 400 && error.status < 500
@@ -38,7 +46,9 @@ async function post(body: object): Promise<Record<string, unknown>> {
   const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || answer === null) {
     const reason =
-      typeof answer?.reason === 'string' ? answer.reason : 'Invalid response format from server';
+      typeof answer?.reason === 'string'
+        ? readableReason(answer.reason)
+        : 'Invalid response format from server';
     throw new RpcError(response.status, reason);
   }
   return answer;

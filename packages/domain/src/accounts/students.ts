@@ -95,7 +95,8 @@ const gradeLevelInput = z
 export const AddStudentFormSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim().min(1, 'Last name is required'),
-  accountName: z.string().trim().min(1, 'Account name is required'),
+  // The server's rules, checked before sending: the field is marked, not a banner later.
+  accountName: accountnameField,
   password: z.string().trim().min(4, PASSCODE_MESSAGE),
   gradeLevel: gradeLevelInput,
 });

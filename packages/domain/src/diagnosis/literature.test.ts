@@ -48,6 +48,8 @@ const EXAMPLES: [BugId, Subject, number, number, string, 'guide' | 'printed' | '
   ['always-borrow-left', 'subtraction', 733, 216, '427', 'rule'],
   ['adds-instead', 'subtraction', 52, 27, '79', 'rule'],
   ['carry-dropped', 'addition', 58, 67, '115', 'rule'],
+  // The ten of the last column dropped too, as in every other column.
+  ['carry-dropped', 'addition', 94, 81, '75', 'rule'],
   ['carry-not-added', 'addition', 58, 67, '115', 'rule'],
   ['whole-column-sum', 'addition', 58, 67, '1115', 'rule'],
   ['carries-the-ones', 'addition', 58, 67, '161', 'rule'],

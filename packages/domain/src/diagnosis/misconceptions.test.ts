@@ -12,7 +12,7 @@ import {
   probeOutcome,
   probeProblems,
 } from './misconceptions';
-import { buggyWorks } from './procedures';
+import { type BuggyWork, buggyWorks } from './procedures';
 
 function correctEntries(problem: Problem): Record<string, string> {
   const boxes = boxesOf(problem);
@@ -156,10 +156,14 @@ describe('targeted practice', () => {
       for (const level of [4, 10, 15, 19]) {
         const problems = probeProblems(bug, subject, level, `level:${bug}:${level}`);
         const buggy = problems.map((problem) => {
-          // The bug's way a child can type: every digit in a box of the grid.
+          // The bug's way a child can type: every digit in a box of the grid, a wrong answer
+          // first (dropping carries leaves 94 + 81 right unless the last ten goes too).
           const works = buggyWorks(problem, new Set([bug]));
+          const right = Number(writtenAnswer(problem, correctEntries(problem)));
+          const written = (work: BuggyWork) => writtenAnswer(problem, work.entries);
           const typed =
-            works.find((work) => writtenAnswer(problem, work.entries) === String(work.answer)) ??
+            works.find((work) => Number(written(work)) === work.answer && work.answer !== right) ??
+            works.find((work) => written(work) === String(work.answer)) ??
             works[0]!;
           return { problem, answer: writtenAnswer(problem, typed.entries), entries: typed.entries };
         });

@@ -28,7 +28,7 @@ type Bugs = ReadonlySet<BugId>;
 export function buggyWorks(problem: Problem, bugs: Bugs): BuggyWork[] {
   switch (problem.subject) {
     case 'addition':
-      return [addWithBugs(problem, bugs)];
+      return additionWork(problem, bugs);
     case 'subtraction':
       return subtractionWork(problem, bugs);
     case 'multiplication':
@@ -38,7 +38,25 @@ export function buggyWorks(problem: Problem, bugs: Bugs): BuggyWork[] {
   }
 }
 
-function addWithBugs(problem: AdditionProblem, bugs: Bugs): BuggyWork {
+/**
+ * A child who drops carries may write the last column's whole sum (58 + 67 = 115) or drop
+ * its ten too, as in every other column (94 + 81 = 75): both are the same bug.
+ */
+function additionWork(problem: AdditionProblem, bugs: Bugs): BuggyWork[] {
+  const whole = addWithBugs(problem, bugs);
+  const last = problem.steps.find((step) => step.columnPosition === problem.steps.length - 1)!;
+  if (!bugs.has('carry-dropped') || last.digit1 + last.digit2 < 10) return [whole];
+  const dropped = addWithBugs(problem, bugs, { lastTenDropped: true });
+  // The way that shows the bug first: with no carry to drop before it, the whole last
+  // column is the right answer.
+  return whole.answer === problem.sum ? [dropped, whole] : [whole, dropped];
+}
+
+function addWithBugs(
+  problem: AdditionProblem,
+  bugs: Bugs,
+  { lastTenDropped = false } = {},
+): BuggyWork {
   if (bugs.has('subtracts-instead')) return subtractInstead(problem);
   if (bugs.has('adds-left-to-right')) return addLeftToRight(problem);
   const entries: Record<string, string> = {};
@@ -49,8 +67,10 @@ function addWithBugs(problem: AdditionProblem, bugs: Bugs): BuggyWork {
   for (const step of problem.steps) {
     const total = step.digit1 + step.digit2 + (ignoresCarry ? 0 : carryIn);
     const last = step.columnPosition === columns - 1;
-    // The last column has nowhere to carry to, so every child writes its whole sum.
-    if (bugs.has('whole-column-sum') || last) {
+    // The last column has nowhere to carry to, so most children write its whole sum.
+    if (last && lastTenDropped) {
+      written = String(total % 10) + written;
+    } else if (bugs.has('whole-column-sum') || last) {
       written = String(total) + written;
       carryIn = 0;
     } else if (bugs.has('carries-the-ones') && total >= 10) {

@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/layout/page-title';
+import { textLinkClass } from '../../components/ui';
 import { Avatar } from '../../features/about/avatar';
 import { team } from '../../features/about/team';
 
@@ -23,10 +24,7 @@ export function Component() {
             <h2 className="text-xl font-bold">{member.name}</h2>
             <p className="font-bold text-brand-700">{member.role}</p>
             <p className="text-muted">{member.description}</p>
-            <a
-              href={member.profile.href}
-              className="mt-auto font-bold text-brand-700 underline underline-offset-4"
-            >
+            <a href={member.profile.href} className={`mt-auto ${textLinkClass}`}>
               {member.profile.label}
             </a>
           </li>

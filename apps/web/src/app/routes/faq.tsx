@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
+import { TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 
@@ -11,8 +11,6 @@ interface Entry {
   /** Money and parent reports are parents' business: hidden from a signed-in student. */
   parentsOnly?: boolean;
 }
-
-const linkClass = 'font-bold text-brand-700 underline underline-offset-4';
 
 const entries: Entry[] = [
   {
@@ -28,13 +26,9 @@ const entries: Entry[] = [
     answer: (
       <>
         The free plan costs nothing and includes one student and free problems at four difficulty
-        levels; you can{' '}
-        <Link to={paths.freeProblems} className={linkClass}>
-          try free
-        </Link>{' '}
-        problems without an account. Premium costs $3.99 a month or $27.99 a year and adds unlimited
-        questions, progress tracking, custom schedules, weekly parent updates and up to four
-        students.
+        levels; you can <TextLink to={paths.freeProblems}>try free</TextLink> problems without an
+        account. Premium costs $3.99 a month or $27.99 a year and adds unlimited questions, progress
+        tracking, custom schedules, weekly parent updates and up to four students.
       </>
     ),
   },

@@ -7,5 +7,6 @@ export { ProgressBar } from './progress-bar';
 export { ScrollRegion } from './scroll-region';
 export { SelectField } from './select-field';
 export { Spinner } from './spinner';
+export { TextLink, textLinkClass } from './text-link';
 export { Tile } from './tile';
 export { Toggle } from './toggle';

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleX, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Banner, ButtonLink, Spinner } from '../../components/ui';
+import { useSearchParams } from 'react-router';
+import { Banner, ButtonLink, Spinner, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { parentProfileOf, saveSession } from '../../lib/session';
@@ -90,7 +90,8 @@ export function PaymentCanceled() {
         </ButtonLink>
       </div>
       <p className="text-sm text-muted">
-        Questions about billing? <Link to={paths.parentContact}>Contact us</Link> and we will help.
+        Questions about billing? <TextLink to={paths.parentContact}>Contact us</TextLink> and we
+        will help.
       </p>
     </section>
   );

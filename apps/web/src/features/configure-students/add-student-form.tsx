@@ -94,7 +94,7 @@ export function AddStudentForm({
           label="Account name"
           autoComplete="off"
           autoCapitalize="none"
-          hint="The handle your child logs in with."
+          hint="The handle your child logs in with: 3 to 30 letters, digits, dots, dashes or underscores."
           {...fieldProps('accountName')}
         />
         <Field

@@ -2,6 +2,7 @@ import type { StudentData } from '@mathsteps/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AddStudentForm } from './add-student-form';
 import { LevelDialog } from './level-dialog';
 import { PasscodeDialog } from './passcode-dialog';
 import { ScheduleDialog } from './schedule-dialog';
@@ -123,5 +124,32 @@ describe('the inline grade edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Grade level must be between 1 and 7')).toBeVisible();
     expect(onChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe('the add-student form', () => {
+  it.each([
+    ['ab', 'Student handle must be at least 3 characters long'],
+    ['sam reyes', 'A student handle may use letters, digits, dots, dashes and underscores'],
+  ])('checks the handle %j in the browser and marks the field', async (handle, reason) => {
+    const user = userEvent.setup();
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    render(<AddStudentForm onAdded={vi.fn()} onCancel={vi.fn()} />);
+    await user.type(screen.getByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Reyes');
+    const handleField = screen.getByLabelText('Account name');
+    expect(handleField).toHaveAccessibleDescription(
+      /3 to 30 letters, digits, dots, dashes or underscores/,
+    );
+    await user.type(handleField, handle);
+    await user.type(screen.getByLabelText('Password'), '1234');
+    await user.type(screen.getByLabelText('Grade level'), '3');
+    await user.click(screen.getByRole('button', { name: 'Add Student' }));
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(handleField).toHaveAttribute('aria-invalid', 'true');
+    // Said by the field itself, without the field's internal name, and nothing was sent.
+    expect(screen.queryByText(/accountname:/)).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
   });
 });

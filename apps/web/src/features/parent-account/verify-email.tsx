@@ -20,6 +20,11 @@ export function VerifyEmail() {
   const token = query.get('emailtoken')?.trim() ?? '';
   const [state, setState] = useState<State>(token ? 'verifying' : 'missing');
   const started = useRef(false);
+  // A parent who opens the link while signed in goes on to their dashboard, not to login.
+  const next =
+    getSession()?.role === 'parent'
+      ? { path: paths.parentDashboard, words: 'your dashboard' }
+      : { path: paths.parentLogin, words: 'the login page' };
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -37,9 +42,9 @@ export function VerifyEmail() {
 
   useEffect(() => {
     if (state !== 'verified') return;
-    const timer = window.setTimeout(() => navigate(paths.parentLogin), REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(next.path), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [state, navigate]);
+  }, [state, navigate, next.path]);
 
   return (
     <section className="flex flex-col items-start gap-4" aria-live="polite">
@@ -50,7 +55,7 @@ export function VerifyEmail() {
       {state === 'verified' && (
         <>
           <h2 className="text-2xl font-bold text-leaf-700">Email Verified Successfully!</h2>
-          <p className="text-muted">Taking you to the login page...</p>
+          <p className="text-muted">Taking you to {next.words}...</p>
         </>
       )}
       {state === 'invalid' && (

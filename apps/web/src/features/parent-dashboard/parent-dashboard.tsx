@@ -43,7 +43,10 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <p className="text-lg text-muted">Welcome back, {displayName(parent.firstName)}!</p>
+      <p className="text-lg text-muted">
+        {/* A new account has no child yet: it is not coming back, it is just arriving. */}
+        {hasCreated ? 'Welcome back' : 'Welcome'}, {displayName(parent.firstName)}!
+      </p>
       {parent.emailverified !== 'true' && (
         <VerificationBanner onVerified={(text) => setMessage({ tone: 'success', text })} />
       )}

@@ -2,7 +2,8 @@ import { boxesOf, paperAnswer, paperPath, type Subject, solve } from '@mathsteps
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SESSION_MARKER_COOKIE, saveSession } from '../../lib/session';
 import { SimpleQuiz } from './simple-quiz';
 
 const SPOKEN: Record<string, Subject> = {
@@ -12,11 +13,17 @@ const SPOKEN: Record<string, Subject> = {
   'divided by': 'division',
 };
 
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = `${SESSION_MARKER_COOKIE}=; path=/; max-age=0`;
+});
+
 function open(entry: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(
     [
       { path: '/math-problems', Component: SimpleQuiz },
       { path: '/assignments', element: <p>The assignments page</p> },
+      { path: '/free-problems', element: <p>The free problems page</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -91,6 +98,7 @@ describe('the simple quiz', () => {
   });
 
   it('takes operation and level from navigation state; few right offers Go Back to /assignments', async () => {
+    signInStudent();
     const { user } = open({
       pathname: '/math-problems',
       search: '?operation=addition',
@@ -105,4 +113,28 @@ describe('the simple quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(screen.getByText('The assignments page')).toBeVisible();
   });
+
+  it('takes a visitor back to the free problems, not to the student login', async () => {
+    const { user } = open('/math-problems?operation=addition&level=1');
+    const back = screen.getByRole('link', { name: 'Back to Free Problems' });
+    expect(back).toHaveAttribute('href', '/free-problems');
+    expect(screen.queryByRole('link', { name: 'Back to Assignments' })).not.toBeInTheDocument();
+    for (let n = 1; n <= 10; n++) await solveOne(user, true);
+    await screen.findByRole('dialog', { name: 'Keep practicing!' });
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(screen.getByText('The free problems page')).toBeVisible();
+  });
 });
+
+/** A signed-in student, as the browser keeps one: the profile and the marker cookie. */
+function signInStudent() {
+  saveSession({
+    role: 'student',
+    accountname: 'sam',
+    fullName: 'Sam Reyes',
+    premium: 'false',
+    math: {},
+    timezone: 'UTC',
+  });
+  document.cookie = `${SESSION_MARKER_COOKIE}=student; path=/`;
+}

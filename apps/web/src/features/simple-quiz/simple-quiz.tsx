@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { SubjectIcon } from '../rewards/subject-mark';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round';
@@ -42,12 +43,17 @@ export function SimpleQuiz() {
   };
 
   const outcome = quizOutcome(correct, level);
+  // A student came from their assignments (seed); a visitor came from the free problems.
+  const back =
+    useSession()?.role === 'student'
+      ? { to: paths.assignments, label: 'Back to Assignments' }
+      : { to: paths.freeProblems, label: 'Back to Free Problems' };
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to={paths.assignments} variant="secondary">
-          Back to Assignments
+        <ButtonLink to={back.to} variant="secondary">
+          {back.label}
         </ButtonLink>
       </div>
 
@@ -86,9 +92,7 @@ export function SimpleQuiz() {
           <Button
             key={choice.label}
             variant={position === 0 ? 'primary' : 'secondary'}
-            onClick={() =>
-              choice.to === 'back' ? navigate(paths.assignments) : startRound(choice.to)
-            }
+            onClick={() => (choice.to === 'back' ? navigate(back.to) : startRound(choice.to))}
           >
             {choice.label}
           </Button>
