@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_MARKER_COOKIE, saveSession } from '../../lib/session';
+import { writeCookie } from '../../lib/cookies';
+import { clearSession, SESSION_MARKER_COOKIE, saveSession } from '../../lib/session';
 import { SimpleQuiz } from './simple-quiz';
 
 const SPOKEN: Record<string, Subject> = {
@@ -13,10 +14,7 @@ const SPOKEN: Record<string, Subject> = {
   'divided by': 'division',
 };
 
-afterEach(() => {
-  localStorage.clear();
-  document.cookie = `${SESSION_MARKER_COOKIE}=; path=/; max-age=0`;
-});
+afterEach(() => clearSession());
 
 function open(entry: string | { pathname: string; search?: string; state?: unknown }) {
   const router = createMemoryRouter(
@@ -136,5 +134,5 @@ function signInStudent() {
     math: {},
     timezone: 'UTC',
   });
-  document.cookie = `${SESSION_MARKER_COOKIE}=student; path=/`;
+  writeCookie(SESSION_MARKER_COOKIE, 'student', 1);
 }
