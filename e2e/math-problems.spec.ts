@@ -42,8 +42,10 @@ test('without a link the quiz is multiplication at level 1; a bad link is explai
   await page.goto('/math-problems?operation=square-roots');
   await expect(page.getByText(/"square-roots" is not an operation we practice/)).toBeVisible();
   await expect(page.getByText('Multiplication · Level 1 · Problem 1 of 10')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Assignments' })).toHaveAttribute(
+  // A visitor goes back to the free problems, not to the student login (issue 25).
+  await expect(page.getByRole('link', { name: 'Back to Free Problems' })).toHaveAttribute(
     'href',
-    '/assignments',
+    '/free-problems',
   );
+  await expect(page.getByRole('link', { name: 'Back to Assignments' })).toHaveCount(0);
 });

@@ -211,7 +211,8 @@ test('manage account: names, password and deleting the account, all on the serve
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Brighter3!');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Welcome back, Danielle!')).toBeVisible();
+  // No child added yet: still a welcome, not a welcome back.
+  await expect(page.getByText('Welcome, Danielle!')).toBeVisible();
 
   await page.goto('/manage-account');
   await page.getByRole('button', { name: 'Delete Account' }).click();
