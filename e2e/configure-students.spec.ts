@@ -114,11 +114,13 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await passcode.getByRole('button', { name: 'Save Password' }).click();
   await expect(page.getByText('Password updated successfully!')).toBeVisible();
 
+  // The weekly summary is premium's: off for a free parent, with the way to it.
   const emails = page.getByRole('switch', { name: 'Weekly summary e-mail' });
-  await expect(emails).toHaveAttribute('aria-checked', 'true');
-  await emails.click();
-  await expect(page.getByText('Emails disabled successfully!')).toBeVisible();
   await expect(emails).toHaveAttribute('aria-checked', 'false');
+  await expect(emails).toBeDisabled();
+  await emails.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('weekly-toggle.png') });
+  await expect(page.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/pricing');
 
   // A free parent's second student: the 'Premium Feature' popup.
   await page.getByRole('button', { name: 'Add Student' }).click();

@@ -175,6 +175,26 @@ test('work finished while the server is out of reach is sent when it is back', a
   consoleErrors.length = 0;
 });
 
+test("the week view goes when the parent's premium has ended, without signing out", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('student');
+  // The browser still holds the profile of the days when the parent was premium.
+  await page.addInitScript(() => {
+    const key = 'mathsteps.session';
+    const profile = JSON.parse(localStorage.getItem(key) ?? '{}');
+    localStorage.setItem(key, JSON.stringify({ ...profile, premium: 'true' }));
+  });
+  await page.goto('/assignments');
+  await expect(page.getByRole('button', { name: 'Start Addition' })).toBeVisible();
+  // The student's refresh reads the plan as it is now: no week view, no Do More.
+  await expect(page.getByRole('heading', { name: 'This week' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('mathsteps.session'))).toContain(
+    '"premium":"false"',
+  );
+});
+
 test('a premium student may do more after a finished day, and sees the week', async ({
   page,
   signInAs,
@@ -192,7 +212,24 @@ test('a premium student may do more after a finished day, and sees the week', as
   const addition = page.getByRole('listitem').filter({ hasText: 'Addition' });
   await expect(addition).toContainText('Done for today');
   const week = page.getByRole('table');
-  await expect(week.getByRole('row', { name: /Addition/ })).toContainText('done');
+  const row = week.getByRole('row', { name: /Addition/ });
+  await expect(row).toContainText('done');
+  // The student began today: the days before it were never theirs to do, not missed.
+  const today = await page.evaluate(() => new Date().getUTCDay());
+  const cells = row.getByRole('cell');
+  for (let day = 0; day < today; day++) await expect(cells.nth(day)).toHaveText('free');
+  await expect(row).not.toContainText('missed');
+  // Seven even columns, and the page never pans sideways, at 360 px as at 1280.
+  const widths = await week
+    .locator('thead th')
+    .evaluateAll((cells) => cells.slice(1).map((cell) => cell.getBoundingClientRect().width));
+  expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('week.png'), fullPage: true });
   await expectAccessible('the assignments with the week');
   await pressOn(page, addition.getByRole('button', { name: 'Do More' }));
   const confirm = page.getByRole('dialog', { name: 'Do more?' });

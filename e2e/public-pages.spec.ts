@@ -120,6 +120,13 @@ test('pricing shows both plans and asks a visitor to log in before subscribing',
   await page.getByRole('radio', { name: 'Annual' }).check({ force: true });
   await expect(page.getByText('$27.99')).toBeVisible();
   await expect(page.getByText('Save 40% annually')).toBeVisible();
+  // The saving sits on the switch's one line, beside the choices, even at 360 px.
+  const middle = async (name: string) => {
+    const box = (await page.getByText(name, { exact: true }).boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  expect(Math.abs((await middle('Save 40% annually')) - (await middle('Monthly')))).toBeLessThan(4);
+  await page.screenshot({ path: test.info().outputPath('pricing.png') });
 
   await page.getByRole('button', { name: 'Subscribe Annually' }).click();
   const dialog = page.getByRole('dialog', { name: 'Please log in' });

@@ -58,5 +58,5 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
       ].sort(),
     };
   }
-  return { math, today, days };
+  return { math, today, firstday: firstDayOf(student), days };
 };

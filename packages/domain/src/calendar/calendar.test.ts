@@ -11,7 +11,13 @@ import {
   localHour,
   reportWeekOf,
 } from './dates';
-import { daySummary, isCompletedToday, scheduledDates, subjectDayStatus } from './day-status';
+import {
+  daySummary,
+  isCompletedToday,
+  scheduledDates,
+  subjectDayStatus,
+  weekDayMark,
+} from './day-status';
 import {
   DAY_LETTERS,
   ScheduleSchema,
@@ -252,5 +258,30 @@ describe('dayRangeText', () => {
     expect(dayRangeText('2026-11-16', '2026-11-22')).toBe('November 16-22');
     expect(dayRangeText('2026-11-24', '2026-11-24')).toBe('November 24');
     expect(dayRangeText('2026-11-30', '2026-12-06')).toBe('November 30 - December 6');
+  });
+});
+
+describe('the week view', () => {
+  // Wednesday 2026-11-25; the student was created on Monday; Mondays, Tuesdays, Fridays.
+  const week = {
+    today: '2026-11-25',
+    firstDay: '2026-11-23',
+    schedule: 'mtf',
+    done: ['2026-11-23'],
+  };
+  it.each([
+    ['2026-11-22', 'free'], // Sunday, before the student existed
+    ['2026-11-23', 'done'],
+    ['2026-11-24', 'missed'], // Tuesday, scheduled, past and not done
+    ['2026-11-25', 'free'], // Wednesday, not scheduled
+    ['2026-11-27', 'scheduled'], // Friday, still to come
+  ])('marks %s %s', (date, mark) => {
+    expect(weekDayMark(date, week)).toBe(mark);
+  });
+
+  it('never marks a day before the student existed as scheduled or missed', () => {
+    const before = { ...week, firstDay: '2026-11-25', done: [] };
+    expect(weekDayMark('2026-11-23', before)).toBe('free');
+    expect(weekDayMark('2026-11-24', before)).toBe('free');
   });
 });

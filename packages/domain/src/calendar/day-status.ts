@@ -87,3 +87,24 @@ export function scheduledDates(schedule: string, from: LocalDate, to: LocalDate)
   }
   return dates;
 }
+
+/** A day of a subject in the student's week view. */
+export type WeekDayMark = 'done' | 'missed' | 'scheduled' | 'free';
+
+/**
+ * What the week view shows for `date`: done; a scheduled day already past and not done is
+ * missed; a day before the student existed was never scheduled for them (issue 25).
+ */
+export function weekDayMark(
+  date: LocalDate,
+  {
+    today,
+    firstDay,
+    schedule,
+    done,
+  }: { today: LocalDate; firstDay: LocalDate; schedule: string; done: readonly LocalDate[] },
+): WeekDayMark {
+  if (done.includes(date)) return 'done';
+  if (date < firstDay || !isScheduled(schedule, dayLetterOf(date))) return 'free';
+  return date < today ? 'missed' : 'scheduled';
+}

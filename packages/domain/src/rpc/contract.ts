@@ -501,6 +501,8 @@ export const contract = {
     output: z.object({
       math: ProblemSetsSchema,
       today: z.string(),
+      /** Beyond the seed: the student's first day; the week view schedules nothing before it. */
+      firstday: z.string(),
       days: z.record(z.string(), AssignmentDaySchema),
     }),
   }),

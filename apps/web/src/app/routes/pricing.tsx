@@ -1,6 +1,6 @@
 import type { BillingPeriod } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
 import { Banner, Button, ButtonLink, Dialog } from '../../components/ui';
@@ -13,7 +13,7 @@ import {
   premiumPrice,
   randomPeriod,
 } from '../../features/pricing/plans';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useSession } from '../../lib/session';
 
 function FeatureList({ items }: { items: string[] }) {
@@ -38,6 +38,20 @@ export function Component() {
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const price = premiumPrice(period);
+
+  // A premium parent sees their own plan's price, not a period picked at random.
+  useEffect(() => {
+    if (!isPremiumParent) return;
+    let live = true;
+    rpc('payment.status', {})
+      .then(({ subscription }) => {
+        if (live && subscription) setPeriod(subscription.period);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [isPremiumParent]);
 
   const subscribe = () => {
     if (session?.role !== 'parent') {
@@ -100,6 +114,9 @@ export function Component() {
         >
           <h2 id="plan-premium" className="text-2xl font-bold">
             Premium
+            {isPremiumParent && (
+              <span className="ms-3 align-middle text-base font-bold text-leaf-700">Your plan</span>
+            )}
           </h2>
           <p>
             <span className="text-4xl font-bold">{price.amount}</span>

@@ -148,7 +148,11 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         </ul>
       )}
 
-      <WeeklyEmailToggle emails={parent.emails} onMessage={setMessage} />
+      <WeeklyEmailToggle
+        emails={parent.emails}
+        premium={parent.userpremium === 'true'}
+        onMessage={setMessage}
+      />
 
       <div>
         <ButtonLink to={paths.parentDashboard} variant="secondary">

@@ -5,13 +5,14 @@ import {
   DAY_NAMES,
   dayLetterOf,
   daySummary,
-  isScheduled,
   questionKey,
   type ServerQuestion,
   SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   type SubjectDayStatus,
+  type WeekDayMark,
+  weekDayMark,
   weekStartOf,
 } from '@mathsteps/domain';
 import { CalendarCheck, Check } from 'lucide-react';
@@ -20,10 +21,11 @@ import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
+import { useFreshStudent } from '../../lib/use-fresh-student';
 import { useLoad } from '../../lib/use-load';
 import { Mascot, type MascotMood } from '../rewards/mascot';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
-import { SubjectMark } from '../rewards/subject-mark';
+import { SubjectIcon, SubjectMark } from '../rewards/subject-mark';
 import { loadAssignments, sendPendingCompletions, updateStudentMath } from './api';
 
 /** What /assignment-questions receives through navigation state (seed §2). */
@@ -105,6 +107,8 @@ export function Assignments({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
   const { loaded: load, reload } = useLoad(readAssignments);
   const [doMore, setDoMore] = useState<AssignmentState>();
+  // The profile is read again every 30 s: a premium that ended hides the week view.
+  useFreshStudent(student.timezone);
   const premium = student.premium === 'true';
 
   const assignmentOf = (subject: Subject, day: AssignmentDay): AssignmentState | undefined => {
@@ -161,7 +165,9 @@ export function Assignments({ student }: { student: StudentProfile }) {
               );
             })}
           </ul>
-          {premium && <WeekView today={load.data.today} days={load.data.days} />}
+          {premium && (
+            <WeekView today={load.data.today} firstDay={load.data.firstday} days={load.data.days} />
+          )}
         </>
       )}
       <div className="flex flex-wrap gap-3">
@@ -190,29 +196,49 @@ export function Assignments({ student }: { student: StudentProfile }) {
   );
 }
 
-/** This week, Sunday to Saturday: what is scheduled each day and what was done (premium). */
-function WeekView({ today, days }: { today: string; days: Record<string, AssignmentDay> }) {
+/** How each mark of the week view looks, and what a screen reader says of it. */
+const MARKS: Record<WeekDayMark, { sign: string; look: string; said: string }> = {
+  done: { sign: '✓', look: 'bg-leaf-50 text-leaf-700', said: 'done' },
+  missed: { sign: '✗', look: 'bg-berry-50 text-berry-700', said: 'missed' },
+  scheduled: { sign: '•', look: 'bg-brand-50', said: 'scheduled' },
+  free: { sign: '', look: '', said: 'free' },
+};
+
+/**
+ * This week, Sunday to Saturday: what is scheduled each day, what was done and what was
+ * missed (premium). Seven even columns that fit a 360 px phone without scrolling.
+ */
+function WeekView({
+  today,
+  firstDay,
+  days,
+}: {
+  today: string;
+  firstDay: string;
+  days: Record<string, AssignmentDay>;
+}) {
   const sunday = weekStartOf(today);
   const week = DAY_LETTERS.map((_, index) => addDays(sunday, index));
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="week-view">
+    <section className="flex min-w-0 flex-col gap-3" aria-labelledby="week-view">
       <h2 id="week-view" className="flex items-center gap-2 text-lg font-bold">
         <CalendarCheck aria-hidden="true" className="size-5" /> This week
       </h2>
       <ScrollRegion label="This week's days">
-        <table className="w-full min-w-[32rem] border-separate border-spacing-1 text-sm">
+        <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
           <thead>
             <tr>
-              <th scope="col" className="text-left">
+              <th scope="col" className="w-9 text-left sm:w-36">
                 <span className="sr-only">Subject</span>
               </th>
               {week.map((date) => (
                 <th
                   key={date}
                   scope="col"
-                  className={`rounded-lg p-1 ${date === today ? 'bg-brand-600 text-white' : ''}`}
+                  className={`rounded-lg px-0 py-1 ${date === today ? 'bg-brand-600 text-white' : ''}`}
                 >
-                  {DAY_NAMES[dayLetterOf(date)].slice(0, 3)}
+                  <span aria-hidden="true">{DAY_NAMES[dayLetterOf(date)].slice(0, 2)}</span>
+                  <span className="sr-only">{DAY_NAMES[dayLetterOf(date)]}</span>
                 </th>
               ))}
             </tr>
@@ -223,21 +249,27 @@ function WeekView({ today, days }: { today: string; days: Record<string, Assignm
               if (!day) return null;
               return (
                 <tr key={subject}>
-                  <th scope="row" className="pr-2 text-left font-bold">
-                    <SubjectMark subject={subject} size="sm" />
+                  <th scope="row" className="pr-1 text-left font-bold">
+                    {/* On a phone the subject's icon and colour say it; the name is read out. */}
+                    <span className={`flex items-center gap-2 ${SUBJECT_LOOK[subject].text}`}>
+                      <SubjectIcon subject={subject} size="sm" />
+                      <span className="sr-only sm:not-sr-only">{SUBJECT_NAMES[subject]}</span>
+                    </span>
                   </th>
                   {week.map((date) => {
-                    const scheduled = isScheduled(day.schedule, dayLetterOf(date));
-                    const done = day.doneThisWeek.includes(date);
+                    const mark =
+                      MARKS[
+                        weekDayMark(date, {
+                          today,
+                          firstDay,
+                          schedule: day.schedule,
+                          done: day.doneThisWeek,
+                        })
+                      ];
                     return (
-                      <td
-                        key={date}
-                        className={`rounded-lg p-1 text-center ${done ? 'bg-leaf-50 text-leaf-700' : scheduled ? 'bg-brand-50' : ''}`}
-                      >
-                        {done ? '✓' : scheduled ? '•' : ''}
-                        <span className="sr-only">
-                          {done ? 'done' : scheduled ? 'scheduled' : 'free'}
-                        </span>
+                      <td key={date} className={`rounded-lg py-1 text-center ${mark.look}`}>
+                        <span aria-hidden="true">{mark.sign}</span>
+                        <span className="sr-only">{mark.said}</span>
                       </td>
                     );
                   })}

@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { Toggle } from '../../components/ui';
+import { Badge, TextLink, Toggle } from '../../components/ui';
+import { paths } from '../../config/paths';
 import { reasonOf } from '../../lib/rpc-client';
 import type { Flash } from '../../lib/use-flash';
 import { updateParent } from './api';
 
-/** The parent's weekly summary e-mail on or off (seed §4 "Email toggle"). */
+/**
+ * The parent's weekly summary e-mail on or off (seed §4 "Email toggle"). The summary is
+ * sent to premium parents only: a free parent sees it off, as a premium feature, with the
+ * way to it (issue 25), not a switch that says "on" for an e-mail that never comes.
+ */
 export function WeeklyEmailToggle({
   emails,
+  premium,
   onMessage,
 }: {
   emails: 'true' | 'false';
+  premium: boolean;
   onMessage: (message: Flash) => void;
 }) {
   const [saving, setSaving] = useState(false);
@@ -31,13 +38,21 @@ export function WeeklyEmailToggle({
       <div>
         <h2 className="font-bold">Weekly summary e-mail</h2>
         <p className="text-sm text-muted">
-          Every Sunday: what each child did, their accuracy and their level changes (premium).
+          Every Sunday: what each child did, their accuracy and their level changes.
         </p>
+        {!premium && (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <Badge>Premium</Badge>
+            <span>
+              Part of Premium. <TextLink to={paths.pricing}>See Premium</TextLink>
+            </span>
+          </p>
+        )}
       </div>
       <Toggle
         label="Weekly summary e-mail"
-        checked={emails === 'true'}
-        disabled={saving}
+        checked={premium && emails === 'true'}
+        disabled={saving || !premium}
         onChange={(on) => void setEmails(on)}
       />
     </section>

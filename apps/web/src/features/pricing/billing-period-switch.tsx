@@ -10,7 +10,7 @@ export function BillingPeriodSwitch({
 }) {
   const option = (period: BillingPeriod, label: string) => (
     <label
-      className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 py-2 font-bold has-focus-visible:outline-3 has-focus-visible:outline-brand-600 ${value === period ? 'bg-brand-600 text-white' : 'text-ink'}`}
+      className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 py-2 font-bold sm:px-4 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 ${value === period ? 'bg-brand-600 text-white' : 'text-ink'}`}
     >
       <input
         type="radio"
@@ -24,11 +24,12 @@ export function BillingPeriodSwitch({
     </label>
   );
   return (
-    <fieldset className="inline-flex w-fit flex-wrap items-center gap-1 rounded-full bg-card p-1 ring-1 ring-line">
+    // One line on a 360 px phone: the saving stays beside the choice it is about.
+    <fieldset className="inline-flex w-fit items-center gap-1 rounded-full bg-card p-1 ring-1 ring-line">
       <legend className="sr-only">Billing period</legend>
       {option('monthly', 'Monthly')}
       {option('annual', 'Annual')}
-      <span className="px-3 text-sm font-bold text-leaf-700">
+      <span className="px-2 text-sm font-bold whitespace-nowrap text-leaf-700 sm:px-3">
         Save {ANNUAL_SAVING_PERCENT}% annually
       </span>
     </fieldset>

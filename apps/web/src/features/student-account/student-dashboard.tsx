@@ -1,30 +1,16 @@
-import {
-  dayLetterOf,
-  displayName,
-  isScheduled,
-  localDate,
-  type RewardsView,
-  SUBJECTS,
-} from '@mathsteps/domain';
+import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { RpcError, rpc } from '../../lib/rpc-client';
-import {
-  clearSession,
-  type StudentProfile,
-  saveSession,
-  studentProfileOf,
-} from '../../lib/session';
+import { rpc } from '../../lib/rpc-client';
+import { clearSession, type StudentProfile } from '../../lib/session';
+import { useFreshStudent } from '../../lib/use-fresh-student';
 import { NewBadges } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
 import { NO_STREAK_TODAY, NO_STREAK_YET, RewardsSummary } from '../rewards/rewards-summary';
 import { setSoundOn, soundOn } from '../rewards/sound';
-
-/** Seed §2: the Assignments badge is refreshed every 30 seconds. */
-export const BADGE_REFRESH_MS = 30_000;
 
 /** Today's scheduled subjects not yet done (seed §2: the Assignments badge). */
 export function unfinishedToday(student: StudentProfile, now: Date): number {
@@ -116,41 +102,4 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
       </div>
     </div>
   );
-}
-
-/**
- * Reads the student's record again now and every 30 s (a parent may have changed the
- * schedule, midnight may have passed) and returns the time of the last look, with the
- * rewards then. A session that ended, or a student who was paused, goes back to the login
- * page with the reason.
- */
-function useFreshStudent(timezone: string): { now: Date; rewards?: RewardsView } {
-  const navigate = useNavigate();
-  const [now, setNow] = useState(() => new Date());
-  const [rewards, setRewards] = useState<RewardsView>();
-  useEffect(() => {
-    let live = true;
-    const refresh = async () => {
-      try {
-        const answer = await rpc('student.get', {});
-        if (!live) return;
-        saveSession(studentProfileOf(answer.student, timezone));
-        setRewards(answer.rewards);
-      } catch (error) {
-        if (live && error instanceof RpcError && (error.status === 401 || error.status === 403)) {
-          clearSession();
-          navigate(paths.studentLogin, { state: { reason: error.reason } });
-        }
-      } finally {
-        if (live) setNow(new Date());
-      }
-    };
-    void refresh();
-    const timer = window.setInterval(() => void refresh(), BADGE_REFRESH_MS);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [timezone, navigate]);
-  return { now, rewards };
 }
