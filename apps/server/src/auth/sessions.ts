@@ -1,8 +1,7 @@
 import { and, type Db, eq, ne, preparedQuery, sql, tables } from '@mathsteps/db';
-import type { Subject } from '@mathsteps/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { premiumColumn } from '../billing/subscriptions';
-import { recentWorkColumn, subjectsColumn } from '../learning/student-day';
+import { bySubject, recentWorkColumn, subjectsColumn } from '../learning/student-day';
 import type { Caller } from '../rpc/handler';
 import { randomToken, sha256 } from './tokens';
 
@@ -142,7 +141,7 @@ export async function identifyCaller(
     role: 'student',
     studentId: student.id,
     student,
-    subjects: new Map(found.subjects.map((row) => [row.subject as Subject, row])),
+    subjects: bySubject(found.subjects),
     premium: found.premium,
     recentWork: found.recentWork,
     tokenHash,

@@ -26,6 +26,7 @@ import { badgesWith, rewardsOf, rewardsView } from '../learning/rewards';
 import {
   activeSession,
   attemptOrTodayColumn,
+  bySubject,
   type SubjectRow,
   subjectsColumn,
   todayOf,
@@ -235,7 +236,7 @@ async function studentNow(
   if (!row) return undefined;
   return {
     student: row.student,
-    subjects: new Map(row.subjects.map((subject) => [subject.subject as Subject, subject])),
+    subjects: bySubject(row.subjects),
     recentWork: row.work,
   };
 }

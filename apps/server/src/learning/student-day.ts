@@ -78,10 +78,15 @@ const subjectRows = preparedQuery((db) =>
     .prepare('subject_rows'),
 );
 
+/** Subject rows by their subject's name. */
+export function bySubject(rows: readonly SubjectRow[]): Map<Subject, SubjectRow> {
+  return new Map(rows.map((row) => [row.subject as Subject, row]));
+}
+
 /** The student's subjects by name: level, schedule and last completion. */
 export async function subjectsOf(db: Db, studentId: string): Promise<Map<Subject, SubjectRow>> {
   const rows = await subjectRows(db).execute({ studentId });
-  return new Map(rows.map((row) => [row.subject as Subject, row]));
+  return bySubject(rows);
 }
 
 const historyRows = preparedQuery((db) =>
