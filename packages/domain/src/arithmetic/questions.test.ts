@@ -6,6 +6,7 @@ import { levelSpec } from './curriculum';
 import { operandsOf, SUBJECTS, type Subject } from './problem';
 import {
   assignmentProblems,
+  PUBLIC_POOL_RENEWAL_MS,
   PUBLIC_POOL_SIZE,
   PublicProblems,
   problemFromQuestion,
@@ -54,14 +55,35 @@ describe('the pool of public problems', () => {
     }
   });
 
-  it('is renewed as it is used: a visitor keeps meeting problems never shown before', () => {
-    const problems = new PublicProblems(createRandom(4));
-    const shown = new Set<string>();
-    for (let round = 0; round < 200; round++) {
-      for (const question of problems.sets(15).addition_15!) shown.add(key(question));
+  it('is renewed with time: a visitor who comes back meets problems never shown before', () => {
+    let now = 0;
+    const problems = new PublicProblems(createRandom(4), () => now);
+    const shownIn = (seconds: number) => {
+      const shown = new Set<string>();
+      for (let round = 0; round < 200; round++) {
+        for (const question of problems.sets(15).addition_15!) shown.add(key(question));
+        now += (seconds * 1000) / 200;
+      }
+      return shown;
+    };
+    // A burst in one instant draws from the one pool; over three minutes it is renewed
+    // three times (a fixed pool could never show more than its size).
+    expect(shownIn(0).size).toBeLessThanOrEqual(PUBLIC_POOL_SIZE);
+    const later = shownIn((3 * PUBLIC_POOL_RENEWAL_MS) / 1000);
+    expect(later.size).toBeGreaterThan(2 * PUBLIC_POOL_SIZE);
+  });
+
+  it('after a quiet while, is a whole new pool', () => {
+    let now = 0;
+    const problems = new PublicProblems(createRandom(6), () => now);
+    const before = new Set<string>();
+    for (let round = 0; round < 100; round++) {
+      for (const question of problems.sets(15).multiplication_15!) before.add(key(question));
     }
-    // A fixed pool could never show more than its size.
-    expect(shown.size).toBeGreaterThan(2 * PUBLIC_POOL_SIZE);
+    now += 10 * PUBLIC_POOL_RENEWAL_MS;
+    const after = problems.sets(15).multiplication_15!.map(key);
+    // Level 15 has products enough: a problem met again comes from chance, not the old pool.
+    expect(after.filter((question) => before.has(question)).length).toBeLessThan(3);
   });
 
   it('still gives ten problems at a level with few of them', () => {

@@ -67,33 +67,38 @@ export function assignmentProblems(
 
 /** How many problems each subject and level of the free public problems keeps ready. */
 export const PUBLIC_POOL_SIZE = 100;
-/** How many of a pool's problems are replaced by new ones each time a set is drawn. */
-const RENEWED_PER_SET = 2;
+/** Every pool is renewed whole in this time, a problem at a time, however busy it is. */
+export const PUBLIC_POOL_RENEWAL_MS = 60_000;
 
 /**
  * The free public problems (seed §7 publicmath.get): ten per subject at each tier's
  * starting level, or at one `level` when free practice moves up after ten problems.
- * Sets are drawn from a pool per subject and level that is renewed as it is used, two
- * problems per set: generating all 160 problems afresh was most of the busiest public
- * call's work, and a visitor cannot tell the difference. Pooled problems are kept as the
- * JSON text they are sent as, so a set is written by joining texts, not by serialising
- * objects (issue 24: the answer costs less than JSON.stringify of it would).
+ * Sets are drawn from a pool per subject and level. The pools are renewed with time, not
+ * with calls: problem by problem, each is wholly new every minute. Renewing two problems
+ * per set drawn was most of the busiest public call's work (issue 24), and a visitor
+ * cannot tell: ten of a hundred are drawn afresh on each call, and a child who comes back
+ * after a set meets a pool they have not seen. Pooled problems are kept as the JSON text
+ * they are sent as, so a set is written by joining texts, not by serialising objects.
  */
 export class PublicProblems {
-  private readonly pools = new Map<string, PooledQuestion[]>();
+  private readonly pools = new Map<string, Pool>();
 
-  constructor(private readonly random: Random) {}
+  /** `now` is the clock (milliseconds); tests pass one they move. */
+  constructor(
+    private readonly random: Random,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The sets as JSON text: `{"addition_0":[{"question":1,...},...],...}`. */
   json(level?: Level): string {
     const levels = level === undefined ? TIERS.map((tier) => tier.startLevel) : [level];
-    const sets: string[] = [];
+    let sets = '';
     for (const subject of SUBJECTS) {
       for (const each of levels) {
-        sets.push(`"${questionKey(subject, each)}":[${this.draw(subject, each).join(',')}]`);
+        sets += `${sets ? ',' : ''}"${questionKey(subject, each)}":[${this.draw(subject, each)}]`;
       }
     }
-    return `{${sets.join(',')}}`;
+    return `{${sets}}`;
   }
 
   /** The sets as objects (what `json` says). */
@@ -101,44 +106,80 @@ export class PublicProblems {
     return JSON.parse(this.json(level));
   }
 
-  /** Ten different problems of the pool (repeats only when the level has too few). */
-  private draw(subject: Subject, level: Level): string[] {
+  /** Ten different problems of the pool, as JSON text (a level with few problems
+   * repeats some: its pool holds repeats). */
+  private draw(subject: Subject, level: Level): string {
     const pool = this.poolOf(subject, level);
-    const chosen: string[] = [];
-    const ids: string[] = [];
-    for (let attempt = 0; chosen.length < QUESTIONS_PER_SET; attempt++) {
-      const { id, json } = pool[this.random.int(0, pool.length - 1)]!;
-      if (ids.includes(id) && attempt < QUESTIONS_PER_SET * 20) continue;
-      ids.push(id);
-      chosen.push(`{"question":${chosen.length + 1},${json}`);
+    this.renew(pool, subject, level);
+    // A partial shuffle of the slots: ten different ones, each as likely as any other.
+    const slots = pool.slots;
+    let text = '';
+    for (let i = 0; i < QUESTIONS_PER_SET; i++) {
+      const pick = this.random.int(i, slots.length - 1);
+      const slot = slots[pick]!;
+      slots[pick] = slots[i]!;
+      slots[i] = slot;
+      text += `${i ? ',' : ''}{"question":${i + 1},${pool.questions[slot]}`;
     }
-    for (let renewed = 0; renewed < RENEWED_PER_SET; renewed++) {
-      pool[this.random.int(0, pool.length - 1)] = pooled(
-        generateProblem(subject, level, this.random),
-      );
-    }
-    return chosen;
+    return text;
   }
 
-  private poolOf(subject: Subject, level: Level): PooledQuestion[] {
+  /** Replaces the problems whose turn has come since the pool was last renewed. */
+  private renew(pool: Pool, subject: Subject, level: Level): void {
+    const now = this.now();
+    const perProblem = PUBLIC_POOL_RENEWAL_MS / PUBLIC_POOL_SIZE;
+    const due = Math.min(PUBLIC_POOL_SIZE, Math.floor((now - pool.renewedAt) / perProblem));
+    if (due <= 0) return;
+    pool.renewedAt = due === PUBLIC_POOL_SIZE ? now : pool.renewedAt + due * perProblem;
+    const present = new Set(pool.ids);
+    for (let n = 0; n < due; n++) {
+      const at = pool.next;
+      pool.next = (at + 1) % PUBLIC_POOL_SIZE;
+      // A problem already in the pool is drawn again a few times before it is let in,
+      // so that a set's ten stay different wherever the level has problems enough.
+      let problem = generateProblem(subject, level, this.random);
+      for (let tries = 0; present.has(problem.id) && tries < 20; tries++) {
+        problem = generateProblem(subject, level, this.random);
+      }
+      present.delete(pool.ids[at]!);
+      present.add(problem.id);
+      pool.ids[at] = problem.id;
+      pool.questions[at] = questionText(problem);
+    }
+  }
+
+  private poolOf(subject: Subject, level: Level): Pool {
     const key = questionKey(subject, level);
     let pool = this.pools.get(key);
     if (!pool) {
-      pool = generateProblems(subject, level, this.random, PUBLIC_POOL_SIZE).map(pooled);
+      const problems = generateProblems(subject, level, this.random, PUBLIC_POOL_SIZE);
+      pool = {
+        ids: problems.map((problem) => problem.id),
+        questions: problems.map(questionText),
+        slots: problems.map((_, slot) => slot),
+        next: 0,
+        renewedAt: this.now(),
+      };
       this.pools.set(key, pool);
     }
     return pool;
   }
 }
 
-/** A pooled problem: its id tells repeats apart; `json` is the question as sent, after
- * its number: `"number_0":"12","number_1":"5","operator":"+"}`. */
-interface PooledQuestion {
-  id: string;
-  json: string;
+/**
+ * One subject and level's problems. `questions[i]` is problem `ids[i]` as sent, after its
+ * number: `"number_0":"12","number_1":"5","operator":"+"}`. `slots` is the order of the last
+ * draw; `next` is the slot renewed next; `renewedAt` is when the last renewal was due.
+ */
+interface Pool {
+  ids: string[];
+  questions: string[];
+  slots: number[];
+  next: number;
+  renewedAt: number;
 }
 
-function pooled(problem: Problem): PooledQuestion {
+function questionText(problem: Problem): string {
   const { question: _number, ...sent } = toServerQuestion(problem, 0);
-  return { id: problem.id, json: JSON.stringify(sent).slice(1) };
+  return JSON.stringify(sent).slice(1);
 }
