@@ -4,6 +4,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
@@ -30,6 +30,44 @@ const dialect = new PgDialect();
 /** Names given to statements by their text: one text, one name, on every connection. */
 const statementNames = new Map<string, string>();
 
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `statement_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** What a database, or a transaction, runs its statements on: a pg pool or client, or PGlite. */
+type DriverClient =
+  | pg.Pool
+  | pg.PoolClient
+  | { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * A statement written once, its values as `sql.placeholder(...)`, turned into text once
+ * and run as a named prepared statement: the children's calls run it with no building at
+ * all (drizzle's builders and row mapping were most of their CPU, issue 24). Given a
+ * transaction it runs in it. Answers its rows as the driver parsed them: a JSON column is
+ * an object, so its fields are named by the statement, and a timestamp in JSON is text.
+ */
+export function preparedStatement<Row>(
+  statement: SQL,
+): (db: Pick<Db, 'execute'>, values: Record<string, unknown>) => Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = statementName(text);
+  return async (db, values) => {
+    const client = (db as unknown as { session: { client: DriverClient } }).session.client;
+    const filled = fillPlaceholders(params, values);
+    const result =
+      client instanceof pg.Pool || client instanceof pg.Client
+        ? await client.query({ name, text, values: filled })
+        : await (client as Exclude<DriverClient, pg.Pool>).query(text, filled);
+    return result.rows as Row[];
+  };
+}
+
 /**
  * Runs a statement that drizzle's builders cannot prepare (a write made of data-modifying
  * CTEs) as a named prepared statement on a PostgreSQL pool, so PostgreSQL plans it once per
@@ -40,12 +78,7 @@ export async function runStatement<Row>(db: Pick<Db, 'execute'>, statement: SQL)
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(statement);
-    let name = statementNames.get(text);
-    if (!name) {
-      name = `statement_${statementNames.size + 1}`;
-      statementNames.set(text, name);
-    }
-    return (await client.query({ name, text, values: params })).rows as Row[];
+    return (await client.query({ name: statementName(text), text, values: params })).rows as Row[];
   }
   // Both drivers answer an execute with its rows in `rows`.
   return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;

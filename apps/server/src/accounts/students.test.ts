@@ -283,6 +283,37 @@ describe('student.connect and student.logout', () => {
     ).toBe(401);
   });
 
+  it("gives handlers the student's row with their session, times as times and no passcode hash", async () => {
+    const seen: unknown[] = [];
+    await t.close();
+    t = await createTestApp({
+      now: () => clock,
+      handlers: {
+        'student.badgesseen': async (_input, { caller }) => {
+          seen.push(caller);
+          return {};
+        },
+      },
+    });
+    const { cookie } = await registerParent(t.app);
+    await addStudent(cookie);
+    const studentCookie = sessionCookieOf(await studentLogin('sam', '1234'));
+    const answer = await callApi(
+      t.app,
+      { tag: 'student.badgesseen', badges: [] },
+      { cookie: studentCookie },
+    );
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(tables.students);
+    const { passwordHash, ...withoutHash } = row!;
+    expect(passwordHash).toMatch(/^\$argon2id\$/);
+    const caller = seen[0] as { role: string; student: Record<string, unknown> };
+    expect(caller.role).toBe('student');
+    expect(caller.student).toEqual(withoutHash);
+    expect(caller.student.createdAt).toBeInstanceOf(Date);
+    expect(caller.student).not.toHaveProperty('passwordHash');
+  });
+
   it('answers a wrong passcode like an unknown handle, and throttles after 10 in an hour', async () => {
     const { cookie } = await registerParent(t.app);
     await addStudent(cookie);

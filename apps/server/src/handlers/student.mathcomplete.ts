@@ -21,7 +21,7 @@ import {
   type Subject,
   type TagOutput,
 } from '@mathsteps/domain';
-import { STUDENT_NOT_FOUND, type StudentRow, updateSubject } from '../accounts/students';
+import { type SessionStudent, STUDENT_NOT_FOUND, updateSubject } from '../accounts/students';
 import { badgesWith, rewardsOf, rewardsView } from '../learning/rewards';
 import {
   activeSession,
@@ -92,7 +92,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
 };
 
 interface StudentState {
-  student: StudentRow;
+  student: SessionStudent;
   subjects: Map<Subject, SubjectRow>;
   /** This attempt, if recorded, and at least today's work. */
   recentWork: RecentWork[];
@@ -171,7 +171,7 @@ interface WorkRecord {
  */
 async function recordWork(
   db: Reader & Pick<Db, 'update' | 'execute'>,
-  student: StudentRow,
+  student: SessionStudent,
   { entry, rewards, earned }: WorkRecord,
 ): Promise<boolean> {
   const { students, assignmentHistory: history } = tables;

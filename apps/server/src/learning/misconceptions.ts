@@ -13,7 +13,7 @@ import {
   type StudentReport,
   solve,
 } from '@mathsteps/domain';
-import type { StudentRow } from '../accounts/students';
+import type { SessionStudent } from '../accounts/students';
 
 /** How far back a report looks for the mistakes behind a misconception. */
 const RECENT_DAYS = 60;
@@ -55,7 +55,7 @@ function problemOf(row: ErrorReportRow): Problem | null {
  */
 export async function misconceptionsOf(
   db: Db,
-  student: StudentRow,
+  student: SessionStudent,
   now: Date,
 ): Promise<Misconception[]> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);

@@ -11,7 +11,7 @@ import {
   SUBJECTS,
   weeklyFigures,
 } from '@mathsteps/domain';
-import type { StudentRow } from '../accounts/students';
+import type { SessionStudent } from '../accounts/students';
 import { type ErrorReportRow, misconceptionsOf, reportedMistake } from './misconceptions';
 import { rewardsOf, rewardsView } from './rewards';
 import { firstDayOf, subjectsOf, todayOf } from './student-day';
@@ -32,7 +32,7 @@ const REPORT_DAYS_READ = REPORT_WEEKS * 7 + 6;
  * streak and badges (decision record 0006). Every figure
  * comes from the domain's own computation.
  */
-export async function reportOf(db: Db, student: StudentRow, now: Date): Promise<StudentReport> {
+export async function reportOf(db: Db, student: SessionStudent, now: Date): Promise<StudentReport> {
   const today = todayOf(student, now);
   const firstDay = firstDayOf(student);
   const subjects = await subjectsOf(db, student.id);
@@ -116,7 +116,7 @@ function recentProblems(wrongAnswers: ErrorReportRow[]) {
  */
 async function weekOf(
   db: Db,
-  student: StudentRow,
+  student: SessionStudent,
   today: string,
   now: Date,
 ): Promise<StudentReport['week']> {

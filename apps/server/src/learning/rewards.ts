@@ -8,7 +8,7 @@ import {
   type Streak,
   streakOn,
 } from '@mathsteps/domain';
-import type { StudentRow } from '../accounts/students';
+import type { SessionStudent } from '../accounts/students';
 import type { SubjectRow } from './student-day';
 
 /**
@@ -16,7 +16,7 @@ import type { SubjectRow } from './student-day';
  * written in the same statement as the work that earns them.
  */
 
-export function rewardsOf(student: StudentRow): Rewards {
+export function rewardsOf(student: SessionStudent): Rewards {
   return {
     stars: student.stars,
     streak: { days: student.streakDays, last: student.streakLast } satisfies Streak,

@@ -10,7 +10,7 @@ import {
   type Subject,
   type SubjectProgress,
 } from '@mathsteps/domain';
-import { PAUSED_REASON, type StudentRow } from '../accounts/students';
+import { PAUSED_REASON, type SessionStudent } from '../accounts/students';
 import { ApiFailure } from '../rpc/failure';
 import type { Caller, RecentWork } from '../rpc/handler';
 
@@ -30,7 +30,7 @@ export function activeSession(caller: Caller): StudentCaller {
 }
 
 /** The signed-in student's row, read with their session. */
-export function activeStudent(caller: Caller): StudentRow {
+export function activeStudent(caller: Caller): SessionStudent {
   return activeSession(caller).student;
 }
 
@@ -116,19 +116,19 @@ export async function historySince(
  * The student's "today" (DESIGN.md §7.2): their local date in the zone stored at their last
  * sign-in. Zones sent with later calls do not move it.
  */
-export function todayOf(student: StudentRow, now: Date): LocalDate {
+export function todayOf(student: SessionStudent, now: Date): LocalDate {
   return localDate(now, student.timezone ?? 'UTC');
 }
 
 /** The day the student was created, in their zone: nothing before it was ever missed. */
-export function firstDayOf(student: StudentRow): LocalDate {
+export function firstDayOf(student: SessionStudent): LocalDate {
   return localDate(student.createdAt, student.timezone ?? 'UTC');
 }
 
 /** Progress per subject (DESIGN.md §7.4) over the window that ends today. */
 export async function progressOf(
   db: Db,
-  student: StudentRow,
+  student: SessionStudent,
   subjects: Map<Subject, SubjectRow>,
   today: LocalDate,
 ): Promise<Record<Subject, SubjectProgress>> {
