@@ -67,19 +67,3 @@ export function preparedStatement<Row>(
     return result.rows as Row[];
   };
 }
-
-/**
- * Runs a statement that drizzle's builders cannot prepare (a write made of data-modifying
- * CTEs) as a named prepared statement on a PostgreSQL pool, so PostgreSQL plans it once per
- * connection instead of on every call: planning was as long as running it. In a transaction
- * or on PGlite it runs as a plain statement. Answers its rows.
- */
-export async function runStatement<Row>(db: Pick<Db, 'execute'>, statement: SQL): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(statement);
-    return (await client.query({ name: statementName(text), text, values: params })).rows as Row[];
-  }
-  // Both drivers answer an execute with its rows in `rows`.
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}

@@ -1,10 +1,9 @@
 import {
-  and,
   type Db,
   eq,
   preparedQuery,
+  preparedStatement,
   type Reader,
-  runStatement,
   sql,
   tables,
 } from '@mathsteps/db';
@@ -21,8 +20,8 @@ import {
   type Subject,
   type TagOutput,
 } from '@mathsteps/domain';
-import { type SessionStudent, STUDENT_NOT_FOUND, updateSubject } from '../accounts/students';
-import { badgesWith, rewardsOf, rewardsView } from '../learning/rewards';
+import { type SessionStudent, STUDENT_NOT_FOUND } from '../accounts/students';
+import { newBadges, rewardsOf, rewardsView } from '../learning/rewards';
 import {
   activeSession,
   attemptOrTodayColumn,
@@ -164,52 +163,61 @@ interface WorkRecord {
   earned: BadgeId[];
 }
 
+const { students, studentSubjects, assignmentHistory: history } = tables;
+const value = (name: string) => sql.placeholder(name);
+
 /**
- * Records the work, the subject's completion and the rewards in one statement, if the
- * student's row is still at the revision it was read at and this attempt is not recorded
- * yet. False when something was recorded in between: nothing is written then.
+ * The work, the subject's completion and the rewards, in one statement built once (issue
+ * 24): written only if the student's row is still at the revision it was read at and this
+ * attempt is not recorded yet. New badges are merged into the ones the row holds.
+ */
+const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
+  with saved as (
+    update ${students}
+    set stars = ${value('stars')}, streak_days = ${value('streakDays')},
+      streak_last = ${value('streakLast')}, badges = ${value('badges')}::jsonb || badges,
+      revision = revision + 1
+    where id = ${value('studentId')} and revision = ${value('revision')}
+      and not exists (select 1 from ${history} h
+        where h.student_id = ${value('studentId')} and h.attempt_id = ${value('attemptId')})
+    returning id
+  ),
+  entry as (
+    insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options)
+    select id, ${value('attemptId')}, ${value('subject')}, ${value('level')}, ${value('localDate')},
+      ${value('questions')}, ${value('errors')}, ${value('options')}::text[] from saved
+  ),
+  subject as (
+    update ${studentSubjects} set completion_date = ${value('localDate')}
+    where student_id = ${value('studentId')} and subject = ${value('subject')}
+      and exists (select 1 from saved)
+  )
+  select count(*)::int as recorded from saved`);
+
+/**
+ * Records the work, the subject's completion and the rewards, if nothing was recorded for
+ * the student since their row was read. False when something was: nothing is written then.
  */
 async function recordWork(
-  db: Reader & Pick<Db, 'update' | 'execute'>,
+  db: Pick<Db, 'execute'>,
   student: SessionStudent,
   { entry, rewards, earned }: WorkRecord,
 ): Promise<boolean> {
-  const { students, assignmentHistory: history } = tables;
-  // (getSQL: a builder embedded as itself would be wrapped in parentheses, as a subquery.)
-  const saveRewards = db
-    .update(students)
-    .set({
-      stars: rewards.stars,
-      streakDays: rewards.streak.days,
-      streakLast: rewards.streak.last,
-      badges: badgesWith(earned, entry.localDate),
-      revision: sql`${students.revision} + 1`,
-    })
-    .where(
-      and(
-        eq(students.id, student.id),
-        eq(students.revision, student.revision),
-        sql`not exists (select 1 from ${history} h where h.student_id = ${student.id} and h.attempt_id = ${entry.attemptId})`,
-      ),
-    )
-    .returning({ id: students.id })
-    .getSQL();
-  const markSubject = updateSubject(db, student.id, entry.subject, {
-    completionDate: entry.localDate,
-  }).getSQL();
-  const options = `{${entry.options.join(',')}}`;
-  const [result] = await runStatement<{ recorded: number }>(
-    db,
-    sql`
-    with saved as (${saveRewards}),
-    entry as (
-      insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options)
-      select id, ${entry.attemptId}, ${entry.subject}, ${entry.level}, ${entry.localDate},
-        ${entry.questions}, ${entry.errors}, ${options}::text[] from saved
-    ),
-    subject as (${markSubject} and exists (select 1 from saved))
-    select count(*)::int as recorded from saved`,
-  );
+  const [result] = await recordWorkStatement(db, {
+    studentId: student.id,
+    revision: student.revision,
+    stars: rewards.stars,
+    streakDays: rewards.streak.days,
+    streakLast: rewards.streak.last,
+    badges: JSON.stringify(newBadges(earned, entry.localDate)),
+    attemptId: entry.attemptId,
+    subject: entry.subject,
+    level: entry.level,
+    localDate: entry.localDate,
+    questions: entry.questions,
+    errors: entry.errors,
+    options: `{${entry.options.join(',')}}`,
+  });
   return result?.recorded === 1;
 }
 

@@ -1,6 +1,7 @@
 import { type Db, eq, type SQL, sql, tables } from '@mathsteps/db';
 import {
   type BadgeId,
+  type Badges,
   badgeList,
   type LocalDate,
   type Rewards,
@@ -44,8 +45,12 @@ export function rewardsView(
  * keep their first date: the stored object wins over the new one in `||`.
  */
 export function badgesWith(ids: readonly BadgeId[], day: LocalDate): SQL {
-  const fresh = Object.fromEntries(ids.map((id) => [id, { on: day, seen: false }]));
-  return sql`${JSON.stringify(fresh)}::jsonb || ${tables.students.badges}`;
+  return sql`${JSON.stringify(newBadges(ids, day))}::jsonb || ${tables.students.badges}`;
+}
+
+/** Badges just earned on `day`, as the row keeps them (not seen yet). */
+export function newBadges(ids: readonly BadgeId[], day: LocalDate): Badges {
+  return Object.fromEntries(ids.map((id) => [id, { on: day, seen: false }]));
 }
 
 /** Gives badges earned outside an assignment (a level up, a tricky step fixed). */
