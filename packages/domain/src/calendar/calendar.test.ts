@@ -97,6 +97,28 @@ describe('local dates', () => {
     expect(dayLetterOf('2026-11-28')).toBe('a');
   });
 
+  it('agree with the calendar of Date for any date, moved any number of days', () => {
+    // Arithmetic on day numbers must land where Date's own calendar does: leap years,
+    // centuries, month ends and weekdays.
+    const day = 86_400_000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 150_000 }),
+        fc.integer({ min: -5000, max: 5000 }),
+        (start, days) => {
+          const date = new Date(start * day).toISOString().slice(0, 10);
+          const moved = new Date((start + days) * day);
+          expect(addDays(date, days)).toBe(moved.toISOString().slice(0, 10));
+          expect(daysBetween(date, addDays(date, days))).toBe(days);
+          expect(dayLetterOf(date)).toBe('smtwrfa'[new Date(start * day).getUTCDay()]);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+  });
+
   it('refuse unknown timezones', () => {
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);

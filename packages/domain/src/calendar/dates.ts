@@ -31,39 +31,76 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The last date found per zone, for its minute: a date changes only on a minute. */
-const lastDates = new Map<string, { minute: number; date: LocalDate }>();
+/** Dates found, by zone and minute: a date changes only on a minute. */
+const knownDates = new Map<string, LocalDate>();
+/** Enough for every zone's "now" and the first days of the students of a busy hour. */
+const KNOWN_DATES_KEPT = 10_000;
 
 /** The calendar date at `instant` in `timeZone`: 2026-11-22T23:30Z in Tokyo is 2026-11-23. */
 export function localDate(instant: Date, timeZone: string): LocalDate {
-  // Every call of a child asks for "today": Intl's formatting is the cost of it, once a
-  // minute per zone is enough (zone offsets are whole minutes).
-  const minute = Math.floor(instant.getTime() / 60_000);
-  const last = lastDates.get(timeZone);
-  if (last?.minute === minute) return last.date;
-  const date = formatter(timeZone).format(instant);
-  lastDates.set(timeZone, { minute, date });
+  // A child's every call asks for "today" and for their first day: Intl's formatting is
+  // the cost of it, once per zone and minute is enough (zone offsets are whole minutes).
+  const key = `${timeZone} ${Math.floor(instant.getTime() / 60_000)}`;
+  let date = knownDates.get(key);
+  if (date === undefined) {
+    date = formatter(timeZone).format(instant);
+    if (knownDates.size >= KNOWN_DATES_KEPT) knownDates.clear();
+    knownDates.set(key, date);
+  }
   return date;
 }
 
-function toUtcNoon(date: LocalDate): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day, 12));
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01. Date arithmetic is done on these whole numbers, not on Date
+ * objects: a child's every call does some (issue 24), and parsing and printing dates
+ * through Date was a tenth of student.mathget's own work.
+ */
+function dayNumber(date: LocalDate): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+    DAY_MS
+  );
+}
+
+/** The date of a day number (the civil-from-days algorithm of Howard Hinnant's date library). */
+function dateOfDayNumber(days: number): LocalDate {
+  const shifted = days + 719_468; // days since 0000-03-01
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const marchMonth = Math.floor((5 * dayOfYear + 2) / 153); // March 0 … February 11
+  const day = dayOfYear - Math.floor((153 * marchMonth + 2) / 5) + 1;
+  const month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+/** 0 for Sunday … 6 for Saturday (1970-01-01 was a Thursday). */
+function weekdayOf(date: LocalDate): number {
+  return (((dayNumber(date) + 4) % 7) + 7) % 7;
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
-  const moved = toUtcNoon(date);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
+  return dateOfDayNumber(dayNumber(date) + days);
 }
 
 export function dayLetterOf(date: LocalDate): DayLetter {
-  return DAY_LETTERS[toUtcNoon(date).getUTCDay()]!;
+  return DAY_LETTERS[weekdayOf(date)]!;
 }
 
 /** The Sunday that starts the week holding `date` (the week of the assignments' week view). */
 export function weekStartOf(date: LocalDate): LocalDate {
-  return addDays(date, -DAY_LETTERS.indexOf(dayLetterOf(date)));
+  return addDays(date, -weekdayOf(date));
 }
 
 /**
@@ -72,18 +109,18 @@ export function weekStartOf(date: LocalDate): LocalDate {
  * (The child's own week view keeps Sunday to Saturday, as the seed's schedule reads.)
  */
 export function reportWeekOf(date: LocalDate): { from: LocalDate; to: LocalDate } {
-  const from = addDays(date, -((toUtcNoon(date).getUTCDay() + 6) % 7));
+  const from = addDays(date, -((weekdayOf(date) + 6) % 7));
   return { from, to: addDays(from, 6) };
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: LocalDate, to: LocalDate): number {
-  return Math.round((toUtcNoon(to).getTime() - toUtcNoon(from).getTime()) / 86_400_000);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** The ISO week of a date, "2026-W48": weeks start on Monday; week 1 holds a Thursday. */
 export function isoWeekOf(date: LocalDate): string {
-  const day = toUtcNoon(date);
+  const day = new Date(`${date}T12:00:00Z`);
   const weekday = (day.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
   const thursday = new Date(day);
   thursday.setUTCDate(day.getUTCDate() - weekday + 3);
