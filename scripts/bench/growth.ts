@@ -17,8 +17,8 @@ import { sha256 } from '../../apps/server/src/auth/tokens';
 import { parseEnv } from '../../apps/server/src/env';
 import { runWeeklyEmails } from '../../apps/server/src/reports/weekly';
 import { benchDatabase } from './http';
+import { migrationsFolder, seedFamilies } from './seed';
 
-const migrationsFolder = new URL('../../packages/db/drizzle', import.meta.url).pathname;
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
 /** Days of history of each of the many families: the report's four weeks. */
 const CROWD_DAYS = 28;
@@ -29,41 +29,6 @@ const CALLS = 200;
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
-
-/**
- * Families numbered `from`..`to`: a verified premium parent who wants the e-mail, one
- * student signed in from UTC (ids and names from the number), 4 subjects scheduled on
- * weekdays, and `days` days of finished work in every subject, up to today.
- */
-async function seedFamilies(database: Database, from: number, to: number, days: number) {
-  const id = (prefix: string, n: string) =>
-    sql.raw(`('${prefix}' || lpad((${n})::text, 12, '0'))::uuid`);
-  const parent = id('00000000-0000-4000-8000-', 'n');
-  const student = id('00000000-0000-4000-9000-', 'n');
-  const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-  const series = sql.raw(`generate_series(${from}, ${to}) n`);
-  await run(sql`insert into parents (id, email, firstname, lastname, password_hash,
-      email_verified, emails, consent_at, consent_text)
-    select ${parent}, 'bench-' || n || '@example.com', 'Dana', 'Bench', 'x', true, true, now(), 'bench'
-    from ${series}`);
-  await run(sql`insert into subscriptions (id, parent_id, customer_id, status, period)
-    select 'sub_bench_' || n, ${parent}, 'cus_bench_' || n, 'active', 'monthly' from ${series}`);
-  await run(sql`insert into students (id, parent_id, accountname, firstname, lastname,
-      password_hash, gradelevel, timezone, created_at)
-    select ${student}, ${parent}, 'bench' || n, 'Sam', 'Bench', 'x', 3, 'UTC',
-      now() - interval '400 days'
-    from ${series}`);
-  await run(sql`insert into student_subjects (student_id, subject, level, schedule)
-    select ${student}, subject, 6, 'mtwrf'
-    from ${series}, unnest(array['addition','subtraction','multiplication','division']) subject`);
-  if (days === 0) return;
-  await run(sql`insert into assignment_history (student_id, attempt_id, subject, level,
-      local_date, questions, errors, options, created_at)
-    select ${student}, gen_random_uuid(), subject, 6, to_char(current_date - d, 'YYYY-MM-DD'),
-      10, (n + d) % 4, '{advance,repeat}', now() - d * interval '1 day'
-    from ${series}, generate_series(0, ${days - 1}) d,
-      unnest(array['addition','subtraction','multiplication','division']) subject`);
-}
 
 /** A signed-in session for the student (and one for the parent) of family `n`. */
 async function signIn(database: Database, n: number) {

@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Database, openPglite, openPostgres, sql } from '@mathsteps/db';
 import { createRandom, PublicProblems } from '@mathsteps/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -18,6 +19,7 @@ import {
 } from '../../apps/server/test/server-process';
 import { type Family, postApi, signUpFamily } from '../../test/http-api';
 import { profileSummary } from './profile';
+import { migrationsFolder, seedFamilies, seedSessions } from './seed';
 
 export const CONNECTIONS = 50;
 const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -78,6 +80,25 @@ async function measure(
  * transaction yardstick picks among 1,000 rows).
  */
 const FAMILIES = 2 * CONNECTIONS;
+
+/**
+ * Families already in the database, signed in, with four weeks of work each: PostgreSQL
+ * plans for the tables it has, and for a few pages it scans them whole where in use it
+ * reads an index (BENCH_CROWD=N changes how many).
+ */
+const CROWD = Number(process.env.BENCH_CROWD ?? 2000);
+
+async function seedCrowd(open: () => Promise<Database>): Promise<void> {
+  const database = await open();
+  try {
+    await database.migrate(migrationsFolder);
+    await seedFamilies(database, 1, CROWD, 28);
+    await seedSessions(database, 1, CROWD);
+    await database.db.execute(sql`analyze`);
+  } finally {
+    await database.close();
+  }
+}
 
 /** The hot tags as the product calls them, for premium families (so repeats are allowed). */
 function hotTags(families: Family[]): [string, () => Call][] {
@@ -236,16 +257,22 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
   }[] = [
     {
       engine: 'PGlite',
-      env: async () => ({
-        env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'mathsteps-bench-')) },
-        yardstickDatabase: mkdtempSync(join(tmpdir(), 'mathsteps-yardstick-')),
-        done: async () => {},
-      }),
+      env: async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-bench-'));
+        // Where the server keeps its PGlite database (apps/server/src/database.ts).
+        await seedCrowd(() => openPglite(join(dataDir, 'pglite')));
+        return {
+          env: { DATA_DIR: dataDir },
+          yardstickDatabase: mkdtempSync(join(tmpdir(), 'mathsteps-yardstick-')),
+          done: async () => {},
+        };
+      },
     },
     {
       engine: 'PostgreSQL',
       env: async () => {
         const database = await benchDatabase(postgresUrl);
+        await seedCrowd(async () => openPostgres(database.url));
         return {
           env: { DATABASE_URL: database.url },
           yardstickDatabase: database.url,
@@ -321,7 +348,7 @@ export function printHttp(figures: Figures[]): void {
   const yardstickOf = (row: Figures) => figures[figures.indexOf(row) - 1];
   const bare = figures.find((row) => row.yardstick === 'bare')!;
   console.log(
-    `\nHTTP: ${CONNECTIONS} connections for ${FAMILIES} families, autocannon, each server in a process of its own. Each hot tag is measured right after the yardstick doing its least work, and read against it (DESIGN.md §9: mathget >= 60% of one query with p99 <= 25 ms, mathcomplete >= the 4-statement transaction, publicmath.get >= 60% of the same-size JSON; sign-ins are bound by the password hash)\n`,
+    `\nHTTP: ${CONNECTIONS} connections for ${FAMILIES} families among ${CROWD + FAMILIES} (${CROWD} with four weeks of work), autocannon, each server in a process of its own. Each hot tag is measured right after the yardstick doing its least work, and read against it (DESIGN.md §9: mathget >= 60% of one query with p99 <= 25 ms, mathcomplete >= the 4-statement transaction, publicmath.get >= 60% of the same-size JSON; sign-ins are bound by the password hash)\n`,
   );
   console.log(
     '| target                      | engine     |   req/s | p50 ms | p99 ms | of bare | yardstick                   | of it | failures |',

@@ -1,0 +1,55 @@
+// Families written straight into a bench's database, as many as a district's: the benches
+// measure the calls against tables the size they have in use, not of a few pages.
+import { type Database, sql } from '@mathsteps/db';
+
+export const migrationsFolder = new URL('../../packages/db/drizzle', import.meta.url).pathname;
+
+/**
+ * Families numbered `from`..`to`: a verified premium parent who wants the e-mail, one
+ * student signed in from UTC (ids and names from the number), 4 subjects scheduled on
+ * weekdays, and `days` days of finished work in every subject, up to today.
+ */
+export async function seedFamilies(database: Database, from: number, to: number, days: number) {
+  const id = (prefix: string, n: string) =>
+    sql.raw(`('${prefix}' || lpad((${n})::text, 12, '0'))::uuid`);
+  const parent = id('00000000-0000-4000-8000-', 'n');
+  const student = id('00000000-0000-4000-9000-', 'n');
+  const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+  const series = sql.raw(`generate_series(${from}, ${to}) n`);
+  await run(sql`insert into parents (id, email, firstname, lastname, password_hash,
+      email_verified, emails, consent_at, consent_text)
+    select ${parent}, 'bench-' || n || '@example.com', 'Dana', 'Bench', 'x', true, true, now(), 'bench'
+    from ${series}`);
+  await run(sql`insert into subscriptions (id, parent_id, customer_id, status, period)
+    select 'sub_bench_' || n, ${parent}, 'cus_bench_' || n, 'active', 'monthly' from ${series}`);
+  await run(sql`insert into students (id, parent_id, accountname, firstname, lastname,
+      password_hash, gradelevel, timezone, created_at)
+    select ${student}, ${parent}, 'bench' || n, 'Sam', 'Bench', 'x', 3, 'UTC',
+      now() - interval '400 days'
+    from ${series}`);
+  await run(sql`insert into student_subjects (student_id, subject, level, schedule)
+    select ${student}, subject, 6, 'mtwrf'
+    from ${series}, unnest(array['addition','subtraction','multiplication','division']) subject`);
+  if (days === 0) return;
+  await run(sql`insert into assignment_history (student_id, attempt_id, subject, level,
+      local_date, questions, errors, options, created_at)
+    select ${student}, gen_random_uuid(), subject, 6, to_char(current_date - d, 'YYYY-MM-DD'),
+      10, (n + d) % 4, '{advance,repeat}', now() - d * interval '1 day'
+    from ${series}, generate_series(0, ${days - 1}) d,
+      unnest(array['addition','subtraction','multiplication','division']) subject`);
+}
+
+/** A signed-in session for the student and one for the parent of families `from`..`to`. */
+export async function seedSessions(database: Database, from: number, to: number) {
+  for (const [prefix, column] of [
+    ['00000000-0000-4000-9000-', 'student_id'],
+    ['00000000-0000-4000-8000-', 'parent_id'],
+  ] as const) {
+    await database.db.execute(sql`insert into sessions (token_hash, ${sql.raw(column)},
+        expires_at, absolute_expires_at)
+      select encode(sha256(convert_to(${column} || '-' || n, 'UTF8')), 'hex'),
+        (${prefix} || lpad(n::text, 12, '0'))::uuid,
+        now() + interval '7 days', now() + interval '30 days'
+      from generate_series(${from}::int, ${to}::int) n`);
+  }
+}
