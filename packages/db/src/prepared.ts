@@ -27,17 +27,8 @@ export function preparedQuery<Q>(build: (db: Reader) => Q): (db: Reader) => Q {
 }
 
 const dialect = new PgDialect();
-/** Names given to statements by their text: one text, one name, on every connection. */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `statement_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
+/** Statements built so far: each gets a name of its own, the same on every connection. */
+let statementsBuilt = 0;
 
 /** What a database, or a transaction, runs its statements on: a pg pool or client, or PGlite. */
 type DriverClient =
@@ -62,7 +53,7 @@ export function preparedStatement<Row>(
   statement: SQL,
 ): (db: Pick<Db, 'execute'>, values: Record<string, unknown>) => Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = statementName(text);
+  const name = `statement_${++statementsBuilt}`;
   return async (db, values) => {
     const client = (db as unknown as { session: { client: DriverClient } }).session.client;
     const filled = fillPlaceholders(params, values);
