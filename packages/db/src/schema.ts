@@ -232,8 +232,9 @@ export const assignmentHistory = pgTable(
     uniqueIndex('assignment_history_attempt_key').on(t.studentId, t.attemptId),
     index('assignment_history_student_idx').on(t.studentId, t.subject, t.localDate),
     // The recent days of every subject, read with each call of the student's session: with
-    // only the index above, a year of history would be walked to find the last week.
-    index('assignment_history_recent_idx').on(t.studentId, t.localDate),
+    // only the index above, a year of history would be walked to find the last week. It
+    // holds the subject too, so that the session reads the index alone (issue 24).
+    index('assignment_history_recent_idx').on(t.studentId, t.localDate, t.subject),
     check('assignment_history_errors_range', sql`${t.errors} between 0 and ${t.questions}`),
   ],
 );

@@ -4,11 +4,12 @@ import { studentFromJson, studentJsonColumn } from '../accounts/students';
 import { premiumColumn } from '../billing/subscriptions';
 import {
   bySubject,
-  recentWorkColumn,
   type SubjectRow,
   subjectsColumn,
+  workDaysColumn,
+  workDaysFromText,
 } from '../learning/student-day';
-import type { Caller, RecentWork } from '../rpc/handler';
+import type { Caller } from '../rpc/handler';
 import { randomToken, sha256 } from './tokens';
 
 /**
@@ -90,12 +91,12 @@ interface SessionJson {
   student: Record<string, unknown> | null;
   subjects: SubjectRow[];
   premium: boolean;
-  recentWork: RecentWork[];
+  workDays: string;
 }
 
 /**
  * Every call with a token asks this, in one round trip: the session, and if it is a
- * student's, their row, subjects, plan and recent work, as one JSON column (issue 24:
+ * student's, their row, subjects, plan and the days of their recent work, as one JSON column (issue 24:
  * parsing one column costs the server far less than mapping twenty).
  */
 const sessionByToken = preparedStatement<{ session: SessionJson }>(sql`
@@ -106,7 +107,7 @@ const sessionByToken = preparedStatement<{ session: SessionJson }>(sql`
     'student', ${studentJsonColumn()},
     'subjects', ${subjectsColumn()},
     'premium', ${premiumColumn()},
-    'recentWork', ${recentWorkColumn()}) as session
+    'workDays', ${workDaysColumn()}) as session
   from ${tables.sessions}
   left join ${tables.students} on ${tables.students.id} = ${tables.sessions.studentId}
   where ${tables.sessions.tokenHash} = ${sql.placeholder('tokenHash')}`);
@@ -157,7 +158,7 @@ export async function identifyCaller(
     student,
     subjects: bySubject(found.subjects),
     premium: found.premium,
-    recentWork: found.recentWork,
+    workDays: workDaysFromText(found.workDays),
     tokenHash,
   };
 

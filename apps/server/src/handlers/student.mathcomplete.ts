@@ -26,12 +26,13 @@ import {
   activeSession,
   attemptOrTodayColumn,
   bySubject,
+  type RecentWork,
   type SubjectRow,
   subjectsColumn,
   todayOf,
 } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler, RecentWork } from '../rpc/handler';
+import type { Handler, WorkDay } from '../rpc/handler';
 
 const answerOf = (
   entry: Pick<RecentWork, 'options' | 'localDate' | 'questions' | 'errors'>,
@@ -68,8 +69,11 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   const today = todayOf(session.student, now());
   const finished = { ...input, today, premium: session.premium };
 
+  // From the session, work can only be recorded: whether this very attempt was recorded
+  // before (its answer lost on the way) only the history says, and the statement that
+  // records refuses it then. Anything else is decided again with the student's row locked.
   const decided = decide(session, finished);
-  if (!decided.record || (await recordWork(db, session.student, decided.record))) {
+  if ('record' in decided && (await recordWork(db, session.student, decided.record))) {
     return decided.answer;
   }
   return db.transaction(async (tx) => {
@@ -83,7 +87,8 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
     const locked = row && (await studentNow(tx, session.student.id, input.attempt, today));
     if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
     const again = decide(locked, finished);
-    if (again.record && !(await recordWork(tx, locked.student, again.record))) {
+    if ('refused' in again) throw new ApiFailure(409, again.refused);
+    if ('record' in again && !(await recordWork(tx, locked.student, again.record))) {
       throw new Error('work was recorded while the student row was locked');
     }
     return again.answer;
@@ -93,8 +98,10 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
 interface StudentState {
   student: SessionStudent;
   subjects: Map<Subject, SubjectRow>;
-  /** This attempt, if recorded, and at least today's work. */
-  recentWork: RecentWork[];
+  /** At least today's work. */
+  workDays: WorkDay[];
+  /** This attempt, when it is known to be recorded already. */
+  earlier?: RecentWork;
 }
 
 interface Finished {
@@ -105,24 +112,28 @@ interface Finished {
   premium: boolean;
 }
 
-/** What a finished assignment records and answers, given the student as read. */
+type Answer = TagOutput<'student.mathcomplete'>;
+
+/**
+ * What a finished assignment records and answers, given the student as read: the work to
+ * record, the first answer again for an attempt recorded already, or why it is refused.
+ */
 function decide(
-  { student, subjects, recentWork }: StudentState,
+  { student, subjects, workDays, earlier }: StudentState,
   work: Finished,
-): { answer: TagOutput<'student.mathcomplete'>; record?: WorkRecord } {
+): { answer: Answer; record: WorkRecord } | { answer: Answer } | { refused: string } {
   const { today } = work;
   const before = rewardsOf(student);
-  const earlier = recentWork.find((entry) => entry.attemptId === work.attempt);
-  if (earlier)
+  if (earlier) {
     return { answer: answerOf(earlier, rewardsView(before, subjects.values(), today), []) };
-  const doneToday = recentWork.some(
+  }
+  const doneToday = workDays.some(
     (entry) => entry.subject === work.subject && entry.localDate === today,
   );
   if (doneToday && !work.premium) {
-    throw new ApiFailure(
-      409,
-      `You already finished today's ${SUBJECT_NAMES[work.subject].toLowerCase()}. Great work!`,
-    );
+    return {
+      refused: `You already finished today's ${SUBJECT_NAMES[work.subject].toLowerCase()}. Great work!`,
+    };
   }
 
   const level = subjects.get(work.subject)?.level ?? 0;
@@ -245,6 +256,7 @@ async function studentNow(
   return {
     student: row.student,
     subjects: bySubject(row.subjects),
-    recentWork: row.work,
+    workDays: row.work,
+    earlier: row.work.find((entry) => entry.attemptId === attempt),
   };
 }

@@ -17,11 +17,11 @@ import type { Handler } from '../rpc/handler';
 export const studentMathget: Handler<'student.mathget'> = async (input, { caller, now }) => {
   // Everything came with the session, in one round trip: the children's most frequent call
   // reads nothing more. A week back covers both the late check and this week's view.
-  const { student, subjects, premium, recentWork } = activeSession(caller);
+  const { student, subjects, premium, workDays } = activeSession(caller);
   const today = todayOf(student, now());
   const weekStart = weekStartOf(today);
   const weekBack = addDays(today, -7);
-  const history = recentWork.filter((entry) => entry.localDate >= weekBack);
+  const history = workDays.filter((entry) => entry.localDate >= weekBack);
 
   const math: TagOutput<'student.mathget'>['math'] = {};
   const days: TagOutput<'student.mathget'>['days'] = {};

@@ -174,6 +174,19 @@ describe('student.mathcomplete', () => {
     expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
   });
 
+  it("answers a free student's attempt sent again the same day with its first answer", async () => {
+    // The session knows only that addition was done today, not by which attempt: the
+    // repeat must not be taken for a second addition, which a free student may not do.
+    const { complete } = await studentWithSchedule();
+    const attempt = randomUUID();
+    const first = await complete('addition', '2', attempt);
+    const again = await complete('addition', '2', attempt);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), earned: [] });
+    expect((await complete('addition', '2')).statusCode).toBe(409);
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
+  });
+
   it('answers an attempt sent again long after, beyond the days read with the session', async () => {
     const { complete, mathget } = await studentWithSchedule();
     const attempt = randomUUID();

@@ -6,11 +6,8 @@ import type { PaymentProvider } from '../billing/provider';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 
-/** A finished assignment as a student's calls read it with their session. */
-export type RecentWork = Pick<
-  typeof tables.assignmentHistory.$inferSelect,
-  'attemptId' | 'subject' | 'level' | 'localDate' | 'questions' | 'errors' | 'options'
->;
+/** The subject and local date of a finished assignment. */
+export type WorkDay = Pick<typeof tables.assignmentHistory.$inferSelect, 'subject' | 'localDate'>;
 
 /**
  * Who is calling, as established from the session cookie or `usertoken`. A student's row,
@@ -29,8 +26,8 @@ export type Caller =
       subjects: Map<Subject, typeof tables.studentSubjects.$inferSelect>;
       /** Whether the parent's plan is premium (billing/subscriptions.ts's rule). */
       premium: boolean;
-      /** Work finished on the last RECENT_DAYS UTC dates, newest first. */
-      recentWork: RecentWork[];
+      /** The days of the work finished on the last RECENT_DAYS UTC dates, in no order. */
+      workDays: WorkDay[];
       tokenHash: string;
     };
 
