@@ -13,11 +13,10 @@ import { runInNewContext } from 'node:vm';
 import { type Database, openPglite, openPostgres, sql } from '@mathsteps/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
-import { sha256 } from '../../apps/server/src/auth/tokens';
 import { parseEnv } from '../../apps/server/src/env';
 import { runWeeklyEmails } from '../../apps/server/src/reports/weekly';
 import { benchDatabase } from './http';
-import { migrationsFolder, seedFamilies } from './seed';
+import { benchTokens, migrationsFolder, seedFamilies, seedSessions } from './seed';
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
 /** Days of history of each of the many families: the report's four weeks. */
@@ -32,20 +31,8 @@ const gc = runInNewContext('gc') as () => void;
 
 /** A signed-in session for the student (and one for the parent) of family `n`. */
 async function signIn(database: Database, n: number) {
-  const number = String(n).padStart(12, '0');
-  const tokens = {
-    student: `bench-student-token-${number}`,
-    parent: `bench-parent-token-${number}`,
-  };
-  for (const [owner, column, token] of [
-    [`00000000-0000-4000-9000-${number}`, 'student_id', tokens.student],
-    [`00000000-0000-4000-8000-${number}`, 'parent_id', tokens.parent],
-  ] as const) {
-    await database.db.execute(sql`insert into sessions (token_hash, ${sql.raw(column)},
-        expires_at, absolute_expires_at)
-      values (${sha256(token)}, ${owner}, now() + interval '7 days', now() + interval '30 days')`);
-  }
-  return { ...tokens, accountname: `bench${n}` };
+  await seedSessions(database, n, n);
+  return { ...benchTokens(n), accountname: `bench${n}` };
 }
 
 interface CallFigures {

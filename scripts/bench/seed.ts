@@ -39,15 +39,22 @@ export async function seedFamilies(database: Database, from: number, to: number,
       unnest(array['addition','subtraction','multiplication','division']) subject`);
 }
 
+/** The session tokens of family `n`'s student and parent, as `seedSessions` signs them in. */
+export function benchTokens(n: number): { student: string; parent: string } {
+  const number = String(n).padStart(12, '0');
+  return { student: `bench-student-token-${number}`, parent: `bench-parent-token-${number}` };
+}
+
 /** A signed-in session for the student and one for the parent of families `from`..`to`. */
 export async function seedSessions(database: Database, from: number, to: number) {
-  for (const [prefix, column] of [
-    ['00000000-0000-4000-9000-', 'student_id'],
-    ['00000000-0000-4000-8000-', 'parent_id'],
+  for (const [role, prefix, column] of [
+    ['student', '00000000-0000-4000-9000-', 'student_id'],
+    ['parent', '00000000-0000-4000-8000-', 'parent_id'],
   ] as const) {
+    // The hash of benchTokens(n)'s token, as the server keeps it (auth/tokens.ts).
     await database.db.execute(sql`insert into sessions (token_hash, ${sql.raw(column)},
         expires_at, absolute_expires_at)
-      select encode(sha256(convert_to(${column} || '-' || n, 'UTF8')), 'hex'),
+      select encode(sha256(convert_to(${`bench-${role}-token-`} || lpad(n::text, 12, '0'), 'UTF8')), 'hex'),
         (${prefix} || lpad(n::text, 12, '0'))::uuid,
         now() + interval '7 days', now() + interval '30 days'
       from generate_series(${from}::int, ${to}::int) n`);
