@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type Database, openPglite, openPostgres, sql } from '@mathsteps/db';
+import { type Database, openPglite, openPostgres } from '@mathsteps/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { parseEnv } from '../../apps/server/src/env';
 import { runWeeklyEmails } from '../../apps/server/src/reports/weekly';
 import { benchDatabase } from './http';
-import { benchTokens, migrationsFolder, seedFamilies, seedSessions } from './seed';
+import { benchTokens, migrationsFolder, seedFamilies, seedSessions, settle } from './seed';
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
 /** Days of history of each of the many families: the report's four weeks. */
@@ -188,7 +188,7 @@ export async function benchGrowth(postgresUrl: string): Promise<void> {
     const rows = await probeCalls(app, engine, PROBES.length, probes);
     const seeding = performance.now();
     await seedFamilies(database, PROBES.length + 1, PROBES.length + FAMILIES, CROWD_DAYS);
-    await database.db.execute(sql`analyze`);
+    await settle(database);
     const seeded = (performance.now() - seeding) / 1000;
     rows.push(...(await probeCalls(app, engine, PROBES.length + FAMILIES, probes)));
     const weekly = await weeklyJob(database);

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, openPglite, openPostgres, sql } from '@mathsteps/db';
+import { type Database, openPglite, openPostgres } from '@mathsteps/db';
 import { createRandom, PublicProblems } from '@mathsteps/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -19,7 +19,7 @@ import {
 } from '../../apps/server/test/server-process';
 import { type Family, postApi, signUpFamily } from '../../test/http-api';
 import { profileSummary } from './profile';
-import { benchTokens, migrationsFolder, seedFamilies, seedSessions } from './seed';
+import { benchTokens, migrationsFolder, seedFamilies, seedSessions, settle } from './seed';
 
 export const CONNECTIONS = 50;
 const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -92,7 +92,7 @@ async function seedCrowd(open: () => Promise<Database>): Promise<void> {
     await database.migrate(migrationsFolder);
     await seedFamilies(database, 1, CROWD, 28);
     await seedSessions(database, 1, CROWD);
-    await database.db.execute(sql`analyze`);
+    await settle(database);
   } finally {
     await database.close();
   }
