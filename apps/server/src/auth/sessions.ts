@@ -96,8 +96,8 @@ interface SessionJson {
 
 /**
  * Every call with a token asks this, in one round trip: the session, and if it is a
- * student's, their row, subjects, plan and the days of their recent work, as one JSON column (issue 24:
- * parsing one column costs the server far less than mapping twenty).
+ * student's, their row, subjects, plan and the days of their recent work, as one JSON
+ * column (issue 24: parsing one column costs the server far less than mapping twenty).
  */
 const sessionByToken = preparedStatement<{ session: SessionJson }>(sql`
   select json_build_object(
