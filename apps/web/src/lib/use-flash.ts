@@ -13,7 +13,13 @@ export function useFlash() {
   const [flash, setFlash] = useState<Flash>();
   useEffect(() => {
     if (flash?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setFlash(undefined), CLEAR_MS);
+    // Clears this message only: the timer of the one before can fire after a new message
+    // is set and before React has run this effect again to stop it (two actions 3 s apart).
+    const shown = flash;
+    const timer = window.setTimeout(
+      () => setFlash((current) => (current === shown ? undefined : current)),
+      CLEAR_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [flash]);
   return [flash, setFlash] as const;
