@@ -65,22 +65,22 @@ function workColumn(which: SQL): SQL<RecentWork[]> {
 
 /**
  * The days of the work finished on the local dates from the placeholder `since` on, as one
- * text: an entry per assignment, its 10-character date then its subject, the entries joined
- * by spaces. Text, not JSON objects: building an object per row cost PostgreSQL more than
- * the rest of the session, and a covering index answers it without the table (issue 24).
+ * text: an entry per assignment, "2026-11-24 addition", the entries joined by commas. Text,
+ * not JSON objects: building an object per row cost PostgreSQL more than the rest of the
+ * session, and a covering index answers it without the table (issue 24).
  */
 export function workDaysColumn(): SQL<string> {
-  return sql<string>`(select coalesce(string_agg(h.local_date || h.subject, ' '), '')
+  return sql<string>`(select coalesce(string_agg(h.local_date || ' ' || h.subject, ','), '')
     from ${history} h where h.student_id = ${STUDENT_ID} and h.local_date >= ${sql.placeholder('since')})`;
 }
 
 /** The work days of `workDaysColumn`'s text. */
 export function workDaysFromText(text: string): WorkDay[] {
   if (text === '') return [];
-  return text.split(' ').map((entry) => ({
-    localDate: entry.slice(0, 10),
-    subject: entry.slice(10),
-  }));
+  return text.split(',').map((entry) => {
+    const [localDate = '', subject = ''] = entry.split(' ');
+    return { localDate, subject };
+  });
 }
 
 /** The work recorded as the placeholder `attempt`, and the work of the date `today`. */
