@@ -3,7 +3,7 @@
 // (DESIGN.md §9).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +32,52 @@ export interface Figures {
   p99: number;
   /** Answers other than 2xx, and connection errors: a figure is only good when both are 0. */
   failures: number;
+  /** CPU per call of the process that answered (on PGlite, with its database), in µs. */
+  serverCpu?: number;
+  /** CPU per call of this machine's PostgreSQL processes, in µs. */
+  postgresCpu?: number;
   /** Set on a yardstick's own row. */
   yardstick?: Yardstick;
+}
+
+/**
+ * CPU time used so far by each process with this id or named `name` (pid to µs), from
+ * Linux's /proc; undefined elsewhere. Requests per second move with the machine's speed; the
+ * CPU a call costs each process moves far less between runs, and says where the time goes.
+ */
+function cpuMicros(which: { pid: number } | { name: string }): Map<string, number> | undefined {
+  const TICK_US = 10_000; // USER_HZ is 100 on Linux
+  const used = (pid: string) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_US; // utime + stime
+  };
+  try {
+    if ('pid' in which) return new Map([[String(which.pid), used(String(which.pid))]]);
+    const all = new Map<string, number>();
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === which.name)
+          all.set(pid, used(pid));
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return all;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU used between two readings by the processes alive at the second (a new one: all of its). */
+function cpuBetween(
+  before: Map<string, number> | undefined,
+  after: Map<string, number> | undefined,
+): number | undefined {
+  if (!before || !after) return undefined;
+  let total = 0;
+  for (const [pid, micros] of after) total += micros - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** One request of a measurement: its body, and the client address it says it comes from. */
@@ -46,6 +90,8 @@ async function measure(
   url: string,
   next: () => Call,
   seconds: number,
+  /** The process that answers. */
+  pid: number | undefined,
 ): Promise<Omit<Figures, 'target' | 'engine'>> {
   const run = (duration: number) =>
     autocannon({
@@ -65,12 +111,19 @@ async function measure(
       ],
     });
   await run(Math.max(1, Math.round(seconds / 4))); // warm up the JIT and the pools
+  const server = () => (pid === undefined ? undefined : cpuMicros({ pid }));
+  const postgres = () => cpuMicros({ name: 'postgres' });
+  const before = { server: server(), postgres: postgres() };
   const result = await run(seconds);
+  const perCall = (used: number | undefined) =>
+    used === undefined ? undefined : used / result.requests.total;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    serverCpu: perCall(cpuBetween(before.server, server())),
+    postgresCpu: perCall(cpuBetween(before.postgres, postgres())),
   };
 }
 
@@ -193,7 +246,12 @@ async function measureYardstick(
     return {
       target: YARDSTICK_NAMES[kind],
       engine,
-      ...(await measure(yardstick.url, () => ({ body: { tag: kind } }), seconds)),
+      ...(await measure(
+        yardstick.url,
+        () => ({ body: { tag: kind } }),
+        seconds,
+        yardstick.child.pid,
+      )),
     };
   } finally {
     yardstick.child.kill();
@@ -325,7 +383,11 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
         ...(await measureYardstick(kind, engine, seconds, targets[kind], poolSize)),
         yardstick: kind,
       });
-      figures.push({ target, engine, ...(await measure(server.url, body, seconds)) });
+      figures.push({
+        target,
+        engine,
+        ...(await measure(server.url, body, seconds, server.child.pid)),
+      });
     }
     // The measured calls must have been real work: one more of each answers 200.
     for (const [target, body] of measured) {
@@ -352,18 +414,19 @@ export function printHttp(figures: Figures[]): void {
   const yardstickOf = (row: Figures) => figures[figures.indexOf(row) - 1];
   const bare = figures.find((row) => row.yardstick === 'bare')!;
   console.log(
-    `\nHTTP: ${CONNECTIONS} connections; the children are those of ${CROWD} families with four weeks of work, the parents signing in ${PARENTS} more; autocannon, each server in a process of its own. Each hot tag is measured right after the yardstick doing its least work, and read against it (DESIGN.md §9: mathget >= 60% of one query with p99 <= 25 ms, mathcomplete >= the 4-statement transaction, publicmath.get >= 60% of the same-size JSON; sign-ins are bound by the password hash)\n`,
+    `\nHTTP: ${CONNECTIONS} connections; the children are those of ${CROWD} families with four weeks of work, the parents signing in ${PARENTS} more; autocannon, each server in a process of its own. Each hot tag is measured right after the yardstick doing its least work, and read against it (DESIGN.md §9: mathget >= 60% of one query with p99 <= 25 ms, mathcomplete >= the 4-statement transaction, publicmath.get >= 60% of the same-size JSON; sign-ins are bound by the password hash). The last columns are the CPU a call cost the process that answered (on PGlite, with its database) and PostgreSQL's processes, in µs, read from /proc: they move less between runs than the rates\n`,
   );
   console.log(
-    '| target                      | engine     |   req/s | p50 ms | p99 ms | of bare | yardstick                   | of it | failures |',
+    '| target                      | engine     |   req/s | p50 ms | p99 ms | of bare | yardstick                   | of it | failures | server µs | PostgreSQL µs |',
   );
   console.log(
-    '|-----------------------------|------------|--------:|-------:|-------:|--------:|-----------------------------|------:|---------:|',
+    '|-----------------------------|------------|--------:|-------:|-------:|--------:|-----------------------------|------:|---------:|----------:|--------------:|',
   );
+  const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
   for (const row of figures) {
     const yardstick = row.yardstick ? undefined : yardstickOf(row);
     console.log(
-      `| ${row.target.padEnd(27)} | ${row.engine.padEnd(10)} | ${Math.round(row.rps).toString().padStart(7)} | ${row.p50.toString().padStart(6)} | ${row.p99.toString().padStart(6)} | ${percentOf(row.rps, bare.rps).padStart(7)} | ${(yardstick?.target ?? '').padEnd(27)} | ${percentOf(row.rps, yardstick?.rps).padStart(5)} | ${row.failures.toString().padStart(8)} |`,
+      `| ${row.target.padEnd(27)} | ${row.engine.padEnd(10)} | ${Math.round(row.rps).toString().padStart(7)} | ${row.p50.toString().padStart(6)} | ${row.p99.toString().padStart(6)} | ${percentOf(row.rps, bare.rps).padStart(7)} | ${(yardstick?.target ?? '').padEnd(27)} | ${percentOf(row.rps, yardstick?.rps).padStart(5)} | ${row.failures.toString().padStart(8)} | ${micros(row.serverCpu).padStart(9)} | ${micros(row.engine === 'PostgreSQL' ? row.postgresCpu : undefined).padStart(13)} |`,
     );
   }
 }
