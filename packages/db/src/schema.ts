@@ -138,6 +138,8 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_parent_idx').on(t.parentId),
+    // Ended sessions are cleared at each sign-in: without it, a scan of every session.
+    index('sessions_expires_idx').on(t.expiresAt),
     check('sessions_one_owner', sql`(${t.parentId} is null) <> (${t.studentId} is null)`),
   ],
 );

@@ -303,6 +303,22 @@ describe('user.connect, user.logout and sessions', () => {
     advance(7 * 24 * 60 * MINUTE + MINUTE);
     expect((await get(idle.cookie)).statusCode).toBe(401);
   });
+
+  it('clears ended sessions from the database at a sign-in: idle ones and those past 30 days', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    await registerParent(t.app, { email: 'idle@example.com' }); // never used again
+    const busy = await registerParent(t.app, { email: 'busy@example.com' });
+    for (let day = 5; day <= 25; day += 5) {
+      advance(5 * DAY);
+      expect((await get(busy.cookie)).statusCode).toBe(200); // slides, up to day 30
+    }
+    advance(6 * DAY); // day 31: both ended, neither was read since
+    expect(await t.database.db.select().from(tables.sessions)).toHaveLength(2);
+    const fresh = await registerParent(t.app, { email: 'fresh@example.com' });
+    const left = await t.database.db.select().from(tables.sessions);
+    expect(left).toHaveLength(1);
+    expect((await get(fresh.cookie)).statusCode).toBe(200);
+  });
 });
 
 describe('e-mail verification', () => {
