@@ -4,16 +4,20 @@ import { type Database, sql } from '@mathsteps/db';
 
 export const migrationsFolder = new URL('../../packages/db/drizzle', import.meta.url).pathname;
 
+/** Family `n`'s parent or student id, in SQL over a series `n`: the number in the id. */
+function idOf(role: 'parent' | 'student') {
+  const prefix = role === 'parent' ? '00000000-0000-4000-8000-' : '00000000-0000-4000-9000-';
+  return sql.raw(`('${prefix}' || lpad(n::text, 12, '0'))::uuid`);
+}
+
 /**
  * Families numbered `from`..`to`: a verified premium parent who wants the e-mail, one
  * student signed in from UTC (ids and names from the number), 4 subjects scheduled on
  * weekdays, and `days` days of finished work in every subject, up to today.
  */
 export async function seedFamilies(database: Database, from: number, to: number, days: number) {
-  const id = (prefix: string, n: string) =>
-    sql.raw(`('${prefix}' || lpad((${n})::text, 12, '0'))::uuid`);
-  const parent = id('00000000-0000-4000-8000-', 'n');
-  const student = id('00000000-0000-4000-9000-', 'n');
+  const parent = idOf('parent');
+  const student = idOf('student');
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
   const series = sql.raw(`generate_series(${from}, ${to}) n`);
   await run(sql`insert into parents (id, email, firstname, lastname, password_hash,
@@ -47,15 +51,12 @@ export function benchTokens(n: number): { student: string; parent: string } {
 
 /** A signed-in session for the student and one for the parent of families `from`..`to`. */
 export async function seedSessions(database: Database, from: number, to: number) {
-  for (const [role, prefix, column] of [
-    ['student', '00000000-0000-4000-9000-', 'student_id'],
-    ['parent', '00000000-0000-4000-8000-', 'parent_id'],
-  ] as const) {
+  for (const role of ['student', 'parent'] as const) {
     // The hash of benchTokens(n)'s token, as the server keeps it (auth/tokens.ts).
-    await database.db.execute(sql`insert into sessions (token_hash, ${sql.raw(column)},
+    await database.db.execute(sql`insert into sessions (token_hash, ${sql.raw(`${role}_id`)},
         expires_at, absolute_expires_at)
       select encode(sha256(convert_to(${`bench-${role}-token-`} || lpad(n::text, 12, '0'), 'UTF8')), 'hex'),
-        (${prefix} || lpad(n::text, 12, '0'))::uuid,
+        ${idOf(role)},
         now() + interval '7 days', now() + interval '30 days'
       from generate_series(${from}::int, ${to}::int) n`);
   }

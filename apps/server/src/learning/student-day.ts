@@ -54,15 +54,6 @@ export function subjectsColumn(): SQL<SubjectRow[]> {
     from ${subjects} s where s.student_id = ${STUDENT_ID})`;
 }
 
-/** The student's finished work that meets `which` (on `h`), newest first, as one JSON column. */
-function workColumn(which: SQL): SQL<RecentWork[]> {
-  return sql<RecentWork[]>`(select coalesce(json_agg(json_build_object(
-      'attemptId', h.attempt_id, 'subject', h.subject, 'level', h.level,
-      'localDate', h.local_date, 'questions', h.questions, 'errors', h.errors,
-      'options', h.options) order by h.created_at desc), '[]')
-    from ${history} h where h.student_id = ${STUDENT_ID} and ${which})`;
-}
-
 /**
  * The days of the work finished on the local dates from the placeholder `since` on, as one
  * text: an entry per assignment, "2026-11-24 addition", the entries joined by commas. Text,
@@ -83,11 +74,17 @@ export function workDaysFromText(text: string): WorkDay[] {
   });
 }
 
-/** The work recorded as the placeholder `attempt`, and the work of the date `today`. */
+/**
+ * The work recorded as the placeholder `attempt`, and the work of the date `today`, newest
+ * first, as one JSON column.
+ */
 export function attemptOrTodayColumn(): SQL<RecentWork[]> {
-  return workColumn(
-    sql`(h.attempt_id = ${sql.placeholder('attempt')} or h.local_date = ${sql.placeholder('today')})`,
-  );
+  return sql<RecentWork[]>`(select coalesce(json_agg(json_build_object(
+      'attemptId', h.attempt_id, 'subject', h.subject, 'level', h.level,
+      'localDate', h.local_date, 'questions', h.questions, 'errors', h.errors,
+      'options', h.options) order by h.created_at desc), '[]')
+    from ${history} h where h.student_id = ${STUDENT_ID}
+      and (h.attempt_id = ${sql.placeholder('attempt')} or h.local_date = ${sql.placeholder('today')}))`;
 }
 
 const subjectRows = preparedQuery((db) =>
