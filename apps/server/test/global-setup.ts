@@ -1,13 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTemplate, dropTemplate, type TestDbTemplate } from '@mathsteps/db/testing';
+import { createTemplate, dropTemplate } from '@mathsteps/db/testing';
 import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    dbTemplate: TestDbTemplate;
-  }
-}
 
 /** Migrates one template database for the whole run, and bundles the server for process tests. */
 export default async function setup(project: TestProject) {

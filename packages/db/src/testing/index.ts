@@ -16,6 +16,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 
 export type TestDbKind = 'pglite' | 'postgres';
 
+declare module 'vitest' {
+  /** What the server's global setup gives every test file: `inject('dbTemplate')`. */
+  export interface ProvidedContext {
+    dbTemplate: TestDbTemplate;
+  }
+}
+
 export interface TestDbTemplate {
   kind: TestDbKind;
   /** PGlite: path of the dump file. PostgreSQL: the template database's name. */
