@@ -10,7 +10,6 @@ export {
   inArray,
   isNull,
   lt,
-  lte,
   min,
   ne,
   or,

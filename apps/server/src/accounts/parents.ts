@@ -1,4 +1,4 @@
-import { type Db, eq, tables } from '@mathsteps/db';
+import { type Db, eq, preparedQuery, sql, tables } from '@mathsteps/db';
 import { FTUE_MARKERS, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
@@ -25,10 +25,32 @@ export function toParentData(parent: ParentRow, premium: boolean): ParentData {
   };
 }
 
+const parentById = preparedQuery((db) =>
+  db
+    .select()
+    .from(tables.parents)
+    .where(eq(tables.parents.id, sql.placeholder('parentId')))
+    .prepare('parent_by_id'),
+);
+
+const parentByEmailQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(tables.parents)
+    .where(eq(tables.parents.email, sql.placeholder('email')))
+    .prepare('parent_by_email'),
+);
+
 /** The signed-in parent's row; a session whose parent is gone is refused. */
 export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
-  const [parent] = await db.select().from(tables.parents).where(eq(tables.parents.id, parentId));
+  const [parent] = await parentById(db).execute({ parentId });
   if (!parent) throw new ApiFailure(401, 'Authentication token not found. Please log in again.');
+  return parent;
+}
+
+/** The parent with this e-mail, if there is one (the e-mail is unique). */
+export async function parentByEmail(db: Db, email: string): Promise<ParentRow | undefined> {
+  const [parent] = await parentByEmailQuery(db).execute({ email });
   return parent;
 }
 

@@ -2,7 +2,6 @@ import type { TagOutput } from '@mathsteps/domain';
 import {
   clearSessionCookies,
   createSession,
-  deleteExpiredSessions,
   secureCookies,
   setSessionCookies,
 } from '../auth/sessions';
@@ -22,7 +21,6 @@ export async function signInParent(
 ): Promise<Omit<TagOutput<'user.connect'>, 'tag'>> {
   const secure = secureCookies(ctx.env);
   clearSessionCookies(ctx.reply, secure);
-  await deleteExpiredSessions(ctx.db, ctx.now());
   const usertoken = await createSession(ctx.db, { parentId: parent.id }, ctx.now());
   setSessionCookies(ctx.reply, 'parent', usertoken, secure);
   const premium = await isPremium(ctx.db, parent.id);

@@ -1,4 +1,14 @@
-import { and, type Db, eq, getTableColumns, inArray, type SQL, sql, tables } from '@mathsteps/db';
+import {
+  and,
+  type Db,
+  eq,
+  getTableColumns,
+  inArray,
+  preparedQuery,
+  type SQL,
+  sql,
+  tables,
+} from '@mathsteps/db';
 import { type StudentData, SUBJECTS } from '@mathsteps/domain';
 import { ApiFailure } from '../rpc/failure';
 
@@ -29,7 +39,22 @@ export function studentFromJson(json: Record<string, unknown>): SessionStudent {
   for (const key of DATE_KEYS) json[key] = new Date(json[key] as string);
   return json as SessionStudent;
 }
-type SubjectRow = typeof tables.studentSubjects.$inferSelect;
+export type SubjectRow = typeof tables.studentSubjects.$inferSelect;
+
+/**
+ * The student of a query that selects from students (with or without a join), for the
+ * subqueries of its columns. Named in full: drizzle writes a single table's columns
+ * unqualified, and an unqualified "id" inside a subquery would be the inner table's own.
+ */
+export const OUTER_STUDENT_ID = sql.raw('"students"."id"');
+
+/** The student's subjects as one JSON column (rows as SubjectRow). */
+export function subjectsColumn(): SQL<SubjectRow[]> {
+  return sql<SubjectRow[]>`(select coalesce(json_agg(json_build_object(
+      'studentId', s.student_id, 'subject', s.subject, 'level', s.level,
+      'schedule', s.schedule, 'completionDate', s.completion_date)), '[]')
+    from ${tables.studentSubjects} s where s.student_id = ${OUTER_STUDENT_ID})`;
+}
 
 export const STUDENT_NOT_FOUND = 'Student not found';
 /** Why a paused student (DESIGN.md §7.5) cannot come in, in words a child understands. */
@@ -84,18 +109,23 @@ export function updateSubject(
     );
 }
 
-/** Every student of a parent, oldest first, with their subjects. */
+const studentsWithSubjects = preparedQuery((db) =>
+  db
+    .select({ student: tables.students, subjects: subjectsColumn() })
+    .from(tables.students)
+    .where(eq(tables.students.parentId, sql.placeholder('parentId')))
+    .orderBy(tables.students.createdAt, tables.students.accountname)
+    .prepare('students_of'),
+);
+
+/** Every student of a parent, oldest first, with their subjects: one statement. */
 export async function studentsOf(
   db: Db,
   parentId: string,
   premium = false,
 ): Promise<StudentData[]> {
-  const rows = await db
-    .select()
-    .from(tables.students)
-    .where(eq(tables.students.parentId, parentId))
-    .orderBy(tables.students.createdAt, tables.students.accountname);
-  return withSubjects(db, rows, premium);
+  const rows = await studentsWithSubjects(db).execute({ parentId });
+  return rows.map((row) => toStudentData(row.student, row.subjects, premium));
 }
 
 export async function withSubjects(

@@ -1,14 +1,13 @@
-import { and, type Db, eq, lte, ne, preparedStatement, sql, tables } from '@mathsteps/db';
+import { and, type Db, eq, ne, preparedStatement, sql, tables } from '@mathsteps/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { studentFromJson, studentJsonColumn } from '../accounts/students';
-import { premiumColumn } from '../billing/subscriptions';
 import {
-  bySubject,
   type SubjectRow,
+  studentFromJson,
+  studentJsonColumn,
   subjectsColumn,
-  workDaysColumn,
-  workDaysFromText,
-} from '../learning/student-day';
+} from '../accounts/students';
+import { premiumColumn } from '../billing/subscriptions';
+import { bySubject, workDaysColumn, workDaysFromText } from '../learning/student-day';
 import type { Caller } from '../rpc/handler';
 import { randomToken, sha256 } from './tokens';
 
@@ -34,14 +33,27 @@ export function secureCookies(env: { PUBLIC_URL: string }): boolean {
 
 type Owner = { parentId: string } | { studentId: string };
 
+/**
+ * A new session, and in the same statement the end of every session past its end (a
+ * session's idle end is never after its absolute end: it starts before it and the slide
+ * stops there, so `expires_at` finds them all, through its index).
+ */
+const createSessionStatement = preparedStatement(sql`
+  with ended as (delete from ${tables.sessions} where expires_at <= ${sql.placeholder('now')}::timestamptz)
+  insert into ${tables.sessions} (token_hash, parent_id, student_id, created_at, expires_at, absolute_expires_at)
+  values (${sql.placeholder('tokenHash')}, ${sql.placeholder('parentId')}::uuid, ${sql.placeholder('studentId')}::uuid,
+    ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('expiresAt')}::timestamptz,
+    ${sql.placeholder('absoluteExpiresAt')}::timestamptz)`);
+
 export async function createSession(db: Db, owner: Owner, now: Date): Promise<string> {
   const token = randomToken(32);
-  await db.insert(tables.sessions).values({
+  await createSessionStatement(db, {
     tokenHash: sha256(token),
-    ...owner,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    parentId: 'parentId' in owner ? owner.parentId : null,
+    studentId: 'studentId' in owner ? owner.studentId : null,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   });
   return token;
 }
@@ -183,11 +195,4 @@ export async function endOtherSessions(
     .where(
       and(eq(tables.sessions.parentId, parentId), ne(tables.sessions.tokenHash, keepTokenHash)),
     );
-}
-
-/** Sessions past their end are deleted now and then, by whoever signs in. */
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  // A session's idle end is never after its absolute end (createSession, and the slide
-  // stops there), so this is every ended session, found through the index on expires_at.
-  await db.delete(tables.sessions).where(lte(tables.sessions.expiresAt, now));
 }

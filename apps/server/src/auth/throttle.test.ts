@@ -1,3 +1,4 @@
+import { tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
@@ -10,7 +11,7 @@ import {
   type TestApp,
   testEnv,
 } from '../../test/test-app';
-import { LIMITS } from './throttle';
+import { claimAttempt, LIMITS, type Limit } from './throttle';
 
 /**
  * The limits of docs/operations.md "Security", attacked as an outsider would: requests sent
@@ -259,5 +260,73 @@ describe('addresses', () => {
       })),
     );
     expect(counts).toEqual({ 401: 50, 429: 10 });
+  });
+});
+
+describe('the counters', () => {
+  beforeEach(() => start());
+
+  const NOW = new Date('2026-11-24T10:00:00Z');
+  const MINUTE = 60_000;
+  const limit = (max: number): Limit => ({ max, windowMs: 15 * MINUTE });
+  const counts = async () =>
+    Object.fromEntries(
+      (await t.database.db.select().from(tables.throttleCounters)).map((row) => [
+        row.key,
+        row.count,
+      ]),
+    );
+  const claim = (keys: [string, number][], now = NOW) =>
+    claimAttempt(
+      t.database.db,
+      keys.map(([key, max]) => ({ key, limit: limit(max) })),
+      now,
+      'Too many',
+    );
+
+  it('gives back the keys claimed before a refused one, and counts none after it', async () => {
+    await claim([
+      ['pair', 5],
+      ['address', 1],
+      ['account', 5],
+    ]);
+    await expect(
+      claim([
+        ['pair', 5],
+        ['address', 1],
+        ['account', 5],
+      ]),
+    ).rejects.toMatchObject({
+      status: 429,
+      headers: { 'retry-after': String(15 * 60) },
+    });
+    expect(await counts()).toEqual({ pair: 1, address: 1, account: 1 });
+  });
+
+  it('gives a right password back on every key and forgets its account and address', async () => {
+    await claim([
+      ['pair', 5],
+      ['account', 5],
+    ]);
+    const attempt = await claim([
+      ['pair', 5],
+      ['account', 5],
+    ]);
+    await attempt.refund('pair');
+    expect(await counts()).toEqual({ account: 1 });
+  });
+
+  it('starts a window again when it is over, and forgets the counters of windows long over', async () => {
+    await claim([['old', 5]], new Date(NOW.getTime() - 3 * 60 * MINUTE));
+    await claim([['recent', 5]], new Date(NOW.getTime() - 30 * MINUTE));
+    await claim([['recent', 5]], new Date(NOW.getTime() - 20 * MINUTE));
+    await claim([['other old', 5]], new Date(NOW.getTime() - 2 * 60 * MINUTE));
+    // A new window opens on "other old" (claimed again) and on "new": the old counter goes,
+    // the one still in its window stays, and the ones claimed are counted, not forgotten.
+    await claim([
+      ['other old', 5],
+      ['new', 5],
+    ]);
+    expect(await counts()).toEqual({ recent: 2, 'other old': 1, new: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { type Db, eq, inArray, sql, tables } from '@mathsteps/db';
+import { type Db, eq, preparedStatement, sql, tables } from '@mathsteps/db';
 import { ApiFailure } from '../rpc/failure';
 
 /**
@@ -6,10 +6,11 @@ import { ApiFailure } from '../rpc/failure';
  * several server processes count together.
  *
  * An attempt is claimed before the work it limits is done (a password weighed, an e-mail
- * sent): one upsert per key that counts it only while the key is under its limit. Claims
- * on the same key queue on its row, so of 200 simultaneous guesses exactly `max` pass.
- * A window opens at the first attempt and lasts `windowMs`; at its end the count starts
- * again, so a patient attacker gets at most 2 × max across a window boundary.
+ * sent): an upsert per key, all in one statement, that counts it only while the key is
+ * under its limit. Claims on the same key queue on its row, so of 200 simultaneous
+ * guesses exactly `max` pass. A window opens at the first attempt and lasts `windowMs`;
+ * at its end the count starts again, so a patient attacker gets at most 2 × max across a
+ * window boundary.
  */
 export interface Limit {
   max: number;
@@ -42,6 +43,7 @@ export const LIMITS = {
   emailChangesPerAddress: { max: 10, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
+/** A key to count an attempt against; the keys of one attempt are all different. */
 export interface Claim {
   key: string;
   limit: Limit;
@@ -49,10 +51,55 @@ export interface Claim {
 
 /** Attempts claimed on some keys; give them back when they should not count. */
 export interface Attempt {
-  /** The attempt succeeded: it no longer counts against any key. */
-  refund(): Promise<void>;
-  /** Forgets one key's count altogether (a right password from this account and address). */
-  clear(key: string): Promise<void>;
+  /**
+   * The attempt succeeded: it no longer counts against any key, and the count of `forget`
+   * (a right password from this account and address) is cleared altogether.
+   */
+  refund(forget?: string): Promise<void>;
+}
+
+const counters = tables.throttleCounters;
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * Claims on `n` keys in one statement (issue 24: a sign-in was a dozen round trips beside
+ * its hash). Each key is claimed only if the one before it was, so the keys after a refused
+ * one are not counted. When a new window opens on a key, the counters of windows long over
+ * are deleted in the same statement; they are never the keys being claimed.
+ */
+const claimStatements = new Map<number, ReturnType<typeof claimStatement>>();
+
+function claimStatement(n: number) {
+  const now = sql`${value('now')}::timestamptz`;
+  const keys = Array.from({ length: n }, (_, i) => sql`${value(`key${i}`)}::text`);
+  const claims = keys.map((key, i) => {
+    const expired = sql`${counters}.window_started_at <= ${value(`open${i}`)}::timestamptz`;
+    const source =
+      i === 0
+        ? sql`values (${key}, 1, ${now})`
+        : sql`select ${key}, 1, ${now} where exists (select 1 from ${sql.raw(`claim${i - 1}`)})`;
+    return sql`${sql.raw(`claim${i}`)} as (
+      insert into ${counters} (key, count, window_started_at) ${source}
+      on conflict (key) do update set
+        count = case when ${expired} then 1 else ${counters}.count + 1 end,
+        window_started_at = case when ${expired} then excluded.window_started_at
+          else ${counters}.window_started_at end
+      where ${expired} or ${counters}.count < ${value(`max${i}`)}::int
+      returning key, count)`;
+  });
+  const claimed = sql.join(
+    keys.map((_, i) => sql.raw(`select key, count from claim${i}`)),
+    sql` union all `,
+  );
+  return preparedStatement<{ key: string; count: number }>(sql`
+    with ${sql.join(claims, sql`, `)},
+    claimed as (${claimed}),
+    forgotten as (
+      delete from ${counters}
+      where window_started_at < ${value('longAgo')}::timestamptz
+        and key not in (${sql.join(keys, sql`, `)})
+        and exists (select 1 from claimed where count = 1))
+    select key, count from claimed`);
 }
 
 /**
@@ -67,65 +114,54 @@ export async function claimAttempt(
   now: Date,
   reason: string,
 ): Promise<Attempt> {
-  const counters = tables.throttleCounters;
-  const claimed: string[] = [];
-  for (const { key, limit } of claims) {
-    const windowOpen = new Date(now.getTime() - limit.windowMs);
-    const expired = sql`${counters.windowStartedAt} <= ${windowOpen.toISOString()}`;
-    const [row] = await db
-      .insert(counters)
-      .values({ key, count: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: counters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${counters.count} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${counters.windowStartedAt} end`,
-        },
-        setWhere: sql`${expired} or ${counters.count} < ${limit.max}`,
-      })
-      .returning({ count: counters.count });
-    if (!row) {
-      await giveBack(db, claimed);
-      throw new ApiFailure(429, reason, {
-        'retry-after': String(await secondsUntilFree(db, key, limit, now)),
-      });
-    }
-    claimed.push(key);
-    if (row.count === 1) await forgetOldCounters(db, now);
+  const values: Record<string, unknown> = {
+    now: now.toISOString(),
+    longAgo: new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString(),
+  };
+  claims.forEach(({ key, limit }, i) => {
+    values[`key${i}`] = key;
+    values[`open${i}`] = new Date(now.getTime() - limit.windowMs).toISOString();
+    values[`max${i}`] = limit.max;
+  });
+  let statement = claimStatements.get(claims.length);
+  if (!statement) {
+    statement = claimStatement(claims.length);
+    claimStatements.set(claims.length, statement);
+  }
+  const counted = new Set((await statement(db, values)).map((row) => row.key));
+  const claimed = claims.map(({ key }) => key).filter((key) => counted.has(key));
+  const refused = claims.find(({ key }) => !counted.has(key));
+  if (refused) {
+    await giveBack(db, claimed);
+    throw new ApiFailure(429, reason, {
+      'retry-after': String(await secondsUntilFree(db, refused.key, refused.limit, now)),
+    });
   }
   return {
-    refund: () => giveBack(db, claimed),
-    clear: async (key) => {
-      await db.delete(counters).where(eq(counters.key, key));
-    },
+    refund: (forget) => giveBack(db, claimed, forget),
   };
 }
 
-async function giveBack(db: Db, keys: string[]): Promise<void> {
+/** The keys' counts, less one; `forget`'s count is deleted instead. One statement. */
+const giveBackStatement = preparedStatement(sql`
+  with forgotten as (delete from ${counters} where key = ${value('forget')}::text)
+  update ${counters} set count = greatest(count - 1, 0)
+  where key in (select json_array_elements_text(${value('keys')}::json))
+    and key is distinct from ${value('forget')}::text`);
+
+async function giveBack(db: Db, keys: string[], forget?: string): Promise<void> {
   if (keys.length === 0) return;
-  const counters = tables.throttleCounters;
-  await db
-    .update(counters)
-    .set({ count: sql`greatest(${counters.count} - 1, 0)` })
-    .where(inArray(counters.key, keys));
+  await giveBackStatement(db, { keys: JSON.stringify(keys), forget: forget ?? null });
 }
 
 async function secondsUntilFree(db: Db, key: string, limit: Limit, now: Date): Promise<number> {
   const [row] = await db
-    .select({ startedAt: tables.throttleCounters.windowStartedAt })
-    .from(tables.throttleCounters)
-    .where(eq(tables.throttleCounters.key, key));
+    .select({ startedAt: counters.windowStartedAt })
+    .from(counters)
+    .where(eq(counters.key, key));
   const freeAt = row ? new Date(row.startedAt).getTime() + limit.windowMs : now.getTime();
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
 }
 
 /** The longest window: a counter untouched for this long counts nothing any more. */
 const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
-
-/** Counters of windows long over are of no further use; tidied as new windows open. */
-async function forgetOldCounters(db: Db, now: Date): Promise<void> {
-  const before = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
-  await db
-    .delete(tables.throttleCounters)
-    .where(sql`${tables.throttleCounters.windowStartedAt} < ${before}`);
-}

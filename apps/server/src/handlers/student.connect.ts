@@ -41,8 +41,7 @@ export const studentConnect: Handler<'student.connect'> = async (
   if (!(await verifyPassword(student?.passwordHash, input.accountpassword)) || !student) {
     throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
   }
-  await attempt.refund();
-  await attempt.clear(pair);
+  await attempt.refund(pair);
   if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
   await db
     .update(tables.students)

@@ -20,15 +20,18 @@ import {
   type Subject,
   type TagOutput,
 } from '@mathsteps/domain';
-import { type SessionStudent, STUDENT_NOT_FOUND } from '../accounts/students';
+import {
+  type SessionStudent,
+  STUDENT_NOT_FOUND,
+  type SubjectRow,
+  subjectsColumn,
+} from '../accounts/students';
 import { newBadges, rewardsOf, rewardsView } from '../learning/rewards';
 import {
   activeSession,
   attemptOrTodayColumn,
   bySubject,
   type RecentWork,
-  type SubjectRow,
-  subjectsColumn,
   todayOf,
 } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';

@@ -1,4 +1,4 @@
-import { eq, tables } from '@mathsteps/db';
+import { parentByEmail } from '../accounts/parents';
 import { signInParent } from '../accounts/sign-in';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
@@ -25,14 +25,10 @@ export const userConnect: Handler<'user.connect'> = async (input, ctx) => {
     now(),
     'Too many failed logins. Please wait a few minutes and try again.',
   );
-  const [parent] = await db
-    .select()
-    .from(tables.parents)
-    .where(eq(tables.parents.email, input.email));
+  const parent = await parentByEmail(db, input.email);
   if (!(await verifyPassword(parent?.passwordHash, input.emailpassword)) || !parent) {
     throw new ApiFailure(401, INVALID_CREDENTIALS);
   }
-  await attempt.refund();
-  await attempt.clear(pair);
+  await attempt.refund(pair);
   return signInParent(ctx, parent);
 };

@@ -9,8 +9,7 @@ import {
   type Streak,
   streakOn,
 } from '@mathsteps/domain';
-import type { SessionStudent } from '../accounts/students';
-import type { SubjectRow } from './student-day';
+import type { SessionStudent, SubjectRow } from '../accounts/students';
 
 /**
  * The child's rewards on the student's row (decision record 0006): read with the session,

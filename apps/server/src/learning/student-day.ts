@@ -10,11 +10,15 @@ import {
   type Subject,
   type SubjectProgress,
 } from '@mathsteps/domain';
-import { PAUSED_REASON, type SessionStudent } from '../accounts/students';
+import {
+  OUTER_STUDENT_ID,
+  PAUSED_REASON,
+  type SessionStudent,
+  type SubjectRow,
+} from '../accounts/students';
 import { ApiFailure } from '../rpc/failure';
 import type { Caller, WorkDay } from '../rpc/handler';
 
-export type SubjectRow = typeof tables.studentSubjects.$inferSelect;
 export type HistoryRow = typeof tables.assignmentHistory.$inferSelect;
 /** A finished assignment as student.mathcomplete reads it to decide. */
 export type RecentWork = Pick<
@@ -39,20 +43,7 @@ export function activeStudent(caller: Caller): SessionStudent {
   return activeSession(caller).student;
 }
 
-const { studentSubjects: subjects, assignmentHistory: history } = tables;
-
-// The columns below go into queries that select from students (with or without a join).
-// The outer student is named in full: drizzle writes a single table's columns unqualified,
-// and an unqualified "id" inside a subquery would be the inner table's own.
-const STUDENT_ID = sql.raw('"students"."id"');
-
-/** The student's subjects as one JSON column (rows as SubjectRow). */
-export function subjectsColumn(): SQL<SubjectRow[]> {
-  return sql<SubjectRow[]>`(select coalesce(json_agg(json_build_object(
-      'studentId', s.student_id, 'subject', s.subject, 'level', s.level,
-      'schedule', s.schedule, 'completionDate', s.completion_date)), '[]')
-    from ${subjects} s where s.student_id = ${STUDENT_ID})`;
-}
+const { assignmentHistory: history } = tables;
 
 /**
  * The days of the work finished on the local dates from the placeholder `since` on, as one
@@ -62,7 +53,7 @@ export function subjectsColumn(): SQL<SubjectRow[]> {
  */
 export function workDaysColumn(): SQL<string> {
   return sql<string>`(select coalesce(string_agg(h.local_date || ' ' || h.subject, ','), '')
-    from ${history} h where h.student_id = ${STUDENT_ID} and h.local_date >= ${sql.placeholder('since')})`;
+    from ${history} h where h.student_id = ${OUTER_STUDENT_ID} and h.local_date >= ${sql.placeholder('since')})`;
 }
 
 /** The work days of `workDaysColumn`'s text. */
@@ -83,7 +74,7 @@ export function attemptOrTodayColumn(): SQL<RecentWork[]> {
       'attemptId', h.attempt_id, 'subject', h.subject, 'level', h.level,
       'localDate', h.local_date, 'questions', h.questions, 'errors', h.errors,
       'options', h.options) order by h.created_at desc), '[]')
-    from ${history} h where h.student_id = ${STUDENT_ID}
+    from ${history} h where h.student_id = ${OUTER_STUDENT_ID}
       and (h.attempt_id = ${sql.placeholder('attempt')} or h.local_date = ${sql.placeholder('today')}))`;
 }
 

@@ -1,7 +1,7 @@
 import type { Database, Db, tables } from '@mathsteps/db';
 import type { Subject, Tag, TagOutput, TagParams } from '@mathsteps/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionStudent } from '../accounts/students';
+import type { SessionStudent, SubjectRow } from '../accounts/students';
 import type { PaymentProvider } from '../billing/provider';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
@@ -23,7 +23,7 @@ export type Caller =
       /** Every column of the student's row but the password's hash. */
       student: SessionStudent;
       /** Level, schedule and last completion per subject. */
-      subjects: Map<Subject, typeof tables.studentSubjects.$inferSelect>;
+      subjects: Map<Subject, SubjectRow>;
       /** Whether the parent's plan is premium (billing/subscriptions.ts's rule). */
       premium: boolean;
       /** The days of the work finished on the last RECENT_DAYS UTC dates, in no order. */
