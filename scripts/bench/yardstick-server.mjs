@@ -49,11 +49,56 @@ async function openDatabase(where) {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { serialize } = await import('pg-protocol');
   const db = await PGlite.create(where);
   await db.exec(SCHEMA);
+  // Statements parsed once, as the server runs its own on PGlite (packages/db/prepared.ts):
+  // PGlite's query() plans at every call, which no MathSteps call pays any more.
+  const parsed = new Set();
+  const named = async (name, text, values) => {
+    if (!parsed.has(name)) {
+      await db.execProtocol(
+        Buffer.concat([serialize.parse({ name, text, types: [] }), serialize.sync()]),
+      );
+      parsed.add(name);
+    }
+    const { messages } = await db.execProtocol(
+      Buffer.concat([
+        serialize.bind({ statement: name, values: values.map(String) }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
+    const fields = messages.find((message) => message.name === 'rowDescription')?.fields ?? [];
+    const rows = messages
+      .filter((message) => message.name === 'dataRow')
+      .map((row) =>
+        Object.fromEntries(
+          fields.map((field, i) => [
+            field.name,
+            db.parsers[field.dataTypeID]?.(row.fields[i], field.dataTypeID) ?? row.fields[i],
+          ]),
+        ),
+      );
+    return { rows };
+  };
+  // The locks PGlite's query() takes: after any open transaction, alone.
+  const alone = (work) => db._runExclusiveTransaction(() => db.runExclusive(work));
   return {
-    run: (client, _name, text, values) => (client ?? db).query(text, values),
-    transaction: (work) => db.transaction(work),
+    run: (client, name, text, values) =>
+      client ? named(name, text, values) : alone(() => named(name, text, values)),
+    transaction: (work) =>
+      alone(async () => {
+        await db.execProtocol(serialize.query('begin'));
+        try {
+          await work(true);
+          await db.execProtocol(serialize.query('commit'));
+        } catch (error) {
+          await db.execProtocol(serialize.query('rollback'));
+          throw error;
+        }
+      }),
   };
 }
 
