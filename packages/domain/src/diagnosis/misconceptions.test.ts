@@ -148,6 +148,27 @@ describe('targeted practice', () => {
     },
   );
 
+  // A set is seeded by its practice's id, a new one each time: whatever the seed, a child
+  // who has the bug gets five problems that show it. Bugs that show in few problems (a
+  // borrow from the leftmost digit in a subtract step of long division) once came back
+  // with sets of one to four problems, some of which it leaves unchanged in the grid.
+  it.each(BUG_SUBJECTS)(
+    'a set for %s in %s holds five problems that show it, for any seed',
+    (bug, subject) => {
+      for (let seed = 0; seed < 40; seed++) {
+        const problems = probeProblems(bug, subject, 0, `practice-${seed}`);
+        const buggy = problems.map((problem) => {
+          const { entries } = buggyWorks(problem, new Set([bug]))[0]!;
+          return { problem, answer: writtenAnswer(problem, entries), entries };
+        });
+        expect(probeOutcome(bug, buggy), `seed ${seed}`).toEqual({
+          outcome: 'confirmed',
+          explained: PROBE_SIZE,
+        });
+      }
+    },
+  );
+
   // A child's level can be too big for the bug to show (a whole product does not fit its
   // row at level 19): the set still holds problems where the child's grid shows it.
   it.each(BUG_SUBJECTS)(

@@ -12,6 +12,14 @@ export const MIN_EXPLAINED = 2;
 export const PROBE_SIZE = 5;
 /** Problems drawn per level when looking for those that expose a bug. */
 const DRAWS_PER_LEVEL = 100;
+/**
+ * Problems drawn per level, from the child's level up and then down, for a bug that few
+ * problems show (a borrow from the leftmost digit in a subtract step of long division):
+ * with DRAWS_PER_LEVEL alone, one set in twenty at level 0 came back short and one in
+ * eight held fewer than five problems the bug changes in the grid (over 200-1,000 random
+ * seeds), so a child with the bug could see it cleared.
+ */
+const RARE_DRAWS_PER_LEVEL = 400;
 
 /** A wrong submission: the problem, the answer row as the child wrote it, and the grid. */
 export interface Mistake {
@@ -158,10 +166,9 @@ function showsInGrid(problem: Problem, work: BuggyWork): boolean {
 /**
  * A targeted practice set (DESIGN.md §7.9): problems from `level` up (and below it when the
  * levels above cannot show the bug) where the suspected bug gives a wrong answer, in the
- * child's grid, that no other bug gives (for the
- * borrow-across-zero bugs, top numbers with zeros), so the child's answers confirm or
- * clear it; where too few are found, the next best fits. Seeded: the same seed gives the
- * same set.
+ * child's grid, that no other bug gives (for the borrow-across-zero bugs, top numbers with
+ * zeros), so the child's answers confirm or clear it; where too few are found, the search
+ * goes on longer, then takes the next best fits. Seeded: the same seed gives the same set.
  */
 export function probeProblems(
   bug: BugId,
@@ -174,9 +181,9 @@ export function probeProblems(
   // Problems by how well they fit, drawn level by level until enough fit best.
   const byFit: Problem[][] = [[], [], []];
   const seen = new Set<string>();
-  const draw = (levels: number[], enough: () => boolean) => {
+  const draw = (levels: number[], enough: () => boolean, draws = DRAWS_PER_LEVEL) => {
     for (const each of levels) {
-      for (let drawn = 0; drawn < DRAWS_PER_LEVEL && !enough(); drawn++) {
+      for (let drawn = 0; drawn < draws && !enough(); drawn++) {
         const problem = generateProblem(subject, each, random);
         if (seen.has(problem.id)) continue;
         seen.add(problem.id);
@@ -191,9 +198,11 @@ export function probeProblems(
   draw(range(from, MAX_LEVEL), () => byFit[0]!.length >= count);
   // Too big a level can hide a bug (a whole product does not fit its row): the levels
   // below give problems where the child's grid shows it.
-  if (from > 0 && byFit[0]!.length + byFit[1]!.length < count) {
-    draw(range(from - 1, 0), () => byFit[0]!.length + byFit[1]!.length >= count);
-  }
+  const shown = () => byFit[0]!.length + byFit[1]!.length >= count;
+  if (from > 0 && !shown()) draw(range(from - 1, 0), shown);
+  const everyLevel =
+    from > 0 ? [...range(from, MAX_LEVEL), ...range(from - 1, 0)] : range(0, MAX_LEVEL);
+  if (!shown()) draw(everyLevel, shown, RARE_DRAWS_PER_LEVEL);
   return byFit.flat().slice(0, count);
 }
 
