@@ -48,11 +48,11 @@ async function openDatabase(where) {
       },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { serialize } = await import('pg-protocol');
+  const { PGlite, protocol } = await import('@electric-sql/pglite');
+  const { serialize } = protocol;
   const db = await PGlite.create(where);
   await db.exec(SCHEMA);
-  // Statements parsed once, as the server runs its own on PGlite (packages/db/prepared.ts):
+  // Statements parsed once, as the server runs its own on PGlite (packages/db/src/pglite.ts):
   // PGlite's query() plans at every call, which no MathSteps call pays any more.
   const parsed = new Set();
   const named = async (name, text, values) => {

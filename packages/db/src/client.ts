@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteParsedOnce } from './pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,13 +45,14 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 
 /**
  * PGlite: PostgreSQL compiled to WebAssembly, in `dataDir` (or in memory). It serialises
- * every query and must be opened by one process only: the caller holds a DataDirLock.
+ * every query and must be opened by one process only: the caller holds a DataDirLock. Its
+ * statements are parsed once (PGliteParsedOnce), as PostgreSQL's are through pg.
  */
 export async function openPglite(
   dataDir?: string,
   loadDataDir?: Blob,
 ): Promise<Database & { pglite: PGlite }> {
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGliteParsedOnce.open(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
