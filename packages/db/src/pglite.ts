@@ -24,11 +24,12 @@ interface Parsed {
 /**
  * PGlite whose `query` parses and plans each statement once. PGlite's own `query` does both
  * at every call: for the session statement of a child's call that was 400-800 µs of the
- * server's one thread, against 70-100 µs planned once, and for a parent's report card 5.1
- * ms against 3.4 (measured in-process on the bench's database). PGlite has no statement
- * cache of its own, so it is spoken in the wire protocol PGlite executes: Parse and
- * Describe once per text, then Bind, Describe, Execute and Sync as one message, the answer
- * read by PGlite's own parser, so that drizzle gets what PGlite's `query` gives.
+ * server's one thread, against 70-100 µs planned once, and for a parent's report card
+ * 4.3-5.6 ms against 3.2-3.4 (measured in-process on the bench's database). PGlite has no
+ * statement cache of its own, so named statements are spoken in the wire protocol PGlite
+ * executes: Parse and Describe once per text, then Bind, Describe, Execute and Sync as one
+ * message, the answer read by PGlite's own parser, so that drizzle gets what PGlite's
+ * `query` gives.
  *
  * Inside a transaction PGlite's transaction object runs the statements (unnamed, planned
  * each time). This one takes the locks PGlite's `query` takes: it waits for an open
