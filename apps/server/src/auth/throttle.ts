@@ -61,14 +61,15 @@ export interface Attempt {
 const counters = tables.throttleCounters;
 const value = (name: string) => sql.placeholder(name);
 
+/** The claim statements built so far, by their number of keys. */
+const claimStatements = new Map<number, ReturnType<typeof claimStatement>>();
+
 /**
  * Claims on `n` keys in one statement (issue 24: a sign-in was a dozen round trips beside
  * its hash). Each key is claimed only if the one before it was, so the keys after a refused
  * one are not counted. When a new window opens on a key, the counters of windows long over
  * are deleted in the same statement; they are never the keys being claimed.
  */
-const claimStatements = new Map<number, ReturnType<typeof claimStatement>>();
-
 function claimStatement(n: number) {
   const now = sql`${value('now')}::timestamptz`;
   const keys = Array.from({ length: n }, (_, i) => sql`${value(`key${i}`)}::text`);
