@@ -21,4 +21,5 @@ export {
 export * from './client';
 export * from './lock';
 export * from './prepared';
+export * from './read-together';
 export * as tables from './schema';

@@ -347,6 +347,56 @@ describe('student.connect and student.logout', () => {
   });
 });
 
+describe('calls that arrive together', () => {
+  it('each find their own caller: a child their day, a parent their account, an ended session none', async () => {
+    // The sessions of calls that arrive together are read in one statement (readTogether).
+    // inject hands all these calls to the server in one turn of the event loop, so they
+    // share a statement every time; over sockets, how many do depends on the load.
+    const schedules = ['smtwrfa', 'mwf', 'tr', 'sa', 'wa'];
+    const families = [];
+    for (const [i, schedule] of schedules.entries()) {
+      const parent = await registerParent(t.app, { email: `parent${i}@example.com` });
+      const accountname = `kid${i}`;
+      await addStudent(parent.cookie, { accountname });
+      const scheduled = await callApi(
+        t.app,
+        { tag: 'student.update', accountname, mathschedule: { addition: { schedule } } },
+        { cookie: parent.cookie },
+      );
+      expect(scheduled.statusCode).toBe(200);
+      const student = sessionCookieOf(await studentLogin(accountname, '1234'));
+      families.push({ email: parent.email, parent: parent.cookie, student, schedule });
+    }
+    const ended = families.pop()!;
+    await callApi(t.app, { tag: 'student.logout' }, { cookie: ended.student });
+    await callApi(t.app, { tag: 'user.logout' }, { cookie: ended.parent });
+
+    const mathget = { tag: 'student.mathget', subjects: ['addition'] };
+    const callers = [...families, ended, ...[...families].reverse()];
+    const answers = await Promise.all(
+      callers.flatMap((family) => [
+        callApi(t.app, mathget, { cookie: family.student }),
+        callApi(t.app, { tag: 'user.get' }, { cookie: family.parent }),
+      ]),
+    );
+    for (const [i, answer] of answers.entries()) {
+      const family = callers[Math.floor(i / 2)]!;
+      if (family === ended) {
+        expect(answer.statusCode).toBe(401);
+        continue;
+      }
+      expect(answer.statusCode).toBe(200);
+      if (i % 2 === 0) {
+        const { days } = answer.json<{ days: Record<string, { schedule: string }> }>();
+        expect(days.addition!.schedule).toBe(family.schedule);
+      } else {
+        expect(answer.json<{ data: { email: string } }>().data.email).toBe(family.email);
+      }
+    }
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(16);
+  });
+});
+
 describe('student.get', () => {
   it("gives the signed-in student their own fresh record, and nobody else's", async () => {
     const { cookie } = await registerParent(t.app);
