@@ -58,6 +58,14 @@ const TOP = 16;
 export function WeekChart({ report }: { report: StudentReport }) {
   const weeks = combinedWeeks(report);
   if (weeks.length === 0) return <p className="text-muted">No weeks to show yet.</p>;
+  // Bars of nothing would be an empty plot: a new child's parent reads a sentence instead.
+  if (weeks.every((week) => week.score === null)) {
+    return (
+      <p className="text-muted">
+        No assignments finished in these weeks yet. The bars start with the first one.
+      </p>
+    );
+  }
   const width = weeks.length * GROUP + 16;
   const top = (value: number) => TOP + HEIGHT - (value / 100) * HEIGHT;
   const label = (x: number, value: number | null, fill: string) => (
