@@ -25,8 +25,26 @@ describe('the typing chain follows the paper', () => {
       chain: ['sum.0', 'sum.1'],
       shown: ['sum.0', 'sum.1'],
     });
-    // 4 + 2 at level 0: no tens box.
-    expect(pathOf(solve('addition', 4, 2), 0)).toEqual({ chain: ['sum.0'], shown: ['sum.0'] });
+    // 14 + 5 at level 2: no hundreds box.
+    expect(pathOf(solve('addition', 14, 5), 2)).toEqual({
+      chain: ['sum.0', 'sum.1'],
+      shown: ['sum.0', 'sum.1'],
+    });
+  });
+
+  it('a one-fact problem is typed as the number is written, highest place first', () => {
+    expect(pathOf(solve('addition', 7, 5), 1)).toEqual({
+      chain: ['sum.1', 'sum.0'],
+      shown: ['sum.1', 'sum.0'],
+    });
+    expect(pathOf(solve('multiplication', 12, 12), 3).chain).toEqual([
+      'product.2',
+      'product.1',
+      'product.0',
+    ]);
+    expect(pathOf(solve('division', 56, 7), 1).chain).toEqual(['quotient.1', 'quotient.0']);
+    // 23 x 4 is column work: ones first.
+    expect(pathOf(solve('multiplication', 23, 4), 5).chain[0]).toBe('product.0');
   });
 
   it('addition with carrying: carries shown but not typed into, the extra column typed', () => {
@@ -61,13 +79,6 @@ describe('the typing chain follows the paper', () => {
     ]);
     expect(shown).toContain('carry.r0.1');
     expect(shown).toContain('partial.r0.2');
-    // 12 x 12 is at most 144: no thousands box at the tables level.
-    const tables = pathOf(solve('multiplication', 12, 12), 3).chain;
-    expect(tables.filter((id) => id.startsWith('product'))).toEqual([
-      'product.0',
-      'product.1',
-      'product.2',
-    ]);
   });
 
   it('division: step by step, quotient, multiply, subtract, bring down', () => {
@@ -85,7 +96,7 @@ describe('the typing chain follows the paper', () => {
   });
 
   it('without a level every box is drawn', () => {
-    const problem = solve('addition', 4, 2);
+    const problem = solve('addition', 14, 2);
     expect(pathOf(problem).shown).toEqual(boxesOf(problem).map(boxId));
   });
 });

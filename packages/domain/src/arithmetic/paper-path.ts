@@ -1,7 +1,7 @@
 import { type Level, type LevelSpec, levelSpec } from './curriculum';
 import { digitCount } from './digits';
 import { type Box, expectedEntries } from './grid';
-import type { Problem } from './problem';
+import { factOf, type Problem } from './problem';
 
 /**
  * What a child's grid shows and the order in which typing fills it: the paper path.
@@ -12,6 +12,9 @@ import type { Problem } from './problem';
  * boxes are scratch boxes that the child may note a digit in (by tapping them, or ArrowUp
  * from the box below) and are never in the chain. Nor is a leading box that may stay blank
  * when boxes to write follow it (a partial product row's spare column): it is there to tap.
+ *
+ * A one-fact problem (7 + 5) is not column work: its answer is typed as the number is
+ * written, highest place first, in one field (facts.ts).
  *
  * At a level where no problem can carry or borrow, the grid leaves out the scratch boxes
  * and the answer columns that no problem of the level can fill: nothing there would be
@@ -27,6 +30,8 @@ export interface PaperPath {
 
 /** `level` is the curriculum level the problem was made at; without it every box is shown. */
 export function paperPath(problem: Problem, boxes: readonly Box[], level?: Level): PaperPath {
+  // A fact is written as the number is: its field's boxes are in that order already.
+  if (factOf(problem)) return { shown: boxes.map(() => true), chain: boxes.map((_, i) => i) };
   const spec = level === undefined ? undefined : levelSpec(problem.subject, level);
   const shown = boxes.map((box) => !spec || !leftOut(problem, spec, box));
   const chain: number[] = [];

@@ -1,5 +1,6 @@
 import { type AdditionProblem, additionBoxes, solveAddition } from './addition';
 import { type DivisionProblem, divisionBoxes, solveDivision } from './division';
+import { type Fact, factBoxes, isFact } from './facts';
 import { type Box, type Entries, type Grading, gradeBoxes } from './grid';
 import {
   type MultiplicationProblem,
@@ -87,8 +88,23 @@ export function answerOf(problem: Problem): number {
   }
 }
 
-/** Every box of the problem's grid, in the order the work goes (paper-path.ts types them). */
+/**
+ * The fact a problem is, when its whole answer is one number fact (7 + 5, 15 - 8, 12 x 7,
+ * 56 / 7): it is typed as written, in one field. Undefined for column work.
+ */
+export function factOf(problem: Problem): Fact | undefined {
+  const [a, b] = operandsOf(problem);
+  const fact = { operation: problem.subject, a, b };
+  return isFact(fact) ? fact : undefined;
+}
+
+/**
+ * Every box of the problem's grid, in the order the work goes (paper-path.ts types them).
+ * A one-fact problem has only its answer field's boxes: it has no working to write.
+ */
 export function boxesOf(problem: Problem): Box[] {
+  const fact = factOf(problem);
+  if (fact) return factBoxes(fact);
   switch (problem.subject) {
     case 'addition':
       return additionBoxes(problem);

@@ -1,7 +1,8 @@
 import { digitAt, digitCount } from '../arithmetic/digits';
+import type { Fact } from '../arithmetic/facts';
 import type { Box } from '../arithmetic/grid';
 import type { MultiplicationProblem } from '../arithmetic/multiplication';
-import type { Problem } from '../arithmetic/problem';
+import { factOf, type Problem } from '../arithmetic/problem';
 
 /**
  * The worked step behind one answer box, as numbers: what "Show me how" puts in words.
@@ -9,6 +10,8 @@ import type { Problem } from '../arithmetic/problem';
  * child's entries, so an explanation always holds the right numbers.
  */
 export type Hint =
+  /** A problem that is one number fact: explained by a thinking strategy (fact-strategy.ts). */
+  | { kind: 'fact'; fact: Fact }
   /** A column of an addition, or of the rows of a long multiplication. */
   | {
       kind: 'add';
@@ -69,6 +72,8 @@ export type Hint =
 
 /** The worked step for a graded box of the problem's grid. */
 export function hintFor(problem: Problem, box: Box): Hint {
+  const fact = factOf(problem);
+  if (fact) return { kind: 'fact', fact };
   switch (problem.subject) {
     case 'addition': {
       const step = problem.steps[box.column];

@@ -3,6 +3,7 @@ import { type Box, boxId, isBoxCorrect } from '../arithmetic/grid';
 import { type Problem, SIGNS } from '../arithmetic/problem';
 import { type BugId, bugsOf } from '../diagnosis/catalog';
 import { type BuggyWork, buggyWorks } from '../diagnosis/procedures';
+import { factStrategy } from './fact-strategy';
 import { type Hint, hintFor } from './hints';
 
 /**
@@ -30,8 +31,9 @@ export function showMeHow(
   const box = boxes[index]!;
   const hint = hintFor(problem, box);
   const written = entries[index] ?? '';
+  // A fact is not column work: no buggy column procedure is set against it.
   const contrast =
-    written === '' || isBoxCorrect(box, written)
+    hint.kind === 'fact' || written === '' || isBoxCorrect(box, written)
       ? undefined
       : contrastFor(problem, boxes, entries, index, hint);
   const how = hintText(hint);
@@ -43,6 +45,8 @@ export function showMeHow(
 /** The words for a worked step. */
 export function hintText(hint: Hint): string {
   switch (hint.kind) {
+    case 'fact':
+      return factStrategy(hint.fact).text;
     case 'add': {
       const terms = [
         ...hint.digits.map(String),

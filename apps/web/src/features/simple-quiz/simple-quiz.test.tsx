@@ -1,4 +1,4 @@
-import { boxesOf, paperAnswer, paperPath, type Subject, solve } from '@mathsteps/domain';
+import { boxesOf, factOf, paperAnswer, paperPath, type Subject, solve } from '@mathsteps/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -53,8 +53,10 @@ async function solveOne(user: ReturnType<typeof userEvent.setup>, firstTryWrong:
   await user.keyboard('{Enter}');
   if (firstTryWrong) {
     expect(screen.getByText('Fix the red boxes and try again.')).toBeInTheDocument();
-    // Focus is on the red box: the right digit fixes it.
-    await user.keyboard(answer[wrong]!.digit);
+    // Focus is on the red box: the right digit fixes it. A fact is one number: the
+    // child writes it again.
+    const fix = factOf(problem) ? answer.map(({ digit }) => digit) : [answer[wrong]!.digit];
+    await user.keyboard(fix.join(''));
     await user.keyboard('{Enter}');
   }
   expect(screen.getByText(/^Correct!/)).toBeInTheDocument();

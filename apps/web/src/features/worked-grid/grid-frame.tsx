@@ -147,7 +147,7 @@ export function PrintedCell({
   cell,
   position,
 }: {
-  cell: Exclude<Cell, { kind: 'box' }>;
+  cell: Exclude<Cell, { kind: 'box' } | { kind: 'field' }>;
   position: CSSProperties;
 }) {
   const tone = 'tone' in cell && cell.tone !== undefined ? { 'data-tone': cell.tone } : {};

@@ -108,12 +108,17 @@ export function keyOutcome(
       return target === undefined ? { action: 'none' } : { action: 'focus', index: target };
     }
     case 'Enter':
-      if (context.complete) return { action: 'next' };
-      if (context.graded) return { action: 'try-again' };
-      return context.ready ? { action: 'submit' } : { action: 'missing' };
+      return enterOutcome(context);
     default:
       return { action: 'default' };
   }
+}
+
+/** Enter does what the main button does, in a grid and in a fact's field alike. */
+export function enterOutcome(context: Omit<KeyContext, 'filled'>): KeyOutcome {
+  if (context.complete) return { action: 'next' };
+  if (context.graded) return { action: 'try-again' };
+  return context.ready ? { action: 'submit' } : { action: 'missing' };
 }
 
 /** The next or previous box of the chain; a scratch box counts as its home box for this. */

@@ -32,6 +32,22 @@ export function GridView({
     for (const { col, span, cell } of row.cells) {
       const key = `${gridRow}-${col}`;
       const position = placement(gridRow, col, span);
+      if (cell.kind === 'field') {
+        // A fact's answer: the number as the child typed it, red when it is wrong.
+        const wrong =
+          Boolean(entries) &&
+          cell.indexes.some((index) => !isBoxCorrect(boxes[index]!, digitOf(index)));
+        cells.push(
+          <span
+            key={key}
+            className={`${boxLook(true, undefined, wrong ? 'wrong' : undefined)} fact-field flex items-center`}
+            style={position}
+          >
+            {cell.indexes.map(digitOf).join('')}
+          </span>,
+        );
+        continue;
+      }
       if (cell.kind !== 'box') {
         cells.push(<PrintedCell key={key} cell={cell} position={position} />);
         continue;

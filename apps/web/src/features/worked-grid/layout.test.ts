@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Cell, layoutOf } from './layout';
 
 const printed = (cells: { cell: Cell }[]) =>
-  cells.flatMap(({ cell }) => (cell.kind === 'box' ? [] : [`${cell.kind}:${cell.text}`]));
+  cells.flatMap(({ cell }) => ('text' in cell ? [`${cell.kind}:${cell.text}`] : []));
 
 describe('the paper layout', () => {
   it('long division writes the divisor as one number and names the remainder R', () => {
@@ -46,14 +46,34 @@ describe('the paper layout', () => {
   });
 
   it('draws only the boxes the paper path shows, and narrows to them', () => {
-    const problem = solve('addition', 4, 2);
+    const problem = solve('addition', 14, 5);
     const boxes = boxesOf(problem);
     const full = layoutOf(problem, boxes);
-    const atLevel = layoutOf(problem, boxes, paperPath(problem, boxes, 0).shown);
+    const atLevel = layoutOf(problem, boxes, paperPath(problem, boxes, 2).shown);
     const drawn = atLevel.rows.flatMap((row) =>
       row.cells.flatMap(({ cell }) => (cell.kind === 'box' ? [boxId(boxes[cell.index]!)] : [])),
     );
-    expect(drawn).toEqual(['sum.0']);
+    expect(drawn).toEqual(['sum.1', 'sum.0']);
     expect(atLevel.columns).toBe(full.columns - 1);
+  });
+
+  it('writes a fact on one line, its answer one field over all its boxes', () => {
+    const problem = solve('multiplication', 12, 7);
+    const boxes = boxesOf(problem);
+    const [row, ...more] = layoutOf(problem, boxes).rows;
+    expect(more).toHaveLength(0);
+    expect(row!.cells.map(({ cell }) => ('text' in cell ? cell.text : cell.kind))).toEqual([
+      '12',
+      '×',
+      '7',
+      '=',
+      'field',
+    ]);
+    const field = row!.cells.at(-1)!.cell;
+    expect(field.kind === 'field' && field.indexes.map((i) => boxId(boxes[i]!))).toEqual([
+      'product.2',
+      'product.1',
+      'product.0',
+    ]);
   });
 });

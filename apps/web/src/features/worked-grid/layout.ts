@@ -1,4 +1,12 @@
-import { type Box, digitCount, digitsOf, operandsOf, type Problem, SIGNS } from '@mathsteps/domain';
+import {
+  type Box,
+  digitCount,
+  digitsOf,
+  factOf,
+  operandsOf,
+  type Problem,
+  SIGNS,
+} from '@mathsteps/domain';
 
 /**
  * Where everything of a worked problem sits on paper: operand digits, signs and answer
@@ -11,7 +19,9 @@ export type Cell =
   | { kind: 'number'; text: string }
   /** A small name beside a row: "R" for the remainder, a partial product's multiplier digit. */
   | { kind: 'label'; text: string; tone?: number }
-  | { kind: 'box'; index: number };
+  | { kind: 'box'; index: number }
+  /** A fact's answer: one field for the whole number, over these boxes (highest place first). */
+  | { kind: 'field'; indexes: number[] };
 
 export interface PlacedCell {
   /** Grid column, 1 = leftmost. */
@@ -47,10 +57,35 @@ export function layoutOf(
   boxes: readonly Box[],
   shown: readonly boolean[] = boxes.map(() => true),
 ): Layout {
+  if (factOf(problem)) return factLayout(problem, boxes);
   return problem.subject === 'division'
     ? divisionLayout(problem, boxes)
     : columnLayout(problem, boxes, shown);
 }
+
+/**
+ * A one-fact problem, written on one line as a child writes it: "7 + 5 = [  ]". A number
+ * takes a column per two digits (two digits fit a 40 px column), the answer field two.
+ */
+function factLayout(problem: Problem, boxes: readonly Box[]): Layout {
+  const [a, b] = operandsOf(problem);
+  const cells: PlacedCell[] = [];
+  let col = 1;
+  const place = (cell: Cell, span = 1) => {
+    cells.push({ col, ...(span > 1 ? { span } : {}), cell });
+    col += span;
+  };
+  const number = (value: number) =>
+    place({ kind: 'number', text: String(value) }, Math.ceil(digitCount(value) / 2));
+  number(a);
+  place({ kind: 'sign', text: SIGNS[problem.subject] });
+  number(b);
+  place({ kind: 'sign', text: '=' });
+  place({ kind: 'field', indexes: boxes.map((_, index) => index) }, FIELD_SPAN);
+  return { columns: col - 1, rows: [{ cells }] };
+}
+
+const FIELD_SPAN = 2;
 
 /** Addition, subtraction and multiplication: numbers stacked, answers below a rule. */
 function columnLayout(

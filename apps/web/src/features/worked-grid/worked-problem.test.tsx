@@ -181,3 +181,45 @@ describe('the keyboard', () => {
     }
   });
 });
+
+describe('a one-fact problem', () => {
+  async function setupFact(problem: Problem, level: number) {
+    const onSubmitted = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <WorkedProblem problem={problem} level={level} onNext={vi.fn()} onSubmitted={onSubmitted} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'answer' }) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    return { user, field, onSubmitted };
+  }
+
+  it('is one field, typed as the number is written: 1 then 2 is 12, and correct', async () => {
+    const { user, field, onSubmitted } = await setupFact(solve('addition', 7, 5), 1);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    await user.keyboard('1');
+    expect(field.value).toBe('1');
+    await user.keyboard('2');
+    expect(field.value).toBe('12');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(correctMessage('Next Problem'))).toBeVisible();
+    // The error report reads the boxes: the tens box holds 1, the ones box 2.
+    expect(onSubmitted.mock.calls[0]![2]).toEqual({ 'sum.1': '1', 'sum.0': '2' });
+  });
+
+  it('after a wrong answer, Show me how teaches a strategy with the fact’s numbers', async () => {
+    const { user, field } = await setupFact(solve('multiplication', 7, 8), 1);
+    await user.keyboard('54{Enter}');
+    expect(screen.getByText(FIX_MESSAGE)).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Show me how' }));
+    const words = await screen.findByTestId('show-me-how');
+    await waitFor(() => expect(words).toHaveTextContent('7 × 8 is double, double and double'));
+    expect(words.textContent).not.toMatch(/carr/i);
+    // A digit typed on the red answer starts it again.
+    await user.click(field);
+    await user.keyboard('56{Enter}');
+    expect(field.value).toBe('56');
+    expect(screen.getByText(correctMessage('Next Problem'))).toBeVisible();
+  });
+});

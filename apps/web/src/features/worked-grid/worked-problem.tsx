@@ -4,18 +4,21 @@ import {
   boxesOf,
   boxId,
   boxLabel,
+  factOf,
   type Grading,
   operandsOf,
   type Problem,
   paperPath,
   SIGNS,
 } from '@mathsteps/domain';
-import { Check, Lightbulb, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Lightbulb, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
 import { CorrectBurst } from '../rewards/celebration';
+import { cueDue, cueShown, DIGIT_ORDER_CUES, digitOrderOf } from './digit-order';
+import { clearFact, factTyped, typeFact } from './fact-field';
 import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
-import { afterDigit, keyOutcome, navigationOf } from './grid-navigation';
+import { afterDigit, enterOutcome, keyOutcome, navigationOf } from './grid-navigation';
 import {
   canSubmit,
   clearWrong,
@@ -66,6 +69,11 @@ export function WorkedProblem({
   const path = useMemo(() => paperPath(problem, boxes, level), [problem, boxes, level]);
   const layout = useMemo(() => layoutOf(problem, boxes, path.shown), [problem, boxes, path]);
   const nav = useMemo(() => navigationOf(boxes, path, layout), [boxes, path, layout]);
+  // A one-fact problem is typed in one field, as the number is written (issue 37).
+  const isFact = useMemo(() => factOf(problem) !== undefined, [problem]);
+  const order = digitOrderOf(problem);
+  const [cue] = useState(() => cueDue(order));
+  useEffect(() => cueShown(order), [order]);
   const [state, setState] = useState<GridState>(() => initialGridState(boxes));
   const [attempts, setAttempts] = useState(0);
   // What was graded last: "Show me how" reads the child's own digits from it.
@@ -134,7 +142,7 @@ export function WorkedProblem({
   };
 
   const tryAgain = () => {
-    setState(clearWrong(state));
+    setState(isFact ? clearFact(state) : clearWrong(state));
     focusBox(nextToExplain(path.chain, state, undefined));
   };
 
@@ -162,13 +170,26 @@ export function WorkedProblem({
     if (next.entries[index] !== '') focusBox(afterDigit(nav, index, next.entries));
   };
 
+  const onFactChange = (raw: string) => {
+    const next = typeFact(state, boxes, raw);
+    if (next !== state) setState(next);
+  };
+
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    const outcome = keyOutcome(nav, event.key, event.shiftKey, index, {
-      filled: state.entries[index] !== '',
+    const context = {
       ready: canSubmit(boxes, state),
       graded: state.submitted && red && !state.complete,
       complete: state.complete,
-    });
+    };
+    // A fact's field is an ordinary text field but for Enter.
+    const outcome = isFact
+      ? event.key === 'Enter'
+        ? enterOutcome(context)
+        : ({ action: 'default' } as const)
+      : keyOutcome(nav, event.key, event.shiftKey, index, {
+          ...context,
+          filled: state.entries[index] !== '',
+        });
     if (outcome.action === 'default') return;
     event.preventDefault();
     if (outcome.action === 'next' && !enterArmed) return;
@@ -215,10 +236,12 @@ export function WorkedProblem({
               inputs.current[index] = element;
             }}
             onChange={onChange}
+            onFactChange={onFactChange}
             onKeyDown={onKeyDown}
           />
         ))}
       </GridFrame>
+      {cue && <DigitOrderCue order={order} />}
 
       {message?.tone === 'good' && <CorrectBurst />}
       <p
@@ -275,6 +298,19 @@ export function WorkedProblem({
   );
 }
 
+/** Which way the digits go, on the first problem of its kind in a visit (issue 37). */
+function DigitOrderCue({ order }: { order: ReturnType<typeof digitOrderOf> }) {
+  const { text, arrow } = DIGIT_ORDER_CUES[order];
+  const Arrow = arrow === 'left' ? ArrowLeft : ArrowRight;
+  return (
+    <p data-testid="digit-order-cue" className="flex items-center gap-2 text-muted text-sm">
+      {arrow === 'left' && <Arrow aria-hidden="true" className="size-4" />}
+      {text}
+      {arrow === 'right' && <Arrow aria-hidden="true" className="size-4" />}
+    </p>
+  );
+}
+
 /**
  * Scrolls the page as little as it takes to show the whole problem, grid to buttons (a
  * tall long division on a phone), keeping its top in view.
@@ -305,6 +341,7 @@ function RowCells({
   onFocusBox,
   register,
   onChange,
+  onFactChange,
   onKeyDown,
 }: {
   row: Row;
@@ -319,6 +356,7 @@ function RowCells({
   onFocusBox: (index: number) => void;
   register: (index: number, element: HTMLInputElement | null) => void;
   onChange: (index: number, raw: string) => void;
+  onFactChange: (raw: string) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   return (
@@ -326,6 +364,45 @@ function RowCells({
       {row.rule && <RowRule row={rowNumber} rule={row.rule} />}
       {row.cells.map(({ col, span, cell }) => {
         const position = placement(rowNumber, col, span);
+        if (cell.kind === 'field') {
+          const index = cell.indexes[0] ?? 0;
+          const wrong = cell.indexes.some((each) => state.results[each] === false);
+          const right = !wrong && state.complete;
+          return (
+            <span key="field" className="relative flex" style={position}>
+              <input
+                ref={(element) => {
+                  for (const each of cell.indexes) register(each, element);
+                }}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                aria-label="answer"
+                aria-invalid={wrong || undefined}
+                aria-describedby={explained === undefined ? undefined : explanationId}
+                data-fact-field=""
+                value={factTyped(state)}
+                onChange={(event) => onFactChange(event.target.value)}
+                onKeyDown={(event) => onKeyDown(index, event)}
+                tabIndex={0}
+                onFocus={() => onFocusBox(index)}
+                className={`${boxLook(true, undefined, wrong ? 'wrong' : right ? 'right' : undefined)} fact-field text-left focus:outline-3 focus:outline-brand-600 ${empty.length > 0 ? 'ring-4 ring-sun-400' : ''}`}
+              />
+              {wrong && (
+                <X
+                  aria-hidden="true"
+                  className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-berry-700 p-0.5 text-white"
+                />
+              )}
+              {right && (
+                <Check
+                  aria-hidden="true"
+                  className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-leaf-700 p-0.5 text-white"
+                />
+              )}
+            </span>
+          );
+        }
         if (cell.kind !== 'box') {
           return <PrintedCell key={`${cell.kind}-${col}`} cell={cell} position={position} />;
         }
