@@ -13,9 +13,9 @@ export function digitOrderOf(problem: Problem): DigitOrder {
 }
 
 export const DIGIT_ORDER_CUES: Record<DigitOrder, { text: string; arrow: 'left' | 'right' }> = {
-  fact: { text: 'Type the answer the way you write it, first digit first.', arrow: 'right' },
-  columns: { text: 'Start on the right, with the ones.', arrow: 'left' },
-  'long-division': { text: 'Start on the left, one step at a time.', arrow: 'right' },
+  fact: { text: 'Type it the way you write it', arrow: 'right' },
+  columns: { text: 'Start with the ones, on the right', arrow: 'left' },
+  'long-division': { text: 'Start on the left, step by step', arrow: 'right' },
 };
 
 /** The kinds whose cue was shown in this visit of the page (the app is one page). */

@@ -75,8 +75,9 @@ function factLayout(problem: Problem, boxes: readonly Box[]): Layout {
     cells.push({ col, ...(span > 1 ? { span } : {}), cell });
     col += span;
   };
+  // Centred in its columns, as a number is written in a line of text.
   const number = (value: number) =>
-    place({ kind: 'number', text: String(value) }, Math.ceil(digitCount(value) / 2));
+    place({ kind: 'digit', text: String(value) }, Math.ceil(digitCount(value) / 2));
   number(a);
   place({ kind: 'sign', text: SIGNS[problem.subject] });
   number(b);

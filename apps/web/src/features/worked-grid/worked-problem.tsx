@@ -11,11 +11,19 @@ import {
   paperPath,
   SIGNS,
 } from '@mathsteps/domain';
-import { ArrowLeft, ArrowRight, Check, Lightbulb, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Check, X } from 'lucide-react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../components/ui';
-import { CorrectBurst } from '../rewards/celebration';
-import { cueDue, cueShown, DIGIT_ORDER_CUES, digitOrderOf } from './digit-order';
 import { clearFact, factTyped, typeFact } from './fact-field';
 import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { afterDigit, enterOutcome, keyOutcome, navigationOf } from './grid-navigation';
@@ -34,6 +42,27 @@ import { layoutOf, type Row } from './layout';
 import { loadShowMeHow } from './show-me-how-loader';
 
 export { correctMessage, FIX_MESSAGE } from './grid-state';
+
+// What the grid shows beside the work comes just after it (grid-extras.tsx). Offline, it
+// is left out: a child can still work and hear "Correct!".
+const nothing = () => null;
+const loadExtras = (): Promise<{
+  CorrectBurst: ComponentType;
+  DigitOrderCue: ComponentType<{ problem: Problem }>;
+  ShowMeHowIcon: ComponentType;
+}> =>
+  import('./grid-extras').catch(() => ({
+    CorrectBurst: nothing,
+    DigitOrderCue: nothing,
+    ShowMeHowIcon: nothing,
+  }));
+const CorrectBurst = lazy(() => loadExtras().then((extras) => ({ default: extras.CorrectBurst })));
+const DigitOrderCue = lazy(() =>
+  loadExtras().then((extras) => ({ default: extras.DigitOrderCue })),
+);
+const ShowMeHowIcon = lazy(() =>
+  loadExtras().then((extras) => ({ default: extras.ShowMeHowIcon })),
+);
 
 type Explained =
   | { state: 'idle' }
@@ -70,10 +99,7 @@ export function WorkedProblem({
   const layout = useMemo(() => layoutOf(problem, boxes, path.shown), [problem, boxes, path]);
   const nav = useMemo(() => navigationOf(boxes, path, layout), [boxes, path, layout]);
   // A one-fact problem is typed in one field, as the number is written (issue 37).
-  const isFact = useMemo(() => factOf(problem) !== undefined, [problem]);
-  const order = digitOrderOf(problem);
-  const [cue] = useState(() => cueDue(order));
-  useEffect(() => cueShown(order), [order]);
+  const isFact = factOf(problem) !== undefined;
   const [state, setState] = useState<GridState>(() => initialGridState(boxes));
   const [attempts, setAttempts] = useState(0);
   // What was graded last: "Show me how" reads the child's own digits from it.
@@ -163,16 +189,11 @@ export function WorkedProblem({
   };
 
   const onChange = (index: number, raw: string) => {
-    const next = enterDigit(state, index, raw);
+    const next = isFact ? typeFact(state, boxes, raw) : enterDigit(state, index, raw);
     if (next === state) return;
     setState(next);
-    // A digit moves on along the paper path (seed §4); a blank stays.
-    if (next.entries[index] !== '') focusBox(afterDigit(nav, index, next.entries));
-  };
-
-  const onFactChange = (raw: string) => {
-    const next = typeFact(state, boxes, raw);
-    if (next !== state) setState(next);
+    // A digit moves on along the paper path (seed §4); a blank stays; a fact is one field.
+    if (!isFact && next.entries[index] !== '') focusBox(afterDigit(nav, index, next.entries));
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -236,14 +257,19 @@ export function WorkedProblem({
               inputs.current[index] = element;
             }}
             onChange={onChange}
-            onFactChange={onFactChange}
             onKeyDown={onKeyDown}
           />
         ))}
       </GridFrame>
-      {cue && <DigitOrderCue order={order} />}
+      <Suspense fallback={null}>
+        <DigitOrderCue problem={problem} />
+      </Suspense>
 
-      {message?.tone === 'good' && <CorrectBurst />}
+      {message?.tone === 'good' && (
+        <Suspense fallback={null}>
+          <CorrectBurst />
+        </Suspense>
+      )}
       <p
         role="status"
         aria-live="polite"
@@ -273,7 +299,9 @@ export function WorkedProblem({
         )}
         {red && (
           <Button variant="secondary" onClick={() => void showMeHow()}>
-            <Lightbulb aria-hidden="true" className="size-5" />
+            <Suspense fallback={<span className="size-5" />}>
+              <ShowMeHowIcon />
+            </Suspense>
             Show me how
           </Button>
         )}
@@ -298,16 +326,15 @@ export function WorkedProblem({
   );
 }
 
-/** Which way the digits go, on the first problem of its kind in a visit (issue 37). */
-function DigitOrderCue({ order }: { order: ReturnType<typeof digitOrderOf> }) {
-  const { text, arrow } = DIGIT_ORDER_CUES[order];
-  const Arrow = arrow === 'left' ? ArrowLeft : ArrowRight;
+/** The mark on a graded box's corner: a cross when wrong, a tick when right (not colour alone). */
+function Mark({ wrong, right }: { wrong: boolean; right: boolean }) {
+  if (!wrong && !right) return null;
+  const Icon = wrong ? X : Check;
   return (
-    <p data-testid="digit-order-cue" className="flex items-center gap-2 text-muted text-sm">
-      {arrow === 'left' && <Arrow aria-hidden="true" className="size-4" />}
-      {text}
-      {arrow === 'right' && <Arrow aria-hidden="true" className="size-4" />}
-    </p>
+    <Icon
+      aria-hidden="true"
+      className={`-top-1.5 -right-1.5 absolute size-3.5 rounded-full p-0.5 text-white ${wrong ? 'bg-berry-700' : 'bg-leaf-700'}`}
+    />
   );
 }
 
@@ -341,7 +368,6 @@ function RowCells({
   onFocusBox,
   register,
   onChange,
-  onFactChange,
   onKeyDown,
 }: {
   row: Row;
@@ -356,7 +382,6 @@ function RowCells({
   onFocusBox: (index: number) => void;
   register: (index: number, element: HTMLInputElement | null) => void;
   onChange: (index: number, raw: string) => void;
-  onFactChange: (raw: string) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   return (
@@ -364,54 +389,19 @@ function RowCells({
       {row.rule && <RowRule row={rowNumber} rule={row.rule} />}
       {row.cells.map(({ col, span, cell }) => {
         const position = placement(rowNumber, col, span);
-        if (cell.kind === 'field') {
-          const index = cell.indexes[0] ?? 0;
-          const wrong = cell.indexes.some((each) => state.results[each] === false);
-          const right = !wrong && state.complete;
-          return (
-            <span key="field" className="relative flex" style={position}>
-              <input
-                ref={(element) => {
-                  for (const each of cell.indexes) register(each, element);
-                }}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                aria-label="answer"
-                aria-invalid={wrong || undefined}
-                aria-describedby={explained === undefined ? undefined : explanationId}
-                data-fact-field=""
-                value={factTyped(state)}
-                onChange={(event) => onFactChange(event.target.value)}
-                onKeyDown={(event) => onKeyDown(index, event)}
-                tabIndex={0}
-                onFocus={() => onFocusBox(index)}
-                className={`${boxLook(true, undefined, wrong ? 'wrong' : right ? 'right' : undefined)} fact-field text-left focus:outline-3 focus:outline-brand-600 ${empty.length > 0 ? 'ring-4 ring-sun-400' : ''}`}
-              />
-              {wrong && (
-                <X
-                  aria-hidden="true"
-                  className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-berry-700 p-0.5 text-white"
-                />
-              )}
-              {right && (
-                <Check
-                  aria-hidden="true"
-                  className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-leaf-700 p-0.5 text-white"
-                />
-              )}
-            </span>
-          );
-        }
-        if (cell.kind !== 'box') {
+        if (cell.kind !== 'box' && cell.kind !== 'field') {
           return <PrintedCell key={`${cell.kind}-${col}`} cell={cell} position={position} />;
         }
-        const { index } = cell;
+        // A box holds one digit; a fact's field holds the whole answer over its boxes.
+        const field = cell.kind === 'field';
+        const indexes = field ? cell.indexes : [cell.index];
+        const index = indexes[0]!;
         const box = boxes[index]!;
-        const result = state.results[index];
-        const wrong = result === false;
-        const right = result === true && state.entries[index] !== '';
-        const outline = empty.includes(index)
+        const wrong = indexes.some((each) => state.results[each] === false);
+        const right = field
+          ? state.complete
+          : box.graded && state.results[index] === true && state.entries[index] !== '';
+        const outline = indexes.some((each) => empty.includes(each))
           ? 'ring-4 ring-sun-400'
           : explained === index
             ? 'ring-4 ring-brand-600/40'
@@ -424,33 +414,26 @@ function RowCells({
             {...(row.tone === undefined ? {} : { 'data-tone': row.tone })}
           >
             <input
-              ref={(element) => register(index, element)}
+              ref={(element) => {
+                for (const each of indexes) register(each, element);
+              }}
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              aria-label={boxLabel(box)}
+              aria-label={field ? 'answer' : boxLabel(box)}
               aria-invalid={wrong || undefined}
-              aria-describedby={explained === index ? explanationId : undefined}
-              data-box={boxId(box)}
-              value={state.entries[index]}
+              aria-describedby={
+                explained !== undefined && indexes.includes(explained) ? explanationId : undefined
+              }
+              data-box={field ? undefined : boxId(box)}
+              value={field ? factTyped(state) : state.entries[index]}
               onChange={(event) => onChange(index, event.target.value)}
               onKeyDown={(event) => onKeyDown(index, event)}
-              tabIndex={index === active ? 0 : -1}
+              tabIndex={field || index === active ? 0 : -1}
               onFocus={() => onFocusBox(index)}
-              className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : right ? 'right' : undefined)} text-center caret-transparent focus:outline-3 focus:outline-brand-600 ${outline}`}
+              className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : right ? 'right' : undefined)} ${field ? 'fact-field' : 'text-center caret-transparent'} focus:outline-3 focus:outline-brand-600 ${outline}`}
             />
-            {wrong && (
-              <X
-                aria-hidden="true"
-                className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-berry-700 p-0.5 text-white"
-              />
-            )}
-            {right && box.graded && (
-              <Check
-                aria-hidden="true"
-                className="-top-1.5 -right-1.5 absolute size-3.5 rounded-full bg-leaf-700 p-0.5 text-white"
-              />
-            )}
+            <Mark wrong={wrong} right={right} />
           </span>
         );
       })}

@@ -1,0 +1,32 @@
+import type { Problem } from '@mathsteps/domain';
+import { Lightbulb } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cueDue, cueShown, DIGIT_ORDER_CUES, digitOrderOf } from './digit-order';
+
+/**
+ * What a grid shows beside the work, loaded just after the grid itself (worked-problem.tsx
+ * fetches it on the first problem): the practice pages' first download stays in its budget
+ * (DESIGN.md §9) and typing can start before it arrives.
+ */
+export { CorrectBurst } from '../rewards/celebration';
+
+/** The bulb on the Show me how button, which shows only after a wrong try. */
+export function ShowMeHowIcon() {
+  return <Lightbulb aria-hidden="true" className="size-5" />;
+}
+
+/** Which way the digits go, on the first problem of its kind in a visit (issue 37). */
+export function DigitOrderCue({ problem }: { problem: Problem }) {
+  const order = digitOrderOf(problem);
+  const [due] = useState(() => cueDue(order));
+  useEffect(() => cueShown(order), [order]);
+  if (!due) return null;
+  const { text, arrow } = DIGIT_ORDER_CUES[order];
+  return (
+    <p data-testid="digit-order-cue" className="flex items-center gap-2 text-muted text-sm">
+      {arrow === 'left' && <span aria-hidden="true">←</span>}
+      {text}
+      {arrow === 'right' && <span aria-hidden="true">→</span>}
+    </p>
+  );
+}
