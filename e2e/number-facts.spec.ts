@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { answerOf, factOf, operandsOf } from '@mathsteps/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import {
+  expectCorrect,
+  expectGridReady,
+  problemOnScreen,
+  problemRegion,
+  typeDigits,
+} from './fixtures/worked-grid';
+
+/**
+ * Number facts typed as written (issue 37): where the whole answer is one fact (7 + 5,
+ * 12 x 7), the child types the number from the left, as it is written, in one field; Show
+ * me how teaches a strategy with the fact's own numbers, never carrying. Screenshots go to
+ * .artifacts/screens.
+ */
+const SCREENS = '.artifacts/screens';
+mkdirSync(SCREENS, { recursive: true });
+const EVERY_DAY = { schedule: 'smtwrfa' };
+
+/** The fact on screen, answered as a child writes it: the number's digits from the left. */
+async function answerFact(page: Page, { wrong = false } = {}): Promise<string> {
+  await expectGridReady(page);
+  const problem = await problemOnScreen(page);
+  expect(factOf(problem), `${problem.id} is a fact`).toBeDefined();
+  const field = problemRegion(page).getByRole('textbox', { name: 'answer' });
+  await expect(field).toBeFocused();
+  await expect(problemRegion(page).getByRole('textbox')).toHaveCount(1);
+  const answer = String(answerOf(problem));
+  // A wrong answer: the digits the other way round, or one more.
+  const reversed = [...answer].reverse().join('');
+  const typed = !wrong ? answer : reversed !== answer ? reversed : String(answerOf(problem) + 1);
+  await typeDigits(page, [...typed]);
+  await expect(field).toHaveValue(typed);
+  await page.keyboard.press('Enter');
+  return answer;
+}
+
+test('an assignment of addition facts at level 1 is typed as the numbers are written', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}, info) => {
+  await signInAs('student', { schedules: { addition: EVERY_DAY }, levels: { addition: 1 } });
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  // The first fact shows which way the digits go.
+  await expect(page.getByTestId('digit-order-cue')).toHaveText(/Type it the way you write it/);
+  await page.screenshot({ path: `${SCREENS}/fact-${info.project.name}.png` });
+  await answerFact(page);
+  await expectCorrect(page);
+  await expectAccessible('a fact answered right');
+  await page.keyboard.press('Enter');
+
+  // The next one wrong: the red field, and Show me how teaches a strategy.
+  await expect(page.getByText('Question 2 of 10')).toBeVisible();
+  const problem = await problemOnScreen(page);
+  const answer = await answerFact(page, { wrong: true });
+  await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show me how' }).click();
+  const words = page.getByTestId('show-me-how');
+  const [a, b] = operandsOf(problem);
+  await expect(words).toContainText(String(Math.max(a, b)));
+  await expect(words).toContainText(String(Math.min(a, b)));
+  await expect(words).not.toContainText(/carr/i);
+  await page.screenshot({ path: `${SCREENS}/fact-show-me-how-${info.project.name}.png` });
+  await expectAccessible('Show me how on a fact');
+  // Written again, from the left, it is right.
+  await problemRegion(page).getByRole('textbox', { name: 'answer' }).focus();
+  await typeDigits(page, [...answer]);
+  await page.keyboard.press('Enter');
+  await expectCorrect(page);
+});
+
+test('multiplication facts at levels 0 to 3: practice, an assignment and free problems', async ({
+  page,
+  signInAs,
+}) => {
+  test.slow();
+  await signInAs('student', {
+    schedules: { multiplication: EVERY_DAY },
+    levels: { multiplication: 3 },
+  });
+  // An assignment at level 3: mixed tables up to 12 x 12.
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Multiplication' }).click();
+  for (let question = 1; question <= 3; question++) {
+    await expect(page.getByText(`Question ${question} of 10`)).toBeVisible();
+    await answerFact(page);
+    await expectCorrect(page);
+    await page.keyboard.press('Enter');
+  }
+
+  // Practice at level 0.
+  await page.goto('/practice-problems');
+  const form = page.getByRole('form', { name: 'Choose your practice' });
+  await form.getByRole('radio', { name: 'Multiplication' }).check();
+  // Big level cards: a radio group, chosen by the keyboard as a child at a keyboard does.
+  await form.getByRole('radio', { name: /^Level 0/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: /^Level 0/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Start Practice' }).click();
+  await answerFact(page);
+  await expectCorrect(page);
+
+  // Free problems at the Introductory tier.
+  await page.goto('/free-problems');
+  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  await dialog.getByRole('radio', { name: /^Introductory/ }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Multiplication', exact: true }).click();
+  await answerFact(page);
+  await expectCorrect(page);
+});
