@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { answerOf, factOf, operandsOf } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { SCREENS } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 import {
   expectCorrect,
@@ -16,8 +16,6 @@ import {
  * me how teaches a strategy with the fact's own numbers, never carrying. Screenshots go to
  * .artifacts/screens.
  */
-const SCREENS = '.artifacts/screens';
-mkdirSync(SCREENS, { recursive: true });
 const EVERY_DAY = { schedule: 'smtwrfa' };
 
 /** The fact on screen, answered as a child writes it: the number's digits from the left. */

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { boxesOf, boxLabel, digitAt, operandsOf, paperPath } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { SCREENS } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 import {
   answerDigits,
@@ -17,8 +17,6 @@ import {
  * problems on a phone, and leaving an assignment half done. Screenshots of every subject
  * before and after submitting go to .artifacts/screens, to be looked at.
  */
-const SCREENS = '.artifacts/screens';
-mkdirSync(SCREENS, { recursive: true });
 const EVERY_DAY = { schedule: 'smtwrfa' };
 const SUBJECTS = ['Addition', 'Subtraction', 'Multiplication', 'Division'];
 
