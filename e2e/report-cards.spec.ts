@@ -161,9 +161,14 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await page.getByRole('button', { name: 'Close the report of Ben' }).click();
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toHaveCount(0);
 
-  // Printed, each student's report is one page, on Letter and on A4.
+  // Printed, each student's report is one page, on Letter and on A4. The page's own print
+  // call is counted, not run: headless Chromium would still be printing when page.pdf asks.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'true');
+  });
   await page.getByRole('button', { name: 'Print Reports' }).click();
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
   await page.emulateMedia({ media: 'print' });
   for (const format of ['Letter', 'A4']) {
     const pdf = await page.pdf({
