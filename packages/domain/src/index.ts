@@ -26,6 +26,8 @@ export * from './diagnosis/procedures';
 export * from './explain/fact-strategy';
 export * from './explain/hints';
 export * from './explain/show-me-how';
+export * from './fluency/box-facts';
+export * from './fluency/fluency';
 export * from './pricing';
 export * from './progress/progress';
 export * from './progress/week';

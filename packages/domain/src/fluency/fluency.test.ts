@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type FactRecord,
+  type FactTry,
+  fluencyState,
+  QUICK_THINKING_MS,
+  recordTry,
+  thinkingTime,
+} from './fluency';
+
+const quick: FactTry = { right: true, thinkingMs: 1200 };
+const slow: FactTry = { right: true, thinkingMs: 6000 };
+const wrong: FactTry = { right: false, thinkingMs: 1500 };
+const record = (...tries: FactTry[]) =>
+  tries.reduce<FactRecord | undefined>((kept, each) => recordTry(kept, each), undefined);
+
+describe('how well a child knows a fact', () => {
+  it('new, learning, slow and fluent, as the rule says', () => {
+    expect(fluencyState(undefined)).toBe('new');
+    expect(fluencyState(record(wrong))).toBe('learning');
+    expect(fluencyState(record(slow))).toBe('slow');
+    expect(fluencyState(record(quick))).toBe('slow');
+    expect(fluencyState(record(quick, quick))).toBe('fluent');
+    expect(fluencyState(record(quick, slow, quick))).toBe('fluent');
+    // Wrong last time: still learning, however quick before.
+    expect(fluencyState(record(quick, quick, wrong))).toBe('learning');
+    expect(fluencyState(record(wrong, quick, quick))).toBe('fluent');
+    expect(fluencyState(record(wrong, slow, slow))).toBe('learning');
+    expect(fluencyState(record(wrong, slow, slow, slow))).toBe('slow');
+  });
+
+  it('counts every try and keeps the last three', () => {
+    const kept = record(wrong, quick, slow, quick)!;
+    expect(kept.tries).toBe(4);
+    expect(kept.right).toBe(3);
+    expect(kept.recent).toEqual([quick, slow, quick]);
+  });
+
+  it('takes the typing time off: 4 s taken by a child who types in 1.5 s is 2.5 s thinking', () => {
+    expect(thinkingTime(4000, 1500)).toBe(2500);
+    expect(thinkingTime(800, 1500)).toBe(0);
+    expect(
+      fluencyState(
+        record(...[4000, 4200].map((ms) => ({ right: true, thinkingMs: thinkingTime(ms, 1500) }))),
+      ),
+    ).toBe('fluent');
+    expect(
+      fluencyState(
+        record(...[4000, 4200].map((ms) => ({ right: true, thinkingMs: thinkingTime(ms, 500) }))),
+      ),
+    ).toBe('slow');
+  });
+
+  it('depends on the last three tries only, and fluent needs two quick right ones', () => {
+    const anyTry = fc.record({ right: fc.boolean(), thinkingMs: fc.nat(20_000) });
+    fc.assert(
+      fc.property(
+        fc.array(anyTry, { maxLength: 10 }),
+        fc.array(anyTry, { minLength: 1, maxLength: 3 }),
+        (before, last) => {
+          const full = record(...before, ...last);
+          const state = fluencyState(full);
+          if (last.length === 3) expect(state).toBe(fluencyState(record(...last)));
+          const recent = full!.recent;
+          const quickOnes = recent.filter(
+            (each) => each.right && each.thinkingMs <= QUICK_THINKING_MS,
+          );
+          if (state === 'fluent') expect(quickOnes.length).toBeGreaterThanOrEqual(2);
+          if (state === 'slow') expect(recent.every((each) => each.right)).toBe(true);
+          if (state === 'learning') expect(recent.some((each) => !each.right)).toBe(true);
+        },
+      ),
+    );
+  });
+});

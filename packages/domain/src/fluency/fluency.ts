@@ -1,0 +1,65 @@
+/**
+ * How well a child knows a fact (issue 37, item 5; DESIGN.md §7.10), from the tries the
+ * child made, in Quick Facts or inside a grid's box.
+ *
+ * A try counts as quick when it is right within 3 seconds of thinking time. XtraMath counts a
+ * fact as known when it is answered within 3 seconds: "long enough to type in a recalled
+ * answer but not long enough to comfortably enter a counted or calculated answer". Thinking
+ * time is the time taken minus the child's own typing time for the answer's digits, as
+ * Reflex calibrates its threshold to each child's typing speed. A fact is fluent when 2 of
+ * its last 3 tries were quick (XtraMath's mastery rule) and the last one was right.
+ */
+export type FluencyState = 'new' | 'learning' | 'slow' | 'fluent';
+
+export const FLUENCY_STATES: readonly FluencyState[] = ['new', 'learning', 'slow', 'fluent'];
+
+/** Thinking time within which a right answer is recalled, not worked out. */
+export const QUICK_THINKING_MS = 3000;
+
+/** How many of the latest tries decide a fact's state. */
+export const RECENT_TRIES = 3;
+
+export interface FactTry {
+  right: boolean;
+  /** Time taken, less the child's typing time for the answer (never below 0). */
+  thinkingMs: number;
+}
+
+/** What is kept per student and fact: the counts, and the latest tries, oldest first. */
+export interface FactRecord {
+  tries: number;
+  right: number;
+  recent: FactTry[];
+}
+
+/** The thinking time of an answer: the time taken less the child's typing time for it. */
+export function thinkingTime(takenMs: number, typingMs: number): number {
+  return Math.max(0, Math.round(takenMs - typingMs));
+}
+
+export function isQuick(each: FactTry): boolean {
+  return each.right && each.thinkingMs <= QUICK_THINKING_MS;
+}
+
+/** The record after one more try. */
+export function recordTry(record: FactRecord | undefined, each: FactTry): FactRecord {
+  const recent = [...(record?.recent ?? []), each].slice(-RECENT_TRIES);
+  return {
+    tries: (record?.tries ?? 0) + 1,
+    right: (record?.right ?? 0) + (each.right ? 1 : 0),
+    recent,
+  };
+}
+
+/**
+ * new: never tried. fluent: quick in 2 of the last 3 tries, the last one right. learning: a
+ * wrong answer among the last 3. slow: right, but not quick enough often enough.
+ */
+export function fluencyState(record: FactRecord | undefined): FluencyState {
+  const recent = record?.recent ?? [];
+  const last = recent.at(-1);
+  if (!last) return 'new';
+  if (last.right && recent.filter(isQuick).length >= 2) return 'fluent';
+  if (recent.some((each) => !each.right)) return 'learning';
+  return 'slow';
+}
