@@ -28,6 +28,8 @@ export * from './explain/hints';
 export * from './explain/show-me-how';
 export * from './fluency/box-facts';
 export * from './fluency/fluency';
+export * from './fluency/quick-facts';
+export * from './fluency/review';
 export * from './pricing';
 export * from './progress/progress';
 export * from './progress/week';
