@@ -188,4 +188,11 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       answers: (focus?.questions ?? [0]).map(() => ({})),
     }),
     'student.activate': () => ({ accountname: 'sam' }),
+    'student.factsget': () => ({ operation: 'addition' }),
+    'student.factscomplete': () => ({
+      operation: 'addition',
+      attempt: randomUUID(),
+      typing: [{ number: '27', ms: 900 }],
+      answers: [{ fact: '7+5', answer: '12', ms: 2500 }],
+    }),
   };

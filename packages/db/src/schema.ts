@@ -362,3 +362,47 @@ export const focusPractices = pgTable(
       .where(sql`${t.outcome} is null`),
   ],
 );
+
+/**
+ * How well a student knows each number fact (decision 0010): the counts, the last three
+ * tries ({ right, thinkingMs }), and the Leitner box and date the fact is due for review.
+ */
+export const studentFacts = pgTable(
+  'student_facts',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The fact as the report names it: 7+5, 15-8, 7x8, 56/7. */
+    fact: text('fact').notNull(),
+    operation: text('operation').notNull(),
+    tries: integer('tries').notNull(),
+    right: integer('right').notNull(),
+    recent: jsonb('recent').notNull(),
+    box: integer('box').notNull(),
+    /** The student's local date from which the fact is due (YYYY-MM-DD). */
+    due: text('due').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.fact] })],
+);
+
+/**
+ * A finished Quick Facts session, once per attempt id: a retry after a lost answer, or the
+ * same session sent twice at once, is recorded once and answered with the first summary.
+ */
+export const factSessions = pgTable(
+  'fact_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    localDate: text('local_date').notNull(),
+    /** What the session answered: stars earned, right and quick counts. */
+    summary: jsonb('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fact_sessions_student_idx').on(t.studentId, t.localDate)],
+);

@@ -14,6 +14,8 @@ import { studentBadgesseen } from './student.badgesseen';
 import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
+import { studentFactscomplete } from './student.factscomplete';
+import { studentFactsget } from './student.factsget';
 import { studentFocuscomplete } from './student.focuscomplete';
 import { studentFocusget } from './student.focusget';
 import { studentFocusstart } from './student.focusstart';
@@ -62,6 +64,8 @@ export const handlers: HandlerTable = {
   'student.badgesseen': studentBadgesseen,
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
+  'student.factsget': studentFactsget,
+  'student.factscomplete': studentFactscomplete,
   'student.report': studentReport,
   'student.focusstart': studentFocusstart,
   'student.focusget': studentFocusget,

@@ -89,6 +89,8 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.focuscomplete': students(200),
   // With premium every student is active already (409).
   'student.activate': parents(409, 404),
+  'student.factsget': students(200),
+  'student.factscomplete': students(200),
 };
 
 /** These change what later calls see (sign-out, deletion): each gets families of its own. */

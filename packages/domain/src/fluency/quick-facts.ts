@@ -1,5 +1,6 @@
-import { type Fact, factKey, factsOf } from '../arithmetic/facts';
+import { type Fact, factAnswer, factKey, factsOf, parseFactKey } from '../arithmetic/facts';
 import type { Subject } from '../arithmetic/problem';
+import { isQuick, thinkingTime } from './fluency';
 import { isDue, type ReviewOutcome, type ReviewState } from './review';
 
 /**
@@ -61,4 +62,72 @@ export function afterAnswer<T>(
   if (shown > MAX_RETURNS) return next;
   next.splice(Math.min(next.length, at + 1 + RETURN_AFTER), 0, item);
   return next;
+}
+
+/** One answer of a session, as the browser sends it. */
+export interface FactAnswer {
+  fact: string;
+  /** The number typed ('' when the child gave up on it). */
+  answer: string;
+  /** From the fact shown to Enter, with time on a hidden page left out. */
+  ms: number;
+}
+
+/** A "type the number you see" prompt: the number and how long typing it took. */
+export interface TypingTiming {
+  number: string;
+  ms: number;
+}
+
+/** Typing time per digit when a session measured none: a first-grader's, generous. */
+export const DEFAULT_MS_PER_DIGIT = 700;
+
+/** The child's typing time per digit: the median over the prompts, per digit typed. */
+export function typingMsPerDigit(timings: readonly TypingTiming[]): number {
+  const each = timings
+    .filter((timing) => timing.number.length > 0)
+    .map((timing) => timing.ms / timing.number.length)
+    .sort((a, b) => a - b);
+  if (each.length === 0) return DEFAULT_MS_PER_DIGIT;
+  const middle = Math.floor(each.length / 2);
+  return each.length % 2 ? each[middle]! : (each[middle - 1]! + each[middle]!) / 2;
+}
+
+export interface FactOutcome {
+  fact: Fact;
+  key: string;
+  right: boolean;
+  thinkingMs: number;
+  outcome: ReviewOutcome;
+}
+
+/**
+ * What a session's answers say of each fact: the first answer to each fact only (a fact that
+ * came back after it was missed and shown is practice, not recall). Answers of facts not of
+ * this operation are not counted (the handler refuses them first).
+ */
+export function sessionOutcomes(
+  operation: Subject,
+  answers: readonly FactAnswer[],
+  msPerDigit: number,
+): FactOutcome[] {
+  const seen = new Set<string>();
+  const outcomes: FactOutcome[] = [];
+  for (const { fact: key, answer, ms } of answers) {
+    const fact = parseFactKey(key);
+    if (!fact || fact.operation !== operation || seen.has(key)) continue;
+    seen.add(key);
+    const correct = String(factAnswer(fact));
+    const right = answer !== '' && Number(answer) === Number(correct);
+    const thinkingMs = thinkingTime(ms, msPerDigit * correct.length);
+    const quick = isQuick({ right, thinkingMs });
+    outcomes.push({
+      fact,
+      key,
+      right,
+      thinkingMs,
+      outcome: quick ? 'quick' : right ? 'slow' : 'wrong',
+    });
+  }
+  return outcomes;
 }

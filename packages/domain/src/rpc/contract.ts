@@ -14,6 +14,7 @@ import {
   MathScheduleInputSchema,
   StudentDataSchema,
 } from '../accounts/students';
+import { parseFactKey } from '../arithmetic/facts';
 import { SUBJECTS } from '../arithmetic/problem';
 import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
@@ -176,6 +177,16 @@ export type Misconception = z.infer<typeof MisconceptionSchema>;
  * today, and the badges held with the date each was earned; `seen` is false until the
  * child was told.
  */
+/** A time in milliseconds, as the browser measured it: at most 10 minutes. */
+const msField = z
+  .number({ error: 'a time must be a number of milliseconds' })
+  .int('a time must be a whole number of milliseconds')
+  .min(0, 'a time cannot be negative')
+  .max(600_000, 'a time must be at most 10 minutes');
+/** Quick Facts: about two minutes is 20 facts, each back at most twice; far fewer in fact. */
+export const MAX_FACT_ANSWERS = 60;
+export const MAX_TYPING_PROMPTS = 10;
+
 export const RewardsSchema = z.object({
   stars: z.number(),
   streak: z.number(),
@@ -700,6 +711,63 @@ export const contract = {
         .max(20, 'answers must hold one entry set per problem'),
     }),
     output: z.object({ outcome: z.enum(['confirmed', 'cleared']) }),
+  }),
+  /**
+   * Beyond the seed (issue 37): a Quick Facts session for one operation: the facts in the
+   * order shown (due and weak ones first, at most two new), and the numbers of the "type the
+   * number you see" prompts that measure the child's typing speed.
+   */
+  'student.factsget': tag({
+    access: 'student',
+    input: z.strictObject({ ...envelope, operation: SubjectSchema }),
+    output: z.object({
+      operation: SubjectSchema,
+      facts: z.array(z.string()),
+      typing: z.array(z.string()),
+    }),
+  }),
+  /**
+   * Beyond the seed (issue 37): a finished Quick Facts session, recorded once per `attempt`:
+   * each answer with its time, and the typing prompts' times. The server grades the answers.
+   */
+  'student.factscomplete': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      operation: SubjectSchema,
+      attempt: z.uuid({ error: 'attempt must be a UUID' }),
+      typing: z
+        .array(
+          z.strictObject({
+            number: z.string().regex(/^\d{1,3}$/, 'a typing prompt is a number of 1 to 3 digits'),
+            ms: msField,
+          }),
+        )
+        .max(MAX_TYPING_PROMPTS, `typing holds at most ${MAX_TYPING_PROMPTS} prompts`),
+      answers: z
+        .array(
+          z.strictObject({
+            fact: z
+              .string()
+              .max(8)
+              .refine((key) => parseFactKey(key) !== undefined, {
+                error: 'fact must be a number fact written like 7+5, 15-8, 7x8 or 56/7',
+              }),
+            answer: z.string().regex(/^\d{0,3}$/, 'an answer is a number of at most 3 digits'),
+            ms: msField,
+          }),
+        )
+        .min(1, 'a session holds at least one answer')
+        .max(MAX_FACT_ANSWERS, `a session holds at most ${MAX_FACT_ANSWERS} answers`),
+    }),
+    output: z.object({
+      /** Stars earned: one per fact right at the first try, as in assignments. */
+      stars: z.number(),
+      /** Facts answered (each counted once), right at the first try, and quickly. */
+      facts: z.number(),
+      right: z.number(),
+      quick: z.number(),
+    }),
   }),
   /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
   'student.activate': tag({

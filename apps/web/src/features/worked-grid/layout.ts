@@ -64,28 +64,31 @@ export function layoutOf(
 }
 
 /**
- * A one-fact problem, written on one line as a child writes it: "7 + 5 = [  ]". A number
- * takes a column per two digits (two digits fit a 40 px column), the answer field two.
+ * A one-fact problem, written on one line as a child writes it: "7 + 5 = [  ]". The problem
+ * is one line of text over three columns (wide enough for "144 ÷ 12 ="), the answer field
+ * takes two: five columns, 232 px, fit a phone's report card as well as its practice page.
  */
 function factLayout(problem: Problem, boxes: readonly Box[]): Layout {
   const [a, b] = operandsOf(problem);
-  const cells: PlacedCell[] = [];
-  let col = 1;
-  const place = (cell: Cell, span = 1) => {
-    cells.push({ col, ...(span > 1 ? { span } : {}), cell });
-    col += span;
+  const text = `${a} ${SIGNS[problem.subject]} ${b} =`;
+  return {
+    columns: FACT_TEXT_SPAN + FIELD_SPAN,
+    rows: [
+      {
+        cells: [
+          { col: 1, span: FACT_TEXT_SPAN, cell: { kind: 'number', text } },
+          {
+            col: FACT_TEXT_SPAN + 1,
+            span: FIELD_SPAN,
+            cell: { kind: 'field', indexes: boxes.map((_, index) => index) },
+          },
+        ],
+      },
+    ],
   };
-  // Centred in its columns, as a number is written in a line of text.
-  const number = (value: number) =>
-    place({ kind: 'digit', text: String(value) }, Math.ceil(digitCount(value) / 2));
-  number(a);
-  place({ kind: 'sign', text: SIGNS[problem.subject] });
-  number(b);
-  place({ kind: 'sign', text: '=' });
-  place({ kind: 'field', indexes: boxes.map((_, index) => index) }, FIELD_SPAN);
-  return { columns: col - 1, rows: [{ cells }] };
 }
 
+const FACT_TEXT_SPAN = 3;
 const FIELD_SPAN = 2;
 
 /** Addition, subtraction and multiplication: numbers stacked, answers below a rule. */
