@@ -1,5 +1,6 @@
 import { ownStudent } from '../accounts/students';
 import { isPremium } from '../billing/subscriptions';
+import { factsReportOf } from '../learning/facts';
 import { reportOf } from '../learning/report';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
@@ -13,5 +14,9 @@ export const studentReport: Handler<'student.report'> = async (input, { db, call
   const parentId = parentOf(caller);
   const student = await ownStudent(db, parentId, input.accountname);
   if (!(await isPremium(db, parentId))) throw new ApiFailure(402, REPORTS_ARE_PREMIUM);
-  return { report: await reportOf(db, student, now()) };
+  const [report, facts] = await Promise.all([
+    reportOf(db, student, now()),
+    factsReportOf(db, student.id),
+  ]);
+  return { report, facts };
 };

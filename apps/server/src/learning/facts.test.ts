@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
 import {
   addScheduledStudent,
+  buyTestPremium,
   callApi,
   createTestApp,
   registerParent,
@@ -16,6 +17,8 @@ import {
 const NOW = new Date('2026-11-25T15:00:00Z');
 
 let t: TestApp;
+/** The parent of the student signed in last. */
+let parentCookie = '';
 beforeEach(async () => {
   t = await createTestApp({ now: () => NOW });
 });
@@ -24,6 +27,7 @@ afterEach(() => t.close());
 /** A parent's student, signed in in Toronto: their session cookie. */
 async function student(accountname: string, email = `${accountname}@example.com`) {
   const parent = await registerParent(t.app, { email });
+  parentCookie = parent.cookie;
   await addScheduledStudent(t.app, parent.cookie, accountname, {});
   const login = await callApi(t.app, {
     tag: 'student.connect',
@@ -122,6 +126,30 @@ describe('Quick Facts on the server', () => {
     expect(next.slice(0, 2)).toEqual(['0+1', '7+5']);
     expect(next).toContain('0+0');
     expect(next.filter((key: string) => !['0+0', '0+1', '7+5'].includes(key))).toHaveLength(2);
+  });
+
+  it('gives the parent’s report every fact of each table, with its state', async () => {
+    const sam = await student('sam');
+    await buyTestPremium(t.app, parentCookie);
+    await sam.call(
+      session([
+        { fact: '0+1', answer: '2', ms: 1500 },
+        { fact: '7+5', answer: '12', ms: 6000 },
+      ]),
+    );
+    const answer = await callApi(
+      t.app,
+      { tag: 'student.report', accountname: 'sam' },
+      { cookie: parentCookie },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { facts } = answer.json();
+    expect(Object.keys(facts.addition)).toHaveLength(100);
+    expect(Object.keys(facts.multiplication)).toHaveLength(169);
+    expect(facts.addition['0+1']).toEqual({ state: 'learning', tries: 1, right: 0 });
+    expect(facts.addition['7+5']).toEqual({ state: 'slow', tries: 1, right: 1 });
+    expect(facts.addition['9+9']).toEqual({ state: 'new', tries: 0, right: 0 });
+    expect(facts.division['56/7']).toEqual({ state: 'new', tries: 0, right: 0 });
   });
 
   it('counts a session sent five times at once exactly once', async () => {

@@ -1,12 +1,17 @@
 import { and, type Db, eq, inArray, sql, tables } from '@mathsteps/db';
 import {
   type FactRecord,
+  type FactsReport,
   type FactTry,
+  factKey,
+  factsOf,
+  fluencyState,
   type LocalDate,
   parseFactKey,
   type ReviewState,
   recordTry,
   reviewed,
+  SUBJECTS,
   type Subject,
   sessionOutcomes,
   type TagInput,
@@ -129,4 +134,38 @@ async function earlierSummary(db: Reader, attempt: string, studentId: string): P
     .where(eq(factSessions.id, attempt));
   if (!earlier || earlier.studentId !== studentId) throw new ApiFailure(409, SESSION_ELSEWHERE);
   return earlier.summary as Summary;
+}
+
+/** Every fact of each table and how well the student knows it: a parent's facts map. */
+export async function factsReportOf(db: Reader, studentId: string): Promise<FactsReport> {
+  const rows = await db
+    .select({
+      fact: studentFacts.fact,
+      tries: studentFacts.tries,
+      right: studentFacts.right,
+      recent: studentFacts.recent,
+    })
+    .from(studentFacts)
+    .where(eq(studentFacts.studentId, studentId));
+  const met = new Map(rows.map((row) => [row.fact, row]));
+  return Object.fromEntries(
+    SUBJECTS.map((operation) => [
+      operation,
+      Object.fromEntries(
+        factsOf(operation).map((fact) => {
+          const key = factKey(fact);
+          const row = met.get(key);
+          const record = row && {
+            tries: row.tries,
+            right: row.right,
+            recent: row.recent as FactTry[],
+          };
+          return [
+            key,
+            { state: fluencyState(record), tries: row?.tries ?? 0, right: row?.right ?? 0 },
+          ];
+        }),
+      ),
+    ]),
+  ) as FactsReport;
 }

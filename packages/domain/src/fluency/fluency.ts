@@ -9,9 +9,8 @@
  * Reflex calibrates its threshold to each child's typing speed. A fact is fluent when 2 of
  * its last 3 tries were quick (XtraMath's mastery rule) and the last one was right.
  */
-export type FluencyState = 'new' | 'learning' | 'slow' | 'fluent';
-
-export const FLUENCY_STATES: readonly FluencyState[] = ['new', 'learning', 'slow', 'fluent'];
+export const FLUENCY_STATES = ['new', 'learning', 'slow', 'fluent'] as const;
+export type FluencyState = (typeof FLUENCY_STATES)[number];
 
 /** Thinking time within which a right answer is recalled, not worked out. */
 export const QUICK_THINKING_MS = 3000;

@@ -19,6 +19,7 @@ import { SUBJECTS } from '../arithmetic/problem';
 import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
 import { BUG_IDS } from '../diagnosis/catalog';
+import { FLUENCY_STATES } from '../fluency/fluency';
 import { LEVEL_OPTIONS } from '../progress/progress';
 import { BADGE_IDS } from '../rewards/badges';
 
@@ -177,6 +178,16 @@ export type Misconception = z.infer<typeof MisconceptionSchema>;
  * today, and the badges held with the date each was earned; `seen` is false until the
  * child was told.
  */
+/** Per operation, per fact ("7+5"): its fluency state and the tries behind it (issue 37). */
+export const FactsReportSchema = z.record(
+  z.enum(SUBJECTS),
+  z.record(
+    z.string(),
+    z.object({ state: z.enum(FLUENCY_STATES), tries: z.number(), right: z.number() }),
+  ),
+);
+export type FactsReport = z.infer<typeof FactsReportSchema>;
+
 /** A time in milliseconds, as the browser measured it: at most 10 minutes. */
 const msField = z
   .number({ error: 'a time must be a number of milliseconds' })
@@ -667,7 +678,11 @@ export const contract = {
   'student.report': tag({
     access: 'parent',
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
-    output: z.object({ report: StudentReportSchema }),
+    output: z.object({
+      report: StudentReportSchema,
+      /** Beyond the seed (issue 37): every fact of each table, by operation, and how well it is known. */
+      facts: FactsReportSchema,
+    }),
   }),
   /** Beyond the seed (DESIGN.md §7.9): a targeted practice set for a suspected misconception. */
   'student.focusstart': tag({
