@@ -10,6 +10,7 @@ export * from './arithmetic/division';
 export * from './arithmetic/facts';
 export * from './arithmetic/grid';
 export * from './arithmetic/invalid';
+export * from './arithmetic/level-rules';
 export * from './arithmetic/multiplication';
 export * from './arithmetic/paper-path';
 export * from './arithmetic/problem';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
-import { levelSpec, prehashPassword, weekSummary, wrongThisWeekText } from '@mathsteps/domain';
+import { levelRule, prehashPassword, weekSummary, wrongThisWeekText } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import {
@@ -95,7 +95,7 @@ describe('the weekly summary e-mail', () => {
     expect(summaries().flatMap(recipients)).toEqual([dana]);
     expect(mail!.text).toContain('Sam');
     expect(mail!.text).toContain(
-      `Addition: 0 of 3 scheduled days done, nothing done yet, level 0 (${levelSpec('addition', 0).rule}).`,
+      `Addition: 0 of 3 scheduled days done, nothing done yet, level 0 (${levelRule('addition', 0)}).`,
     );
     // Subjects never scheduled are left out, not reported as 0%.
     expect(mail!.text).not.toMatch(/Subtraction|Multiplication|Division|0%/);

@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/practice-problems'),
       },
       { path: paths.myProgress, loader: student, lazy: () => import('./routes/my-progress') },
+      { path: paths.quickFacts, loader: student, lazy: () => import('./routes/quick-facts') },
 
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

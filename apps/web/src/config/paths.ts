@@ -18,6 +18,8 @@ export const paths = {
   mathProblems: '/math-problems',
   assignmentQuestions: '/assignment-questions',
   myProgress: '/my-progress',
+  /** Beyond the seed (issue 37). */
+  quickFacts: '/quick-facts',
   assignments: '/assignments',
   freeProblems: '/free-problems',
   pricing: '/pricing',

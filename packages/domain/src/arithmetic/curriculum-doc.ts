@@ -1,5 +1,6 @@
 import { createRandom } from '../random';
 import { CURRICULUM, difficultyKey, generateProblem, TIERS, tierOf } from './curriculum';
+import { levelRule } from './level-rules';
 import { answerText, operandsOf, type Problem, SIGNS, SUBJECTS } from './problem';
 
 /** A problem in words of print: "476 ÷ 6 = 79 r 2". */
@@ -53,7 +54,7 @@ export function renderCurriculum(): string {
       );
       const key = difficultyKey(subject, spec.level).join('·');
       lines.push(
-        `| ${spec.level} | ${tierOf(spec.level).name} | ${spec.rule} | ${key} | ${formatProblem(sample)} |`,
+        `| ${spec.level} | ${tierOf(spec.level).name} | ${levelRule(subject, spec.level)} | ${key} | ${formatProblem(sample)} |`,
       );
     }
   }

@@ -33,8 +33,6 @@ type Range = readonly [min: number, max: number];
 
 export interface LevelSpec<P extends Problem = Problem> {
   level: Level;
-  /** The rule in words, for parents and docs/curriculum.md. */
-  rule: string;
   a: Range;
   b: Range;
   /** The level's extra skill, 0 for none; with tier and digits it orders difficulty. */
@@ -55,14 +53,12 @@ const always = () => true;
 
 /** A level whose operands are drawn independently from their ranges. */
 function level<P extends Problem>(
-  rule: string,
   a: Range,
   b: Range,
   accepts: (problem: P) => boolean = always,
   skill = 0,
 ): Omit<LevelSpec<P>, 'level'> {
   return {
-    rule,
     a,
     b,
     skill,
@@ -95,14 +91,12 @@ const carries = (test: (count: number) => boolean) => (p: AdditionProblem) =>
 const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
   withoutRegrouping(
     level(
-      '1-digit + 1-digit, no carrying',
       [1, 9],
       [1, 9],
       carries((c) => c === 0),
     ),
   ),
   level(
-    '1-digit + 1-digit, sum over 9 (carrying)',
     [2, 9],
     [2, 9],
     carries((c) => c === 1),
@@ -110,14 +104,12 @@ const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
   ),
   withoutRegrouping(
     level(
-      '2-digit + 1-digit, no carrying',
       digits(2),
       digits(1),
       carries((c) => c === 0),
     ),
   ),
   level(
-    '2-digit + 1-digit, carrying',
     digits(2),
     digits(1),
     carries((c) => c >= 1),
@@ -125,70 +117,62 @@ const addition: Omit<LevelSpec<AdditionProblem>, 'level'>[] = [
   ),
   withoutRegrouping(
     level(
-      '2-digit + 2-digit, no carrying',
       digits(2),
       digits(2),
       carries((c) => c === 0),
     ),
   ),
   level(
-    '2-digit + 2-digit, one carry',
     digits(2),
     digits(2),
     carries((c) => c === 1),
     1,
   ),
   level(
-    '2-digit + 2-digit, carries in both columns',
     digits(2),
     digits(2),
     carries((c) => c === 2),
     2,
   ),
-  level('3-digit + 2-digit', digits(3), digits(2)),
+  level(digits(3), digits(2)),
   withoutRegrouping(
     level(
-      '3-digit + 3-digit, no carrying',
       digits(3),
       digits(3),
       carries((c) => c === 0),
     ),
   ),
   level(
-    '3-digit + 3-digit, one carry',
     digits(3),
     digits(3),
     carries((c) => c === 1),
     1,
   ),
   level(
-    '3-digit + 3-digit, two or more carries',
     digits(3),
     digits(3),
     carries((c) => c >= 2),
     2,
   ),
-  level('4-digit + 3-digit', digits(4), digits(3)),
-  level('4-digit + 4-digit', digits(4), digits(4)),
+  level(digits(4), digits(3)),
+  level(digits(4), digits(4)),
   level(
-    '4-digit + 4-digit, three or more carries',
     digits(4),
     digits(4),
     carries((c) => c >= 3),
     3,
   ),
-  level('5-digit + 4-digit', digits(5), digits(4)),
-  level('5-digit + 5-digit', digits(5), digits(5)),
+  level(digits(5), digits(4)),
+  level(digits(5), digits(5)),
   level(
-    '5-digit + 5-digit, four or more carries',
     digits(5),
     digits(5),
     carries((c) => c >= 4),
     4,
   ),
-  level('6-digit + 5-digit', digits(6), digits(5)),
-  level('6-digit + 6-digit', digits(6), digits(6)),
-  level('7-digit + 7-digit', digits(7), digits(7)),
+  level(digits(6), digits(5)),
+  level(digits(6), digits(6)),
+  level(digits(7), digits(7)),
 ];
 
 // ---- subtraction -------------------------------------------------------------------
@@ -198,9 +182,8 @@ const borrows = (test: (count: number) => boolean) => (p: SubtractionProblem) =>
 const acrossZero = (p: SubtractionProblem) => borrowsAcrossZero(p);
 
 /** Subtraction across a zero: the top number gets a zero in a middle column. */
-function acrossZeroLevel(rule: string, n: number): Omit<LevelSpec<SubtractionProblem>, 'level'> {
+function acrossZeroLevel(n: number): Omit<LevelSpec<SubtractionProblem>, 'level'> {
   return {
-    rule,
     a: digits(n),
     b: digits(n),
     skill: 2,
@@ -211,24 +194,21 @@ function acrossZeroLevel(rule: string, n: number): Omit<LevelSpec<SubtractionPro
 }
 
 const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
-  withoutRegrouping(level('1-digit − 1-digit', [1, 9], [0, 9])),
+  withoutRegrouping(level([1, 9], [0, 9])),
   withoutRegrouping(
     level(
-      '2-digit − 1-digit, no borrowing',
       digits(2),
       digits(1),
       borrows((c) => c === 0),
     ),
   ),
   level(
-    'teen − 1-digit, borrowing (14 − 7)',
     [11, 18],
     [2, 9],
     borrows((c) => c === 1),
     1,
   ),
   level(
-    '2-digit − 1-digit, borrowing',
     digits(2),
     digits(1),
     borrows((c) => c >= 1),
@@ -236,69 +216,57 @@ const subtraction: Omit<LevelSpec<SubtractionProblem>, 'level'>[] = [
   ),
   withoutRegrouping(
     level(
-      '2-digit − 2-digit, no borrowing',
       digits(2),
       digits(2),
       borrows((c) => c === 0),
     ),
   ),
-  level('2-digit − 2-digit, mixed', digits(2), digits(2)),
+  level(digits(2), digits(2)),
   level(
-    '2-digit − 2-digit, borrowing',
     digits(2),
     digits(2),
     borrows((c) => c >= 1),
     1,
   ),
-  level('3-digit − 2-digit', digits(3), digits(2)),
+  level(digits(3), digits(2)),
   withoutRegrouping(
     level(
-      '3-digit − 3-digit, no borrowing',
       digits(3),
       digits(3),
       borrows((c) => c === 0),
     ),
   ),
   level(
-    '3-digit − 3-digit, one borrow',
     digits(3),
     digits(3),
     borrows((c) => c === 1),
     1,
   ),
-  acrossZeroLevel('3-digit − 3-digit, borrowing across a zero', 3),
-  level('4-digit − 3-digit', digits(4), digits(3)),
-  level('4-digit − 4-digit', digits(4), digits(4)),
-  acrossZeroLevel('4-digit − 4-digit, borrowing across zeros', 4),
-  level('5-digit − 4-digit', digits(5), digits(4)),
-  level('5-digit − 5-digit', digits(5), digits(5)),
-  acrossZeroLevel('5-digit − 5-digit, borrowing across zeros', 5),
-  level('6-digit − 5-digit', digits(6), digits(5)),
-  level('6-digit − 6-digit', digits(6), digits(6)),
-  acrossZeroLevel('7-digit − 7-digit, borrowing across zeros', 7),
+  acrossZeroLevel(3),
+  level(digits(4), digits(3)),
+  level(digits(4), digits(4)),
+  acrossZeroLevel(4),
+  level(digits(5), digits(4)),
+  level(digits(5), digits(5)),
+  acrossZeroLevel(5),
+  level(digits(6), digits(5)),
+  level(digits(6), digits(6)),
+  acrossZeroLevel(7),
 ];
 
 // ---- multiplication ----------------------------------------------------------------
 
 const multiplication: Omit<LevelSpec<MultiplicationProblem>, 'level'>[] = [
-  withoutRegrouping(level('tables with factors 0 to 5', [0, 5], [0, 5])),
-  withoutRegrouping(level('tables with factors 0 to 9', [0, 9], [0, 9])),
-  level('tables with one factor 10 to 12', [10, 12], [1, 9]),
-  level('mixed tables up to 12 x 12', [0, 12], [0, 12]),
-  withoutRegrouping(
-    level(
-      '2-digit x 1-digit, no carrying',
-      digits(2),
-      [2, 9],
-      (p) => multiplicationCarries(p) === 0,
-    ),
-  ),
-  level('2-digit x 1-digit, carrying', digits(2), [2, 9], (p) => multiplicationCarries(p) >= 1, 1),
-  level('2-digit x 2-digit', digits(2), digits(2)),
-  level('3-digit x 1-digit', digits(3), [2, 9]),
-  level('3-digit x 2-digit', digits(3), digits(2)),
+  withoutRegrouping(level([0, 5], [0, 5])),
+  withoutRegrouping(level([0, 9], [0, 9])),
+  level([10, 12], [1, 9]),
+  level([0, 12], [0, 12]),
+  withoutRegrouping(level(digits(2), [2, 9], (p) => multiplicationCarries(p) === 0)),
+  level(digits(2), [2, 9], (p) => multiplicationCarries(p) >= 1, 1),
+  level(digits(2), digits(2)),
+  level(digits(3), [2, 9]),
+  level(digits(3), digits(2)),
   {
-    rule: '3-digit x 2-digit, a zero inside the top number (305 x 24)',
     a: digits(3),
     b: digits(2),
     skill: 1,
@@ -306,25 +274,24 @@ const multiplication: Omit<LevelSpec<MultiplicationProblem>, 'level'>[] = [
     accepts: always,
     pick: (random) => [withInnerZero(random, 3), draw(random, digits(2))],
   },
-  level('3-digit x 3-digit', digits(3), digits(3)),
-  level('4-digit x 1-digit', digits(4), [2, 9]),
-  level('4-digit x 2-digit', digits(4), digits(2)),
-  level('4-digit x 3-digit', digits(4), digits(3)),
-  level('5-digit x 2-digit', digits(5), digits(2)),
-  level('4-digit x 4-digit', digits(4), digits(4)),
-  level('5-digit x 3-digit', digits(5), digits(3)),
-  level('5-digit x 4-digit', digits(5), digits(4)),
-  level('5-digit x 5-digit', digits(5), digits(5)),
-  level('6-digit x 4-digit', digits(6), digits(4)),
+  level(digits(3), digits(3)),
+  level(digits(4), [2, 9]),
+  level(digits(4), digits(2)),
+  level(digits(4), digits(3)),
+  level(digits(5), digits(2)),
+  level(digits(4), digits(4)),
+  level(digits(5), digits(3)),
+  level(digits(5), digits(4)),
+  level(digits(5), digits(5)),
+  level(digits(6), digits(4)),
 ];
 
 // ---- division ----------------------------------------------------------------------
 
 /** Exact division with a dividend of `n` digits: built from divisor x quotient. */
-function exact(rule: string, n: number, divisor: Range): Omit<LevelSpec<DivisionProblem>, 'level'> {
+function exact(n: number, divisor: Range): Omit<LevelSpec<DivisionProblem>, 'level'> {
   const [low, high] = digits(n);
   return {
-    rule,
     a: [low, high],
     b: divisor,
     skill: 0,
@@ -339,13 +306,11 @@ function exact(rule: string, n: number, divisor: Range): Omit<LevelSpec<Division
 
 /** Table facts: divisor x quotient (+ a remainder below the divisor when asked). */
 function facts(
-  rule: string,
   divisor: Range,
   quotient: Range,
   remainder: boolean,
 ): Omit<LevelSpec<DivisionProblem>, 'level'> {
   return {
-    rule,
     a: [
       divisor[0] * quotient[0] + (remainder ? 1 : 0),
       divisor[1] * quotient[1] + (remainder ? divisor[1] - 1 : 0),
@@ -365,32 +330,26 @@ const fitsDivisor = (p: DivisionProblem) => p.dividend >= p.divisor;
 const remainder = (p: DivisionProblem) => p.remainder > 0;
 
 const division: Omit<LevelSpec<DivisionProblem>, 'level'>[] = [
-  facts('exact, divisor 1 to 5', [1, 5], [1, 9], false),
-  facts('exact, divisor 1 to 9', [1, 9], [1, 9], false),
-  facts('exact, divisor 1 to 12', [1, 12], [1, 12], false),
-  facts('1-digit quotient with a remainder, divisor 2 to 12', [2, 12], [1, 9], true),
-  exact('2-digit / 1-digit, exact', 2, [2, 9]),
-  level(
-    '2-digit / 1-digit, remainder',
-    digits(2),
-    [2, 9],
-    (p) => fitsDivisor(p) && remainder(p),
-    1,
-  ),
-  exact('3-digit / 1-digit, exact', 3, [2, 9]),
-  level('3-digit / 1-digit, remainder', digits(3), [2, 9], remainder, 1),
-  level('3-digit / 1-digit, a zero in the quotient', digits(3), [2, 9], hasZeroInQuotient, 2),
-  exact('3-digit / 2-digit, exact', 3, digits(2)),
-  level('3-digit / 2-digit, remainder', digits(3), digits(2), remainder, 1),
-  level('4-digit / 1-digit', digits(4), [2, 9]),
-  level('4-digit / 1-digit, zeros in the quotient', digits(4), [2, 9], hasZeroInQuotient, 2),
-  exact('4-digit / 2-digit, exact', 4, digits(2)),
-  level('4-digit / 2-digit, remainder', digits(4), digits(2), remainder, 1),
-  level('5-digit / 1-digit, remainder', digits(5), [2, 9], remainder, 1),
-  level('5-digit / 2-digit', digits(5), digits(2)),
-  level('5-digit / 2-digit, remainder', digits(5), digits(2), remainder, 1),
-  level('5-digit / 3-digit', digits(5), digits(3)),
-  level('6-digit / 3-digit', digits(6), digits(3)),
+  facts([1, 5], [1, 9], false),
+  facts([1, 9], [1, 9], false),
+  facts([1, 12], [1, 12], false),
+  facts([2, 12], [1, 9], true),
+  exact(2, [2, 9]),
+  level(digits(2), [2, 9], (p) => fitsDivisor(p) && remainder(p), 1),
+  exact(3, [2, 9]),
+  level(digits(3), [2, 9], remainder, 1),
+  level(digits(3), [2, 9], hasZeroInQuotient, 2),
+  exact(3, digits(2)),
+  level(digits(3), digits(2), remainder, 1),
+  level(digits(4), [2, 9]),
+  level(digits(4), [2, 9], hasZeroInQuotient, 2),
+  exact(4, digits(2)),
+  level(digits(4), digits(2), remainder, 1),
+  level(digits(5), [2, 9], remainder, 1),
+  level(digits(5), digits(2)),
+  level(digits(5), digits(2), remainder, 1),
+  level(digits(5), digits(3)),
+  level(digits(6), digits(3)),
 ];
 
 function numbered<P extends Problem>(specs: Omit<LevelSpec<P>, 'level'>[]): LevelSpec<P>[] {

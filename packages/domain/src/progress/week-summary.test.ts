@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelSpec } from '../arithmetic/curriculum';
+import { levelRule } from '../arithmetic/level-rules';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { practiceOfQuery, reportCardPath, weekSummary } from './week-summary';
 
@@ -117,8 +117,8 @@ describe('the week summary (weekly e-mail and report card)', () => {
   it('gives each worked subject its days, first-try score and level in words', () => {
     const { thisWeek } = weekSummary(family);
     expect(thisWeek).toEqual([
-      `Addition: 3 of 3 scheduled days done, 90% right at the first try, level 6 → 7 (${levelSpec('addition', 7).rule}).`,
-      `Subtraction: 2 of 3 scheduled days done, 55% right at the first try, level 6 (${levelSpec('subtraction', 6).rule}).`,
+      `Addition: 3 of 3 scheduled days done, 90% right at the first try, level 6 → 7 (${levelRule('addition', 7)}).`,
+      `Subtraction: 2 of 3 scheduled days done, 55% right at the first try, level 6 (${levelRule('subtraction', 6)}).`,
       'Stars: 27 in all.',
       'Wrong this week: 6 different problems (5 in subtraction, 1 in addition).',
     ]);
@@ -128,7 +128,7 @@ describe('the week summary (weekly e-mail and report card)', () => {
     expect(weekSummary(family).goingWell).toEqual([
       'Every scheduled day done in addition.',
       '90% right at the first try in addition.',
-      `Moved up in addition to level 7 (${levelSpec('addition', 7).rule}).`,
+      `Moved up in addition to level 7 (${levelRule('addition', 7)}).`,
       '3 scheduled days in a row done.',
       'New badge: Ten in a row.',
     ]);
@@ -142,7 +142,7 @@ describe('the week summary (weekly e-mail and report card)', () => {
     );
     expect(toWorkOn).toEqual([
       'Subtraction: 1 scheduled day not done.',
-      `Subtraction: under 60% right at the first try at level 6 (${levelSpec('subtraction', 6).rule}).`,
+      `Subtraction: under 60% right at the first try at level 6 (${levelRule('subtraction', 6)}).`,
     ]);
   });
 
@@ -229,7 +229,7 @@ describe('the week summary (weekly e-mail and report card)', () => {
     });
     const summary = weekSummary(extra);
     expect(summary.thisWeek[0]).toBe(
-      `Division: done on an unscheduled day, 80% right at the first try, level 3 (${levelSpec('division', 3).rule}).`,
+      `Division: done on an unscheduled day, 80% right at the first try, level 3 (${levelRule('division', 3)}).`,
     );
     expect(summary.toWorkOn).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { displayName } from '../accounts/students';
-import { levelSpec } from '../arithmetic/curriculum';
+import { levelRule } from '../arithmetic/level-rules';
 import { isSubject, SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
 import { BUG_IDS } from '../diagnosis/catalog';
 import type { Misconception, StudentReport } from '../rpc/contract';
@@ -43,7 +43,7 @@ const andList = (items: readonly string[]) =>
 
 /** "level 7 (3-digit + 2-digit, carrying)": a level a parent can picture. */
 export function levelText(subject: Subject, level: number | string): string {
-  return `level ${level} (${levelSpec(subject, Number(level)).rule})`;
+  return `level ${level} (${levelRule(subject, Number(level))})`;
 }
 
 /** This week's figures of a subject: the report's last week, and its level moves. */
@@ -89,7 +89,7 @@ export function weekSummary(report: StudentReport): WeekSummary {
     const score = worked ? `${week.score}% right at the first try` : 'nothing done yet';
     const moved =
       start !== level
-        ? `, level ${start} → ${level} (${levelSpec(subject, level).rule})`
+        ? `, level ${start} → ${level} (${levelRule(subject, level)})`
         : `, ${levelText(subject, level)}`;
     thisWeek.push(`${SUBJECT_NAMES[subject]}: ${days}, ${score}${moved}.`);
 

@@ -1,7 +1,7 @@
 import {
   displayName,
   LEVELS,
-  levelSpec,
+  levelRule,
   type StudentData,
   SUBJECT_NAMES,
   type Subject,
@@ -77,7 +77,7 @@ export function LevelDialog({
       <div className="flex flex-col gap-3">
         <p>
           Current level: <strong className="text-ink">{current}</strong> (
-          {levelSpec(subject, current).rule})
+          {levelRule(subject, current)})
         </p>
         {failure && <Banner tone="error">{failure}</Banner>}
         <SelectField
@@ -87,7 +87,7 @@ export function LevelDialog({
         >
           {LEVEL_CHOICES.map((option) => (
             <option key={option} value={option}>
-              Level {option}: {levelSpec(subject, option).rule}
+              Level {option}: {levelRule(subject, option)}
             </option>
           ))}
         </SelectField>

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { newAttemptId } from '../../lib/attempt-id';
 import { RpcError } from '../../lib/rpc-client';
 import { BadgeMedal, markBadgesSeen } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
@@ -19,15 +20,6 @@ import { WorkedProblem } from '../worked-grid/worked-problem';
 import { chooseLevel, completeAssignment, gridProblemOf, reportWrongAnswer } from './api';
 import type { AssignmentState } from './assignments';
 import { FallbackQuestion } from './fallback-question';
-
-/** A v4 UUID from getRandomValues, which (unlike randomUUID) also works over plain HTTP. */
-function newAttemptId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * /assignment-questions (seed §2, §4 "Assignment"): the questions one by one in their

@@ -2,7 +2,7 @@ import {
   dayRangeText,
   daysBetween,
   displayName,
-  levelSpec,
+  levelRule,
   PROGRESS_WINDOW_DAYS,
   type StudentReport as Report,
   SUBJECTS,
@@ -25,7 +25,7 @@ export function levelPath(levels: Figures['levels'], current: string): string {
 const notScheduled = (figures: Figures) => figures.schedule === '' && figures.levels.length === 0;
 
 /** "2-digit + 2-digit, carrying": what the current level asks, in words. */
-const levelRule = (subject: Subject, level: string) => levelSpec(subject, Number(level)).rule;
+const levelText = (subject: Subject, level: string) => levelRule(subject, Number(level));
 
 /**
  * Per subject over the report's period (DESIGN.md §7.4): complete, score, grade and the
@@ -87,7 +87,7 @@ export function SubjectFigures({ report }: { report: Report }) {
                   <td className="py-2">
                     {levelPath(figures.levels, figures.level)}
                     <span className="level-rule block text-sm text-muted">
-                      Now: {levelRule(subject, figures.level)}
+                      Now: {levelText(subject, figures.level)}
                     </span>
                   </td>
                 </>
@@ -119,7 +119,7 @@ export function SubjectFigures({ report }: { report: Report }) {
                 <dt className="text-muted">Levels</dt>
                 <dd>
                   {levelPath(figures.levels, figures.level)}
-                  <span className="block text-muted">Now: {levelRule(subject, figures.level)}</span>
+                  <span className="block text-muted">Now: {levelText(subject, figures.level)}</span>
                 </dd>
               </dl>
             )}

@@ -1,5 +1,5 @@
 import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
-import { BarChart3, CalendarCheck, Eye, LogOut, Pencil } from 'lucide-react';
+import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, Tile, Toggle } from '../../components/ui';
@@ -76,6 +76,9 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
         </Tile>
         <Tile to={paths.practiceProblems} icon={Pencil} title="Practice">
           Pick a subject and a level.
+        </Tile>
+        <Tile to={paths.quickFacts} icon={Zap} title="Quick Facts">
+          Two minutes of facts: how quick are you today?
         </Tile>
         <Tile to={paths.myProgress} icon={BarChart3} title="My Progress">
           See how you are doing.

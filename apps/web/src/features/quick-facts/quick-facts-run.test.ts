@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { answerFact, feedbackText, goOn, startRun, stepOf, typePrompt } from './quick-facts-run';
+
+describe('a Quick Facts session on screen', () => {
+  it('measures typing first, then asks each fact, and brings a missed one back', () => {
+    let run = startRun(['7+5', '3+4', '0+1', '6+6', '2+2'], ['4', '27']);
+    expect(stepOf(run)).toEqual({ kind: 'typing', number: '4', index: 0, count: 2 });
+    // A wrong number is typed again.
+    expect(typePrompt(run, '5', 400)).toBe(run);
+    run = typePrompt(typePrompt(run, '4', 500), '27', 1000);
+    expect(stepOf(run)).toMatchObject({ kind: 'fact', key: '7+5', text: '7 + 5' });
+
+    // 1.8 s for "12": 0.8 s of thinking after 1 s of typing. Quick.
+    run = answerFact(run, '12', 1800);
+    expect(run.feedback?.outcome).toBe('quick');
+    expect(feedbackText(run.feedback!)).toBe('Quick and right!');
+    run = goOn(run);
+
+    // Wrong: shown with its answer, and back three facts later.
+    run = answerFact(run, '8', 1200);
+    expect(feedbackText(run.feedback!)).toBe('3 + 4 = 7. It will come back soon.');
+    run = goOn(run);
+    expect(run.queue).toEqual(['7+5', '3+4', '0+1', '6+6', '2+2', '3+4']);
+
+    // Right after 6 s: slow, shown with its answer, back later too.
+    run = goOn(answerFact(run, '1', 6000));
+    expect(run.queue.filter((key) => key === '0+1')).toHaveLength(2);
+    run = goOn(answerFact(goOn(answerFact(run, '12', 900)), '4', 700));
+    run = goOn(answerFact(run, '7', 900));
+    run = goOn(answerFact(run, '1', 900));
+    expect(stepOf(run)).toEqual({ kind: 'done' });
+    expect(run.answers.map((answer) => answer.fact)).toEqual([
+      '7+5',
+      '3+4',
+      '0+1',
+      '6+6',
+      '2+2',
+      '3+4',
+      '0+1',
+    ]);
+  });
+
+  it('takes one answer per fact shown: Enter twice does not answer the next one', () => {
+    let run = startRun(['7+5', '3+4'], []);
+    run = answerFact(run, '12', 900);
+    expect(answerFact(run, '7', 900)).toBe(run);
+  });
+});

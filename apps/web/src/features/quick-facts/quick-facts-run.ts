@@ -1,0 +1,107 @@
+import {
+  afterAnswer,
+  type FactAnswer,
+  factAnswer,
+  isQuick,
+  parseFactKey,
+  type ReviewOutcome,
+  SIGNS,
+  type TypingTiming,
+  thinkingTime,
+  typingMsPerDigit,
+} from '@mathsteps/domain';
+
+/**
+ * A Quick Facts session as the child goes through it (issue 37, item 4): first "type the
+ * number you see" to measure typing speed, then one fact at a time. No clock is shown; a
+ * right answer is celebrated (a quick one more), a wrong or slow one is shown with its
+ * answer and comes back later. Pure, so the rules are tested without a browser.
+ */
+export interface QuickFactsRun {
+  /** The typing prompts still to type, then the facts still to answer (fact keys). */
+  prompts: string[];
+  queue: string[];
+  /** Position in the typing prompts, then in the queue. */
+  at: number;
+  typing: TypingTiming[];
+  answers: FactAnswer[];
+  /** The answer just given, shown until the child goes on. */
+  feedback?: Feedback;
+}
+
+export interface Feedback {
+  outcome: ReviewOutcome;
+  /** "7 + 5 = 12", as print shows it. */
+  written: string;
+}
+
+export function startRun(facts: readonly string[], prompts: readonly string[]): QuickFactsRun {
+  return { prompts: [...prompts], queue: [...facts], at: 0, typing: [], answers: [] };
+}
+
+export type Step =
+  | { kind: 'typing'; number: string; index: number; count: number }
+  | { kind: 'fact'; key: string; text: string; index: number; count: number }
+  | { kind: 'done' };
+
+/** What the child is asked now. */
+export function stepOf(run: QuickFactsRun): Step {
+  const typed = run.typing.length;
+  if (typed < run.prompts.length) {
+    return { kind: 'typing', number: run.prompts[typed]!, index: typed, count: run.prompts.length };
+  }
+  const key = run.queue[run.at];
+  if (key === undefined) return { kind: 'done' };
+  return { kind: 'fact', key, text: factText(key), index: run.at, count: run.queue.length };
+}
+
+/** "7 + 5", as print shows the fact. */
+export function factText(key: string): string {
+  const fact = parseFactKey(key);
+  return fact ? `${fact.a} ${SIGNS[fact.operation]} ${fact.b}` : key;
+}
+
+/** A typing prompt typed right, in `ms`; a wrong number is typed again. */
+export function typePrompt(run: QuickFactsRun, typed: string, ms: number): QuickFactsRun {
+  const step = stepOf(run);
+  if (step.kind !== 'typing' || typed !== step.number) return run;
+  return { ...run, typing: [...run.typing, { number: step.number, ms }] };
+}
+
+/** The child's answer to the fact shown, after `ms` of the page in view. */
+export function answerFact(run: QuickFactsRun, typed: string, ms: number): QuickFactsRun {
+  const step = stepOf(run);
+  const fact = step.kind === 'fact' ? parseFactKey(step.key) : undefined;
+  if (step.kind !== 'fact' || !fact || run.feedback) return run;
+  const correct = String(factAnswer(fact));
+  const right = typed !== '' && Number(typed) === Number(correct);
+  const thinkingMs = thinkingTime(ms, typingMsPerDigit(run.typing) * correct.length);
+  const outcome: ReviewOutcome = isQuick({ right, thinkingMs })
+    ? 'quick'
+    : right
+      ? 'slow'
+      : 'wrong';
+  return {
+    ...run,
+    answers: [...run.answers, { fact: step.key, answer: typed, ms }],
+    queue: afterAnswer(run.queue, run.at, outcome),
+    feedback: { outcome, written: `${step.text} = ${correct}` },
+  };
+}
+
+/** On to the next fact after the feedback. */
+export function goOn(run: QuickFactsRun): QuickFactsRun {
+  return run.feedback ? { ...run, feedback: undefined, at: run.at + 1 } : run;
+}
+
+/** What the feedback says. No clock and no "too slow": speed is measured, not punished. */
+export function feedbackText(feedback: Feedback): string {
+  switch (feedback.outcome) {
+    case 'quick':
+      return 'Quick and right!';
+    case 'slow':
+      return `Right! ${feedback.written}. It will come back to get quicker.`;
+    case 'wrong':
+      return `${feedback.written}. It will come back soon.`;
+  }
+}

@@ -1,0 +1,316 @@
+import { SUBJECT_NAMES, SUBJECTS, type Subject, type TagOutput } from '@mathsteps/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { newAttemptId } from '../../lib/attempt-id';
+import { reasonOf, rpc } from '../../lib/rpc-client';
+import { Mascot } from '../rewards/mascot';
+import { SubjectIcon } from '../rewards/subject-mark';
+import {
+  answerFact,
+  feedbackText,
+  goOn,
+  type QuickFactsRun,
+  startRun,
+  stepOf,
+  typePrompt,
+} from './quick-facts-run';
+
+type Phase =
+  | { name: 'choose' }
+  | { name: 'loading'; operation: Subject }
+  | { name: 'running'; operation: Subject; run: QuickFactsRun; attempt: string }
+  | { name: 'sending'; operation: Subject; run: QuickFactsRun; attempt: string }
+  | { name: 'failed'; operation: Subject; run?: QuickFactsRun; attempt?: string; reason: string }
+  | { name: 'done'; operation: Subject; summary: TagOutput<'student.factscomplete'> };
+
+/** A quick right answer shows its celebration this long before the next fact comes. */
+const QUICK_PAUSE_MS = 700;
+
+/**
+ * /quick-facts (issue 37): about two minutes of one operation's facts, the due and weak
+ * ones first. No clock is shown: speed is measured, never punished.
+ */
+export function QuickFacts() {
+  const [phase, setPhase] = useState<Phase>({ name: 'choose' });
+
+  const begin = async (operation: Subject) => {
+    setPhase({ name: 'loading', operation });
+    try {
+      const { facts, typing } = await rpc('student.factsget', { operation });
+      setPhase({
+        name: 'running',
+        operation,
+        run: startRun(facts, typing),
+        attempt: newAttemptId(),
+      });
+    } catch (error) {
+      setPhase({
+        name: 'failed',
+        operation,
+        reason: reasonOf(error, 'Quick Facts could not start.'),
+      });
+    }
+  };
+
+  const finish = async (operation: Subject, run: QuickFactsRun, attempt: string) => {
+    setPhase({ name: 'sending', operation, run, attempt });
+    try {
+      const summary = await rpc('student.factscomplete', {
+        operation,
+        attempt,
+        typing: run.typing,
+        answers: run.answers,
+      });
+      setPhase({ name: 'done', operation, summary });
+    } catch (error) {
+      setPhase({
+        name: 'failed',
+        operation,
+        run,
+        attempt,
+        reason: reasonOf(error, 'Your answers were not saved yet. Check the connection.'),
+      });
+    }
+  };
+
+  switch (phase.name) {
+    case 'choose':
+      return <ChooseOperation onChoose={(operation) => void begin(operation)} />;
+    case 'loading':
+      return <Spinner label="Getting your facts ready..." />;
+    case 'running':
+      return (
+        <FactsRound
+          operation={phase.operation}
+          initial={phase.run}
+          onDone={(run) => void finish(phase.operation, run, phase.attempt)}
+        />
+      );
+    case 'sending':
+      return <Spinner label="Saving your answers..." />;
+    case 'failed': {
+      const { operation, run, attempt } = phase;
+      return (
+        <Banner
+          tone="error"
+          action={
+            <Button
+              onClick={() =>
+                void (run && attempt ? finish(operation, run, attempt) : begin(operation))
+              }
+            >
+              Try Again
+            </Button>
+          }
+        >
+          {phase.reason}
+        </Banner>
+      );
+    }
+    case 'done':
+      return (
+        <Summary
+          summary={phase.summary}
+          onAgain={() => void begin(phase.operation)}
+          operation={phase.operation}
+        />
+      );
+  }
+}
+
+function ChooseOperation({ onChoose }: { onChoose: (operation: Subject) => void }) {
+  return (
+    <section aria-labelledby="choose-title" className="flex flex-col gap-4">
+      <h2 id="choose-title" className="text-xl font-bold">
+        Which facts today?
+      </h2>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {SUBJECTS.map((operation) => (
+          <Button
+            key={operation}
+            variant="secondary"
+            className="min-h-20 flex-col text-lg"
+            onClick={() => onChoose(operation)}
+          >
+            <SubjectIcon subject={operation} />
+            {SUBJECT_NAMES[operation]}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Milliseconds the page was in view since `start()`: time on a hidden page does not count. */
+function useVisibleStopwatch() {
+  const state = useRef({ started: 0, hiddenAt: 0, hidden: 0 });
+  useEffect(() => {
+    const onChange = () => {
+      const now = performance.now();
+      if (document.hidden) state.current.hiddenAt = now;
+      else if (state.current.hiddenAt) {
+        state.current.hidden += now - state.current.hiddenAt;
+        state.current.hiddenAt = 0;
+      }
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return {
+    start: () => {
+      state.current = { started: performance.now(), hiddenAt: 0, hidden: 0 };
+    },
+    elapsed: () => Math.round(performance.now() - state.current.started - state.current.hidden),
+  };
+}
+
+function FactsRound({
+  operation,
+  initial,
+  onDone,
+}: {
+  operation: Subject;
+  initial: QuickFactsRun;
+  onDone: (run: QuickFactsRun) => void;
+}) {
+  const [run, setRun] = useState(initial);
+  const [typed, setTyped] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const stopwatch = useVisibleStopwatch();
+  const step = stepOf(run);
+  const stepKey = step.kind === 'done' ? 'done' : `${step.kind}-${step.index}`;
+
+  // Each prompt and fact is timed from when it shows, with the field ready to type in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per prompt or fact shown.
+  useEffect(() => {
+    if (step.kind === 'done') {
+      onDone(run);
+      return;
+    }
+    setTyped('');
+    stopwatch.start();
+    field.current?.focus();
+  }, [stepKey]);
+
+  // A quick right answer goes on by itself after its celebration.
+  useEffect(() => {
+    if (run.feedback?.outcome !== 'quick') return;
+    const timer = window.setTimeout(() => setRun((current) => goOn(current)), QUICK_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [run.feedback]);
+
+  if (step.kind === 'done') return <Spinner label="Saving your answers..." />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (run.feedback) {
+      setRun(goOn(run));
+      return;
+    }
+    if (typed === '') return;
+    const ms = stopwatch.elapsed();
+    if (step.kind === 'typing') {
+      const next = typePrompt(run, typed, ms);
+      if (next === run) setTyped('');
+      setRun(next);
+    } else {
+      setRun(answerFact(run, typed, ms));
+    }
+  };
+
+  const feedback = run.feedback;
+  return (
+    <section aria-labelledby="round-title" className="flex flex-col items-center gap-5">
+      <div className="flex w-full flex-col gap-2">
+        <h2 id="round-title" className="text-xl font-bold">
+          {step.kind === 'typing' ? 'Warm up: type the number you see' : SUBJECT_NAMES[operation]}
+        </h2>
+        <ProgressBar
+          label="Quick Facts progress"
+          value={step.kind === 'typing' ? 0 : step.index}
+          max={step.kind === 'typing' ? 1 : step.count}
+        />
+      </div>
+      <form
+        onSubmit={submit}
+        className="flex items-center gap-4 rounded-card bg-card p-5 shadow-card ring-1 ring-line"
+      >
+        <label htmlFor="quick-facts-answer" className="font-bold text-4xl text-ink tabular-nums">
+          {step.kind === 'typing' ? step.number : `${step.text} =`}
+        </label>
+        <input
+          ref={field}
+          id="quick-facts-answer"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={feedback ? (run.answers.at(-1)?.answer ?? '') : typed}
+          readOnly={Boolean(feedback)}
+          aria-invalid={feedback?.outcome === 'wrong' || undefined}
+          onChange={(event) => setTyped(event.target.value.replace(/[^0-9]/g, '').slice(0, 3))}
+          className={`h-16 w-28 rounded-lg border-2 pl-3 font-bold text-4xl tabular-nums focus:outline-3 focus:outline-brand-600 ${
+            feedback?.outcome === 'wrong'
+              ? 'border-berry-700 bg-berry-50 text-berry-700'
+              : feedback
+                ? 'border-leaf-700 text-ink'
+                : 'border-brand-600/50 text-ink'
+          }`}
+        />
+      </form>
+      <div className="flex min-h-16 flex-col items-center gap-2" aria-live="polite">
+        {feedback?.outcome === 'quick' && <Mascot mood="cheer" className="size-16" />}
+        {feedback && (
+          <p
+            className={`text-center font-bold text-lg ${feedback.outcome === 'wrong' ? 'text-berry-700' : 'text-leaf-700'}`}
+          >
+            {feedbackText(feedback)}
+          </p>
+        )}
+      </div>
+      {feedback && feedback.outcome !== 'quick' && (
+        <Button onClick={() => setRun(goOn(run))}>Next</Button>
+      )}
+      {!feedback && (
+        <Button onClick={submit} aria-disabled={typed === ''}>
+          {step.kind === 'typing' ? 'Done' : 'Check'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Summary({
+  summary,
+  operation,
+  onAgain,
+}: {
+  summary: TagOutput<'student.factscomplete'>;
+  operation: Subject;
+  onAgain: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="flex flex-col items-center gap-4 rounded-card bg-card p-6 text-center shadow-card ring-1 ring-line"
+    >
+      <Mascot mood="cheer" className="size-24" />
+      <h2 id="summary-title" className="text-2xl font-bold">
+        Great round!
+      </h2>
+      <p className="text-lg">
+        You did {summary.facts} {SUBJECT_NAMES[operation].toLowerCase()} facts: {summary.quick}{' '}
+        quick, {summary.right} right.
+      </p>
+      <p className="font-bold text-sun-700 text-xl">
+        +{summary.stars} {summary.stars === 1 ? 'star' : 'stars'}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={onAgain}>Another round</Button>
+        <ButtonLink variant="secondary" to={paths.studentDashboard}>
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
