@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { SCREENS } from './fixtures/screens';
+import { expect, test } from './fixtures/test';
+
+/**
+ * Quick Facts (issue 37): a warm-up that measures typing, then one fact at a time with no
+ * clock shown; a missed fact comes back in the session, and first in the next one. The
+ * page's clock is Playwright's, so "after 6 seconds" takes no real time.
+ */
+const field = (page: Page) => page.getByRole('textbox');
+
+/** What the label asks: the number to type, or the fact ("7 + 5 =") worked out. */
+async function asked(page: Page): Promise<{ text: string; answer: string }> {
+  const text = (await page.locator('label[for="quick-facts-answer"]').textContent()) ?? '';
+  const fact = /^(\d+) ([+−×÷]) (\d+) =$/.exec(text);
+  if (!fact) return { text, answer: text };
+  const [a, b] = [Number(fact[1]), Number(fact[3])];
+  const answer = { '+': a + b, '−': a - b, '×': a * b, '÷': a / b }[fact[2] as '+'];
+  return { text, answer: String(answer) };
+}
+
+async function type(page: Page, digits: string) {
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type(digits);
+  await page.keyboard.press('Enter');
+}
+
+test('a child warms up, answers facts quickly, slowly and wrongly, and the missed ones come first next time', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}, info) => {
+  await page.clock.install();
+  await signInAs('student');
+  await page.goto('/student-dashboard');
+  await page.getByRole('link', { name: /Quick Facts/ }).click();
+  await expect(page.getByRole('heading', { name: 'Quick Facts', level: 1 })).toBeVisible();
+  await expectAccessible('choosing the facts');
+  await page.getByRole('button', { name: 'Addition' }).click();
+
+  // The warm-up: three numbers to type as seen.
+  await expect(
+    page.getByRole('heading', { name: 'Warm up: type the number you see' }),
+  ).toBeVisible();
+  for (let prompt = 0; prompt < 3; prompt++) {
+    const { text } = await asked(page);
+    await page.clock.runFor(400 * text.length);
+    await type(page, text);
+  }
+
+  // A new child meets two new facts: the first answered at once, the second wrongly.
+  await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 0 =');
+  await page.screenshot({ path: `${SCREENS}/quick-facts-${info.project.name}.png` });
+  await page.clock.runFor(900);
+  await type(page, '0');
+  await expect(page.getByText('Quick and right!')).toBeVisible();
+  await expectAccessible('a quick answer');
+  await page.clock.runFor(800);
+
+  await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 1 =');
+  await page.clock.runFor(1000);
+  await type(page, '7');
+  await expect(page.getByText('0 + 1 = 1. It will come back soon.')).toBeVisible();
+  await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: `${SCREENS}/quick-facts-wrong-${info.project.name}.png` });
+  await expectAccessible('a wrong answer shown with its answer');
+  await page.keyboard.press('Enter');
+
+  // It comes back in the same session, and is right this time.
+  await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 1 =');
+  await page.clock.runFor(900);
+  await type(page, '1');
+  await page.clock.runFor(800);
+
+  await expect(page.getByRole('heading', { name: 'Great round!' })).toBeVisible();
+  await expect(
+    page.getByText('You did 2 addition facts: 1 right the first time, 1 of them quick.'),
+  ).toBeVisible();
+  await expect(page.getByText('+1 star')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/quick-facts-done-${info.project.name}.png` });
+  await expectAccessible('the round done');
+
+  // The next round starts with the fact missed, then brings two new ones among known ones.
+  await page.getByRole('button', { name: 'Another round' }).click();
+  for (let prompt = 0; prompt < 3; prompt++) {
+    const { text } = await asked(page);
+    await page.clock.runFor(400 * text.length);
+    await type(page, text);
+  }
+  await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 1 =');
+  // After 6 seconds: right, but slow. Shown with its answer, no clock, no "too slow".
+  await page.clock.runFor(6000);
+  await type(page, '1');
+  await expect(page.getByText('Right! 0 + 1 = 1. It will come back to get quicker.')).toBeVisible();
+  await page.keyboard.press('Enter');
+  // The rest at once.
+  for (let fact = 0; fact < 4; fact++) {
+    const { answer } = await asked(page);
+    await page.clock.runFor(900);
+    await type(page, answer);
+    if (await page.getByRole('button', { name: 'Next' }).isVisible()) {
+      await page.keyboard.press('Enter');
+    } else {
+      await page.clock.runFor(800);
+    }
+    if (await page.getByRole('heading', { name: 'Great round!' }).isVisible()) break;
+  }
+  await expect(page.getByRole('heading', { name: 'Great round!' })).toBeVisible();
+  await expect(
+    page.getByText('You did 4 addition facts: 4 right the first time, 3 of them quick.'),
+  ).toBeVisible();
+});
