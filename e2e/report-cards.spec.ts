@@ -73,6 +73,28 @@ async function childDoesToday(baseURL: string, accountname: string) {
     timezone: 'UTC',
     attempt: randomUUID(),
   });
+  // Two rounds of Quick Facts: 7 + 5 and 6 + 6 quick twice, 6 + 7 slow, 8 + 5 wrong.
+  const typing = [{ number: '42', ms: 1000 }];
+  for (const answers of [
+    [
+      { fact: '7+5', answer: '12', ms: 1500 },
+      { fact: '6+6', answer: '12', ms: 1400 },
+      { fact: '6+7', answer: '13', ms: 9000 },
+      { fact: '8+5', answer: '12', ms: 2000 },
+    ],
+    [
+      { fact: '7+5', answer: '12', ms: 1300 },
+      { fact: '6+6', answer: '12', ms: 1200 },
+    ],
+  ]) {
+    await call({
+      tag: 'student.factscomplete',
+      operation: 'addition',
+      attempt: randomUUID(),
+      typing,
+      answers,
+    });
+  }
   await device.dispose();
 }
 
@@ -109,6 +131,13 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
     /Addition: 1 of \d scheduled days? done, 80% right at the first try, level 0 \(/,
   );
   await expect(thisWeek).toContainText('Next step');
+  // The facts map: each fact by its state, and the count of quick ones.
+  const facts = report.getByRole('region', { name: 'Addition facts' });
+  await expect(facts).toContainText('2 of 100 addition facts are quick now');
+  await expect(facts.getByRole('cell', { name: '7 + 5: quick' })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: '6 + 7: slow' })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: '8 + 5: learning' })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: '9 + 9: not met yet' })).toBeVisible();
   // Ana began today: her figures are since then, and the heading says so.
   await expect(report.getByRole('heading', { name: /^Since Ana started \(/ })).toBeVisible();
   const addition = subjectFigures(report, 'Addition');

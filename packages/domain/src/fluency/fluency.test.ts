@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { factKey, factsOf } from '../arithmetic/facts';
+import { SUBJECTS } from '../arithmetic/problem';
 import {
   type FactRecord,
   type FactTry,
+  factAt,
   fluencyState,
+  mapSide,
   QUICK_THINKING_MS,
   recordTry,
   thinkingTime,
@@ -72,5 +76,23 @@ describe('how well a child knows a fact', () => {
         },
       ),
     );
+  });
+});
+
+describe('the facts map', () => {
+  it('places every fact of each table once, 15 - 8 in row 8 column 7, 56 / 7 in row 7 column 8', () => {
+    for (const operation of SUBJECTS) {
+      const placed = mapSide(operation).flatMap((row) =>
+        mapSide(operation).flatMap((column) => {
+          const fact = factAt(operation, row, column);
+          return fact ? [factKey(fact)] : [];
+        }),
+      );
+      expect(new Set(placed).size).toBe(placed.length);
+      expect(placed.sort()).toEqual(factsOf(operation).map(factKey).sort());
+    }
+    expect(factAt('subtraction', 8, 7)).toEqual({ operation: 'subtraction', a: 15, b: 8 });
+    expect(factAt('division', 7, 8)).toEqual({ operation: 'division', a: 56, b: 7 });
+    expect(factAt('division', 7, 0)).toBeUndefined();
   });
 });

@@ -1,3 +1,6 @@
+import { FACT_TABLE_MAX, type Fact, isFact } from '../arithmetic/facts';
+import type { Subject } from '../arithmetic/problem';
+
 /**
  * How well a child knows a fact (issue 37, item 5; DESIGN.md §7.10), from the tries the
  * child made, in Quick Facts or inside a grid's box.
@@ -61,4 +64,25 @@ export function fluencyState(record: FactRecord | undefined): FluencyState {
   if (last.right && recent.filter(isQuick).length >= 2) return 'fluent';
   if (recent.some((each) => !each.right)) return 'learning';
   return 'slow';
+}
+
+/**
+ * A table of facts as a map shows it (issue 37, item 6): rows and columns 0 to the table's
+ * largest number. Addition and multiplication by their two numbers; subtraction by the number
+ * taken away and the difference (15 - 8 sits in row 8, column 7); division by the divisor
+ * and the quotient (56 / 7 in row 7, column 8). Undefined where no fact of the table is.
+ */
+export function factAt(operation: Subject, row: number, column: number): Fact | undefined {
+  const fact: Fact =
+    operation === 'subtraction'
+      ? { operation, a: row + column, b: row }
+      : operation === 'division'
+        ? { operation, a: row * column, b: row }
+        : { operation, a: row, b: column };
+  return isFact(fact) ? fact : undefined;
+}
+
+/** The numbers along each side of an operation's map. */
+export function mapSide(operation: Subject): number[] {
+  return Array.from({ length: FACT_TABLE_MAX[operation] + 1 }, (_, n) => n);
 }

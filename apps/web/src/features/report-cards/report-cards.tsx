@@ -2,8 +2,8 @@ import {
   displayName,
   practiceOfQuery,
   REPORT_CARD_QUERY,
-  type StudentReport as Report,
   type StudentData,
+  type TagOutput,
 } from '@mathsteps/domain';
 import { FileText, Printer, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +19,9 @@ import { StudentReport } from './student-report';
 
 const readStudents = async () => (await refreshParent()).students;
 
-type Reports = Partial<Record<string, Report | 'loading' | { failed: string }>>;
+type Reports = Partial<
+  Record<string, TagOutput<'student.report'> | 'loading' | { failed: string }>
+>;
 
 /**
  * /report-cards (seed §2 "Report cards"): the upsell for a free parent; for a premium
@@ -55,8 +57,8 @@ function PremiumReportCards() {
   const fetchReport = async (student: StudentData): Promise<void> => {
     setReports((current) => ({ ...current, [student.accountname]: 'loading' }));
     try {
-      const { report } = await rpc('student.report', { accountname: student.accountname });
-      setReports((current) => ({ ...current, [student.accountname]: report }));
+      const answer = await rpc('student.report', { accountname: student.accountname });
+      setReports((current) => ({ ...current, [student.accountname]: answer }));
     } catch (error) {
       const failed = reasonOf(error, 'The report could not be loaded. Please try again.');
       setReports((current) => ({ ...current, [student.accountname]: { failed } }));
@@ -161,8 +163,12 @@ function PremiumReportCards() {
               {report && typeof report === 'object' && 'failed' in report && (
                 <Banner tone="error">{report.failed}</Banner>
               )}
-              {report && typeof report === 'object' && 'student' in report && (
-                <StudentReport report={report} practice={isLinked ? practice : undefined} />
+              {report && typeof report === 'object' && 'report' in report && (
+                <StudentReport
+                  report={report.report}
+                  facts={report.facts}
+                  practice={isLinked ? practice : undefined}
+                />
               )}
             </li>
           );

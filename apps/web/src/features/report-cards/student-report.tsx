@@ -1,5 +1,6 @@
-import { displayName, type StudentReport as Report } from '@mathsteps/domain';
+import { displayName, type FactsReport, type StudentReport as Report } from '@mathsteps/domain';
 import { longDate } from '../../lib/dates';
+import { FactsMap } from '../quick-facts/facts-map';
 import { BadgeShelf } from '../rewards/badges';
 import { RewardsSummary, streakText } from '../rewards/rewards-summary';
 import { RecentMistakes } from './recent-mistakes';
@@ -17,7 +18,15 @@ const NO_STREAK_NOW = 'No streak going right now';
  * the recent mistakes. `practice` is the step a link asked to practice (the weekly e-mail's
  * "Start Maya's practice").
  */
-export function StudentReport({ report, practice }: { report: Report; practice?: PracticeLink }) {
+export function StudentReport({
+  report,
+  facts,
+  practice,
+}: {
+  report: Report;
+  facts: FactsReport;
+  practice?: PracticeLink;
+}) {
   const child = displayName(report.student.firstname);
   const name = `${child} ${displayName(report.student.lastname)}`;
   return (
@@ -65,6 +74,12 @@ export function StudentReport({ report, practice }: { report: Report; practice?:
       <section className="week-chart flex flex-col gap-2" aria-label="The last weeks">
         <h3 className="font-bold">The last weeks</h3>
         <WeekChart report={report} />
+      </section>
+
+      {/* On screen only: the printed report stays one page per student. */}
+      <section className="flex flex-col gap-2 print:hidden" aria-label="Number facts">
+        <h3 className="font-bold">Number facts</h3>
+        <FactsMap facts={facts} />
       </section>
 
       <StepsToWorkOn report={report} practice={practice} />

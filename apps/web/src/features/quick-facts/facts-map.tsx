@@ -1,0 +1,108 @@
+import {
+  type FactsReport,
+  type FluencyState,
+  factAt,
+  factKey,
+  mapSide,
+  SIGNS,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+} from '@mathsteps/domain';
+
+/** How each state looks and reads: a mark as well as a colour (DESIGN.md §9). */
+const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> = {
+  fluent: { words: 'quick', mark: '✓', cell: 'bg-leaf-700 text-white' },
+  slow: { words: 'slow', mark: '•', cell: 'bg-sun-400 text-ink' },
+  learning: { words: 'learning', mark: '!', cell: 'bg-berry-700 text-white' },
+  new: { words: 'not met yet', mark: '', cell: 'bg-line/40' },
+};
+
+/**
+ * The facts map (issue 37, item 6): per operation practised, its table with each fact
+ * coloured and marked by how well it is known, and how many are quick now.
+ */
+export function FactsMap({ facts }: { facts: FactsReport }) {
+  const practised = SUBJECTS.filter((operation) =>
+    Object.values(facts[operation] ?? {}).some((fact) => fact.tries > 0),
+  );
+  if (practised.length === 0) {
+    return <p className="text-muted">No number facts practised yet: Quick Facts fills this map.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-wrap gap-3 text-sm" aria-label="What the colours mean">
+        {(['fluent', 'slow', 'learning', 'new'] as const).map((state) => (
+          <li key={state} className="flex items-center gap-1">
+            <span
+              aria-hidden="true"
+              className={`inline-flex size-5 items-center justify-center rounded text-xs ${LOOK[state].cell}`}
+            >
+              {LOOK[state].mark}
+            </span>
+            {LOOK[state].words}
+          </li>
+        ))}
+      </ul>
+      {practised.map((operation) => (
+        <OperationMap key={operation} operation={operation} facts={facts[operation] ?? {}} />
+      ))}
+    </div>
+  );
+}
+
+function OperationMap({ operation, facts }: { operation: Subject; facts: FactsReport[Subject] }) {
+  const side = mapSide(operation);
+  const all = Object.values(facts);
+  const quick = all.filter((fact) => fact.state === 'fluent').length;
+  const name = SUBJECT_NAMES[operation].toLowerCase();
+  return (
+    <section className="flex flex-col gap-2" aria-label={`${SUBJECT_NAMES[operation]} facts`}>
+      <p className="font-bold">{`${quick} of ${all.length} ${name} facts are quick now`}</p>
+      <div className="max-w-full overflow-x-auto">
+        <table className="border-separate border-spacing-0.5 text-xs">
+          <caption className="sr-only">
+            {SUBJECT_NAMES[operation]} facts by how well they are known
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-muted">
+                <span aria-hidden="true">{SIGNS[operation]}</span>
+              </th>
+              {side.map((column) => (
+                <th key={column} scope="col" className="w-5 text-muted">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {side.map((row) => (
+              <tr key={row}>
+                <th scope="row" className="pr-1 text-muted">
+                  {row}
+                </th>
+                {side.map((column) => {
+                  const fact = factAt(operation, row, column);
+                  const state = fact ? facts[factKey(fact)]?.state : undefined;
+                  if (!fact || !state) return <td key={column} />;
+                  const look = LOOK[state];
+                  return (
+                    <td
+                      key={column}
+                      className={`size-5 rounded text-center leading-5 ${look.cell}`}
+                      title={`${fact.a} ${SIGNS[operation]} ${fact.b}: ${look.words}`}
+                    >
+                      <span aria-hidden="true">{look.mark}</span>
+                      <span className="sr-only">{`${fact.a} ${SIGNS[operation]} ${fact.b}: ${look.words}`}</span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
