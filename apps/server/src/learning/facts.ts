@@ -90,19 +90,30 @@ export async function recordFactSession(
             .where(and(eq(studentFacts.studentId, studentId), inArray(studentFacts.fact, keys)))
             .for('update');
     const before = new Map(rows.map((row) => [row.fact, row]));
-    for (const each of outcomes) {
+    // Every fact of the session in one statement.
+    const written = outcomes.map((each) => {
       const row = before.get(each.key);
       const record = recordTry(
         row && { tries: row.tries, right: row.right, recent: row.recent as FactTry[] },
         { right: each.right, thinkingMs: each.thinkingMs },
       );
       const review = reviewed(row && { box: row.box, due: row.due }, each.outcome, today);
+      return { studentId, fact: each.key, operation, ...stored(record, review), updatedAt: now };
+    });
+    if (written.length > 0) {
       await tx
         .insert(studentFacts)
-        .values({ studentId, fact: each.key, operation, ...stored(record, review), updatedAt: now })
+        .values(written)
         .onConflictDoUpdate({
           target: [studentFacts.studentId, studentFacts.fact],
-          set: { ...stored(record, review), updatedAt: now },
+          set: {
+            tries: sql`excluded.tries`,
+            right: sql`excluded.right`,
+            recent: sql`excluded.recent`,
+            box: sql`excluded.box`,
+            due: sql`excluded.due`,
+            updatedAt: sql`excluded.updated_at`,
+          },
         });
     }
     if (summary.stars > 0) {

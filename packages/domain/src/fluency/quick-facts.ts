@@ -102,6 +102,24 @@ export interface FactOutcome {
 }
 
 /**
+ * One answer to a fact: right or not, its thinking time (the time less the typing time for
+ * the answer's digits), and what it means for the review. The screen and the server judge
+ * alike with it.
+ */
+export function judgeAnswer(
+  fact: Fact,
+  typed: string,
+  ms: number,
+  msPerDigit: number,
+): { right: boolean; thinkingMs: number; outcome: ReviewOutcome } {
+  const correct = String(factAnswer(fact));
+  const right = typed !== '' && Number(typed) === Number(correct);
+  const thinkingMs = thinkingTime(ms, msPerDigit * correct.length);
+  const outcome = isQuick({ right, thinkingMs }) ? 'quick' : right ? 'slow' : 'wrong';
+  return { right, thinkingMs, outcome };
+}
+
+/**
  * What a session's answers say of each fact: the first answer to each fact only (a fact that
  * came back after it was missed and shown is practice, not recall). Answers of facts not of
  * this operation are not counted (the handler refuses them first).
@@ -117,17 +135,7 @@ export function sessionOutcomes(
     const fact = parseFactKey(key);
     if (!fact || fact.operation !== operation || seen.has(key)) continue;
     seen.add(key);
-    const correct = String(factAnswer(fact));
-    const right = answer !== '' && Number(answer) === Number(correct);
-    const thinkingMs = thinkingTime(ms, msPerDigit * correct.length);
-    const quick = isQuick({ right, thinkingMs });
-    outcomes.push({
-      fact,
-      key,
-      right,
-      thinkingMs,
-      outcome: quick ? 'quick' : right ? 'slow' : 'wrong',
-    });
+    outcomes.push({ fact, key, ...judgeAnswer(fact, answer, ms, msPerDigit) });
   }
   return outcomes;
 }

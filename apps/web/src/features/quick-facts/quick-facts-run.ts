@@ -2,12 +2,11 @@ import {
   afterAnswer,
   type FactAnswer,
   factAnswer,
-  isQuick,
+  judgeAnswer,
   parseFactKey,
   type ReviewOutcome,
   SIGNS,
   type TypingTiming,
-  thinkingTime,
   typingMsPerDigit,
 } from '@mathsteps/domain';
 
@@ -73,19 +72,12 @@ export function answerFact(run: QuickFactsRun, typed: string, ms: number): Quick
   const step = stepOf(run);
   const fact = step.kind === 'fact' ? parseFactKey(step.key) : undefined;
   if (step.kind !== 'fact' || !fact || run.feedback) return run;
-  const correct = String(factAnswer(fact));
-  const right = typed !== '' && Number(typed) === Number(correct);
-  const thinkingMs = thinkingTime(ms, typingMsPerDigit(run.typing) * correct.length);
-  const outcome: ReviewOutcome = isQuick({ right, thinkingMs })
-    ? 'quick'
-    : right
-      ? 'slow'
-      : 'wrong';
+  const { outcome } = judgeAnswer(fact, typed, ms, typingMsPerDigit(run.typing));
   return {
     ...run,
     answers: [...run.answers, { fact: step.key, answer: typed, ms }],
     queue: afterAnswer(run.queue, run.at, outcome),
-    feedback: { outcome, written: `${step.text} = ${correct}` },
+    feedback: { outcome, written: `${step.text} = ${factAnswer(fact)}` },
   };
 }
 
