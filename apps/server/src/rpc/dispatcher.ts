@@ -1,7 +1,7 @@
 import {
-  describeIssues,
   errorTag,
   type TagSpec,
+  parseInput,
   UNSAFE_TEXT_MESSAGE,
   unsafeTextPath,
 } from '@mathsteps/domain';
@@ -61,8 +61,8 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
     if (unsafe) {
       throw new ApiFailure(400, `${unsafe.join('.') || 'A field'}: ${UNSAFE_TEXT_MESSAGE}`);
     }
-    const parsed = spec.input.safeParse(fields);
-    if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error, fields));
+    const parsed = parseInput(spec.input, fields);
+    if (!parsed.success) throw new ApiFailure(400, parsed.reason);
 
     const usertoken = (parsed.data as { usertoken?: string }).usertoken;
     const caller = await identify(request, reply, usertoken);

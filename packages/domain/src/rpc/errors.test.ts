@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from './contract';
-import { describeIssues, errorTag } from './errors';
+import { describeIssues, errorTag, parseInput } from './errors';
 
 const deviceCreate = contract['device.create'].input;
 
@@ -31,5 +31,28 @@ describe('errorTag', () => {
   it('appends _error to a known tag and falls back without one', () => {
     expect(errorTag('device.create')).toBe('device.create_error');
     expect(errorTag(undefined)).toBe('error');
+  });
+});
+
+describe('parseInput', () => {
+  it('answers the data of a valid call', () => {
+    expect(parseInput(deviceCreate, { devicetype: 'x' })).toEqual({
+      success: true,
+      data: { devicetype: 'x' },
+    });
+  });
+  it('answers the sentence of an invalid one', () => {
+    expect(parseInput(deviceCreate, { devicetype: 42 })).toEqual({
+      success: false,
+      reason: 'devicetype must be text describing the browser',
+    });
+  });
+  it('refuses, naming the field, a value zod throws on instead of refusing', () => {
+    const trap = JSON.parse('{"length":{"toString":1,"valueOf":1}}');
+    expect(() => deviceCreate.safeParse({ devicetype: trap })).toThrow();
+    expect(parseInput(deviceCreate, { devicetype: trap })).toEqual({
+      success: false,
+      reason: 'devicetype is not valid',
+    });
   });
 });

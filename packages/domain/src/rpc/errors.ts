@@ -30,6 +30,35 @@ export function describeIssues(error: z.ZodError, input: unknown): string {
   return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * Validates a call's fields: the parsed data, or one readable sentence. zod runs its length
+ * checks on any value with a `length`, even one of the wrong type, so a JSON object such as
+ * `{"length":{"toString":1,"valueOf":1}}` makes it throw: that too is a refusal, never a 500.
+ */
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): { success: true; data: z.output<T> } | { success: false; reason: string } {
+  let result: ReturnType<T['safeParse']>;
+  try {
+    result = schema.safeParse(input) as ReturnType<T['safeParse']>;
+  } catch {
+    return { success: false, reason: `${objectWithLength(input) ?? 'A field'} is not valid` };
+  }
+  return result.success
+    ? { success: true, data: result.data as z.output<T> }
+    : { success: false, reason: describeIssues(result.error, input) };
+}
+
+/** The first field holding an object with a `length`: the value zod cannot measure. */
+function objectWithLength(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  return Object.keys(input).find((key) => {
+    const value = (input as Record<string, unknown>)[key];
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'length' in value;
+  });
+}
+
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let value = input;
   for (const key of path) {
