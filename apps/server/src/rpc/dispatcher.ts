@@ -1,7 +1,7 @@
 import {
   errorTag,
-  type TagSpec,
   parseInput,
+  type TagSpec,
   UNSAFE_TEXT_MESSAGE,
   unsafeTextPath,
 } from '@mathsteps/domain';

@@ -55,7 +55,9 @@ function objectWithLength(input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
   return Object.keys(input).find((key) => {
     const value = (input as Record<string, unknown>)[key];
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && 'length' in value;
+    return (
+      typeof value === 'object' && value !== null && !Array.isArray(value) && 'length' in value
+    );
   });
 }
 
