@@ -26,6 +26,7 @@ import {
   type SubjectRow,
   subjectsColumn,
 } from '../accounts/students';
+import { gridFactsValues, gridFactsWrite } from '../learning/facts';
 import { newBadges, rewardsOf, rewardsView } from '../learning/rewards';
 import {
   activeSession,
@@ -71,12 +72,14 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   // free child could otherwise finish a subject three times a day, in three zones).
   const today = todayOf(session.student, now());
   const finished = { ...input, today, premium: session.premium };
+  // What the grids' timed boxes say of each fact, written with the work (issue 37, item 3).
+  const facts = gridFactsValues(input.boxes, today, now());
 
   // From the session, work can only be recorded: whether this very attempt was recorded
   // before (its answer lost on the way) only the history says, and the statement that
   // records refuses it then. Anything else is decided again with the student's row locked.
   const decided = decide(session, finished);
-  if ('record' in decided && (await recordWork(db, session.student, decided.record))) {
+  if ('record' in decided && (await recordWork(db, session.student, decided.record, facts))) {
     return decided.answer;
   }
   return db.transaction(async (tx) => {
@@ -91,7 +94,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
     if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
     const again = decide(locked, finished);
     if ('refused' in again) throw new ApiFailure(409, again.refused);
-    if ('record' in again && !(await recordWork(tx, locked.student, again.record))) {
+    if ('record' in again && !(await recordWork(tx, locked.student, again.record, facts))) {
       throw new Error('work was recorded while the student row was locked');
     }
     return again.answer;
@@ -181,9 +184,10 @@ const { students, studentSubjects, assignmentHistory: history } = tables;
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * The work, the subject's completion and the rewards, in one statement built once (issue
- * 24): written only if the student's row is still at the revision it was read at and this
- * attempt is not recorded yet. New badges are merged into the ones the row holds.
+ * The work, the subject's completion, the rewards and the facts its boxes show, in one
+ * statement built once (issue 24): written only if the student's row is still at the
+ * revision it was read at and this attempt is not recorded yet. New badges are merged into
+ * the ones the row holds.
  */
 const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
   with saved as (
@@ -205,7 +209,8 @@ const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
     update ${studentSubjects} set completion_date = ${value('localDate')}
     where student_id = ${value('studentId')} and subject = ${value('subject')}
       and exists (select 1 from saved)
-  )
+  ),
+  facts as (${gridFactsWrite(sql`saved`)})
   select count(*)::int as recorded from saved`);
 
 /**
@@ -216,8 +221,10 @@ async function recordWork(
   db: Pick<Db, 'execute'>,
   student: SessionStudent,
   { entry, rewards, earned }: WorkRecord,
+  facts: ReturnType<typeof gridFactsValues>,
 ): Promise<boolean> {
   const [result] = await recordWorkStatement(db, {
+    ...facts,
     studentId: student.id,
     revision: student.revision,
     stars: rewards.stars,

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
-import { type FactTry, fluencyState, prehashPassword } from '@mathsteps/domain';
+import {
+  type FactTry,
+  fluencyState,
+  gridEvidence,
+  prehashPassword,
+  recordTry,
+  reviewAfterGrid,
+} from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
 import {
@@ -212,5 +219,143 @@ describe('Quick Facts on the server', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().reason).toBe('That Quick Facts session was recorded for someone else.');
     expect((await factsOf('ana')).facts).toEqual({});
+  });
+});
+
+describe('the grids’ timed boxes on the server', () => {
+  const complete = (boxes: object[], attempt = randomUUID()) => ({
+    tag: 'student.mathcomplete',
+    subject: 'multiplication',
+    errors: '0',
+    timezone: 'America/Toronto',
+    attempt,
+    boxes,
+  });
+  // 0.7 s of typing per digit: 3.7 s is the last quick time.
+  const boxes = [
+    { fact: '7x6', right: true, ms: 1500 },
+    { fact: '4x6', right: true, ms: 5000 },
+    { fact: '13-8', right: false, ms: 2000 },
+    { fact: '7x6', right: true, ms: 3700 },
+  ];
+
+  it('turns a completion’s box timings into tries, counted once when sent five times at once', async () => {
+    const sam = await student('sam');
+    const url = await listen(t.app);
+    const answers = await burst(
+      url,
+      5,
+      () => complete(boxes, '00000000-0000-4000-8000-000000000001'),
+      () => ({ cookie: sam.cookie }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await factsOf('sam')).facts).toEqual({
+      '7x6': { state: 'fluent', tries: 2, box: 1, due: '2026-11-26' },
+      '4x6': { state: 'slow', tries: 1, box: 0, due: '2026-11-25' },
+      '13-8': { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
+    });
+  });
+
+  it('adds to what is known the way the domain says (reviewAfterGrid, recordTry)', async () => {
+    const sam = await student('sam');
+    const before: Record<string, { box: number; due: string; recent: FactTry[] }> = {
+      // Due and quick now: up one box, due in REVIEW_DAYS[3] = 4 days.
+      '7x6': { box: 2, due: '2026-11-20', recent: [{ right: false, thinkingMs: 10 }] },
+      // Not due: a quick box leaves the schedule as it is.
+      '4x6': { box: 3, due: '2026-12-01', recent: [] },
+      // At the top box it stays there.
+      '3x3': { box: 6, due: '2026-11-25', recent: [] },
+      // Due but slow: the schedule stays, the try counts.
+      '9x9': {
+        box: 1,
+        due: '2026-11-24',
+        recent: [
+          { right: true, thinkingMs: 1 },
+          { right: true, thinkingMs: 2 },
+          { right: true, thinkingMs: 3 },
+        ],
+      },
+    };
+    await t.database.db.insert(tables.studentFacts).values(
+      Object.entries(before).map(([fact, state]) => ({
+        studentId: sam.id!,
+        fact,
+        operation: 'multiplication',
+        tries: 5,
+        right: 4,
+        ...state,
+        updatedAt: NOW,
+      })),
+    );
+    const timed = [
+      { fact: '7x6', right: true, ms: 1000 },
+      { fact: '4x6', right: true, ms: 1000 },
+      { fact: '3x3', right: true, ms: 1000 },
+      { fact: '9x9', right: true, ms: 9000 },
+    ];
+    expect((await sam.call(complete(timed))).statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(tables.studentFacts)
+      .where(eq(tables.studentFacts.studentId, sam.id!));
+    const evidence = new Map(gridEvidence(timed, '2026-11-25').map((each) => [each.fact, each]));
+    for (const row of rows) {
+      const was = before[row.fact]!;
+      const each = evidence.get(row.fact)!;
+      expect({ box: row.box, due: row.due }, row.fact).toEqual(
+        reviewAfterGrid({ box: was.box, due: was.due }, each, '2026-11-25'),
+      );
+      expect(row.recent, row.fact).toEqual(
+        recordTry({ tries: 5, right: 4, recent: was.recent }, each.recent[0]!).recent,
+      );
+      expect([row.tries, row.right], row.fact).toEqual([6, 5]);
+    }
+    expect(rows.find((row) => row.fact === '7x6')).toMatchObject({ box: 3, due: '2026-11-29' });
+  });
+
+  it('takes timings with an error report too, and refuses thousands with a reason', async () => {
+    const sam = await student('sam');
+    const report = (timed: object[]) => ({
+      tag: 'student.mathreporterror',
+      question: {
+        subject: 'addition',
+        question: 1,
+        level: '3',
+        number_0: '48',
+        number_1: '35',
+        errorcount: 1,
+        result: { answer: '73' },
+        correct: { answer: '83' },
+      },
+      entries: { 'sum.0': '3', 'sum.1': '7' },
+      boxes: timed,
+    });
+    const reported = await sam.call(
+      report([
+        { fact: '8+5', right: true, ms: 1200 },
+        { fact: '4+3', right: false, ms: 2500 },
+      ]),
+    );
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect((await factsOf('sam')).facts).toEqual({
+      '8+5': { state: 'slow', tries: 1, box: 1, due: '2026-11-26' },
+      '4+3': { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
+    });
+
+    const timings = (length: number) =>
+      Array.from({ length }, () => ({ fact: '2+2', right: true, ms: 900 }));
+    for (const body of [report(timings(401)), complete(timings(401))]) {
+      const refused = await sam.call(body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().reason).toBe('boxes holds at most 400 box timings');
+    }
+    // Thousands do not even fit in a call.
+    const huge = await sam.call(complete(timings(5000)));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().reason).toBe('The request is too large');
+    const odd = await sam.call(complete([{ fact: '7x13', right: true, ms: 900 }]));
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().reason).toMatch('fact must be a number fact');
+    expect(Object.keys((await factsOf('sam')).facts)).toEqual(['8+5', '4+3']);
   });
 });

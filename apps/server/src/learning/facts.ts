@@ -1,13 +1,17 @@
-import { and, type Db, eq, inArray, sql, tables } from '@mathsteps/db';
+import { and, type Db, eq, inArray, type SQL, sql, tables } from '@mathsteps/db';
 import {
+  type BoxTiming,
   type FactRecord,
   type FactsReport,
   type FactTry,
   factKey,
   factsOf,
   fluencyState,
+  gridEvidence,
   type LocalDate,
   parseFactKey,
+  RECENT_TRIES,
+  REVIEW_DAYS,
   type ReviewState,
   recordTry,
   reviewed,
@@ -128,6 +132,67 @@ export async function recordFactSession(
     }
     return summary;
   });
+}
+
+/**
+ * Writes what grid work says of each fact (issue 37, item 3) as part of the statement that
+ * records the work, so the timings cost no round trip: `owner` is a subquery answering the
+ * student's id in a column `id` when the work is recorded, and no row when it is not (an
+ * attempt sent twice counts once). Its placeholders are filled by `gridFactsValues`.
+ *
+ * The tries are added to the fact's counts and its latest RECENT_TRIES kept; the review
+ * follows `reviewAfterGrid`: a fact met before moves up one box on a quick try when it is
+ * due, and one met first starts where the evidence says. The SQL holds the same rule as the
+ * domain function, and a test holds them to each other on both engines.
+ */
+export const gridFactsWrite = (owner: SQL) => sql`
+  insert into ${studentFacts} as f
+    (student_id, fact, operation, tries, "right", recent, box, due, updated_at)
+  select o.id, e.fact, e.operation, e.tries, e."right", e.recent, e.box, e.due,
+    ${sql.placeholder('factsAt')}
+  from ${owner} o,
+    jsonb_to_recordset(${sql.placeholder('facts')}::jsonb)
+      as e(fact text, operation text, tries int, "right" int, recent jsonb, box int, due text)
+  on conflict (student_id, fact) do update set
+    tries = f.tries + excluded.tries,
+    "right" = f."right" + excluded."right",
+    recent = (
+      select coalesce(jsonb_agg(t.x order by t.n), '[]'::jsonb)
+      from jsonb_array_elements(f.recent || excluded.recent) with ordinality as t(x, n)
+      where t.n > jsonb_array_length(f.recent || excluded.recent) - ${sql.placeholder('recentTries')}::int
+    ),
+    -- A first review in box 1 means the last try was quick (reviewAfterGrid).
+    box = case when excluded.box > 0 and f.due <= ${sql.placeholder('factsDay')}::text
+      then least(f.box + 1, cardinality(${sql.placeholder('reviewDays')}::int[]) - 1)
+      else f.box end,
+    due = case when excluded.box > 0 and f.due <= ${sql.placeholder('factsDay')}::text
+      then (${sql.placeholder('factsDay')}::date + (${sql.placeholder('reviewDays')}::int[])[
+        least(f.box + 1, cardinality(${sql.placeholder('reviewDays')}::int[]) - 1) + 1])::text
+      else f.due end,
+    updated_at = excluded.updated_at`;
+
+/** The values of `gridFactsWrite`'s placeholders for one piece of work's timings. */
+export function gridFactsValues(
+  timings: readonly BoxTiming[] | undefined,
+  today: LocalDate,
+  now: Date,
+) {
+  const facts = gridEvidence(timings ?? [], today).map((each) => ({
+    fact: each.fact,
+    operation: each.operation,
+    tries: each.tries,
+    right: each.right,
+    recent: each.recent,
+    box: each.first.box,
+    due: each.first.due,
+  }));
+  return {
+    facts: JSON.stringify(facts),
+    factsDay: today,
+    factsAt: now,
+    recentTries: RECENT_TRIES,
+    reviewDays: `{${REVIEW_DAYS.join(',')}}`,
+  };
 }
 
 const stored = (record: FactRecord, review: ReviewState) => ({

@@ -19,6 +19,7 @@ import { SUBJECTS } from '../arithmetic/problem';
 import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
 import { BUG_IDS } from '../diagnosis/catalog';
+import { BOX_TIMINGS_MAX, TIMING_MS_MAX } from '../fluency/box-timings';
 import { FLUENCY_STATES } from '../fluency/fluency';
 import { LEVEL_OPTIONS } from '../progress/progress';
 import { BADGE_IDS } from '../rewards/badges';
@@ -193,7 +194,24 @@ const msField = z
   .number({ error: 'a time must be a number of milliseconds' })
   .int('a time must be a whole number of milliseconds')
   .min(0, 'a time cannot be negative')
-  .max(600_000, 'a time must be at most 10 minutes');
+  .max(TIMING_MS_MAX, 'a time must be at most 10 minutes');
+/** A number fact written like 7+5, 15-8, 7x8 or 56/7. */
+const factField = z
+  .string()
+  .max(8)
+  .refine((key) => parseFactKey(key) !== undefined, {
+    error: 'fact must be a number fact written like 7+5, 15-8, 7x8 or 56/7',
+  });
+
+/**
+ * Beyond the seed (issue 37, item 3): the grid's timed boxes, each the fact it stands for,
+ * whether its first entry was right and its time; bounded, so a call cannot carry thousands.
+ */
+const boxTimingsField = z
+  .array(z.strictObject({ fact: factField, right: z.boolean(), ms: msField }))
+  .max(BOX_TIMINGS_MAX, `boxes holds at most ${BOX_TIMINGS_MAX} box timings`)
+  .optional();
+
 /** Quick Facts: about two minutes is 20 facts, each back at most twice; far fewer in fact. */
 export const MAX_FACT_ANSWERS = 60;
 export const MAX_TYPING_PROMPTS = 10;
@@ -551,6 +569,7 @@ export const contract = {
       timezone: timezoneField,
       /** Beyond the seed: the browser's id for this attempt, so it counts exactly once. */
       attempt: z.uuid({ error: 'attempt must be a UUID' }),
+      boxes: boxTimingsField,
     }),
     output: z.object({
       options: z.array(z.enum(LEVEL_OPTIONS)),
@@ -600,6 +619,7 @@ export const contract = {
       entries: z
         .record(z.string().max(40), z.string().regex(/^\d?$/, 'an entry is one digit or empty'))
         .refine((entries) => Object.keys(entries).length <= 200, 'too many entries'),
+      boxes: boxTimingsField,
     }),
     output: z.object({}),
   }),
@@ -762,12 +782,7 @@ export const contract = {
       answers: z
         .array(
           z.strictObject({
-            fact: z
-              .string()
-              .max(8)
-              .refine((key) => parseFactKey(key) !== undefined, {
-                error: 'fact must be a number fact written like 7+5, 15-8, 7x8 or 56/7',
-              }),
+            fact: factField,
             answer: z.string().regex(/^\d{0,3}$/, 'an answer is a number of at most 3 digits'),
             ms: msField,
           }),

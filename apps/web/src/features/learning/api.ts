@@ -1,5 +1,7 @@
 import {
   answerText,
+  BOX_TIMINGS_MAX,
+  type BoxTiming,
   type LevelOption,
   operandsOf,
   type Problem,
@@ -53,6 +55,7 @@ interface PendingCompletion {
   subject: Subject;
   errors: number;
   attempt: string;
+  boxes?: BoxTiming[];
 }
 
 function pendingCompletions(): PendingCompletion[] {
@@ -74,10 +77,17 @@ function setPending(list: PendingCompletion[]): void {
  * has answered, so work finished while the server could not be reached is sent again
  * later; the same `attempt` counts once (seed §7 student.mathcomplete).
  */
-export async function completeAssignment(subject: Subject, errors: number, attempt: string) {
+export async function completeAssignment(
+  subject: Subject,
+  errors: number,
+  attempt: string,
+  boxes: BoxTiming[] = [],
+) {
+  // The most a call carries: an assignment's grids never time more.
+  const timed = boxes.slice(0, BOX_TIMINGS_MAX);
   setPending([
     ...pendingCompletions().filter((entry) => entry.attempt !== attempt),
-    { subject, errors, attempt },
+    { subject, errors, attempt, boxes: timed },
   ]);
   const forget = () =>
     setPending(pendingCompletions().filter((entry) => entry.attempt !== attempt));
@@ -88,6 +98,7 @@ export async function completeAssignment(subject: Subject, errors: number, attem
       errors: String(Math.min(errors, QUESTIONS_PER_SET)),
       timezone: browserTimeZone(),
       attempt,
+      boxes: timed,
     });
   } catch (error) {
     // Refused for good (not merely unreachable): there is nothing to send again.
@@ -102,7 +113,9 @@ export async function completeAssignment(subject: Subject, errors: number, attem
 /** Sends again what was finished while the server could not be reached. */
 export async function sendPendingCompletions(): Promise<void> {
   for (const entry of pendingCompletions()) {
-    await completeAssignment(entry.subject, entry.errors, entry.attempt).catch(() => undefined);
+    await completeAssignment(entry.subject, entry.errors, entry.attempt, entry.boxes).catch(
+      () => undefined,
+    );
   }
 }
 
@@ -148,6 +161,7 @@ export function reportWrongAnswer(
   question: number,
   wrongBoxes: number,
   entries: Record<string, string>,
+  boxes: BoxTiming[] = [],
 ): void {
   const [a, b] = operandsOf(problem);
   rpc('student.mathreporterror', {
@@ -162,6 +176,7 @@ export function reportWrongAnswer(
       correct: { answer: answerText(problem) },
     },
     entries,
+    boxes: boxes.slice(0, BOX_TIMINGS_MAX),
   }).catch((error: unknown) => console.warn('A wrong answer was not reported', error));
 }
 

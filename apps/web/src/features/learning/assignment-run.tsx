@@ -1,4 +1,5 @@
 import {
+  type BoxTiming,
   type LevelOption,
   percent,
   type RewardsView,
@@ -35,6 +36,8 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   const [finished, setFinished] = useState(false);
   // From the first answer checked, leaving asks first: the answers would be lost.
   const [started, setStarted] = useState(false);
+  // The grids' timed boxes, sent with the completion (issue 37, item 3).
+  const timings = useRef<BoxTiming[]>([]);
   const total = assignment.questions.length;
 
   if (finished) {
@@ -44,6 +47,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
         correct={total - errors}
         total={total}
         attempt={attempt}
+        timings={timings.current}
       />
     );
   }
@@ -67,8 +71,9 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           key={index}
           problem={problem}
           level={assignment.level}
-          onSubmitted={(grading, tries, entries) => {
+          onSubmitted={(grading, tries, entries, timed) => {
             setStarted(true);
+            timings.current.push(...timed);
             if (grading.complete) return;
             if (tries === 1) setErrors((count) => count + 1);
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);
@@ -174,11 +179,13 @@ function AssignmentResult({
   correct,
   total,
   attempt,
+  timings,
 }: {
   assignment: AssignmentState;
   correct: number;
   total: number;
   attempt: string;
+  timings: BoxTiming[];
 }) {
   const navigate = useNavigate();
   const [save, setSave] = useState<Save>({ state: 'saving' });
@@ -194,7 +201,12 @@ function AssignmentResult({
   const send = async () => {
     setSave({ state: 'saving' });
     try {
-      const answer = await completeAssignment(assignment.subject, total - correct, attempt);
+      const answer = await completeAssignment(
+        assignment.subject,
+        total - correct,
+        attempt,
+        timings,
+      );
       const earned = answer.rewards.badges.filter((badge) => answer.earned.includes(badge.id));
       setSave({ state: 'saved', options: answer.options, rewards: answer.rewards, earned });
       // Shown here: the dashboard does not announce them again.

@@ -189,15 +189,17 @@ export function Practice({ student }: { student: StudentProfile }) {
             key={index}
             problem={phase.problems[index]!}
             level={phase.level}
-            onSubmitted={(grading, tries, entries) => {
+            onSubmitted={(grading, tries, entries, timings) => {
               if (grading.complete) return;
               if (tries === 1) setWrongFirst(true);
+              // Practice sends nothing when right: its box timings go with its error reports.
               reportWrongAnswer(
                 phase.problems[index]!,
                 phase.level,
                 index + 1,
                 grading.wrong.length,
                 entries,
+                timings,
               );
             }}
             onNext={next}

@@ -1,8 +1,11 @@
 import {
+  type BoxTiming,
   boxesOf,
+  boxFact,
   boxId,
   boxLabel,
   expectedEntries,
+  factKey,
   type Problem,
   paperAnswer,
   paperPath,
@@ -66,11 +69,26 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
       Object.fromEntries(
         boxes.map((box, index) => [boxId(box), typed.includes(index) ? right[index] : '']),
       ),
+      expect.any(Array),
     );
+    // The first submit has the timed boxes: each answer box's fact at its ones, in the
+    // order typed, all right (issue 37, item 3).
+    const timings = onSubmitted.mock.calls[0]![3] as BoxTiming[];
+    const facts = typed.flatMap((index) => {
+      const found = boxFact(example.problem, boxes[index]!);
+      return found && found.place === 0 ? [factKey(found.fact)] : [];
+    });
+    expect(facts.length).toBeGreaterThan(1);
+    expect(timings.map((timing) => timing.fact)).toEqual(facts);
+    for (const timing of timings) {
+      expect(timing.right).toBe(true);
+      expect(timing.ms).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('marks a wrong box red with the message; Try Again clears it; fixing completes', async () => {
-    const { user, chain, input, right, boxes } = await setup(example);
+    const { user, chain, input, right, boxes, onSubmitted } = await setup(example);
+    const { problem } = example;
     // A box that decides (in multiplication the product, seed §5).
     const wrongIndex = chain.find(
       (index) => boxes[index]!.required && boxes[index]!.fieldType !== 'partial',
@@ -94,6 +112,15 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
     await user.keyboard(right[wrongIndex]!);
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
     expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
+    // The wrong first digit is a wrong try of its fact; the fix is not timed again.
+    const [first, second] = onSubmitted.mock.calls.map((call) => call[3] as BoxTiming[]);
+    const wrongFact = boxFact(problem, boxes[wrongIndex]!)!;
+    if (wrongFact.place === 0) {
+      expect(first!.filter((timing) => !timing.right).map((timing) => timing.fact)).toEqual([
+        factKey(wrongFact.fact),
+      ]);
+    }
+    expect(second).toEqual([]);
   });
 });
 
@@ -205,12 +232,19 @@ describe('a one-fact problem', () => {
     expect(screen.getByText(correctMessage('Next Problem'))).toBeVisible();
     // The error report reads the boxes: the tens box holds 1, the ones box 2.
     expect(onSubmitted.mock.calls[0]![2]).toEqual({ 'sum.1': '1', 'sum.0': '2' });
+    // One timing for the fact, right as its first answer was.
+    expect(onSubmitted.mock.calls[0]![3]).toEqual([
+      { fact: '7+5', right: true, ms: expect.any(Number) },
+    ]);
   });
 
   it('after a wrong answer, Show me how teaches a strategy with the fact’s numbers', async () => {
-    const { user, field } = await setupFact(solve('multiplication', 7, 8), 1);
+    const { user, field, onSubmitted } = await setupFact(solve('multiplication', 7, 8), 1);
     await user.keyboard('54{Enter}');
     expect(screen.getByText(FIX_MESSAGE)).toBeVisible();
+    expect(onSubmitted.mock.calls[0]![3]).toEqual([
+      { fact: '7x8', right: false, ms: expect.any(Number) },
+    ]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Show me how' }));
     const words = await screen.findByTestId('show-me-how');

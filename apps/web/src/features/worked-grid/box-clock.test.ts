@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { entered, pageHidden, pageShown, startClock } from './box-clock';
+
+describe('the box clock', () => {
+  it('times each first entry from the one before, the first from the problem shown', () => {
+    let clock = startClock(1000);
+    clock = entered(clock, 0, '3', 2500);
+    clock = entered(clock, 4, '1', 3000);
+    clock = entered(clock, 1, '7', 7000);
+    expect(clock.entries).toEqual([
+      { box: 0, digit: '3', ms: 1500 },
+      { box: 4, digit: '1', ms: 500 },
+      { box: 1, digit: '7', ms: 4000 },
+    ]);
+  });
+
+  it('keeps a box’s first digit; a later one restarts the clock, a clearing does not', () => {
+    let clock = startClock(0);
+    clock = entered(clock, 0, '3', 1000);
+    clock = entered(clock, 0, '', 1500);
+    clock = entered(clock, 0, '4', 2000);
+    clock = entered(clock, 1, '5', 2600);
+    expect(clock.entries).toEqual([
+      { box: 0, digit: '3', ms: 1000 },
+      { box: 1, digit: '5', ms: 600 },
+    ]);
+  });
+
+  it('leaves out time on a hidden page, also when the entry comes while hidden', () => {
+    let clock = startClock(0);
+    clock = pageHidden(clock, 1000);
+    clock = pageHidden(clock, 5000);
+    clock = pageShown(clock, 61_000);
+    clock = entered(clock, 0, '2', 62_000);
+    expect(clock.entries.at(-1)?.ms).toBe(2000);
+    clock = pageHidden(clock, 63_000);
+    clock = entered(clock, 1, '8', 90_000);
+    clock = pageShown(clock, 95_000);
+    clock = entered(clock, 2, '9', 96_000);
+    expect(clock.entries.map((entry) => entry.ms)).toEqual([2000, 1000, 1000]);
+  });
+});

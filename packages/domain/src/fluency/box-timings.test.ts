@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { boxId } from '../arithmetic/grid';
+import { boxesOf, solve } from '../arithmetic/problem';
+import { type BoxEntry, boxTimings, gridEvidence, reviewAfterGrid } from './box-timings';
+import { fluencyState, QUICK_THINKING_MS } from './fluency';
+import { DEFAULT_MS_PER_DIGIT } from './quick-facts';
+
+/** The entries of a problem typed in order, each box `ms` after the one before. */
+function typed(
+  subject: 'addition' | 'division',
+  a: number,
+  b: number,
+  digits: Record<string, string>,
+) {
+  const problem = solve(subject, a, b);
+  const boxes = boxesOf(problem);
+  const entries: BoxEntry[] = Object.entries(digits).map(([id, digit], n) => ({
+    box: boxes.findIndex((box) => boxId(box) === id),
+    digit,
+    ms: 1000 * (n + 1),
+  }));
+  return { problem, boxes, entries };
+}
+
+describe('boxTimings', () => {
+  it('names each answer box by its fact, right when its first digit was', () => {
+    const { problem, boxes, entries } = typed('addition', 48, 35, {
+      'sum.0': '3',
+      'carry.1': '1',
+      'sum.1': '7',
+    });
+    expect(entries.every((entry) => entry.box >= 0)).toBe(true);
+    // The noted carry is no fact: it only restarts the clock.
+    expect(boxTimings(problem, boxes, entries, false)).toEqual([
+      { fact: '8+5', right: true, ms: 1000 },
+      { fact: '4+3', right: false, ms: 3000 },
+    ]);
+  });
+
+  it('counts a two-digit step once, at its ones', () => {
+    // 45 / 7: 6 x 7 = 42 is written 2 then 4; only the 2 is the recall.
+    const { problem, boxes, entries } = typed('division', 45, 7, {
+      'quotient.s1.0': '6',
+      'multiply.s1.0': '2',
+      'multiply.s1.1': '4',
+      'subtract.s1.0': '3',
+    });
+    expect(boxTimings(problem, boxes, entries, true)).toEqual([
+      { fact: '42/7', right: true, ms: 1000 },
+      { fact: '6x7', right: true, ms: 2000 },
+      { fact: '5-2', right: true, ms: 4000 },
+    ]);
+  });
+
+  it('times a one-fact problem to its first digit, right as its first answer was', () => {
+    const problem = solve('addition', 7, 5);
+    const boxes = boxesOf(problem);
+    const entries = [
+      { box: 0, digit: '1', ms: 1800 },
+      { box: 1, digit: '2', ms: 400 },
+    ];
+    expect(boxTimings(problem, boxes, entries, true)).toEqual([
+      { fact: '7+5', right: true, ms: 1800 },
+    ]);
+    expect(boxTimings(problem, boxes, [], true)).toEqual([]);
+    // A fact left for an hour is sent as 10 minutes, the most a call carries.
+    expect(boxTimings(problem, boxes, [{ box: 0, digit: '1', ms: 3_600_000 }], false)).toEqual([
+      { fact: '7+5', right: false, ms: 600_000 },
+    ]);
+  });
+});
+
+describe('gridEvidence', () => {
+  const quickMs = QUICK_THINKING_MS + DEFAULT_MS_PER_DIGIT;
+
+  it('gathers the tries of each fact in order, keeping the last three', () => {
+    const timings = [
+      { fact: '7x6', right: false, ms: 900 },
+      { fact: '8+5', right: true, ms: 500 },
+      { fact: '7x6', right: true, ms: quickMs + 1 },
+      { fact: '7x6', right: true, ms: 100 },
+      { fact: '7x6', right: true, ms: quickMs },
+    ];
+    const [times, plus] = gridEvidence(timings, '2026-11-25');
+    expect(times).toMatchObject({ fact: '7x6', operation: 'multiplication', tries: 4, right: 3 });
+    expect(times!.recent.map((each) => each.thinkingMs)).toEqual([
+      QUICK_THINKING_MS + 1,
+      0,
+      QUICK_THINKING_MS,
+    ]);
+    expect(times!.quick).toBe(true);
+    expect(fluencyState(times)).toBe('fluent');
+    expect(plus).toMatchObject({ fact: '8+5', tries: 1, right: 1, quick: true });
+  });
+
+  it('starts a fact first met quick in box 1, one met slow or wrong due at once', () => {
+    const [quick, slow, wrong] = gridEvidence(
+      [
+        { fact: '2+2', right: true, ms: 1000 },
+        { fact: '9+8', right: true, ms: quickMs + 1 },
+        { fact: '6+7', right: false, ms: 1000 },
+      ],
+      '2026-11-25',
+    );
+    expect(quick!.first).toEqual({ box: 1, due: '2026-11-26' });
+    expect(slow!.first).toEqual({ box: 0, due: '2026-11-25' });
+    expect(wrong!.first).toEqual({ box: 0, due: '2026-11-25' });
+  });
+
+  it('leaves out what is no fact', () => {
+    expect(gridEvidence([{ fact: '7x13', right: true, ms: 1 }], '2026-11-25')).toEqual([]);
+  });
+});
+
+describe('reviewAfterGrid', () => {
+  it('moves a due fact up on a quick box, and nothing else', () => {
+    const today = '2026-11-25';
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom('2026-11-20', today, '2026-11-30'),
+        fc.boolean(),
+        (box, due, quick) => {
+          const after = reviewAfterGrid(
+            { box, due },
+            { quick, first: { box: 9, due: 'x' } },
+            today,
+          );
+          if (quick && due <= today) expect(after.box).toBe(Math.min(box + 1, 6));
+          else expect(after).toEqual({ box, due });
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { factKey, parseFactKey } from '../arithmetic/facts';
+import type { Box } from '../arithmetic/grid';
+import { factOf, type Problem, type Subject } from '../arithmetic/problem';
+import { boxFact } from './box-facts';
+import { type FactTry, isQuick, recordTry, thinkingTime } from './fluency';
+import { DEFAULT_MS_PER_DIGIT } from './quick-facts';
+import { type ReviewState, reviewed, reviewedInGrid } from './review';
+
+/**
+ * Every box a child fills in a grid is timed (issue 37, item 3; decision 0010): the fact the
+ * box stands for, whether its first entry was right, and the time since the entry before it
+ * (the first box: since the problem was shown), with time on a hidden page left out. The
+ * timings go with the work already sent (`student.mathcomplete`, `student.mathreporterror`)
+ * and become tries of the facts, as Quick Facts answers do.
+ */
+
+/** At most this many timings in one call: 10 problems of the largest grids (28 boxes each). */
+export const BOX_TIMINGS_MAX = 400;
+
+/** The longest time a call may carry (10 minutes): a box left longer is sent at this. */
+export const TIMING_MS_MAX = 600_000;
+
+/** A box's first entry, as the grid records it. */
+export interface BoxEntry {
+  /** The box's index in `boxesOf(problem)`. */
+  box: number;
+  /** The digit typed first. */
+  digit: string;
+  /** Since the entry before (or the problem shown), time on a hidden page left out. */
+  ms: number;
+}
+
+/** A timed box, as sent: the fact it stands for, its first entry right, its time. */
+export interface BoxTiming {
+  fact: string;
+  right: boolean;
+  ms: number;
+}
+
+/**
+ * The timings of a problem's first entries. A problem that is one fact is one timing: the
+ * time to its first digit (the moment the answer is recalled), right when the first answer
+ * checked was. Boxes that stand for no fact (a noted carry, a digit copied down) count for
+ * none, but their entries still restart the clock; so do the tens of an answer written in
+ * two boxes.
+ */
+export function boxTimings(
+  problem: Problem,
+  boxes: readonly Box[],
+  entries: readonly BoxEntry[],
+  firstAnswerRight: boolean,
+): BoxTiming[] {
+  const whole = factOf(problem);
+  if (whole) {
+    const first = entries[0];
+    return first
+      ? [{ fact: factKey(whole), right: firstAnswerRight, ms: Math.min(first.ms, TIMING_MS_MAX) }]
+      : [];
+  }
+  return entries.flatMap(({ box: index, digit, ms }) => {
+    const box = boxes[index];
+    const found = box && boxFact(problem, box);
+    // The ones of an answer are where it is recalled; its tens (the 4 of 6 x 7 = 42 in a
+    // division step) are copied from it, and would count a second, quicker try.
+    if (!found || found.place > 0) return [];
+    const right = digit === String(box.expected);
+    return [{ fact: factKey(found.fact), right, ms: Math.min(ms, TIMING_MS_MAX) }];
+  });
+}
+
+/** What one piece of grid work says of a fact: its tries, in order, and the first review. */
+export interface GridEvidence {
+  fact: string;
+  operation: Subject;
+  tries: number;
+  right: number;
+  /** The latest tries, oldest first, at most RECENT_TRIES. */
+  recent: FactTry[];
+  /** Whether the last try was quick: a review of a due fact (`reviewedInGrid`). */
+  quick: boolean;
+  /** The review state of a fact first met here. */
+  first: ReviewState;
+}
+
+/**
+ * The timings of one piece of work turned into evidence per fact, in the order first met.
+ * Each box is one digit: its thinking time is its time less one digit's typing.
+ */
+export function gridEvidence(
+  timings: readonly BoxTiming[],
+  today: string,
+  msPerDigit = DEFAULT_MS_PER_DIGIT,
+): GridEvidence[] {
+  const byFact = new Map<string, GridEvidence>();
+  for (const { fact: key, right, ms } of timings) {
+    const fact = parseFactKey(key);
+    if (!fact) continue;
+    const each: FactTry = { right, thinkingMs: thinkingTime(ms, msPerDigit) };
+    const before = byFact.get(key);
+    const record = recordTry(before, each);
+    const quick = isQuick(each);
+    byFact.set(key, {
+      fact: key,
+      operation: fact.operation,
+      ...record,
+      quick,
+      first: firstReview(quick, today),
+    });
+  }
+  return [...byFact.values()];
+}
+
+/**
+ * The review state after grid work: a fact met before moves as `reviewedInGrid` says; one
+ * met for the first time starts in box 1 when it was quick, else in box 0, due at once (so
+ * Quick Facts takes up what the grid showed is slow).
+ */
+export function reviewAfterGrid(
+  state: ReviewState | undefined,
+  evidence: Pick<GridEvidence, 'quick' | 'first'>,
+  today: string,
+): ReviewState {
+  return state ? reviewedInGrid(state, evidence.quick, today)! : evidence.first;
+}
+
+function firstReview(quick: boolean, today: string): ReviewState {
+  return reviewed(undefined, quick ? 'quick' : 'slow', today);
+}
