@@ -47,6 +47,8 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   // The first fact shows which way the digits go.
   await expect(page.getByTestId('digit-order-cue')).toHaveText(/Type it the way you write it/);
   await page.screenshot({ path: `${SCREENS}/fact-${info.project.name}.png` });
+  const [firstA, firstB] = operandsOf(await problemOnScreen(page));
+  const first = `${firstA} + ${firstB}`;
   await answerFact(page);
   await expectCorrect(page);
   await expectAccessible('a fact answered right');
@@ -70,6 +72,28 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   await typeDigits(page, [...answer]);
   await page.keyboard.press('Enter');
   await expectCorrect(page);
+
+  // The rest right; the timed facts go with the completion, into the child's facts map:
+  // the one missed is being learnt, and every fact met is on the map (issue 37, item 3).
+  const met = new Set([first, `${a} + ${b}`]);
+  for (let question = 3; question <= 10; question++) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Question ${question} of 10`)).toBeVisible();
+    const [x, y] = operandsOf(await problemOnScreen(page));
+    met.add(`${x} + ${y}`);
+    await answerFact(page);
+    await expectCorrect(page);
+  }
+  await page.keyboard.press('Enter');
+  // Saved: the level options are offered.
+  await expect(
+    page.getByRole('button', { name: /^(Go up to|Stay at|Go down to) level/ }).first(),
+  ).toBeVisible();
+  await page.goto('/my-progress');
+  const facts = page.getByRole('region', { name: 'Addition facts' });
+  await expect(facts.getByRole('cell', { name: `${a} + ${b}: learning` })).toBeVisible();
+  // The others, right at once, are met too (quick or slow as the clock had it).
+  await expect(facts.getByRole('cell', { name: /: (quick|learning|slow)$/ })).toHaveCount(met.size);
 });
 
 test('multiplication facts at levels 0 to 3: practice, an assignment and free problems', async ({

@@ -109,4 +109,32 @@ test('a child warms up, answers facts quickly, slowly and wrongly, and the misse
   await expect(
     page.getByText('You did 4 addition facts: 4 right the first time, 3 of them quick.'),
   ).toBeVisible();
+
+  // My Progress shows each fact as the rule says: 0 + 0 quick twice is quick; 0 + 1, wrong
+  // then slow, is being learnt; 0 + 2 and 0 + 3, quick once, are not yet quick (2 of 3).
+  await page.goto('/my-progress');
+  const facts = page.getByRole('region', { name: 'Addition facts' });
+  await expect(facts).toContainText('1 of 100 addition facts are quick now');
+  await expect(facts.getByRole('cell', { name: '0 + 0: quick' })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: '0 + 1: learning' })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: '0 + 2: slow' })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: '0 + 3: slow' })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: /: (quick|learning|slow)$/ })).toHaveCount(4);
+  await expect(facts.getByRole('cell', { name: '9 + 9: not met yet' })).toBeVisible();
+  await facts.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `${SCREENS}/my-progress-facts-${info.project.name}.png`,
+    fullPage: true,
+  });
+  await expectAccessible('the facts map on My Progress');
+
+  // The next round starts with the fact still being learnt.
+  await page.getByRole('link', { name: 'Quick Facts' }).last().click();
+  await page.getByRole('button', { name: 'Addition' }).click();
+  for (let prompt = 0; prompt < 3; prompt++) {
+    const { text } = await asked(page);
+    await page.clock.runFor(400 * text.length);
+    await type(page, text);
+  }
+  await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 1 =');
 });

@@ -189,6 +189,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     }),
     'student.activate': () => ({ accountname: 'sam' }),
     'student.factsget': () => ({ operation: 'addition' }),
+    'student.factsmap': () => ({}),
     'student.factscomplete': () => ({
       operation: 'addition',
       attempt: randomUUID(),

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -405,4 +406,25 @@ export const factSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('fact_sessions_student_idx').on(t.studentId, t.localDate)],
+);
+
+/**
+ * The timed boxes of grid work not yet folded into `student_facts` (issue 37, item 3;
+ * decision 0010): written by the statement that records the work, at the cost of one row,
+ * and folded by the domain's rules when the child's facts are next read.
+ */
+export const factEvidence = pgTable(
+  'fact_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The student's local date of the work: the day its reviews count on. */
+    localDate: text('local_date').notNull(),
+    /** The timings as sent: `{ fact, right, ms }[]`, kept as text (json): only read to fold. */
+    boxes: json('boxes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fact_evidence_student_idx').on(t.studentId, t.createdAt)],
 );

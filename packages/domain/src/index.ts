@@ -29,6 +29,7 @@ export * from './explain/hints';
 export * from './explain/show-me-how';
 export * from './fluency/box-facts';
 export * from './fluency/box-timings';
+export * from './fluency/facts-summary';
 export * from './fluency/fluency';
 export * from './fluency/quick-facts';
 export * from './fluency/review';

@@ -16,6 +16,7 @@ import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
 import { studentFactscomplete } from './student.factscomplete';
 import { studentFactsget } from './student.factsget';
+import { studentFactsmap } from './student.factsmap';
 import { studentFocuscomplete } from './student.focuscomplete';
 import { studentFocusget } from './student.focusget';
 import { studentFocusstart } from './student.focusstart';
@@ -65,6 +66,7 @@ export const handlers: HandlerTable = {
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
   'student.factsget': studentFactsget,
+  'student.factsmap': studentFactsmap,
   'student.factscomplete': studentFactscomplete,
   'student.report': studentReport,
   'student.focusstart': studentFocusstart,

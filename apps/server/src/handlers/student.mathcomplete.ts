@@ -26,7 +26,7 @@ import {
   type SubjectRow,
   subjectsColumn,
 } from '../accounts/students';
-import { gridFactsValues, gridFactsWrite } from '../learning/facts';
+import { evidenceValues, evidenceWrite } from '../learning/facts';
 import { newBadges, rewardsOf, rewardsView } from '../learning/rewards';
 import {
   activeSession,
@@ -73,13 +73,13 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   const today = todayOf(session.student, now());
   const finished = { ...input, today, premium: session.premium };
   // What the grids' timed boxes say of each fact, written with the work (issue 37, item 3).
-  const facts = gridFactsValues(input.boxes, today, now());
+  const evidence = evidenceValues(input.boxes, today);
 
   // From the session, work can only be recorded: whether this very attempt was recorded
   // before (its answer lost on the way) only the history says, and the statement that
   // records refuses it then. Anything else is decided again with the student's row locked.
   const decided = decide(session, finished);
-  if ('record' in decided && (await recordWork(db, session.student, decided.record, facts))) {
+  if ('record' in decided && (await recordWork(db, session.student, decided.record, evidence))) {
     return decided.answer;
   }
   return db.transaction(async (tx) => {
@@ -94,7 +94,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
     if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
     const again = decide(locked, finished);
     if ('refused' in again) throw new ApiFailure(409, again.refused);
-    if ('record' in again && !(await recordWork(tx, locked.student, again.record, facts))) {
+    if ('record' in again && !(await recordWork(tx, locked.student, again.record, evidence))) {
       throw new Error('work was recorded while the student row was locked');
     }
     return again.answer;
@@ -184,7 +184,7 @@ const { students, studentSubjects, assignmentHistory: history } = tables;
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * The work, the subject's completion, the rewards and the facts its boxes show, in one
+ * The work, the subject's completion, the rewards and its timed boxes, in one
  * statement built once (issue 24): written only if the student's row is still at the
  * revision it was read at and this attempt is not recorded yet. New badges are merged into
  * the ones the row holds.
@@ -210,7 +210,7 @@ const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
     where student_id = ${value('studentId')} and subject = ${value('subject')}
       and exists (select 1 from saved)
   ),
-  facts as (${gridFactsWrite(sql`saved`)})
+  evidence as (${evidenceWrite(sql`saved`)})
   select count(*)::int as recorded from saved`);
 
 /**
@@ -221,10 +221,10 @@ async function recordWork(
   db: Pick<Db, 'execute'>,
   student: SessionStudent,
   { entry, rewards, earned }: WorkRecord,
-  facts: ReturnType<typeof gridFactsValues>,
+  evidence: ReturnType<typeof evidenceValues>,
 ): Promise<boolean> {
   const [result] = await recordWorkStatement(db, {
-    ...facts,
+    ...evidence,
     studentId: student.id,
     revision: student.revision,
     stars: rewards.stars,

@@ -1,13 +1,13 @@
 import { preparedStatement, sql, tables } from '@mathsteps/db';
-import { gridFactsValues, gridFactsWrite } from '../learning/facts';
+import { evidenceValues, evidenceWrite } from '../learning/facts';
 import { activeStudent, todayOf } from '../learning/student-day';
 import type { Handler } from '../rpc/handler';
 
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * The report and what its timed boxes say of each fact (issue 37, item 3), in one
- * statement: the timings cost no round trip of their own.
+ * The report and its timed boxes (issue 37, item 3), in one statement: the timings cost
+ * no round trip of their own.
  */
 const reportStatement = preparedStatement(sql`
   with report as (
@@ -19,7 +19,7 @@ const reportStatement = preparedStatement(sql`
       ${value('correctAnswer')}, ${value('entries')}::jsonb, ${value('createdAt')})
     returning student_id as id
   )
-  ${gridFactsWrite(sql`report`)}`);
+  ${evidenceWrite(sql`report`)}`);
 
 /**
  * Keeps a wrong submission with the child's own box entries, for diagnosis (DESIGN.md §7.9),
@@ -33,7 +33,7 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
   const { question } = input;
   const at = now();
   await reportStatement(db, {
-    ...gridFactsValues(input.boxes, todayOf(student, at), at),
+    ...evidenceValues(input.boxes, todayOf(student, at)),
     studentId: student.id,
     subject: question.subject,
     level: question.level,

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
-import {
-  type FactTry,
-  fluencyState,
-  gridEvidence,
-  prehashPassword,
-  recordTry,
-  reviewAfterGrid,
-} from '@mathsteps/domain';
+import { type FactTry, fluencyState, prehashPassword } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
 import {
@@ -157,6 +150,10 @@ describe('Quick Facts on the server', () => {
     expect(facts.addition['7+5']).toEqual({ state: 'slow', tries: 1, right: 1 });
     expect(facts.addition['9+9']).toEqual({ state: 'new', tries: 0, right: 0 });
     expect(facts.division['56/7']).toEqual({ state: 'new', tries: 0, right: 0 });
+    // The child's own map on My Progress is the same.
+    const own = await sam.call({ tag: 'student.factsmap' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().facts).toEqual(facts);
   });
 
   it('counts a session sent five times at once exactly once', async () => {
@@ -249,6 +246,11 @@ describe('the grids’ timed boxes on the server', () => {
       () => ({ cookie: sam.cookie }),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    // Kept with the work, folded into the facts when they are next read.
+    expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(1);
+    const map = await sam.call({ tag: 'student.factsmap' });
+    expect(map.json().facts.multiplication['7x6']).toEqual({ state: 'fluent', tries: 2, right: 2 });
+    expect(map.json().facts.subtraction['13-8']).toEqual({ state: 'learning', tries: 1, right: 0 });
     expect((await factsOf('sam')).facts).toEqual({
       '7x6': { state: 'fluent', tries: 2, box: 1, due: '2026-11-26' },
       '4x6': { state: 'slow', tries: 1, box: 0, due: '2026-11-25' },
@@ -256,14 +258,14 @@ describe('the grids’ timed boxes on the server', () => {
     });
   });
 
-  it('adds to what is known the way the domain says (reviewAfterGrid, recordTry)', async () => {
+  it('adds to what is known: tries kept, the review moved only for a due fact answered quickly', async () => {
     const sam = await student('sam');
     const before: Record<string, { box: number; due: string; recent: FactTry[] }> = {
       // Due and quick now: up one box, due in REVIEW_DAYS[3] = 4 days.
       '7x6': { box: 2, due: '2026-11-20', recent: [{ right: false, thinkingMs: 10 }] },
       // Not due: a quick box leaves the schedule as it is.
       '4x6': { box: 3, due: '2026-12-01', recent: [] },
-      // At the top box it stays there.
+      // At the top box it stays there, due again in 32 days.
       '3x3': { box: 6, due: '2026-11-25', recent: [] },
       // Due but slow: the schedule stays, the try counts.
       '9x9': {
@@ -294,23 +296,70 @@ describe('the grids’ timed boxes on the server', () => {
       { fact: '9x9', right: true, ms: 9000 },
     ];
     expect((await sam.call(complete(timed))).statusCode).toBe(200);
+    expect(
+      (await sam.call({ tag: 'student.factsget', operation: 'multiplication' })).statusCode,
+    ).toBe(200);
     const rows = await t.database.db
       .select()
       .from(tables.studentFacts)
       .where(eq(tables.studentFacts.studentId, sam.id!));
-    const evidence = new Map(gridEvidence(timed, '2026-11-25').map((each) => [each.fact, each]));
-    for (const row of rows) {
-      const was = before[row.fact]!;
-      const each = evidence.get(row.fact)!;
-      expect({ box: row.box, due: row.due }, row.fact).toEqual(
-        reviewAfterGrid({ box: was.box, due: was.due }, each, '2026-11-25'),
-      );
-      expect(row.recent, row.fact).toEqual(
-        recordTry({ tries: 5, right: 4, recent: was.recent }, each.recent[0]!).recent,
-      );
-      expect([row.tries, row.right], row.fact).toEqual([6, 5]);
-    }
-    expect(rows.find((row) => row.fact === '7x6')).toMatchObject({ box: 3, due: '2026-11-29' });
+    const byFact = Object.fromEntries(
+      rows.map((row) => [
+        row.fact,
+        { box: row.box, due: row.due, tries: row.tries, right: row.right, recent: row.recent },
+      ]),
+    );
+    expect(byFact).toEqual({
+      '7x6': {
+        box: 3,
+        due: '2026-11-29',
+        tries: 6,
+        right: 5,
+        recent: [
+          { right: false, thinkingMs: 10 },
+          { right: true, thinkingMs: 300 },
+        ],
+      },
+      '4x6': {
+        box: 3,
+        due: '2026-12-01',
+        tries: 6,
+        right: 5,
+        recent: [{ right: true, thinkingMs: 300 }],
+      },
+      '3x3': {
+        box: 6,
+        due: '2026-12-27',
+        tries: 6,
+        right: 5,
+        recent: [{ right: true, thinkingMs: 300 }],
+      },
+      '9x9': {
+        box: 1,
+        due: '2026-11-24',
+        tries: 6,
+        right: 5,
+        recent: [
+          { right: true, thinkingMs: 2 },
+          { right: true, thinkingMs: 3 },
+          { right: true, thinkingMs: 8300 },
+        ],
+      },
+    });
+  });
+
+  it('folds evidence read twice at once exactly once', async () => {
+    const sam = await student('sam');
+    expect((await sam.call(complete(boxes))).statusCode).toBe(200);
+    const url = await listen(t.app);
+    const answers = await burst(
+      url,
+      5,
+      () => ({ tag: 'student.factsmap' }),
+      () => ({ cookie: sam.cookie }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await factsOf('sam')).facts['7x6']?.tries).toBe(2);
   });
 
   it('takes timings with an error report too, and refuses thousands with a reason', async () => {
@@ -337,6 +386,7 @@ describe('the grids’ timed boxes on the server', () => {
       ]),
     );
     expect(reported.statusCode, reported.body).toBe(200);
+    await sam.call({ tag: 'student.factsmap' });
     expect((await factsOf('sam')).facts).toEqual({
       '8+5': { state: 'slow', tries: 1, box: 1, due: '2026-11-26' },
       '4+3': { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
@@ -356,6 +406,7 @@ describe('the grids’ timed boxes on the server', () => {
     const odd = await sam.call(complete([{ fact: '7x13', right: true, ms: 900 }]));
     expect(odd.statusCode).toBe(400);
     expect(odd.json().reason).toMatch('fact must be a number fact');
+    await sam.call({ tag: 'student.factsmap' });
     expect(Object.keys((await factsOf('sam')).facts)).toEqual(['8+5', '4+3']);
   });
 });

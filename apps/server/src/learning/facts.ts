@@ -1,5 +1,6 @@
 import { and, type Db, eq, inArray, type SQL, sql, tables } from '@mathsteps/db';
 import {
+  afterGrid,
   type BoxTiming,
   type FactRecord,
   type FactsReport,
@@ -8,10 +9,9 @@ import {
   factsOf,
   fluencyState,
   gridEvidence,
+  type KnownFact,
   type LocalDate,
   parseFactKey,
-  RECENT_TRIES,
-  REVIEW_DAYS,
   type ReviewState,
   recordTry,
   reviewed,
@@ -29,16 +29,17 @@ import { ApiFailure } from '../rpc/failure';
  * Facts session, and a finished session's answers turned into fluency and review, recorded
  * once per attempt.
  */
-const { studentFacts, factSessions, students } = tables;
+const { studentFacts, factSessions, factEvidence, students } = tables;
 
 type Reader = Pick<Db, 'select'>;
 
 /** The student's review state of each fact of the operation they have met. */
 export async function reviewsOf(
-  db: Reader,
+  db: Db,
   studentId: string,
   operation: Subject,
 ): Promise<Map<string, ReviewState>> {
+  await foldEvidence(db, studentId);
   const rows = await db
     .select({ fact: studentFacts.fact, box: studentFacts.box, due: studentFacts.due })
     .from(studentFacts)
@@ -76,6 +77,8 @@ export async function recordFactSession(
     right,
     quick: outcomes.filter((each) => each.outcome === 'quick').length,
   };
+  // The grids' evidence first, so the session's answers are the latest tries.
+  await foldEvidence(db, studentId);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(factSessions)
@@ -104,22 +107,7 @@ export async function recordFactSession(
       const review = reviewed(row && { box: row.box, due: row.due }, each.outcome, today);
       return { studentId, fact: each.key, operation, ...stored(record, review), updatedAt: now };
     });
-    if (written.length > 0) {
-      await tx
-        .insert(studentFacts)
-        .values(written)
-        .onConflictDoUpdate({
-          target: [studentFacts.studentId, studentFacts.fact],
-          set: {
-            tries: sql`excluded.tries`,
-            right: sql`excluded.right`,
-            recent: sql`excluded.recent`,
-            box: sql`excluded.box`,
-            due: sql`excluded.due`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
-    }
+    await upsertFacts(tx, written);
     if (summary.stars > 0) {
       // The revision moves too: work recorded from a session read before this sees it changed.
       await tx
@@ -135,64 +123,102 @@ export async function recordFactSession(
 }
 
 /**
- * Writes what grid work says of each fact (issue 37, item 3) as part of the statement that
- * records the work, so the timings cost no round trip: `owner` is a subquery answering the
+ * Keeps grid work's timed boxes (issue 37, item 3) as part of the statement that records the
+ * work, at the cost of one row and no round trip: `owner` is a subquery answering the
  * student's id in a column `id` when the work is recorded, and no row when it is not (an
- * attempt sent twice counts once). Its placeholders are filled by `gridFactsValues`.
- *
- * The tries are added to the fact's counts and its latest RECENT_TRIES kept; the review
- * follows `reviewAfterGrid`: a fact met before moves up one box on a quick try when it is
- * due, and one met first starts where the evidence says. The SQL holds the same rule as the
- * domain function, and a test holds them to each other on both engines.
+ * attempt sent twice counts once). Its placeholders are filled by `evidenceValues`. The
+ * boxes become tries when the child's facts are next read (`foldEvidence`).
  */
-export const gridFactsWrite = (owner: SQL) => sql`
-  insert into ${studentFacts} as f
-    (student_id, fact, operation, tries, "right", recent, box, due, updated_at)
-  select o.id, e.fact, e.operation, e.tries, e."right", e.recent, e.box, e.due,
-    ${sql.placeholder('factsAt')}
-  from ${owner} o,
-    jsonb_to_recordset(${sql.placeholder('facts')}::jsonb)
-      as e(fact text, operation text, tries int, "right" int, recent jsonb, box int, due text)
-  on conflict (student_id, fact) do update set
-    tries = f.tries + excluded.tries,
-    "right" = f."right" + excluded."right",
-    recent = (
-      select coalesce(jsonb_agg(t.x order by t.n), '[]'::jsonb)
-      from jsonb_array_elements(f.recent || excluded.recent) with ordinality as t(x, n)
-      where t.n > jsonb_array_length(f.recent || excluded.recent) - ${sql.placeholder('recentTries')}::int
-    ),
-    -- A first review in box 1 means the last try was quick (reviewAfterGrid).
-    box = case when excluded.box > 0 and f.due <= ${sql.placeholder('factsDay')}::text
-      then least(f.box + 1, cardinality(${sql.placeholder('reviewDays')}::int[]) - 1)
-      else f.box end,
-    due = case when excluded.box > 0 and f.due <= ${sql.placeholder('factsDay')}::text
-      then (${sql.placeholder('factsDay')}::date + (${sql.placeholder('reviewDays')}::int[])[
-        least(f.box + 1, cardinality(${sql.placeholder('reviewDays')}::int[]) - 1) + 1])::text
-      else f.due end,
-    updated_at = excluded.updated_at`;
+export const evidenceWrite = (owner: SQL) => sql`
+  insert into ${factEvidence} (student_id, local_date, boxes)
+  select o.id, ${sql.placeholder('evidenceDay')}, ${sql.placeholder('evidence')}::json
+  from ${owner} o
+  where ${sql.placeholder('evidenceCount')}::int > 0`;
 
-/** The values of `gridFactsWrite`'s placeholders for one piece of work's timings. */
-export function gridFactsValues(
-  timings: readonly BoxTiming[] | undefined,
-  today: LocalDate,
-  now: Date,
-) {
-  const facts = gridEvidence(timings ?? [], today).map((each) => ({
-    fact: each.fact,
-    operation: each.operation,
-    tries: each.tries,
-    right: each.right,
-    recent: each.recent,
-    box: each.first.box,
-    due: each.first.due,
-  }));
+/** The values of `evidenceWrite`'s placeholders. */
+export function evidenceValues(timings: readonly BoxTiming[] | undefined, today: LocalDate) {
   return {
-    facts: JSON.stringify(facts),
-    factsDay: today,
-    factsAt: now,
-    recentTries: RECENT_TRIES,
-    reviewDays: `{${REVIEW_DAYS.join(',')}}`,
+    evidence: JSON.stringify(timings ?? []),
+    evidenceCount: timings?.length ?? 0,
+    evidenceDay: today,
   };
+}
+
+/**
+ * Folds the student's grid evidence into their facts, in the order the work was done, by the
+ * domain's rules (`gridEvidence`, `afterGrid`). In one transaction that starts by deleting
+ * the evidence it folds: two readers at once fold each piece once.
+ */
+export async function foldEvidence(db: Db, studentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const pieces = await tx
+      .delete(factEvidence)
+      .where(eq(factEvidence.studentId, studentId))
+      .returning();
+    if (pieces.length === 0) return;
+    pieces.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const work = pieces.map((piece) => ({
+      day: piece.localDate,
+      evidence: gridEvidence(piece.boxes as BoxTiming[], piece.localDate),
+    }));
+    const keys = [...new Set(work.flatMap((each) => each.evidence.map((fact) => fact.fact)))];
+    if (keys.length === 0) return;
+    const rows = await tx
+      .select()
+      .from(studentFacts)
+      .where(and(eq(studentFacts.studentId, studentId), inArray(studentFacts.fact, keys)))
+      .for('update');
+    const known = new Map<string, KnownFact>(
+      rows.map((row) => [
+        row.fact,
+        {
+          record: { tries: row.tries, right: row.right, recent: row.recent as FactTry[] },
+          review: { box: row.box, due: row.due },
+        },
+      ]),
+    );
+    const operations = new Map<string, Subject>();
+    for (const { day, evidence } of work) {
+      for (const fact of evidence) {
+        known.set(fact.fact, afterGrid(known.get(fact.fact), fact, day));
+        operations.set(fact.fact, fact.operation);
+      }
+    }
+    await upsertFacts(
+      tx,
+      keys.map((key) => {
+        const { record, review } = known.get(key)!;
+        return {
+          studentId,
+          fact: key,
+          operation: operations.get(key)!,
+          ...stored(record, review),
+          updatedAt: pieces.at(-1)!.createdAt,
+        };
+      }),
+    );
+  });
+}
+
+type FactRow = typeof studentFacts.$inferInsert;
+
+/** Every fact given, in one statement: a new row, or the stored one replaced. */
+async function upsertFacts(db: Pick<Db, 'insert'>, rows: FactRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(studentFacts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [studentFacts.studentId, studentFacts.fact],
+      set: {
+        tries: sql`excluded.tries`,
+        right: sql`excluded.right`,
+        recent: sql`excluded.recent`,
+        box: sql`excluded.box`,
+        due: sql`excluded.due`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
 }
 
 const stored = (record: FactRecord, review: ReviewState) => ({
@@ -213,7 +239,8 @@ async function earlierSummary(db: Reader, attempt: string, studentId: string): P
 }
 
 /** Every fact of each table and how well the student knows it: a parent's facts map. */
-export async function factsReportOf(db: Reader, studentId: string): Promise<FactsReport> {
+export async function factsReportOf(db: Db, studentId: string): Promise<FactsReport> {
+  await foldEvidence(db, studentId);
   const rows = await db
     .select({
       fact: studentFacts.fact,

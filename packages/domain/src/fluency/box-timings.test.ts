@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boxId } from '../arithmetic/grid';
 import { boxesOf, solve } from '../arithmetic/problem';
-import { type BoxEntry, boxTimings, gridEvidence, reviewAfterGrid } from './box-timings';
+import { afterGrid, type BoxEntry, boxTimings, gridEvidence, reviewAfterGrid } from './box-timings';
 import { fluencyState, QUICK_THINKING_MS } from './fluency';
 import { DEFAULT_MS_PER_DIGIT } from './quick-facts';
 
@@ -132,5 +132,44 @@ describe('reviewAfterGrid', () => {
         },
       ),
     );
+  });
+});
+
+describe('afterGrid', () => {
+  it('adds the work’s tries, keeps the last three, and moves the review', () => {
+    const [evidence] = gridEvidence(
+      [
+        { fact: '7x6', right: false, ms: 900 },
+        { fact: '7x6', right: true, ms: 1200 },
+      ],
+      '2026-11-25',
+    );
+    const known = {
+      record: {
+        tries: 5,
+        right: 4,
+        recent: [
+          { right: true, thinkingMs: 9000 },
+          { right: true, thinkingMs: 100 },
+        ],
+      },
+      review: { box: 2, due: '2026-11-20' },
+    };
+    expect(afterGrid(known, evidence!, '2026-11-25')).toEqual({
+      record: {
+        tries: 7,
+        right: 5,
+        recent: [
+          { right: true, thinkingMs: 100 },
+          { right: false, thinkingMs: 200 },
+          { right: true, thinkingMs: 500 },
+        ],
+      },
+      review: { box: 3, due: '2026-11-29' },
+    });
+    expect(afterGrid(undefined, evidence!, '2026-11-25')).toEqual({
+      record: { tries: 2, right: 1, recent: evidence!.recent },
+      review: { box: 1, due: '2026-11-26' },
+    });
   });
 });

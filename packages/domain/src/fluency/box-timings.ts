@@ -2,7 +2,14 @@ import { factKey, parseFactKey } from '../arithmetic/facts';
 import type { Box } from '../arithmetic/grid';
 import { factOf, type Problem, type Subject } from '../arithmetic/problem';
 import { boxFact } from './box-facts';
-import { type FactTry, isQuick, recordTry, thinkingTime } from './fluency';
+import {
+  type FactRecord,
+  type FactTry,
+  isQuick,
+  RECENT_TRIES,
+  recordTry,
+  thinkingTime,
+} from './fluency';
 import { DEFAULT_MS_PER_DIGIT } from './quick-facts';
 import { type ReviewState, reviewed, reviewedInGrid } from './review';
 
@@ -121,6 +128,28 @@ export function reviewAfterGrid(
   today: string,
 ): ReviewState {
   return state ? reviewedInGrid(state, evidence.quick, today)! : evidence.first;
+}
+
+/** What is known of a fact: its tries and its review. */
+export interface KnownFact {
+  record: FactRecord;
+  review: ReviewState;
+}
+
+/** A fact after one piece of grid work done on the child's local date `day`. */
+export function afterGrid(
+  known: KnownFact | undefined,
+  evidence: GridEvidence,
+  day: string,
+): KnownFact {
+  return {
+    record: {
+      tries: (known?.record.tries ?? 0) + evidence.tries,
+      right: (known?.record.right ?? 0) + evidence.right,
+      recent: [...(known?.record.recent ?? []), ...evidence.recent].slice(-RECENT_TRIES),
+    },
+    review: reviewAfterGrid(known?.review, evidence, day),
+  };
 }
 
 function firstReview(quick: boolean, today: string): ReviewState {

@@ -799,6 +799,15 @@ export const contract = {
       quick: z.number(),
     }),
   }),
+  /**
+   * Beyond the seed (issue 37, item 6): the child's own facts map for My Progress, read when
+   * the page opens (not with student.get, which is read often and stays small).
+   */
+  'student.factsmap': tag({
+    access: 'student',
+    input: z.strictObject({ ...envelope }),
+    output: z.object({ facts: FactsReportSchema }),
+  }),
   /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
   'student.activate': tag({
     access: 'parent',

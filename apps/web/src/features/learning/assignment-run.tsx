@@ -1,5 +1,7 @@
 import {
   type BoxTiming,
+  boxesOf,
+  boxTimings,
   type LevelOption,
   percent,
   type RewardsView,
@@ -73,7 +75,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           level={assignment.level}
           onSubmitted={(grading, tries, entries, timed) => {
             setStarted(true);
-            timings.current.push(...timed);
+            timings.current.push(...boxTimings(problem, boxesOf(problem), timed, grading.complete));
             if (grading.complete) return;
             if (tries === 1) setErrors((count) => count + 1);
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);

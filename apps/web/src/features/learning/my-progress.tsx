@@ -10,12 +10,37 @@ import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../componen
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { useLoad } from '../../lib/use-load';
+import { FactsMap } from '../quick-facts/facts-map';
 import { BadgeShelf } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
 import { RewardsSummary } from '../rewards/rewards-summary';
 import { StarRow } from '../rewards/star-row';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectMark } from '../rewards/subject-mark';
+
+const readFacts = async () => (await rpc('student.factsmap', {})).facts;
+
+/** The child's facts map (issue 37, item 6), loaded on its own: the rest never waits for it. */
+function MyFacts() {
+  const { loaded, reload } = useLoad(readFacts);
+  return (
+    <section aria-labelledby="facts-heading" className="flex flex-col gap-3">
+      <h2 id="facts-heading" className="text-xl font-bold">
+        My number facts
+      </h2>
+      {loaded.state === 'loading' && <Spinner label="Loading your facts..." />}
+      {loaded.state === 'failed' && (
+        <Banner tone="error" action={<Button onClick={() => void reload()}>Try Again</Button>}>
+          Your facts could not be loaded. Please try again.
+        </Banner>
+      )}
+      {loaded.state === 'ready' && <FactsMap facts={loaded.data} />}
+      <div>
+        <ButtonLink to={paths.quickFacts}>Quick Facts</ButtonLink>
+      </div>
+    </section>
+  );
+}
 
 const readProgress = async () => {
   const { progress, rewards } = await rpc('student.get', {});
@@ -107,6 +132,7 @@ export function MyProgress() {
             </h2>
             <BadgeShelf badges={load.data.rewards.badges} />
           </section>
+          <MyFacts />
         </>
       )}
       <div>

@@ -1,4 +1,11 @@
-import { type Problem, QUESTIONS_PER_SET, SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
+import {
+  boxesOf,
+  boxTimings,
+  type Problem,
+  QUESTIONS_PER_SET,
+  SUBJECT_NAMES,
+  type Subject,
+} from '@mathsteps/domain';
 import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -189,17 +196,18 @@ export function Practice({ student }: { student: StudentProfile }) {
             key={index}
             problem={phase.problems[index]!}
             level={phase.level}
-            onSubmitted={(grading, tries, entries, timings) => {
+            onSubmitted={(grading, tries, entries, timed) => {
               if (grading.complete) return;
               if (tries === 1) setWrongFirst(true);
+              const problem = phase.problems[index]!;
               // Practice sends nothing when right: its box timings go with its error reports.
               reportWrongAnswer(
-                phase.problems[index]!,
+                problem,
                 phase.level,
                 index + 1,
                 grading.wrong.length,
                 entries,
-                timings,
+                boxTimings(problem, boxesOf(problem), timed, false),
               );
             }}
             onNext={next}

@@ -1,9 +1,10 @@
 import {
-  type BoxTiming,
+  type BoxEntry,
   boxesOf,
   boxFact,
   boxId,
   boxLabel,
+  boxTimings,
   expectedEntries,
   factKey,
   type Problem,
@@ -71,9 +72,11 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
       ),
       expect.any(Array),
     );
-    // The first submit has the timed boxes: each answer box's fact at its ones, in the
-    // order typed, all right (issue 37, item 3).
-    const timings = onSubmitted.mock.calls[0]![3] as BoxTiming[];
+    // The first submit has the timed entries: named by their facts, each answer box's fact
+    // at its ones, in the order typed, all right (issue 37, item 3).
+    const timed = onSubmitted.mock.calls[0]![3] as BoxEntry[];
+    expect(timed.map((entry) => entry.box)).toEqual(typed);
+    const timings = boxTimings(example.problem, boxes, timed, true);
     const facts = typed.flatMap((index) => {
       const found = boxFact(example.problem, boxes[index]!);
       return found && found.place === 0 ? [factKey(found.fact)] : [];
@@ -113,7 +116,9 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
     expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
     // The wrong first digit is a wrong try of its fact; the fix is not timed again.
-    const [first, second] = onSubmitted.mock.calls.map((call) => call[3] as BoxTiming[]);
+    const [first, second] = onSubmitted.mock.calls.map((call) =>
+      boxTimings(problem, boxes, call[3] as BoxEntry[], false),
+    );
     const wrongFact = boxFact(problem, boxes[wrongIndex]!)!;
     if (wrongFact.place === 0) {
       expect(first!.filter((timing) => !timing.right).map((timing) => timing.fact)).toEqual([
@@ -232,19 +237,23 @@ describe('a one-fact problem', () => {
     expect(screen.getByText(correctMessage('Next Problem'))).toBeVisible();
     // The error report reads the boxes: the tens box holds 1, the ones box 2.
     expect(onSubmitted.mock.calls[0]![2]).toEqual({ 'sum.1': '1', 'sum.0': '2' });
-    // One timing for the fact, right as its first answer was.
-    expect(onSubmitted.mock.calls[0]![3]).toEqual([
-      { fact: '7+5', right: true, ms: expect.any(Number) },
-    ]);
+    // Timed to its first digit: one timing for the fact, right as its first answer was.
+    expect(onSubmitted.mock.calls[0]![3]).toHaveLength(1);
+    expect(
+      boxTimings(
+        solve('addition', 7, 5),
+        boxesOf(solve('addition', 7, 5)),
+        onSubmitted.mock.calls[0]![3],
+        true,
+      ),
+    ).toEqual([{ fact: '7+5', right: true, ms: expect.any(Number) }]);
   });
 
   it('after a wrong answer, Show me how teaches a strategy with the fact’s numbers', async () => {
     const { user, field, onSubmitted } = await setupFact(solve('multiplication', 7, 8), 1);
     await user.keyboard('54{Enter}');
     expect(screen.getByText(FIX_MESSAGE)).toBeVisible();
-    expect(onSubmitted.mock.calls[0]![3]).toEqual([
-      { fact: '7x8', right: false, ms: expect.any(Number) },
-    ]);
+    expect(onSubmitted.mock.calls[0]![3]).toEqual([{ box: 0, digit: '5', ms: expect.any(Number) }]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Show me how' }));
     const words = await screen.findByTestId('show-me-how');

@@ -1,11 +1,10 @@
 import {
   allRequiredFilled,
   type Box,
-  type BoxTiming,
+  type BoxEntry,
   boxesOf,
   boxId,
   boxLabel,
-  boxTimings,
   factOf,
   type Grading,
   operandsOf,
@@ -92,13 +91,14 @@ export function WorkedProblem({
   level?: number;
   /**
    * Each submit, with its attempt number (1 = first try) and the digits typed, by box id.
-   * The first submit also has the boxes' timings (issue 37, item 3); later ones none.
+   * The first submit also has each box's first entry, timed (issue 37, item 3: `boxTimings`
+   * names their facts; not done here, to keep the hints out of the public pages' download).
    */
   onSubmitted?: (
     grading: Grading,
     attempt: number,
     entries: Record<string, string>,
-    timings: BoxTiming[],
+    timed: BoxEntry[],
   ) => void;
   onNext: () => void;
   /** The problem is solved (a student's screens play their chime here). */
@@ -186,9 +186,7 @@ export function WorkedProblem({
       result.grading,
       attempts + 1,
       Object.fromEntries(boxes.map((box, index) => [boxId(box), state.entries[index] ?? ''])),
-      attempts === 0
-        ? boxTimings(problem, boxes, clock.current.entries, result.grading.complete)
-        : [],
+      attempts === 0 ? clock.current.entries : [],
     );
     if (!result.grading.complete) focusBox(nextToExplain(path.chain, result.state, undefined));
   };

@@ -1,0 +1,64 @@
+import { type FactRecord, type FluencyState, fluencyState } from './fluency';
+
+/**
+ * What a parent reads beside the facts map (issue 37, item 6): how many facts of an
+ * operation are quick, how many more than some weeks ago, the slowest by name, and the slow
+ * fact the child meets most inside column work.
+ */
+
+/** A fact as the summary reads it: its record, and how many grid boxes it stood for. */
+export interface FactOnRecord {
+  fact: string;
+  record: FactRecord;
+  inGrids: number;
+}
+
+/** The slowest facts named at most. */
+export const SLOWEST_NAMED = 3;
+/** A slow fact is named as "in N% of the boxes" only from this many boxes... */
+export const BOXES_TO_NAME_SHARE = 20;
+/** ...and when it is in at least this share of them. */
+export const SHARE_TO_NAME = 10;
+
+export function quickCount(facts: readonly FactOnRecord[]): number {
+  return facts.filter((each) => fluencyState(each.record) === 'fluent').length;
+}
+
+/** The mean thinking time of a fact's recent tries. */
+export function typicalThinkingMs(record: FactRecord): number {
+  if (record.recent.length === 0) return 0;
+  return record.recent.reduce((sum, each) => sum + each.thinkingMs, 0) / record.recent.length;
+}
+
+const notQuick = (state: FluencyState) => state === 'slow' || state === 'learning';
+
+/**
+ * The facts met and not quick yet, slowest first (a wrong answer counts with its time: a
+ * fact worked out slowly and wrongly is as far from recall as one worked out slowly).
+ */
+export function slowestFacts(facts: readonly FactOnRecord[], count = SLOWEST_NAMED): string[] {
+  return facts
+    .filter((each) => notQuick(fluencyState(each.record)))
+    .map((each) => ({ fact: each.fact, ms: typicalThinkingMs(each.record) }))
+    .sort((a, b) => b.ms - a.ms || (a.fact < b.fact ? -1 : 1))
+    .slice(0, count)
+    .map((each) => each.fact);
+}
+
+/**
+ * The fact not quick yet that stands for the most of the child's grid boxes of its
+ * operation, with its share in whole percent; none while the grids have too few boxes or
+ * no slow fact takes a real share of them.
+ */
+export function slowFactInBoxes(
+  facts: readonly FactOnRecord[],
+): { fact: string; percent: number } | null {
+  const boxes = facts.reduce((sum, each) => sum + each.inGrids, 0);
+  if (boxes < BOXES_TO_NAME_SHARE) return null;
+  const most = facts
+    .filter((each) => each.inGrids > 0 && notQuick(fluencyState(each.record)))
+    .sort((a, b) => b.inGrids - a.inGrids || (a.fact < b.fact ? -1 : 1))[0];
+  if (!most) return null;
+  const percent = Math.round((100 * most.inGrids) / boxes);
+  return percent >= SHARE_TO_NAME ? { fact: most.fact, percent } : null;
+}
