@@ -72,6 +72,11 @@ async function childDoesToday(baseURL: string, accountname: string) {
     errors: '2',
     timezone: 'UTC',
     attempt: randomUUID(),
+    // Its grids' timed boxes: 6 + 7 slow in 8 of 20, 2 + 2 quick in the rest.
+    boxes: [
+      ...Array.from({ length: 8 }, () => ({ fact: '6+7', right: true, ms: 9000 })),
+      ...Array.from({ length: 12 }, () => ({ fact: '2+2', right: true, ms: 900 })),
+    ],
   });
   // Two rounds of Quick Facts: 7 + 5 and 6 + 6 quick twice, 6 + 7 slow, 8 + 5 wrong.
   const typing = [{ number: '42', ms: 1000 }];
@@ -131,13 +136,24 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
     /Addition: 1 of \d scheduled days? done, 80% right at the first try, level 0 \(/,
   );
   await expect(thisWeek).toContainText('Next step');
-  // The facts map: each fact by its state, and the count of quick ones.
+  // The facts map: each fact by its state, and the count of quick ones, the change, the
+  // slowest by name, and the slow fact most in the grids, with Quick Facts offered on it.
   const facts = report.getByRole('region', { name: 'Addition facts' });
-  await expect(facts).toContainText('2 of 100 addition facts are quick now');
+  await expect(facts).toContainText('3 of 100 addition facts are quick now');
+  await expect(facts).toContainText('That is 3 more than 4 weeks ago.');
+  await expect(facts).toContainText('Slowest now: 6 + 7, 8 + 5.');
+  await expect(facts).toContainText('6 + 7 is slow, and it is in 40% of Ana’s addition boxes.');
+  await expect(facts.getByRole('cell', { name: '2 + 2: quick' })).toBeVisible();
   await expect(facts.getByRole('cell', { name: '7 + 5: quick' })).toBeVisible();
   await expect(facts.getByRole('cell', { name: '6 + 7: slow' })).toBeVisible();
   await expect(facts.getByRole('cell', { name: '8 + 5: learning' })).toBeVisible();
   await expect(facts.getByRole('cell', { name: '9 + 9: not met yet' })).toBeVisible();
+  await facts.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `.artifacts/screens/report-facts-${test.info().project.name}.png`,
+  });
+  await facts.getByRole('button', { name: 'Practise 6 + 7 in Quick Facts' }).click();
+  await expect(facts).toContainText('6 + 7 comes first in Ana’s next Quick Facts.');
   // Ana began today: her figures are since then, and the heading says so.
   await expect(report.getByRole('heading', { name: /^Since Ana started \(/ })).toBeVisible();
   const addition = subjectFigures(report, 'Addition');

@@ -190,6 +190,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'student.activate': () => ({ accountname: 'sam' }),
     'student.factsget': () => ({ operation: 'addition' }),
     'student.factsmap': () => ({}),
+    'student.factsfocus': () => ({ accountname: 'sam', fact: '7x8' }),
     'student.factscomplete': () => ({
       operation: 'addition',
       attempt: randomUUID(),

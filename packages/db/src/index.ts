@@ -10,6 +10,7 @@ export {
   inArray,
   isNull,
   lt,
+  lte,
   min,
   ne,
   or,

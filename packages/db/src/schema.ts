@@ -383,9 +383,28 @@ export const studentFacts = pgTable(
     box: integer('box').notNull(),
     /** The student's local date from which the fact is due (YYYY-MM-DD). */
     due: text('due').notNull(),
+    /** How many grid boxes the fact stood for: its share of the child's column work. */
+    inGrids: integer('in_grids').notNull().default(0),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.fact] })],
+);
+
+/**
+ * How many facts of an operation were quick at the end of a day on which the student's
+ * facts changed: the report's "+12 in the last 4 weeks" and the e-mail's change this week.
+ */
+export const factCounts = pgTable(
+  'fact_counts',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    localDate: text('local_date').notNull(),
+    quick: integer('quick').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.operation, t.localDate] })],
 );
 
 /**

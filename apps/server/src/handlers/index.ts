@@ -15,6 +15,7 @@ import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
 import { studentFactscomplete } from './student.factscomplete';
+import { studentFactsfocus } from './student.factsfocus';
 import { studentFactsget } from './student.factsget';
 import { studentFactsmap } from './student.factsmap';
 import { studentFocuscomplete } from './student.focuscomplete';
@@ -65,6 +66,7 @@ export const handlers: HandlerTable = {
   'student.badgesseen': studentBadgesseen,
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
+  'student.factsfocus': studentFactsfocus,
   'student.factsget': studentFactsget,
   'student.factsmap': studentFactsmap,
   'student.factscomplete': studentFactscomplete,

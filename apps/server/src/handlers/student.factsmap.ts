@@ -1,8 +1,8 @@
-import { factsReportOf } from '../learning/facts';
+import { factsOnRecord, factsReportOf } from '../learning/facts';
 import { activeStudent } from '../learning/student-day';
 import type { Handler } from '../rpc/handler';
 
 /** The child's facts map on My Progress: every fact of each table and how well it is known. */
 export const studentFactsmap: Handler<'student.factsmap'> = async (_input, { db, caller }) => ({
-  facts: await factsReportOf(db, activeStudent(caller).id),
+  facts: factsReportOf(await factsOnRecord(db, activeStudent(caller).id)),
 });

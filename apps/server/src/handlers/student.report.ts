@@ -1,7 +1,8 @@
 import { ownStudent } from '../accounts/students';
 import { isPremium } from '../billing/subscriptions';
-import { factsReportOf } from '../learning/facts';
+import { factsOnRecord, factsReportOf, factsSummaryOf } from '../learning/facts';
 import { reportOf } from '../learning/report';
+import { todayOf } from '../learning/student-day';
 import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
@@ -9,14 +10,22 @@ import type { Handler } from '../rpc/handler';
 export const REPORTS_ARE_PREMIUM =
   'Report cards are part of MathSteps Premium. Sign up to see how your child is doing.';
 
+/** The report says how many more facts are quick than this many days ago. */
+const FACTS_CHANGE_DAYS = 28;
+
 /** A premium parent's report on one of their own students. */
 export const studentReport: Handler<'student.report'> = async (input, { db, caller, now }) => {
   const parentId = parentOf(caller);
   const student = await ownStudent(db, parentId, input.accountname);
   if (!(await isPremium(db, parentId))) throw new ApiFailure(402, REPORTS_ARE_PREMIUM);
-  const [report, facts] = await Promise.all([
+  const [report, met] = await Promise.all([
     reportOf(db, student, now()),
-    factsReportOf(db, student.id),
+    factsOnRecord(db, student.id),
   ]);
-  return { report, facts };
+  const today = todayOf(student, now());
+  return {
+    report,
+    facts: factsReportOf(met),
+    factssummary: await factsSummaryOf(db, student.id, met, today, FACTS_CHANGE_DAYS),
+  };
 };

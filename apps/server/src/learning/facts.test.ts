@@ -410,3 +410,86 @@ describe('the grids’ timed boxes on the server', () => {
     expect(Object.keys((await factsOf('sam')).facts)).toEqual(['8+5', '4+3']);
   });
 });
+
+describe('the report’s words beside the map', () => {
+  it('gives the quick count and its change over 4 weeks, the slowest facts, and the slow fact most in the grids', async () => {
+    const sam = await student('sam');
+    await buyTestPremium(t.app, parentCookie);
+    // Four weeks and a day ago, 1 multiplication fact was quick; 2 days later, 5 (too late).
+    await t.database.db.insert(tables.factCounts).values([
+      { studentId: sam.id!, operation: 'multiplication', localDate: '2026-10-27', quick: 1 },
+      { studentId: sam.id!, operation: 'multiplication', localDate: '2026-10-29', quick: 5 },
+    ]);
+    // Column work: 7 x 8 slow in 12 boxes of 30, 6 x 7 wrong; 3 x 3 quick in 16.
+    const timed = [
+      ...Array.from({ length: 12 }, () => ({ fact: '7x8', right: true, ms: 8000 })),
+      { fact: '6x7', right: false, ms: 4000 },
+      { fact: '9x6', right: true, ms: 5000 },
+      ...Array.from({ length: 16 }, () => ({ fact: '3x3', right: true, ms: 900 })),
+    ];
+    const done = await sam.call({
+      tag: 'student.mathcomplete',
+      subject: 'multiplication',
+      errors: '0',
+      timezone: 'America/Toronto',
+      attempt: randomUUID(),
+      boxes: timed,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const answer = await callApi(
+      t.app,
+      { tag: 'student.report', accountname: 'sam' },
+      { cookie: parentCookie },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().factssummary).toEqual({
+      multiplication: {
+        quick: 1,
+        total: 169,
+        change: 0,
+        slowest: ['7x8', '9x6', '6x7'],
+        inBoxes: { fact: '7x8', percent: 40 },
+      },
+    });
+    // The parent asks for 3 x 3, quick and due tomorrow, in Quick Facts: it is due now.
+    expect((await factsOf('sam')).facts['3x3']).toMatchObject({ box: 1, due: '2026-11-26' });
+    const focus = await callApi(
+      t.app,
+      { tag: 'student.factsfocus', accountname: 'sam', fact: '3x3' },
+      { cookie: parentCookie },
+    );
+    expect(focus.json()).toEqual({ tag: 'student.factsfocus', fact: '3x3', due: '2026-11-25' });
+    expect((await factsOf('sam')).facts['3x3']).toMatchObject({ box: 0, due: '2026-11-25' });
+    // Today's count is kept: a Quick Facts session tomorrow changes it.
+    const [today] = await t.database.db
+      .select()
+      .from(tables.factCounts)
+      .where(eq(tables.factCounts.localDate, '2026-11-25'));
+    expect(today).toMatchObject({ operation: 'multiplication', quick: 1 });
+  });
+
+  it('counts every quick fact as new for a child who had none 4 weeks ago', async () => {
+    const sam = await student('sam');
+    await buyTestPremium(t.app, parentCookie);
+    await sam.call(
+      session([
+        { fact: '3+4', answer: '7', ms: 1000 },
+        { fact: '6+6', answer: '12', ms: 1300 },
+      ]),
+    );
+    await sam.call(
+      session([
+        { fact: '3+4', answer: '7', ms: 1000 },
+        { fact: '6+6', answer: '12', ms: 9000 },
+      ]),
+    );
+    const answer = await callApi(
+      t.app,
+      { tag: 'student.report', accountname: 'sam' },
+      { cookie: parentCookie },
+    );
+    expect(answer.json().factssummary).toEqual({
+      addition: { quick: 1, total: 100, change: 1, slowest: ['6+6'], inBoxes: null },
+    });
+  });
+});

@@ -1,9 +1,12 @@
-import { and, type Db, eq, inArray, type SQL, sql, tables } from '@mathsteps/db';
+import { and, type Db, eq, inArray, lte, type SQL, sql, tables } from '@mathsteps/db';
 import {
+  addDays,
   afterGrid,
   type BoxTiming,
+  type FactOnRecord,
   type FactRecord,
   type FactsReport,
+  type FactsSummary,
   type FactTry,
   factKey,
   factsOf,
@@ -12,12 +15,15 @@ import {
   type KnownFact,
   type LocalDate,
   parseFactKey,
+  quickCount,
   type ReviewState,
   recordTry,
   reviewed,
   SUBJECTS,
   type Subject,
   sessionOutcomes,
+  slowestFacts,
+  slowFactInBoxes,
   type TagInput,
   type TagOutput,
   typingMsPerDigit,
@@ -29,7 +35,7 @@ import { ApiFailure } from '../rpc/failure';
  * Facts session, and a finished session's answers turned into fluency and review, recorded
  * once per attempt.
  */
-const { studentFacts, factSessions, factEvidence, students } = tables;
+const { studentFacts, factSessions, factEvidence, factCounts, students } = tables;
 
 type Reader = Pick<Db, 'select'>;
 
@@ -105,9 +111,18 @@ export async function recordFactSession(
         { right: each.right, thinkingMs: each.thinkingMs },
       );
       const review = reviewed(row && { box: row.box, due: row.due }, each.outcome, today);
-      return { studentId, fact: each.key, operation, ...stored(record, review), updatedAt: now };
+      const inGrids = row?.inGrids ?? 0;
+      return {
+        studentId,
+        fact: each.key,
+        operation,
+        ...stored(record, review),
+        inGrids,
+        updatedAt: now,
+      };
     });
     await upsertFacts(tx, written);
+    await recordQuickCounts(tx, studentId, [operation], today);
     if (summary.stars > 0) {
       // The revision moves too: work recorded from a session read before this sees it changed.
       await tx
@@ -177,10 +192,12 @@ export async function foldEvidence(db: Db, studentId: string): Promise<void> {
         },
       ]),
     );
+    const inGrids = new Map(rows.map((row) => [row.fact, row.inGrids]));
     const operations = new Map<string, Subject>();
     for (const { day, evidence } of work) {
       for (const fact of evidence) {
         known.set(fact.fact, afterGrid(known.get(fact.fact), fact, day));
+        inGrids.set(fact.fact, (inGrids.get(fact.fact) ?? 0) + fact.tries);
         operations.set(fact.fact, fact.operation);
       }
     }
@@ -193,11 +210,95 @@ export async function foldEvidence(db: Db, studentId: string): Promise<void> {
           fact: key,
           operation: operations.get(key)!,
           ...stored(record, review),
+          inGrids: inGrids.get(key) ?? 0,
           updatedAt: pieces.at(-1)!.createdAt,
         };
       }),
     );
+    await recordQuickCounts(tx, studentId, [...new Set(operations.values())], work.at(-1)!.day);
   });
+}
+
+/**
+ * Writes how many facts of each operation given are quick now, as the count of `day`: the
+ * last count of a day stands for the day.
+ */
+async function recordQuickCounts(
+  tx: Pick<Db, 'select' | 'insert'>,
+  studentId: string,
+  operations: Subject[],
+  day: LocalDate,
+): Promise<void> {
+  if (operations.length === 0) return;
+  const rows = await tx
+    .select({ operation: studentFacts.operation, ...recordColumns })
+    .from(studentFacts)
+    .where(and(eq(studentFacts.studentId, studentId), inArray(studentFacts.operation, operations)));
+  await tx
+    .insert(factCounts)
+    .values(
+      operations.map((operation) => ({
+        studentId,
+        operation,
+        localDate: day,
+        quick: quickCount(
+          rows.filter((row) => row.operation === operation).map((row) => onRecord(row)),
+        ),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [factCounts.studentId, factCounts.operation, factCounts.localDate],
+      set: { quick: sql`excluded.quick` },
+    });
+}
+
+/** What a fact's row holds of its record. */
+const recordColumns = {
+  fact: studentFacts.fact,
+  tries: studentFacts.tries,
+  right: studentFacts.right,
+  recent: studentFacts.recent,
+  inGrids: studentFacts.inGrids,
+};
+
+type RecordRow = { fact: string; tries: number; right: number; recent: unknown; inGrids: number };
+
+const onRecord = (row: RecordRow): FactOnRecord => ({
+  fact: row.fact,
+  record: { tries: row.tries, right: row.right, recent: row.recent as FactTry[] },
+  inGrids: row.inGrids,
+});
+
+/**
+ * Makes a fact due on `today` in box 0: the next Quick Facts session takes it among the due
+ * facts. A fact never met gets a row with no tries (still "new" on the map).
+ */
+export async function factDueNow(
+  db: Pick<Db, 'insert'>,
+  studentId: string,
+  key: string,
+  today: LocalDate,
+  now: Date,
+): Promise<void> {
+  const fact = parseFactKey(key);
+  if (!fact) throw new ApiFailure(400, `${key} is not a number fact`);
+  await db
+    .insert(studentFacts)
+    .values({
+      studentId,
+      fact: key,
+      operation: fact.operation,
+      tries: 0,
+      right: 0,
+      recent: [],
+      box: 0,
+      due: today,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [studentFacts.studentId, studentFacts.fact],
+      set: { box: 0, due: sql`least(${studentFacts.due}, excluded.due)`, updatedAt: now },
+    });
 }
 
 type FactRow = typeof studentFacts.$inferInsert;
@@ -216,6 +317,7 @@ async function upsertFacts(db: Pick<Db, 'insert'>, rows: FactRow[]): Promise<voi
         recent: sql`excluded.recent`,
         box: sql`excluded.box`,
         due: sql`excluded.due`,
+        inGrids: sql`excluded.in_grids`,
         updatedAt: sql`excluded.updated_at`,
       },
     });
@@ -238,37 +340,73 @@ async function earlierSummary(db: Reader, attempt: string, studentId: string): P
   return earlier.summary as Summary;
 }
 
-/** Every fact of each table and how well the student knows it: a parent's facts map. */
-export async function factsReportOf(db: Db, studentId: string): Promise<FactsReport> {
+/** The student's facts met, by operation, after their grid evidence is folded in. */
+export async function factsOnRecord(
+  db: Db,
+  studentId: string,
+): Promise<Map<Subject, FactOnRecord[]>> {
   await foldEvidence(db, studentId);
   const rows = await db
-    .select({
-      fact: studentFacts.fact,
-      tries: studentFacts.tries,
-      right: studentFacts.right,
-      recent: studentFacts.recent,
-    })
+    .select({ operation: studentFacts.operation, ...recordColumns })
     .from(studentFacts)
     .where(eq(studentFacts.studentId, studentId));
-  const met = new Map(rows.map((row) => [row.fact, row]));
+  const byOperation = new Map<Subject, FactOnRecord[]>(SUBJECTS.map((each) => [each, []]));
+  for (const row of rows) byOperation.get(row.operation as Subject)?.push(onRecord(row));
+  return byOperation;
+}
+
+/** Every fact of each table and how well the student knows it: the facts map. */
+export function factsReportOf(met: Map<Subject, FactOnRecord[]>): FactsReport {
   return Object.fromEntries(
-    SUBJECTS.map((operation) => [
-      operation,
-      Object.fromEntries(
-        factsOf(operation).map((fact) => {
-          const key = factKey(fact);
-          const row = met.get(key);
-          const record = row && {
-            tries: row.tries,
-            right: row.right,
-            recent: row.recent as FactTry[],
-          };
-          return [
-            key,
-            { state: fluencyState(record), tries: row?.tries ?? 0, right: row?.right ?? 0 },
-          ];
-        }),
-      ),
-    ]),
+    SUBJECTS.map((operation) => {
+      const known = new Map((met.get(operation) ?? []).map((each) => [each.fact, each.record]));
+      return [
+        operation,
+        Object.fromEntries(
+          factsOf(operation).map((fact) => {
+            const key = factKey(fact);
+            const record = known.get(key);
+            return [
+              key,
+              { state: fluencyState(record), tries: record?.tries ?? 0, right: record?.right ?? 0 },
+            ];
+          }),
+        ),
+      ];
+    }),
   ) as FactsReport;
+}
+
+/**
+ * Per operation the child has met: quick facts now and how many more than `days` ago (from
+ * the last count on or before that day; none before means none were quick), the slowest by
+ * name, and the slow fact most met in the grids.
+ */
+export async function factsSummaryOf(
+  db: Reader,
+  studentId: string,
+  met: Map<Subject, FactOnRecord[]>,
+  today: LocalDate,
+  days: number,
+): Promise<FactsSummary> {
+  const then = addDays(today, -days);
+  const counts = await db
+    .select({ operation: factCounts.operation, quick: factCounts.quick })
+    .from(factCounts)
+    .where(and(eq(factCounts.studentId, studentId), lte(factCounts.localDate, then)))
+    .orderBy(factCounts.localDate);
+  const quickThen = new Map(counts.map((row) => [row.operation, row.quick]));
+  const summary: FactsSummary = {};
+  for (const [operation, facts] of met) {
+    if (facts.length === 0) continue;
+    const quick = quickCount(facts);
+    summary[operation] = {
+      quick,
+      total: factsOf(operation).length,
+      change: quick - (quickThen.get(operation) ?? 0),
+      slowest: slowestFacts(facts),
+      inBoxes: slowFactInBoxes(facts),
+    };
+  }
+  return summary;
 }

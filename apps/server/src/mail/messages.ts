@@ -119,6 +119,8 @@ export function paymentFailedEmail(
 export interface ChildWeek {
   name: string;
   summary: WeekSummary;
+  /** The line on number facts (issue 37), once the child has met some. */
+  facts: string | null;
   links: { report: string; practice: string | null };
 }
 
@@ -142,6 +144,7 @@ function childSections(child: ChildWeek, days: string) {
     [`This week (${days})`, summary.thisWeek],
     ['Going well', summary.goingWell],
     ['To work on', [...summary.steps, ...summary.toWorkOn]],
+    ['Number facts', child.facts ? [child.facts] : []],
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   const actions: [string, string][] = [[`See ${name}'s report`, links.report]];

@@ -353,6 +353,37 @@ describe('the weekly summary e-mail', () => {
       ].join('\n'),
     );
   });
+
+  it('adds one line on number facts: quick now, the change this week, the slowest three', async () => {
+    const dana = await family('dana@example.com');
+    const [before] = await preview();
+    expect(before!.text).not.toContain('Number facts');
+    // Wednesday's addition: 3 + 4 quick three times, 6 + 7 slow twice, 8 + 5 wrong.
+    clock = new Date('2026-11-18T15:00:00Z');
+    const done = await callApi(
+      t.app,
+      {
+        tag: 'student.mathcomplete',
+        subject: 'addition',
+        errors: '1',
+        timezone: 'America/Toronto',
+        attempt: crypto.randomUUID(),
+        boxes: [
+          ...Array.from({ length: 3 }, () => ({ fact: '3+4', right: true, ms: 1000 })),
+          ...Array.from({ length: 2 }, () => ({ fact: '6+7', right: true, ms: 8000 })),
+          { fact: '8+5', right: false, ms: 2000 },
+        ],
+      },
+      { cookie: studentCookies.get(dana)! },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    clock = SUNDAY_EVENING;
+    const [mail] = await preview();
+    expect(mail!.text).toContain(
+      'Number facts\n- 1 number fact is quick now, 1 more than a week ago; slowest: 6 + 7, 8 + 5.',
+    );
+    expect(mail!.html).toContain('Number facts');
+  });
 });
 
 // A process of its own on PGlite's DATA_DIR: once, not again for the PostgreSQL project.

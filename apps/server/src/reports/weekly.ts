@@ -3,17 +3,21 @@ import { setImmediate } from 'node:timers/promises';
 import { and, asc, type Db, eq, inArray, lt, sql, tables } from '@mathsteps/db';
 import {
   dayLetterOf,
+  factsWeekLine,
   isoWeekOf,
   localDate,
   localHour,
   type NextStep,
   reportCardPath,
   reportWeekOf,
+  slowestFacts,
   weekSummary,
 } from '@mathsteps/domain';
 import { PREMIUM_STATUSES } from '../billing/provider';
 import type { Env } from '../env';
+import { factsOnRecord, factsSummaryOf } from '../learning/facts';
 import { reportOf } from '../learning/report';
+import { todayOf } from '../learning/student-day';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { type ChildWeek, weeklySummaryEmail } from '../mail/messages';
 
@@ -66,9 +70,16 @@ async function messageFor(
     const summary = weekSummary(await reportOf(db, student, now));
     const link = (practice?: NextStep['practice']) =>
       env.PUBLIC_URL + reportCardPath(student.accountname, practice);
+    // One line on number facts: quick now, the change this week, the slowest three.
+    const met = await factsOnRecord(db, student.id);
+    const facts = factsWeekLine(
+      await factsSummaryOf(db, student.id, met, todayOf(student, now), 7),
+      slowestFacts([...met.values()].flat()),
+    );
     children.push({
       name: student.firstname,
       summary,
+      facts,
       links: {
         report: link(),
         practice: summary.nextStep.practice ? link(summary.nextStep.practice) : null,

@@ -90,6 +90,7 @@ const EXPECTED: Record<Tag, Expected> = {
   // With premium every student is active already (409).
   'student.activate': parents(409, 404),
   'student.factsget': students(200),
+  'student.factsfocus': parents(200, 404),
   'student.factsmap': students(200),
   'student.factscomplete': students(200),
 };

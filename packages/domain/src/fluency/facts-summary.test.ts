@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type FactOnRecord,
+  factName,
+  factsWeekLine,
+  quickChangeText,
   quickCount,
   slowestFacts,
   slowFactInBoxes,
@@ -45,5 +48,34 @@ describe('the facts summary', () => {
     expect(
       slowFactInBoxes([fact('3x3', [quick, quick], 95), fact('9x6', [slow(5500)], 5)]),
     ).toBeNull();
+  });
+});
+
+describe('the summary in words', () => {
+  it('writes facts as people do, and the change plainly', () => {
+    expect(['7+5', '15-8', '7x8', '56/7'].map(factName)).toEqual([
+      '7 + 5',
+      '15 − 8',
+      '7 × 8',
+      '56 ÷ 7',
+    ]);
+    expect(quickChangeText(12, '4 weeks ago')).toBe('12 more than 4 weeks ago');
+    expect(quickChangeText(0, 'a week ago')).toBe('as many as a week ago');
+    expect(quickChangeText(-2, '4 weeks ago')).toBe('2 fewer than 4 weeks ago');
+  });
+});
+
+describe('the weekly e-mail’s line', () => {
+  it('adds up the operations met, with the slowest three', () => {
+    expect(
+      factsWeekLine(
+        { addition: { quick: 10, change: 2 }, multiplication: { quick: 3, change: 1 } },
+        ['7x8', '6+7', '9x6'],
+      ),
+    ).toBe('13 number facts are quick now, 3 more than a week ago; slowest: 7 × 8, 6 + 7, 9 × 6.');
+    expect(factsWeekLine({ addition: { quick: 1, change: 0 } }, [])).toBe(
+      '1 number fact is quick now, as many as a week ago.',
+    );
+    expect(factsWeekLine({}, [])).toBeNull();
   });
 });

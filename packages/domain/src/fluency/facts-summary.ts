@@ -1,3 +1,5 @@
+import { parseFactKey } from '../arithmetic/facts';
+import { SIGNS } from '../arithmetic/problem';
 import { type FactRecord, type FluencyState, fluencyState } from './fluency';
 
 /**
@@ -61,4 +63,33 @@ export function slowFactInBoxes(
   if (!most) return null;
   const percent = Math.round((100 * most.inGrids) / boxes);
   return percent >= SHARE_TO_NAME ? { fact: most.fact, percent } : null;
+}
+
+/** A fact as people write it: "7+5" is "7 + 5", "7x8" is "7 × 8", "56/7" is "56 ÷ 7". */
+export function factName(key: string): string {
+  const fact = parseFactKey(key);
+  return fact ? `${fact.a} ${SIGNS[fact.operation]} ${fact.b}` : key;
+}
+
+/** How the count of quick facts moved since `then` ("4 weeks ago", "a week ago"). */
+export function quickChangeText(change: number, then: string): string {
+  if (change === 0) return `as many as ${then}`;
+  return change > 0 ? `${change} more than ${then}` : `${-change} fewer than ${then}`;
+}
+
+/**
+ * The weekly e-mail's line on number facts (issue 37, item 6): the facts quick now over the
+ * operations met, the change since a week ago, the slowest three; none before any is met.
+ */
+export function factsWeekLine(
+  summary: Partial<Record<string, { quick: number; change: number }>>,
+  slowest: readonly string[],
+): string | null {
+  const met = Object.values(summary).filter((each) => each !== undefined);
+  if (met.length === 0) return null;
+  const quick = met.reduce((sum, each) => sum + each.quick, 0);
+  const change = met.reduce((sum, each) => sum + each.change, 0);
+  const facts = quick === 1 ? '1 number fact is' : `${quick} number facts are`;
+  const slow = slowest.length > 0 ? `; slowest: ${slowest.map(factName).join(', ')}` : '';
+  return `${facts} quick now, ${quickChangeText(change, 'a week ago')}${slow}.`;
 }

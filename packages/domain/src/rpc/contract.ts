@@ -189,6 +189,23 @@ export const FactsReportSchema = z.record(
 );
 export type FactsReport = z.infer<typeof FactsReportSchema>;
 
+/**
+ * Per operation the child has met (issue 37, item 6): quick facts now, how many more than 4
+ * weeks ago, the slowest facts (keys, slowest first), and the slow fact most met in the
+ * grids with its share of the boxes.
+ */
+export const FactsSummarySchema = z.partialRecord(
+  z.enum(SUBJECTS),
+  z.object({
+    quick: z.number(),
+    total: z.number(),
+    change: z.number(),
+    slowest: z.array(z.string()),
+    inBoxes: z.object({ fact: z.string(), percent: z.number() }).nullable(),
+  }),
+);
+export type FactsSummary = z.infer<typeof FactsSummarySchema>;
+
 /** A time in milliseconds, as the browser measured it: at most 10 minutes. */
 const msField = z
   .number({ error: 'a time must be a number of milliseconds' })
@@ -702,6 +719,8 @@ export const contract = {
       report: StudentReportSchema,
       /** Beyond the seed (issue 37): every fact of each table, by operation, and how well it is known. */
       facts: FactsReportSchema,
+      /** Beyond the seed (issue 37): what the map says in words, over the last 4 weeks. */
+      factssummary: FactsSummarySchema,
     }),
   }),
   /** Beyond the seed (DESIGN.md §7.9): a targeted practice set for a suspected misconception. */
@@ -807,6 +826,15 @@ export const contract = {
     access: 'student',
     input: z.strictObject({ ...envelope }),
     output: z.object({ facts: FactsReportSchema }),
+  }),
+  /**
+   * Beyond the seed (issue 37, item 6): a parent asks for a fact in the child's next Quick
+   * Facts (a slow fact the report names): it is due again at once.
+   */
+  'student.factsfocus': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, accountname: accountnameField, fact: factField }),
+    output: z.object({ fact: z.string(), due: z.string() }),
   }),
   /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
   'student.activate': tag({

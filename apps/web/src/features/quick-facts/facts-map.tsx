@@ -9,6 +9,7 @@ import {
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
+import type { ReactNode } from 'react';
 
 /** How each state looks and reads: a mark as well as a colour (DESIGN.md §9). */
 const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> = {
@@ -22,7 +23,14 @@ const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> 
  * The facts map (issue 37, item 6): per operation practised, its table with each fact
  * coloured and marked by how well it is known, and how many are quick now.
  */
-export function FactsMap({ facts }: { facts: FactsReport }) {
+export function FactsMap({
+  facts,
+  below,
+}: {
+  facts: FactsReport;
+  /** What the page says under an operation's map (the report card's words). */
+  below?: (operation: Subject) => ReactNode;
+}) {
   const practised = SUBJECTS.filter((operation) =>
     Object.values(facts[operation] ?? {}).some((fact) => fact.tries > 0),
   );
@@ -45,13 +53,23 @@ export function FactsMap({ facts }: { facts: FactsReport }) {
         ))}
       </ul>
       {practised.map((operation) => (
-        <OperationMap key={operation} operation={operation} facts={facts[operation] ?? {}} />
+        <OperationMap key={operation} operation={operation} facts={facts[operation] ?? {}}>
+          {below?.(operation)}
+        </OperationMap>
       ))}
     </div>
   );
 }
 
-function OperationMap({ operation, facts }: { operation: Subject; facts: FactsReport[Subject] }) {
+function OperationMap({
+  operation,
+  facts,
+  children,
+}: {
+  operation: Subject;
+  facts: FactsReport[Subject];
+  children?: ReactNode;
+}) {
   const side = mapSide(operation);
   const all = Object.values(facts);
   const quick = all.filter((fact) => fact.state === 'fluent').length;
@@ -59,6 +77,7 @@ function OperationMap({ operation, facts }: { operation: Subject; facts: FactsRe
   return (
     <section className="flex flex-col gap-2" aria-label={`${SUBJECT_NAMES[operation]} facts`}>
       <p className="font-bold">{`${quick} of ${all.length} ${name} facts are quick now`}</p>
+      {children}
       <div className="max-w-full overflow-x-auto">
         <table className="border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">

@@ -167,6 +167,7 @@ function PremiumReportCards() {
                 <StudentReport
                   report={report.report}
                   facts={report.facts}
+                  summary={report.factssummary}
                   practice={isLinked ? practice : undefined}
                 />
               )}

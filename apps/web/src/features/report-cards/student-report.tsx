@@ -1,8 +1,14 @@
-import { displayName, type FactsReport, type StudentReport as Report } from '@mathsteps/domain';
+import {
+  displayName,
+  type FactsReport,
+  type FactsSummary,
+  type StudentReport as Report,
+} from '@mathsteps/domain';
 import { longDate } from '../../lib/dates';
 import { FactsMap } from '../quick-facts/facts-map';
 import { BadgeShelf } from '../rewards/badges';
 import { RewardsSummary, streakText } from '../rewards/rewards-summary';
+import { FactsWords } from './facts-words';
 import { RecentMistakes } from './recent-mistakes';
 import { type PracticeLink, StepsToWorkOn } from './steps-to-work-on';
 import { SubjectFigures } from './subject-figures';
@@ -21,10 +27,12 @@ const NO_STREAK_NOW = 'No streak going right now';
 export function StudentReport({
   report,
   facts,
+  summary,
   practice,
 }: {
   report: Report;
   facts: FactsReport;
+  summary: FactsSummary;
   practice?: PracticeLink;
 }) {
   const child = displayName(report.student.firstname);
@@ -79,7 +87,18 @@ export function StudentReport({
       {/* On screen only: the printed report stays one page per student. */}
       <section className="flex flex-col gap-2 print:hidden" aria-label="Number facts">
         <h3 className="font-bold">Number facts</h3>
-        <FactsMap facts={facts} />
+        <FactsMap
+          facts={facts}
+          below={(operation) => (
+            <FactsWords
+              operation={operation}
+              summary={summary[operation]}
+              facts={facts[operation]}
+              child={child}
+              accountname={report.student.accountname}
+            />
+          )}
+        />
       </section>
 
       <StepsToWorkOn report={report} practice={practice} />
