@@ -1,3 +1,4 @@
+import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { SCREENS } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
@@ -137,4 +138,67 @@ test('a child warms up, answers facts quickly, slowly and wrongly, and the misse
     await type(page, text);
   }
   await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 1 =');
+});
+
+test('a parent puts Quick Facts on the schedule for multiplication; it counts in the child’s day', async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+  expectAccessible,
+}, info) => {
+  await signInAs('parent');
+  const accountname = `qf${info.workerIndex}x${Date.now()}`;
+  const created = await page.request.post('/api', {
+    data: {
+      tag: 'student.create',
+      firstname: 'Maya',
+      lastname: 'Reyes',
+      accountname,
+      accountpassword: await prehashPassword(accountname, '1234'),
+      gradelevel: '2',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  // The parent: Schedule, Quick Facts every day, multiplication.
+  await page.goto('/configure-student');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const facts = page.getByRole('group', { name: 'Quick Facts' });
+  await facts.getByRole('button', { name: 'Every Day' }).click();
+  await facts.getByLabel('Which facts').selectOption('multiplication');
+  await page.screenshot({ path: `${SCREENS}/schedule-quick-facts-${info.project.name}.png` });
+  await expectAccessible('Quick Facts in the schedule');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Quick Facts \(multiplication\): /)).toBeVisible();
+
+  // The child: Quick Facts is today's one piece of work; done, the day is done.
+  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const child = await device.newPage();
+  await child.clock.install();
+  await child.goto('/student-login');
+  await child.getByLabel('Student Handle').fill(accountname);
+  await child.getByLabel('Student Passcode').fill('1234');
+  await child.getByRole('button', { name: 'Student Login' }).click();
+  await child.getByRole('link', { name: /Assignments/ }).click();
+  await expect(child.getByText('You have 1 assignment today.')).toBeVisible();
+  await expect(child.getByText('Today: about two minutes of multiplication facts.')).toBeVisible();
+  await child.getByRole('link', { name: 'Start Quick Facts' }).click();
+  await expect(child.getByText('Your grown-up picked multiplication for you.')).toBeVisible();
+  await child.getByRole('button', { name: 'Multiplication' }).click();
+  for (let prompt = 0; prompt < 3; prompt++) {
+    const { text } = await asked(child);
+    await child.clock.runFor(400 * text.length);
+    await type(child, text);
+  }
+  for (let fact = 0; fact < 2; fact++) {
+    const { answer } = await asked(child);
+    await child.clock.runFor(900);
+    await type(child, answer);
+    await child.clock.runFor(800);
+  }
+  await expect(child.getByRole('heading', { name: 'Great round!' })).toBeVisible();
+  await child.goto('/assignments');
+  await expect(child.getByText("All of today's work is done. Great job!")).toBeVisible();
+  await device.close();
 });

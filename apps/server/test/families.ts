@@ -191,6 +191,11 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'student.factsget': () => ({ operation: 'addition' }),
     'student.factsmap': () => ({}),
     'student.factsfocus': () => ({ accountname: 'sam', fact: '7x8' }),
+    'student.factsschedule': () => ({
+      accountname: 'sam',
+      schedule: 'mwf',
+      operation: 'multiplication',
+    }),
     'student.factscomplete': () => ({
       operation: 'addition',
       attempt: randomUUID(),

@@ -94,6 +94,15 @@ export const students = pgTable(
      * the row in a transaction (one round trip, not four).
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * Quick Facts on the child's schedule like a subject (issue 37, item 4): its days, the
+     * operation the parent chose (null: the child's choice), and the child's local dates of
+     * Quick Facts in the last week (comma-separated), read with the session for the day
+     * status.
+     */
+    factsSchedule: text('facts_schedule').notNull().default(''),
+    factsOperation: text('facts_operation'),
+    factsDays: text('facts_days').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

@@ -88,6 +88,7 @@ export function toStudentData(
     paused: student.paused ? 'true' : 'false',
     mathschedule,
     mathlevels,
+    quickfacts: { schedule: student.factsSchedule, operation: student.factsOperation ?? '' },
   };
 }
 

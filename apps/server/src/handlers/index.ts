@@ -18,6 +18,7 @@ import { studentFactscomplete } from './student.factscomplete';
 import { studentFactsfocus } from './student.factsfocus';
 import { studentFactsget } from './student.factsget';
 import { studentFactsmap } from './student.factsmap';
+import { studentFactsschedule } from './student.factsschedule';
 import { studentFocuscomplete } from './student.focuscomplete';
 import { studentFocusget } from './student.focusget';
 import { studentFocusstart } from './student.focusstart';
@@ -68,6 +69,7 @@ export const handlers: HandlerTable = {
   'student.activate': studentActivate,
   'student.factsfocus': studentFactsfocus,
   'student.factsget': studentFactsget,
+  'student.factsschedule': studentFactsschedule,
   'student.factsmap': studentFactsmap,
   'student.factscomplete': studentFactscomplete,
   'student.report': studentReport,

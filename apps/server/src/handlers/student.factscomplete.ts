@@ -12,5 +12,5 @@ export const studentFactscomplete: Handler<'student.factscomplete'> = async (
 ) => {
   const student = activeStudent(caller);
   const at = now();
-  return recordFactSession(db, student.id, input, todayOf(student, at), at);
+  return recordFactSession(db, student, input, todayOf(student, at), at);
 };

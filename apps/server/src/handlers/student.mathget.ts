@@ -2,6 +2,7 @@ import {
   addDays,
   assignmentProblems,
   questionKey,
+  quickFactsDays,
   subjectDayStatus,
   type TagOutput,
   toServerQuestion,
@@ -58,5 +59,19 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
       ].sort(),
     };
   }
-  return { math, today, firstday: firstDayOf(student), days };
+  // Quick Facts on the schedule counts like a subject (issue 37, item 4).
+  const facts = subjectDayStatus(
+    {
+      schedule: student.factsSchedule,
+      completedDates: new Set(quickFactsDays(student.factsDays)),
+      startDate: firstDayOf(student),
+    },
+    today,
+  );
+  const quickfacts = {
+    schedule: student.factsSchedule,
+    operation: student.factsOperation ?? '',
+    status: 'day' in facts ? { status: facts.status, day: facts.day } : { status: facts.status },
+  };
+  return { math, today, firstday: firstDayOf(student), days, quickfacts };
 };

@@ -493,3 +493,51 @@ describe('the report’s words beside the map', () => {
     });
   });
 });
+
+describe('Quick Facts on the schedule', () => {
+  it('counts in the day status once a parent puts it on the schedule, for the operation chosen', async () => {
+    const sam = await student('sam');
+    const day = async () => {
+      const answer = await sam.call({ tag: 'student.mathget', subjects: ['addition'] });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().quickfacts;
+    };
+    expect(await day()).toEqual({ schedule: '', operation: '', status: { status: 'no-schedule' } });
+
+    const set = await callApi(
+      t.app,
+      {
+        tag: 'student.factsschedule',
+        accountname: 'sam',
+        schedule: 'smtwrfa',
+        operation: 'addition',
+      },
+      { cookie: parentCookie },
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().student.quickfacts).toEqual({ schedule: 'smtwrfa', operation: 'addition' });
+    expect(await day()).toEqual({
+      schedule: 'smtwrfa',
+      operation: 'addition',
+      status: { status: 'today' },
+    });
+
+    await sam.call(session([{ fact: '3+4', answer: '7', ms: 1000 }]));
+    expect((await day()).status).toEqual({ status: 'completed' });
+
+    // The child's choice again, and a bad operation refused with a reason.
+    const choice = await callApi(
+      t.app,
+      { tag: 'student.factsschedule', accountname: 'sam', schedule: 'mw', operation: '' },
+      { cookie: parentCookie },
+    );
+    expect(choice.json().student.quickfacts).toEqual({ schedule: 'mw', operation: '' });
+    const bad = await callApi(
+      t.app,
+      { tag: 'student.factsschedule', accountname: 'sam', schedule: 'mw', operation: 'algebra' },
+      { cookie: parentCookie },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().reason).toMatch('operation must be');
+  });
+});

@@ -9,6 +9,7 @@ import {
   type FactsSummary,
   type FactTry,
   factKey,
+  factsDaysAfter,
   factsOf,
   fluencyState,
   gridEvidence,
@@ -65,7 +66,7 @@ type Summary = TagOutput<'student.factscomplete'>;
  */
 export async function recordFactSession(
   db: Db,
-  studentId: string,
+  { id: studentId, factsDays }: { id: string; factsDays: string },
   input: Pick<TagInput<'student.factscomplete'>, 'operation' | 'attempt' | 'typing' | 'answers'>,
   today: LocalDate,
   now: Date,
@@ -123,16 +124,20 @@ export async function recordFactSession(
     });
     await upsertFacts(tx, written);
     await recordQuickCounts(tx, studentId, [operation], today);
-    if (summary.stars > 0) {
-      // The revision moves too: work recorded from a session read before this sees it changed.
-      await tx
-        .update(students)
-        .set({
-          stars: sql`${students.stars} + ${summary.stars}`,
-          revision: sql`${students.revision} + 1`,
-        })
-        .where(eq(students.id, studentId));
-    }
+    // The day counts for a schedule with Quick Facts on it. The revision moves with the
+    // stars: work recorded from a session read before this sees it changed.
+    await tx
+      .update(students)
+      .set({
+        factsDays: factsDaysAfter(factsDays, today),
+        ...(summary.stars > 0
+          ? {
+              stars: sql`${students.stars} + ${summary.stars}`,
+              revision: sql`${students.revision} + 1`,
+            }
+          : {}),
+      })
+      .where(eq(students.id, studentId));
     return summary;
   });
 }

@@ -91,6 +91,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.activate': parents(409, 404),
   'student.factsget': students(200),
   'student.factsfocus': parents(200, 404),
+  'student.factsschedule': parents(200, 404),
   'student.factsmap': students(200),
   'student.factscomplete': students(200),
 };

@@ -28,6 +28,8 @@ export interface StudentProfile {
   math: Record<string, { schedule: string; level: string; completion?: string }>;
   /** The browser's time zone at login: the student's "today". */
   timezone: string;
+  /** Quick Facts on the schedule, and the operation a parent chose ('' for the child's). */
+  quickfacts?: { schedule: string; operation: string };
 }
 
 export type Session = ParentProfile | StudentProfile;
@@ -88,6 +90,7 @@ export function studentProfileOf(student: StudentData, timezone: string): Studen
     premium: student.premium,
     math,
     timezone,
+    quickfacts: student.quickfacts,
   };
 }
 

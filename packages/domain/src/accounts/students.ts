@@ -75,6 +75,11 @@ export const StudentDataSchema = z.object({
     z.string(),
     z.object({ level: z.string(), completion: z.string().optional() }),
   ),
+  /**
+   * Beyond the seed (issue 37, item 4): Quick Facts on the schedule, and the operation the
+   * parent chose ('' for the child's choice).
+   */
+  quickfacts: z.object({ schedule: z.string(), operation: z.string() }),
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
 

@@ -5,9 +5,11 @@ import { SUBJECTS } from '../arithmetic/problem';
 import { addDays } from '../calendar/dates';
 import {
   afterAnswer,
+  factsDaysAfter,
   MAX_RETURNS,
   NEW_PER_SESSION,
   planSession,
+  quickFactsDays,
   SESSION_FACTS,
 } from './quick-facts';
 import { isDue, REVIEW_DAYS, type ReviewState, reviewed, reviewedInGrid } from './review';
@@ -115,5 +117,16 @@ describe('spaced review', () => {
     const notDue: ReviewState = { box: 2, due: addDays(TODAY, 1) };
     expect(reviewedInGrid(notDue, true, TODAY)).toEqual(notDue);
     expect(reviewedInGrid(undefined, true, TODAY)).toBeUndefined();
+  });
+});
+
+describe('the days of Quick Facts kept for the day status', () => {
+  it('adds today once and forgets what is over a week old', () => {
+    expect(factsDaysAfter('', '2026-11-25')).toBe('2026-11-25');
+    expect(factsDaysAfter('2026-11-17,2026-11-18,2026-11-25', '2026-11-25')).toBe(
+      '2026-11-18,2026-11-25',
+    );
+    expect(quickFactsDays('2026-11-18,2026-11-25')).toEqual(['2026-11-18', '2026-11-25']);
+    expect(quickFactsDays('')).toEqual([]);
   });
 });

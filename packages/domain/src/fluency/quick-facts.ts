@@ -1,5 +1,6 @@
 import { type Fact, factAnswer, factKey, factsOf, parseFactKey } from '../arithmetic/facts';
 import type { Subject } from '../arithmetic/problem';
+import { addDays, type LocalDate } from '../calendar/dates';
 import { isQuick, thinkingTime } from './fluency';
 import { isDue, type ReviewOutcome, type ReviewState } from './review';
 
@@ -138,4 +139,20 @@ export function sessionOutcomes(
     outcomes.push({ fact, key, ...judgeAnswer(fact, answer, ms, msPerDigit) });
   }
   return outcomes;
+}
+
+/**
+ * The days a child did Quick Facts, as kept with the student for the day status (issue 37,
+ * item 4): comma-separated local dates, today's added, none older than a week (what the day
+ * status looks back over).
+ */
+export function factsDaysAfter(days: string, today: LocalDate): string {
+  const weekBack = addDays(today, -7);
+  const kept = new Set(quickFactsDays(days).filter((day) => day >= weekBack && day <= today));
+  kept.add(today);
+  return [...kept].sort().join(',');
+}
+
+export function quickFactsDays(days: string): LocalDate[] {
+  return days === '' ? [] : (days.split(',') as LocalDate[]);
 }

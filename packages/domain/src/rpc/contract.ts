@@ -18,6 +18,7 @@ import { parseFactKey } from '../arithmetic/facts';
 import { SUBJECTS } from '../arithmetic/problem';
 import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
+import { ScheduleSchema } from '../calendar/schedule';
 import { BUG_IDS } from '../diagnosis/catalog';
 import { BOX_TIMINGS_MAX, TIMING_MS_MAX } from '../fluency/box-timings';
 import { FLUENCY_STATES } from '../fluency/fluency';
@@ -561,6 +562,12 @@ export const contract = {
       /** Beyond the seed: the student's first day; the week view schedules nothing before it. */
       firstday: z.string(),
       days: z.record(z.string(), AssignmentDaySchema),
+      /** Beyond the seed (issue 37, item 4): Quick Facts, when on the schedule, counts too. */
+      quickfacts: z.object({
+        schedule: z.string(),
+        operation: z.string(),
+        status: SubjectDayStatusSchema,
+      }),
     }),
   }),
   /** Ten practice problems of one subject and level, up to the student's practice ceiling. */
@@ -835,6 +842,22 @@ export const contract = {
     access: 'parent',
     input: z.strictObject({ ...envelope, accountname: accountnameField, fact: factField }),
     output: z.object({ fact: z.string(), due: z.string() }),
+  }),
+  /**
+   * Beyond the seed (issue 37, item 4): Quick Facts on a child's schedule like a subject, for
+   * the operation the parent chooses ('' leaves the choice to the child).
+   */
+  'student.factsschedule': tag({
+    access: 'parent',
+    input: z.strictObject({
+      ...envelope,
+      accountname: accountnameField,
+      schedule: ScheduleSchema,
+      operation: z.union([SubjectSchema, z.literal('')], {
+        error: 'operation must be addition, subtraction, multiplication, division or empty',
+      }),
+    }),
+    output: z.object({ student: StudentDataSchema }),
   }),
   /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
   'student.activate': tag({

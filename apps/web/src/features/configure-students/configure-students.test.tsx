@@ -1,5 +1,5 @@
 import type { StudentData } from '@mathsteps/domain';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddStudentForm } from './add-student-form';
@@ -28,6 +28,7 @@ const student: StudentData = {
     multiplication: { level: '7' },
     division: { level: '0' },
   },
+  quickfacts: { schedule: '', operation: '' },
 };
 
 /** The days switched on in a subject's group, by their full (screen reader) names. */
@@ -64,6 +65,49 @@ describe('the schedule editor', () => {
     await user.click(within(multiplication).getByRole('button', { name: 'Every Day' }));
     expect(within(multiplication).queryAllByRole('button', { pressed: true })).toEqual([]);
     expect(save).toBeEnabled();
+  });
+
+  it('puts Quick Facts on the schedule with the operation chosen', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    const answer = { ...student, quickfacts: { schedule: 'mwf', operation: 'multiplication' } };
+    // The server at its boundary: a device id first, then the student as saved.
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const { tag } = JSON.parse(init!.body as string);
+      const body =
+        tag === 'device.create'
+          ? { tag, deviceid: 'c0ffee00-0000-4000-8000-000000000002' }
+          : { tag, student: answer };
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    render(<ScheduleDialog student={student} onSaved={onSaved} onClose={vi.fn()} />);
+    const facts = screen.getByRole('group', { name: 'Quick Facts' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    for (const day of ['Monday', 'Wednesday', 'Friday']) {
+      await user.click(within(facts).getByRole('button', { name: day }));
+    }
+    await user.selectOptions(within(facts).getByLabelText('Which facts'), 'Multiplication');
+    expect(save).toBeEnabled();
+    try {
+      await user.click(save);
+      // Only Quick Facts changed: one change sent, with the days and the operation.
+      const sent = fetch.mock.calls
+        .map(([, init]) => JSON.parse(init!.body as string))
+        .filter((body) => body.tag !== 'device.create');
+      expect(sent).toEqual([
+        expect.objectContaining({
+          tag: 'student.factsschedule',
+          accountname: 'sam',
+          schedule: 'mwf',
+          operation: 'multiplication',
+        }),
+      ]);
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(answer));
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });
 

@@ -4,14 +4,17 @@ import {
   displayName,
   isScheduled,
   type StudentData,
+  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   toggleDay,
   toggleEveryDay,
   toggleWeekdays,
 } from '@mathsteps/domain';
-import { useState } from 'react';
-import { Banner, Button, Dialog } from '../../components/ui';
+import { Zap } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Banner, Button, Dialog, SelectField } from '../../components/ui';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import { SubjectMark } from '../rewards/subject-mark';
 import { useStudentUpdate } from './use-student-update';
 
@@ -24,8 +27,9 @@ const schedulesOf = (student: StudentData): Schedules =>
 
 /**
  * The schedule editor (seed §4): per subject, the seven day toggles, 'Weekday' and
- * 'Every Day'. Save is enabled only when something differs from the stored schedule.
- * The caller mounts it per opening, so it always starts from the student's schedule.
+ * 'Every Day'; then Quick Facts, with the operation (issue 37, item 4). Save is enabled only
+ * when something differs from the stored schedule, and saves what changed. The caller
+ * mounts it per opening, so it always starts from the student's schedule.
  */
 export function ScheduleDialog({
   student,
@@ -38,19 +42,42 @@ export function ScheduleDialog({
 }) {
   const original = schedulesOf(student);
   const [schedules, setSchedules] = useState(original);
+  const [facts, setFacts] = useState(() => ({
+    schedule: student.quickfacts.schedule,
+    operation: SUBJECTS.find((each) => each === student.quickfacts.operation) ?? ('' as const),
+  }));
   const { busy, failure, update } = useStudentUpdate(student, 'Failed to update schedule');
-  const changed = SUBJECTS.some((subject) => schedules[subject] !== original[subject]);
+  const [factsFailure, setFactsFailure] = useState('');
+  const subjectsChanged = SUBJECTS.some((subject) => schedules[subject] !== original[subject]);
+  const factsChanged =
+    facts.schedule !== student.quickfacts.schedule ||
+    facts.operation !== student.quickfacts.operation;
 
   const change = (subject: Subject, edit: (schedule: string) => string) =>
     setSchedules((current) => ({ ...current, [subject]: edit(current[subject]) }));
 
   const save = async () => {
-    const outcome = await update({
-      mathschedule: Object.fromEntries(
-        SUBJECTS.map((subject) => [subject, { schedule: schedules[subject] }]),
-      ),
-    });
-    if (outcome.ok) onSaved(outcome.student);
+    let saved = student;
+    if (subjectsChanged) {
+      const outcome = await update({
+        mathschedule: Object.fromEntries(
+          SUBJECTS.map((subject) => [subject, { schedule: schedules[subject] }]),
+        ),
+      });
+      if (!outcome.ok) return;
+      saved = outcome.student;
+    }
+    if (factsChanged) {
+      setFactsFailure('');
+      try {
+        saved = (await rpc('student.factsschedule', { accountname: student.accountname, ...facts }))
+          .student;
+      } catch (error) {
+        setFactsFailure(reasonOf(error, 'Failed to update schedule'));
+        return;
+      }
+    }
+    onSaved(saved);
   };
 
   return (
@@ -63,48 +90,99 @@ export function ScheduleDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} disabled={!changed || busy}>
+          <Button onClick={() => void save()} disabled={!(subjectsChanged || factsChanged) || busy}>
             {busy ? 'Saving...' : 'Save'}
           </Button>
         </>
       }
     >
       <p className="mb-4">Choose the days each subject's assignment comes.</p>
-      {failure && <Banner tone="error">{failure}</Banner>}
+      {(failure || factsFailure) && <Banner tone="error">{failure || factsFailure}</Banner>}
       <div className="flex flex-col gap-5">
         {SUBJECTS.map((subject) => (
-          <fieldset key={subject} className="flex flex-col gap-2">
-            <legend className="mb-2 font-bold">
-              <SubjectMark subject={subject} size="sm" />
-            </legend>
-            <div className="flex gap-1">
-              {DAY_LETTERS.map((day) => {
-                const on = isScheduled(schedules[subject], day);
-                return (
-                  <button
-                    key={day}
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() => change(subject, (schedule) => toggleDay(schedule, day))}
-                    className={`flex size-9 items-center justify-center rounded-lg text-sm font-bold ring-1 ring-inset transition-colors ${on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card text-ink ring-line hover:bg-brand-50'}`}
-                  >
-                    <span aria-hidden="true">{DAY_NAMES[day][0]}</span>
-                    <span className="sr-only">{DAY_NAMES[day]}</span>
-                  </button>
-                );
-              })}
-            </div>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => change(subject, toggleWeekdays)}>
-                Weekday
-              </Button>
-              <Button variant="secondary" onClick={() => change(subject, toggleEveryDay)}>
-                Every Day
-              </Button>
-            </div>
-          </fieldset>
+          <DaysPicker
+            key={subject}
+            legend={<SubjectMark subject={subject} size="sm" />}
+            schedule={schedules[subject]}
+            onChange={(edit) => change(subject, edit)}
+          />
         ))}
+        <DaysPicker
+          legend={
+            <span className="flex items-center gap-2">
+              <Zap aria-hidden="true" className="size-5 text-sun-700" />
+              Quick Facts
+            </span>
+          }
+          schedule={facts.schedule}
+          onChange={(edit) =>
+            setFacts((current) => ({ ...current, schedule: edit(current.schedule) }))
+          }
+        >
+          <SelectField
+            label="Which facts"
+            value={facts.operation}
+            onChange={(event) =>
+              setFacts((current) => ({
+                ...current,
+                operation: SUBJECTS.find((each) => each === event.target.value) ?? '',
+              }))
+            }
+          >
+            <option value="">{`${displayName(student.firstname)} chooses`}</option>
+            {SUBJECTS.map((operation) => (
+              <option key={operation} value={operation}>
+                {SUBJECT_NAMES[operation]}
+              </option>
+            ))}
+          </SelectField>
+        </DaysPicker>
       </div>
     </Dialog>
+  );
+}
+
+/** The seven day toggles of one schedule, 'Weekday' and 'Every Day'. */
+function DaysPicker({
+  legend,
+  schedule,
+  onChange,
+  children,
+}: {
+  legend: ReactNode;
+  schedule: string;
+  onChange: (edit: (schedule: string) => string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-bold">{legend}</legend>
+      <div className="flex gap-1">
+        {DAY_LETTERS.map((day) => {
+          const on = isScheduled(schedule, day);
+          return (
+            <button
+              key={day}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange((current) => toggleDay(current, day))}
+              className={`flex size-9 items-center justify-center rounded-lg text-sm font-bold ring-1 ring-inset transition-colors ${on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card text-ink ring-line hover:bg-brand-50'}`}
+            >
+              <span aria-hidden="true">{DAY_NAMES[day][0]}</span>
+              <span className="sr-only">{DAY_NAMES[day]}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => onChange(toggleWeekdays)}>
+          Weekday
+        </Button>
+        <Button variant="secondary" onClick={() => onChange(toggleEveryDay)}>
+          Every Day
+        </Button>
+      </div>
+      {children}
+    </fieldset>
   );
 }

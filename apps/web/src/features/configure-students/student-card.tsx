@@ -113,6 +113,11 @@ export function StudentCard({
           </div>
         ))}
       </div>
+      {student.quickfacts.schedule !== '' && (
+        <p className="text-sm text-muted">
+          {`Quick Facts (${student.quickfacts.operation ? SUBJECT_NAMES[student.quickfacts.operation as Subject].toLowerCase() : `${displayName(student.firstname)} chooses`}): ${scheduleText(student.quickfacts.schedule)}`}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSchedule}>
           <CalendarDays aria-hidden="true" className="size-5" /> Schedule

@@ -19,6 +19,7 @@ import { Mascot } from '../rewards/mascot';
 import { streakText } from '../rewards/rewards-summary';
 import { playTune } from '../rewards/sound';
 import { StarRow } from '../rewards/star-row';
+import { useBoxClock } from '../worked-grid/use-box-clock';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { chooseLevel, completeAssignment, gridProblemOf, reportWrongAnswer } from './api';
 import type { AssignmentState } from './assignments';
@@ -40,6 +41,9 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   const [started, setStarted] = useState(false);
   // The grids' timed boxes, sent with the completion (issue 37, item 3).
   const timings = useRef<BoxTiming[]>([]);
+  const clock = useBoxClock();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
+  useEffect(() => clock.start(), [index]);
   const total = assignment.questions.length;
 
   if (finished) {
@@ -73,9 +77,15 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           key={index}
           problem={problem}
           level={assignment.level}
-          onSubmitted={(grading, tries, entries, timed) => {
+          onDigit={clock.entered}
+          onSubmitted={(grading, tries, entries) => {
             setStarted(true);
-            timings.current.push(...boxTimings(problem, boxesOf(problem), timed, grading.complete));
+            if (tries === 1) {
+              const boxes = boxesOf(problem);
+              timings.current.push(
+                ...boxTimings(problem, boxes, clock.entries(), grading.complete),
+              );
+            }
             if (grading.complete) return;
             if (tries === 1) setErrors((count) => count + 1);
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);

@@ -11,11 +11,12 @@ import {
   SUBJECTS,
   type Subject,
   type SubjectDayStatus,
+  type TagOutput,
   type WeekDayMark,
   weekDayMark,
   weekStartOf,
 } from '@mathsteps/domain';
-import { CalendarCheck, Check } from 'lucide-react';
+import { CalendarCheck, Check, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../../components/ui';
@@ -63,9 +64,35 @@ function statusText(status: AssignmentDay['status']): string {
   }
 }
 
-/** The day in one line, with Pip's mood: waving at work to do, cheering, or thinking. */
-function summaryOf(days: Record<string, AssignmentDay>): { text: string; mood: MascotMood } {
-  const summary = daySummary(Object.values(days).map((day) => day.status as SubjectDayStatus));
+type QuickFactsDay = TagOutput<'student.mathget'>['quickfacts'];
+
+function quickFactsText(day: QuickFactsDay): string {
+  const facts = day.operation
+    ? `${SUBJECT_NAMES[day.operation as Subject].toLowerCase()} facts`
+    : 'the facts you choose';
+  switch (day.status.status) {
+    case 'completed':
+      return 'Done for today. Well done!';
+    case 'late':
+      return `You missed ${day.status.day}'s Quick Facts.`;
+    case 'early':
+      return `Next Quick Facts on ${day.status.day}.`;
+    default:
+      return `Today: about two minutes of ${facts}.`;
+  }
+}
+
+/**
+ * The day in one line, with Pip's mood: waving at work to do, cheering, or thinking. Quick
+ * Facts on the schedule counts like a subject (issue 37, item 4).
+ */
+function summaryOf(
+  days: Record<string, AssignmentDay>,
+  quickfacts: QuickFactsDay,
+): { text: string; mood: MascotMood } {
+  const summary = daySummary(
+    [...Object.values(days), quickfacts].map((day) => day.status as SubjectDayStatus),
+  );
   switch (summary.status) {
     case 'today':
       return {
@@ -131,7 +158,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
       )}
       {load.state === 'ready' && (
         <>
-          <Summary {...summaryOf(load.data.days)} />
+          <Summary {...summaryOf(load.data.days, load.data.quickfacts)} />
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
             {SUBJECTS.map((subject) => {
               const day = load.data.days[subject];
@@ -164,6 +191,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
                 </li>
               );
             })}
+            {load.data.quickfacts.schedule !== '' && <QuickFactsCard day={load.data.quickfacts} />}
           </ul>
           {premium && (
             <WeekView today={load.data.today} firstDay={load.data.firstday} days={load.data.days} />
@@ -193,6 +221,26 @@ export function Assignments({ student }: { student: StudentProfile }) {
         You already completed today's work! Do you want to do more?
       </Dialog>
     </div>
+  );
+}
+
+/** Quick Facts as a card of the day, when a parent put it on the schedule. */
+function QuickFactsCard({ day }: { day: QuickFactsDay }) {
+  const done = day.status.status === 'completed';
+  return (
+    <li
+      className={`flex flex-col gap-3 rounded-card p-5 ring-1 ${done ? 'bg-leaf-50 ring-leaf-700/40' : 'bg-card ring-line'}`}
+    >
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Zap aria-hidden="true" className="size-6 text-sun-700" />
+        Quick Facts
+        {done && <Check aria-hidden="true" className="size-6 text-leaf-700" />}
+      </h2>
+      <p>{quickFactsText(day)}</p>
+      {day.status.status === 'today' && (
+        <ButtonLink to={paths.quickFacts}>Start Quick Facts</ButtonLink>
+      )}
+    </li>
   );
 }
 

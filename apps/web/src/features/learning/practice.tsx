@@ -16,6 +16,7 @@ import type { StudentProfile } from '../../lib/session';
 import { playTune } from '../rewards/sound';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectIcon } from '../rewards/subject-mark';
+import { useBoxClock } from '../worked-grid/use-box-clock';
 import { WorkedProblem } from '../worked-grid/worked-problem';
 import { gridProblemOf, loadPractice, reportWrongAnswer } from './api';
 import { FocusPractice } from './focus-practice';
@@ -59,6 +60,11 @@ export function Practice({ student }: { student: StudentProfile }) {
   const [done, setDone] = useState(false);
   // While the child works a special practice set, the rest of the page steps aside.
   const [focusing, setFocusing] = useState(false);
+  // The boxes of each problem timed, for its error report (issue 37, item 3).
+  const clock = useBoxClock();
+  const shown = phase.name === 'practicing' ? phase.problems[index] : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
+  useEffect(() => clock.start(), [shown]);
 
   useEffect(() => {
     rpc('student.get', {})
@@ -196,11 +202,13 @@ export function Practice({ student }: { student: StudentProfile }) {
             key={index}
             problem={phase.problems[index]!}
             level={phase.level}
-            onSubmitted={(grading, tries, entries, timed) => {
+            onDigit={clock.entered}
+            onSubmitted={(grading, tries, entries) => {
               if (grading.complete) return;
               if (tries === 1) setWrongFirst(true);
               const problem = phase.problems[index]!;
               // Practice sends nothing when right: its box timings go with its error reports.
+              const timed = tries === 1 ? clock.entries() : [];
               reportWrongAnswer(
                 problem,
                 phase.level,

@@ -31,7 +31,11 @@ const QUICK_PAUSE_MS = 700;
  * /quick-facts (issue 37): about two minutes of one operation's facts, the due and weak
  * ones first. No clock is shown: speed is measured, never punished.
  */
-export function QuickFacts() {
+export function QuickFacts({
+  picked,
+}: {
+  /** The operation a parent chose, if any. */ picked?: string;
+}) {
   const [phase, setPhase] = useState<Phase>({ name: 'choose' });
 
   const begin = async (operation: Subject) => {
@@ -76,7 +80,12 @@ export function QuickFacts() {
 
   switch (phase.name) {
     case 'choose':
-      return <ChooseOperation onChoose={(operation) => void begin(operation)} />;
+      return (
+        <ChooseOperation
+          picked={SUBJECTS.find((operation) => operation === picked)}
+          onChoose={(operation) => void begin(operation)}
+        />
+      );
     case 'loading':
       return <Spinner label="Getting your facts ready..." />;
     case 'running':
@@ -119,17 +128,26 @@ export function QuickFacts() {
   }
 }
 
-function ChooseOperation({ onChoose }: { onChoose: (operation: Subject) => void }) {
+function ChooseOperation({
+  picked,
+  onChoose,
+}: {
+  picked?: Subject;
+  onChoose: (operation: Subject) => void;
+}) {
   return (
     <section aria-labelledby="choose-title" className="flex flex-col gap-4">
       <h2 id="choose-title" className="text-xl font-bold">
         Which facts today?
       </h2>
+      {picked && (
+        <p className="text-lg">{`Your grown-up picked ${SUBJECT_NAMES[picked].toLowerCase()} for you.`}</p>
+      )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {SUBJECTS.map((operation) => (
           <Button
             key={operation}
-            variant="secondary"
+            variant={operation === picked ? 'primary' : 'secondary'}
             className="min-h-20 flex-col text-lg"
             onClick={() => onChoose(operation)}
           >

@@ -1,5 +1,4 @@
 import {
-  type BoxEntry,
   boxesOf,
   boxFact,
   boxId,
@@ -15,8 +14,16 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { entered, startClock } from './box-clock';
 import { missingMessage } from './grid-state';
 import { correctMessage, FIX_MESSAGE, WorkedProblem } from './worked-problem';
+
+/** The digits reported by `onDigit`, through the box clock: each box's first, in order. */
+const firstEntries = (calls: unknown[][]) =>
+  (calls as [number, string][]).reduce(
+    (clock, [box, digit], n) => entered(clock, box, digit, 1000 * (n + 1)),
+    startClock(0),
+  ).entries;
 
 /** A problem of each subject with the level it comes from. */
 const problems: Record<string, { problem: Problem; level: number }> = {
@@ -29,9 +36,16 @@ const problems: Record<string, { problem: Problem; level: number }> = {
 async function setup({ problem, level }: { problem: Problem; level: number }) {
   const onNext = vi.fn();
   const onSubmitted = vi.fn();
+  const onDigit = vi.fn();
   const user = userEvent.setup();
   render(
-    <WorkedProblem problem={problem} level={level} onNext={onNext} onSubmitted={onSubmitted} />,
+    <WorkedProblem
+      problem={problem}
+      level={level}
+      onNext={onNext}
+      onSubmitted={onSubmitted}
+      onDigit={onDigit}
+    />,
   );
   const boxes = boxesOf(problem);
   const path = paperPath(problem, boxes, level);
@@ -45,6 +59,7 @@ async function setup({ problem, level }: { problem: Problem; level: number }) {
     user,
     onNext,
     onSubmitted,
+    onDigit,
     boxes,
     chain,
     input,
@@ -55,7 +70,7 @@ async function setup({ problem, level }: { problem: Problem; level: number }) {
 
 describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
   it('typing the answer digits ones first, then Enter, is correct', async () => {
-    const { user, input, right, answer, onSubmitted, boxes } = await setup(example);
+    const { user, input, right, answer, onSubmitted, onDigit, boxes } = await setup(example);
     const typed = answer.map(({ index }) => index);
     for (const { index, digit } of answer) {
       expect(document.activeElement, `before ${boxId(boxes[index]!)}`).toBe(input(index));
@@ -70,11 +85,10 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
       Object.fromEntries(
         boxes.map((box, index) => [boxId(box), typed.includes(index) ? right[index] : '']),
       ),
-      expect.any(Array),
     );
-    // The first submit has the timed entries: named by their facts, each answer box's fact
-    // at its ones, in the order typed, all right (issue 37, item 3).
-    const timed = onSubmitted.mock.calls[0]![3] as BoxEntry[];
+    // Each digit is reported for the box clock: named by their facts, each answer box's
+    // fact at its ones, in the order typed, all right (issue 37, item 3).
+    const timed = firstEntries(onDigit.mock.calls);
     expect(timed.map((entry) => entry.box)).toEqual(typed);
     const timings = boxTimings(example.problem, boxes, timed, true);
     const facts = typed.flatMap((index) => {
@@ -90,7 +104,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
   });
 
   it('marks a wrong box red with the message; Try Again clears it; fixing completes', async () => {
-    const { user, chain, input, right, boxes, onSubmitted } = await setup(example);
+    const { user, chain, input, right, boxes, onDigit } = await setup(example);
     const { problem } = example;
     // A box that decides (in multiplication the product, seed §5).
     const wrongIndex = chain.find(
@@ -101,6 +115,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
       if (digit) await user.type(input(index), digit, { skipClick: false });
     }
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
+    const typedFirst = onDigit.mock.calls.length;
 
     expect(input(wrongIndex)).toHaveAttribute('aria-invalid', 'true');
     expect(
@@ -115,17 +130,22 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
     await user.keyboard(right[wrongIndex]!);
     await user.click(screen.getByRole('button', { name: 'Submit Answers' }));
     expect(screen.getByRole('status')).toHaveTextContent(correctMessage('Next Problem'));
-    // The wrong first digit is a wrong try of its fact; the fix is not timed again.
-    const [first, second] = onSubmitted.mock.calls.map((call) =>
-      boxTimings(problem, boxes, call[3] as BoxEntry[], false),
-    );
+    // The wrong first digit is a wrong try of its fact; the fix is a later entry, not a first.
     const wrongFact = boxFact(problem, boxes[wrongIndex]!)!;
+    const first = boxTimings(
+      problem,
+      boxes,
+      firstEntries(onDigit.mock.calls.slice(0, typedFirst)),
+      false,
+    );
     if (wrongFact.place === 0) {
-      expect(first!.filter((timing) => !timing.right).map((timing) => timing.fact)).toEqual([
+      expect(first.filter((timing) => !timing.right).map((timing) => timing.fact)).toEqual([
         factKey(wrongFact.fact),
       ]);
     }
-    expect(second).toEqual([]);
+    expect(firstEntries(onDigit.mock.calls)).toEqual(
+      firstEntries(onDigit.mock.calls.slice(0, typedFirst)),
+    );
   });
 });
 
@@ -217,17 +237,24 @@ describe('the keyboard', () => {
 describe('a one-fact problem', () => {
   async function setupFact(problem: Problem, level: number) {
     const onSubmitted = vi.fn();
+    const onDigit = vi.fn();
     const user = userEvent.setup();
     render(
-      <WorkedProblem problem={problem} level={level} onNext={vi.fn()} onSubmitted={onSubmitted} />,
+      <WorkedProblem
+        problem={problem}
+        level={level}
+        onNext={vi.fn()}
+        onSubmitted={onSubmitted}
+        onDigit={onDigit}
+      />,
     );
     const field = screen.getByRole('textbox', { name: 'answer' }) as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(field));
-    return { user, field, onSubmitted };
+    return { user, field, onSubmitted, onDigit };
   }
 
   it('is one field, typed as the number is written: 1 then 2 is 12, and correct', async () => {
-    const { user, field, onSubmitted } = await setupFact(solve('addition', 7, 5), 1);
+    const { user, field, onSubmitted, onDigit } = await setupFact(solve('addition', 7, 5), 1);
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
     await user.keyboard('1');
     expect(field.value).toBe('1');
@@ -237,23 +264,22 @@ describe('a one-fact problem', () => {
     expect(screen.getByText(correctMessage('Next Problem'))).toBeVisible();
     // The error report reads the boxes: the tens box holds 1, the ones box 2.
     expect(onSubmitted.mock.calls[0]![2]).toEqual({ 'sum.1': '1', 'sum.0': '2' });
-    // Timed to its first digit: one timing for the fact, right as its first answer was.
-    expect(onSubmitted.mock.calls[0]![3]).toHaveLength(1);
-    expect(
-      boxTimings(
-        solve('addition', 7, 5),
-        boxesOf(solve('addition', 7, 5)),
-        onSubmitted.mock.calls[0]![3],
-        true,
-      ),
-    ).toEqual([{ fact: '7+5', right: true, ms: expect.any(Number) }]);
+    // The field is one box for the clock: timed to its first digit, one timing for the fact.
+    expect(onDigit.mock.calls).toEqual([
+      [0, '1'],
+      [0, '2'],
+    ]);
+    const problem = solve('addition', 7, 5);
+    expect(boxTimings(problem, boxesOf(problem), firstEntries(onDigit.mock.calls), true)).toEqual([
+      { fact: '7+5', right: true, ms: 1000 },
+    ]);
   });
 
   it('after a wrong answer, Show me how teaches a strategy with the fact’s numbers', async () => {
-    const { user, field, onSubmitted } = await setupFact(solve('multiplication', 7, 8), 1);
+    const { user, field, onDigit } = await setupFact(solve('multiplication', 7, 8), 1);
     await user.keyboard('54{Enter}');
     expect(screen.getByText(FIX_MESSAGE)).toBeVisible();
-    expect(onSubmitted.mock.calls[0]![3]).toEqual([{ box: 0, digit: '5', ms: expect.any(Number) }]);
+    expect(firstEntries(onDigit.mock.calls)).toEqual([{ box: 0, digit: '5', ms: 1000 }]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Show me how' }));
     const words = await screen.findByTestId('show-me-how');

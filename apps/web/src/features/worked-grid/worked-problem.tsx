@@ -1,7 +1,6 @@
 import {
   allRequiredFilled,
   type Box,
-  type BoxEntry,
   boxesOf,
   boxId,
   boxLabel,
@@ -25,7 +24,6 @@ import {
   useState,
 } from 'react';
 import { Button } from '../../components/ui';
-import { entered, pageHidden, pageShown, startClock } from './box-clock';
 import { clearFact, factTyped, typeFact } from './fact-field';
 import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { afterDigit, enterOutcome, keyOutcome, navigationOf } from './grid-navigation';
@@ -84,22 +82,19 @@ export function WorkedProblem({
   onSubmitted,
   onNext,
   onSolved,
+  onDigit,
   nextLabel = 'Next Problem',
 }: {
   problem: Problem;
   /** The curriculum level the problem comes from: the grid leaves out what it cannot need. */
   level?: number;
+  /** Each submit, with its attempt number (1 = first try) and the digits typed, by box id. */
+  onSubmitted?: (grading: Grading, attempt: number, entries: Record<string, string>) => void;
   /**
-   * Each submit, with its attempt number (1 = first try) and the digits typed, by box id.
-   * The first submit also has each box's first entry, timed (issue 37, item 3: `boxTimings`
-   * names their facts; not done here, to keep the hints out of the public pages' download).
+   * Each digit typed, by box index; a fact's field is its box 0. The student pages time the
+   * boxes with it (issue 37, item 3; `useBoxClock`), the free problems do not.
    */
-  onSubmitted?: (
-    grading: Grading,
-    attempt: number,
-    entries: Record<string, string>,
-    timed: BoxEntry[],
-  ) => void;
+  onDigit?: (box: number, digit: string) => void;
   onNext: () => void;
   /** The problem is solved (a student's screens play their chime here). */
   onSolved?: () => void;
@@ -123,18 +118,6 @@ export function WorkedProblem({
   // Roving tabindex: only the active box is in the Tab order, so Tab enters the grid at
   // the box to work on (not the first box on screen) and leaves it from the ends.
   const [active, setActive] = useState(first);
-
-  // Each box's first entry, timed from the one before (issue 37, item 3).
-  const clock = useRef(startClock(performance.now()));
-  useEffect(() => {
-    const onVisibility = () => {
-      clock.current = document.hidden
-        ? pageHidden(clock.current, performance.now())
-        : pageShown(clock.current, performance.now());
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, []);
 
   const focusBox = (index: number | undefined) => {
     if (index !== undefined) inputs.current[index]?.focus();
@@ -186,7 +169,6 @@ export function WorkedProblem({
       result.grading,
       attempts + 1,
       Object.fromEntries(boxes.map((box, index) => [boxId(box), state.entries[index] ?? ''])),
-      attempts === 0 ? clock.current.entries : [],
     );
     if (!result.grading.complete) focusBox(nextToExplain(path.chain, result.state, undefined));
   };
@@ -217,9 +199,10 @@ export function WorkedProblem({
     if (next === state) return;
     setState(next);
     // A fact's field is timed to its first digit, a grid's boxes each to theirs.
-    const box = isFact ? 0 : index;
-    const digit = isFact ? next.entries.join('').slice(-1) : (next.entries[index] ?? '');
-    clock.current = entered(clock.current, box, digit, performance.now());
+    onDigit?.(
+      isFact ? 0 : index,
+      isFact ? next.entries.join('').slice(-1) : (next.entries[index] ?? ''),
+    );
     // A digit moves on along the paper path (seed §4); a blank stays; a fact is one field.
     if (!isFact && next.entries[index] !== '') focusBox(afterDigit(nav, index, next.entries));
   };

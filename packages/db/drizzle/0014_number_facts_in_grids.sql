@@ -15,6 +15,9 @@ CREATE TABLE "fact_evidence" (
 );
 --> statement-breakpoint
 ALTER TABLE "student_facts" ADD COLUMN "in_grids" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "facts_schedule" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "facts_operation" text;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "facts_days" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "fact_counts" ADD CONSTRAINT "fact_counts_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fact_evidence" ADD CONSTRAINT "fact_evidence_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fact_evidence_student_idx" ON "fact_evidence" USING btree ("student_id","created_at");

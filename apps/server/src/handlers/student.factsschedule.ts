@@ -1,0 +1,27 @@
+import { and, eq, tables } from '@mathsteps/db';
+import { ownStudent, STUDENT_NOT_FOUND, withSubjects } from '../accounts/students';
+import { isPremium } from '../billing/subscriptions';
+import { parentOf } from '../rpc/callers';
+import { ApiFailure } from '../rpc/failure';
+import type { Handler } from '../rpc/handler';
+
+/**
+ * A parent puts Quick Facts on a child's schedule like a subject (issue 37, item 4), for an
+ * operation or the child's choice: on its days it counts in the day status. Quick Facts is
+ * free for every student, so is its schedule.
+ */
+export const studentFactsschedule: Handler<'student.factsschedule'> = async (
+  input,
+  { db, caller },
+) => {
+  const parentId = parentOf(caller);
+  const student = await ownStudent(db, parentId, input.accountname);
+  const [fresh] = await db
+    .update(tables.students)
+    .set({ factsSchedule: input.schedule, factsOperation: input.operation || null })
+    .where(and(eq(tables.students.id, student.id), eq(tables.students.parentId, parentId)))
+    .returning();
+  if (!fresh) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  const [data] = await withSubjects(db, [fresh], await isPremium(db, parentId));
+  return { student: data! };
+};

@@ -1,0 +1,37 @@
+import type { BoxEntry } from '@mathsteps/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { type BoxClock, entered, pageHidden, pageShown, startClock } from './box-clock';
+
+/**
+ * The box clock of the problem on screen (issue 37, item 3), for the student pages that send
+ * the timings: `start` when a problem is shown, `entered` as `WorkedProblem`'s `onDigit`,
+ * `entries` at its first check. Time on a hidden page is left out.
+ */
+export function useBoxClock(): {
+  start: () => void;
+  entered: (box: number, digit: string) => void;
+  entries: () => BoxEntry[];
+} {
+  const clock = useRef<BoxClock>(startClock(performance.now()));
+  useEffect(() => {
+    const onVisibility = () => {
+      clock.current = document.hidden
+        ? pageHidden(clock.current, performance.now())
+        : pageShown(clock.current, performance.now());
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+  return useMemo(
+    () => ({
+      start: () => {
+        clock.current = startClock(performance.now());
+      },
+      entered: (box: number, digit: string) => {
+        clock.current = entered(clock.current, box, digit, performance.now());
+      },
+      entries: () => clock.current.entries,
+    }),
+    [],
+  );
+}
