@@ -26,6 +26,15 @@ async function type(page: Page, digits: string) {
   await page.keyboard.press('Enter');
 }
 
+/** The warm-up: three numbers typed as seen, 0.4 s a digit. */
+async function warmUp(page: Page) {
+  for (let prompt = 0; prompt < 3; prompt++) {
+    const { text } = await asked(page);
+    await page.clock.runFor(400 * text.length);
+    await type(page, text);
+  }
+}
+
 test('a child warms up, answers facts quickly, slowly and wrongly, and the missed ones come first next time', async ({
   page,
   signInAs,
@@ -43,11 +52,7 @@ test('a child warms up, answers facts quickly, slowly and wrongly, and the misse
   await expect(
     page.getByRole('heading', { name: 'Warm up: type the number you see' }),
   ).toBeVisible();
-  for (let prompt = 0; prompt < 3; prompt++) {
-    const { text } = await asked(page);
-    await page.clock.runFor(400 * text.length);
-    await type(page, text);
-  }
+  await warmUp(page);
 
   // A new child meets two new facts: the first answered at once, the second wrongly.
   await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 0 =');
@@ -83,11 +88,7 @@ test('a child warms up, answers facts quickly, slowly and wrongly, and the misse
 
   // The next round starts with the fact missed, then brings two new ones among known ones.
   await page.getByRole('button', { name: 'Another round' }).click();
-  for (let prompt = 0; prompt < 3; prompt++) {
-    const { text } = await asked(page);
-    await page.clock.runFor(400 * text.length);
-    await type(page, text);
-  }
+  await warmUp(page);
   await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 1 =');
   // After 6 seconds: right, but slow. Shown with its answer, no clock, no "too slow".
   await page.clock.runFor(6000);
@@ -132,11 +133,7 @@ test('a child warms up, answers facts quickly, slowly and wrongly, and the misse
   // The next round starts with the fact still being learnt.
   await page.getByRole('link', { name: 'Quick Facts' }).last().click();
   await page.getByRole('button', { name: 'Addition' }).click();
-  for (let prompt = 0; prompt < 3; prompt++) {
-    const { text } = await asked(page);
-    await page.clock.runFor(400 * text.length);
-    await type(page, text);
-  }
+  await warmUp(page);
   await expect(page.locator('label[for="quick-facts-answer"]')).toHaveText('0 + 1 =');
 });
 
@@ -186,11 +183,7 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
   await child.getByRole('link', { name: 'Start Quick Facts' }).click();
   await expect(child.getByText('Your grown-up picked multiplication for you.')).toBeVisible();
   await child.getByRole('button', { name: 'Multiplication' }).click();
-  for (let prompt = 0; prompt < 3; prompt++) {
-    const { text } = await asked(child);
-    await child.clock.runFor(400 * text.length);
-    await type(child, text);
-  }
+  await warmUp(child);
   for (let fact = 0; fact < 2; fact++) {
     const { answer } = await asked(child);
     await child.clock.runFor(900);

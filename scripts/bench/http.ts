@@ -169,35 +169,10 @@ function hotTags(families: Family[]): [string, () => Call][] {
         body: { tag: 'student.mathget', subjects: ['addition'], usertoken: child() },
       }),
     ],
-    [
-      'student.mathcomplete',
-      () => ({
-        body: {
-          tag: 'student.mathcomplete',
-          subject: 'addition',
-          errors: '1',
-          timezone: 'UTC',
-          attempt: randomUUID(),
-          usertoken: child(),
-        },
-      }),
-    ],
-    [
-      // The same with the grids' timed boxes, as a child's browser sends it (issue 37): the
-      // facts are written by the same statement, so the rate should stay near the row above.
-      'mathcomplete + 40 boxes',
-      () => ({
-        body: {
-          tag: 'student.mathcomplete',
-          subject: 'addition',
-          errors: '1',
-          timezone: 'UTC',
-          attempt: randomUUID(),
-          usertoken: child(),
-          boxes: TIMED_BOXES,
-        },
-      }),
-    ],
+    ['student.mathcomplete', () => ({ body: completion(child()) })],
+    // The same with the grids' timed boxes, as a child's browser sends it (issue 37): they
+    // are kept by the same statement, so the rate should stay near the row above.
+    ['mathcomplete + 40 boxes', () => ({ body: { ...completion(child()), boxes: TIMED_BOXES } })],
     [
       // Parents sign in from their own homes: the per-address limit is not what is measured.
       'user.connect',
@@ -211,6 +186,16 @@ function hotTags(families: Family[]): [string, () => Call][] {
     ],
   ];
 }
+
+/** A finished addition assignment of a child, as the product sends it. */
+const completion = (usertoken: string) => ({
+  tag: 'student.mathcomplete',
+  subject: 'addition',
+  errors: '1',
+  timezone: 'UTC',
+  attempt: randomUUID(),
+  usertoken,
+});
 
 /** An assignment's timed boxes: 40 addition facts, some slow, some wrong. */
 const TIMED_BOXES = Array.from({ length: 40 }, (_, n) => ({

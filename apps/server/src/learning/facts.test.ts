@@ -41,6 +41,10 @@ async function student(accountname: string, email = `${accountname}@example.com`
   return { cookie, call, id: login.json().student.id as string | undefined };
 }
 
+/** The parent's report on sam. */
+const parentReport = () =>
+  callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parentCookie });
+
 const session = (
   answers: { fact: string; answer: string; ms: number }[],
   attempt = randomUUID(),
@@ -137,11 +141,7 @@ describe('Quick Facts on the server', () => {
         { fact: '7+5', answer: '12', ms: 6000 },
       ]),
     );
-    const answer = await callApi(
-      t.app,
-      { tag: 'student.report', accountname: 'sam' },
-      { cookie: parentCookie },
-    );
+    const answer = await parentReport();
     expect(answer.statusCode, answer.body).toBe(200);
     const { facts } = answer.json();
     expect(Object.keys(facts.addition)).toHaveLength(100);
@@ -436,11 +436,7 @@ describe('the report’s words beside the map', () => {
       boxes: timed,
     });
     expect(done.statusCode, done.body).toBe(200);
-    const answer = await callApi(
-      t.app,
-      { tag: 'student.report', accountname: 'sam' },
-      { cookie: parentCookie },
-    );
+    const answer = await parentReport();
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().factssummary).toEqual({
       multiplication: {
@@ -483,11 +479,7 @@ describe('the report’s words beside the map', () => {
         { fact: '6+6', answer: '12', ms: 9000 },
       ]),
     );
-    const answer = await callApi(
-      t.app,
-      { tag: 'student.report', accountname: 'sam' },
-      { cookie: parentCookie },
-    );
+    const answer = await parentReport();
     expect(answer.json().factssummary).toEqual({
       addition: { quick: 1, total: 100, change: 1, slowest: ['6+6'], inBoxes: null },
     });

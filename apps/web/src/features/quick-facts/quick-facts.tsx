@@ -6,6 +6,7 @@ import { newAttemptId } from '../../lib/attempt-id';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { Mascot } from '../rewards/mascot';
 import { SubjectIcon } from '../rewards/subject-mark';
+import { useBoxClock } from '../worked-grid/use-box-clock';
 import {
   answerFact,
   feedbackText,
@@ -160,29 +161,6 @@ function ChooseOperation({
   );
 }
 
-/** Milliseconds the page was in view since `start()`: time on a hidden page does not count. */
-function useVisibleStopwatch() {
-  const state = useRef({ started: 0, hiddenAt: 0, hidden: 0 });
-  useEffect(() => {
-    const onChange = () => {
-      const now = performance.now();
-      if (document.hidden) state.current.hiddenAt = now;
-      else if (state.current.hiddenAt) {
-        state.current.hidden += now - state.current.hiddenAt;
-        state.current.hiddenAt = 0;
-      }
-    };
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
-  return {
-    start: () => {
-      state.current = { started: performance.now(), hiddenAt: 0, hidden: 0 };
-    },
-    elapsed: () => Math.round(performance.now() - state.current.started - state.current.hidden),
-  };
-}
-
 function FactsRound({
   operation,
   initial,
@@ -195,7 +173,8 @@ function FactsRound({
   const [run, setRun] = useState(initial);
   const [typed, setTyped] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  const stopwatch = useVisibleStopwatch();
+  // Time in view from the fact shown to Enter.
+  const stopwatch = useBoxClock();
   const step = stepOf(run);
   const stepKey = step.kind === 'done' ? 'done' : `${step.kind}-${step.index}`;
 

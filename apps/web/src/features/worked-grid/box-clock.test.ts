@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entered, pageHidden, pageShown, startClock } from './box-clock';
+import { elapsed, entered, pageHidden, pageShown, startClock } from './box-clock';
 
 describe('the box clock', () => {
   it('times each first entry from the one before, the first from the problem shown', () => {
@@ -38,5 +38,16 @@ describe('the box clock', () => {
     clock = pageShown(clock, 95_000);
     clock = entered(clock, 2, '9', 96_000);
     expect(clock.entries.map((entry) => entry.ms)).toEqual([2000, 1000, 1000]);
+  });
+});
+
+describe('the time in view', () => {
+  it('is the time since the start, hidden time left out, also while hidden', () => {
+    let clock = startClock(1000);
+    expect(elapsed(clock, 3000)).toBe(2000);
+    clock = pageHidden(clock, 3000);
+    expect(elapsed(clock, 10_000)).toBe(2000);
+    clock = pageShown(clock, 10_000);
+    expect(elapsed(clock, 10_500)).toBe(2500);
   });
 });

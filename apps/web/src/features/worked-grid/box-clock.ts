@@ -33,14 +33,19 @@ export function pageShown(clock: BoxClock, now: number): BoxClock {
   return { ...clock, hiddenAt: null, hiddenMs: clock.hiddenMs + (now - clock.hiddenAt) };
 }
 
+/** Time in view since the last entry (or the start): hidden time left out. */
+export function elapsed(clock: BoxClock, now: number): number {
+  const hidden = clock.hiddenMs + (clock.hiddenAt === null ? 0 : now - clock.hiddenAt);
+  return Math.max(0, Math.round(now - clock.since - hidden));
+}
+
 /**
  * A digit typed in `box`: it restarts the clock, and is kept when it is the box's first.
  * Clearing a box is no entry.
  */
 export function entered(clock: BoxClock, box: number, digit: string, now: number): BoxClock {
   if (digit === '') return clock;
-  const hidden = clock.hiddenMs + (clock.hiddenAt === null ? 0 : now - clock.hiddenAt);
-  const ms = Math.max(0, Math.round(now - clock.since - hidden));
+  const ms = elapsed(clock, now);
   const first = !clock.entries.some((entry) => entry.box === box);
   return {
     since: now,

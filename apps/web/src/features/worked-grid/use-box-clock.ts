@@ -1,16 +1,18 @@
 import type { BoxEntry } from '@mathsteps/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { type BoxClock, entered, pageHidden, pageShown, startClock } from './box-clock';
+import { type BoxClock, elapsed, entered, pageHidden, pageShown, startClock } from './box-clock';
 
 /**
  * The box clock of the problem on screen (issue 37, item 3), for the student pages that send
  * the timings: `start` when a problem is shown, `entered` as `WorkedProblem`'s `onDigit`,
- * `entries` at its first check. Time on a hidden page is left out.
+ * `entries` at its first check; Quick Facts reads `elapsed` at each answer. Time on a hidden
+ * page is left out.
  */
 export function useBoxClock(): {
   start: () => void;
   entered: (box: number, digit: string) => void;
   entries: () => BoxEntry[];
+  elapsed: () => number;
 } {
   const clock = useRef<BoxClock>(startClock(performance.now()));
   useEffect(() => {
@@ -31,6 +33,7 @@ export function useBoxClock(): {
         clock.current = entered(clock.current, box, digit, performance.now());
       },
       entries: () => clock.current.entries,
+      elapsed: () => elapsed(clock.current, performance.now()),
     }),
     [],
   );
