@@ -9,6 +9,7 @@ import {
 } from '../auth/sessions';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
+import { foldEvidence } from '../learning/facts';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -52,6 +53,9 @@ export const studentConnect: Handler<'student.connect'> = async (
   clearSessionCookies(reply, secure);
   const usertoken = await createSession(db, { studentId: student.id }, now());
   setSessionCookies(reply, 'student', usertoken, secure);
+  // The grids' timings are folded into the facts when these are read; at the latest here, so
+  // that they never pile up for a child whose facts nobody reads.
+  await foldEvidence(db, student.id);
   const [data] = await withSubjects(
     db,
     [{ ...student, timezone: input.timezone }],

@@ -362,6 +362,21 @@ describe('the grids’ timed boxes on the server', () => {
     expect((await factsOf('sam')).facts['7x6']?.tries).toBe(2);
   });
 
+  it('folds the evidence at the child’s next login at the latest', async () => {
+    const sam = await student('sam');
+    expect((await sam.call(complete(boxes))).statusCode).toBe(200);
+    expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(1);
+    const login = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'sam',
+      accountpassword: await prehashPassword('sam', '1234'),
+      timezone: 'America/Toronto',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(0);
+    expect((await factsOf('sam')).facts['7x6']?.tries).toBe(2);
+  });
+
   it('takes timings with an error report too, and refuses thousands with a reason', async () => {
     const sam = await student('sam');
     const report = (timed: object[]) => ({
