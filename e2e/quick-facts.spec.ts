@@ -1,7 +1,7 @@
 import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { SCREENS } from './fixtures/screens';
-import { expect, test } from './fixtures/test';
+import { expect, expectAccessibleOn, test } from './fixtures/test';
 
 /**
  * Quick Facts (issue 37): a warm-up that measures typing, then one fact at a time with no
@@ -164,7 +164,12 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
   const facts = page.getByRole('group', { name: 'Quick Facts' });
   await facts.getByRole('button', { name: 'Every Day' }).click();
   await facts.getByLabel('Which facts').selectOption('multiplication');
-  await page.screenshot({ path: `${SCREENS}/schedule-quick-facts-${info.project.name}.png` });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  // Transitions finished: the days just switched on are shown as they will stay.
+  await page.screenshot({
+    path: `${SCREENS}/schedule-quick-facts-${info.project.name}.png`,
+    animations: 'disabled',
+  });
   await expectAccessible('Quick Facts in the schedule');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Quick Facts \(multiplication\): /)).toBeVisible();
@@ -180,6 +185,11 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
   await child.getByRole('link', { name: /Assignments/ }).click();
   await expect(child.getByText('You have 1 assignment today.')).toBeVisible();
   await expect(child.getByText('Today: about two minutes of multiplication facts.')).toBeVisible();
+  await child.screenshot({
+    path: `${SCREENS}/assignments-quick-facts-${info.project.name}.png`,
+    fullPage: true,
+  });
+  await expectAccessibleOn(child, 'Quick Facts among the assignments');
   await child.getByRole('link', { name: 'Start Quick Facts' }).click();
   await expect(child.getByText('Your grown-up picked multiplication for you.')).toBeVisible();
   await child.getByRole('button', { name: 'Multiplication' }).click();
