@@ -22,6 +22,7 @@ async function asked(page: Page): Promise<{ text: string; answer: string }> {
 
 async function type(page: Page, digits: string) {
   await expect(field(page)).toBeFocused();
+  await expect(field(page)).toHaveValue('');
   await page.keyboard.type(digits);
   await page.keyboard.press('Enter');
 }

@@ -202,15 +202,17 @@ function FactsRound({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (run.feedback) {
+      setTyped('');
       setRun(goOn(run));
       return;
     }
     if (typed === '') return;
     const ms = stopwatch.elapsed();
     if (step.kind === 'typing') {
-      const next = typePrompt(run, typed, ms);
-      if (next === run) setTyped('');
-      setRun(next);
+      // Emptied here, not only when the next prompt shows: a child who types on at once
+      // must not find the last number still in the field.
+      setTyped('');
+      setRun(typePrompt(run, typed, ms));
     } else {
       setRun(answerFact(run, typed, ms));
     }
