@@ -39,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's mailer, for work outside requests (the weekly e-mail). */
     mailer: Mailer;
+    /** Set at SIGTERM: /readyz answers 503 while requests are still served. */
+    stopping: boolean;
   }
 }
 
@@ -76,7 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSameOriginGuard(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // A stopping process says so first, and keeps serving while the load balancer notices.
+  app.decorate('stopping', false);
   app.get('/readyz', async (_request, reply) => {
+    if (app.stopping) return reply.code(503).send({ status: 'shutting down' });
     const ready = await database.ping();
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unreachable' });
   });

@@ -44,12 +44,30 @@ export function dataDirProblem(error: unknown, dataDir: string): string | undefi
   return undefined;
 }
 
+/** PostgreSQL not reachable at start, after the retries: said in one line. */
+export class DatabaseUnreachableError extends Error {}
+
+/** How long a starting server waits for PostgreSQL (started at the same moment, say). */
+export const START_WAIT_MS = 10_000;
+const START_RETRY_MS = 500;
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (locked to this process). */
 export async function openDatabase(env: Env, migrationsFolder: string): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) {
     const database = openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE });
-    await database.migrate(migrationsFolder);
     const { host, pathname } = new URL(env.DATABASE_URL);
+    // A database started with the server (a compose file, a restart) may need a moment.
+    const deadline = Date.now() + START_WAIT_MS;
+    while (!(await database.ping())) {
+      if (Date.now() >= deadline) {
+        await database.close();
+        throw new DatabaseUnreachableError(
+          `PostgreSQL at ${host}${pathname} cannot be reached (tried for ${START_WAIT_MS / 1000} s). Check DATABASE_URL and that the database is running.`,
+        );
+      }
+      await new Promise((done) => setTimeout(done, START_RETRY_MS));
+    }
+    await database.migrate(migrationsFolder);
     return {
       database,
       close: () => database.close(),

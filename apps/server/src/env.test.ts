@@ -46,6 +46,10 @@ describe('parseEnv', () => {
       'DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "lots")',
     ],
     [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [
+      { SHUTDOWN_DELAY: '300' },
+      'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120 (got "300")',
+    ],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL must be an e-mail address'],
     [
       { STRIPE_SECRET_KEY: 'sk_test_x' },

@@ -76,6 +76,16 @@ export const EnvSchema = z
     PAYMENTS: z
       .enum(['test'], { error: 'PAYMENTS can only be "test" (leave it unset for Stripe)' })
       .optional(),
+    /**
+     * Seconds a process keeps serving after SIGTERM with /readyz at 503, so that the load
+     * balancer stops sending before the listener closes (issue 38, docs/operations.md).
+     */
+    SHUTDOWN_DELAY: z.coerce
+      .number({ error: 'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120' })
+      .int('SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120')
+      .min(0, 'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120')
+      .max(120, 'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120')
+      .default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, openPglite, tables } from '@mathsteps/db';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createDevice, type ServerProcess, spawnServer, waitUntilReady } from './server-process';
+import {
+  createDevice,
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  waitUntilReady,
+} from './server-process';
 
 /** The server as an operator runs it: one process per DATA_DIR, signals, kill -9. */
 const running: ServerProcess[] = [];
@@ -14,6 +20,27 @@ async function start(dataDir: string): Promise<ServerProcess> {
   const server = await spawnServer({ DATA_DIR: dataDir });
   running.push(server);
   return server;
+}
+
+/** The status of one device.create on a connection of its own; undefined if refused. */
+function createDeviceStatus(url: string): Promise<number | undefined> {
+  const body = JSON.stringify({ tag: 'device.create', devicetype: 'during the delay' });
+  return new Promise((resolve) => {
+    const req = request(
+      `${url}/api`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', () => resolve(undefined));
+    req.end(body);
+  });
 }
 
 const mounts: string[] = [];
@@ -121,6 +148,57 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toContain('shutting down');
   });
+
+  it('at SIGTERM says it is not ready at once, answers every call for SHUTDOWN_DELAY, then exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-delay-'));
+    const server = await spawnServer({ DATA_DIR: dataDir, SHUTDOWN_DELAY: '2' });
+    running.push(server);
+    await waitUntilReady(server);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    // Readiness turns first...
+    let readiness = 200;
+    while (readiness === 200 && Date.now() - signalled < 1000) {
+      readiness = (await fetch(`${server.url}/readyz`)).status;
+    }
+    expect(readiness).toBe(503);
+    // ...while calls, each on a connection of its own as a balancer's last ones, still work.
+    const answers: number[] = [];
+    while (Date.now() - signalled < 1500) {
+      answers.push((await createDeviceStatus(server.url)) ?? 0);
+    }
+    expect(answers.length).toBeGreaterThan(3);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('warns at start, with the reason, when the SMTP server cannot be reached', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-smtp-'));
+    const closed = await freePort();
+    const server = await spawnServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${closed}` });
+    running.push(server);
+    await waitUntilReady(server);
+    const deadline = Date.now() + 10_000;
+    while (!server.output().includes('E-mail cannot be sent') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(server.output()).toMatch(/E-mail cannot be sent: .*ECONNREFUSED.*Check SMTP_URL\./);
+  });
+
+  it('waits for PostgreSQL a few seconds at start, then says in one line it cannot reach it', async () => {
+    const closed = await freePort();
+    const started = Date.now();
+    const server = await spawnServer({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/test`,
+    });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    expect(server.output().trim()).toBe(
+      `PostgreSQL at 127.0.0.1:${closed}/test cannot be reached (tried for 10 s). Check DATABASE_URL and that the database is running.`,
+    );
+  }, 30_000);
 
   it('stops at boot with a clear message for a bad setting', async () => {
     const server = await spawnServer({ PORT: 'eighty' });

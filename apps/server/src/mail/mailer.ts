@@ -16,6 +16,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Why mail cannot be sent now (the SMTP server unreachable, or refusing us), or undefined
+   * when it can: checked at start, so a wrong SMTP_URL shows before the first e-mail fails.
+   */
+  problem?(): Promise<string | undefined>;
   /** Where mail goes, for the startup line: "smtp://host:port" or the outbox folder. */
   describe: string;
 }
@@ -38,6 +43,14 @@ export function createMailer(env: Env, log: Log): Mailer {
       describe: `${url.protocol}//${url.host}`,
       async send(message) {
         await transport.sendMail({ from, ...message });
+      },
+      async problem() {
+        try {
+          await transport.verify();
+          return undefined;
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error);
+        }
       },
     };
   }
