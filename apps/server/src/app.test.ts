@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, tables } from '@mathsteps/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, type TestApp } from '../test/test-app';
+import { callApi, createTestApp, type TestApp, testEnv } from '../test/test-app';
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
@@ -180,6 +180,45 @@ describe('HTTP surface', () => {
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves /metrics only to the holder of METRICS_TOKEN, with a counter that moves after a call', async () => {
+    const off = await t.app.inject('/metrics');
+    expect(off.statusCode).toBe(404);
+    expect(off.json().reason).toBe('Set METRICS_TOKEN to serve metrics');
+    const token = 'metrics-token-0123456789';
+    const watched = await createTestApp({ env: testEnv({ METRICS_TOKEN: token }) });
+    try {
+      const scrape = () =>
+        watched.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect((await watched.app.inject('/metrics')).statusCode).toBe(401);
+      const count = (text: string) =>
+        Number(
+          /mathsteps_requests_total\{tag="device\.create",status="200"\} (\d+)/.exec(text)?.[1] ??
+            0,
+        );
+      const before = count((await scrape()).body);
+      await callApi(watched.app, { tag: 'device.create', devicetype: 'x' });
+      await callApi(watched.app, { tag: 'device.create', devicetype: 'y' });
+      const after = await scrape();
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['content-type']).toMatch(/^text\/plain/);
+      expect(count(after.body) - before).toBe(2);
+      for (const figure of [
+        'mathsteps_request_duration_seconds_bucket{le="0.005",tag="device.create"}',
+        'mathsteps_process_resident_memory_bytes',
+        'mathsteps_nodejs_eventloop_lag_p99_seconds',
+        'mathsteps_nodejs_heap_size_used_bytes',
+        'mathsteps_mails_failed_total',
+        'mathsteps_weekly_last_success_seconds',
+      ]) {
+        expect(after.body, figure).toContain(figure);
+      }
+      if (watched.database.kind === 'postgres')
+        expect(after.body).toContain('mathsteps_db_pool_total');
+    } finally {
+      await watched.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -11,6 +11,7 @@ import { testProvider } from './billing/test-provider';
 import { registerStripeWebhook } from './billing/webhook';
 import type { Env } from './env';
 import { handlers as defaultHandlers } from './handlers';
+import { createMetrics, type Metrics, registerMetrics } from './http/metrics';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -35,12 +36,29 @@ export interface AppDeps {
   handlers?: Partial<HandlerTable>;
 }
 
+/** The mailer, each message it could not send counted for /metrics. */
+function countingFailures(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    ...mailer,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.mailsFailed.inc();
+        throw error;
+      }
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's mailer, for work outside requests (the weekly e-mail). */
     mailer: Mailer;
     /** Set at SIGTERM: /readyz answers 503 while requests are still served. */
     stopping: boolean;
+    /** What /metrics serves; the weekly run counts its e-mails here. */
+    metrics: Metrics;
   }
 }
 
@@ -86,7 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unreachable' });
   });
 
-  const mailer = deps.mailer ?? createMailer(env, app.log);
+  const metrics = createMetrics({ served: env.METRICS_TOKEN !== undefined });
+  app.decorate('metrics', metrics);
+  registerMetrics(app, metrics, { token: env.METRICS_TOKEN, database });
+  const mailer = countingFailures(deps.mailer ?? createMailer(env, app.log), metrics);
   app.decorate('mailer', mailer);
   // Without a Stripe key a local server runs the whole payment flow in test mode
   // (DESIGN.md §7.7); a public one takes no payments (docs/operations.md).

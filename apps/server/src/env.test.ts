@@ -46,6 +46,7 @@ describe('parseEnv', () => {
       'DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "lots")',
     ],
     [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
     [
       { SHUTDOWN_DELAY: '300' },
       'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120 (got "300")',

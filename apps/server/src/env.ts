@@ -76,6 +76,12 @@ export const EnvSchema = z
     PAYMENTS: z
       .enum(['test'], { error: 'PAYMENTS can only be "test" (leave it unset for Stripe)' })
       .optional(),
+    /** The bearer token GET /metrics asks for; without it /metrics is not served. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters long')
+      .optional(),
     /**
      * Seconds a process keeps serving after SIGTERM with /readyz at 503, so that the load
      * balancer stops sending before the listener closes (issue 38, docs/operations.md).

@@ -37,9 +37,14 @@ async function main(): Promise<void> {
       now: new Date(),
     })
       .then((run) => {
+        app.metrics.weeklySent.inc(run.sent.length);
+        app.metrics.weeklyLastSuccess.setToCurrentTime();
         if (run.sent.length > 0) app.log.info({ sent: run.sent.length }, 'weekly e-mails sent');
       })
-      .catch((error: unknown) => app.log.error(errorFacts(error), 'weekly e-mails failed'));
+      .catch((error: unknown) => {
+        app.metrics.weeklyFailed.inc();
+        app.log.error(errorFacts(error), 'weekly e-mails failed');
+      });
   }, WEEKLY_CHECK_MS);
   weekly.unref();
 

@@ -20,6 +20,8 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** True when a trivial query succeeds: what readiness means. */
   ping(): Promise<boolean>;
+  /** The connections held, idle and waited for (PostgreSQL); undefined in process (PGlite). */
+  pool?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     kind: 'postgres',
     migrate: (migrationsFolder) => migrateLocked(pool, migrationsFolder),
     ping: () => ping(db),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
