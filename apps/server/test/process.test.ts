@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -88,6 +88,23 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
       .where(eq(tables.devices.id, deviceid));
     await database.close();
     expect(rows.map((row) => row.devicetype)).toEqual(['before the crash']);
+  });
+
+  it('refuses a second process in another pid namespace on the same DATA_DIR, both being pid 1', async (context) => {
+    // Two containers sharing a volume: each server is pid 1 in a pid namespace of its own.
+    const container = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'];
+    const probe = spawnSync(container[0]!, [...container.slice(1), 'true']);
+    if (probe.status !== 0) return context.skip('unshare --pid needs root');
+    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-ns-'));
+    const first = await spawnServer({ DATA_DIR: dataDir }, undefined, [], container);
+    running.push(first);
+    await waitUntilReady(first);
+    const second = await spawnServer({ DATA_DIR: dataDir }, undefined, [], container);
+    running.push(second);
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain('is in use by another MathSteps process (pid 1)');
+    // The first one still serves.
+    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
   });
 
   it('says in one line what is wrong with a DATA_DIR on a full disk or a read-only one', async (context) => {

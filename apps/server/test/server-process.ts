@@ -29,9 +29,12 @@ export async function spawnServer(
   port?: number,
   /** Node's own flags, such as the bench's --cpu-prof. */
   nodeArgs: string[] = [],
+  /** A command the server runs under, such as `unshare --pid` (a container of its own). */
+  wrapper: string[] = [],
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
+  const [command, ...args] = [...wrapper, process.execPath, ...nodeArgs, mainJs];
+  const child = spawn(command!, args, {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(chosen),
