@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { type Database, type Db, openPglite, sql } from '@mathsteps/db';
+import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
+import { prehashPassword } from '@mathsteps/domain';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  addScheduledStudent,
+  buyTestPremium,
+  callApi,
+  registerParent,
+  sessionCookieOf,
+  testEnv,
+} from '../../test/test-app';
+import { buildApp } from '../app';
+import { copyDatabase, ExportError, tablesInOrder } from './export-to-postgres';
+
+/** Each table's row count and a digest of its rows, as text in UTC. */
+async function digests(db: Db): Promise<Record<string, string>> {
+  await db.execute(sql`set timezone = 'UTC'`);
+  const out: Record<string, string> = {};
+  for (const table of await tablesInOrder(db)) {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(table)} t`,
+    )) as unknown as { rows: { n: number; h: string }[] };
+    out[table] = `${rows[0]!.n}:${rows[0]!.h}`;
+  }
+  return out;
+}
+
+/** A family's life on a database: sign-up, premium, a child's work, grids and Quick Facts. */
+async function familyOn(database: Database) {
+  const app = await buildApp({ env: testEnv(), database });
+  const parent = await registerParent(app, { email: 'dana@example.com' });
+  await buyTestPremium(app, parent.cookie);
+  await addScheduledStudent(app, parent.cookie, 'sam', {});
+  const login = await callApi(app, {
+    tag: 'student.connect',
+    accountname: 'sam',
+    accountpassword: await prehashPassword('sam', '1234'),
+    timezone: 'America/Toronto',
+  });
+  const cookie = sessionCookieOf(login);
+  const done = await callApi(
+    app,
+    {
+      tag: 'student.mathcomplete',
+      subject: 'addition',
+      errors: '1',
+      timezone: 'America/Toronto',
+      attempt: randomUUID(),
+      boxes: [{ fact: '8+5', right: true, ms: 1500 }],
+    },
+    { cookie },
+  );
+  expect(done.statusCode, done.body).toBe(200);
+  const quick = await callApi(
+    app,
+    {
+      tag: 'student.factscomplete',
+      operation: 'addition',
+      attempt: randomUUID(),
+      typing: [{ number: '27', ms: 900 }],
+      answers: [{ fact: '7+5', answer: '12', ms: 2500 }],
+    },
+    { cookie },
+  );
+  expect(quick.statusCode, quick.body).toBe(200);
+  await app.close();
+  return parent.cookie;
+}
+
+const report = async (database: Database, cookie: string) => {
+  const app = await buildApp({ env: testEnv(), database });
+  const answer = await callApi(app, { tag: 'student.report', accountname: 'sam' }, { cookie });
+  await app.close();
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+};
+
+describe.skipIf(inject('dbTemplate').kind !== 'postgres')('npm run export-to-postgres', () => {
+  it('copies every table of a PGlite database into an empty PostgreSQL one: the same rows, the same answers', async () => {
+    const source = await openPglite();
+    await source.migrate(migrationsFolder);
+    const target = await openTestDatabase(inject('dbTemplate'));
+    try {
+      const cookie = await familyOn(source);
+      const before = await report(source, cookie);
+      const copied = await copyDatabase(source.db, target.db);
+      // Every table of the schema, none left out: the list is read from the database.
+      expect(copied.map((each) => each.table).sort()).toEqual(
+        (await tablesInOrder(source.db)).sort(),
+      );
+      expect(copied.find((each) => each.table === 'students')?.rows).toBe(1);
+      expect(await digests(target.db)).toEqual(await digests(source.db));
+      // The parent's session came along: the same report, read from PostgreSQL.
+      expect(await report(target, cookie)).toEqual(before);
+
+      // A second export into the same database is refused, and writes nothing.
+      await expect(copyDatabase(source.db, target.db)).rejects.toThrow(ExportError);
+      await expect(copyDatabase(source.db, target.db)).rejects.toThrow(
+        'PostgreSQL already has rows in',
+      );
+    } finally {
+      await target.close();
+      await source.close();
+    }
+  }, 60_000);
+});
