@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, tables } from '@mathsteps/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, type TestApp, testEnv } from '../test/test-app';
+import { callApi, createTestApp, parentCredentials, type TestApp, testEnv } from '../test/test-app';
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
@@ -216,6 +216,23 @@ describe('HTTP surface', () => {
       }
       if (watched.database.kind === 'postgres')
         expect(after.body).toContain('mathsteps_db_pool_total');
+
+      // The eleventh sign-up from one address in an hour is refused, and counted by limit.
+      for (let n = 0; n < 11; n++) {
+        const { email, emailpassword } = await parentCredentials(`p${n}@example.com`);
+        const signUp = await callApi(watched.app, {
+          tag: 'user.create',
+          email,
+          emailpassword,
+          firstname: 'Dana',
+          lastname: 'Reyes',
+          consent: true,
+        });
+        expect(signUp.statusCode).toBe(n < 10 ? 200 : 429);
+      }
+      expect((await scrape()).body).toContain(
+        'mathsteps_refused_by_limit_total{limit="signUpsPerAddress"} 1',
+      );
     } finally {
       await watched.close();
     }

@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   if (mode === 'stripe' && stripe)
-    registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now });
+    registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now, metrics });
   registerOneClickUnsubscribe(app, database.db);
 
   await registerSpa(app, deps.webDist);

@@ -134,9 +134,12 @@ export async function claimAttempt(
   const refused = claims.find(({ key }) => !counted.has(key));
   if (refused) {
     await giveBack(db, claimed);
-    throw new ApiFailure(429, reason, {
-      'retry-after': String(await secondsUntilFree(db, refused.key, refused.limit, now)),
-    });
+    throw new ApiFailure(
+      429,
+      reason,
+      { 'retry-after': String(await secondsUntilFree(db, refused.key, refused.limit, now)) },
+      Object.entries(LIMITS).find(([, limit]) => limit === refused.limit)?.[0] ?? 'other',
+    );
   }
   return {
     refund: (forget) => giveBack(db, claimed, forget),

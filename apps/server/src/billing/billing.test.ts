@@ -197,6 +197,22 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     expect(await premiumOf(parent.cookie)).toBe('false');
   });
 
+  it('measures how late an event is applied, for /metrics', async () => {
+    const parent = await premiumParent();
+    const event = {
+      ...subscriptionEvent('evt_late', 'customer.subscription.updated', parent.subscriptionId),
+      // Created two minutes ago: Stripe retried it, or it queued.
+      created: Math.floor(Date.now() / 1000) - 120,
+    };
+    expect((await deliver(event)).statusCode).toBe(200);
+    const lag = await t.app.metrics.registry.getSingleMetricAsString(
+      'mathsteps_stripe_webhook_lag_seconds',
+    );
+    expect(lag).toContain('mathsteps_stripe_webhook_lag_seconds_count 1');
+    expect(lag).toContain('mathsteps_stripe_webhook_lag_seconds_bucket{le="60"} 0');
+    expect(lag).toContain('mathsteps_stripe_webhook_lag_seconds_bucket{le="300"} 1');
+  });
+
   it('applies a real-sized event of 64 KB, and refuses a signed event without data', async () => {
     const parent = await premiumParent();
     fake.setSubscription(parent.subscriptionId, { status: 'canceled' });

@@ -2,6 +2,7 @@ import { type Db, eq, tables } from '@mathsteps/db';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Env } from '../env';
+import type { Metrics } from '../http/metrics';
 import { errorFacts } from '../logging';
 import type { Mailer } from '../mail/mailer';
 import { paymentFailedEmail } from '../mail/messages';
@@ -15,6 +16,7 @@ interface WebhookDeps {
   payments: PaymentProvider;
   mailer: Mailer;
   now: () => Date;
+  metrics?: Metrics;
 }
 
 const idOf = (value: unknown): string | undefined =>
@@ -96,6 +98,10 @@ export function registerStripeWebhook(app: FastifyInstance, deps: WebhookDeps): 
         return snapshot ? applySubscription(tx, snapshot, deps.now()) : undefined;
       });
 
+      // How late Stripe's events arrive and are applied: a growing lag means retries.
+      if (typeof event.created === 'number') {
+        deps.metrics?.webhookLag.observe(Math.max(0, deps.now().getTime() / 1000 - event.created));
+      }
       if (event.type === 'invoice.payment_failed' && applied) {
         const [parent] = await deps.db
           .select()

@@ -1,6 +1,7 @@
 import type { Database } from '@mathsteps/db';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { ApiFailure } from '../rpc/failure';
 
 /**
  * What an operator watches (issue 38, item 4; docs/operations.md "Monitoring"), in
@@ -26,6 +27,15 @@ export function createMetrics({ served }: { served: boolean }) {
       help: 'Time to answer, by API tag (or route)',
       labelNames: ['tag'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    refused: labelled('mathsteps_refused_by_limit_total', 'Calls refused with 429, by limit', [
+      'limit',
+    ]),
+    webhookLag: new Histogram({
+      name: 'mathsteps_stripe_webhook_lag_seconds',
+      help: 'From a Stripe event created to applied here',
+      buckets: [1, 5, 15, 60, 300, 900, 3600, 21600],
       registers: [registry],
     }),
     mailsFailed: labelled(
@@ -54,6 +64,9 @@ export function registerMetrics(
   metrics: Metrics,
   { token, database }: { token: string | undefined; database: Database },
 ): void {
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (error instanceof ApiFailure && error.limit) metrics.refused.inc({ limit: error.limit });
+  });
   app.addHook('onResponse', async (request, reply) => {
     // The tag of an API call; for anything else its route, never a raw URL (unbounded).
     const tag = request.rpcTag ?? request.routeOptions.url ?? 'unknown';

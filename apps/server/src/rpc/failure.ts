@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly reason: string,
     readonly headers: Record<string, string> = {},
+    /** The limit a 429 is for (a name of LIMITS), counted in /metrics. */
+    readonly limit?: string,
   ) {
     super(reason);
   }
