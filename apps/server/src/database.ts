@@ -54,7 +54,11 @@ const START_RETRY_MS = 500;
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (locked to this process). */
 export async function openDatabase(env: Env, migrationsFolder: string): Promise<OpenedDatabase> {
   if (env.DATABASE_URL) {
-    const database = openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE });
+    const database = openPostgres(env.DATABASE_URL, {
+      max: env.DATABASE_POOL_SIZE,
+      pooler: env.DATABASE_POOLER,
+      directUrl: env.DATABASE_DIRECT_URL,
+    });
     const { host, pathname } = new URL(env.DATABASE_URL);
     // A database started with the server (a compose file, a restart) may need a moment.
     const deadline = Date.now() + START_WAIT_MS;

@@ -46,6 +46,11 @@ describe('parseEnv', () => {
       'DATABASE_POOL_SIZE must be a whole number from 1 to 100 (got "lots")',
     ],
     [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [
+      { DATABASE_URL: 'postgres://bouncer/db', DATABASE_POOLER: 'transaction' },
+      'DATABASE_DIRECT_URL is required when DATABASE_POOLER is set',
+    ],
+    [{ DATABASE_POOLER: 'session' }, 'DATABASE_POOLER can only be "transaction"'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
     [
       { SHUTDOWN_DELAY: '300' },

@@ -47,6 +47,14 @@ export const EnvSchema = z
       .min(1, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
       .max(100, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100')
       .default(10),
+    /** `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer). */
+    DATABASE_POOLER: z
+      .enum(['transaction'], {
+        error: 'DATABASE_POOLER can only be "transaction" (leave it unset for a direct connection)',
+      })
+      .optional(),
+    /** Straight to PostgreSQL, for migrations, when DATABASE_URL is a pooler. */
+    DATABASE_DIRECT_URL: urlWithScheme(['postgres:', 'postgresql:'], 'DATABASE_DIRECT_URL'),
     PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'PUBLIC_URL'),
     SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP_URL'),
     MAIL_FROM: z.string().trim().min(3).default('MathSteps <no-reply@mathsteps.local>'),
@@ -97,6 +105,16 @@ export const EnvSchema = z
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_POOLER && !env.DATABASE_DIRECT_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message:
+          'DATABASE_DIRECT_URL is required when DATABASE_POOLER is set: migrations need a connection straight to PostgreSQL',
+      });
+    }
   })
   .superRefine((env, ctx) => {
     if (!env.STRIPE_SECRET_KEY) return;

@@ -25,13 +25,42 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A connection that sends every statement unnamed: behind a pooler in transaction mode
+ * (PgBouncer before 1.21) a named statement prepared on one server connection is run on
+ * another, and fails (42P05, 26000). Parsed and planned each time, at the cost the bench
+ * measures.
+ */
+class UnnamedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads.
+  override query(config: any, ...rest: any[]): any {
+    if (config && typeof config === 'object' && 'name' in config && config.name) {
+      if (config instanceof pg.Query) (config as { name?: string }).name = undefined;
+      else config = { ...config, name: undefined };
+    }
+    return (super.query as (...args: unknown[]) => unknown)(config, ...rest);
+  }
+}
+
+export interface PostgresOptions {
+  max?: number;
+  /** `transaction`: a pooler such as PgBouncer in transaction mode is in between. */
+  pooler?: 'transaction';
+  /**
+   * A connection straight to PostgreSQL for migrations, whose lock is a session's: through
+   * a pooler in transaction mode the lock would stay on a connection others then use.
+   */
+  directUrl?: string;
+}
+
 /** PostgreSQL through a node-postgres pool: production, and CI's second run. */
-export function openPostgres(url: string, options: { max?: number } = {}): Database {
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     // Fail fast while PostgreSQL is away instead of queueing requests behind a dead socket.
     connectionTimeoutMillis: 2000,
+    ...(options.pooler === 'transaction' ? { Client: UnnamedClient } : {}),
   });
   // An idle client losing its connection (a PostgreSQL restart) must not crash the process.
   pool.on('error', () => {});
@@ -39,7 +68,17 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: 'postgres',
-    migrate: (migrationsFolder) => migrateLocked(pool, migrationsFolder),
+    migrate: async (migrationsFolder) => {
+      if (!options.directUrl || options.directUrl === url) {
+        return migrateLocked(pool, migrationsFolder);
+      }
+      const direct = new pg.Pool({ connectionString: options.directUrl, max: 1 });
+      try {
+        await migrateLocked(direct, migrationsFolder);
+      } finally {
+        await direct.end();
+      }
+    },
     ping: () => ping(db),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),

@@ -83,7 +83,11 @@ export async function dropTemplate(template: TestDbTemplate): Promise<void> {
 }
 
 /** A migrated database of its own for one test file; `close` also deletes it. */
-export async function openTestDatabase(template: TestDbTemplate): Promise<Database> {
+export async function openTestDatabase(
+  template: TestDbTemplate,
+  /** PostgreSQL: a pooler in transaction mode (PgBouncer) to reach the database through. */
+  options: { pooler?: string } = {},
+): Promise<Database> {
   if (template.kind === 'pglite') {
     const dump = new Blob([await readFile(template.location)]);
     return openPglite(undefined, dump);
@@ -93,7 +97,14 @@ export async function openTestDatabase(template: TestDbTemplate): Promise<Databa
   await admin(adminUrl, (client) =>
     client.query(`create database ${name} template ${template.location}`),
   );
-  const database = openPostgres(withDatabase(adminUrl, name), { max: 4 });
+  const direct = withDatabase(adminUrl, name);
+  const database = options.pooler
+    ? openPostgres(withDatabase(options.pooler, name), {
+        max: 4,
+        pooler: 'transaction',
+        directUrl: direct,
+      })
+    : openPostgres(direct, { max: 4 });
   return {
     ...database,
     async close() {

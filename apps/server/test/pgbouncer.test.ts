@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
+import { prehashPassword } from '@mathsteps/domain';
+import { describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import {
+  addScheduledStudent,
+  buyTestPremium,
+  callApi,
+  registerParent,
+  sessionCookieOf,
+  testEnv,
+} from './test-app';
+
+/**
+ * Behind PgBouncer in transaction mode (issue 38, item 3): `.ci/run` starts Debian's
+ * pgbouncer and sets PGBOUNCER_URL. Every statement goes unnamed (DATABASE_POOLER=
+ * transaction), the migration takes its lock on a direct connection, and the hot calls,
+ * sent together, answer without one error.
+ */
+const pooler = process.env.PGBOUNCER_URL;
+
+describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgBouncer', () => {
+  it('answers the hot calls sent together without an error, and migrates on a direct connection', async () => {
+    const database = await openTestDatabase(inject('dbTemplate'), { pooler });
+    const app = await buildApp({ env: testEnv(), database });
+    try {
+      // Nothing to do, but through the same path as a start: the lock on the direct line.
+      await database.migrate(migrationsFolder);
+      const parent = await registerParent(app, { email: 'dana@example.com' });
+      await buyTestPremium(app, parent.cookie);
+      await addScheduledStudent(app, parent.cookie, 'sam', {});
+      const login = await callApi(app, {
+        tag: 'student.connect',
+        accountname: 'sam',
+        accountpassword: await prehashPassword('sam', '1234'),
+        timezone: 'America/Toronto',
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const child = { cookie: sessionCookieOf(login) };
+      const calls = [
+        ...Array.from({ length: 40 }, () =>
+          callApi(app, { tag: 'student.mathget', subjects: ['addition'] }, child),
+        ),
+        ...Array.from({ length: 20 }, () =>
+          callApi(
+            app,
+            {
+              tag: 'student.mathcomplete',
+              subject: 'addition',
+              errors: '1',
+              timezone: 'America/Toronto',
+              attempt: randomUUID(),
+              boxes: [{ fact: '8+5', right: true, ms: 1500 }],
+            },
+            child,
+          ),
+        ),
+        ...Array.from({ length: 20 }, () =>
+          callApi(app, { tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie }),
+        ),
+        ...Array.from({ length: 10 }, () => callApi(app, { tag: 'student.factsmap' }, child)),
+      ];
+      const answers = await Promise.all(calls);
+      const failed = answers.filter((answer) => answer.statusCode !== 200);
+      expect(failed.map((answer) => answer.body)).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
+});
