@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
-import { prehashPassword } from '@mathsteps/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import {
-  addScheduledStudent,
-  buyTestPremium,
-  callApi,
-  registerParent,
-  sessionCookieOf,
-  testEnv,
-} from './test-app';
+import { callApi, premiumFamily, testEnv } from './test-app';
 
 /**
  * Behind PgBouncer in transaction mode (issue 38, item 3): `.ci/run` starts Debian's
@@ -27,17 +19,9 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
     try {
       // Nothing to do, but through the same path as a start: the lock on the direct line.
       await database.migrate(migrationsFolder);
-      const parent = await registerParent(app, { email: 'dana@example.com' });
-      await buyTestPremium(app, parent.cookie);
-      await addScheduledStudent(app, parent.cookie, 'sam', {});
-      const login = await callApi(app, {
-        tag: 'student.connect',
-        accountname: 'sam',
-        accountpassword: await prehashPassword('sam', '1234'),
-        timezone: 'America/Toronto',
-      });
-      expect(login.statusCode, login.body).toBe(200);
-      const child = { cookie: sessionCookieOf(login) };
+      const { parentCookie, childCookie } = await premiumFamily(app);
+      const child = { cookie: childCookie };
+      const parent = { cookie: parentCookie };
       const calls = [
         ...Array.from({ length: 40 }, () =>
           callApi(app, { tag: 'student.mathget', subjects: ['addition'] }, child),
@@ -57,7 +41,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
           ),
         ),
         ...Array.from({ length: 20 }, () =>
-          callApi(app, { tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie }),
+          callApi(app, { tag: 'student.report', accountname: 'sam' }, parent),
         ),
         ...Array.from({ length: 10 }, () => callApi(app, { tag: 'student.factsmap' }, child)),
       ];

@@ -107,6 +107,26 @@ export async function addScheduledStudent(
   await call({ tag: 'student.update', accountname, mathschedule });
 }
 
+/**
+ * A premium family: Dana signed up and paid, her child Sam (passcode 1234) signed in in
+ * Toronto. Answers both session cookies.
+ */
+export async function premiumFamily(
+  app: FastifyInstance,
+): Promise<{ parentCookie: string; childCookie: string }> {
+  const parent = await registerParent(app, { email: 'dana@example.com' });
+  await buyTestPremium(app, parent.cookie);
+  await addScheduledStudent(app, parent.cookie, 'sam', {});
+  const login = await callApi(app, {
+    tag: 'student.connect',
+    accountname: 'sam',
+    accountpassword: await prehashPassword('sam', '1234'),
+    timezone: 'America/Toronto',
+  });
+  if (login.statusCode !== 200) throw new Error(`student.connect failed: ${login.body}`);
+  return { parentCookie: parent.cookie, childCookie: sessionCookieOf(login) };
+}
+
 /** A stream for pino that keeps every log line, for tests of what the server logs. */
 export function captureLog(): { stream: Writable; text: () => string } {
   let text = '';

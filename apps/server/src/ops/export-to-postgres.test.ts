@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, type Db, openPglite, sql } from '@mathsteps/db';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
-import { prehashPassword } from '@mathsteps/domain';
 import { describe, expect, inject, it } from 'vitest';
-import {
-  addScheduledStudent,
-  buyTestPremium,
-  callApi,
-  registerParent,
-  sessionCookieOf,
-  testEnv,
-} from '../../test/test-app';
+import { callApi, premiumFamily, testEnv } from '../../test/test-app';
 import { buildApp } from '../app';
 import { copyDatabase, ExportError, tablesInOrder } from './export-to-postgres';
 
@@ -30,16 +22,7 @@ async function digests(db: Db): Promise<Record<string, string>> {
 /** A family's life on a database: sign-up, premium, a child's work, grids and Quick Facts. */
 async function familyOn(database: Database) {
   const app = await buildApp({ env: testEnv(), database });
-  const parent = await registerParent(app, { email: 'dana@example.com' });
-  await buyTestPremium(app, parent.cookie);
-  await addScheduledStudent(app, parent.cookie, 'sam', {});
-  const login = await callApi(app, {
-    tag: 'student.connect',
-    accountname: 'sam',
-    accountpassword: await prehashPassword('sam', '1234'),
-    timezone: 'America/Toronto',
-  });
-  const cookie = sessionCookieOf(login);
+  const { parentCookie, childCookie: cookie } = await premiumFamily(app);
   const done = await callApi(
     app,
     {
@@ -66,7 +49,7 @@ async function familyOn(database: Database) {
   );
   expect(quick.statusCode, quick.body).toBe(200);
   await app.close();
-  return parent.cookie;
+  return parentCookie;
 }
 
 const report = async (database: Database, cookie: string) => {
