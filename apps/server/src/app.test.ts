@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, tables } from '@mathsteps/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, parentCredentials, type TestApp, testEnv } from '../test/test-app';
+import {
+  callApi,
+  createTestApp,
+  parentCredentials,
+  signUp,
+  type TestApp,
+  testEnv,
+} from '../test/test-app';
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
@@ -219,16 +226,8 @@ describe('HTTP surface', () => {
 
       // The eleventh sign-up from one address in an hour is refused, and counted by limit.
       for (let n = 0; n < 11; n++) {
-        const { email, emailpassword } = await parentCredentials(`p${n}@example.com`);
-        const signUp = await callApi(watched.app, {
-          tag: 'user.create',
-          email,
-          emailpassword,
-          firstname: 'Dana',
-          lastname: 'Reyes',
-          consent: true,
-        });
-        expect(signUp.statusCode).toBe(n < 10 ? 200 : 429);
+        const signedUp = await signUp(watched.app, await parentCredentials(`p${n}@example.com`));
+        expect(signedUp.statusCode).toBe(n < 10 ? 200 : 429);
       }
       expect((await scrape()).body).toContain(
         'mathsteps_refused_by_limit_total{limit="signUpsPerAddress"} 1',

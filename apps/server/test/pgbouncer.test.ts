@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { callApi, premiumFamily, testEnv } from './test-app';
+import { additionCompletion, callApi, premiumFamily, testEnv } from './test-app';
 
 /**
  * Behind PgBouncer in transaction mode (issue 38, item 3): `.ci/run` starts Debian's
@@ -27,18 +26,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
           callApi(app, { tag: 'student.mathget', subjects: ['addition'] }, child),
         ),
         ...Array.from({ length: 20 }, () =>
-          callApi(
-            app,
-            {
-              tag: 'student.mathcomplete',
-              subject: 'addition',
-              errors: '1',
-              timezone: 'America/Toronto',
-              attempt: randomUUID(),
-              boxes: [{ fact: '8+5', right: true, ms: 1500 }],
-            },
-            child,
-          ),
+          callApi(app, additionCompletion([{ fact: '8+5', right: true, ms: 1500 }]), child),
         ),
         ...Array.from({ length: 20 }, () =>
           callApi(app, { tag: 'student.report', accountname: 'sam' }, parent),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Database } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
@@ -53,20 +54,38 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
   return `ms_token=${token.value}`;
 }
 
+/** A user.create call, answered as it comes (a limit may refuse it). */
+export function signUp(
+  app: FastifyInstance,
+  details: { email: string; emailpassword: string; firstname?: string },
+) {
+  return callApi(app, {
+    tag: 'user.create',
+    email: details.email,
+    emailpassword: details.emailpassword,
+    firstname: details.firstname ?? 'Dana',
+    lastname: 'Reyes',
+    consent: true,
+  });
+}
+
+/** A finished addition assignment with one error, its grid timings given (Toronto). */
+export const additionCompletion = (boxes: object[] = []) => ({
+  tag: 'student.mathcomplete',
+  subject: 'addition',
+  errors: '1',
+  timezone: 'America/Toronto',
+  attempt: randomUUID(),
+  boxes,
+});
+
 /** Registers a parent through user.create and answers the session cookie with the answer. */
 export async function registerParent(
   app: FastifyInstance,
   details: { email?: string; password?: string; firstname?: string } = {},
 ) {
   const { email, emailpassword } = await parentCredentials(details.email, details.password);
-  const response = await callApi(app, {
-    tag: 'user.create',
-    email,
-    emailpassword,
-    firstname: details.firstname ?? 'Dana',
-    lastname: 'Reyes',
-    consent: true,
-  });
+  const response = await signUp(app, { email, emailpassword, firstname: details.firstname });
   if (response.statusCode !== 200) throw new Error(`user.create failed: ${response.body}`);
   return {
     response,

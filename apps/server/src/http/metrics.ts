@@ -64,6 +64,13 @@ export function registerMetrics(
   metrics: Metrics,
   { token, database }: { token: string | undefined; database: Database },
 ): void {
+  if (!token) {
+    app.get('/metrics', async (_request, reply) =>
+      reply.code(404).send({ tag: 'error', reason: 'Set METRICS_TOKEN to serve metrics' }),
+    );
+    return;
+  }
+  // Counted only when served: nobody reads them otherwise, and every call would pay.
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof ApiFailure && error.limit) metrics.refused.inc({ limit: error.limit });
   });
@@ -91,9 +98,6 @@ export function registerMetrics(
     }
   }
   app.get('/metrics', async (request, reply) => {
-    if (!token) {
-      return reply.code(404).send({ tag: 'error', reason: 'Set METRICS_TOKEN to serve metrics' });
-    }
     if (request.headers.authorization !== `Bearer ${token}`) {
       return reply.code(401).send({ tag: 'error', reason: 'A metrics token is required' });
     }

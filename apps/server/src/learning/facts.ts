@@ -170,6 +170,13 @@ export function evidenceValues(timings: readonly BoxTiming[] | undefined, today:
  * the evidence it folds: two readers at once fold each piece once.
  */
 export async function foldEvidence(db: Db, studentId: string): Promise<void> {
+  // Mostly there is none: one read, not a transaction's three round trips (logins, reads).
+  const [waiting] = await db
+    .select({ id: factEvidence.id })
+    .from(factEvidence)
+    .where(eq(factEvidence.studentId, studentId))
+    .limit(1);
+  if (!waiting) return;
   await db.transaction(async (tx) => {
     const pieces = await tx
       .delete(factEvidence)
