@@ -47,7 +47,9 @@ export async function startSmtpSink(
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
-          messages.push(mail);
+          // Its number is taken now: read after the await below, two messages arriving
+          // together got the same file name and wrote over each other.
+          const number = messages.push(mail);
           if (options.saveTo) {
             await mkdir(options.saveTo, { recursive: true });
             const saved: SavedMail = {
@@ -58,7 +60,7 @@ export async function startSmtpSink(
               replyTo: mail.replyTo?.value[0]?.address ?? '',
             };
             await writeFile(
-              path.join(options.saveTo, `${messages.length}-${Date.now()}.json`),
+              path.join(options.saveTo, `${number}-${Date.now()}.json`),
               JSON.stringify(saved),
             );
           }
