@@ -100,6 +100,16 @@ export const EnvSchema = z
       .min(0, 'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120')
       .max(120, 'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120')
       .default(0),
+    /**
+     * Seconds one job (one parent's weekly e-mail) may run before another process takes it
+     * over: it fits the time one e-mail takes, with room (decision 0011).
+     */
+    JOB_TIMEOUT: z.coerce
+      .number({ error: 'JOB_TIMEOUT must be a whole number of seconds from 2 to 600' })
+      .int('JOB_TIMEOUT must be a whole number of seconds from 2 to 600')
+      .min(2, 'JOB_TIMEOUT must be a whole number of seconds from 2 to 600')
+      .max(600, 'JOB_TIMEOUT must be a whole number of seconds from 2 to 600')
+      .default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

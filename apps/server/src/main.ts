@@ -4,11 +4,10 @@ import { DataDirLockedError } from '@mathsteps/db';
 import { buildApp } from './app';
 import { DatabaseUnreachableError, DataDirError, openDatabase } from './database';
 import { ConfigError, loadEnv } from './env';
-import { errorFacts, loggerOptions } from './logging';
-import { runWeeklyEmails } from './reports/weekly';
+import { type Jobs, startJobs } from './jobs/engine';
+import { loggerOptions } from './logging';
+import { registerLocalControl } from './ops/local-control';
 
-/** How often the weekly e-mail looks for parents whose Sunday evening has come. */
-const WEEKLY_CHECK_MS = 15 * 60_000;
 /** How long in-flight requests get to finish after SIGTERM before we give up. */
 const DRAIN_TIMEOUT_MS = 8000;
 
@@ -26,37 +25,16 @@ async function main(): Promise<void> {
     webDist,
   });
 
-  // The weekly summary e-mail: every parent's Sunday 18:00 falls in some quarter hour. A run
-  // under way at shutdown is waited for, so no claim is left behind.
-  let weeklyRun: Promise<void> = Promise.resolve();
-  const weekly = setInterval(() => {
-    weeklyRun = runWeeklyEmails({
-      db: opened.database.db,
-      env,
-      mailer: app.mailer,
-      now: new Date(),
-    })
-      .then((run) => {
-        app.metrics.weeklySent.inc(run.sent.length);
-        app.metrics.weeklyLastSuccess.setToCurrentTime();
-        if (run.sent.length > 0) app.log.info({ sent: run.sent.length }, 'weekly e-mails sent');
-      })
-      .catch((error: unknown) => {
-        app.metrics.weeklyFailed.inc();
-        app.log.error(errorFacts(error), 'weekly e-mails failed');
-      });
-  }, WEEKLY_CHECK_MS);
-  weekly.unref();
-
   // SIGTERM: /readyz says 503 at once, requests are still served for SHUTDOWN_DELAY seconds
-  // (the load balancer stops sending meanwhile), then those in flight and the weekly run
-  // finish, and the process exits.
+  // (the load balancer stops sending meanwhile), then those in flight and the running jobs
+  // finish (a job that cannot is taken over by another process when it expires), and the
+  // process exits.
+  let jobs: Jobs | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.stopping = true;
-    clearInterval(weekly);
     app.log.info(
       { signal, delaySeconds: env.SHUTDOWN_DELAY },
       'shutting down: not ready any more, finishing in-flight requests',
@@ -67,8 +45,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, DRAIN_TIMEOUT_MS);
     timer.unref();
-    await app.close();
-    await weeklyRun;
+    // Jobs still running when the time is up are released: failed, to be retried elsewhere.
+    await Promise.all([app.close(), jobs?.stop(DRAIN_TIMEOUT_MS - 2000)]);
+    await door?.close();
     await opened.close();
     app.log.info('stopped');
     process.exit(0);
@@ -76,7 +55,25 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // PGlite is this process's alone: the operator's weekly-email command asks the server.
+  const door =
+    opened.database.kind === 'pglite'
+      ? registerLocalControl(app, { env, database: opened.database, jobs: () => jobs })
+      : undefined;
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The weekly e-mail and the cleanup, on the job engine (decision 0011).
+  jobs = await startJobs({
+    database: opened.database,
+    env,
+    mailer: app.mailer,
+    metrics: app.metrics,
+    log: app.log,
+  });
+  const [bound] = app.addresses();
+  if (door && bound && typeof bound === 'object') {
+    const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+    await door.open(`http://${host}:${bound.port}`);
+  }
   app.log.info(`MathSteps is running at ${env.PUBLIC_URL} (${opened.describe})`);
   // A wrong SMTP_URL shows now, not at the first e-mail a parent waits for.
   void app.mailer.problem?.().then((problem) => {

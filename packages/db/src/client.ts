@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Raw SQL with $1… parameters, or several statements without: for the job engine
+   * (pg-boss), which brings its own SQL and needs only this of a database.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** True when a trivial query succeeds: what readiness means. */
   ping(): Promise<boolean>;
   /** The connections held, idle and waited for (PostgreSQL); undefined in process (PGlite). */
@@ -79,6 +84,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         await direct.end();
       }
     },
+    query: (text, values) => pool.query(text, values),
     ping: () => ping(db),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
@@ -101,6 +107,12 @@ export async function openPglite(
     pglite: client,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    async query(text, values) {
+      if (values?.length) return client.query(text, values);
+      // Without parameters PGlite runs several statements only through exec: the last answers.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     ping: () => ping(db),
     close: () => client.close(),
   };

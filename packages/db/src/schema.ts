@@ -325,9 +325,10 @@ export const testCheckouts = pgTable('test_checkouts', {
 });
 
 /**
- * The weekly summary e-mail, one row per parent and ISO week (DESIGN.md §7.8). A process
- * claims the row before sending and marks it sent after; a claim left by a process that
- * died is taken over once its lease has run out, so each week goes out once.
+ * The weekly summary e-mail, one row per parent and ISO week (DESIGN.md §7.8, decision
+ * 0011). The message and its Message-ID are stored before the first send; a send holds the
+ * row for a lease (`sending_until`), so a retry waits for it and, if the sender died, sends
+ * the same stored message again: never a second, different copy.
  */
 export const weeklyEmails = pgTable(
   'weekly_emails',
@@ -336,10 +337,16 @@ export const weeklyEmails = pgTable(
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
     isoWeek: text('iso_week').notNull(),
-    /** claimed or sent. */
+    /** prepared, sending or sent (claimed: a row of the timer runs before the job engine). */
     status: text('status').notNull(),
     claimedAt: at('claimed_at').notNull(),
     sentAt: at('sent_at'),
+    /** The Message-ID header, the same on every attempt. */
+    messageId: text('message_id'),
+    /** The message as built for the first attempt: to, subject, text, html, headers. */
+    message: jsonb('message'),
+    /** Until when the attempt sending it holds the row. */
+    sendingUntil: at('sending_until'),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.isoWeek] })],
 );

@@ -168,4 +168,4 @@ async function secondsUntilFree(db: Db, key: string, limit: Limit, now: Date): P
 }
 
 /** The longest window: a counter untouched for this long counts nothing any more. */
-const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
+export const LONGEST_WINDOW_MS = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));

@@ -44,10 +44,19 @@ export function createMetrics({ served }: { served: boolean }) {
       [],
     ),
     weeklySent: labelled('mathsteps_weekly_emails_sent_total', 'Weekly summary e-mails sent', []),
-    weeklyFailed: labelled('mathsteps_weekly_runs_failed_total', 'Weekly runs that failed', []),
+    weeklyFailed: labelled(
+      'mathsteps_weekly_emails_failed_total',
+      'Weekly e-mail attempts that failed (each is retried, then dead-lettered)',
+      [],
+    ),
+    weeklyDue: new Gauge({
+      name: 'mathsteps_weekly_parents_due',
+      help: 'Parents whose weekly e-mail the last fan-out enqueued',
+      registers: [registry],
+    }),
     weeklyLastSuccess: new Gauge({
       name: 'mathsteps_weekly_last_success_seconds',
-      help: 'When a weekly run last finished without error (Unix time)',
+      help: 'When this process last sent a weekly e-mail (Unix time)',
       registers: [registry],
     }),
   };

@@ -12,6 +12,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** The Message-ID header, `<…@…>`: given when a resend must be the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -37,7 +39,13 @@ interface Log {
 export function createMailer(env: Env, log: Log): Mailer {
   const from = env.MAIL_FROM;
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+    // A mail server that stops answering fails the send in a minute, not nodemailer's ten.
+    const transport = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     const url = new URL(env.SMTP_URL);
     return {
       describe: `${url.protocol}//${url.host}`,

@@ -19,7 +19,7 @@ import {
   testEnv,
 } from '../../test/test-app';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { CLAIM_LEASE_MS, runWeeklyEmails } from './weekly';
+import { runWeeklyEmails, someZoneInSundayEvening } from './weekly';
 
 /** Sunday 2026-11-22, 18:30 in Toronto. */
 const SUNDAY_EVENING = new Date('2026-11-22T23:30:00Z');
@@ -76,6 +76,22 @@ const weekly = (now = SUNDAY_EVENING, with_ = mailer) =>
 /** What Sunday evening's run would send, sending nothing. */
 const preview = async (now = SUNDAY_EVENING) =>
   (await runWeeklyEmails({ db: t.database.db, env: env(), mailer, now, dryRun: true })).previews;
+/** The parent's id, by address. */
+const parentId = async (email: string) =>
+  (
+    await t.database.db
+      .select({ id: tables.parents.id })
+      .from(tables.parents)
+      .where(eq(tables.parents.email, email))
+  )[0]!.id;
+/** This parent's row of the weekly e-mails. */
+const row = async (email: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(tables.weeklyEmails)
+      .where(eq(tables.weeklyEmails.parentId, await parentId(email)))
+  )[0];
 const summaries = () =>
   smtp.messages.filter((mail) => mail.subject?.startsWith('Your MathSteps week'));
 const summariesTo = (email: string) =>
@@ -154,31 +170,55 @@ describe('the weekly summary e-mail', () => {
     expect(summariesTo(dana)).toHaveLength(1);
   });
 
-  it('is sent once when a run dies midway and is run again', async () => {
+  it('is sent again, as the same message, after a send that failed', async () => {
     const dana = await family('dana@example.com');
     const lee = await family('lee@example.com');
-    // The process dies while sending the first e-mail: its claim stays behind.
+    // The mail server refuses the first message: the run fails and gives the row back.
     let sends = 0;
-    const dying: Mailer = {
-      describe: 'dies on the first message',
+    const refusing: Mailer = {
+      describe: 'refuses the first message',
       send: async (message) => {
-        if (sends++ === 0) throw new Error('killed');
+        if (sends++ === 0) throw new Error('refused');
         await mailer.send(message);
       },
     };
-    await expect(weekly(SUNDAY_EVENING, dying)).rejects.toThrow('killed');
+    await expect(weekly(SUNDAY_EVENING, refusing)).rejects.toThrow('refused');
+    const [stored] = await t.database.db.select().from(tables.weeklyEmails);
+    expect(stored).toMatchObject({ status: 'prepared', sendingUntil: null });
 
-    // Rerun at once: the claim is still held; the other parent gets theirs.
+    // The retry sends it, with the Message-ID stored before the first attempt.
     const rerun = await weekly();
-    expect(rerun.sent).toHaveLength(1);
-    // After the lease, the one left behind is sent, and nobody twice.
-    const later = new Date(SUNDAY_EVENING.getTime() + CLAIM_LEASE_MS + 60_000);
-    const last = await weekly(later);
-    expect([...rerun.sent, ...last.sent].sort()).toEqual([dana, lee]);
-    await smtp.waitFor(dana, /Your MathSteps week/);
-    await smtp.waitFor(lee, /Your MathSteps week/);
+    expect(rerun.sent.sort()).toEqual([dana, lee]);
+    const first = await smtp.waitFor(
+      stored!.parentId === (await parentId(dana)) ? dana : lee,
+      /Your MathSteps week/,
+    );
+    expect(first.messageId).toBe(stored!.messageId);
     expect(summariesTo(dana)).toHaveLength(1);
     expect(summariesTo(lee)).toHaveLength(1);
+    expect((await weekly()).sent).toEqual([]);
+  });
+
+  it('waits for a send under way, and after a sender died sends the stored message, same Message-ID', async () => {
+    const dana = await family('dana@example.com');
+    // A sender hangs in the middle of its send, as a process killed there would leave it.
+    const hanging: Mailer = { describe: 'hangs', send: () => new Promise(() => {}) };
+    void weekly(SUNDAY_EVENING, hanging);
+    await expect.poll(async () => (await row(dana))?.status).toBe('sending');
+
+    // Another process meanwhile: the row is held, nothing is sent twice.
+    expect((await weekly()).sent).toEqual([]);
+    // The lease runs out (the sender died): the stored message goes, once.
+    await t.database.db
+      .update(tables.weeklyEmails)
+      .set({ sendingUntil: new Date(Date.now() - 1000) });
+    expect((await weekly()).sent).toEqual([dana]);
+    const mail = await smtp.waitFor(dana, /Your MathSteps week/);
+    expect(mail.messageId).toBe((await row(dana))?.messageId);
+    expect(mail.messageId).toMatch(/^<weekly\.2026-W47\.[0-9a-f-]+@localhost>$/);
+    expect((await row(dana))?.status).toBe('sent');
+    expect((await weekly()).sent).toEqual([]);
+    expect(summariesTo(dana)).toHaveLength(1);
   });
 
   it('lets the server answer others while it goes through the parents', async () => {
@@ -191,9 +231,21 @@ describe('the weekly summary e-mail', () => {
       waiting = setImmediate(count);
     };
     let waiting = setImmediate(count);
-    await weekly(new Date('2026-11-21T23:30:00Z')); // Saturday: nobody is due
+    await preview();
     clearImmediate(waiting);
     expect(turns).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads no parent at all outside the hours when a Sunday evening is somewhere', async () => {
+    expect(someZoneInSundayEvening(new Date('2026-11-22T03:59:00Z'))).toBe(false);
+    expect(someZoneInSundayEvening(new Date('2026-11-22T04:00:00Z'))).toBe(true); // UTC+14
+    expect(someZoneInSundayEvening(new Date('2026-11-23T11:59:00Z'))).toBe(true); // UTC-12
+    expect(someZoneInSundayEvening(new Date('2026-11-23T12:00:00Z'))).toBe(false);
+    expect(someZoneInSundayEvening(new Date('2026-11-25T12:00:00Z'))).toBe(false);
+    // Kiritimati (UTC+14) is due at the window's first minute, Baker Island's zone at its last.
+    const kiritimati = await family('kiri@example.com');
+    await t.database.db.update(tables.students).set({ timezone: 'Pacific/Kiritimati' });
+    expect((await weekly(new Date('2026-11-22T04:00:00Z'))).sent).toEqual([kiritimati]);
   });
 
   it('waits for Sunday 18:00 in the family time zone; a dry run sends nothing', async () => {

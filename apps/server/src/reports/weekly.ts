@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { and, asc, type Db, eq, inArray, lt, sql, tables } from '@mathsteps/db';
+import { and, asc, type Db, eq, sql, tables } from '@mathsteps/db';
 import {
-  dayLetterOf,
   factsWeekLine,
-  isoWeekOf,
   localDate,
-  localHour,
   type NextStep,
   reportCardPath,
   reportWeekOf,
@@ -23,34 +20,86 @@ import { type ChildWeek, weeklySummaryEmail } from '../mail/messages';
 
 /** Sunday 18:00 in the parent's time zone (DESIGN.md §7.8). */
 const SEND_HOUR = 18;
-/** A claim older than this was left by a process that died: another may take it over. */
-export const CLAIM_LEASE_MS = 10 * 60_000;
+/** Parents read and enqueued at a time: a million are never in memory at once. */
+export const DUE_BATCH = 1000;
 
-export interface WeeklyRun {
-  /** E-mail addresses written to this run. */
-  sent: string[];
-  /** With dryRun: what would be sent, nothing claimed or sent. */
-  previews: MailMessage[];
+/** One parent's e-mail of one ISO week: the weekly job's data. */
+export interface DueParent {
+  parentId: string;
+  email: string;
+  isoWeek: string;
+}
+
+/** The job key: one weekly e-mail per parent and ISO week, enqueued once. */
+export const weeklyKey = (due: Pick<DueParent, 'parentId' | 'isoWeek'>) =>
+  `weekly:${due.parentId}:${due.isoWeek}`;
+
+/**
+ * Whether some time zone is in its Sunday evening at `now`: from Sunday 04:00 UTC (18:00 at
+ * UTC+14) to Monday 12:00 UTC (the end of Sunday at UTC-12). The rest of the week the
+ * fan-out reads nothing at all.
+ */
+export function someZoneInSundayEvening(now: Date): boolean {
+  const hours = ((now.getUTCDay() + 6) % 7) * 24 + now.getUTCHours(); // from Monday 00:00
+  return hours >= 6 * 24 + 4 || hours < 12;
+}
+
+/**
+ * The parents whose weekly e-mail is due at `now`, in batches ordered by id: premium, with
+ * a verified address, wanting the e-mail, in their Sunday 18:00 or later (their first
+ * child's zone; UTC without children), and not yet sent this ISO week. All in SQL: a parent
+ * who is not due is never read. `force` ignores the day and hour (an operator's run).
+ */
+export async function* dueParents(
+  db: Db,
+  now: Date,
+  { force = false } = {},
+): AsyncGenerator<DueParent[]> {
+  if (!force && !someZoneInSundayEvening(now)) return;
+  const instant = now.toISOString();
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = (await db.execute(sql`
+      with zoned as (
+        select p.id, p.email,
+          (${instant}::timestamptz at time zone coalesce(
+            (select s.timezone from students s where s.parent_id = p.id
+              order by s.created_at limit 1), 'UTC')) as local
+        from parents p
+        where p.id > ${after}::uuid and p.emails and p.email_verified
+          and exists (select 1 from subscriptions b where b.parent_id = p.id
+            and b.status in ${PREMIUM_STATUSES})
+      )
+      select z.id as "parentId", z.email, to_char(z.local, 'IYYY-"W"IW') as "isoWeek"
+      from zoned z
+      where (${force} or (extract(isodow from z.local) = 7 and extract(hour from z.local) >= ${SEND_HOUR}))
+        and not exists (select 1 from weekly_emails w where w.parent_id = z.id
+          and w.iso_week = to_char(z.local, 'IYYY-"W"IW') and w.status = 'sent')
+      order by z.id
+      limit ${DUE_BATCH}
+    `)) as unknown as { rows: DueParent[] };
+    if (rows.length > 0) yield rows;
+    if (rows.length < DUE_BATCH) return;
+    after = rows.at(-1)!.parentId;
+  }
 }
 
 type ParentRow = typeof tables.parents.$inferSelect;
 
-/** Premium parents with a verified address who want the e-mail. */
-async function eligibleParents(db: Db): Promise<ParentRow[]> {
-  const premium = db
-    .select({ parentId: tables.subscriptions.parentId })
-    .from(tables.subscriptions)
-    .where(inArray(tables.subscriptions.status, PREMIUM_STATUSES));
-  return db
+/** The parent, when they still get the e-mail: premium, verified and wanting it. */
+async function eligibleParent(db: Db, parentId: string): Promise<ParentRow | undefined> {
+  const [parent] = await db
     .select()
     .from(tables.parents)
     .where(
       and(
+        eq(tables.parents.id, parentId),
         eq(tables.parents.emails, true),
         eq(tables.parents.emailVerified, true),
-        inArray(tables.parents.id, premium),
+        sql`exists (select 1 from ${tables.subscriptions} where ${tables.subscriptions.parentId} = ${tables.parents.id} and ${tables.subscriptions.status} in ${PREMIUM_STATUSES})`,
       ),
     );
+  return parent;
 }
 
 async function messageFor(
@@ -115,65 +164,140 @@ async function unsubscribeTokenOf(db: Db, parent: ParentRow): Promise<string> {
   return token;
 }
 
-/**
- * Takes this week's row for the parent: a new claim, or a claim whose lease ran out.
- * Answers false when another process holds it or it was sent.
- */
-async function claim(db: Db, parentId: string, isoWeek: string, now: Date): Promise<boolean> {
-  const claimed = await db
-    .insert(tables.weeklyEmails)
-    .values({ parentId, isoWeek, status: 'claimed', claimedAt: now })
-    .onConflictDoUpdate({
-      target: [tables.weeklyEmails.parentId, tables.weeklyEmails.isoWeek],
-      set: { claimedAt: now },
-      setWhere: and(
-        eq(tables.weeklyEmails.status, 'claimed'),
-        lt(tables.weeklyEmails.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
-      ),
-    })
-    .returning({ parentId: tables.weeklyEmails.parentId });
-  return claimed.length > 0;
-}
+/** Another attempt holds this week's e-mail of the parent: the job is tried again later. */
+export class SendInProgressError extends Error {}
 
-/**
- * The weekly summary e-mail (DESIGN.md §7.8): to each eligible parent whose local time is
- * Sunday 18:00 or later, once per ISO week, however many processes run it at once and
- * however often it is rerun after a crash. `force` ignores the hour (an operator's run);
- * `dryRun` only builds the messages.
- */
-export async function runWeeklyEmails(deps: {
+/** How long a send holds its row unless renewed: a dead sender's row is free after this. */
+const sendLease = (env: Env) => `${env.JOB_TIMEOUT} seconds`;
+
+interface WeeklyDeps {
   db: Db;
   env: Env;
   mailer: Mailer;
-  now: Date;
-  dryRun?: boolean;
-  force?: boolean;
-}): Promise<WeeklyRun> {
-  const { db, env, mailer, now } = deps;
-  const run: WeeklyRun = { sent: [], previews: [] };
-  for (const parent of await eligibleParents(db)) {
-    // A turn for the requests waiting: PGlite's queries never wait on a socket, so without
-    // it the job would hold the event loop through every parent (10,000: 90 s, issue 24).
-    await setImmediate();
-    const zone = await zoneOf(db, parent.id);
-    const today = localDate(now, zone);
-    if (deps.dryRun) {
-      run.previews.push(await messageFor(db, env, parent, now, parent.unsubscribeToken ?? '…'));
-      continue;
-    }
-    const due = dayLetterOf(today) === 's' && localHour(now, zone) >= SEND_HOUR;
-    if (!due && !deps.force) continue;
-    const isoWeek = isoWeekOf(today);
-    if (!(await claim(db, parent.id, isoWeek, now))) continue;
-    const message = await messageFor(db, env, parent, now, await unsubscribeTokenOf(db, parent));
-    await mailer.send(message);
+}
+
+/**
+ * One parent's weekly e-mail of one ISO week: the weekly job (decision 0011). Idempotent:
+ * the message and its Message-ID are stored before the first send, a send holds the row
+ * for a lease, and a row marked sent is never sent again; a retry after a sender died
+ * sends the stored message, the same Message-ID, so the mailbox shows one. Answers
+ * whether this call sent it.
+ */
+export async function sendWeeklyEmail(
+  { db, env, mailer }: WeeklyDeps,
+  due: Pick<DueParent, 'parentId' | 'isoWeek'>,
+  now: Date,
+): Promise<boolean> {
+  const parent = await eligibleParent(db, due.parentId);
+  if (!parent) return false;
+  const row = and(
+    eq(tables.weeklyEmails.parentId, due.parentId),
+    eq(tables.weeklyEmails.isoWeek, due.isoWeek),
+  );
+  await db
+    .insert(tables.weeklyEmails)
+    .values({ ...due, status: 'prepared', claimedAt: now })
+    .onConflictDoNothing();
+  const [stored] = await db.select().from(tables.weeklyEmails).where(row);
+  if (!stored || stored.status === 'sent') return false;
+  if (!stored.message) {
+    const built = await messageFor(db, env, parent, now, await unsubscribeTokenOf(db, parent));
+    const message: MailMessage = {
+      ...built,
+      messageId: `<weekly.${due.isoWeek}.${due.parentId}@${new URL(env.PUBLIC_URL).hostname}>`,
+    };
+    // The first attempt to store a message wins; every later one sends that one.
     await db
       .update(tables.weeklyEmails)
-      .set({ status: 'sent', sentAt: sql`now()` })
-      .where(
-        and(eq(tables.weeklyEmails.parentId, parent.id), eq(tables.weeklyEmails.isoWeek, isoWeek)),
-      );
-    run.sent.push(parent.email);
+      .set({ message, messageId: message.messageId })
+      .where(and(row, sql`${tables.weeklyEmails.message} is null`));
+  }
+  const [sending] = await db
+    .update(tables.weeklyEmails)
+    .set({ status: 'sending', sendingUntil: sql`now() + ${sendLease(env)}::interval` })
+    .where(
+      and(
+        row,
+        sql`${tables.weeklyEmails.status} <> 'sent'`,
+        sql`(${tables.weeklyEmails.sendingUntil} is null or ${tables.weeklyEmails.sendingUntil} < now())`,
+      ),
+    )
+    .returning({ message: tables.weeklyEmails.message });
+  if (!sending) {
+    const [now_] = await db
+      .select({ status: tables.weeklyEmails.status })
+      .from(tables.weeklyEmails)
+      .where(row);
+    if (now_?.status === 'sent') return false;
+    throw new SendInProgressError(
+      `weekly e-mail ${weeklyKey(due)} is being sent by another attempt`,
+    );
+  }
+  // The lease is renewed while the send goes on: a slow mail server makes the job outlive its
+  // expiry, and the retry then waits; only a sender that died stops renewing it.
+  const renew = setInterval(
+    () =>
+      void db
+        .update(tables.weeklyEmails)
+        .set({ sendingUntil: sql`now() + ${sendLease(env)}::interval` })
+        .where(and(row, eq(tables.weeklyEmails.status, 'sending')))
+        .catch(() => {}),
+    (env.JOB_TIMEOUT * 1000) / 3,
+  );
+  try {
+    await mailer.send(sending.message as MailMessage);
+  } catch (error) {
+    // Given back at once: the retry need not wait out the lease of a send that failed.
+    await db
+      .update(tables.weeklyEmails)
+      .set({ status: 'prepared', sendingUntil: null })
+      .where(and(row, eq(tables.weeklyEmails.status, 'sending')));
+    throw error;
+  } finally {
+    clearInterval(renew);
+  }
+  await db
+    .update(tables.weeklyEmails)
+    .set({ status: 'sent', sentAt: sql`now()`, sendingUntil: null })
+    .where(row);
+  return true;
+}
+
+export interface WeeklyRun {
+  /** E-mail addresses written to this run. */
+  sent: string[];
+  /** With dryRun: what would be sent, nothing claimed or sent. */
+  previews: MailMessage[];
+}
+
+/**
+ * The weekly e-mails due at `now`, sent here and now through the job's own code (tests, the
+ * end-to-end server, the growth bench); the server enqueues them as jobs instead. `force`
+ * ignores the hour; `dryRun` builds the message of every parent who would get one.
+ */
+export async function runWeeklyEmails(
+  deps: WeeklyDeps & { now: Date; dryRun?: boolean; force?: boolean },
+): Promise<WeeklyRun> {
+  const { db, env, now } = deps;
+  const run: WeeklyRun = { sent: [], previews: [] };
+  for await (const batch of dueParents(db, now, { force: deps.force || deps.dryRun })) {
+    for (const due of batch) {
+      // A turn for the requests waiting: PGlite's queries never wait on a socket, so without
+      // it the run would hold the event loop through every parent (10,000: 90 s, issue 24).
+      await setImmediate();
+      if (deps.dryRun) {
+        const parent = await eligibleParent(db, due.parentId);
+        if (parent) {
+          run.previews.push(await messageFor(db, env, parent, now, parent.unsubscribeToken ?? '…'));
+        }
+        continue;
+      }
+      try {
+        if (await sendWeeklyEmail(deps, due, now)) run.sent.push(due.email);
+      } catch (error) {
+        if (!(error instanceof SendInProgressError)) throw error;
+      }
+    }
   }
   return run;
 }

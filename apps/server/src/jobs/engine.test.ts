@@ -1,0 +1,181 @@
+import { type Database, sql, tables } from '@mathsteps/db';
+import { openTestDatabase } from '@mathsteps/db/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { seedFamilies } from '../../../../scripts/bench/seed';
+import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { testEnv } from '../../test/test-app';
+import { createMetrics } from '../http/metrics';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { cleanUp, RETENTION } from './cleanup';
+import { type Jobs, jobId, QUEUES, startJobs } from './engine';
+
+/** Sunday 2026-11-22, 19:00 UTC: the bench families (UTC) are due. */
+const SUNDAY_EVENING = new Date('2026-11-22T19:00:00Z');
+const quiet = { info() {}, warn() {}, error() {} };
+
+let smtp: SmtpSink;
+let database: Database;
+let jobs: Jobs | undefined;
+const env = () => testEnv({ SMTP_URL: smtp.url, JOB_TIMEOUT: '4' });
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  smtp.messages.length = 0;
+  database = await openTestDatabase(inject('dbTemplate'));
+});
+afterEach(async () => {
+  await jobs?.stop(1000);
+  jobs = undefined;
+  await database.close();
+});
+
+const start = (
+  mailer: Mailer = createMailer(env(), quiet),
+  metrics = createMetrics({ served: false }),
+) => startJobs({ database, env: env(), mailer, metrics, log: quiet, now: () => SUNDAY_EVENING });
+
+const jobsByState = async () =>
+  (
+    await database.query(
+      `select state::text, count(*)::int as n from pgboss.job where name = $1 group by 1`,
+      [QUEUES.weeklyEmail],
+    )
+  ).rows;
+
+describe('the job engine', () => {
+  it('enqueues one job per due parent, once, and sends each weekly e-mail once', async () => {
+    await seedFamilies(database, 1, 3, 0);
+    const metrics = createMetrics({ served: false });
+    jobs = await start(undefined, metrics);
+    // The quarter-hour fan-out, run twice (two processes, or a rerun): one job per parent.
+    expect(await jobs.fanOutWeekly()).toBe(3);
+    await jobs.fanOutWeekly();
+    expect(await jobsByState()).toEqual([{ state: 'created', n: 3 }]);
+    await jobs.weeklyDone();
+    expect(await jobsByState()).toEqual([{ state: 'completed', n: 3 }]);
+    const sent = smtp.messages.map((mail) => recipients(mail)[0]).sort();
+    expect(sent).toEqual(['bench-1@example.com', 'bench-2@example.com', 'bench-3@example.com']);
+    // Sent this week: the next quarter hour finds nobody.
+    expect(await jobs.fanOutWeekly()).toBe(0);
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('mathsteps_jobs{queue="weekly-email",state="completed"} 3');
+    expect(text).toMatch(/mathsteps_weekly_emails_sent_total 3/);
+    expect(text).toMatch(/mathsteps_weekly_parents_due 0/);
+  });
+
+  it('keys each job by parent and ISO week', () => {
+    const key = 'weekly:4b7c2a4e-0000-4000-8000-000000000001:2026-W47';
+    expect(jobId(key)).toBe(jobId(key));
+    expect(jobId(key)).not.toBe(jobId(key.replace('W47', 'W48')));
+    expect(jobId(key)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('retries a send the mail server refused, with backoff, and sends it once', async () => {
+    await seedFamilies(database, 1, 1, 0);
+    const real = createMailer(env(), quiet);
+    let tries = 0;
+    jobs = await start({
+      describe: 'refuses once',
+      async send(message) {
+        if (tries++ === 0) throw new Error('451 try again later');
+        await real.send(message);
+      },
+    });
+    await jobs.fanOutWeekly();
+    await jobs.weeklyDone();
+    expect(tries).toBe(2);
+    expect(smtp.messages).toHaveLength(1);
+    const [row] = await database.db.select().from(tables.weeklyEmails);
+    expect(row).toMatchObject({ status: 'sent', sendingUntil: null });
+    expect(smtp.messages[0]?.messageId).toBe(row?.messageId);
+  });
+
+  it('expires a job after JOB_TIMEOUT, retries it with backoff, then dead-letters it', async () => {
+    jobs = await start();
+    const queue = await jobs.boss.getQueue(QUEUES.weeklyEmail);
+    expect(queue).toMatchObject({
+      deadLetter: QUEUES.weeklyDead,
+      expireInSeconds: 4,
+      retryBackoff: true,
+    });
+    expect(queue?.retryLimit).toBeGreaterThan(0);
+  });
+});
+
+describe('the hourly cleanup', () => {
+  it('deletes what has ended or is past keeping, and keeps the rest', async () => {
+    await seedFamilies(database, 1, 1, 0);
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const [student] = await database.db.select().from(tables.students);
+    await database.db.insert(tables.devices).values([
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        devicetype: 'web',
+        createdAt: ago(RETENTION.devicesDays + 1),
+      },
+      { id: '00000000-0000-4000-8000-000000000002', devicetype: 'web', createdAt: ago(1) },
+    ]);
+    await database.db.insert(tables.sessions).values([
+      {
+        tokenHash: 'ended',
+        studentId: student!.id,
+        expiresAt: ago(1),
+        absoluteExpiresAt: ago(-20),
+      },
+      {
+        tokenHash: 'live',
+        studentId: student!.id,
+        expiresAt: ago(-1),
+        absoluteExpiresAt: ago(-20),
+      },
+    ]);
+    await database.db.insert(tables.throttleCounters).values([
+      { key: 'old', count: 3, windowStartedAt: ago(2) },
+      { key: 'open', count: 3, windowStartedAt: now },
+    ]);
+    const report = (createdAt: Date) => ({
+      studentId: student!.id,
+      subject: 'addition',
+      level: 3,
+      question: '1',
+      number0: '47',
+      number1: '38',
+      errorcount: 1,
+      answer: '75',
+      correctAnswer: '85',
+      entries: {},
+      createdAt,
+    });
+    await database.db
+      .insert(tables.errorReports)
+      .values([
+        report(ago(RETENTION.errorReportsDays + 1)),
+        report(ago(RETENTION.errorReportsDays - 1)),
+      ]);
+
+    expect(await cleanUp(database.db, now)).toEqual({
+      sessions: 1,
+      verifications: 0,
+      counters: 1,
+      devices: 1,
+      errorReports: 1,
+      weeklyMessages: 0,
+    });
+    const count = async (table: string) =>
+      (
+        (await database.db.execute(
+          sql.raw(`select count(*)::int as n from ${table}`),
+        )) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    expect(await count('devices')).toBe(1);
+    expect(await count('sessions')).toBe(1);
+    expect(await count('throttle_counters')).toBe(1);
+    expect(await count('error_reports')).toBe(1);
+  });
+});

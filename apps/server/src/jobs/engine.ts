@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '@mathsteps/db';
+import PgBoss from 'pg-boss';
+import { Gauge } from 'prom-client';
+import type { Env } from '../env';
+import type { Metrics } from '../http/metrics';
+import { errorFacts } from '../logging';
+import type { Mailer } from '../mail/mailer';
+import {
+  type DueParent,
+  dueParents,
+  SendInProgressError,
+  sendWeeklyEmail,
+  weeklyKey,
+} from '../reports/weekly';
+import { cleanUp } from './cleanup';
+
+/**
+ * The scheduled work of every server process, on pg-boss (decision 0011): jobs in
+ * PostgreSQL's (or PGlite's) own tables, fetched with SKIP LOCKED by every process, with
+ * expiry, retries with backoff and a dead-letter queue.
+ */
+export const QUEUES = {
+  /** Every quarter hour: enqueues one `weekly-email` job per parent whose e-mail is due. */
+  weeklyFanOut: 'weekly-email-fanout',
+  /** One parent's weekly e-mail of one ISO week. */
+  weeklyEmail: 'weekly-email',
+  /** Weekly e-mails that failed every retry, kept for an operator to look at. */
+  weeklyDead: 'weekly-email-dead',
+  /** Hourly: deletes what has ended (sessions, counters, devices) and what is past keeping. */
+  cleanup: 'cleanup',
+} as const;
+
+/** The job engine's tables, beside ours. */
+export const JOB_SCHEMA = 'pgboss';
+
+const QUARTER_HOURS = '*/15 * * * *';
+const HOURLY = '23 * * * *';
+
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface JobDeps {
+  database: Database;
+  env: Env;
+  mailer: Mailer;
+  metrics?: Metrics;
+  log: Log;
+  /** The clock the jobs read (tests move it); the real one otherwise. */
+  now?: () => Date;
+  /** Whether this process works the queues (false: only enqueues, as a CLI may). */
+  work?: boolean;
+}
+
+export interface Jobs {
+  boss: PgBoss;
+  /** Enqueues this week's due e-mails now (`force`: whatever the day), as the cron does. */
+  fanOutWeekly(options?: { force?: boolean }): Promise<number>;
+  /** Resolves when no weekly e-mail job is waiting, being retried or running. */
+  weeklyDone(): Promise<void>;
+  /** Stops fetching, lets running jobs finish for up to `waitMs`, then releases the rest. */
+  stop(waitMs?: number): Promise<void>;
+}
+
+/** The same UUID for the same key (SHA-256, cut to a version-5-shaped UUID): a job enqueued twice is inserted once. */
+export function jobId(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function startJobs(deps: JobDeps): Promise<Jobs> {
+  const { database, env, mailer, metrics, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const timeout = env.JOB_TIMEOUT;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
+    schema: JOB_SCHEMA,
+    // Expired jobs are found (and retried) this often: a dead process's e-mails are taken
+    // over within JOB_TIMEOUT + this + the retry delay.
+    maintenanceIntervalSeconds: Math.min(30, timeout),
+    // Completed jobs are kept a day for an operator to look at, then deleted after a week.
+    archiveCompletedAfterSeconds: 24 * 3600,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error(errorFacts(error), 'job engine error'));
+  if (metrics) countJobsWhenScraped(metrics, database);
+  await boss.start();
+
+  await ensureQueue(boss, QUEUES.weeklyDead, {});
+  await ensureQueue(boss, QUEUES.weeklyEmail, {
+    expireInSeconds: timeout,
+    retryLimit: 6,
+    retryDelay: Math.max(1, Math.round(timeout / 4)),
+    retryBackoff: true,
+    deadLetter: QUEUES.weeklyDead,
+  });
+  await ensureQueue(boss, QUEUES.weeklyFanOut, { expireInSeconds: 15 * 60, retryLimit: 2 });
+  await ensureQueue(boss, QUEUES.cleanup, { expireInSeconds: 15 * 60, retryLimit: 1 });
+  await boss.schedule(QUEUES.weeklyFanOut, QUARTER_HOURS, {}, { tz: 'UTC' });
+  await boss.schedule(QUEUES.cleanup, HOURLY, {}, { tz: 'UTC' });
+
+  const fanOutWeekly = async ({ force = false } = {}): Promise<number> => {
+    let enqueued = 0;
+    for await (const batch of dueParents(database.db, now(), { force })) {
+      await boss.insert(
+        batch.map(({ parentId, isoWeek }) => ({
+          name: QUEUES.weeklyEmail,
+          id: jobId(weeklyKey({ parentId, isoWeek })),
+          singletonKey: weeklyKey({ parentId, isoWeek }),
+          data: { parentId, isoWeek },
+        })),
+      );
+      enqueued += batch.length;
+    }
+    metrics?.weeklyDue.set(enqueued);
+    return enqueued;
+  };
+
+  if (deps.work !== false) {
+    await boss.work(QUEUES.weeklyFanOut, { pollingIntervalSeconds: 10 }, async () => {
+      const due = await fanOutWeekly();
+      if (due > 0) log.info({ due }, 'weekly e-mails enqueued');
+    });
+    await boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 30 }, async () => {
+      const deleted = await cleanUp(database.db, now());
+      log.info(deleted, 'cleaned up');
+    });
+    // Several at once: a send waits on the mail server, not on this process.
+    const senders = database.kind === 'pglite' ? 2 : 4;
+    for (let i = 0; i < senders; i++) {
+      await boss.work<Pick<DueParent, 'parentId' | 'isoWeek'>>(
+        QUEUES.weeklyEmail,
+        { pollingIntervalSeconds: 2 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            if (await sendWeeklyEmail({ db: database.db, env, mailer }, job.data, now())) {
+              metrics?.weeklySent.inc();
+              metrics?.weeklyLastSuccess.setToCurrentTime();
+            }
+          } catch (error) {
+            if (!(error instanceof SendInProgressError)) {
+              metrics?.weeklyFailed.inc();
+              log.warn(
+                { ...errorFacts(error), job: job.id },
+                'weekly e-mail failed; retried later',
+              );
+            }
+            throw error;
+          }
+        },
+      );
+    }
+  }
+
+  const weeklyDone = async () => {
+    for (;;) {
+      const { rows } = await database.query(
+        `select count(*)::int as n from ${JOB_SCHEMA}.job
+         where name = $1 and state in ('created', 'retry', 'active')`,
+        [QUEUES.weeklyEmail],
+      );
+      if ((rows[0] as { n: number }).n === 0) return;
+      await sleep(500);
+    }
+  };
+
+  return {
+    boss,
+    fanOutWeekly,
+    weeklyDone,
+    async stop(waitMs = timeout * 1000) {
+      await boss.stop({ graceful: true, wait: true, timeout: waitMs });
+    },
+  };
+}
+
+/** Creates a queue, or brings an existing one's options up to date (a new release's). */
+async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  options: Omit<PgBoss.Queue, 'name'>,
+): Promise<void> {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
+  else await boss.createQueue(name, { name, ...options });
+}
+
+/** Jobs by queue and state on /metrics, counted when scraped (one grouped query). */
+function countJobsWhenScraped(metrics: Metrics, database: Database): void {
+  new Gauge({
+    name: 'mathsteps_jobs',
+    help: 'Jobs by queue and state (created, retry, active, completed, cancelled, failed)',
+    labelNames: ['queue', 'state'],
+    registers: [metrics.registry],
+    async collect() {
+      const { rows } = await database.query(
+        `select name as queue, state::text as state, count(*)::int as n
+         from ${JOB_SCHEMA}.job group by 1, 2`,
+      );
+      this.reset();
+      for (const { queue, state, n } of rows as { queue: string; state: string; n: number }[]) {
+        this.set({ queue, state }, n);
+      }
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+const pg = new PGlite();
+const db = { executeSql: async (text: string, values?: unknown[]) => {
+  if (values && values.length) return pg.query(text, values as any[]);
+  const r = await pg.exec(text); return r[r.length - 1] ?? { rows: [] };
+}};
+const boss = new PgBoss({ db, schedule: true, supervise: true, pollingIntervalSeconds: 0.5 } as any);
+boss.on('error', (e) => console.error('ERR', e));
+const t0 = Date.now();
+await boss.start();
+console.log('started', Date.now() - t0);
+await boss.createQueue('q', { name: 'q', retryLimit: 2, expireInSeconds: 30 } as any);
+await boss.send('q', { a: 1 }, { id: '00000000-0000-4000-8000-000000000001' } as any);
+console.log('dup', await boss.send('q', { a: 1 }, { id: '00000000-0000-4000-8000-000000000001' } as any));
+await boss.work('q', async ([job]) => { console.log('got', job.data); });
+await boss.schedule('q', '* * * * *', { c: 1 }, { tz: 'UTC' });
+await new Promise((r) => setTimeout(r, 2000));
+console.log(await boss.getQueueSize('q'));
+await boss.stop({ graceful: true, wait: true });
+console.log('stopped');

@@ -1,0 +1,20 @@
+import { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+let t0 = Date.now();
+const pg = new PGlite();
+await pg.query('select 1');
+console.log('pglite', Date.now() - t0);
+const db = { executeSql: async (text: string, values?: unknown[]) => {
+  if (values && values.length) return pg.query(text, values as any[]);
+  const r = await pg.exec(text); return r[r.length - 1] ?? { rows: [] };
+}};
+const boss = new PgBoss({ db, schedule: false, supervise: false } as any);
+t0 = Date.now();
+await boss.start();
+console.log('started', Date.now() - t0);
+await boss.stop({ graceful: true, wait: true });
+t0 = Date.now();
+const boss2 = new PgBoss({ db, schedule: false, supervise: false } as any);
+await boss2.start();
+console.log('restart', Date.now() - t0);
+await boss2.stop({ graceful: true, wait: true });
