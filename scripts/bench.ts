@@ -1,7 +1,7 @@
 // npm run bench: the performance figures of DESIGN.md §9, measured in one run and printed
 // as tables. Figures are for reading and comparing, never asserted in tests.
 //   npm run bench                  everything (a few minutes)
-//   npm run bench -- domain http   only those parts (domain, diagnosis, http, growth, web)
+//   npm run bench -- domain http   only those parts (domain, diagnosis, http, growth, weekly, web)
 //   BENCH_SECONDS=5                seconds per HTTP measurement (10 by default)
 //   BENCH_DATABASE_URL=...         the PostgreSQL to measure on (TEST_DATABASE_URL, or the local one)
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { benchDomain } from './bench/domain';
 import { benchGrowth } from './bench/growth';
 import { benchHttp, printHttp } from './bench/http';
 import { benchLighthouse, printBundles } from './bench/web';
+import { benchWeekly } from './bench/weekly';
 
 const parts = new Set(process.argv.slice(2));
 const wants = (part: string) => parts.size === 0 || parts.has(part);
@@ -23,7 +24,7 @@ const postgresUrl =
 const built = ['../apps/server/dist/main.js', '../apps/web/dist/index.html'].every((file) =>
   existsSync(fileURLToPath(new URL(file, import.meta.url))),
 );
-if ((wants('http') || wants('web')) && !built) {
+if ((wants('http') || wants('web') || wants('weekly')) && !built) {
   console.error('Build first: npm run build (the bench measures the built server and web app).');
   process.exit(1);
 }
@@ -32,6 +33,7 @@ if (wants('domain')) benchDomain();
 if (wants('diagnosis')) benchDiagnosis();
 if (wants('http')) printHttp(await benchHttp(seconds, postgresUrl));
 if (wants('growth')) await benchGrowth(postgresUrl);
+if (wants('weekly')) await benchWeekly(postgresUrl);
 if (wants('web')) {
   printBundles();
   await benchLighthouse();

@@ -36,7 +36,12 @@ export const recipients = (mail: ParsedMail) =>
     .flatMap((address) => address.value.map((v) => (v.address ?? '').toLowerCase()));
 
 export async function startSmtpSink(
-  options: { port?: number; saveTo?: string } = {},
+  options: {
+    port?: number;
+    saveTo?: string;
+    /** Milliseconds to wait before taking a message to these recipients: a slow server. */
+    delayFor?: (to: string[]) => number;
+  } = {},
 ): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
@@ -47,6 +52,8 @@ export async function startSmtpSink(
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
+          const delay = options.delayFor?.(recipients(mail)) ?? 0;
+          if (delay > 0) await new Promise((done) => setTimeout(done, delay));
           // Its number is taken now: read after the await below, two messages arriving
           // together got the same file name and wrote over each other.
           const number = messages.push(mail);

@@ -44,6 +44,9 @@ export function dataDirProblem(error: unknown, dataDir: string): string | undefi
   return undefined;
 }
 
+/** PostgreSQL with migrations not applied, and MIGRATE_ON_START not set: said in one line. */
+export class PendingMigrationsError extends Error {}
+
 /** PostgreSQL not reachable at start, after the retries: said in one line. */
 export class DatabaseUnreachableError extends Error {}
 
@@ -71,7 +74,17 @@ export async function openDatabase(env: Env, migrationsFolder: string): Promise<
       }
       await new Promise((done) => setTimeout(done, START_RETRY_MS));
     }
-    await database.migrate(migrationsFolder);
+    if (!env.MIGRATE_ON_START) {
+      const pending = await database.pending(migrationsFolder);
+      if (pending.length > 0) {
+        await database.close();
+        throw new PendingMigrationsError(
+          `The database at ${host}${pathname} has ${pending.length} migration(s) not applied yet (${pending.map((m) => m.tag).join(', ')}). Run \`npm run migrate\` (the release step, docs/operations.md), or start with MIGRATE_ON_START=true.`,
+        );
+      }
+    } else {
+      await database.migrate(migrationsFolder);
+    }
     return {
       database,
       close: () => database.close(),

@@ -101,6 +101,15 @@ export const EnvSchema = z
       .max(120, 'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120')
       .default(0),
     /**
+     * On PostgreSQL a server finding migrations not yet applied says so and exits: they are
+     * a release step (`npm run migrate`). `true` migrates at start instead (one process at a
+     * time). PGlite always migrates at start.
+     */
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'], { error: 'MIGRATE_ON_START must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
      * Seconds one job (one parent's weekly e-mail) may run before another process takes it
      * over: it fits the time one e-mail takes, with room (decision 0011).
      */

@@ -2,7 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from '@mathsteps/db';
 import { buildApp } from './app';
-import { DatabaseUnreachableError, DataDirError, openDatabase } from './database';
+import {
+  DatabaseUnreachableError,
+  DataDirError,
+  openDatabase,
+  PendingMigrationsError,
+} from './database';
 import { ConfigError, loadEnv } from './env';
 import { type Jobs, startJobs } from './jobs/engine';
 import { loggerOptions } from './logging';
@@ -91,7 +96,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof DataDirError ||
-    error instanceof DatabaseUnreachableError
+    error instanceof DatabaseUnreachableError ||
+    error instanceof PendingMigrationsError
   ) {
     console.error(error.message);
   } else {

@@ -149,7 +149,10 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('kill -9 under load', ()
       await admin.query('create database kill');
       await admin.end();
       const url = cluster!.urlOf('kill');
-      await killUnderLoad({ env: { DATABASE_URL: url }, open: async () => openPostgres(url) });
+      await killUnderLoad({
+        env: { DATABASE_URL: url, MIGRATE_ON_START: 'true' },
+        open: async () => openPostgres(url),
+      });
     },
     600_000,
   );

@@ -1,11 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyMigrations, type Migration, pendingMigrations } from './migrate';
 import { PGliteParsedOnce } from './pglite';
 import * as schema from './schema';
 
@@ -16,8 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that have not run yet, one at a time (migrate.ts),
+   * one process at a time; answers their tags. `report` hears each one applied.
+   */
+  migrate(migrationsFolder: string, report?: (tag: string, ms: number) => void): Promise<string[]>;
+  /** The migrations not applied yet. */
+  pending(migrationsFolder: string): Promise<Migration[]>;
   /**
    * Raw SQL with $1… parameters, or several statements without: for the job engine
    * (pg-boss), which brings its own SQL and needs only this of a database.
@@ -73,17 +77,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     db,
     kind: 'postgres',
-    migrate: async (migrationsFolder) => {
-      if (!options.directUrl || options.directUrl === url) {
-        return migrateLocked(pool, migrationsFolder);
-      }
-      const direct = new pg.Pool({ connectionString: options.directUrl, max: 1 });
-      try {
-        await migrateLocked(direct, migrationsFolder);
-      } finally {
-        await direct.end();
-      }
-    },
+    migrate: (migrationsFolder, report) =>
+      onDirectLine(options.directUrl ?? url, (client) =>
+        migrateLocked(client, migrationsFolder, report),
+      ),
+    pending: (migrationsFolder) =>
+      onDirectLine(options.directUrl ?? url, (client) =>
+        pendingMigrations(client, migrationsFolder),
+      ),
     query: (text, values) => pool.query(text, values),
     ping: () => ping(db),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -102,17 +103,21 @@ export async function openPglite(
 ): Promise<Database & { pglite: PGlite }> {
   const client = await PGliteParsedOnce.open(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    pglite: client,
-    kind: 'pglite',
-    migrate: (migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
-    async query(text, values) {
+  const session = {
+    async query(text: string, values?: unknown[]) {
       if (values?.length) return client.query(text, values);
       // Without parameters PGlite runs several statements only through exec: the last answers.
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+  };
+  return {
+    db,
+    pglite: client,
+    kind: 'pglite',
+    migrate: (migrationsFolder, report) => applyMigrations(session, migrationsFolder, report),
+    pending: (migrationsFolder) => pendingMigrations(session, migrationsFolder),
+    query: session.query,
     ping: () => ping(db),
     close: () => client.close(),
   };
@@ -122,18 +127,34 @@ export async function openPglite(
 const MIGRATION_LOCK = 7_150_407;
 
 /**
- * Several instances starting together on one PostgreSQL would otherwise all run the same
- * migrations at once and fail on each other's tables: the first takes the lock and
- * migrates, the others wait for it and then find nothing left to do.
+ * One connection straight to PostgreSQL (DATABASE_DIRECT_URL behind a pooler): the
+ * migration lock and a migration's session settings belong to one session.
  */
-async function migrateLocked(pool: pg.Pool, migrationsFolder: string): Promise<void> {
-  const client = await pool.connect();
+async function onDirectLine<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Several instances migrating at once on one PostgreSQL would run the same migrations
+ * together and fail on each other's tables: the first takes the lock and migrates, the
+ * others wait for it and then find nothing left to do.
+ */
+async function migrateLocked(
+  client: pg.Client,
+  migrationsFolder: string,
+  report?: (tag: string, ms: number) => void,
+): Promise<string[]> {
+  await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    return await applyMigrations(client, migrationsFolder, report);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
   }
 }
 

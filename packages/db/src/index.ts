@@ -21,6 +21,7 @@ export {
 } from 'drizzle-orm';
 export * from './client';
 export * from './lock';
+export * from './migrate';
 export * from './prepared';
 export * from './read-together';
 export * as tables from './schema';

@@ -19,11 +19,16 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A browser that has asked for a device id (seed §3 "Device"). */
-export const devices = pgTable('devices', {
-  id: uuid('id').primaryKey(),
-  devicetype: text('devicetype').notNull(),
-  createdAt: createdAt(),
-});
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey(),
+    devicetype: text('devicetype').notNull(),
+    createdAt: createdAt(),
+  },
+  // The hourly cleanup finds old devices by age (jobs/cleanup.ts).
+  (t) => [index('devices_created_idx').on(t.createdAt)],
+);
 
 /**
  * A parent account (seed §3 "Parent user"). The password is the browser's pre-hash,
@@ -273,7 +278,11 @@ export const errorReports = pgTable(
     entries: jsonb('entries').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('error_reports_student_idx').on(t.studentId, t.createdAt)],
+  (t) => [
+    index('error_reports_student_idx').on(t.studentId, t.createdAt),
+    // The hourly cleanup finds reports past their horizon by age (jobs/cleanup.ts).
+    index('error_reports_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -76,8 +76,10 @@ export async function startJobs(deps: JobDeps): Promise<Jobs> {
   const { database, env, mailer, metrics, log } = deps;
   const now = deps.now ?? (() => new Date());
   const timeout = env.JOB_TIMEOUT;
+  const db = { executeSql: (text: string, values?: unknown[]) => database.query(text, values) };
+  await createJobTables(db);
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
+    db,
     schema: JOB_SCHEMA,
     // Expired jobs are found (and retried) this often: a dead process's e-mails are taken
     // over within JOB_TIMEOUT + this + the retry delay.
@@ -120,6 +122,7 @@ export async function startJobs(deps: JobDeps): Promise<Jobs> {
     return enqueued;
   };
 
+  let senders: Senders | undefined;
   if (deps.work !== false) {
     await boss.work(QUEUES.weeklyFanOut, { pollingIntervalSeconds: 10 }, async () => {
       const due = await fanOutWeekly();
@@ -130,31 +133,25 @@ export async function startJobs(deps: JobDeps): Promise<Jobs> {
       log.info(deleted, 'cleaned up');
     });
     // Several at once: a send waits on the mail server, not on this process.
-    const senders = database.kind === 'pglite' ? 2 : 4;
-    for (let i = 0; i < senders; i++) {
-      await boss.work<Pick<DueParent, 'parentId' | 'isoWeek'>>(
-        QUEUES.weeklyEmail,
-        { pollingIntervalSeconds: 2 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            if (await sendWeeklyEmail({ db: database.db, env, mailer }, job.data, now())) {
-              metrics?.weeklySent.inc();
-              metrics?.weeklyLastSuccess.setToCurrentTime();
-            }
-          } catch (error) {
-            if (!(error instanceof SendInProgressError)) {
-              metrics?.weeklyFailed.inc();
-              log.warn(
-                { ...errorFacts(error), job: job.id },
-                'weekly e-mail failed; retried later',
-              );
-            }
-            throw error;
+    senders = sendersOf<Pick<DueParent, 'parentId' | 'isoWeek'>>(
+      boss,
+      QUEUES.weeklyEmail,
+      database.kind === 'pglite' ? 2 : 4,
+      async (job) => {
+        try {
+          if (await sendWeeklyEmail({ db: database.db, env, mailer }, job, now())) {
+            metrics?.weeklySent.inc();
+            metrics?.weeklyLastSuccess.setToCurrentTime();
           }
-        },
-      );
-    }
+        } catch (error) {
+          if (!(error instanceof SendInProgressError)) {
+            metrics?.weeklyFailed.inc();
+            log.warn({ ...errorFacts(error), ...job }, 'weekly e-mail failed; retried later');
+          }
+          throw error;
+        }
+      },
+    );
   }
 
   const weeklyDone = async () => {
@@ -174,7 +171,10 @@ export async function startJobs(deps: JobDeps): Promise<Jobs> {
     fanOutWeekly,
     weeklyDone,
     async stop(waitMs = timeout * 1000) {
-      await boss.stop({ graceful: true, wait: true, timeout: waitMs });
+      await Promise.all([
+        senders?.stop(waitMs),
+        boss.stop({ graceful: true, wait: true, timeout: waitMs }),
+      ]);
     },
   };
 }
@@ -207,4 +207,105 @@ function countJobsWhenScraped(metrics: Metrics, database: Database): void {
       }
     },
   });
+}
+
+interface Senders {
+  /** Fetches no more; waits up to `waitMs` for the jobs under way, then releases the rest. */
+  stop(waitMs: number): Promise<void>;
+}
+
+/** How long an idle sender waits before it looks for a job again. */
+const SENDER_POLL_MS = 2000;
+
+/**
+ * `count` loops, each fetching one job at a time (SKIP LOCKED) and fetching the next at once
+ * when it is done: pg-boss's own worker waits its polling interval after every job, which
+ * held three processes to 6 e-mails a second. A job that throws is failed, so pg-boss
+ * retries it after its backoff.
+ */
+function sendersOf<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  count: number,
+  handle: (data: T) => Promise<void>,
+): Senders {
+  let stopping = false;
+  const stopped = new AbortController();
+  // While the queue is empty only the first loop looks (one query per SENDER_POLL_MS);
+  // the others wait for it to find a job.
+  let wakeOthers = () => {};
+  let found = new Promise<void>((resolve) => {
+    wakeOthers = resolve;
+  });
+  const running = new Map<string, Promise<void>>();
+  const loop = async (_: unknown, index: number) => {
+    while (!stopping) {
+      const [job] = await boss.fetch<T>(queue, { batchSize: 1 }).catch(() => [] as PgBoss.Job<T>[]);
+      if (!job) {
+        if (index === 0) {
+          await sleep(SENDER_POLL_MS, undefined, { signal: stopped.signal }).catch(() => {});
+        } else {
+          await Promise.race([found, sleep(60_000, undefined, { signal: stopped.signal })]).catch(
+            () => {},
+          );
+        }
+        continue;
+      }
+      if (index === 0) {
+        wakeOthers();
+        found = new Promise<void>((resolve) => {
+          wakeOthers = resolve;
+        });
+      }
+      const work = handle(job.data).then(
+        () => boss.complete(queue, job.id),
+        (error: unknown) => boss.fail(queue, job.id, errorFacts(error)),
+      );
+      running.set(
+        job.id,
+        work.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      await running.get(job.id);
+      running.delete(job.id);
+    }
+  };
+  const loops = Array.from({ length: count }, loop);
+  return {
+    async stop(waitMs) {
+      stopping = true;
+      stopped.abort();
+      const finished = Promise.all(loops).then(() => true);
+      if (await Promise.race([finished, sleep(waitMs).then(() => false)])) return;
+      // Released: failed now, retried by another process after its backoff.
+      for (const id of running.keys()) {
+        await boss.fail(queue, id, { message: 'released at shutdown' }).catch(() => {});
+      }
+    },
+  };
+}
+
+/** PostgreSQL's codes for "already exists": a schema, a type or a catalog row. */
+const ALREADY_EXISTS = new Set(['23505', '42P06', '42710', '42P07']);
+
+/**
+ * Makes (or updates) pg-boss's tables. Processes started together race to create them and
+ * all but one fail on "already exists" (seen with three at once): they try again and find
+ * them made. A pg-boss instance that failed to start cannot start again, hence one each time.
+ */
+async function createJobTables(db: PgBoss.Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const setup = new PgBoss({ db, schema: JOB_SCHEMA, supervise: false, schedule: false });
+    try {
+      await setup.start();
+      await setup.stop({ graceful: false, wait: true });
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || !code || !ALREADY_EXISTS.has(code)) throw error;
+      await sleep(100 * attempt);
+    }
+  }
 }
