@@ -10,6 +10,7 @@ import { benchDiagnosis } from './bench/diagnosis';
 import { benchDomain } from './bench/domain';
 import { benchGrowth } from './bench/growth';
 import { benchHttp, printHttp } from './bench/http';
+import { benchRetention } from './bench/retention';
 import { benchLighthouse, printBundles } from './bench/web';
 import { benchWeekly } from './bench/weekly';
 
@@ -33,6 +34,7 @@ if (wants('domain')) benchDomain();
 if (wants('diagnosis')) benchDiagnosis();
 if (wants('http')) printHttp(await benchHttp(seconds, postgresUrl));
 if (wants('growth')) await benchGrowth(postgresUrl);
+if (wants('growth') || wants('retention')) await benchRetention(postgresUrl);
 if (wants('weekly')) await benchWeekly(postgresUrl);
 if (wants('web')) {
   printBundles();

@@ -1,6 +1,10 @@
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
 import { describe, expect, inject, it } from 'vitest';
+import { seedFamilies } from '../../../scripts/bench/seed';
+import { startSmtpSink } from '../../../test/smtp-sink';
 import { buildApp } from '../src/app';
+import { startJobs } from '../src/jobs/engine';
+import { createMailer } from '../src/mail/mailer';
 import { additionCompletion, callApi, premiumFamily, testEnv } from './test-app';
 
 /**
@@ -39,6 +43,31 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
     } finally {
       await app.close();
       await database.close();
+    }
+  }, 60_000);
+
+  it('runs the job engine through it: the weekly e-mails enqueued, fetched and sent', async () => {
+    const smtp = await startSmtpSink();
+    const database = await openTestDatabase(inject('dbTemplate'), { pooler });
+    const env = testEnv({ SMTP_URL: smtp.url });
+    const quiet = { info() {}, warn() {}, error() {} };
+    const errors: unknown[] = [];
+    const jobs = await startJobs({
+      database,
+      env,
+      mailer: createMailer(env, quiet),
+      log: { ...quiet, error: (details) => errors.push(details) },
+    });
+    try {
+      await seedFamilies(database, 1, 20, 0);
+      expect(await jobs.fanOutWeekly({ force: true })).toBe(20);
+      await jobs.weeklyDone();
+      expect(smtp.messages).toHaveLength(20);
+      expect(errors).toEqual([]);
+    } finally {
+      await jobs.stop(1000);
+      await database.close();
+      await smtp.close();
     }
   }, 60_000);
 });

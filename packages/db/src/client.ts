@@ -150,7 +150,18 @@ async function migrateLocked(
   migrationsFolder: string,
   report?: (tag: string, ms: number) => void,
 ): Promise<string[]> {
-  await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  // Asked for again and again rather than waited for: a session waiting in
+  // pg_advisory_lock holds a snapshot, and the migrating one's CREATE INDEX CONCURRENTLY
+  // waits for every snapshot to end: a deadlock.
+  while (
+    !(
+      (await client.query('select pg_try_advisory_lock($1) as got', [MIGRATION_LOCK])).rows[0] as {
+        got: boolean;
+      }
+    ).got
+  ) {
+    await new Promise((done) => setTimeout(done, 250));
+  }
   try {
     return await applyMigrations(client, migrationsFolder, report);
   } finally {

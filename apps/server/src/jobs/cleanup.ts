@@ -37,7 +37,7 @@ async function deleteInBatches(db: Db, table: SQL, where: SQL): Promise<number> 
  * closed, devices nobody named since, error reports past their horizon, and the stored copy
  * of weekly e-mails already sent. Answers what it deleted, per kind.
  */
-export async function cleanUp(db: Db, now: Date): Promise<Record<string, number>> {
+export async function cleanUp(db: Db, now: Date) {
   const at = now.toISOString();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const sessions = await deleteInBatches(

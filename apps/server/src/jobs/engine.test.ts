@@ -95,6 +95,40 @@ describe('the job engine', () => {
     expect(smtp.messages[0]?.messageId).toBe(row?.messageId);
   });
 
+  it('at shutdown lets a send under way finish, and releases one that does not in time', async () => {
+    await seedFamilies(database, 1, 1, 0);
+    const real = createMailer(env(), quiet);
+    // A send that takes a second: stopping with time to spare waits for it.
+    jobs = await start({
+      describe: 'slow',
+      send: async (message) => {
+        await new Promise((done) => setTimeout(done, 1000));
+        await real.send(message);
+      },
+    });
+    await jobs.fanOutWeekly();
+    await expect
+      .poll(async () => jobsByState(), { timeout: 10_000 })
+      .toEqual([{ state: 'active', n: 1 }]);
+    await jobs.stop(5000);
+    jobs = undefined;
+    expect(await jobsByState()).toEqual([{ state: 'completed', n: 1 }]);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('at shutdown releases a send that hangs, for another process to retry', async () => {
+    await seedFamilies(database, 1, 1, 0);
+    jobs = await start({ describe: 'hangs', send: () => new Promise(() => {}) });
+    await jobs.fanOutWeekly();
+    await expect
+      .poll(async () => jobsByState(), { timeout: 10_000 })
+      .toEqual([{ state: 'active', n: 1 }]);
+    await jobs.stop(500);
+    jobs = undefined;
+    // Not left active until it expires: back in the queue at once.
+    expect(await jobsByState()).toEqual([{ state: 'retry', n: 1 }]);
+  });
+
   it('expires a job after JOB_TIMEOUT, retries it with backoff, then dead-letters it', async () => {
     jobs = await start();
     const queue = await jobs.boss.getQueue(QUEUES.weeklyEmail);

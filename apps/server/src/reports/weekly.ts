@@ -244,6 +244,7 @@ export async function sendWeeklyEmail(
         .catch(() => {}),
     (env.JOB_TIMEOUT * 1000) / 3,
   );
+  renew.unref();
   try {
     await mailer.send(sending.message as MailMessage);
   } catch (error) {
