@@ -85,7 +85,20 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       onDirectLine(options.directUrl ?? url, (client) =>
         pendingMigrations(client, migrationsFolder),
       ),
-    query: (text, values) => pool.query(text, values),
+    async query(text, values) {
+      if (values?.length) return pool.query(text, values);
+      // Several statements may open a transaction (pg-boss's BEGIN; …; COMMIT): one that
+      // fails midway would leave its connection in an aborted transaction for the next user.
+      const client = await pool.connect();
+      try {
+        return await client.query(text);
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     ping: () => ping(db),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),

@@ -77,7 +77,7 @@ export async function startJobs(deps: JobDeps): Promise<Jobs> {
   const now = deps.now ?? (() => new Date());
   const timeout = env.JOB_TIMEOUT;
   const db = { executeSql: (text: string, values?: unknown[]) => database.query(text, values) };
-  await createJobTables(db);
+  await prepareJobTables(db, timeout);
   const boss = new PgBoss({
     db,
     schema: JOB_SCHEMA,
@@ -92,16 +92,6 @@ export async function startJobs(deps: JobDeps): Promise<Jobs> {
   if (metrics) countJobsWhenScraped(metrics, database);
   await boss.start();
 
-  await ensureQueue(boss, QUEUES.weeklyDead, {});
-  await ensureQueue(boss, QUEUES.weeklyEmail, {
-    expireInSeconds: timeout,
-    retryLimit: 6,
-    retryDelay: Math.max(1, Math.round(timeout / 4)),
-    retryBackoff: true,
-    deadLetter: QUEUES.weeklyDead,
-  });
-  await ensureQueue(boss, QUEUES.weeklyFanOut, { expireInSeconds: 15 * 60, retryLimit: 2 });
-  await ensureQueue(boss, QUEUES.cleanup, { expireInSeconds: 15 * 60, retryLimit: 1 });
   await boss.schedule(QUEUES.weeklyFanOut, QUARTER_HOURS, {}, { tz: 'UTC' });
   await boss.schedule(QUEUES.cleanup, HOURLY, {}, { tz: 'UTC' });
 
@@ -278,7 +268,7 @@ function sendersOf<T extends object>(
       stopping = true;
       stopped.abort();
       const finished = Promise.all(loops).then(() => true);
-      if (await Promise.race([finished, sleep(waitMs).then(() => false)])) return;
+      if (await Promise.race([finished, sleep(waitMs, false, { ref: false })])) return;
       // Released: failed now, retried by another process after its backoff.
       for (const id of running.keys()) {
         await boss.fail(queue, id, { message: 'released at shutdown' }).catch(() => {});
@@ -287,25 +277,38 @@ function sendersOf<T extends object>(
   };
 }
 
-/** PostgreSQL's codes for "already exists": a schema, a type or a catalog row. */
-const ALREADY_EXISTS = new Set(['23505', '42P06', '42710', '42P07']);
+/** PostgreSQL's codes for "already exists", and a deadlock: what processes racing meet. */
+const RACING = new Set(['23505', '42P06', '42710', '42P07', '40P01']);
 
 /**
- * Makes (or updates) pg-boss's tables. Processes started together race to create them and
- * all but one fail on "already exists" (seen with three at once): they try again and find
- * them made. A pg-boss instance that failed to start cannot start again, hence one each time.
+ * Makes (or updates) pg-boss's tables and our queues. Processes started together race to
+ * create them and all but one fail, on "already exists" or on a deadlock between two
+ * queues' partitions (seen with two and three at once): they try again after a pause and
+ * find them made. A pg-boss instance that failed to start cannot start again, hence a new
+ * one each time.
  */
-async function createJobTables(db: PgBoss.Db): Promise<void> {
+async function prepareJobTables(db: PgBoss.Db, timeout: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const setup = new PgBoss({ db, schema: JOB_SCHEMA, supervise: false, schedule: false });
     try {
       await setup.start();
+      await ensureQueue(setup, QUEUES.weeklyDead, {});
+      await ensureQueue(setup, QUEUES.weeklyEmail, {
+        expireInSeconds: timeout,
+        retryLimit: 6,
+        retryDelay: Math.max(1, Math.round(timeout / 4)),
+        retryBackoff: true,
+        deadLetter: QUEUES.weeklyDead,
+      });
+      await ensureQueue(setup, QUEUES.weeklyFanOut, { expireInSeconds: 15 * 60, retryLimit: 2 });
+      await ensureQueue(setup, QUEUES.cleanup, { expireInSeconds: 15 * 60, retryLimit: 1 });
       await setup.stop({ graceful: false, wait: true });
       return;
     } catch (error) {
+      await setup.stop({ graceful: false, wait: true }).catch(() => {});
       const code = (error as { code?: string }).code;
-      if (attempt >= 5 || !code || !ALREADY_EXISTS.has(code)) throw error;
-      await sleep(100 * attempt);
+      if (attempt >= 8 || !code || !RACING.has(code)) throw error;
+      await sleep(100 * attempt + Math.random() * 200);
     }
   }
 }
