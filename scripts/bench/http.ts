@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openPglite, openPostgres } from '@mathsteps/db';
+import { createEmptyDatabase } from '@mathsteps/db/testing';
 import { createRandom, PublicProblems } from '@mathsteps/domain';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   freePort,
   type ServerProcess,
@@ -281,22 +281,8 @@ async function stop(server: ServerProcess): Promise<void> {
 }
 
 /** A database of the bench's own on the PostgreSQL at `adminUrl`, dropped afterwards. */
-export async function benchDatabase(adminUrl: string) {
-  const name = `mathsteps_bench_${process.pid}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name}`);
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+export function benchDatabase(adminUrl: string) {
+  return createEmptyDatabase(adminUrl, `mathsteps_bench_${process.pid}`);
 }
 
 /**

@@ -6,14 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { openPostgres } from '@mathsteps/db';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { startJobs } from '../../apps/server/src/jobs/engine';
-import { createMailer } from '../../apps/server/src/mail/mailer';
 import {
   type ServerProcess,
   spawnServer,
   waitUntilReady,
 } from '../../apps/server/test/server-process';
-import { testEnv } from '../../apps/server/test/test-app';
+import { startEnqueuer, testEnv } from '../../apps/server/test/test-app';
 import { benchDatabase } from './http';
 import { migrationsFolder, seedFamilies, settle } from './seed';
 
@@ -98,14 +96,7 @@ export async function benchWeekly(postgresUrl: string): Promise<void> {
     const idle = (await transactions(postgresUrl, name)) - idleFrom;
 
     const env = testEnv({ DATABASE_URL: made.url, SMTP_URL: sink.url });
-    const quiet = { info() {}, warn() {}, error() {} };
-    const enqueuer = await startJobs({
-      database,
-      env,
-      mailer: createMailer(env, quiet),
-      log: quiet,
-      work: false,
-    });
+    const enqueuer = await startEnqueuer(database, env);
     const start = performance.now();
     const due = await enqueuer.fanOutWeekly({ force: true });
     const enqueuedSeconds = (performance.now() - start) / 1000;

@@ -7,7 +7,7 @@ import {
   openPostgres,
   readMigrations,
 } from '@mathsteps/db';
-import { migrationsFolder } from '@mathsteps/db/testing';
+import { createEmptyDatabase, migrationsFolder } from '@mathsteps/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedFamilies } from '../../../scripts/bench/seed';
@@ -21,16 +21,6 @@ const template = inject('dbTemplate');
 const adminUrl = template.adminUrl;
 /** Migrations from this one on are held to the rules below; older ones ran on small tables. */
 const FIRST_CHECKED = '0015_weekly_email_jobs';
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A copy of the migrations folder that stops before `tag`. */
 function folderBefore(tag: string): string {
@@ -71,20 +61,17 @@ describe('the migration files', () => {
 });
 
 describe.skipIf(template.kind !== 'postgres' || !adminUrl)('migrating while children work', () => {
-  const name = `migrations_${process.pid}`;
   let url: string;
   let database: Database;
+  let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    const parsed = new URL(adminUrl!);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    const scratch = await createEmptyDatabase(adminUrl!, `migrations_${process.pid}`);
+    ({ url, drop } = scratch);
     database = openPostgres(url, { max: 6 });
   });
   afterAll(async () => {
     await database?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await drop();
   });
 
   /** The children's calls on error_reports while `work` runs: answers how long each took. */

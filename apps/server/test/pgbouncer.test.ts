@@ -5,7 +5,7 @@ import { startSmtpSink } from '../../../test/smtp-sink';
 import { buildApp } from '../src/app';
 import { startJobs } from '../src/jobs/engine';
 import { createMailer } from '../src/mail/mailer';
-import { additionCompletion, callApi, premiumFamily, testEnv } from './test-app';
+import { additionCompletion, callApi, premiumFamily, quietLog, testEnv } from './test-app';
 
 /**
  * Behind PgBouncer in transaction mode (issue 38, item 3): `.ci/run` starts Debian's
@@ -50,13 +50,12 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
     const smtp = await startSmtpSink();
     const database = await openTestDatabase(inject('dbTemplate'), { pooler });
     const env = testEnv({ SMTP_URL: smtp.url });
-    const quiet = { info() {}, warn() {}, error() {} };
     const errors: unknown[] = [];
     const jobs = await startJobs({
       database,
       env,
-      mailer: createMailer(env, quiet),
-      log: { ...quiet, error: (details) => errors.push(details) },
+      mailer: createMailer(env, quietLog),
+      log: { ...quietLog, error: (details) => errors.push(details) },
     });
     try {
       await seedFamilies(database, 1, 20, 0);

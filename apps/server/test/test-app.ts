@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Env, parseEnv } from '../src/env';
+import { startJobs } from '../src/jobs/engine';
+import { createMailer } from '../src/mail/mailer';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...overrides });
@@ -156,4 +158,18 @@ export function captureLog(): { stream: Writable; text: () => string } {
     },
   });
   return { stream, text: () => text };
+}
+
+/** A log that keeps nothing, for the job engine and the mailer in tests. */
+export const quietLog = { info() {}, warn() {}, error() {} };
+
+/** The job engine as an operator's command runs it beside the servers: it enqueues, works nothing. */
+export function startEnqueuer(database: Database, env: Env) {
+  return startJobs({
+    database,
+    env,
+    mailer: createMailer(env, quietLog),
+    log: quietLog,
+    work: false,
+  });
 }

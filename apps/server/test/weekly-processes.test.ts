@@ -1,13 +1,11 @@
 import { openPostgres } from '@mathsteps/db';
-import pg from 'pg';
+import { createEmptyDatabase } from '@mathsteps/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedFamilies } from '../../../scripts/bench/seed';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { startJobs } from '../src/jobs/engine';
-import { createMailer } from '../src/mail/mailer';
 import { sleep, waitFor } from './load';
 import { type ServerProcess, spawnServer, waitUntilReady } from './server-process';
-import { testEnv } from './test-app';
+import { startEnqueuer, testEnv } from './test-app';
 
 /**
  * Issue 38's acceptance for the weekly e-mail: three server processes on one PostgreSQL
@@ -26,18 +24,8 @@ let slow = '';
 
 let smtp: SmtpSink;
 let databaseUrl: string;
-const name = `weekly_processes_${process.pid}`;
+let scratch: { url: string; drop: () => Promise<void> } | undefined;
 const servers: ServerProcess[] = [];
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 // A process test: run once, in the PGlite project (where the server is built), on the
 // PostgreSQL that CI gives the PostgreSQL project.
@@ -52,16 +40,13 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite' || !adminUrl)(
           return 3 * JOB_TIMEOUT * 1000;
         },
       });
-      await admin(`drop database if exists ${name} with (force)`);
-      await admin(`create database ${name}`);
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      scratch = await createEmptyDatabase(adminUrl!, `weekly_processes_${process.pid}`);
+      databaseUrl = scratch.url;
     });
     afterAll(async () => {
       for (const server of servers) server.child.kill('SIGKILL');
       await smtp?.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await scratch?.drop();
     });
 
     it('sends every parent one e-mail through a slow send and a kill -9, and takes the dead process over within two minutes', async () => {
@@ -88,14 +73,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite' || !adminUrl)(
         SMTP_URL: smtp.url,
         JOB_TIMEOUT: String(JOB_TIMEOUT),
       });
-      const quiet = { info() {}, warn() {}, error() {} };
-      const enqueuer = await startJobs({
-        database,
-        env,
-        mailer: createMailer(env, quiet),
-        log: quiet,
-        work: false,
-      });
+      const enqueuer = await startEnqueuer(database, env);
       const started = Date.now();
       expect(await enqueuer.fanOutWeekly({ force: true })).toBe(PARENTS);
 

@@ -3,7 +3,7 @@ import { openTestDatabase } from '@mathsteps/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { seedFamilies } from '../../../../scripts/bench/seed';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
-import { testEnv } from '../../test/test-app';
+import { quietLog, testEnv } from '../../test/test-app';
 import { createMetrics } from '../http/metrics';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { cleanUp, RETENTION } from './cleanup';
@@ -11,7 +11,6 @@ import { type Jobs, jobId, QUEUES, startJobs } from './engine';
 
 /** Sunday 2026-11-22, 19:00 UTC: the bench families (UTC) are due. */
 const SUNDAY_EVENING = new Date('2026-11-22T19:00:00Z');
-const quiet = { info() {}, warn() {}, error() {} };
 
 let smtp: SmtpSink;
 let database: Database;
@@ -33,9 +32,9 @@ afterEach(async () => {
 });
 
 const start = (
-  mailer: Mailer = createMailer(env(), quiet),
+  mailer: Mailer = createMailer(env(), quietLog),
   metrics = createMetrics({ served: false }),
-) => startJobs({ database, env: env(), mailer, metrics, log: quiet, now: () => SUNDAY_EVENING });
+) => startJobs({ database, env: env(), mailer, metrics, log: quietLog, now: () => SUNDAY_EVENING });
 
 const jobsByState = async () =>
   (
@@ -77,7 +76,7 @@ describe('the job engine', () => {
 
   it('retries a send the mail server refused, with backoff, and sends it once', async () => {
     await seedFamilies(database, 1, 1, 0);
-    const real = createMailer(env(), quiet);
+    const real = createMailer(env(), quietLog);
     let tries = 0;
     jobs = await start({
       describe: 'refuses once',
@@ -97,7 +96,7 @@ describe('the job engine', () => {
 
   it('at shutdown lets a send under way finish, and releases one that does not in time', async () => {
     await seedFamilies(database, 1, 1, 0);
-    const real = createMailer(env(), quiet);
+    const real = createMailer(env(), quietLog);
     // A send that takes a second: stopping with time to spare waits for it.
     jobs = await start({
       describe: 'slow',

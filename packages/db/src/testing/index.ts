@@ -115,3 +115,20 @@ export async function openTestDatabase(
     },
   };
 }
+
+/**
+ * An empty PostgreSQL database of its own on `adminUrl`'s server (no migrations): for
+ * process tests and benches that start servers on it. `drop` deletes it.
+ */
+export async function createEmptyDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const drop = () =>
+    admin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+      () => {},
+    );
+  await drop();
+  await admin(adminUrl, (client) => client.query(`create database ${name}`));
+  return { url: withDatabase(adminUrl, name), drop };
+}
