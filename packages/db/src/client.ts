@@ -140,10 +140,14 @@ export async function openPglite(
 const MIGRATION_LOCK = 7_150_407;
 
 /**
- * One connection straight to PostgreSQL (DATABASE_DIRECT_URL behind a pooler): the
- * migration lock and a migration's session settings belong to one session.
+ * One connection of its own to `url`, closed after `work`: for the migration lock and a
+ * migration's session settings, which belong to one session (on DATABASE_DIRECT_URL behind a
+ * pooler), and for creating and dropping databases.
  */
-async function onDirectLine<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function onDirectLine<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -3,8 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../client';
+import { type Database, onDirectLine, openPglite, openPostgres } from '../client';
 
 /**
  * A fresh, migrated database per test file. Migrating once into a template and copying it
@@ -37,15 +36,7 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = onDirectLine;
 
 /** Run once per test run (Vitest global setup). Returns what `openTestDatabase` needs. */
 export async function createTemplate(
