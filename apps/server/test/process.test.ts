@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, openPglite, tables } from '@mathsteps/db';
+import { fileURLToPath } from 'node:url';
+import { eq, openPglite, readMigrations, tables } from '@mathsteps/db';
+import { createEmptyDatabase, migrationsFolder } from '@mathsteps/db/testing';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   createDevice,
@@ -61,6 +63,9 @@ function tmpfs(options: string): string | undefined {
   mounts.push(dir);
   return dir;
 }
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const migrateCli = fileURLToPath(new URL('../src/ops/migrate-cli.ts', import.meta.url));
 
 describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on PGlite', () => {
   it('refuses a second process on the same DATA_DIR, and recovers after kill -9 with the data intact', async () => {
@@ -216,6 +221,46 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
       `PostgreSQL at 127.0.0.1:${closed}/test cannot be reached (tried for 10 s). Check DATABASE_URL and that the database is running.`,
     );
   }, 30_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL with migrations not applied, says so and exits; npm run migrate applies them, one at a time',
+    async () => {
+      const scratch = await createEmptyDatabase(
+        process.env.TEST_DATABASE_URL!,
+        `pending_${process.pid}`,
+      );
+      try {
+        const refused = await spawnServer({ DATABASE_URL: scratch.url });
+        running.push(refused);
+        expect(await refused.exited).toBe(1);
+        const all = readMigrations(migrationsFolder).map((m) => m.tag);
+        expect(refused.output()).toContain(
+          `has ${all.length} migration(s) not applied yet (${all.join(', ')}). Run \`npm run migrate\``,
+        );
+
+        const migrate = () =>
+          spawnSync(process.execPath, ['--import', 'tsx', migrateCli], {
+            cwd: repoRoot,
+            env: { PATH: process.env.PATH ?? '', DATABASE_URL: scratch.url },
+            encoding: 'utf8',
+          });
+        const first = migrate();
+        expect(first.status, first.stderr).toBe(0);
+        for (const tag of all)
+          expect(first.stdout).toMatch(new RegExp(`applied ${tag} \\(\\d+ ms\\)`));
+        expect(first.stdout).toContain(`${all.length} migration(s) applied.`);
+        expect(migrate().stdout).toContain('Nothing to apply.');
+
+        const server = await spawnServer({ DATABASE_URL: scratch.url });
+        running.push(server);
+        await waitUntilReady(server);
+      } finally {
+        for (const server of running.splice(0)) server.child.kill('SIGKILL');
+        await scratch.drop();
+      }
+    },
+    60_000,
+  );
 
   it('stops at boot with a clear message for a bad setting', async () => {
     const server = await spawnServer({ PORT: 'eighty' });
