@@ -14,6 +14,8 @@ export interface SmtpSink {
   messages: ParsedMail[];
   /** The first message to `to` whose subject matches, waiting up to `timeoutMs`. */
   waitFor(to: string, subject?: RegExp, timeoutMs?: number): Promise<ParsedMail>;
+  /** Connections opened to it so far, and those still open. */
+  connections(): { opened: number; open: number };
   close(): Promise<void>;
 }
 
@@ -45,10 +47,21 @@ export async function startSmtpSink(
 ): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  let opened = 0;
+  let closed = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // Senders keep their connections open (a pool); at the end of a test they are not waited for.
+    closeTimeout: 500,
+    onConnect(_session, callback) {
+      opened++;
+      callback();
+    },
+    onClose() {
+      closed++;
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
@@ -76,6 +89,11 @@ export async function startSmtpSink(
         })
         .catch(callback);
     },
+  });
+  // A sender killed mid-connection (the kill -9 tests) resets its socket: that is the
+  // sender's end, not the server's, as for any mail server.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
@@ -108,6 +126,7 @@ export async function startSmtpSink(
         waiters.add(check);
       });
     },
+    connections: () => ({ opened, open: opened - closed }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

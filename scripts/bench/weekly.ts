@@ -29,6 +29,7 @@ async function countingSink() {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    closeTimeout: 500,
     onData(stream, session, callback) {
       let head = '';
       stream.on('data', (chunk: Buffer) => {
@@ -45,6 +46,7 @@ async function countingSink() {
       });
     },
   });
+  server.on('error', () => {}); // a sender's reset connection is the sender's business
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.server.address() as AddressInfo;
   return {

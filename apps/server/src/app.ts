@@ -109,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, metrics, { token: env.METRICS_TOKEN, database });
   const mailer = countingFailures(deps.mailer ?? createMailer(env, app.log), metrics);
   app.decorate('mailer', mailer);
+  // Idle connections to the mail server close now; one delivering a message finishes it.
+  app.addHook('onClose', async () => mailer.close?.());
   // Without a Stripe key a local server runs the whole payment flow in test mode
   // (DESIGN.md §7.7); a public one takes no payments (docs/operations.md).
   const stripe = deps.stripe ?? stripeFromEnv(env);

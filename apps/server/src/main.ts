@@ -51,7 +51,10 @@ async function main(): Promise<void> {
     }, DRAIN_TIMEOUT_MS);
     timer.unref();
     // Jobs still running when the time is up are released: failed, to be retried elsewhere.
-    await Promise.all([app.close(), jobs?.stop(DRAIN_TIMEOUT_MS - 2000)]);
+    // They stop first, while requests are still served: closing the app closes the mail
+    // server's connections, and a send started after that would fail.
+    await jobs?.stop(DRAIN_TIMEOUT_MS - 2000);
+    await app.close();
     await door?.close();
     await opened.close();
     app.log.info('stopped');

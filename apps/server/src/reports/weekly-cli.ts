@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     );
     console.log(`${(rows[0] as { n: number }).n} e-mail(s) sent.`);
   } finally {
+    mailer.close?.();
     await opened.close();
   }
 }
