@@ -4,12 +4,13 @@
 //   npm run bench -- domain http   only those parts (domain, diagnosis, http, growth, weekly, web)
 //   BENCH_SECONDS=5                seconds per HTTP measurement (10 by default)
 //   BENCH_DATABASE_URL=...         the PostgreSQL to measure on (TEST_DATABASE_URL, or the local one)
+//   BENCH_ENGINES=PostgreSQL,PgBouncer   only these engines (PGlite, PostgreSQL, PgBouncer)
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchDiagnosis } from './bench/diagnosis';
 import { benchDomain } from './bench/domain';
 import { benchGrowth } from './bench/growth';
-import { benchHttp, printHttp } from './bench/http';
+import { benchHttp, printHttp, printPoolerCost } from './bench/http';
 import { benchRetention } from './bench/retention';
 import { benchLighthouse, printBundles } from './bench/web';
 import { benchWeekly } from './bench/weekly';
@@ -32,7 +33,11 @@ if ((wants('http') || wants('web') || wants('weekly')) && !built) {
 
 if (wants('domain')) benchDomain();
 if (wants('diagnosis')) benchDiagnosis();
-if (wants('http')) printHttp(await benchHttp(seconds, postgresUrl));
+if (wants('http')) {
+  const figures = await benchHttp(seconds, postgresUrl);
+  printHttp(figures);
+  printPoolerCost(figures);
+}
 if (wants('growth')) await benchGrowth(postgresUrl);
 if (wants('growth') || wants('retention')) await benchRetention(postgresUrl);
 if (wants('weekly')) await benchWeekly(postgresUrl);

@@ -1,7 +1,7 @@
 // HTTP figures: the hot tags against the yardsticks (a bare Fastify route, and routes doing
 // each tag's least work), on PGlite and on PostgreSQL, measured with autocannon in one run
 // (DESIGN.md §9).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -337,6 +337,32 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
         };
       },
     },
+    {
+      // The same PostgreSQL behind Debian's PgBouncer in transaction mode (issue 38, item 3):
+      // every statement unnamed. Its yardsticks query PostgreSQL directly, so each tag's row
+      // reads against the same yardstick as on the line above, and the cost of the pooler
+      // shows in the table printed after (printPoolerCost).
+      engine: 'PgBouncer',
+      env: async () => {
+        const pooler = await startPgBouncer(postgresUrl);
+        const database = await benchDatabase(postgresUrl);
+        await seedCrowd(async () => openPostgres(database.url));
+        const through = new URL(database.url);
+        through.host = new URL(pooler.url).host;
+        return {
+          env: {
+            DATABASE_URL: through.toString(),
+            DATABASE_POOLER: 'transaction',
+            DATABASE_DIRECT_URL: database.url,
+          },
+          yardstickDatabase: database.url,
+          done: async () => {
+            await database.drop();
+            pooler.stop();
+          },
+        };
+      },
+    },
   ];
   for (const { engine, env } of engines) {
     if (onlyEngines && !onlyEngines.includes(engine)) continue;
@@ -401,6 +427,23 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
   return figures;
 }
 
+/**
+ * A PgBouncer in front of `postgresUrl`: PGBOUNCER_URL when set (CI starts one), or one
+ * started by scripts/start-pgbouncer.sh for the bench and stopped after it.
+ */
+async function startPgBouncer(postgresUrl: string): Promise<{ url: string; stop: () => void }> {
+  if (process.env.PGBOUNCER_URL) return { url: process.env.PGBOUNCER_URL, stop: () => {} };
+  const script = fileURLToPath(new URL('../start-pgbouncer.sh', import.meta.url));
+  const started = spawnSync('bash', [script], {
+    env: { ...process.env, TEST_DATABASE_URL: postgresUrl },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = started.stdout.trim();
+  if (!url) throw new Error('no PgBouncer (scripts/start-pgbouncer.sh could not start one)');
+  return { url, stop: () => spawnSync('pkill', ['-f', 'mathsteps-pgbouncer.ini']) };
+}
+
 const percentOf = (part: number, whole: number | undefined) =>
   whole ? `${((part / whole) * 100).toFixed(0)}%` : '-';
 
@@ -422,6 +465,28 @@ export function printHttp(figures: Figures[]): void {
     const yardstick = row.yardstick ? undefined : yardstickOf(row);
     console.log(
       `| ${row.target.padEnd(27)} | ${row.engine.padEnd(10)} | ${Math.round(row.rps).toString().padStart(7)} | ${row.p50.toString().padStart(6)} | ${row.p99.toString().padStart(6)} | ${percentOf(row.rps, bare.rps).padStart(7)} | ${(yardstick?.target ?? '').padEnd(27)} | ${percentOf(row.rps, yardstick?.rps).padStart(5)} | ${row.failures.toString().padStart(8)} | ${micros(row.serverCpu).padStart(9)} | ${micros(row.engine === 'PostgreSQL' ? row.postgresCpu : undefined).padStart(13)} |`,
+    );
+  }
+}
+
+/** What PgBouncer costs each hot tag: its rate through the pooler as a share of direct. */
+export function printPoolerCost(figures: Figures[]): void {
+  const through = figures.filter((row) => row.engine === 'PgBouncer' && !row.yardstick);
+  if (through.length === 0) return;
+  console.log('\nPgBouncer (transaction mode, statements unnamed) against direct PostgreSQL\n');
+  console.log(
+    '| target                      | direct req/s | through req/s | of direct | direct p99 | through p99 |',
+  );
+  console.log(
+    '|-----------------------------|-------------:|--------------:|----------:|-----------:|------------:|',
+  );
+  for (const row of through) {
+    const direct = figures.find(
+      (other) => other.engine === 'PostgreSQL' && other.target === row.target,
+    );
+    if (!direct) continue;
+    console.log(
+      `| ${row.target.padEnd(27)} | ${Math.round(direct.rps).toString().padStart(12)} | ${Math.round(row.rps).toString().padStart(13)} | ${percentOf(row.rps, direct.rps).padStart(9)} | ${direct.p99.toString().padStart(10)} | ${row.p99.toString().padStart(11)} |`,
     );
   }
 }

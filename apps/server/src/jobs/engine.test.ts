@@ -67,6 +67,29 @@ describe('the job engine', () => {
     expect(text).toMatch(/mathsteps_weekly_parents_due 0/);
   });
 
+  it('fetches the next of many queued jobs through an index in its order, not by sorting them all', async () => {
+    jobs = await start();
+    await jobs.boss.insert(
+      Array.from({ length: 5000 }, (_, n) => ({
+        name: QUEUES.weeklyEmail,
+        data: { parentId: `parent-${n}`, isoWeek: '2026-W48' },
+        startAfter: new Date(Date.now() + 3_600_000), // not taken by the senders meanwhile
+      })),
+    );
+    await database.query('analyze pgboss.job');
+    // pg-boss's fetch, as it asks for the next job (with start_after now in the past).
+    const { rows } = await database.query(
+      `explain select id from pgboss.job
+       where name = $1 and state < 'active' and start_after < now() + interval '2 hours'
+       order by priority desc, created_on, id limit 1 for update skip locked`,
+      [QUEUES.weeklyEmail],
+    );
+    const plan = rows.map((row) => Object.values(row as object)[0]).join('\n');
+    // The partition's copy of job_fetch_order, named by PostgreSQL after its columns.
+    expect(plan).toMatch(/Index Scan using \S*name_priority_created_on_id/);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
   it('keys each job by parent and ISO week', () => {
     const key = 'weekly:4b7c2a4e-0000-4000-8000-000000000001:2026-W47';
     expect(jobId(key)).toBe(jobId(key));
