@@ -94,6 +94,12 @@ test('a second account verifies by opening the e-mailed link', async ({
   await expect(page.getByText('Email Verified Successfully!')).toBeVisible();
   // Still signed in: the page says where it goes, and goes there.
   await expect(page.getByText('Taking you to your dashboard...')).toBeVisible();
+  // The button goes where the page is taking the parent, and says so.
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+    'href',
+    '/parent-dashboard',
+  );
+  await expect(page.getByRole('link', { name: 'Return to Login' })).toHaveCount(0);
   await expectAccessible('the verified page');
   await expect(page).toHaveURL(/\/parent-dashboard$/, { timeout: 5000 });
   await expect(page.getByText('Welcome, Dana!')).toBeVisible();
@@ -103,6 +109,7 @@ test('a second account verifies by opening the e-mailed link', async ({
   await page.goto(link);
   await expect(page.getByText('Verification Failed')).toBeVisible();
   await expect(page.getByText('Something went wrong, this token is not valid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
   await page.goto('/verifyemail');
   await expect(page.getByText('There is no token here, please recheck your email.')).toBeVisible();
 });

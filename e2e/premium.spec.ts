@@ -28,6 +28,17 @@ test('a free parent buys premium on the test checkout, adds a second student, an
   await signInAs('parent');
   await addStudentByApi(page, 'Ana');
 
+  // Before: Manage Billing shows the free plan and leads to Premium; there is no card to update.
+  await page.goto('/manage-billing');
+  await expect(page.getByText('No card is on file and nothing is charged.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Payment Method' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See Premium plans' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expectAccessible('manage billing on the free plan');
+  await page.screenshot({ path: test.info().outputPath('manage-billing-free.png') });
+
   await page.goto('/pricing');
   await page.locator('label', { hasText: 'Annual' }).click();
   await page.getByRole('button', { name: 'Subscribe Annually' }).click();

@@ -175,6 +175,8 @@ test('guarded screens send visitors to the right login (seed §6)', async ({ pag
     ['/student-dashboard', '/student-login'],
     ['/assignments', '/student-login'],
     ['/my-progress', '/student-login'],
+    // The seed's other reading of My Progress goes there too (issue 39).
+    ['/progress', '/student-login'],
   ]) {
     await page.goto(from!);
     await expect(page).toHaveURL(new RegExp(`${to!.replace(/[/?.]/g, '\\$&')}$`));
@@ -203,4 +205,31 @@ test('the browser gets a device id once and keeps it in a strict cookie for 30 d
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((body) => body.includes('device.create'))).toEqual([]);
+});
+
+test('a visitor can read the Terms and the Privacy Policy before agreeing, and has an address to write to', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const consent = page.getByRole('checkbox', { name: /parent or legal guardian/ });
+  await expect(consent).toHaveAccessibleDescription(/Terms of Service.*Privacy Policy/);
+  const form = page.locator('form');
+  await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+  // A new tab: what is typed in the form stays.
+  await page.getByLabel('First name').fill('Dana');
+  const [privacy] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('link', { name: 'Privacy Policy' }).click(),
+  ]);
+  await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Dana');
+  // The contact section gives the support address of this server, not only a page for parents.
+  await expect(privacy.getByRole('link', { name: 'support@mathsteps.test' })).toHaveAttribute(
+    'href',
+    'mailto:support@mathsteps.test',
+  );
+  await privacy.close();
 });

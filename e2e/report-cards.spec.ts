@@ -215,6 +215,24 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toBeVisible();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
   await page.emulateMedia({ media: 'print' });
+  // On paper: the product's name and the date at the foot of each report, and one type size
+  // for the lines of the mistakes and of the levels column.
+  const sam = page.getByRole('article', { name: 'Ana Reyes' });
+  await expect(sam.locator('.report-footer')).toBeVisible();
+  await expect(sam.locator('.report-footer')).toContainText('MathSteps report card');
+  const sizes = await sam.evaluate((report) => {
+    const sizeOf = (selector: string) =>
+      Array.from(report.querySelectorAll(selector))
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => getComputedStyle(element).fontSize);
+    return [
+      ...sizeOf('.recent-mistakes li p'),
+      ...sizeOf('.subject-table td'),
+      ...sizeOf('.subject-table td *'),
+    ];
+  });
+  expect(sizes.length).toBeGreaterThan(3);
+  expect(new Set(sizes).size, sizes.join(' ')).toBe(1);
   for (const format of ['Letter', 'A4']) {
     const pdf = await page.pdf({
       format,

@@ -35,7 +35,7 @@ test('a finished assignment is celebrated, counts its stars and announces its ba
   await expect(page.getByRole('img', { name: '3 of 3 stars' })).toBeVisible();
   await expect(page.getByText('+10 stars · 10 in all · 1 day in a row')).toBeVisible();
   const fresh = page.getByRole('region', { name: 'New badges!' });
-  await expect(fresh.getByText('First problem')).toBeVisible();
+  await expect(fresh.getByText('First assignment', { exact: true })).toBeVisible();
   await expect(fresh.getByText('Ten in a row')).toBeVisible();
   await expectAccessible('the result screen with rewards');
   // Going up earns the addition level-up badge, announced on the dashboard.

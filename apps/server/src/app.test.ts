@@ -14,7 +14,10 @@ import {
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>MathSteps</title>');
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>MathSteps</title></head><body></body></html>',
+);
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("plain")');
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
@@ -252,6 +255,10 @@ describe('HTTP surface', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<title>MathSteps</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The page knows where visitors can write (the Privacy Policy's contact).
+    expect(response.body).toContain(
+      '<meta name="support-email" content="support@mathsteps.local" />',
+    );
   });
 
   it('sends the compressed copy the build wrote to a browser that accepts it', async () => {

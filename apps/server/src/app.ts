@@ -146,6 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now, metrics });
   registerOneClickUnsubscribe(app, database.db);
 
-  await registerSpa(app, deps.webDist);
+  await registerSpa(app, deps.webDist, { supportEmail: env.SUPPORT_EMAIL });
   return app;
 }

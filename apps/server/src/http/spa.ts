@@ -1,7 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+/** What the page learns from the server it came from, as `<meta>` tags in index.html. */
+export interface SiteFacts {
+  /** Where visitors write (the Privacy Policy's contact): SUPPORT_EMAIL. */
+  supportEmail: string;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with the site's facts in `<meta>` tags (no inline script: the CSP forbids it). */
+function pageWithFacts(html: string, facts: SiteFacts): string {
+  const meta = `<meta name="support-email" content="${escapeAttribute(facts.supportEmail)}" />`;
+  return html.replace('</head>', `    ${meta}\n  </head>`);
+}
 
 /**
  * Serves the built SPA, compressed: hashed assets cached for a year, index.html never cached, and
@@ -11,8 +26,12 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSpa(
   app: FastifyInstance,
   webDist: string | undefined,
+  facts: SiteFacts,
 ): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  const page = hasBuild
+    ? pageWithFacts(readFileSync(join(webDist, 'index.html'), 'utf8'), facts)
+    : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -37,9 +56,7 @@ export async function registerSpa(
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
     if (isPage && hasBuild) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     const reason = isPage
       ? 'The web app has not been built. Run npm run build, or use npm start.'

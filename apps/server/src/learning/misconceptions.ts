@@ -1,5 +1,6 @@
 import { and, type Db, desc, eq, gte, tables } from '@mathsteps/db';
 import {
+  answerAsNumber,
   findMisconceptions,
   InvalidProblemError,
   isBugId,
@@ -32,7 +33,8 @@ export function reportedMistake(
     level: String(row.level),
     number_0: row.number0,
     number_1: row.number1,
-    answer: row.answer,
+    // As a number: the zero a child typed in an extra front box is not part of it.
+    answer: answerAsNumber(row.answer),
     correct: row.correctAnswer,
     entries: row.entries,
     date: localDate(row.createdAt, timezone ?? 'UTC'),

@@ -401,7 +401,7 @@ describe('the weekly summary e-mail', () => {
         '- Every scheduled day done in addition.',
         '- 90% right at the first try in addition.',
         '- 3 scheduled days in a row done.',
-        '- New badges: First problem, Ten in a row, 3 days in a row, A whole week.',
+        '- New badges: First assignment, Ten in a row, 3 days in a row, A whole week.',
       ].join('\n'),
     );
   });

@@ -18,6 +18,8 @@ export const paths = {
   mathProblems: '/math-problems',
   assignmentQuestions: '/assignment-questions',
   myProgress: '/my-progress',
+  /** The seed's other reading of My Progress: it goes to /my-progress (issue 39). */
+  progressAlias: '/progress',
   /** Beyond the seed (issue 37). */
   quickFacts: '/quick-facts',
   assignments: '/assignments',

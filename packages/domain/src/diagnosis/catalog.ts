@@ -215,7 +215,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'carries-the-ones',
     title: 'Writes the tens and carries the ones',
     explanation:
-      'When a column comes to 10 or more, your child writes its tens digit and carries its ones digit (58 + 67 becomes 161; 27 x 3 becomes 72). The missing idea: the ones digit stays in its column and the ten moves on.',
+      'When a column comes to 10 or more, your child writes its tens digit and carries its ones digit (58 + 67 becomes 161; 27 × 3 becomes 72). The missing idea: the ones digit stays in its column and the ten moves on.',
     subjects: ['addition', 'multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Writes the tens digit and regroups the ones',
@@ -242,7 +242,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'multiplication-carry-ignored',
     title: 'Ignores the carry when multiplying',
     explanation:
-      'Your child writes the last digit of each small product and leaves out what should be carried (23 x 4 becomes 82). The missing idea: the tens of each small product are added to the next one.',
+      'Your child writes the last digit of each small product and leaves out what should be carried (23 × 4 becomes 82). The missing idea: the tens of each small product are added to the next one.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Does not add the regrouped digit',
@@ -251,7 +251,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'carry-added-before-multiplying',
     title: 'Adds the carry before multiplying',
     explanation:
-      'Your child adds the carried digit to the next digit and then multiplies (23 x 4 becomes 122, as (2 + 1) x 4). The missing idea: multiply first, then add the carry.',
+      'Your child adds the carried digit to the next digit and then multiplies (23 × 4 becomes 122, as (2 + 1) × 4). The missing idea: multiply first, then add the carry.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Adds the regrouped digit before multiplying',
@@ -260,7 +260,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'missing-placeholder-zero',
     title: 'Leaves out the placeholder zero',
     explanation:
-      'In the second row of a long multiplication your child does not shift the row one place left (23 x 14 becomes 115). The missing idea: multiplying by the tens digit means multiplying by tens, so the row starts with a 0 in the ones place.',
+      'In the second row of a long multiplication your child does not shift the row one place left (23 × 14 becomes 115). The missing idea: multiplying by the tens digit means multiplying by tens, so the row starts with a 0 in the ones place.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Does not shift the second partial product',
@@ -269,7 +269,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'partial-product-left-out',
     title: 'Leaves a row out of the total',
     explanation:
-      'Your child works out the rows of a long multiplication but leaves one of them out of the final sum (23 x 14 becomes 92). The missing idea: the answer is the sum of every row, one for each digit of the bottom number.',
+      'Your child works out the rows of a long multiplication but leaves one of them out of the final sum (23 × 14 becomes 92). The missing idea: the answer is the sum of every row, one for each digit of the bottom number.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Omits a partial product',
@@ -278,7 +278,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'carry-multiplied',
     title: 'Multiplies by the carry instead of adding it',
     explanation:
-      'Your child multiplies the next small product by the carried digit instead of adding it (36 x 4 becomes 244, as 3 x 4 x 2). The missing idea: a carried digit is a number of tens to add on.',
+      'Your child multiplies the next small product by the carried digit instead of adding it (36 × 4 becomes 244, as 3 × 4 × 2). The missing idea: a carried digit is a number of tens to add on.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Multiplies the regrouped digit',
@@ -287,7 +287,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'carry-as-tens',
     title: 'Adds the carry as tens',
     explanation:
-      'Your child adds a carried 2 as 20 (36 x 4 becomes 324, as 3 x 4 + 20). The missing idea: the carried digit already stands for tens in the next column, so it is added as it is.',
+      'Your child adds a carried 2 as 20 (36 × 4 becomes 324, as 3 × 4 + 20). The missing idea: the carried digit already stands for tens in the next column, so it is added as it is.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Adds the regrouped digit as tens',
@@ -296,7 +296,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'whole-products',
     title: 'Writes each small product in full',
     explanation:
-      'Your child writes every small product whole, two digits under one column, without carrying (36 x 4 becomes 1224). The missing idea: only the ones digit stays; the tens are carried to the next column.',
+      'Your child writes every small product whole, two digits under one column, without carrying (36 × 4 becomes 1224). The missing idea: only the ones digit stays; the tens are carried to the next column.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Records each product without regrouping',
@@ -305,7 +305,7 @@ export const BUGS: Record<BugId, Bug> = {
     id: 'multiplies-within-columns',
     title: 'Multiplies only digits in the same column',
     explanation:
-      'Your child multiplies ones by ones and tens by tens, as in adding (23 x 12 becomes 26). The missing idea: every digit of the top number is multiplied by every digit of the bottom one.',
+      'Your child multiplies ones by ones and tens by tens, as in adding (23 × 12 becomes 26). The missing idea: every digit of the top number is multiplied by every digit of the bottom one.',
     subjects: ['multiplication'],
     sources: ['ashlock2010'],
     knownAs: 'Multiplies digits in the same column only',

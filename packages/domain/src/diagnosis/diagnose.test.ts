@@ -13,7 +13,7 @@ import {
 } from '../arithmetic/problem';
 import { createRandom } from '../random';
 import { BUG_IDS, BUGS, type BugId } from './catalog';
-import { diagnose, writtenAnswer } from './diagnose';
+import { answerAsNumber, diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 
 const NO_BUGS = new Set<BugId>();
@@ -163,5 +163,16 @@ describe('slips', () => {
     expect(diagnose(problem, '456', slip)).toEqual([]);
     // Without the grid, the answer alone is that bug's.
     expect(diagnose(problem, '456').map((each) => each.bugs)).toContainEqual(['borrow-from-zero']);
+  });
+});
+
+describe('answers as reports print them', () => {
+  it('drops the zeros typed in front of a number, and keeps a zero answer', () => {
+    expect(answerAsNumber('02125')).toBe('2125');
+    expect(answerAsNumber('07 r 03')).toBe('7 r 3');
+    expect(answerAsNumber('0')).toBe('0');
+    expect(answerAsNumber('000')).toBe('0');
+    expect(answerAsNumber('')).toBe('');
+    expect(answerAsNumber('1050')).toBe('1050');
   });
 });

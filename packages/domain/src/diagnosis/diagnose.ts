@@ -25,6 +25,14 @@ export function writtenAnswer(problem: Problem, entries: Record<string, string>)
     .join('');
 }
 
+/**
+ * An answer as a report prints it: its numbers without the zeros a child typed in front
+ * ("02125" is 2125, "07 r 03" is 7 r 3); anything else as it was.
+ */
+export function answerAsNumber(answer: string): string {
+  return answer.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, ''));
+}
+
 interface ChildAnswer {
   answer: number;
   remainder?: number;

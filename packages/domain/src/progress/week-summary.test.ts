@@ -108,7 +108,7 @@ describe('the week summary (weekly e-mail and report card)', () => {
       stars: 27,
       streak: 3,
       badges: [
-        { id: 'first-problem', title: 'First problem', text: '', on: '2026-11-02', seen: true },
+        { id: 'first-problem', title: 'First assignment', text: '', on: '2026-11-02', seen: true },
         { id: 'ten-in-a-row', title: 'Ten in a row', text: '', on: '2026-11-18', seen: true },
       ],
     },

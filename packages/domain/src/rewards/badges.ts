@@ -23,7 +23,7 @@ interface BadgeInfo {
 
 /** Every badge there is, in the order they are shown. */
 export const BADGES = {
-  'first-problem': { title: 'First problem', text: 'You finished your first assignment.' },
+  'first-problem': { title: 'First assignment', text: 'You finished your first assignment.' },
   'ten-in-a-row': { title: 'Ten in a row', text: 'All ten problems right the first time.' },
   'three-days': { title: '3 days in a row', text: 'You did your work three days in a row.' },
   'seven-days': { title: '7 days in a row', text: 'You did your work seven days in a row.' },

@@ -130,6 +130,9 @@ describe('rewards for finished work', () => {
     expect(first.rewards.stars).toBe(10);
     expect(first.earned).toEqual(['first-problem', 'ten-in-a-row']);
     expect(first.rewards.badges['first-problem']).toEqual({ on: MONDAY, seen: false });
+    // Earned for a whole finished assignment: its name says so, as its sentence does.
+    const { title, text } = BADGES['first-problem'];
+    expect(text.toLowerCase()).toContain(title.toLowerCase());
     // Not every subject is done: the day is not finished, the streak waits.
     expect(first.rewards.streak).toEqual(NO_STREAK);
 

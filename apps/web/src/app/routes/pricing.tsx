@@ -9,6 +9,7 @@ import { startCheckout } from '../../features/billing/api';
 import { BillingPeriodSwitch } from '../../features/pricing/billing-period-switch';
 import {
   freeFeatures,
+  type PlanFeature,
   premiumFeatures,
   premiumPrice,
   randomPeriod,
@@ -16,13 +17,16 @@ import {
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useSession } from '../../lib/session';
 
-function FeatureList({ items }: { items: string[] }) {
+function FeatureList({ items }: { items: PlanFeature[] }) {
   return (
-    <ul className="flex flex-col gap-2">
+    <ul className="flex flex-col gap-3">
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-2">
+        <li key={item.name} className="flex items-start gap-2">
           <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-          {item}
+          <span>
+            <span className="font-bold">{item.name}</span>
+            <span className="block text-sm text-muted">{item.detail}</span>
+          </span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
+import { textLinkClass } from '../../components/ui';
 import { LegalPage, type LegalSection } from '../../features/legal/legal-page';
+import { supportEmail } from '../../lib/site-facts';
 
 const sections: LegalSection[] = [
   {
@@ -97,15 +99,31 @@ const sections: LegalSection[] = [
   },
   {
     heading: 'Contact',
-    body: (
-      <p>
-        Questions about privacy? Parents can write to us from the Contact Us page of the parent
-        dashboard, and we answer within 24 hours.
-      </p>
-    ),
+    body: <PrivacyContact />,
   },
 ];
 
 export function Component() {
   return <LegalPage title="Privacy Policy" updated="January 2024" sections={sections} />;
+}
+
+/** Anyone may ask, with or without an account: an address first, the parents' page after. */
+function PrivacyContact() {
+  const address = supportEmail();
+  return (
+    <p>
+      Questions about privacy?{' '}
+      {address && (
+        <>
+          Write to us at{' '}
+          <a href={`mailto:${address}`} className={textLinkClass}>
+            {address}
+          </a>
+          .{' '}
+        </>
+      )}
+      Parents can also write from the Contact Us page of the parent dashboard. We answer within 24
+      hours.
+    </p>
+  );
 }

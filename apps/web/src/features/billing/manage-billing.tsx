@@ -1,4 +1,4 @@
-import { formatPrice, PLANS } from '@mathsteps/domain';
+import { formatPrice, PLANS, STUDENTS_MAX } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -22,7 +22,8 @@ const longDate = (iso: string) =>
 
 /**
  * /manage-billing (DESIGN.md §8: the real plan, price, status and next billing date);
- * 'Update Payment Method' opens the billing portal, 'Change Subscription Plan' /pricing.
+ * 'Update Payment Method' opens the billing portal, 'Change Subscription Plan' /pricing. A
+ * free parent sees the free plan and the way to Premium instead.
  */
 export function ManageBilling() {
   const { loaded, reload } = useLoad(readStatus);
@@ -89,19 +90,50 @@ export function ManageBilling() {
           </div>
         </dl>
       ) : (
-        <p>You have no subscription yet.</p>
+        <FreePlan />
       )}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void portal()} disabled={opening}>
-          {opening ? 'Opening...' : 'Update Payment Method'}
-        </Button>
-        <ButtonLink to={paths.pricing} variant="secondary">
-          Change Subscription Plan
-        </ButtonLink>
+        {subscription ? (
+          <>
+            <Button onClick={() => void portal()} disabled={opening}>
+              {opening ? 'Opening...' : 'Update Payment Method'}
+            </Button>
+            <ButtonLink to={paths.pricing} variant="secondary">
+              Change Subscription Plan
+            </ButtonLink>
+          </>
+        ) : (
+          // A free parent has no payment method to update: the way to Premium comes first.
+          <ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>
+        )}
         <ButtonLink to={paths.parentDashboard} variant="secondary">
           Back to Dashboard
         </ButtonLink>
       </div>
+    </div>
+  );
+}
+
+/** The plan a parent without a subscription is on, and what Premium would add. */
+function FreePlan() {
+  return (
+    <div className="flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted">Plan</dt>
+          <dd className="text-lg font-bold">Free</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Price</dt>
+          <dd className="text-lg font-bold">{formatPrice(0)}</dd>
+        </div>
+      </dl>
+      <p>
+        No card is on file and nothing is charged. Premium is{' '}
+        {formatPrice(PLANS.monthly.amountCents)} a month or {formatPrice(PLANS.annual.amountCents)}{' '}
+        a year, and adds the report cards, the weekly e-mail and up to {STUDENTS_MAX.premium}{' '}
+        children.
+      </p>
     </div>
   );
 }

@@ -65,8 +65,12 @@ export function PaymentSuccess() {
       <p>Welcome to MathSteps Premium! You now have:</p>
       <ul className="flex flex-col gap-1">
         {premiumFeatures.slice(0, 4).map((feature) => (
-          <li key={feature} className="flex items-center gap-2">
-            <CheckCircle2 aria-hidden="true" className="size-5 text-leaf-700" /> {feature}
+          <li key={feature.name} className="flex items-start gap-2">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+            <span>
+              <span className="font-bold">{feature.name}</span>
+              <span className="block text-sm text-muted">{feature.detail}</span>
+            </span>
           </li>
         ))}
       </ul>

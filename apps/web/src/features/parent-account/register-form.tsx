@@ -1,7 +1,7 @@
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Banner, Button, ButtonLink, Field } from '../../components/ui';
+import { Banner, Button, ButtonLink, Field, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -68,11 +68,23 @@ export function RegisterForm() {
             checked={form.values.consent === true}
             onChange={(event) => form.set('consent', event.target.checked)}
             aria-invalid={form.errors.consent ? true : undefined}
-            aria-describedby={form.errors.consent ? 'consent-error' : undefined}
+            aria-describedby={form.errors.consent ? 'consent-terms consent-error' : 'consent-terms'}
             className="mt-1 size-5 shrink-0 accent-brand-600"
           />
           <span>{CONSENT_STATEMENT}</span>
         </label>
+        {/* Read before agreeing; a new tab keeps what is typed here. */}
+        <p id="consent-terms" className="pl-8 text-sm text-muted">
+          Read our{' '}
+          <a href={paths.terms} target="_blank" rel="noopener" className={textLinkClass}>
+            Terms of Service
+          </a>{' '}
+          and our{' '}
+          <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkClass}>
+            Privacy Policy
+          </a>{' '}
+          (each opens in a new tab).
+        </p>
         {form.errors.consent && (
           <p id="consent-error" className="text-sm font-bold text-berry-700">
             {form.errors.consent}

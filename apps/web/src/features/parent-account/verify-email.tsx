@@ -23,8 +23,8 @@ export function VerifyEmail() {
   // A parent who opens the link while signed in goes on to their dashboard, not to login.
   const next =
     getSession()?.role === 'parent'
-      ? { path: paths.parentDashboard, words: 'your dashboard' }
-      : { path: paths.parentLogin, words: 'the login page' };
+      ? { path: paths.parentDashboard, words: 'your dashboard', button: 'Go to Dashboard' }
+      : { path: paths.parentLogin, words: 'the login page', button: 'Return to Login' };
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -69,8 +69,9 @@ export function VerifyEmail() {
           Failed to verify email. Please try again.
         </p>
       )}
-      <ButtonLink to={paths.parentLogin} variant="secondary">
-        Return to Login
+      {/* The button goes where the page is taking the parent, and says so. */}
+      <ButtonLink to={next.path} variant="secondary">
+        {next.button}
       </ButtonLink>
     </section>
   );

@@ -104,6 +104,14 @@ export function StudentReport({
       <StepsToWorkOn report={report} practice={practice} />
 
       <RecentMistakes report={report} />
+
+      {/* On paper only: whose report, from where, of when. */}
+      <p className="report-footer hidden" aria-hidden="true">
+        <span>MathSteps report card</span>
+        <span>
+          {name} · {longDate(report.today)}
+        </span>
+      </p>
     </article>
   );
 }

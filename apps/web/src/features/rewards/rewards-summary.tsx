@@ -26,8 +26,19 @@ export function RewardsSummary({
         <Star aria-hidden="true" className="size-6 fill-sun-400 text-sun-700" />
         {stars} {stars === 1 ? 'star' : 'stars'}
       </p>
-      <p className="flex items-center gap-2 rounded-full bg-berry-50 px-4 py-2 text-lg font-bold text-berry-700">
-        <Flame aria-hidden="true" className="size-6 fill-sun-400 text-berry-700" />
+      {/* No streak yet is an invitation, not a mistake: calm blue, not the red of a wrong box. */}
+      <p
+        data-streak={streak > 0 ? 'going' : 'none'}
+        className={
+          streak > 0
+            ? 'flex items-center gap-2 rounded-full bg-berry-50 px-4 py-2 text-lg font-bold text-berry-700'
+            : 'flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-lg font-bold text-brand-800'
+        }
+      >
+        <Flame
+          aria-hidden="true"
+          className={streak > 0 ? 'size-6 fill-sun-400 text-berry-700' : 'size-6 text-brand-700'}
+        />
         {streakText(streak, noStreak)}
       </p>
     </div>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { BUGS } from '../diagnosis/catalog';
+import { levelRule } from './level-rules';
+import { SUBJECTS } from './problem';
+
+// Parents read these on the report card and in the weekly e-mail: a times sign, not a letter.
+const LETTER_TIMES = /\d(-digit)? x \d/;
+
+describe('the words parents read for levels and mistakes', () => {
+  it('write multiplication with ×, never the letter x', () => {
+    for (const subject of SUBJECTS) {
+      for (let level = 0; level <= 19; level++) {
+        expect(levelRule(subject, level as never)).not.toMatch(LETTER_TIMES);
+      }
+    }
+    expect(levelRule('multiplication', 19 as never)).toBe('6-digit × 4-digit');
+    for (const each of Object.values(BUGS)) {
+      expect(JSON.stringify(each)).not.toMatch(LETTER_TIMES);
+    }
+  });
+});
