@@ -112,6 +112,64 @@ test('every subject at level 19 on a phone: 40 px boxes, the ones column in view
   }
 });
 
+/**
+ * "Show me how" where the child looks (issue 39): the explanation and the box it explains
+ * both on screen, the box inside the grid's card and clear of its scroll arrows.
+ */
+async function expectHelpInView(page: Page, what: string): Promise<void> {
+  const help = page.getByTestId('show-me-how');
+  await expect(help).not.toHaveText('Thinking...');
+  const box = problemRegion(page).locator('input[aria-describedby]');
+  await expect(help, `${what}: the explanation`).toBeInViewport({ ratio: 1 });
+  await expect(box, `${what}: the box explained`).toBeInViewport({ ratio: 1 });
+  const card = (await problemRegion(page).locator('.grid-scroller').boundingBox())!;
+  const shown = (await box.boundingBox())!;
+  expect(shown.x, `${what}: left of the card`).toBeGreaterThanOrEqual(card.x);
+  expect(shown.x + shown.width, `${what}: right of the card`).toBeLessThanOrEqual(
+    card.x + card.width,
+  );
+  for (const cue of await problemRegion(page).locator('[data-scroll-cue] button').all()) {
+    const arrow = (await cue.boundingBox())!;
+    const apart = shown.x + shown.width <= arrow.x || arrow.x + arrow.width <= shown.x;
+    expect(apart, `${what}: under a scroll arrow`).toBe(true);
+  }
+}
+
+for (const level of [11, 19]) {
+  test(`Show me how at level ${level} shows its words and each red box in turn on screen, in every subject`, async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }, info) => {
+    test.slow();
+    await signInAs('student', {
+      schedules: Object.fromEntries(SUBJECTS.map((s) => [s.toLowerCase(), EVERY_DAY])),
+      levels: Object.fromEntries(SUBJECTS.map((s) => [s.toLowerCase(), level])),
+    });
+    for (const subject of SUBJECTS) {
+      await page.goto('/assignments');
+      await page.getByRole('button', { name: `Start ${subject}` }).click();
+      await expectGridReady(page);
+      const problem = await problemOnScreen(page);
+      const digits = answerDigits(problem).map(({ digit }) => digit);
+      // Two wrong digits: the first typed (in multiplication a box of the first partial
+      // product, the answer itself right) and one halfway along the work.
+      const wrong = [0, Math.floor(digits.length / 2)];
+      for (const at of wrong) digits[at] = String((Number(digits[at]) + 1) % 10);
+      await typeDigits(page, digits);
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Show me how' }).click();
+      await expectHelpInView(page, `${subject} at level ${level}, the first red box`);
+      await page.screenshot({
+        path: `${SCREENS}/show-me-how-${subject.toLowerCase()}-${level}-${info.project.name}.png`,
+      });
+      await page.getByRole('button', { name: 'Show me how' }).click();
+      await expectHelpInView(page, `${subject} at level ${level}, the next red box`);
+    }
+    await expectAccessible(`Show me how at level ${level}`);
+  });
+}
+
 test('leaving an assignment half done asks first', async ({ page, signInAs }) => {
   await signInAs('student', { schedules: { addition: EVERY_DAY } });
   await page.goto('/assignments');

@@ -19,6 +19,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -38,6 +39,7 @@ import {
   nextToExplain,
   submit,
 } from './grid-state';
+import { placeHelp } from './help-in-view';
 import { layoutOf, type Row } from './layout';
 import { loadShowMeHow } from './show-me-how-loader';
 
@@ -112,6 +114,7 @@ export function WorkedProblem({
   const [graded, setGraded] = useState<string[]>([]);
   const [explained, setExplained] = useState<Explained>({ state: 'idle' });
   const explanationId = useId();
+  const help = useRef<HTMLParagraphElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const section = useRef<HTMLElement>(null);
   const first = path.chain[0] ?? 0;
@@ -137,6 +140,33 @@ export function WorkedProblem({
     }, 10);
     return () => window.clearTimeout(timer);
   }, []);
+
+  // "Show me how" shows where the child looks: the grid's card scrolls sideways to the box
+  // explained (clear of the scroll arrows), and the page so that the box and the words both
+  // show; again for each red box in turn (issue 39).
+  const explainedAt = explained.state === 'idle' ? undefined : explained.box;
+  const explainedState = explained.state;
+  const [helpFloats, setHelpFloats] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the box or its words change.
+  useLayoutEffect(() => {
+    const box = explainedAt === undefined ? null : inputs.current[explainedAt];
+    if (!box || !help.current) {
+      setHelpFloats(false);
+      return;
+    }
+    box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // Measured where the words sit in the page, not where they float.
+    const words = help.current.parentElement ?? help.current;
+    words.style.position = 'static';
+    const place = placeHelp(
+      window.innerHeight,
+      box.getBoundingClientRect(),
+      help.current.getBoundingClientRect(),
+    );
+    words.style.position = '';
+    setHelpFloats(place.float);
+    if (place.scrollBy !== 0) window.scrollBy({ top: place.scrollBy });
+  }, [explainedAt, explainedState]);
 
   // Enter goes on to the next problem only 200 ms after "Correct!" (seed §4), so the Enter
   // that submitted, pressed twice or held a moment too long, does not skip the result.
@@ -318,12 +348,16 @@ export function WorkedProblem({
         )}
       </div>
 
-      <div aria-live="polite" className="w-full max-w-prose">
+      <div
+        aria-live="polite"
+        className={`w-full max-w-prose ${helpFloats ? 'sticky bottom-2 z-10' : ''}`}
+      >
         {explained.state !== 'idle' && (
           <p
+            ref={help}
             id={explanationId}
             data-testid="show-me-how"
-            className="rounded-card bg-brand-50 p-4 text-lg text-ink ring-1 ring-brand-100"
+            className={`rounded-card bg-brand-50 p-4 text-lg text-ink ring-1 ring-brand-100 ${helpFloats ? 'shadow-card' : ''}`}
           >
             {explained.state === 'loading'
               ? 'Thinking...'
