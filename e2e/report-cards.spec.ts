@@ -191,6 +191,15 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await seven.getByRole('button', { name: 'Show the grids' }).click();
   await expect(seven.getByRole('img', { name: "Ana's answer: 11" })).toBeVisible();
   await expect(seven.getByRole('img', { name: 'The right answer: 12' })).toBeVisible();
+  // A subtraction's grids too: drawn grids fit the report, so no scroll arrow covers a sign.
+  const subtraction = lines.filter({ hasText: '−' }).first();
+  await subtraction.getByRole('button', { name: 'Show the grids' }).click();
+  await expect(subtraction.getByRole('img', { name: /^Ana's answer: / })).toBeVisible();
+  await expect(report.locator('[data-scroll-cue]')).toHaveCount(0);
+  const overflowing = await report
+    .locator('.grid-scroller')
+    .evaluateAll((scrollers) => scrollers.filter((each) => each.scrollWidth > each.clientWidth));
+  expect(overflowing).toHaveLength(0);
   await expectAccessible('a report card');
   mkdirSync('.artifacts/screens', { recursive: true });
   await page.screenshot({

@@ -69,7 +69,7 @@ export function GridView({
   }
 
   return (
-    <figure className="flex min-w-0 max-w-full flex-col items-center gap-2">
+    <figure className="drawn-grid flex min-w-0 max-w-full flex-col items-center gap-2">
       <GridFrame
         layout={layout}
         label={label}
