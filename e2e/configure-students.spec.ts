@@ -102,6 +102,15 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await expect(page.getByText('Grade level updated successfully!')).toBeVisible();
   await expect(card.getByText('Grade 4')).toBeVisible();
 
+  // Five problems an assignment instead of ten (issue 39): saved as soon as it is chosen.
+  const size = card.getByRole('group', { name: 'Problems per assignment' });
+  await expect(size.getByRole('radio', { name: '10' })).toBeChecked();
+  await size.getByRole('radio', { name: '5' }).check();
+  await expect(page.getByText("Sam's assignments now have 5 problems.")).toBeVisible();
+  await expect(size.getByRole('radio', { name: '5' })).toBeChecked();
+  await expectAccessible('the student card with five problems an assignment');
+  await card.screenshot({ path: test.info().outputPath('assignment-size.png') });
+
   await card.getByRole('button', { name: 'Configure' }).click();
   const passcode = page.getByRole('dialog', { name: 'Change password for Sam' });
   await passcode.getByRole('button', { name: 'Save Password' }).click();

@@ -10,10 +10,13 @@ async function pressOn(page: Page, control: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Ten questions: each solved in its grid, Enter going on after "Correct!". */
-async function solveAssignment(page: Page, { firstTryWrong = -1 } = {}): Promise<void> {
-  for (let question = 0; question < 10; question++) {
-    await expect(page.getByText(`Question ${question + 1} of 10`)).toBeVisible();
+/** The questions of an assignment (10, or 5): each solved in its grid, Enter going on after "Correct!". */
+async function solveAssignment(
+  page: Page,
+  { firstTryWrong = -1, questions = 10 } = {},
+): Promise<void> {
+  for (let question = 0; question < questions; question++) {
+    await expect(page.getByText(`Question ${question + 1} of ${questions}`)).toBeVisible();
     await solveOnScreen(page, { firstTryWrong: question === firstTryWrong });
     await page.keyboard.press('Enter');
   }
@@ -241,4 +244,19 @@ test('a premium student may do more after a finished day, and sees the week', as
   await solveAssignment(page);
   await expect(page.getByRole('heading', { name: 'Excellent work' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go up to level 1' })).toBeFocused();
+});
+
+test('a child whose parent chose five problems an assignment does five, scored out of five', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('student', { schedules: { addition: EVERY_DAY }, assignmentsize: '5' });
+  await page.goto('/assignments');
+  const addition = page.getByRole('listitem').filter({ hasText: 'Addition' });
+  await expect(addition).toContainText("Today's assignment: 5 questions.");
+  await pressOn(page, page.getByRole('button', { name: 'Start Addition' }));
+  await solveAssignment(page, { firstTryWrong: 1, questions: 5 });
+  await expect(page.getByText('Addition: 4 of 5 right')).toBeVisible();
+  await expect(page.getByText('80%')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go up to level 1' })).toBeVisible();
 });

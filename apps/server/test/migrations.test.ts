@@ -53,6 +53,10 @@ describe('the migration files', () => {
         expect(text, statement).not.toMatch(/alter\s+column\s+\S+\s+(set\s+data\s+)?type/i);
         expect(text, statement).not.toMatch(/set\s+not\s+null/i);
         expect(text, statement).not.toMatch(/add\s+column[^;]*default\s+[^;]*\(\)/i);
+        // A check or foreign key added to a table is added NOT VALID, then validated.
+        if (/add\s+constraint[^;]*(check|foreign\s+key)/i.test(text)) {
+          expect(text, statement).toMatch(/not\s+valid/i);
+        }
         // A backfill commits in batches: an UPDATE of a whole table does not.
         if (/^\s*update\s/im.test(text)) expect(text, statement).toMatch(/limit|commit/i);
       }

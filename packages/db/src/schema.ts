@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -108,12 +109,15 @@ export const students = pgTable(
     factsSchedule: text('facts_schedule').notNull().default(''),
     factsOperation: text('facts_operation'),
     factsDays: text('facts_days').notNull().default(''),
+    /** Problems in each of the child's assignments, 5 or 10, as the parent chose (issue 39). */
+    assignmentSize: smallint('assignment_size').notNull().default(10),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('students_accountname_key').on(t.accountname),
     index('students_parent_idx').on(t.parentId),
     check('students_gradelevel_range', sql`${t.gradelevel} between 1 and 7`),
+    check('students_assignment_size', sql`${t.assignmentSize} in (5, 10)`),
   ],
 );
 

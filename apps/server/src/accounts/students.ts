@@ -89,6 +89,7 @@ export function toStudentData(
     mathschedule,
     mathlevels,
     quickfacts: { schedule: student.factsSchedule, operation: student.factsOperation ?? '' },
+    assignmentsize: student.assignmentSize === 5 ? '5' : '10',
   };
 }
 

@@ -11,7 +11,6 @@ import {
   type BadgeId,
   levelOptions,
   percent,
-  QUESTIONS_PER_SET,
   type Rewards,
   type RewardsView,
   rewardFinishedWork,
@@ -93,7 +92,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
     const locked = row && (await studentNow(tx, session.student.id, input.attempt, today));
     if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
     const again = decide(locked, finished);
-    if ('refused' in again) throw new ApiFailure(409, again.refused);
+    if ('refused' in again) throw new ApiFailure(again.status ?? 409, again.refused);
     if ('record' in again && !(await recordWork(tx, locked.student, again.record, evidence))) {
       throw new Error('work was recorded while the student row was locked');
     }
@@ -127,7 +126,10 @@ type Answer = TagOutput<'student.mathcomplete'>;
 function decide(
   { student, subjects, workDays, earlier }: StudentState,
   work: Finished,
-): { answer: Answer; record: WorkRecord } | { answer: Answer } | { refused: string } {
+):
+  | { answer: Answer; record: WorkRecord }
+  | { answer: Answer }
+  | { refused: string; status?: number } {
   const { today } = work;
   const before = rewardsOf(student);
   if (earlier) {
@@ -142,15 +144,20 @@ function decide(
     };
   }
 
+  // The assignment had the problems the parent chose (5 or 10): it is scored out of them.
+  const questions = student.assignmentSize;
+  if (work.errors > questions) {
+    return { refused: `errors must be a whole number from 0 to ${questions}`, status: 400 };
+  }
   const level = subjects.get(work.subject)?.level ?? 0;
   const entry = {
     attemptId: work.attempt,
     subject: work.subject,
     level,
     localDate: today,
-    questions: QUESTIONS_PER_SET,
+    questions,
     errors: work.errors,
-    options: levelOptions(QUESTIONS_PER_SET - work.errors, QUESTIONS_PER_SET, level),
+    options: levelOptions(questions - work.errors, questions, level),
   };
   const days = new Map(
     SUBJECTS.map((subject) => [

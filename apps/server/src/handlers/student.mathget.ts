@@ -47,6 +47,7 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
         level,
         today,
         roundsToday,
+        student.assignmentSize,
       ).map(toServerQuestion);
     }
     days[subject] = {

@@ -230,6 +230,57 @@ describe('student.mathcomplete', () => {
   });
 });
 
+describe('five problems an assignment (issue 39)', () => {
+  it('gives five, scores out of five, and offers the options of the score out of five', async () => {
+    const { asParent, complete, mathget, levelupdate } = await studentWithSchedule();
+    const ten = (await mathget()).json().math.addition_7;
+    const changed = await asParent({
+      tag: 'student.update',
+      accountname: 'sam',
+      assignmentsize: '5',
+    });
+    expect(changed.json().student.assignmentsize).toBe('5');
+    // The session read the size again: five problems, the first five of the same ten.
+    const five = (await mathget()).json().math.addition_7;
+    expect(five).toEqual(ten.slice(0, 5));
+
+    // More errors than problems is refused, with the reason.
+    const six = await complete('addition', '6');
+    expect(six.statusCode).toBe(400);
+    expect(six.json().reason).toBe('errors must be a whole number from 0 to 5');
+    // One wrong of five: 80%, so going up is offered; stars count the four right.
+    const done = await complete('addition', '1');
+    expect(done.json()).toMatchObject({ options: ['advance', 'repeat'], score: '80' });
+    expect(done.json().rewards.stars).toBe(4);
+    expect((await mathget()).json().days.addition.status).toEqual({ status: 'completed' });
+    const progress = (await levelupdate('addition', 'advance')).json();
+    expect(progress.addition_progress).toEqual({ complete: '100', score: '80' });
+    // Two wrong of five: 60%, repeat only.
+    clock = at('2026-11-24T15:00:00Z');
+    expect((await complete('addition', '2')).json().options).toEqual(['repeat']);
+  });
+
+  it('takes only 5 or 10, and only from the parent of the child', async () => {
+    const { asParent, call } = await studentWithSchedule();
+    const seven = await asParent({
+      tag: 'student.update',
+      accountname: 'sam',
+      assignmentsize: '7',
+    });
+    expect(seven.statusCode).toBe(400);
+    expect(seven.json().reason).toBe('assignmentsize must be "5" or "10"');
+    const byChild = await call({ tag: 'student.update', accountname: 'sam', assignmentsize: '5' });
+    expect(byChild.statusCode).toBe(403);
+    const other = await registerParent(t.app, { email: 'other@example.com' });
+    const stranger = await callApi(
+      t.app,
+      { tag: 'student.update', accountname: 'sam', assignmentsize: '5' },
+      { cookie: other.cookie },
+    );
+    expect(stranger.statusCode).toBe(404);
+  });
+});
+
 describe('student.levelupdate', () => {
   it('applies an offered option once, and answers with the level and progress', async () => {
     const { complete, levelupdate, mathget } = await studentWithSchedule();

@@ -62,6 +62,14 @@ export const MathLevelsInputSchema = perSubject(z.strictObject({ level: levelFie
 export const MathScheduleInputSchema = perSubject(z.strictObject({ schedule: ScheduleSchema }));
 
 /** A student as the parent's screens and the student's session see it (seed §3 "Student"). */
+/**
+ * How many problems an assignment has (issue 39): the seed's 10, or 5 for a child for whom
+ * a day of four subjects at 10 each is too long. Chosen per child by the parent.
+ */
+export const ASSIGNMENT_SIZE_CHOICES = ['5', '10'] as const;
+export type AssignmentSizeChoice = (typeof ASSIGNMENT_SIZE_CHOICES)[number];
+export const DEFAULT_ASSIGNMENT_SIZE = 10;
+
 export const StudentDataSchema = z.object({
   id: z.string(),
   accountname: z.string(),
@@ -80,6 +88,8 @@ export const StudentDataSchema = z.object({
    * parent chose ('' for the child's choice).
    */
   quickfacts: z.object({ schedule: z.string(), operation: z.string() }),
+  /** Beyond the seed (issue 39): problems in each assignment, as the parent chose. */
+  assignmentsize: z.enum(ASSIGNMENT_SIZE_CHOICES),
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
 

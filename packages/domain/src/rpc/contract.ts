@@ -7,6 +7,7 @@ import {
   personName,
 } from '../accounts/forms';
 import {
+  ASSIGNMENT_SIZE_CHOICES,
   accountnameField,
   gradelevelField,
   levelField,
@@ -498,13 +499,20 @@ export const contract = {
         mathschedule: MathScheduleInputSchema.optional(),
         mathlevels: MathLevelsInputSchema.optional(),
         accountpassword: PrehashSchema.optional(),
+        assignmentsize: z
+          .enum(ASSIGNMENT_SIZE_CHOICES, { error: 'assignmentsize must be "5" or "10"' })
+          .optional(),
       })
       .refine(
         (input) =>
-          [input.gradelevel, input.mathschedule, input.mathlevels, input.accountpassword].filter(
-            (change) => change !== undefined,
-          ).length === 1,
-        'Send exactly one of gradelevel, mathschedule, mathlevels or accountpassword',
+          [
+            input.gradelevel,
+            input.mathschedule,
+            input.mathlevels,
+            input.accountpassword,
+            input.assignmentsize,
+          ].filter((change) => change !== undefined).length === 1,
+        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword or assignmentsize',
       ),
     output: z.object({ student: StudentDataSchema }),
   }),

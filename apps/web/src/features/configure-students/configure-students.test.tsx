@@ -29,6 +29,7 @@ const student: StudentData = {
     division: { level: '0' },
   },
   quickfacts: { schedule: '', operation: '' },
+  assignmentsize: '10',
 };
 
 /** The days switched on in a subject's group, by their full (screen reader) names. */

@@ -1,4 +1,5 @@
 import {
+  ASSIGNMENT_SIZE_CHOICES,
   abbreviateName,
   DAY_NAMES,
   daysOf,
@@ -118,6 +119,7 @@ export function StudentCard({
           {`Quick Facts (${student.quickfacts.operation ? SUBJECT_NAMES[student.quickfacts.operation as Subject].toLowerCase() : `${displayName(student.firstname)} chooses`}): ${scheduleText(student.quickfacts.schedule)}`}
         </p>
       )}
+      <AssignmentSize student={student} onChanged={onChanged} onMessage={onMessage} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSchedule}>
           <CalendarDays aria-hidden="true" className="size-5" /> Schedule
@@ -201,5 +203,61 @@ function GradeEdit({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * How many problems each of the child's assignments has (issue 39): the seed's 10, or 5
+ * for a child whose day of four subjects would be too long. Saved as soon as it is chosen.
+ */
+function AssignmentSize({
+  student,
+  onChanged,
+  onMessage,
+}: {
+  student: StudentData;
+  onChanged: (student: StudentData) => void;
+  onMessage: (message: Flash) => void;
+}) {
+  const { busy, update } = useStudentUpdate(student, 'Failed to update the assignment size');
+  // Shown chosen at once, while it is saved; back to what it was if saving fails.
+  const [chosen, setChosen] = useState(student.assignmentsize);
+  const choose = async (size: (typeof ASSIGNMENT_SIZE_CHOICES)[number]) => {
+    if (size === student.assignmentsize) return;
+    setChosen(size);
+    const outcome = await update({ assignmentsize: size });
+    if (!outcome.ok) {
+      setChosen(student.assignmentsize);
+      onMessage({ tone: 'error', text: outcome.reason });
+      return;
+    }
+    onChanged(outcome.student);
+    onMessage({
+      tone: 'success',
+      text: `${displayName(student.firstname)}'s assignments now have ${size} problems.`,
+    });
+  };
+  return (
+    <fieldset aria-busy={busy}>
+      <legend className="mb-2">Problems per assignment</legend>
+      <div className="flex gap-3">
+        {ASSIGNMENT_SIZE_CHOICES.map((size) => (
+          <label
+            key={size}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 ring-1 ring-line has-checked:bg-brand-50 has-checked:font-bold has-checked:ring-2 has-checked:ring-brand-600"
+          >
+            <input
+              type="radio"
+              name={`assignment-size-${student.accountname}`}
+              value={size}
+              checked={chosen === size}
+              onChange={() => void choose(size)}
+              className="size-4 accent-brand-600"
+            />
+            {size}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

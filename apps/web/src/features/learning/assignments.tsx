@@ -49,10 +49,11 @@ async function readAssignments() {
   return answer;
 }
 
-function statusText(status: AssignmentDay['status']): string {
+/** What a subject's card says of today; `questions`: how many today's assignment has. */
+function statusText(status: AssignmentDay['status'], questions: number): string {
   switch (status.status) {
     case 'today':
-      return "Today's assignment: 10 questions.";
+      return `Today's assignment: ${questions} questions.`;
     case 'completed':
       return 'Done for today. Well done!';
     case 'late':
@@ -177,7 +178,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
                     </h2>
                     <span className="text-muted">Level {day.level}</span>
                   </div>
-                  <p>{statusText(day.status)}</p>
+                  <p>{statusText(day.status, assignment?.questions.length ?? 10)}</p>
                   {day.status.status === 'today' && assignment && (
                     <Button onClick={() => start(assignment)}>
                       Start {SUBJECT_NAMES[subject]}

@@ -26,3 +26,24 @@ export function placeHelp(
   if (bottom > viewportHeight) return { scrollBy: bottom - viewportHeight, float: false };
   return { scrollBy: 0, float: false };
 }
+
+/**
+ * Shows the explained box and its words (placeHelp) on this page: the grid's card scrolls
+ * sideways to the box, clear of the scroll arrows (scroll-padding), then the page. Answers
+ * whether the words must float at the bottom of the screen. Loaded with the first "Show me
+ * how", like its words, to keep the practice pages' first download small.
+ */
+export function bringHelpIntoView(box: HTMLElement, help: HTMLElement): boolean {
+  box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  // Measured where the words sit in the page, not where they may float now.
+  const words = help.parentElement ?? help;
+  words.style.position = 'static';
+  const place = placeHelp(
+    window.innerHeight,
+    box.getBoundingClientRect(),
+    help.getBoundingClientRect(),
+  );
+  words.style.position = '';
+  if (place.scrollBy !== 0) window.scrollBy({ top: place.scrollBy });
+  return place.float;
+}

@@ -19,7 +19,6 @@ import {
   Suspense,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -39,7 +38,6 @@ import {
   nextToExplain,
   submit,
 } from './grid-state';
-import { placeHelp } from './help-in-view';
 import { layoutOf, type Row } from './layout';
 import { loadShowMeHow } from './show-me-how-loader';
 
@@ -148,24 +146,20 @@ export function WorkedProblem({
   const explainedState = explained.state;
   const [helpFloats, setHelpFloats] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the box or its words change.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const box = explainedAt === undefined ? null : inputs.current[explainedAt];
-    if (!box || !help.current) {
+    const words = help.current;
+    if (!box || !words) {
       setHelpFloats(false);
       return;
     }
-    box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    // Measured where the words sit in the page, not where they float.
-    const words = help.current.parentElement ?? help.current;
-    words.style.position = 'static';
-    const place = placeHelp(
-      window.innerHeight,
-      box.getBoundingClientRect(),
-      help.current.getBoundingClientRect(),
-    );
-    words.style.position = '';
-    setHelpFloats(place.float);
-    if (place.scrollBy !== 0) window.scrollBy({ top: place.scrollBy });
+    let live = true;
+    void import('./help-in-view').then(({ bringHelpIntoView }) => {
+      if (live) setHelpFloats(bringHelpIntoView(box, words));
+    });
+    return () => {
+      live = false;
+    };
   }, [explainedAt, explainedState]);
 
   // Enter goes on to the next problem only 200 ms after "Correct!" (seed §4), so the Enter
