@@ -170,6 +170,38 @@ for (const level of [11, 19]) {
   });
 }
 
+test('a screen reader hears the digits of the problem, and the boxes in the order of the work', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('student', {
+    schedules: { addition: EVERY_DAY, division: EVERY_DAY },
+    levels: { addition: 12, division: 19 },
+  });
+  for (const subject of ['Addition', 'Division']) {
+    await page.goto('/assignments');
+    await page.getByRole('button', { name: `Start ${subject}` }).click();
+    await expectGridReady(page);
+    const problem = await problemOnScreen(page);
+    const [a, b] = operandsOf(problem);
+    const region = problemRegion(page);
+    // The region's description gives every digit the grid draws.
+    await expect(region).toHaveAccessibleDescription(
+      subject === 'Division'
+        ? `${a} divided by ${b}. The number divided, from the left: ${String(a).split('').join(', ')}.`
+        : new RegExp(
+            `^${a} plus \\d+\\. By column from the ones, top digit and bottom digit: ones ${digitAt(a, 0)} and \\d; `,
+          ),
+    );
+    // The boxes come in the page as the work goes: each step's boxes before the next step's,
+    // a column's carry before its sum, as the paper path goes.
+    const labels = await region
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
+    expect(labels).toEqual(boxesOf(problem).map(boxLabel));
+  }
+});
+
 test('leaving an assignment half done asks first', async ({ page, signInAs }) => {
   await signInAs('student', { schedules: { addition: EVERY_DAY } });
   await page.goto('/assignments');

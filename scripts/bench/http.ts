@@ -464,7 +464,7 @@ export function printHttp(figures: Figures[]): void {
   for (const row of figures) {
     const yardstick = row.yardstick ? undefined : yardstickOf(row);
     console.log(
-      `| ${row.target.padEnd(27)} | ${row.engine.padEnd(10)} | ${Math.round(row.rps).toString().padStart(7)} | ${row.p50.toString().padStart(6)} | ${row.p99.toString().padStart(6)} | ${percentOf(row.rps, bare.rps).padStart(7)} | ${(yardstick?.target ?? '').padEnd(27)} | ${percentOf(row.rps, yardstick?.rps).padStart(5)} | ${row.failures.toString().padStart(8)} | ${micros(row.serverCpu).padStart(9)} | ${micros(row.engine === 'PostgreSQL' ? row.postgresCpu : undefined).padStart(13)} |`,
+      `| ${row.target.padEnd(27)} | ${row.engine.padEnd(10)} | ${Math.round(row.rps).toString().padStart(7)} | ${row.p50.toString().padStart(6)} | ${row.p99.toString().padStart(6)} | ${percentOf(row.rps, bare.rps).padStart(7)} | ${(yardstick?.target ?? '').padEnd(27)} | ${percentOf(row.rps, yardstick?.rps).padStart(5)} | ${row.failures.toString().padStart(8)} | ${micros(row.serverCpu).padStart(9)} | ${micros(row.engine === 'PGlite' ? undefined : row.postgresCpu).padStart(13)} |`,
     );
   }
 }

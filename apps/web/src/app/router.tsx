@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import {
   redirectSignedIn,
@@ -127,7 +127,6 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/practice-problems'),
       },
       { path: paths.myProgress, loader: student, lazy: () => import('./routes/my-progress') },
-      { path: paths.progressAlias, loader: () => redirect(paths.myProgress) },
       { path: paths.quickFacts, loader: student, lazy: () => import('./routes/quick-facts') },
 
       { path: '*', lazy: () => import('./routes/not-found') },

@@ -1,8 +1,14 @@
+import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 
 export function Component() {
+  // The seed's other address of My Progress (issue 39); handled here, not in the route
+  // table, so the first download of every page stays as it was.
+  if (useLocation().pathname === paths.progressAlias) {
+    return <Navigate to={paths.myProgress} replace />;
+  }
   return (
     <section className="flex flex-col items-start gap-4">
       <PageTitle title="Page not found">Page not found</PageTitle>

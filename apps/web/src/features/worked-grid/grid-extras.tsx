@@ -2,6 +2,7 @@ import type { Problem } from '@mathsteps/domain';
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cueDue, cueShown, DIGIT_ORDER_CUES, digitOrderOf } from './digit-order';
+import { problemDigitsText } from './grid-description';
 
 /**
  * What a grid shows beside the work, loaded just after the grid itself (worked-problem.tsx
@@ -27,6 +28,15 @@ export function DigitOrderCue({ problem }: { problem: Problem }) {
       {arrow === 'left' && <span aria-hidden="true">←</span>}
       {text}
       {arrow === 'right' && <span aria-hidden="true">→</span>}
+    </p>
+  );
+}
+
+/** The digits the grid draws, in words, for the region's description (a screen reader). */
+export function ProblemDigits({ id, problem }: { id: string; problem: Problem }) {
+  return (
+    <p id={id} className="sr-only">
+      {problemDigitsText(problem)}
     </p>
   );
 }

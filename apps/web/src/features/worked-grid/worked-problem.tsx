@@ -16,6 +16,7 @@ import {
   type ComponentType,
   type KeyboardEvent,
   lazy,
+  type ReactNode,
   Suspense,
   useEffect,
   useId,
@@ -50,11 +51,13 @@ const loadExtras = (): Promise<{
   CorrectBurst: ComponentType;
   DigitOrderCue: ComponentType<{ problem: Problem }>;
   ShowMeHowIcon: ComponentType;
+  ProblemDigits: ComponentType<{ id: string; problem: Problem }>;
 }> =>
   import('./grid-extras').catch(() => ({
     CorrectBurst: nothing,
     DigitOrderCue: nothing,
     ShowMeHowIcon: nothing,
+    ProblemDigits: nothing,
   }));
 const CorrectBurst = lazy(() => loadExtras().then((extras) => ({ default: extras.CorrectBurst })));
 const DigitOrderCue = lazy(() =>
@@ -62,6 +65,9 @@ const DigitOrderCue = lazy(() =>
 );
 const ShowMeHowIcon = lazy(() =>
   loadExtras().then((extras) => ({ default: extras.ShowMeHowIcon })),
+);
+const ProblemDigits = lazy(() =>
+  loadExtras().then((extras) => ({ default: extras.ProblemDigits })),
 );
 
 type Explained =
@@ -112,6 +118,7 @@ export function WorkedProblem({
   const [graded, setGraded] = useState<string[]>([]);
   const [explained, setExplained] = useState<Explained>({ state: 'idle' });
   const explanationId = useId();
+  const digitsId = useId();
   const help = useRef<HTMLParagraphElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const section = useRef<HTMLElement>(null);
@@ -265,9 +272,15 @@ export function WorkedProblem({
     <section
       ref={section}
       aria-label={`Problem: ${a} ${spokenOperator[problem.subject]} ${b}`}
+      aria-describedby={digitsId}
       data-enter-armed={enterArmed}
       className="flex w-full min-w-0 flex-col items-center gap-3"
     >
+      {/* The digits the grid draws, which a screen reader would not otherwise hear; loaded
+          after the grid, like the other extras, to keep the first download small. */}
+      <Suspense fallback={null}>
+        <ProblemDigits id={digitsId} problem={problem} />
+      </Suspense>
       <GridFrame
         layout={layout}
         problemId={problem.id}
@@ -275,26 +288,29 @@ export function WorkedProblem({
         summary={`${a} ${SIGNS[problem.subject]} ${b}`}
         className="rounded-card bg-card p-3 shadow-card ring-1 ring-line sm:p-4"
       >
-        {layout.rows.map((row, rowIndex) => (
-          <RowCells
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a problem.
-            key={rowIndex}
-            row={row}
-            rowNumber={rowIndex + 1}
-            boxes={boxes}
-            state={state}
-            active={active}
-            empty={state.missing ? empty : []}
-            explained={explainedBox}
-            explanationId={explanationId}
-            onFocusBox={setActive}
-            register={(index, element) => {
-              inputs.current[index] = element;
-            }}
-            onChange={onChange}
-            onKeyDown={onKeyDown}
-          />
-        ))}
+        {/* In the page's order the boxes come as the work goes (a screen reader reads them
+            so: step 1 before step 2); where each is drawn, its grid row and column say. */}
+        {layout.rows
+          .flatMap((row, rowIndex) =>
+            rowCells({
+              row,
+              rowNumber: rowIndex + 1,
+              boxes,
+              state,
+              active,
+              empty: state.missing ? empty : [],
+              explained: explainedBox,
+              explanationId,
+              onFocusBox: setActive,
+              register: (index, element) => {
+                inputs.current[index] = element;
+              },
+              onChange,
+              onKeyDown,
+            }),
+          )
+          .sort((a, b) => a.order - b.order)
+          .map((cell) => cell.node)}
       </GridFrame>
       <Suspense fallback={null}>
         <DigitOrderCue problem={problem} />
@@ -395,7 +411,11 @@ const spokenOperator = {
   division: 'divided by',
 } as const;
 
-function RowCells({
+/**
+ * A row's cells, each with its place in the work: drawn cells (hidden from screen readers)
+ * first, boxes by their index, which is the order of the work (boxesOf).
+ */
+function rowCells({
   row,
   rowNumber,
   boxes,
@@ -423,59 +443,75 @@ function RowCells({
   onChange: (index: number, raw: string) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
 }) {
-  return (
-    <>
-      {row.rule && <RowRule row={rowNumber} rule={row.rule} />}
-      {row.cells.map(({ col, span, cell }) => {
-        const position = placement(rowNumber, col, span);
-        if (cell.kind !== 'box' && cell.kind !== 'field') {
-          return <PrintedCell key={`${cell.kind}-${col}`} cell={cell} position={position} />;
-        }
-        // A box holds one digit; a fact's field holds the whole answer over its boxes.
-        const field = cell.kind === 'field';
-        const indexes = field ? cell.indexes : [cell.index];
-        const index = indexes[0]!;
-        const box = boxes[index]!;
-        const wrong = indexes.some((each) => state.results[each] === false);
-        const right = field
-          ? state.complete
-          : box.graded && state.results[index] === true && state.entries[index] !== '';
-        const outline = indexes.some((each) => empty.includes(each))
-          ? 'ring-4 ring-sun-400'
-          : explained === index
-            ? 'ring-4 ring-brand-600/40'
-            : '';
-        return (
-          <span
-            key={`box-${index}`}
-            className="relative flex justify-center"
-            style={position}
-            {...(row.tone === undefined ? {} : { 'data-tone': row.tone })}
-          >
-            <input
-              ref={(element) => {
-                for (const each of indexes) register(each, element);
-              }}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              aria-label={field ? 'answer' : boxLabel(box)}
-              aria-invalid={wrong || undefined}
-              aria-describedby={
-                explained !== undefined && indexes.includes(explained) ? explanationId : undefined
-              }
-              data-box={field ? undefined : boxId(box)}
-              value={field ? factTyped(state) : state.entries[index]}
-              onChange={(event) => onChange(index, event.target.value)}
-              onKeyDown={(event) => onKeyDown(index, event)}
-              tabIndex={field || index === active ? 0 : -1}
-              onFocus={() => onFocusBox(index)}
-              className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : right ? 'right' : undefined)} ${field ? 'fact-field' : 'text-center caret-transparent'} focus:outline-3 focus:outline-brand-600 ${outline}`}
-            />
-            <Mark wrong={wrong} right={right} />
-          </span>
-        );
-      })}
-    </>
-  );
+  const drawn = -1;
+  const cells: { order: number; node: ReactNode }[] = row.rule
+    ? [
+        {
+          order: drawn,
+          node: <RowRule key={`rule-${rowNumber}`} row={rowNumber} rule={row.rule} />,
+        },
+      ]
+    : [];
+  for (const { col, span, cell } of row.cells) cells.push(cellOf(col, span, cell));
+  return cells;
+
+  function cellOf(
+    col: number,
+    span: number | undefined,
+    cell: Row['cells'][number]['cell'],
+  ): { order: number; node: ReactNode } {
+    const position = placement(rowNumber, col, span);
+    if (cell.kind !== 'box' && cell.kind !== 'field') {
+      const key = `${rowNumber}-${cell.kind}-${col}`;
+      return {
+        order: drawn,
+        node: <PrintedCell key={key} cell={cell} position={position} />,
+      };
+    }
+    // A box holds one digit; a fact's field holds the whole answer over its boxes.
+    const field = cell.kind === 'field';
+    const indexes = field ? cell.indexes : [cell.index];
+    const index = indexes[0]!;
+    const box = boxes[index]!;
+    const wrong = indexes.some((each) => state.results[each] === false);
+    const right = field
+      ? state.complete
+      : box.graded && state.results[index] === true && state.entries[index] !== '';
+    const outline = indexes.some((each) => empty.includes(each))
+      ? 'ring-4 ring-sun-400'
+      : explained === index
+        ? 'ring-4 ring-brand-600/40'
+        : '';
+    const node = (
+      <span
+        key={`box-${index}`}
+        className="relative flex justify-center"
+        style={position}
+        {...(row.tone === undefined ? {} : { 'data-tone': row.tone })}
+      >
+        <input
+          ref={(element) => {
+            for (const each of indexes) register(each, element);
+          }}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={field ? 'answer' : boxLabel(box)}
+          aria-invalid={wrong || undefined}
+          aria-describedby={
+            explained !== undefined && indexes.includes(explained) ? explanationId : undefined
+          }
+          data-box={field ? undefined : boxId(box)}
+          value={field ? factTyped(state) : state.entries[index]}
+          onChange={(event) => onChange(index, event.target.value)}
+          onKeyDown={(event) => onKeyDown(index, event)}
+          tabIndex={field || index === active ? 0 : -1}
+          onFocus={() => onFocusBox(index)}
+          className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : right ? 'right' : undefined)} ${field ? 'fact-field' : 'text-center caret-transparent'} focus:outline-3 focus:outline-brand-600 ${outline}`}
+        />
+        <Mark wrong={wrong} right={right} />
+      </span>
+    );
+    return { order: index, node };
+  }
 }
