@@ -253,11 +253,43 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   }
 });
 
-test('a free parent is offered premium instead of report cards', async ({ page, signInAs }) => {
+test('a free parent is offered premium instead of report cards, and can see a sample', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
   await signInAs('parent');
   await page.goto('/report-cards');
   await expect(page.getByText('Report cards come with Premium')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up now!' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await page.getByRole('link', { name: 'See a sample report' }).click();
+  await expect(page).toHaveURL(/\/sample-report$/);
+  // Clearly a sample, of no one; the named mistake with the child's grid, the facts map, the week.
+  await expect(page.getByText('This is a sample. Maya is not a real child')).toBeVisible();
+  const report = page.getByRole('article', { name: 'Maya Sample' });
+  await expect(report.getByRole('region', { name: /^This week \(/ })).toBeVisible();
+  await expect(
+    report.getByText('Takes the smaller digit from the larger one').first(),
+  ).toBeVisible();
+  await expect(report.getByRole('img', { name: /^Maya's answer: / }).first()).toBeVisible();
+  await expect(report.getByRole('region', { name: 'Number facts' })).toBeVisible();
+  // Its buttons would act on a child: they say what they do instead.
+  await expect(report.getByRole('button', { name: 'Start Targeted Practice' })).toHaveCount(0);
+  await expectAccessible('the sample report');
+  await page.screenshot({
+    path: `.artifacts/screens/sample-report-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+});
+
+test('a visitor finds the sample report on the pricing page', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'See a sample report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sample report card' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See Premium plans' })).toHaveAttribute(
     'href',
     '/pricing',
   );

@@ -41,6 +41,10 @@ export default defineConfig({
     // Inline nothing: the CSP allows only files from our own origin.
     assetsInlineLimit: 0,
     manifest: true,
+    // Every browser the es2022 build runs in preloads modules by itself (Safari from 17);
+    // an older one loads a route's modules when it imports them. Without the polyfill the
+    // first download of every page is about 0.5 KB smaller (DESIGN.md §9's 120 KB).
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

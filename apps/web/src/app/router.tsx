@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/landing'),
       },
       { path: paths.pricing, lazy: () => import('./routes/pricing') },
+      { path: paths.sampleReport, lazy: () => import('./routes/sample-report') },
       { path: paths.faq, lazy: () => import('./routes/faq') },
       { path: paths.about, lazy: () => import('./routes/about') },
       { path: paths.terms, lazy: () => import('./routes/terms') },

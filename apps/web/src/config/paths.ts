@@ -10,6 +10,8 @@ export const paths = {
   manageBilling: '/manage-billing',
   configureStudent: '/configure-student',
   reportCards: '/report-cards',
+  /** A made-up child's report card, for anyone (issue 39). */
+  sampleReport: '/sample-report',
   verifyEmail: '/verifyemail',
   unsubscribe: '/unsubscribe',
   studentLogin: '/student-login',

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
-import { Banner, Button, ButtonLink, Dialog } from '../../components/ui';
+import { Banner, Button, ButtonLink, Dialog, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { startCheckout } from '../../features/billing/api';
 import { BillingPeriodSwitch } from '../../features/pricing/billing-period-switch';
@@ -128,6 +128,9 @@ export function Component() {
             {price.note && <span className="block text-sm text-muted">{price.note}</span>}
           </p>
           <FeatureList items={premiumFeatures} />
+          <TextLink to={paths.sampleReport} className="self-start">
+            See a sample report
+          </TextLink>
           {isPremiumParent ? (
             <ButtonLink to={paths.manageBilling} className="mt-auto">
               Manage Billing

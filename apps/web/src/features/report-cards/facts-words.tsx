@@ -6,9 +6,10 @@ import {
   SUBJECT_NAMES,
   type Subject,
 } from '@mathsteps/domain';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
+import { IsSample } from './sample-context';
 
 /**
  * Beside an operation's facts map on the report card (issue 37, item 6): the change in quick
@@ -66,6 +67,14 @@ function PractiseFact({
   accountname: string;
 }) {
   const [asked, setAsked] = useState<Asked>({ name: 'idle' });
+  const sample = useContext(IsSample);
+  if (sample) {
+    return (
+      <p className="text-sm italic">
+        In your child’s report, a button here puts {factName(fact)} first in their next Quick Facts.
+      </p>
+    );
+  }
   const ask = async () => {
     setAsked({ name: 'asking' });
     try {

@@ -37,7 +37,12 @@ export function ReportCards({ parent }: { parent: ParentProfile }) {
           See how each child is doing, subject by subject: work done, scores, grades, levels and the
           mistakes they make most.
         </p>
-        <ButtonLink to={paths.pricing}>Sign up now!</ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.pricing}>Sign up now!</ButtonLink>
+          <ButtonLink to={paths.sampleReport} variant="secondary">
+            See a sample report
+          </ButtonLink>
+        </div>
       </section>
     );
   }

@@ -8,11 +8,12 @@ import {
   solve,
 } from '@mathsteps/domain';
 import { Target } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Banner, Button } from '../../components/ui';
 import { longDate } from '../../lib/dates';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { GridView } from '../worked-grid/grid-view';
+import { IsSample } from './sample-context';
 
 /**
  * The misconceptions behind a child's recent mistakes (DESIGN.md §7.9): what the child
@@ -144,11 +145,15 @@ function TargetedPractice({ misconception, report, asked }: StepProps) {
     }
   };
 
-  const startButton = (label: string) => (
-    <Button variant="secondary" onClick={() => void start()} disabled={state.name === 'starting'}>
-      {state.name === 'starting' ? 'Starting...' : label}
-    </Button>
-  );
+  const sample = useContext(IsSample);
+  const startButton = (label: string) =>
+    sample ? (
+      <p className="text-sm italic">In your child’s report, “{label}” starts this set here.</p>
+    ) : (
+      <Button variant="secondary" onClick={() => void start()} disabled={state.name === 'starting'}>
+        {state.name === 'starting' ? 'Starting...' : label}
+      </Button>
+    );
 
   return (
     <div ref={here} className="no-print flex flex-col items-start gap-2" aria-live="polite">

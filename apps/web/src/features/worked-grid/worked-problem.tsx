@@ -11,7 +11,6 @@ import {
   paperPath,
   SIGNS,
 } from '@mathsteps/domain';
-import { Check, X } from 'lucide-react';
 import {
   type ComponentType,
   type KeyboardEvent,
@@ -384,12 +383,21 @@ export function WorkedProblem({
 /** The mark on a graded box's corner: a cross when wrong, a tick when right (not colour alone). */
 function Mark({ wrong, right }: { wrong: boolean; right: boolean }) {
   if (!wrong && !right) return null;
-  const Icon = wrong ? X : Check;
+  // Drawn here, two strokes in a 10 × 10 box: the practice pages' first download has no
+  // room for the icon set's two chunks.
   return (
-    <Icon
+    <svg
       aria-hidden="true"
+      viewBox="0 0 10 10"
       className={`-top-1.5 -right-1.5 absolute size-3.5 rounded-full p-0.5 text-white ${wrong ? 'bg-berry-700' : 'bg-leaf-700'}`}
-    />
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={wrong ? 'M2.5 2.5l5 5M7.5 2.5l-5 5' : 'M2 5.2l2 2 4-4.4'} />
+    </svg>
   );
 }
 

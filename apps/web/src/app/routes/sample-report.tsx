@@ -1,0 +1,35 @@
+import { localDate } from '@mathsteps/domain';
+import { useState } from 'react';
+import { PageTitle } from '../../components/layout/page-title';
+import { Banner, ButtonLink } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { IsSample } from '../../features/report-cards/sample-context';
+import { sampleReport } from '../../features/report-cards/sample-report';
+import { StudentReport } from '../../features/report-cards/student-report';
+
+/**
+ * /sample-report (issue 39): what a report card of Premium holds, for anyone to see before
+ * buying: a made-up child, clearly marked, with the named mistake, her grids, the facts map
+ * and the week. No one's data.
+ */
+export function Component() {
+  // Dated today, in the reader's own zone: the sample reads like this week's report.
+  const [sample] = useState(() =>
+    sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle title="Sample report card">Sample report card</PageTitle>
+      <Banner tone="info" action={<ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>}>
+        This is a sample. Maya is not a real child, and nothing here is anyone’s data. With Premium,
+        each of your children has a report card like this one.
+      </Banner>
+      <IsSample.Provider value={true}>
+        <StudentReport report={sample.report} facts={sample.facts} summary={sample.summary} />
+      </IsSample.Provider>
+      <ButtonLink to={paths.pricing} variant="secondary" className="self-start">
+        Back to Pricing
+      </ButtonLink>
+    </div>
+  );
+}
