@@ -57,7 +57,8 @@ export async function benchRetention(postgresUrl: string): Promise<void> {
     console.log(
       `\nRetention (PostgreSQL, ${FAMILIES.toLocaleString('en')} families with a year each): ` +
         `${perFamily(before)} per family-year before the cleanup, ${perFamily(after)} after ` +
-        `(${deleted.errorReports.toLocaleString('en')} error reports and ` +
+        `(${deleted.errorReports.toLocaleString('en')} error reports, ` +
+        `${deleted.history.toLocaleString('en')} assignments past 400 days summed by month and ` +
         `${deleted.weeklyMessages.toLocaleString('en')} stored e-mails cleared); ` +
         `at 1 M families: ${(((before / FAMILIES) * 1e6) / 2 ** 40).toFixed(2)} TB a year before, ` +
         `${(((after / FAMILIES) * 1e6) / 2 ** 40).toFixed(2)} TB after`,

@@ -256,8 +256,33 @@ export const assignmentHistory = pgTable(
     // only the index above, a year of history would be walked to find the last week. It
     // holds the subject too, so that the session reads the index alone (issue 24).
     index('assignment_history_recent_idx').on(t.studentId, t.localDate, t.subject),
+    // The hourly cleanup finds the days past the horizon by it (historyMonths).
+    index('assignment_history_date_idx').on(t.localDate),
     check('assignment_history_errors_range', sql`${t.errors} between 0 and ${t.questions}`),
   ],
+);
+
+/**
+ * Finished assignments older than the history's horizon (RETENTION in jobs/cleanup.ts),
+ * summed per student, subject and month when their rows are deleted: no report reads that
+ * far back, but the practice levels a child may choose go up to the highest level ever
+ * finished, which `highestLevel` keeps.
+ */
+export const historyMonths = pgTable(
+  'history_months',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    /** "2025-10". */
+    month: text('month').notNull(),
+    assignments: integer('assignments').notNull(),
+    questions: integer('questions').notNull(),
+    errors: integer('errors').notNull(),
+    highestLevel: integer('highest_level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.subject, t.month] })],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { type Db, type SQL, sql, tables } from '@mathsteps/db';
+import { addDays, localDate } from '@mathsteps/domain';
 import { LONGEST_WINDOW_MS } from '../auth/throttle';
 
 /** Rows deleted per statement: each statement holds its locks for a moment only. */
@@ -12,6 +13,11 @@ const DAY_MS = 86_400_000;
  * stored copy is only for a resend in the same week.
  */
 export const RETENTION = {
+  /**
+   * Finished assignments: a year and a month, more than any report or e-mail reads (4
+   * weeks); older ones are summed per month into history_months, then deleted.
+   */
+  historyDays: 400,
   errorReportsDays: 183,
   weeklyMessageDays: 14,
   devicesDays: 30,
@@ -65,6 +71,7 @@ export async function cleanUp(db: Db, now: Date) {
     sql`${tables.errorReports}`,
     sql`created_at < ${daysAgo(RETENTION.errorReportsDays)}::timestamptz`,
   );
+  const history = await summariseOldHistory(db, localDate(now, 'UTC'));
   const { rows } = (await db.execute(sql`
     with kept as (
       update ${tables.weeklyEmails} set message = null
@@ -78,6 +85,41 @@ export async function cleanUp(db: Db, now: Date) {
     counters,
     devices,
     errorReports,
+    history,
     weeklyMessages: rows[0]?.n ?? 0,
   };
+}
+
+/**
+ * Finished assignments past RETENTION.historyDays, summed into their month's row of
+ * history_months and deleted, a batch at a time, each batch in one statement (nothing half
+ * moved if it fails). A day later than the horizon in UTC is later in every zone.
+ */
+async function summariseOldHistory(db: Db, todayUtc: string): Promise<number> {
+  const horizon = addDays(todayUtc, -RETENTION.historyDays);
+  let moved = 0;
+  for (;;) {
+    const { rows } = (await db.execute(sql`
+      with gone as (
+        delete from ${tables.assignmentHistory}
+        where id in (select id from ${tables.assignmentHistory}
+          where local_date < ${horizon} limit ${BATCH})
+        returning student_id, subject, local_date, level, questions, errors),
+      summed as (
+        insert into ${tables.historyMonths} as m
+          (student_id, subject, month, assignments, questions, errors, highest_level)
+        select student_id, subject, left(local_date, 7), count(*), sum(questions), sum(errors),
+          max(level)
+        from gone group by 1, 2, 3
+        on conflict (student_id, subject, month) do update set
+          assignments = m.assignments + excluded.assignments,
+          questions = m.questions + excluded.questions,
+          errors = m.errors + excluded.errors,
+          highest_level = greatest(m.highest_level, excluded.highest_level)
+        returning 1)
+      select (select count(*)::int from gone) as n`)) as unknown as { rows: { n: number }[] };
+    const n = rows[0]?.n ?? 0;
+    moved += n;
+    if (n < BATCH) return moved;
+  }
 }

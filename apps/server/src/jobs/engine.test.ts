@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Database, sql, tables } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -5,6 +6,7 @@ import { seedFamilies } from '../../../../scripts/bench/seed';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import { quietLog, testEnv } from '../../test/test-app';
 import { createMetrics } from '../http/metrics';
+import { practiceCeilings } from '../learning/student-day';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { cleanUp, RETENTION } from './cleanup';
 import { type Jobs, jobId, QUEUES, startJobs } from './engine';
@@ -215,14 +217,68 @@ describe('the hourly cleanup', () => {
         report(ago(RETENTION.errorReportsDays - 1)),
       ]);
 
+    // Finished assignments: two in a month past the horizon (levels 4 and 6), one in the
+    // month before, and one still kept.
+    const day = (daysAgo: number) => ago(daysAgo).toISOString().slice(0, 10);
+    const done = (localDate: string, level: number, errors: number) => ({
+      studentId: student!.id,
+      attemptId: randomUUID(),
+      subject: 'division',
+      level,
+      localDate,
+      questions: 10,
+      errors,
+      options: ['repeat'],
+    });
+    const old = day(RETENTION.historyDays + 40);
+    const older = day(RETENTION.historyDays + 80);
+    const sameMonth = `${old.slice(0, 7)}-01`; // over 40 days after `older`: another month
+    await database.db
+      .insert(tables.assignmentHistory)
+      .values([
+        done(old, 6, 1),
+        done(sameMonth, 4, 3),
+        done(older, 5, 0),
+        done(day(RETENTION.historyDays - 1), 2, 2),
+      ]);
+
     expect(await cleanUp(database.db, now)).toEqual({
       sessions: 1,
       verifications: 0,
       counters: 1,
       devices: 1,
       errorReports: 1,
+      history: 3,
       weeklyMessages: 0,
     });
+    const months = await database.db
+      .select()
+      .from(tables.historyMonths)
+      .orderBy(tables.historyMonths.month);
+    expect(months.map(({ studentId: _id, ...month }) => month)).toEqual([
+      {
+        subject: 'division',
+        month: older.slice(0, 7),
+        assignments: 1,
+        questions: 10,
+        errors: 0,
+        highestLevel: 5,
+      },
+      {
+        subject: 'division',
+        month: old.slice(0, 7),
+        assignments: 2,
+        questions: 20,
+        errors: 4,
+        highestLevel: 6,
+      },
+    ]);
+    // The highest level finished is still known, for the practice levels.
+    const ceilings = await practiceCeilings(database.db, student!.id, new Map());
+    expect(ceilings.division).toBe(7);
+    // Run again: nothing more to move, the sums stay.
+    expect((await cleanUp(database.db, now)).history).toBe(0);
+    expect(await database.db.select().from(tables.historyMonths)).toHaveLength(2);
     const count = async (table: string) =>
       (
         (await database.db.execute(
@@ -235,5 +291,6 @@ describe('the hourly cleanup', () => {
     expect(await count('sessions')).toBe(1);
     expect(await count('throttle_counters')).toBe(1);
     expect(await count('error_reports')).toBe(1);
+    expect(await count('assignment_history')).toBe(1);
   });
 });

@@ -164,13 +164,23 @@ export async function practiceCeilings(
   studentId: string,
   subjects: Map<Subject, SubjectRow>,
 ): Promise<Record<Subject, number>> {
+  // Every level finished: the recent ones' rows, and the months summed past the horizon.
   const done = await db
     .selectDistinct({
       subject: tables.assignmentHistory.subject,
       level: tables.assignmentHistory.level,
     })
     .from(tables.assignmentHistory)
-    .where(eq(tables.assignmentHistory.studentId, studentId));
+    .where(eq(tables.assignmentHistory.studentId, studentId))
+    .union(
+      db
+        .select({
+          subject: tables.historyMonths.subject,
+          level: tables.historyMonths.highestLevel,
+        })
+        .from(tables.historyMonths)
+        .where(eq(tables.historyMonths.studentId, studentId)),
+    );
   return Object.fromEntries(
     SUBJECTS.map((subject) => [
       subject,
