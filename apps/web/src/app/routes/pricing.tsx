@@ -7,31 +7,15 @@ import { Banner, Button, ButtonLink, Dialog, TextLink } from '../../components/u
 import { paths } from '../../config/paths';
 import { startCheckout } from '../../features/billing/api';
 import { BillingPeriodSwitch } from '../../features/pricing/billing-period-switch';
+import { FeatureList } from '../../features/pricing/feature-list';
 import {
   freeFeatures,
-  type PlanFeature,
   premiumFeatures,
   premiumPrice,
   randomPeriod,
 } from '../../features/pricing/plans';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useSession } from '../../lib/session';
-
-function FeatureList({ items }: { items: PlanFeature[] }) {
-  return (
-    <ul className="flex flex-col gap-3">
-      {items.map((item) => (
-        <li key={item.name} className="flex items-start gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-          <span>
-            <span className="font-bold">{item.name}</span>
-            <span className="block text-sm text-muted">{item.detail}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function Component() {
   const session = useSession();
@@ -106,7 +90,7 @@ export function Component() {
           <p>
             <span className="text-4xl font-bold">$0</span>
           </p>
-          <FeatureList items={freeFeatures} />
+          <FeatureList items={freeFeatures} icon={Check} />
           <ButtonLink to={paths.freeProblems} variant="secondary" className="mt-auto">
             Try Free Problems
           </ButtonLink>
@@ -127,7 +111,7 @@ export function Component() {
             <span className="text-lg text-muted">{price.per}</span>
             {price.note && <span className="block text-sm text-muted">{price.note}</span>}
           </p>
-          <FeatureList items={premiumFeatures} />
+          <FeatureList items={premiumFeatures} icon={Check} />
           <TextLink to={paths.sampleReport} className="self-start">
             See a sample report
           </TextLink>

@@ -5,6 +5,7 @@ import { Banner, ButtonLink, Spinner, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { parentProfileOf, saveSession } from '../../lib/session';
+import { FeatureList } from '../pricing/feature-list';
 import { premiumFeatures } from '../pricing/plans';
 import { useCountdown } from './use-countdown';
 
@@ -63,17 +64,7 @@ export function PaymentSuccess() {
         <CheckCircle2 aria-hidden="true" className="size-7" /> Payment Successful
       </h2>
       <p>Welcome to MathSteps Premium! You now have:</p>
-      <ul className="flex flex-col gap-1">
-        {premiumFeatures.slice(0, 4).map((feature) => (
-          <li key={feature.name} className="flex items-start gap-2">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-leaf-700" />
-            <span>
-              <span className="font-bold">{feature.name}</span>
-              <span className="block text-sm text-muted">{feature.detail}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList items={premiumFeatures.slice(0, 4)} icon={CheckCircle2} />
       <p className="text-muted">Taking you to your dashboard in {left} s...</p>
       <ButtonLink to={paths.parentDashboard}>Go to Dashboard</ButtonLink>
     </section>

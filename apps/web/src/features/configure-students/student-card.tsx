@@ -135,16 +135,15 @@ export function StudentCard({
   );
 }
 
-/** The inline grade edit (seed §5: 1 to 7, 'Grade level must be between 1 and 7'). */
-function GradeEdit({
-  student,
-  onChanged,
-  onMessage,
-}: {
+/** A change made on the card itself: it saves, then says how it went above the list. */
+interface CardChangeProps {
   student: StudentData;
   onChanged: (student: StudentData) => void;
   onMessage: (message: Flash) => void;
-}) {
+}
+
+/** The inline grade edit (seed §5: 1 to 7, 'Grade level must be between 1 and 7'). */
+function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
   const [editing, setEditing] = useState(false);
   const first = displayName(student.firstname);
   const { busy, update } = useStudentUpdate(student, 'Failed to update grade level');
@@ -210,15 +209,7 @@ function GradeEdit({
  * How many problems each of the child's assignments has (issue 39): the seed's 10, or 5
  * for a child whose day of four subjects would be too long. Saved as soon as it is chosen.
  */
-function AssignmentSize({
-  student,
-  onChanged,
-  onMessage,
-}: {
-  student: StudentData;
-  onChanged: (student: StudentData) => void;
-  onMessage: (message: Flash) => void;
-}) {
+function AssignmentSize({ student, onChanged, onMessage }: CardChangeProps) {
   const { busy, update } = useStudentUpdate(student, 'Failed to update the assignment size');
   // Shown chosen at once, while it is saved; back to what it was if saving fails.
   const [chosen, setChosen] = useState(student.assignmentsize);
