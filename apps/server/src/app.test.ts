@@ -150,6 +150,22 @@ describe('cross-site requests', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('guards the API however its path is spelled: /%61pi is /api to the router (issue 40)', async () => {
+    const encoded = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/%61pi',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ tag: 'device.create', devicetype: 'x' }),
+      });
+    const crossSite = await encoded({ 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().reason).toBe('Requests from other sites are not accepted');
+    const ours = await encoded({ 'sec-fetch-site': 'same-origin' });
+    expect(ours.statusCode).toBe(200);
+    expect(ours.headers['cache-control']).toBe('no-store');
+  });
+
   it('accepts our own Origin', async () => {
     const response = await t.app.inject({
       method: 'POST',

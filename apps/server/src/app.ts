@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : paymentsOff();
   if (mode === 'off') {
     app.log.warn(
-      'Payments are not set up: PUBLIC_URL is https and STRIPE_SECRET_KEY is not set. ' +
+      'Payments are not set up: PUBLIC_URL is not this machine (localhost) and STRIPE_SECRET_KEY is not set. ' +
         'Checkout answers "Payments are not set up on this server." (set PAYMENTS=test for test payments).',
     );
   }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -158,9 +158,6 @@ export const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-/** Names proxy-addr (Fastify's trustProxy) knows besides addresses and subnets. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
 /**
  * X-Forwarded-For is believed only from the proxies named here (docs/operations.md
  * "Security"): by default from nobody, so a client cannot choose the address that its
@@ -170,13 +167,14 @@ function parseTrustProxy(value: string | undefined): number | string[] | false |
   if (!value || value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
-  const valid = entries.every((entry) => {
-    if (PROXY_NAMES.has(entry)) return true;
-    const [address, bits, ...rest] = entry.split('/');
-    if (rest.length > 0 || !address || isIP(address) === 0) return false;
-    return bits === undefined || /^\d{1,3}$/.test(bits);
-  });
-  return valid ? entries : 'invalid';
+  // Checked by the library Fastify reads it with: "10.0.0.0/99" passed a looser check here
+  // and crashed the boot with a stack trace (issue 40, item 9).
+  try {
+    compileTrust(entries);
+    return entries;
+  } catch {
+    return 'invalid';
+  }
 }
 
 export class ConfigError extends Error {}

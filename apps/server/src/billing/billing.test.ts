@@ -421,7 +421,9 @@ describe('a public server without Stripe keys', () => {
   it('grants no premium: checkout and the test pay answer that payments are not set up, and start-up warns', async () => {
     const { stream, text } = captureLog();
     t = await createTestApp({ env: testEnv(PUBLIC), logger: { level: 'warn', stream } });
-    expect(text()).toMatch(/Payments are not set up: PUBLIC_URL is https and STRIPE_SECRET_KEY/);
+    expect(text()).toMatch(
+      /Payments are not set up: PUBLIC_URL is not this machine \(localhost\) and STRIPE_SECRET_KEY/,
+    );
     const parent = await registerParent(t.app);
     const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
 
@@ -433,6 +435,29 @@ describe('a public server without Stripe keys', () => {
     expect((await call({ tag: 'payment.status' })).json().mode).toBe('off');
     expect((await call({ tag: 'user.get' })).json().data.userpremium).toBe('false');
     expect(await t.database.db.select().from(tables.testCheckouts)).toHaveLength(0);
+  });
+
+  it('grants no premium on a public server on plain http either; this machine keeps the test checkout (issue 40)', async () => {
+    const cases: [string, 'off' | 'test'][] = [
+      ['http://maths.example.org', 'off'],
+      ['http://10.0.0.5:3000', 'off'],
+      ['http://localhost:3000', 'test'],
+      ['http://127.0.0.1:3310', 'test'],
+      ['http://[::1]:3000', 'test'],
+    ];
+    for (const [index, [url, mode]] of cases.entries()) {
+      // The last app is closed by afterEach.
+      if (index > 0) await t.close();
+      t = await createTestApp({ env: testEnv({ PUBLIC_URL: url, NODE_ENV: 'production' }) });
+      const parent = await registerParent(t.app);
+      const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+      expect((await call({ tag: 'payment.status' })).json().mode, url).toBe(mode);
+      if (mode === 'off') {
+        const testPay = await call({ tag: 'payment.testpay', sessionid: 'cs_test_1' });
+        expect(testPay.json().reason).toBe('Payments are not set up on this server.');
+        expect((await call({ tag: 'user.get' })).json().data.userpremium).toBe('false');
+      }
+    }
   });
 
   it('takes test payments there only when PAYMENTS=test says so', async () => {

@@ -77,11 +77,23 @@ export function paymentsOff(): PaymentProvider {
 
 /**
  * Which payments this server takes (docs/operations.md "Payment modes"): Stripe with a
- * key; the local test checkout when PAYMENTS=test or when the server is not public (no
- * https PUBLIC_URL); otherwise none.
+ * key; the local test checkout when PAYMENTS=test or when the server is this machine's
+ * alone (PUBLIC_URL on localhost or a loopback address); otherwise none. A public server
+ * on plain http gave free premium to anyone (issue 40, item 10).
  */
 export function paymentMode(env: Pick<Env, 'PAYMENTS' | 'PUBLIC_URL'>, stripe: boolean) {
   if (env.PAYMENTS === 'test') return 'test';
   if (stripe) return 'stripe';
-  return env.PUBLIC_URL.startsWith('https:') ? 'off' : 'test';
+  return isLocal(env.PUBLIC_URL) ? 'test' : 'off';
+}
+
+/** Whether people reach this server only from this machine. */
+function isLocal(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiFailure } from '../rpc/failure';
 
 const CSP = [
@@ -13,6 +13,15 @@ const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * Whether a request is an API call: by the route the router matched, which has decoded the
+ * path (`/%61pi` is `/api` to it, not to a test of the raw URL: issue 40, item 7), or by
+ * its raw path for the API's unknown paths, which match no route.
+ */
+function isApi(request: FastifyRequest): boolean {
+  return request.routeOptions.url === '/api' || request.url.startsWith('/api');
+}
 
 /** Security headers on every answer; `Cache-Control: no-store` on API answers. */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
@@ -30,7 +39,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
   app.addHook('onSend', async (request, reply) => {
     reply.headers(always);
     reply.header('X-Request-Id', request.id);
-    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+    if (isApi(request)) reply.header('Cache-Control', 'no-store');
   });
 }
 
@@ -41,7 +50,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
  */
 export function registerSameOriginGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!isApi(request)) return;
     const site = request.headers['sec-fetch-site'];
     if (typeof site === 'string') {
       if (site !== 'same-origin' && site !== 'none') throw crossSite();
