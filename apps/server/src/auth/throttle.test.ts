@@ -1,4 +1,4 @@
-import { tables } from '@mathsteps/db';
+import { sql, tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
@@ -8,6 +8,7 @@ import {
   callApi,
   createTestApp,
   registerParent,
+  sessionCookieOf,
   type TestApp,
   testEnv,
 } from '../../test/test-app';
@@ -171,6 +172,54 @@ describe('guesses sent all at once', () => {
       () => ({ cookie }),
     );
     expect(statusCounts(answers)).toEqual({ 200: 5, 429: 25 });
+  });
+});
+
+describe('writes without end (issue 40, items 6 and 11)', () => {
+  it('keeps at most 200 wrong answers an hour of one child, however many arrive at once', async () => {
+    await start({ TRUST_PROXY: '127.0.0.1' });
+    await family();
+    const login = await fromElsewhere(await studentLogin('1234'));
+    const cookie = sessionCookieOf(login);
+    const report = {
+      tag: 'student.mathreporterror',
+      question: {
+        subject: 'addition',
+        question: 1,
+        level: 6,
+        number_0: '47',
+        number_1: '38',
+        errorcount: 1,
+        result: { answer: '75' },
+        correct: { answer: '85' },
+      },
+      entries: {},
+    };
+    // Each from its own address: the child's count stops them, not the address's.
+    const answers = await burst(
+      url,
+      260,
+      () => report,
+      (i) => ({ cookie, 'x-forwarded-for': `198.51.100.${i % 250}` }),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 200, 429: 60 });
+    const [{ n }] = (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from error_reports`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows as [{ n: number }];
+    expect(n).toBe(LIMITS.errorReportsPerStudent.max);
+  });
+
+  it('creates at most 100 devices an hour for one address, and others still get theirs', async () => {
+    await start();
+    const answers = await burst(url, 130, () => ({ tag: 'device.create', devicetype: 'web' }));
+    expect(statusCounts(answers)).toEqual({ 200: 100, 429: 30 });
+    const elsewhere = await fromElsewhere({ tag: 'device.create', devicetype: 'web' });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(await t.database.db.select().from(tables.devices)).toHaveLength(101);
   });
 });
 

@@ -41,6 +41,15 @@ export const LIMITS = {
   contactMessagesPerAddress: { max: 10, windowMs: HOUR },
   emailChangesPerParent: { max: 5, windowMs: HOUR },
   emailChangesPerAddress: { max: 10, windowMs: HOUR },
+  /**
+   * Wrong answers kept for diagnosis (issue 40, item 6): a busy child's hour is some 60
+   * problems with a few wrong submissions each; one token wrote 6,000 in 7.6 s.
+   */
+  errorReportsPerStudent: { max: 200, windowMs: HOUR },
+  /** A school's children share one address: a class of 30 at that pace, and more. */
+  errorReportsPerAddress: { max: 3000, windowMs: HOUR },
+  /** device.create (issue 40, item 11): a browser asks once; one client made 20,462 in 5 s. */
+  devicesPerAddress: { max: 100, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 /** A key to count an attempt against; the keys of one attempt are all different. */

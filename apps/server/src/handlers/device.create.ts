@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { tables } from '@mathsteps/db';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import type { Handler } from '../rpc/handler';
 
-/** Issues a device id; the browser asks once and keeps it in a cookie (seed §7). */
-export const deviceCreate: Handler<'device.create'> = async (input, { db }) => {
+/**
+ * Issues a device id; the browser asks once and keeps it in a cookie (seed §7). Limited per
+ * address (issue 40, item 11); a device nobody signed in with is deleted after 30 days by
+ * the hourly cleanup.
+ */
+export const deviceCreate: Handler<'device.create'> = async (input, { db, request, now }) => {
+  await claimAttempt(
+    db,
+    [{ key: `device-ip:${request.ip}`, limit: LIMITS.devicesPerAddress }],
+    now(),
+    'Too many devices were registered from this address. Please try again later.',
+  );
   const deviceid = randomUUID();
   await db.insert(tables.devices).values({ id: deviceid, devicetype: input.devicetype });
   return { deviceid };

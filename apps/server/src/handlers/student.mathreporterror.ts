@@ -1,4 +1,5 @@
 import { preparedStatement, sql, tables } from '@mathsteps/db';
+import { claimAttempt, LIMITS } from '../auth/throttle';
 import { evidenceValues, evidenceWrite } from '../learning/facts';
 import { activeStudent, todayOf } from '../learning/student-day';
 import type { Handler } from '../rpc/handler';
@@ -27,11 +28,20 @@ const reportStatement = preparedStatement(sql`
  */
 export const studentMathreporterror: Handler<'student.mathreporterror'> = async (
   input,
-  { db, caller, now },
+  { db, caller, now, request },
 ) => {
   const student = activeStudent(caller);
   const { question } = input;
   const at = now();
+  await claimAttempt(
+    db,
+    [
+      { key: `report:${student.id}`, limit: LIMITS.errorReportsPerStudent },
+      { key: `report-ip:${request.ip}`, limit: LIMITS.errorReportsPerAddress },
+    ],
+    at,
+    'Too many wrong answers were sent at once. Please wait a little and go on.',
+  );
   await reportStatement(db, {
     ...evidenceValues(input.boxes, todayOf(student, at)),
     studentId: student.id,
