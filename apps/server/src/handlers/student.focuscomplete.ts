@@ -10,9 +10,11 @@ export const PRACTICE_NOT_FOUND = 'That practice set was not found.';
 
 /**
  * The child finished a targeted practice set: their first try at each problem confirms
- * the misconception (it explains two or more) or clears it; clearing it earns the
- * "Tricky step fixed" badge (decision record 0006). Sending the same set again,
- * as a retry after a lost answer does, gets the outcome already recorded.
+ * the misconception (it explains two or more), clears it (four of five right), or shows
+ * nothing either way (blank or otherwise wrong: the misconception stays, the parent may
+ * start another set). Only clearing it earns the "Tricky step fixed" badge (decision
+ * record 0006). Sending the same set again, as a retry after a lost answer does, gets the
+ * outcome already recorded.
  */
 export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
   input,
@@ -29,8 +31,7 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
       ),
     );
   if (!focus || !isBugId(focus.bug)) throw new ApiFailure(404, PRACTICE_NOT_FOUND);
-  if (focus.outcome === 'confirmed' || focus.outcome === 'cleared')
-    return { outcome: focus.outcome };
+  if (isOutcome(focus.outcome)) return { outcome: focus.outcome };
 
   const problems = focusProblems(focus);
   if (input.answers.length !== problems.length) {
@@ -57,5 +58,9 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
     .select()
     .from(tables.focusPractices)
     .where(eq(tables.focusPractices.id, focus.id));
-  return { outcome: done?.outcome === 'confirmed' ? 'confirmed' : 'cleared' };
+  return { outcome: isOutcome(done?.outcome) ? done.outcome : 'inconclusive' };
 };
+
+const OUTCOMES = ['confirmed', 'cleared', 'inconclusive'] as const;
+const isOutcome = (value: unknown): value is (typeof OUTCOMES)[number] =>
+  OUTCOMES.includes(value as never);

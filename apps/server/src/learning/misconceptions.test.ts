@@ -165,6 +165,25 @@ describe('misconceptions in the report', () => {
       date: '2026-11-19',
     });
 
+    // A set answered blank shows nothing either way (issue 40): no badge, the step stays.
+    await start();
+    const blankSet = (await asStudent({ tag: 'student.focusget' })).json().focus;
+    later(5);
+    const blank = await asStudent({
+      tag: 'student.focuscomplete',
+      focusid: blankSet.id,
+      answers: blankSet.questions.map(() => ({})),
+    });
+    expect(blank.json().outcome).toBe('inconclusive');
+    expect((await report()).misconceptions).toEqual([
+      expect.objectContaining({ id: 'smaller-from-larger', practice: null }),
+    ]);
+    const badgeIds = async () =>
+      (await asStudent({ tag: 'student.get' }))
+        .json()
+        .rewards.badges.map((badge: { id: string }) => badge.id);
+    expect(await badgeIds()).not.toContain('tricky-step');
+
     // A second set, answered right, clears it: the old mistakes no longer count.
     await start();
     const second = (await asStudent({ tag: 'student.focusget' })).json().focus;
@@ -180,6 +199,7 @@ describe('misconceptions in the report', () => {
     });
     expect(cleared.json().outcome).toBe('cleared');
     expect((await report()).misconceptions).toEqual([]);
+    expect(await badgeIds()).toContain('tricky-step');
 
     // New mistakes after that bring it back.
     later(10);

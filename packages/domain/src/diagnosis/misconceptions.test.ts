@@ -144,7 +144,11 @@ describe('targeted practice', () => {
       );
       const right = problems.map((problem) => asChild(problem, correctEntries(problem)));
       expect(probeOutcome(bug, buggy).outcome).toBe('confirmed');
-      expect(probeOutcome(bug, right)).toEqual({ outcome: 'cleared', explained: 0 });
+      expect(probeOutcome(bug, right)).toEqual({
+        outcome: 'cleared',
+        explained: 0,
+        right: PROBE_SIZE,
+      });
     },
   );
 
@@ -161,7 +165,7 @@ describe('targeted practice', () => {
           const { entries } = buggyWorks(problem, new Set([bug]))[0]!;
           return { problem, answer: writtenAnswer(problem, entries), entries };
         });
-        expect(probeOutcome(bug, buggy), `seed ${seed}`).toEqual({
+        expect(probeOutcome(bug, buggy), `seed ${seed}`).toMatchObject({
           outcome: 'confirmed',
           explained: PROBE_SIZE,
         });
@@ -210,10 +214,34 @@ describe('targeted practice', () => {
       answer: String(buggyWorks(problem, new Set([bug]))[0]!.answer),
     }));
     const right = problems.map((problem) => ({ problem, answer: String(answerOf(problem)) }));
-    expect(probeOutcome(bug, buggy)).toEqual({ outcome: 'confirmed', explained: PROBE_SIZE });
+    expect(probeOutcome(bug, buggy)).toEqual({
+      outcome: 'confirmed',
+      explained: PROBE_SIZE,
+      right: 0,
+    });
     expect(probeOutcome(bug, [...buggy.slice(0, 2), ...right.slice(2)]).outcome).toBe('confirmed');
-    expect(probeOutcome(bug, right)).toEqual({ outcome: 'cleared', explained: 0 });
+    expect(probeOutcome(bug, right)).toEqual({
+      outcome: 'cleared',
+      explained: 0,
+      right: PROBE_SIZE,
+    });
     expect(probeOutcome(bug, [buggy[0]!, ...right.slice(1)]).outcome).toBe('cleared');
+  });
+
+  it('clears a bug only when the answers are right: blank or unexplained ones show nothing', () => {
+    const bug = 'borrow-from-zero';
+    const problems = probeProblems(bug, 'subtraction', 10, 'focus-3');
+    const blank = problems.map((problem) => ({ problem, answer: '', entries: {} }));
+    expect(probeOutcome(bug, blank)).toEqual({ outcome: 'inconclusive', explained: 0, right: 0 });
+    // Wrong in some other way than the bug: not conclusive either.
+    const off = problems.map((problem) => ({ problem, answer: String(answerOf(problem) + 1) }));
+    expect(probeOutcome(bug, off).outcome).toBe('inconclusive');
+    // Four right of five, the fifth blank: cleared (a slip).
+    const right = problems.map((problem) => ({ problem, answer: String(answerOf(problem)) }));
+    expect(probeOutcome(bug, [...right.slice(0, 4), blank[4]!]).outcome).toBe('cleared');
+    expect(probeOutcome(bug, [...right.slice(0, 3), ...blank.slice(3)]).outcome).toBe(
+      'inconclusive',
+    );
   });
 
   it('says where a subtraction bug shows in long division', () => {

@@ -1,9 +1,9 @@
 import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
-import { boxId } from '../arithmetic/grid';
+import { boxId, isBoxCorrect } from '../arithmetic/grid';
 import { answerOf, boxesOf, type Problem, type Subject } from '../arithmetic/problem';
 import { createRandom } from '../random';
 import { BUG_IDS, BUGS, type BugId, bugsOf } from './catalog';
-import { diagnose, writtenAnswer } from './diagnose';
+import { answerAsNumber, diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 
 /** A bug is reported when it explains this many recent problems; one is a slip. */
@@ -207,17 +207,38 @@ export function probeProblems(
 }
 
 /**
+ * Answers of a targeted practice set that must be right for it to clear the bug: all but
+ * one (a slip). Blank or otherwise wrong answers show nothing either way (issue 40, item 3:
+ * five blank answers "cleared" a bug and earned a badge).
+ */
+export const CLEARED_RIGHT = PROBE_SIZE - 1;
+
+/**
  * What a targeted practice set says of the suspected bug: confirmed when it explains
- * MIN_EXPLAINED or more of the answers, cleared otherwise (one wrong answer is a slip).
+ * MIN_EXPLAINED or more of the answers; cleared when CLEARED_RIGHT or more are right;
+ * otherwise inconclusive (the bug stays suspected, and no badge).
  */
 export function probeOutcome(
   bug: BugId,
   answers: readonly Mistake[],
-): { outcome: 'confirmed' | 'cleared'; explained: number } {
+): { outcome: 'confirmed' | 'cleared' | 'inconclusive'; explained: number; right: number } {
   const explained = answers.filter((answer) =>
     diagnose(answer.problem, answer.answer, answer.entries).some((each) => each.bugs.includes(bug)),
   ).length;
-  return { outcome: explained >= MIN_EXPLAINED ? 'confirmed' : 'cleared', explained };
+  // Right: every graded box of the grid, or without a grid the answer itself (a division's
+  // remainder is in its grid).
+  const right = answers.filter(({ problem, answer, entries }) =>
+    entries
+      ? boxesOf(problem).every((box) => !box.graded || isBoxCorrect(box, entries[boxId(box)]))
+      : problem.subject !== 'division' && answerAsNumber(answer) === String(answerOf(problem)),
+  ).length;
+  const outcome =
+    explained >= MIN_EXPLAINED
+      ? 'confirmed'
+      : right >= Math.min(CLEARED_RIGHT, answers.length)
+        ? 'cleared'
+        : 'inconclusive';
+  return { outcome, explained, right };
 }
 
 /** What a parent reads about a bug in one subject. */

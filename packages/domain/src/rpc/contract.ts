@@ -779,7 +779,7 @@ export const contract = {
         .min(1, 'answers must hold one entry set per problem')
         .max(20, 'answers must hold one entry set per problem'),
     }),
-    output: z.object({ outcome: z.enum(['confirmed', 'cleared']) }),
+    output: z.object({ outcome: z.enum(['confirmed', 'cleared', 'inconclusive']) }),
   }),
   /**
    * Beyond the seed (issue 37): a Quick Facts session for one operation: the facts in the
