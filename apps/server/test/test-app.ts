@@ -81,6 +81,22 @@ export const additionCompletion = (boxes: object[] = []) => ({
   boxes,
 });
 
+/** A wrong addition answer as the child's screen reports it (student.mathreporterror). */
+export const additionMistake = (a: number, b: number, answer: number, level = 6) => ({
+  tag: 'student.mathreporterror',
+  question: {
+    subject: 'addition',
+    question: 1,
+    level,
+    number_0: String(a),
+    number_1: String(b),
+    errorcount: 1,
+    result: { answer: String(answer) },
+    correct: { answer: String(a + b) },
+  },
+  entries: {},
+});
+
 /** Registers a parent through user.create and answers the session cookie with the answer. */
 export async function registerParent(
   app: FastifyInstance,

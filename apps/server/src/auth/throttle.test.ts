@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import { burst, listen, post, statusCounts } from '../../test/burst';
 import {
+  additionMistake,
   addScheduledStudent,
   callApi,
   createTestApp,
@@ -181,20 +182,7 @@ describe('writes without end (issue 40, items 6 and 11)', () => {
     await family();
     const login = await fromElsewhere(await studentLogin('1234'));
     const cookie = sessionCookieOf(login);
-    const report = {
-      tag: 'student.mathreporterror',
-      question: {
-        subject: 'addition',
-        question: 1,
-        level: 6,
-        number_0: '47',
-        number_1: '38',
-        errorcount: 1,
-        result: { answer: '75' },
-        correct: { answer: '85' },
-      },
-      entries: {},
-    };
+    const report = additionMistake(47, 38, 75);
     // Each from its own address: the child's count stops them, not the address's.
     const answers = await burst(
       url,

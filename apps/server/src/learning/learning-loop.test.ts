@@ -4,6 +4,7 @@ import { prehashPassword } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listen, post, statusCounts } from '../../test/burst';
 import {
+  additionMistake,
   callApi,
   createTestApp,
   registerParent,
@@ -373,20 +374,8 @@ describe('student.mathreporterror', () => {
   it('goes with the student when the parent deletes them', async () => {
     const { call, asParent, complete } = await studentWithSchedule();
     await complete('addition', '2');
-    await call({
-      tag: 'student.mathreporterror',
-      question: {
-        subject: 'addition',
-        question: 1,
-        level: 7,
-        number_0: '123',
-        number_1: '45',
-        errorcount: 2,
-        result: { answer: '158' },
-        correct: { answer: '168' },
-      },
-      entries: {},
-    });
+    expect((await call(additionMistake(123, 45, 158, 7))).statusCode).toBe(200);
+    expect(await t.database.db.select().from(tables.errorReports)).toHaveLength(1);
     await asParent({ tag: 'student.delete', accountname: 'sam' });
     expect(await t.database.db.select().from(tables.assignmentHistory)).toEqual([]);
     expect(await t.database.db.select().from(tables.errorReports)).toEqual([]);
