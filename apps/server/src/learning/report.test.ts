@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { prehashPassword, progressOver, weeklyFigures } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  additionMistake,
   addScheduledStudent,
   buyTestPremium,
   callApi,
@@ -127,20 +128,7 @@ describe('student.report', () => {
     await buyTestPremium(t.app, parent.cookie);
     const miss = async (a: number, b: number, answer: number, minutes: number) => {
       clock = new Date(Date.UTC(2026, 10, 2, 16, minutes));
-      const sent = await student({
-        tag: 'student.mathreporterror',
-        question: {
-          subject: 'addition',
-          question: 1,
-          level: '5',
-          number_0: String(a),
-          number_1: String(b),
-          errorcount: 1,
-          result: { answer: String(answer) },
-          correct: { answer: String(a + b) },
-        },
-        entries: {},
-      });
+      const sent = await student(additionMistake(a, b, answer, 5));
       expect(sent.statusCode, sent.body).toBe(200);
     };
     // 47 + 38 missed twice (75, then 84 after the red boxes), then 13 other problems.
