@@ -67,6 +67,13 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   { db, caller, now },
 ) => {
   const session = activeSession(caller);
+  // Bad input, refused before anything is decided or locked.
+  if (input.errors > session.student.assignmentSize) {
+    throw new ApiFailure(
+      400,
+      `errors must be a whole number from 0 to ${session.student.assignmentSize}`,
+    );
+  }
   // The day in the zone stored at sign-in: a zone sent with this call cannot move it (a
   // free child could otherwise finish a subject three times a day, in three zones).
   const today = todayOf(session.student, now());
@@ -92,7 +99,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
     const locked = row && (await studentNow(tx, session.student.id, input.attempt, today));
     if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
     const again = decide(locked, finished);
-    if ('refused' in again) throw new ApiFailure(again.status ?? 409, again.refused);
+    if ('refused' in again) throw new ApiFailure(409, again.refused);
     if ('record' in again && !(await recordWork(tx, locked.student, again.record, evidence))) {
       throw new Error('work was recorded while the student row was locked');
     }
@@ -126,10 +133,7 @@ type Answer = TagOutput<'student.mathcomplete'>;
 function decide(
   { student, subjects, workDays, earlier }: StudentState,
   work: Finished,
-):
-  | { answer: Answer; record: WorkRecord }
-  | { answer: Answer }
-  | { refused: string; status?: number } {
+): { answer: Answer; record: WorkRecord } | { answer: Answer } | { refused: string } {
   const { today } = work;
   const before = rewardsOf(student);
   if (earlier) {
@@ -146,9 +150,6 @@ function decide(
 
   // The assignment had the problems the parent chose (5 or 10): it is scored out of them.
   const questions = student.assignmentSize;
-  if (work.errors > questions) {
-    return { refused: `errors must be a whole number from 0 to ${questions}`, status: 400 };
-  }
   const level = subjects.get(work.subject)?.level ?? 0;
   const entry = {
     attemptId: work.attempt,
