@@ -111,6 +111,14 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await expectAccessible('the student card with five problems an assignment');
   await card.screenshot({ path: test.info().outputPath('assignment-size.png') });
 
+  // The child's day follows the zone the parent sets (issue 40, item 4), not the device's.
+  const zone = card.getByLabel('Time zone of the day');
+  await expect(zone).toHaveValue('');
+  await zone.selectOption('Europe/Paris');
+  await expect(page.getByText("Sam's day now follows Europe/Paris time.")).toBeVisible();
+  await expect(zone).toHaveValue('Europe/Paris');
+  await card.screenshot({ path: test.info().outputPath('time-zone.png') });
+
   await card.getByRole('button', { name: 'Configure' }).click();
   const passcode = page.getByRole('dialog', { name: 'Change password for Sam' });
   await passcode.getByRole('button', { name: 'Save Password' }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { prehashPassword } from '@mathsteps/domain';
+import { finishedWork } from '@mathsteps/domain/testing';
 import { type Locator, type Page, request } from '@playwright/test';
 import { apiOf, reportAnswer, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
 import { expect, test } from './fixtures/test';
@@ -66,18 +67,16 @@ async function childDoesToday(baseURL: string, accountname: string) {
       level: 6,
     });
   }
-  await call({
-    tag: 'student.mathcomplete',
-    subject: 'addition',
-    errors: '2',
-    timezone: 'UTC',
-    attempt: randomUUID(),
-    // Its grids' timed boxes: 6 + 7 slow in 8 of 20, 2 + 2 quick in the rest.
-    boxes: [
-      ...Array.from({ length: 8 }, () => ({ fact: '6+7', right: true, ms: 9000 })),
-      ...Array.from({ length: 12 }, () => ({ fact: '2+2', right: true, ms: 900 })),
-    ],
-  });
+  await call(
+    await finishedWork(call, {
+      wrong: 2,
+      // Its grids' timed boxes: 6 + 7 slow in 8 of 20, 2 + 2 quick in the rest.
+      boxes: [
+        ...Array.from({ length: 8 }, () => ({ fact: '6+7', right: true, ms: 9000 })),
+        ...Array.from({ length: 12 }, () => ({ fact: '2+2', right: true, ms: 900 })),
+      ],
+    }),
+  );
   // Two rounds of Quick Facts: 7 + 5 and 6 + 6 quick twice, 6 + 7 slow, 8 + 5 wrong.
   const typing = [{ number: '42', ms: 1000 }];
   for (const answers of [

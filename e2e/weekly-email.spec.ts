@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { prehashPassword } from '@mathsteps/domain';
+import { prehashPassword, SUBJECTS } from '@mathsteps/domain';
+import { finishedWork } from '@mathsteps/domain/testing';
 import type { Page } from '@playwright/test';
 import { apiOf, buyPremium, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
 import { verificationParts, waitForMail } from './fixtures/mail';
@@ -70,13 +70,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
         level: 6,
       });
     }
-    await call({
-      tag: 'student.mathcomplete',
-      subject: 'subtraction',
-      errors: '2',
-      timezone: 'UTC',
-      attempt: randomUUID(),
-    });
+    await call(await finishedWork(call, { subject: 'subtraction', wrong: 2 }));
     return { email, password, handle };
   }
 
@@ -222,14 +216,9 @@ test.describe('the weekly e-mail, on the clocked server', () => {
           const bug = 'smaller-from-larger';
           await reportBuggyAnswer(call, { bug, subject: 'subtraction', a: a + day, b, level: 6 });
         }
-        for (const subject of ['addition', 'subtraction', 'multiplication', 'division']) {
-          await call({
-            tag: 'student.mathcomplete',
-            subject,
-            errors: subject === 'subtraction' ? '4' : String(day % 2),
-            timezone: 'UTC',
-            attempt: randomUUID(),
-          });
+        for (const subject of SUBJECTS) {
+          const wrong = subject === 'subtraction' ? 4 : day % 2;
+          await call(await finishedWork(call, { subject, wrong }));
         }
       }
     }

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openPglite, openPostgres } from '@mathsteps/db';
 import { createEmptyDatabase } from '@mathsteps/db/testing';
-import { createRandom, PublicProblems } from '@mathsteps/domain';
+import { assignmentProblems, createRandom, PublicProblems } from '@mathsteps/domain';
+import { blankFirstTry, rightFirstTry } from '@mathsteps/domain/testing';
 import autocannon from 'autocannon';
 import {
   freePort,
@@ -19,7 +20,14 @@ import {
 } from '../../apps/server/test/server-process';
 import { type Family, postApi, signUpFamily } from '../../test/http-api';
 import { profileSummary } from './profile';
-import { benchTokens, migrationsFolder, seedFamilies, seedSessions, settle } from './seed';
+import {
+  benchStudentId,
+  benchTokens,
+  migrationsFolder,
+  seedFamilies,
+  seedSessions,
+  settle,
+} from './seed';
 
 export const CONNECTIONS = 50;
 const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -160,7 +168,9 @@ function hotTags(families: Family[]): [string, () => Call][] {
   let turn = 0;
   const next = () => families[turn++ % families.length]!;
   let childTurn = 0;
-  const child = () => benchTokens(1 + (childTurn++ % CROWD)).student;
+  const childNumber = () => 1 + (childTurn++ % CROWD);
+  const child = () => benchTokens(childNumber()).student;
+  const finished = new BenchCompletions();
   return [
     ['publicmath.get', () => ({ body: { tag: 'publicmath.get' } })],
     [
@@ -169,10 +179,13 @@ function hotTags(families: Family[]): [string, () => Call][] {
         body: { tag: 'student.mathget', subjects: ['addition'], usertoken: child() },
       }),
     ],
-    ['student.mathcomplete', () => ({ body: completion(child()) })],
+    ['student.mathcomplete', () => ({ body: finished.next(childNumber()) })],
     // The same with the grids' timed boxes, as a child's browser sends it (issue 37): they
     // are kept by the same statement, so the rate should stay near the row above.
-    ['mathcomplete + 40 boxes', () => ({ body: { ...completion(child()), boxes: TIMED_BOXES } })],
+    [
+      'mathcomplete + 40 boxes',
+      () => ({ body: { ...finished.next(childNumber()), boxes: TIMED_BOXES } }),
+    ],
     [
       // Parents sign in from their own homes: the per-address limit is not what is measured.
       'user.connect',
@@ -187,15 +200,32 @@ function hotTags(families: Family[]): [string, () => Call][] {
   ];
 }
 
-/** A finished addition assignment of a child, as the product sends it. */
-const completion = (usertoken: string) => ({
-  tag: 'student.mathcomplete',
-  subject: 'addition',
-  errors: '1',
-  timezone: 'UTC',
-  attempt: randomUUID(),
-  usertoken,
-});
+/**
+ * Finished addition assignments of the crowd's children, as the product sends them: the
+ * next set each child has to do (the server grades its first tries against it), one wrong.
+ * The seed recorded one set today for each (level 6, UTC); each call here records the next.
+ */
+class BenchCompletions {
+  private readonly rounds = new Map<number, number>();
+
+  next(n: number) {
+    const round = this.rounds.get(n) ?? 1;
+    this.rounds.set(n, round + 1);
+    const today = new Date().toISOString().slice(0, 10);
+    const problems = assignmentProblems(benchStudentId(n), 'addition', 6, today, round);
+    return {
+      tag: 'student.mathcomplete',
+      subject: 'addition',
+      errors: '1',
+      timezone: 'UTC',
+      attempt: randomUUID(),
+      usertoken: benchTokens(n).student,
+      firsttries: problems.map((problem, index) =>
+        index === 0 ? blankFirstTry(problem) : rightFirstTry(problem),
+      ),
+    };
+  }
+}
 
 /** An assignment's timed boxes: 40 addition facts, some slow, some wrong. */
 const TIMED_BOXES = Array.from({ length: 40 }, (_, n) => ({

@@ -4,10 +4,16 @@ import { type Database, sql } from '@mathsteps/db';
 
 export const migrationsFolder = new URL('../../packages/db/drizzle', import.meta.url).pathname;
 
+const ID_PREFIX = { parent: '00000000-0000-4000-8000-', student: '00000000-0000-4000-9000-' };
+
 /** Family `n`'s parent or student id, in SQL over a series `n`: the number in the id. */
 function idOf(role: 'parent' | 'student') {
-  const prefix = role === 'parent' ? '00000000-0000-4000-8000-' : '00000000-0000-4000-9000-';
-  return sql.raw(`('${prefix}' || lpad(n::text, 12, '0'))::uuid`);
+  return sql.raw(`('${ID_PREFIX[role]}' || lpad(n::text, 12, '0'))::uuid`);
+}
+
+/** Family `n`'s student id, as `seedFamilies` writes it. */
+export function benchStudentId(n: number): string {
+  return `${ID_PREFIX.student}${String(n).padStart(12, '0')}`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@mathsteps/db';
-import { contract } from '@mathsteps/domain';
+import { API_BODY_MAX_BYTES, contract } from '@mathsteps/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
+import { loadServerKeys } from './auth/keys';
 import { identifyCaller, secureCookies } from './auth/sessions';
 import { paymentMode, paymentsOff } from './billing/provider';
 import { stripeFromEnv, stripeProvider } from './billing/stripe-provider';
@@ -62,8 +63,8 @@ declare module 'fastify' {
   }
 }
 
-/** ~16 KiB: every legitimate call is far smaller; anything larger is refused with 413. */
-export const BODY_LIMIT = 16 * 1024;
+/** The contract's 16 KiB: anything larger is refused with 413. */
+export const BODY_LIMIT = API_BODY_MAX_BYTES;
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
 function trustProxy(
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       database,
       env,
       now,
+      keys: await loadServerKeys(database.db, env.SECRET_KEY),
       mailer,
       payments,
     },

@@ -84,6 +84,15 @@ export const EnvSchema = z
     PAYMENTS: z
       .enum(['test'], { error: 'PAYMENTS can only be "test" (leave it unset for Stripe)' })
       .optional(),
+    /**
+     * The key of the keyed hashes and signatures (issue 40: limit counters, device cookies).
+     * Unset, a key made at the first start is kept in the database (table server_keys).
+     */
+    SECRET_KEY: z
+      .string()
+      .trim()
+      .min(32, 'SECRET_KEY must be at least 32 characters long (openssl rand -base64 32)')
+      .optional(),
     /** The bearer token GET /metrics asks for; without it /metrics is not served. */
     METRICS_TOKEN: z
       .string()

@@ -6,7 +6,9 @@ import {
   addScheduledStudent,
   buyTestPremium,
   callApi,
+  completeWork,
   createTestApp,
+  finishedWork,
   parentCredentials,
   registerParent,
   sessionCookieOf,
@@ -28,6 +30,8 @@ export interface Families {
   passwordOf: Record<'parentA' | 'parentB', string>;
   /** Sam's waiting targeted practice set. */
   focus?: { id: string; questions: unknown[] };
+  /** Today's subtraction set, finished by Sam (one first try blank), not sent yet. */
+  subtraction: Record<string, unknown>;
 }
 
 /**
@@ -75,12 +79,10 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
   // Sam finished an assignment (levelupdate has options) and has a practice set waiting.
   const studentA = await signIn('sam');
   const asSam = (body: object) => callApi(app, body, { cookie: studentA });
-  await asSam({
-    tag: 'student.mathcomplete',
-    subject: 'addition',
-    errors: '0',
-    timezone: 'UTC',
-    attempt: randomUUID(),
+  await completeWork(app, studentA, { subject: 'addition' });
+  const { tag: _tag, ...subtraction } = await finishedWork(app, studentA, {
+    subject: 'subtraction',
+    wrong: 1,
   });
   await callApi(
     app,
@@ -101,6 +103,7 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
       parentB: (await parentCredentials('b@example.com')).emailpassword,
     },
     focus,
+    subtraction,
   };
 }
 
@@ -148,10 +151,8 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'student.get': () => ({}),
     'student.mathget': () => ({ subjects: ['addition'] }),
     'student.practiceget': () => ({ subject: 'addition', level: 0 }),
-    'student.mathcomplete': () => ({
-      subject: 'subtraction',
-      errors: '1',
-      timezone: 'UTC',
+    'student.mathcomplete': (_role, families) => ({
+      ...families.subtraction,
       attempt: randomUUID(),
     }),
     'student.levelupdate': () => ({ subject: 'addition', action: 'repeat', timezone: 'UTC' }),

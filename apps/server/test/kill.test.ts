@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openPglite, openPostgres, tables } from '@mathsteps/db';
+import { finishedWork } from '@mathsteps/domain/testing';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Family, postApi, signUpFamily } from '../../../test/http-api';
@@ -43,29 +44,48 @@ async function start(engine: Engine): Promise<ServerProcess> {
   return server;
 }
 
-const complete = (url: string, family: Family, attempt: string, index: number) =>
-  postApi(url, {
-    tag: 'student.mathcomplete',
-    usertoken: family.studentToken,
-    subject: SUBJECTS[index % SUBJECTS.length],
-    errors: String(index % 11),
-    timezone: 'UTC',
-    attempt,
-  });
+/** A finished assignment of `family`'s child, sent as the child's screen sends it. */
+interface Work {
+  family: Family;
+  body: object;
+  /** Its number: it fixes the subject and the wrong first tries. */
+  index: number;
+}
+
+const complete = (url: string, { family, body }: Work) =>
+  postApi(url, { ...body, usertoken: family.studentToken });
+
+/**
+ * The next set `family`'s child has to do, as student.mathget serves it, finished with
+ * `index % 11` first tries wrong. Throws when the server cannot be reached: nothing is sent.
+ */
+async function nextWork(url: string, family: Family, index: number): Promise<Work> {
+  const call = async (body: object) => {
+    const answer = await postApi(url, { ...body, usertoken: family.studentToken });
+    if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.body.reason}`);
+    return answer.body;
+  };
+  const subject = SUBJECTS[index % SUBJECTS.length]!;
+  const body = await finishedWork(call, { subject, wrong: index % 11, attempt: randomUUID() });
+  return { family, body, index };
+}
 
 async function killUnderLoad(engine: Engine): Promise<void> {
   let server = await start(engine);
-  const family = await signUpFamily(server.url);
-  /** Attempt id to its index (which fixes its subject and errors). */
-  const sent = new Map<string, number>();
+  // A child per worker: each finishes one set after the other, as a child does.
+  const families = await Promise.all(
+    Array.from({ length: WORKERS }, () => signUpFamily(server.url)),
+  );
+  /** Attempt id to its work. */
+  const sent = new Map<string, Work>();
   const acknowledged = new Set<string>();
   let kills = 0;
 
   /** Sends again what was in flight at a kill: the answer must come now, counted once. */
   const resendUnanswered = async () => {
-    for (const [attempt, index] of sent) {
+    for (const [attempt, work] of sent) {
       if (acknowledged.has(attempt)) continue;
-      const answer = await complete(server.url, family, attempt, index);
+      const answer = await complete(server.url, work);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       acknowledged.add(attempt);
     }
@@ -75,11 +95,11 @@ async function killUnderLoad(engine: Engine): Promise<void> {
     if (cycle > 0) server = await start(engine);
     await resendUnanswered();
     const url = server.url;
-    const load = startLoad(WORKERS, async () => {
-      const attempt = randomUUID();
-      const index = sent.size;
-      sent.set(attempt, index);
-      const answer = await complete(url, family, attempt, index);
+    const load = startLoad(WORKERS, async (worker) => {
+      const work = await nextWork(url, families[worker]!, sent.size);
+      const attempt = (work.body as { attempt: string }).attempt;
+      sent.set(attempt, work);
+      const answer = await complete(url, work);
       if (answer.status === 200) acknowledged.add(attempt);
       else throw new Error(`mathcomplete answered ${answer.status}: ${answer.body.reason}`);
       return answer;
@@ -107,7 +127,7 @@ async function killUnderLoad(engine: Engine): Promise<void> {
     // Exactly the acknowledged completions, once each.
     expect(rows.map((row) => row.attemptId).sort()).toEqual([...acknowledged].sort());
     for (const row of rows) {
-      const index = sent.get(row.attemptId)!;
+      const { index } = sent.get(row.attemptId)!;
       expect(row).toMatchObject({
         subject: SUBJECTS[index % SUBJECTS.length],
         errors: index % 11,
@@ -116,10 +136,11 @@ async function killUnderLoad(engine: Engine): Promise<void> {
       expect(row.options.length).toBeGreaterThan(0);
     }
     // The subject's completion date moved with its history, in the same transaction.
-    for (const subject of SUBJECTS) {
-      const dates = rows.filter((row) => row.subject === subject).map((row) => row.localDate);
-      const row = subjects.find((candidate) => candidate.subject === subject);
-      expect(row?.completionDate).toBe(dates.sort().at(-1));
+    for (const row of subjects) {
+      const dates = rows
+        .filter((entry) => entry.studentId === row.studentId && entry.subject === row.subject)
+        .map((entry) => entry.localDate);
+      expect(row.completionDate ?? undefined).toBe(dates.sort().at(-1));
     }
   } finally {
     await database.close();

@@ -5,7 +5,7 @@ import { startSmtpSink } from '../../../test/smtp-sink';
 import { buildApp } from '../src/app';
 import { startJobs } from '../src/jobs/engine';
 import { createMailer } from '../src/mail/mailer';
-import { additionCompletion, callApi, premiumFamily, quietLog, testEnv } from './test-app';
+import { callApi, finishedWork, premiumFamily, quietLog, testEnv } from './test-app';
 
 /**
  * Behind PgBouncer in transaction mode (issue 38, item 3): `.ci/run` starts Debian's
@@ -25,13 +25,15 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
       const { parentCookie, childCookie } = await premiumFamily(app);
       const child = { cookie: childCookie };
       const parent = { cookie: parentCookie };
+      // One finished assignment, sent again and again as a retry after a lost answer does.
+      const work = await finishedWork(app, childCookie, {
+        boxes: [{ fact: '8+5', right: true, ms: 1500 }],
+      });
       const calls = [
         ...Array.from({ length: 40 }, () =>
           callApi(app, { tag: 'student.mathget', subjects: ['addition'] }, child),
         ),
-        ...Array.from({ length: 20 }, () =>
-          callApi(app, additionCompletion([{ fact: '8+5', right: true, ms: 1500 }]), child),
-        ),
+        ...Array.from({ length: 20 }, () => callApi(app, work, child)),
         ...Array.from({ length: 20 }, () =>
           callApi(app, { tag: 'student.report', accountname: 'sam' }, parent),
         ),

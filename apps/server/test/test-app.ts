@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Database } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
 import { prehashPassword } from '@mathsteps/domain';
+import { finishedWork as finishedWorkOf } from '@mathsteps/domain/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
@@ -71,15 +71,30 @@ export function signUp(
   });
 }
 
-/** A finished addition assignment with one error, its grid timings given (Toronto). */
-export const additionCompletion = (boxes: object[] = []) => ({
-  tag: 'student.mathcomplete',
-  subject: 'addition',
-  errors: '1',
-  timezone: 'America/Toronto',
-  attempt: randomUUID(),
-  boxes,
-});
+/**
+ * A student.mathcomplete body for the set this student has to do now (the domain's
+ * `finishedWork`), through this app with this student's cookie.
+ */
+export async function finishedWork(
+  app: FastifyInstance,
+  cookie: string,
+  work: Parameters<typeof finishedWorkOf>[1] = {},
+) {
+  const call = async (body: object) => {
+    const answer = await callApi(app, body, { cookie });
+    return answer.statusCode === 200 ? answer.json() : undefined;
+  };
+  return finishedWorkOf(call, work);
+}
+
+/** Finishes the assignment student.mathget serves now (see `finishedWork`). */
+export async function completeWork(
+  app: FastifyInstance,
+  cookie: string,
+  work: Parameters<typeof finishedWork>[2] = {},
+) {
+  return callApi(app, await finishedWork(app, cookie, work), { cookie });
+}
 
 /** A wrong addition answer as the child's screen reports it (student.mathreporterror). */
 export const additionMistake = (a: number, b: number, answer: number, level = 6) => ({
@@ -153,7 +168,7 @@ export async function premiumFamily(
 ): Promise<{ parentCookie: string; childCookie: string }> {
   const parent = await registerParent(app, { email: 'dana@example.com' });
   await buyTestPremium(app, parent.cookie);
-  await addScheduledStudent(app, parent.cookie, 'sam', {});
+  await addScheduledStudent(app, parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
   const login = await callApi(app, {
     tag: 'student.connect',
     accountname: 'sam',

@@ -201,6 +201,18 @@ export const throttleEvents = pgTable(
 );
 
 /**
+ * The server's secret keys (issue 40), made once by the first process that needs them, so
+ * a fresh install has them with no setup and every instance uses the same: the keyed hash
+ * of e-mails and handles in `throttle_counters`, and the signature of device cookies.
+ * SECRET_KEY, when set, is used instead (docs/operations.md "Security").
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
  * One counter per limited thing (a login per account and address, e-mails per parent...),
  * counting attempts in a fixed window that opens at the first attempt. Claimed with one
  * upsert before the work is done, so simultaneous requests cannot all pass (DESIGN.md §6).

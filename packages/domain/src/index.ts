@@ -8,6 +8,7 @@ export * from './arithmetic/curriculum-doc';
 export * from './arithmetic/digits';
 export * from './arithmetic/division';
 export * from './arithmetic/facts';
+export * from './arithmetic/first-tries';
 export * from './arithmetic/grid';
 export * from './arithmetic/invalid';
 export * from './arithmetic/level-rules';

@@ -62,12 +62,12 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
  * to guess the password.
  */
 export async function checkCurrentPassword(
-  ctx: Pick<HandlerContext, 'db' | 'now'>,
+  ctx: Pick<HandlerContext, 'db' | 'keys' | 'now'>,
   parent: ParentRow,
   currentpassword: string,
 ): Promise<void> {
   const attempt = await claimAttempt(
-    ctx.db,
+    ctx,
     [{ key: `password-check:${parent.id}`, limit: LIMITS.parentLoginPerAccountAndAddress }],
     ctx.now(),
     'Too many wrong passwords. Please wait a few minutes and try again.',

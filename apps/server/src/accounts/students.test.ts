@@ -234,7 +234,7 @@ describe('student.update and student.delete', () => {
       'gradelevel: Grade level must be between 1 and 7',
     );
     expect((await update({})).json().reason).toBe(
-      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword or assignmentsize',
+      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize or timezone',
     );
 
     expect(

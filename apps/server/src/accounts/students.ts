@@ -90,6 +90,7 @@ export function toStudentData(
     mathlevels,
     quickfacts: { schedule: student.factsSchedule, operation: student.factsOperation ?? '' },
     assignmentsize: student.assignmentSize === 5 ? '5' : '10',
+    timezone: student.timezone ?? '',
   };
 }
 

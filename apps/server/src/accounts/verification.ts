@@ -20,13 +20,13 @@ export const SEND_FAILED = 'Failed to send verification email. Please try again.
 
 /** Makes a new code and link (the old ones stop working) and e-mails them. */
 export async function sendVerification(
-  ctx: Pick<HandlerContext, 'db' | 'env' | 'mailer' | 'now'>,
+  ctx: Pick<HandlerContext, 'db' | 'env' | 'keys' | 'mailer' | 'now'>,
   parent: ParentRow,
 ): Promise<void> {
   const now = ctx.now();
   // Per parent, and per recipient: several accounts changing their e-mail to one victim's.
   await claimAttempt(
-    ctx.db,
+    ctx,
     [
       { key: `verification-email:${parent.id}`, limit: LIMITS.verificationEmails },
       { key: `verification-email-to:${parent.email}`, limit: LIMITS.verificationEmails },

@@ -13,7 +13,8 @@ import {
   type TestApp,
   testEnv,
 } from '../../test/test-app';
-import { claimAttempt, LIMITS, type Limit } from './throttle';
+import { serverKeys } from './keys';
+import { claimAttempt, LIMITS, type Limit, storedKey } from './throttle';
 
 /**
  * The limits of docs/operations.md "Security", attacked as an outsider would: requests sent
@@ -306,17 +307,20 @@ describe('the counters', () => {
   const NOW = new Date('2026-11-24T10:00:00Z');
   const MINUTE = 60_000;
   const limit = (max: number): Limit => ({ max, windowMs: 15 * MINUTE });
+  const keys = serverKeys('a key for these tests, 32 characters or more');
+  const NAMES = ['pair', 'address', 'account', 'old', 'recent', 'other old', 'new', 'fresh'];
+  /** The counters by the names they were claimed with (the table holds keyed hashes). */
   const counts = async () =>
     Object.fromEntries(
       (await t.database.db.select().from(tables.throttleCounters)).map((row) => [
-        row.key,
+        NAMES.find((name) => storedKey(keys, name) === row.key) ?? row.key,
         row.count,
       ]),
     );
-  const claim = (keys: [string, number][], now = NOW) =>
+  const claim = (claims: [string, number][], now = NOW) =>
     claimAttempt(
-      t.database.db,
-      keys.map(([key, max]) => ({ key, limit: limit(max) })),
+      { db: t.database.db, keys },
+      claims.map(([key, max]) => ({ key, limit: limit(max) })),
       now,
       'Too many',
     );
@@ -338,6 +342,17 @@ describe('the counters', () => {
       headers: { 'retry-after': String(15 * 60) },
     });
     expect(await counts()).toEqual({ pair: 1, address: 1, account: 1 });
+  });
+
+  it('leaves no row for a key a refused attempt claimed first (issue 40, item 2)', async () => {
+    await claim([['address', 1]]);
+    await expect(
+      claim([
+        ['fresh', 5],
+        ['address', 1],
+      ]),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(await counts()).toEqual({ address: 1 });
   });
 
   it('gives a right password back on every key and forgets its account and address', async () => {

@@ -1,5 +1,6 @@
 import { type Db, eq, preparedStatement, sql, tables } from '@mathsteps/db';
 import { ApiFailure } from '../rpc/failure';
+import type { ServerKeys } from './keys';
 
 /**
  * Limits counted in the database (DESIGN.md §6, docs/operations.md "Security"), so that
@@ -27,10 +28,16 @@ export const LIMITS = {
   parentLoginPerAccount: { max: 50, windowMs: 15 * MINUTE },
   /** Wrong passwords from one address, any account: guessing across accounts. */
   parentLoginPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords from a device that has signed in to the account before (its device
+   * cookie, auth/logins.ts): the only count such a login meets.
+   */
+  parentLoginPerDevice: { max: 10, windowMs: 15 * MINUTE },
   studentLoginPerAccountAndAddress: { max: 10, windowMs: HOUR },
   studentLoginPerAccount: { max: 30, windowMs: HOUR },
   /** A school's children share one address: room for a class's typing mistakes. */
   studentLoginPerAddress: { max: 50, windowMs: HOUR },
+  studentLoginPerDevice: { max: 10, windowMs: HOUR },
   /** Verification e-mails per parent, and per recipient (e-mail changes aimed at one). */
   verificationEmails: { max: 3, windowMs: 10 * MINUTE },
   signUpsPerAddress: { max: 10, windowMs: HOUR },
@@ -52,10 +59,22 @@ export const LIMITS = {
   devicesPerAddress: { max: 100, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
-/** A key to count an attempt against; the keys of one attempt are all different. */
+/**
+ * A key to count an attempt against; the keys of one attempt are all different. Written
+ * as what it counts (`parent-login:<e-mail>:<address>`), stored as its name and a keyed
+ * hash of the rest (`parent-login:3f9a…`): the table never holds an e-mail, a handle or
+ * an address (issue 40, item 2).
+ */
 export interface Claim {
   key: string;
   limit: Limit;
+}
+
+/** What `throttle_counters` keeps of a key. */
+export function storedKey(keys: ServerKeys, key: string): string {
+  const colon = key.indexOf(':');
+  const name = colon < 0 ? key : key.slice(0, colon);
+  return `${name}:${keys.hash('throttle', key)}`;
 }
 
 /** Attempts claimed on some keys; give them back when they should not count. */
@@ -119,11 +138,12 @@ function claimStatement(n: number) {
  * push an account towards its ceiling.
  */
 export async function claimAttempt(
-  db: Db,
-  claims: Claim[],
+  { db, keys }: { db: Db; keys: ServerKeys },
+  given: Claim[],
   now: Date,
   reason: string,
 ): Promise<Attempt> {
+  const claims = given.map((claim) => ({ ...claim, key: storedKey(keys, claim.key) }));
   const values: Record<string, unknown> = {
     now: now.toISOString(),
     longAgo: new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString(),
@@ -151,15 +171,27 @@ export async function claimAttempt(
     );
   }
   return {
-    refund: (forget) => giveBack(db, claimed, forget),
+    refund: (forget) => giveBack(db, claimed, forget && storedKey(keys, forget)),
   };
 }
 
-/** The keys' counts, less one; `forget`'s count is deleted instead. One statement. */
+/**
+ * The keys' counts, less one; `forget`'s count is deleted instead. A counter given back to
+ * nothing is deleted: a refused or refunded attempt leaves no row behind (issue 40, item 2:
+ * refused logins from one address wrote a row each). One statement.
+ */
 const giveBackStatement = preparedStatement(sql`
-  with forgotten as (delete from ${counters} where key = ${value('forget')}::text)
-  update ${counters} set count = greatest(count - 1, 0)
-  where key in (select json_array_elements_text(${value('keys')}::json))
+  with given as (
+    select json_array_elements_text(${value('keys')}::json) as key
+    union select ${value('forget')}::text),
+  emptied as (
+    delete from ${counters}
+    where key in (select key from given)
+      and (key = ${value('forget')}::text or count <= 1)
+    returning key)
+  update ${counters} set count = count - 1
+  where key in (select key from given)
+    and key not in (select key from emptied)
     and key is distinct from ${value('forget')}::text`);
 
 async function giveBack(db: Db, keys: string[], forget?: string): Promise<void> {

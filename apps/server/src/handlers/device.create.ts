@@ -8,9 +8,9 @@ import type { Handler } from '../rpc/handler';
  * address (issue 40, item 11); a device nobody signed in with is deleted after 30 days by
  * the hourly cleanup.
  */
-export const deviceCreate: Handler<'device.create'> = async (input, { db, request, now }) => {
+export const deviceCreate: Handler<'device.create'> = async (input, { db, keys, request, now }) => {
   await claimAttempt(
-    db,
+    { db, keys },
     [{ key: `device-ip:${request.ip}`, limit: LIMITS.devicesPerAddress }],
     now(),
     'Too many devices were registered from this address. Please try again later.',

@@ -1,5 +1,6 @@
-import { eq, tables } from '@mathsteps/db';
+import { and, eq, isNull, tables } from '@mathsteps/db';
 import { PAUSED_REASON, withSubjects } from '../accounts/students';
+import { claimLogin } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
 import {
   clearSessionCookies,
@@ -7,7 +8,6 @@ import {
   secureCookies,
   setSessionCookies,
 } from '../auth/sessions';
-import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
 import { foldEvidence } from '../learning/facts';
 import { ApiFailure } from '../rpc/failure';
@@ -18,23 +18,11 @@ export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Plea
 
 /**
  * Student login (seed §7): handle, pre-hashed passcode and the browser's time zone. Limited
- * like the parent's login: per handle and address, per address, and per handle.
+ * like the parent's login (auth/logins.ts).
  */
-export const studentConnect: Handler<'student.connect'> = async (
-  input,
-  { db, now, reply, env, request },
-) => {
-  const pair = `student-login:${input.accountname}:${request.ip}`;
-  const attempt = await claimAttempt(
-    db,
-    [
-      { key: pair, limit: LIMITS.studentLoginPerAccountAndAddress },
-      { key: `student-login-ip:${request.ip}`, limit: LIMITS.studentLoginPerAddress },
-      { key: `student-login:${input.accountname}`, limit: LIMITS.studentLoginPerAccount },
-    ],
-    now(),
-    'Too many tries. Please wait a while, or ask your grown-up for help.',
-  );
+export const studentConnect: Handler<'student.connect'> = async (input, ctx) => {
+  const { db, now, reply, env } = ctx;
+  const attempt = await claimLogin(ctx, 'student', input.accountname);
   const [student] = await db
     .select()
     .from(tables.students)
@@ -42,12 +30,17 @@ export const studentConnect: Handler<'student.connect'> = async (
   if (!(await verifyPassword(student?.passwordHash, input.accountpassword)) || !student) {
     throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
   }
-  await attempt.refund(pair);
+  await attempt.succeeded();
   if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
-  await db
-    .update(tables.students)
-    .set({ timezone: input.timezone })
-    .where(eq(tables.students.id, student.id));
+  // The child's day is the parent's to place (issue 40, item 4): the first sign-in sets the
+  // zone when none is stored; a later one in another zone does not move the day.
+  const timezone = student.timezone ?? input.timezone;
+  if (student.timezone === null) {
+    await db
+      .update(tables.students)
+      .set({ timezone })
+      .where(and(eq(tables.students.id, student.id), isNull(tables.students.timezone)));
+  }
 
   const secure = secureCookies(env);
   clearSessionCookies(reply, secure);
@@ -58,7 +51,7 @@ export const studentConnect: Handler<'student.connect'> = async (
   await foldEvidence(db, student.id);
   const [data] = await withSubjects(
     db,
-    [{ ...student, timezone: input.timezone }],
+    [{ ...student, timezone }],
     await isPremium(db, student.parentId),
   );
   return { usertoken, student: data! };

@@ -15,12 +15,12 @@ import type { Handler } from '../rpc/handler';
  */
 export const studentCreate: Handler<'student.create'> = async (
   input,
-  { db, caller, now, request },
+  { db, caller, keys, now, request },
 ) => {
   const parentId = parentOf(caller);
   // "Handle taken" tells whether a handle exists: creating and deleting must not probe many.
   await claimAttempt(
-    db,
+    { db, keys },
     [
       { key: `student-create:${parentId}`, limit: LIMITS.studentCreatesPerParent },
       { key: `student-create-ip:${request.ip}`, limit: LIMITS.studentCreatesPerAddress },

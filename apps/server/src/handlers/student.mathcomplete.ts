@@ -8,7 +8,11 @@ import {
   tables,
 } from '@mathsteps/db';
 import {
+  addDays,
+  assignmentProblems,
   type BadgeId,
+  type FirstTry,
+  firstTryErrors,
   levelOptions,
   percent,
   type Rewards,
@@ -29,7 +33,7 @@ import { evidenceValues, evidenceWrite } from '../learning/facts';
 import { newBadges, rewardsOf, rewardsView } from '../learning/rewards';
 import {
   activeSession,
-  attemptOrTodayColumn,
+  attemptOrSinceColumn,
   bySubject,
   type RecentWork,
   todayOf,
@@ -68,11 +72,8 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
 ) => {
   const session = activeSession(caller);
   // Bad input, refused before anything is decided or locked.
-  if (input.errors > session.student.assignmentSize) {
-    throw new ApiFailure(
-      400,
-      `errors must be a whole number from 0 to ${session.student.assignmentSize}`,
-    );
+  if (input.errors > input.firsttries.length) {
+    throw new ApiFailure(400, `errors must be a whole number from 0 to ${input.firsttries.length}`);
   }
   // The day in the zone stored at sign-in: a zone sent with this call cannot move it (a
   // free child could otherwise finish a subject three times a day, in three zones).
@@ -118,7 +119,7 @@ interface StudentState {
 
 interface Finished {
   subject: Subject;
-  errors: number;
+  firsttries: FirstTry[];
   attempt: string;
   today: string;
   premium: boolean;
@@ -148,17 +149,19 @@ function decide(
     };
   }
 
-  // The assignment had the problems the parent chose (5 or 10): it is scored out of them.
-  const questions = student.assignmentSize;
+  // Scored out of the problems the child had (5 or 10), from their first tries.
   const level = subjects.get(work.subject)?.level ?? 0;
+  const errors = firstTryErrorsOf({ student, workDays }, work, level);
+  if (errors === undefined) return { refused: WORK_CHANGED };
+  const questions = work.firsttries.length;
   const entry = {
     attemptId: work.attempt,
     subject: work.subject,
     level,
     localDate: today,
     questions,
-    errors: work.errors,
-    options: levelOptions(questions - work.errors, questions, level),
+    errors,
+    options: levelOptions(questions - errors, questions, level),
   };
   const days = new Map(
     SUBJECTS.map((subject) => [
@@ -180,6 +183,34 @@ function decide(
     answer: answerOf(entry, rewardsView(rewards, subjects.values(), today), earned),
     record: { entry, rewards, earned },
   };
+}
+
+/** Said when the first tries are not of a set the server sent that is still to be done. */
+export const WORK_CHANGED =
+  'This assignment changed while you were working, so it was not counted. Great practice anyway!';
+
+/**
+ * The wrong first tries (issue 40, item 5), graded against the problems the server sent:
+ * today's set of the round still to be done, or, before any of the subject today,
+ * yesterday's (an assignment finished after midnight, or offline). Recorded today, that
+ * set is not taken again. A set already recorded, or of another level, is none of them.
+ */
+function firstTryErrorsOf(
+  { student, workDays }: Pick<StudentState, 'student' | 'workDays'>,
+  work: Finished,
+  level: number,
+): number | undefined {
+  const roundsOn = (date: string) =>
+    workDays.filter((entry) => entry.subject === work.subject && entry.localDate === date).length;
+  const yesterday = addDays(work.today, -1);
+  const sets: [string, number][] = [[work.today, roundsOn(work.today)]];
+  if (sets[0]![1] === 0) sets.push([yesterday, roundsOn(yesterday)]);
+  for (const [date, round] of sets) {
+    const problems = assignmentProblems(student.id, work.subject, level, date, round);
+    const errors = firstTryErrors(problems, work.firsttries);
+    if (errors !== undefined) return errors;
+  }
+  return undefined;
 }
 
 interface WorkRecord {
@@ -255,21 +286,22 @@ const studentNowQuery = preparedQuery((db) =>
     .select({
       student: tables.students,
       subjects: subjectsColumn(),
-      work: attemptOrTodayColumn(),
+      work: attemptOrSinceColumn(),
     })
     .from(tables.students)
     .where(eq(tables.students.id, sql.placeholder('studentId')))
     .prepare('student_now'),
 );
 
-/** The student's row, subjects, this attempt and today's work, as they are now. */
+/** The student's row, subjects, this attempt and the work of today and yesterday, as they are now. */
 async function studentNow(
   tx: Reader,
   studentId: string,
   attempt: string,
   today: string,
 ): Promise<StudentState | undefined> {
-  const [row] = await studentNowQuery(tx).execute({ studentId, attempt, today });
+  const since = addDays(today, -1);
+  const [row] = await studentNowQuery(tx).execute({ studentId, attempt, since });
   if (!row) return undefined;
   return {
     student: row.student,

@@ -28,13 +28,13 @@ const reportStatement = preparedStatement(sql`
  */
 export const studentMathreporterror: Handler<'student.mathreporterror'> = async (
   input,
-  { db, caller, now, request },
+  { db, caller, keys, now, request },
 ) => {
   const student = activeStudent(caller);
   const { question } = input;
   const at = now();
   await claimAttempt(
-    db,
+    { db, keys },
     [
       { key: `report:${student.id}`, limit: LIMITS.errorReportsPerStudent },
       { key: `report-ip:${request.ip}`, limit: LIMITS.errorReportsPerAddress },

@@ -8,8 +8,8 @@ import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
 /**
- * A parent changes one thing of their own student: grade, schedule, levels, passcode or the
- * number of problems in an assignment.
+ * A parent changes one thing of their own student: grade, schedule, levels, passcode, the
+ * number of problems in an assignment or the time zone of the child's day.
  * A new passcode signs the child out everywhere. The student's row is locked first, so a
  * delete at the same moment either waits or leaves a clean 404.
  */
@@ -33,6 +33,12 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, call
       await tx
         .update(tables.students)
         .set({ gradelevel: input.gradelevel })
+        .where(eq(tables.students.id, student.id));
+    }
+    if (input.timezone !== undefined) {
+      await tx
+        .update(tables.students)
+        .set({ timezone: input.timezone })
         .where(eq(tables.students.id, student.id));
     }
     if (input.assignmentsize !== undefined) {

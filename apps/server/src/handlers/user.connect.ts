@@ -1,7 +1,7 @@
 import { parentByEmail } from '../accounts/parents';
 import { signInParent } from '../accounts/sign-in';
+import { claimLogin } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
-import { claimAttempt, LIMITS } from '../auth/throttle';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -9,26 +9,15 @@ import type { Handler } from '../rpc/handler';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
- * Parent login. The attempt is counted before the password is weighed, per account and
- * address, per address and per account (a higher ceiling), and given back when it succeeds.
+ * Parent login. The attempt is counted before the password is weighed (auth/logins.ts) and
+ * given back when it succeeds; the device is then remembered for this account.
  */
 export const userConnect: Handler<'user.connect'> = async (input, ctx) => {
-  const { db, now, request } = ctx;
-  const pair = `parent-login:${input.email}:${request.ip}`;
-  const attempt = await claimAttempt(
-    db,
-    [
-      { key: pair, limit: LIMITS.parentLoginPerAccountAndAddress },
-      { key: `parent-login-ip:${request.ip}`, limit: LIMITS.parentLoginPerAddress },
-      { key: `parent-login:${input.email}`, limit: LIMITS.parentLoginPerAccount },
-    ],
-    now(),
-    'Too many failed logins. Please wait a few minutes and try again.',
-  );
-  const parent = await parentByEmail(db, input.email);
+  const attempt = await claimLogin(ctx, 'parent', input.email);
+  const parent = await parentByEmail(ctx.db, input.email);
   if (!(await verifyPassword(parent?.passwordHash, input.emailpassword)) || !parent) {
     throw new ApiFailure(401, INVALID_CREDENTIALS);
   }
-  await attempt.refund(pair);
+  await attempt.succeeded();
   return signInParent(ctx, parent);
 };

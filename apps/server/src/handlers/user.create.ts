@@ -16,7 +16,7 @@ import type { Handler } from '../rpc/handler';
 export const userCreate: Handler<'user.create'> = async (input, ctx) => {
   const { db, now } = ctx;
   await claimAttempt(
-    db,
+    ctx,
     [{ key: `sign-up-ip:${ctx.request.ip}`, limit: LIMITS.signUpsPerAddress }],
     now(),
     'Too many new accounts from this network. Please try again later.',

@@ -11,7 +11,7 @@ import type { Handler } from '../rpc/handler';
 export const userMessage: Handler<'user.message'> = async (input, ctx) => {
   const parent = await loadParent(ctx.db, parentOf(ctx.caller));
   await claimAttempt(
-    ctx.db,
+    ctx,
     [
       { key: `contact:${parent.id}`, limit: LIMITS.contactMessagesPerParent },
       { key: `contact-ip:${ctx.request.ip}`, limit: LIMITS.contactMessagesPerAddress },

@@ -36,7 +36,7 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
   if (newEmail) {
     // Each change mails the new address: aimed at one victim, it must stay a trickle.
     await claimAttempt(
-      db,
+      ctx,
       [
         { key: `email-change:${parentId}`, limit: LIMITS.emailChangesPerParent },
         { key: `email-change-ip:${ctx.request.ip}`, limit: LIMITS.emailChangesPerAddress },

@@ -8,6 +8,7 @@ import {
   buyTestPremium,
   callApi,
   createTestApp,
+  finishedWork,
   registerParent,
   sessionCookieOf,
   type TestApp,
@@ -24,11 +25,22 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** A parent's student, signed in in Toronto: their session cookie. */
+/** The day's multiplication finished by `sam`, every first try right, with these timed boxes. */
+const complete = (sam: { cookie: string }, boxes: object[], attempt = randomUUID()) =>
+  finishedWork(t.app, sam.cookie, {
+    subject: 'multiplication',
+    timezone: 'America/Toronto',
+    attempt,
+    boxes,
+  });
+
+/** A parent's student, multiplication every day, signed in in Toronto: their session cookie. */
 async function student(accountname: string, email = `${accountname}@example.com`) {
   const parent = await registerParent(t.app, { email });
   parentCookie = parent.cookie;
-  await addScheduledStudent(t.app, parent.cookie, accountname, {});
+  await addScheduledStudent(t.app, parent.cookie, accountname, {
+    multiplication: { schedule: 'smtwrfa' },
+  });
   const login = await callApi(t.app, {
     tag: 'student.connect',
     accountname,
@@ -220,14 +232,6 @@ describe('Quick Facts on the server', () => {
 });
 
 describe('the grids’ timed boxes on the server', () => {
-  const complete = (boxes: object[], attempt = randomUUID()) => ({
-    tag: 'student.mathcomplete',
-    subject: 'multiplication',
-    errors: '0',
-    timezone: 'America/Toronto',
-    attempt,
-    boxes,
-  });
   // 0.7 s of typing per digit: 3.7 s is the last quick time.
   const boxes = [
     { fact: '7x6', right: true, ms: 1500 },
@@ -239,10 +243,11 @@ describe('the grids’ timed boxes on the server', () => {
   it('turns a completion’s box timings into tries, counted once when sent five times at once', async () => {
     const sam = await student('sam');
     const url = await listen(t.app);
+    const work = await complete(sam, boxes, '00000000-0000-4000-8000-000000000001');
     const answers = await burst(
       url,
       5,
-      () => complete(boxes, '00000000-0000-4000-8000-000000000001'),
+      () => work,
       () => ({ cookie: sam.cookie }),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
@@ -295,7 +300,7 @@ describe('the grids’ timed boxes on the server', () => {
       { fact: '3x3', right: true, ms: 1000 },
       { fact: '9x9', right: true, ms: 9000 },
     ];
-    expect((await sam.call(complete(timed))).statusCode).toBe(200);
+    expect((await sam.call(await complete(sam, timed))).statusCode).toBe(200);
     expect(
       (await sam.call({ tag: 'student.factsget', operation: 'multiplication' })).statusCode,
     ).toBe(200);
@@ -350,7 +355,7 @@ describe('the grids’ timed boxes on the server', () => {
 
   it('folds evidence read twice at once exactly once', async () => {
     const sam = await student('sam');
-    expect((await sam.call(complete(boxes))).statusCode).toBe(200);
+    expect((await sam.call(await complete(sam, boxes))).statusCode).toBe(200);
     const url = await listen(t.app);
     const answers = await burst(
       url,
@@ -364,7 +369,7 @@ describe('the grids’ timed boxes on the server', () => {
 
   it('folds the evidence at the child’s next login at the latest', async () => {
     const sam = await student('sam');
-    expect((await sam.call(complete(boxes))).statusCode).toBe(200);
+    expect((await sam.call(await complete(sam, boxes))).statusCode).toBe(200);
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(1);
     const login = await callApi(t.app, {
       tag: 'student.connect',
@@ -409,16 +414,16 @@ describe('the grids’ timed boxes on the server', () => {
 
     const timings = (length: number) =>
       Array.from({ length }, () => ({ fact: '2+2', right: true, ms: 900 }));
-    for (const body of [report(timings(401)), complete(timings(401))]) {
+    for (const body of [report(timings(401)), await complete(sam, timings(401))]) {
       const refused = await sam.call(body);
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().reason).toBe('boxes holds at most 400 box timings');
     }
     // Thousands do not even fit in a call.
-    const huge = await sam.call(complete(timings(5000)));
+    const huge = await sam.call(await complete(sam, timings(5000)));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().reason).toBe('The request is too large');
-    const odd = await sam.call(complete([{ fact: '7x13', right: true, ms: 900 }]));
+    const odd = await sam.call(await complete(sam, [{ fact: '7x13', right: true, ms: 900 }]));
     expect(odd.statusCode).toBe(400);
     expect(odd.json().reason).toMatch('fact must be a number fact');
     await sam.call({ tag: 'student.factsmap' });
@@ -442,14 +447,7 @@ describe('the report’s words beside the map', () => {
       { fact: '9x6', right: true, ms: 5000 },
       ...Array.from({ length: 16 }, () => ({ fact: '3x3', right: true, ms: 900 })),
     ];
-    const done = await sam.call({
-      tag: 'student.mathcomplete',
-      subject: 'multiplication',
-      errors: '0',
-      timezone: 'America/Toronto',
-      attempt: randomUUID(),
-      boxes: timed,
-    });
+    const done = await sam.call(await complete(sam, timed));
     expect(done.statusCode, done.body).toBe(200);
     const answer = await parentReport();
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { tables } from '@mathsteps/db';
-import { prehashPassword } from '@mathsteps/domain';
+import { prehashPassword, SUBJECTS, type Subject } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listen, post, statusCounts } from '../../test/burst';
 import {
   additionMistake,
   callApi,
+  completeWork,
   createTestApp,
+  finishedWork,
   registerParent,
   sessionCookieOf,
   type TestApp,
@@ -64,8 +66,8 @@ async function studentWithSchedule() {
   });
   const cookie = sessionCookieOf(login);
   const call = (body: object) => callApi(t.app, body, { cookie });
-  const complete = (subject: string, errors: string, attempt: string = randomUUID()) =>
-    call({ tag: 'student.mathcomplete', subject, errors, timezone: ZONE, attempt });
+  const complete = (subject: Subject, errors: string, attempt: string = randomUUID()) =>
+    completeWork(t.app, cookie, { subject, wrong: Number(errors), timezone: ZONE, attempt });
   const levelupdate = (subject: string, action: string) =>
     call({ tag: 'student.levelupdate', subject, action, timezone: ZONE });
   const mathget = () =>
@@ -73,7 +75,7 @@ async function studentWithSchedule() {
       tag: 'student.mathget',
       subjects: ['addition', 'subtraction', 'multiplication', 'division'],
     });
-  return { parent, asParent, call, complete, levelupdate, mathget };
+  return { parent, asParent, cookie, call, complete, levelupdate, mathget };
 }
 
 describe('student.mathget', () => {
@@ -117,16 +119,10 @@ describe('student.mathget', () => {
 
 describe('student.mathcomplete', () => {
   it("keeps the child's day in the zone of sign-in: other zones sent later do not move it", async () => {
-    const { call, mathget } = await studentWithSchedule();
+    const { cookie, mathget } = await studentWithSchedule();
     const answers = [];
     for (const timezone of ['UTC', 'Pacific/Kiritimati', 'Etc/GMT+12']) {
-      const done = await call({
-        tag: 'student.mathcomplete',
-        subject: 'addition',
-        errors: '0',
-        timezone,
-        attempt: randomUUID(),
-      });
+      const done = await completeWork(t.app, cookie, { timezone });
       answers.push([done.statusCode, done.json().completion ?? done.json().reason]);
     }
     // Monday 10:00 in Toronto, whatever the call says: once, and on Monday.
@@ -137,6 +133,51 @@ describe('student.mathcomplete', () => {
     ]);
     const week = (await mathget()).json();
     expect(week.days.addition.doneThisWeek).toEqual(['2026-11-23']);
+  });
+
+  it("keeps the zone of the first sign-in: signing in from other zones does not move the child's day (issue 40, item 4)", async () => {
+    const { parent } = await studentWithSchedule();
+    const signIn = async (timezone: string) => {
+      const login = await callApi(t.app, {
+        tag: 'student.connect',
+        accountname: 'sam',
+        accountpassword: await prehashPassword('sam', '1234'),
+        timezone,
+      });
+      expect(login.json().student.timezone).toBe(ZONE);
+      return sessionCookieOf(login);
+    };
+    const answers = [];
+    // 11:00 UTC on Monday: already Tuesday in Kiritimati, still Sunday at Etc/GMT+12.
+    clock = at('2026-11-23T11:00:00Z');
+    for (const timezone of ['Etc/GMT+12', 'UTC', 'Pacific/Kiritimati']) {
+      const cookie = await signIn(timezone);
+      const done = await completeWork(t.app, cookie, { timezone });
+      answers.push(done.statusCode);
+    }
+    expect(answers).toEqual([200, 409, 409]);
+
+    // The parent moves the child's day; the next sign-in keeps the parent's zone.
+    const moved = await callApi(
+      t.app,
+      { tag: 'student.update', accountname: 'sam', timezone: 'Pacific/Kiritimati' },
+      { cookie: parent.cookie },
+    );
+    expect(moved.json().student.timezone).toBe('Pacific/Kiritimati');
+    const login = await callApi(t.app, {
+      tag: 'student.connect',
+      accountname: 'sam',
+      accountpassword: await prehashPassword('sam', '1234'),
+      timezone: 'UTC',
+    });
+    expect(login.json().student.timezone).toBe('Pacific/Kiritimati');
+    const bad = await callApi(
+      t.app,
+      { tag: 'student.update', accountname: 'sam', timezone: 'Mars/Olympus' },
+      { cookie: parent.cookie },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().reason).toBe('timezone must be an IANA time zone such as Europe/Paris');
   });
 
   it('records the day, offers the options, and a free student does a subject once a day', async () => {
@@ -217,14 +258,8 @@ describe('student.mathcomplete', () => {
     ['11', 'errors must be a whole number from 0 to 10'],
     [3, 'errors must be a count of questions, as a string'],
   ])('refuses the error count %j', async (errors, reason) => {
-    const { call } = await studentWithSchedule();
-    const answer = await call({
-      tag: 'student.mathcomplete',
-      subject: 'addition',
-      errors,
-      timezone: ZONE,
-      attempt: randomUUID(),
-    });
+    const { call, cookie } = await studentWithSchedule();
+    const answer = await call({ ...(await finishedWork(t.app, cookie, {})), errors });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().reason).toBe(reason);
     expect(await t.database.db.select().from(tables.assignmentHistory)).toEqual([]);
@@ -393,13 +428,11 @@ describe('student.mathcomplete, sent at the same moment', () => {
     expect(login.statusCode).toBe(200);
     const url = await listen(t.app);
     const cookie = (await studentCookie()) as string;
-    const send = (subject: string, attempt = randomUUID()) =>
-      post(
-        url,
-        { tag: 'student.mathcomplete', subject, errors: '0', timezone: ZONE, attempt },
-        { cookie },
-      );
-    return { send, call };
+    /** The subject's set finished, all right; sent as it is, however many times. */
+    const finished = (subject: Subject, attempt = randomUUID()) =>
+      finishedWork(t.app, cookie, { subject, timezone: ZONE, attempt });
+    const send = (work: object) => post(url, work, { cookie });
+    return { finished, send, call };
   }
   async function studentCookie() {
     const login = await callApi(t.app, {
@@ -412,9 +445,9 @@ describe('student.mathcomplete, sent at the same moment', () => {
   }
 
   it('records one attempt once when it arrives eight times', async () => {
-    const { send, call } = await listening();
-    const attempt = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => send('addition', attempt)));
+    const { finished, send, call } = await listening();
+    const work = await finished('addition');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(work)));
     // (The reasons first: a failure then says what the refused calls were told.)
     expect(answers.filter((a) => a.status !== 200).map((a) => a.body.reason)).toEqual([]);
     expect(statusCounts(answers)).toEqual({ 200: 8 });
@@ -425,17 +458,20 @@ describe('student.mathcomplete, sent at the same moment', () => {
   });
 
   it("lets a free student finish today's addition once when ten sets arrive together", async () => {
-    const { send } = await listening();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => send('addition')));
+    const { finished, send } = await listening();
+    // The same set from ten sittings (ten attempts): it counts once.
+    const work = await finished('addition');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send({ ...work, attempt: randomUUID() })),
+    );
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 9 });
     expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
   });
 
   it('counts the stars and the day of four subjects finished together', async () => {
-    const { send, call } = await listening();
-    const answers = await Promise.all(
-      ['addition', 'subtraction', 'multiplication', 'division'].map((subject) => send(subject)),
-    );
+    const { finished, send, call } = await listening();
+    const sets = await Promise.all(SUBJECTS.map((subject) => finished(subject)));
+    const answers = await Promise.all(sets.map(send));
     expect(statusCounts(answers)).toEqual({ 200: 4 });
     const { rewards } = (await call({ tag: 'student.get' })).json();
     expect(rewards.stars).toBe(40);

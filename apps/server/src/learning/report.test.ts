@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { prehashPassword, progressOver, weeklyFigures } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +5,7 @@ import {
   addScheduledStudent,
   buyTestPremium,
   callApi,
+  completeWork,
   createTestApp,
   parentCredentials,
   registerParent,
@@ -27,21 +27,24 @@ async function family() {
   const parent = await registerParent(t.app);
   await addScheduledStudent(t.app, parent.cookie, 'sam', { addition: { schedule: 'mr' } });
   // Each day the child logs in afresh: a session lasts a week without use.
-  const student = async (body: object) => {
+  const signIn = async () => {
     const login = await callApi(t.app, {
       tag: 'student.connect',
       accountname: 'sam',
       accountpassword: await prehashPassword('sam', '1234'),
       timezone: 'UTC',
     });
-    return callApi(t.app, body, { cookie: sessionCookieOf(login) });
+    return sessionCookieOf(login);
   };
-  return { parent, student };
+  const student = async (body: object) => callApi(t.app, body, { cookie: await signIn() });
+  /** The day's addition, the first `wrong` first tries blank. */
+  const complete = async (wrong: number) => completeWork(t.app, await signIn(), { wrong });
+  return { parent, student, complete };
 }
 
 describe('student.report', () => {
   it('equals the domain figures for a scripted four-week history', async () => {
-    const { student } = await family();
+    const { student, complete } = await family();
     const script = [
       ['2026-11-02', 0],
       ['2026-11-05', 2],
@@ -51,13 +54,7 @@ describe('student.report', () => {
     ] as const;
     for (const [date, errors] of script) {
       clock = new Date(`${date}T16:00:00Z`);
-      const done = await student({
-        tag: 'student.mathcomplete',
-        subject: 'addition',
-        errors: String(errors),
-        timezone: 'UTC',
-        attempt: randomUUID(),
-      });
+      const done = await complete(errors);
       expect(done.statusCode, done.body).toBe(200);
     }
     await student({

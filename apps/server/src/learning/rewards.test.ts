@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
-import { addDays, prehashPassword, streakFromDays } from '@mathsteps/domain';
+import { addDays, prehashPassword, type Subject, streakFromDays } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { burst, listen, statusCounts } from '../../test/burst';
 import {
   addScheduledStudent,
   buyTestPremium,
   callApi,
+  completeWork,
   createTestApp,
+  finishedWork,
   registerParent,
   sessionCookieOf,
   type TestApp,
 } from '../../test/test-app';
+import { WORK_CHANGED } from '../handlers/student.mathcomplete';
 
 /** 10:00 in Toronto on Monday 2026-11-23. */
 const MONDAY_10AM = Date.parse('2026-11-23T15:00:00Z');
@@ -40,12 +44,12 @@ async function signIn(accountname: string, timezone: string) {
   const cookie = sessionCookieOf(login);
   const call = (body: object) => callApi(t.app, body, { cookie });
   return {
+    cookie,
     call,
-    complete: async (subject: string, errors: number, attempt = randomUUID()) => {
-      const answer = await call({
-        tag: 'student.mathcomplete',
+    complete: async (subject: Subject, errors: number, attempt = randomUUID()) => {
+      const answer = await completeWork(t.app, cookie, {
         subject,
-        errors: String(errors),
+        wrong: errors,
         timezone,
         attempt,
       });
@@ -117,6 +121,65 @@ describe('stars', () => {
     expect(tuesday.rewards.badges.map((badge: { id: string }) => badge.id)).toContain(
       'ten-in-a-row',
     );
+  });
+});
+
+describe('stars from answers the server checks (issue 40, item 5)', () => {
+  it('grades the first tries: blank ones earn nothing, whatever errors says, and a set counts once', async () => {
+    const { parent, sam } = await family();
+    await buyTestPremium(t.app, parent.cookie);
+    const work = await finishedWork(t.app, sam.cookie, { timezone: 'America/Toronto' });
+    const send = (body: object) => callApi(t.app, body, { cookie: sam.cookie });
+
+    // Problems the server never sent: not counted at all.
+    const madeUp = await send({
+      ...work,
+      firsttries: work.firsttries.map(() => ({ number_0: '1', number_1: '1', entries: '2' })),
+    });
+    expect(madeUp.statusCode).toBe(409);
+    expect(madeUp.json().reason).toBe(WORK_CHANGED);
+
+    // The set, every box left empty, "errors": "0": ten errors, no star.
+    const blank = await send({
+      ...work,
+      errors: '0',
+      firsttries: work.firsttries.map((tried) => ({ ...tried, entries: '' })),
+    });
+    expect(blank.json()).toMatchObject({ score: '0', rewards: { stars: 0 } });
+    expect(blank.json().earned).not.toContain('ten-in-a-row');
+
+    // The same set again under ten new attempts, all at once: it was done, none counts.
+    const url = await listen(t.app);
+    const again = await burst(
+      url,
+      10,
+      () => ({ ...work, attempt: randomUUID() }),
+      () => ({ cookie: sam.cookie }),
+    );
+    expect(statusCounts(again)).toEqual({ 409: 10 });
+    expect((await sam.rewards()).stars).toBe(0);
+    expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
+
+    // "Do More" serves the next set: solved, it earns its ten stars.
+    expect((await sam.complete('addition', 0)).rewards.stars).toBe(10);
+  });
+
+  it('takes the set of the evening before when it is finished after midnight, once', async () => {
+    const { parent, sam } = await family();
+    await buyTestPremium(t.app, parent.cookie);
+    moveTo(0, 13.9); // Monday 23:54 in Toronto
+    const monday = await finishedWork(t.app, sam.cookie, { timezone: 'America/Toronto' });
+    moveTo(0, 14.2); // Tuesday 00:12
+    const done = await callApi(t.app, monday, { cookie: sam.cookie });
+    expect(done.json()).toMatchObject({ completion: '2026-11-24', rewards: { stars: 10 } });
+    // Sent again as another sitting, even by a premium child: it was counted.
+    const again = await callApi(
+      t.app,
+      { ...monday, attempt: randomUUID() },
+      { cookie: sam.cookie },
+    );
+    expect(again.statusCode).toBe(409);
+    expect((await sam.rewards()).stars).toBe(10);
   });
 });
 

@@ -69,16 +69,16 @@ export function workDaysFromText(text: string): WorkDay[] {
 }
 
 /**
- * The work recorded as the placeholder `attempt`, and the work of the date `today`, newest
- * first, as one JSON column.
+ * The work recorded as the placeholder `attempt`, and the work of the dates from `since`,
+ * newest first, as one JSON column.
  */
-export function attemptOrTodayColumn(): SQL<RecentWork[]> {
+export function attemptOrSinceColumn(): SQL<RecentWork[]> {
   return sql<RecentWork[]>`(select coalesce(json_agg(json_build_object(
       'attemptId', h.attempt_id, 'subject', h.subject, 'level', h.level,
       'localDate', h.local_date, 'questions', h.questions, 'errors', h.errors,
       'options', h.options) order by h.created_at desc), '[]')
     from ${history} h where h.student_id = ${OUTER_STUDENT_ID}
-      and (h.attempt_id = ${sql.placeholder('attempt')} or h.local_date = ${sql.placeholder('today')}))`;
+      and (h.attempt_id = ${sql.placeholder('attempt')} or h.local_date >= ${sql.placeholder('since')}))`;
 }
 
 const subjectRows = preparedQuery((db) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Database, type Db, openPglite, sql } from '@mathsteps/db';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
 import { describe, expect, inject, it } from 'vitest';
-import { additionCompletion, callApi, premiumFamily, testEnv } from '../../test/test-app';
+import { callApi, completeWork, premiumFamily, testEnv } from '../../test/test-app';
 import { buildApp } from '../app';
 import { copyDatabase, ExportError, tablesInOrder } from './export-to-postgres';
 
@@ -23,8 +23,9 @@ async function digests(db: Db): Promise<Record<string, string>> {
 async function familyOn(database: Database) {
   const app = await buildApp({ env: testEnv(), database });
   const { parentCookie, childCookie: cookie } = await premiumFamily(app);
-  const done = await callApi(app, additionCompletion([{ fact: '8+5', right: true, ms: 1500 }]), {
-    cookie,
+  const done = await completeWork(app, cookie, {
+    wrong: 1,
+    boxes: [{ fact: '8+5', right: true, ms: 1500 }],
   });
   expect(done.statusCode, done.body).toBe(200);
   const quick = await callApi(

@@ -12,6 +12,7 @@ import {
   addScheduledStudent,
   buyTestPremium,
   callApi,
+  completeWork,
   createTestApp,
   registerParent,
   sessionCookieOf,
@@ -375,22 +376,15 @@ describe('the weekly summary e-mail', () => {
     const dana = await family('dana@example.com');
     // Addition on Monday, Wednesday and Friday (the schedule), all right on Friday.
     for (const [day, errors] of [
-      [0, '2'],
-      [2, '1'],
-      [4, '0'],
+      [0, 2],
+      [2, 1],
+      [4, 0],
     ] as const) {
       clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
-      const done = await callApi(
-        t.app,
-        {
-          tag: 'student.mathcomplete',
-          subject: 'addition',
-          errors,
-          timezone: 'America/Toronto',
-          attempt: crypto.randomUUID(),
-        },
-        { cookie: studentCookies.get(dana)! },
-      );
+      const done = await completeWork(t.app, studentCookies.get(dana)!, {
+        wrong: errors,
+        timezone: 'America/Toronto',
+      });
       expect(done.statusCode).toBe(200);
     }
     const [mail] = await preview();
@@ -412,22 +406,15 @@ describe('the weekly summary e-mail', () => {
     expect(before!.text).not.toContain('Number facts');
     // Wednesday's addition: 3 + 4 quick three times, 6 + 7 slow twice, 8 + 5 wrong.
     clock = new Date('2026-11-18T15:00:00Z');
-    const done = await callApi(
-      t.app,
-      {
-        tag: 'student.mathcomplete',
-        subject: 'addition',
-        errors: '1',
-        timezone: 'America/Toronto',
-        attempt: crypto.randomUUID(),
-        boxes: [
-          ...Array.from({ length: 3 }, () => ({ fact: '3+4', right: true, ms: 1000 })),
-          ...Array.from({ length: 2 }, () => ({ fact: '6+7', right: true, ms: 8000 })),
-          { fact: '8+5', right: false, ms: 2000 },
-        ],
-      },
-      { cookie: studentCookies.get(dana)! },
-    );
+    const done = await completeWork(t.app, studentCookies.get(dana)!, {
+      wrong: 1,
+      timezone: 'America/Toronto',
+      boxes: [
+        ...Array.from({ length: 3 }, () => ({ fact: '3+4', right: true, ms: 1000 })),
+        ...Array.from({ length: 2 }, () => ({ fact: '6+7', right: true, ms: 8000 })),
+        { fact: '8+5', right: false, ms: 2000 },
+      ],
+    });
     expect(done.statusCode, done.body).toBe(200);
     clock = SUNDAY_EVENING;
     const [mail] = await preview();

@@ -2,6 +2,7 @@ import type { Database, Db, tables } from '@mathsteps/db';
 import type { Subject, Tag, TagOutput, TagParams } from '@mathsteps/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStudent, SubjectRow } from '../accounts/students';
+import type { ServerKeys } from '../auth/keys';
 import type { PaymentProvider } from '../billing/provider';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
@@ -37,6 +38,8 @@ export interface HandlerContext {
   database: Database;
   env: Env;
   now: () => Date;
+  /** Keyed hashes and signatures with the server's secret (auth/keys.ts). */
+  keys: ServerKeys;
   mailer: Mailer;
   /** Stripe, or local test mode (DESIGN.md §7.7). */
   payments: PaymentProvider;

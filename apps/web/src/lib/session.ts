@@ -89,7 +89,8 @@ export function studentProfileOf(student: StudentData, timezone: string): Studen
     fullName: `${student.firstname} ${student.lastname}`,
     premium: student.premium,
     math,
-    timezone,
+    // The zone the parent set (or the first sign-in): the child's day, wherever the device is.
+    timezone: student.timezone || timezone,
     quickfacts: student.quickfacts,
   };
 }

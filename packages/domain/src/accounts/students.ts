@@ -90,6 +90,11 @@ export const StudentDataSchema = z.object({
   quickfacts: z.object({ schedule: z.string(), operation: z.string() }),
   /** Beyond the seed (issue 39): problems in each assignment, as the parent chose. */
   assignmentsize: z.enum(ASSIGNMENT_SIZE_CHOICES),
+  /**
+   * Beyond the seed (issue 40, item 4): the zone of the child's day, set by the parent or by
+   * the first sign-in; '' until one of them sets it.
+   */
+  timezone: z.string(),
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
 

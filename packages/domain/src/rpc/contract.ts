@@ -16,6 +16,7 @@ import {
   StudentDataSchema,
 } from '../accounts/students';
 import { parseFactKey } from '../arithmetic/facts';
+import { FIRST_TRY_MAX_BOXES } from '../arithmetic/first-tries';
 import { SUBJECTS } from '../arithmetic/problem';
 import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
@@ -46,6 +47,12 @@ export const DeviceIdSchema = z.uuid({
 });
 
 /** Every call may carry the device id and, when logged in, the user token (seed §7). */
+/**
+ * The largest body POST /api takes (16 KiB; larger is refused with 413). Every call fits far
+ * below it but a finished assignment with its timed boxes, which the browser trims to fit.
+ */
+export const API_BODY_MAX_BYTES = 16 * 1024;
+
 const envelope = {
   deviceid: DeviceIdSchema.optional(),
   usertoken: z
@@ -502,6 +509,8 @@ export const contract = {
         assignmentsize: z
           .enum(ASSIGNMENT_SIZE_CHOICES, { error: 'assignmentsize must be "5" or "10"' })
           .optional(),
+        /** Beyond the seed (issue 40, item 4): where the child's day begins and ends. */
+        timezone: timezoneField.optional(),
       })
       .refine(
         (input) =>
@@ -511,8 +520,9 @@ export const contract = {
             input.mathlevels,
             input.accountpassword,
             input.assignmentsize,
+            input.timezone,
           ].filter((change) => change !== undefined).length === 1,
-        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword or assignmentsize',
+        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize or timezone',
       ),
     output: z.object({ student: StudentDataSchema }),
   }),
@@ -602,6 +612,26 @@ export const contract = {
       /** Beyond the seed: the browser's id for this attempt, so it counts exactly once. */
       attempt: z.uuid({ error: 'attempt must be a UUID' }),
       boxes: boxTimingsField,
+      /**
+       * Beyond the seed (issue 40, item 5): the first try at each problem, in order. The
+       * server grades them against the problems it sent: they, not `errors`, are counted.
+       */
+      firsttries: z
+        .array(
+          z.strictObject({
+            number_0: z.string().regex(/^\d{1,16}$/, 'number_0 must be a whole number'),
+            number_1: z.string().regex(/^\d{1,16}$/, 'number_1 must be a whole number'),
+            entries: z
+              .string()
+              .max(FIRST_TRY_MAX_BOXES, 'entries holds one character per box')
+              .regex(/^[0-9_]*$/, 'entries holds a digit or _ for each box'),
+          }),
+          { error: 'firsttries must hold the first try at each problem' },
+        )
+        .refine(
+          (tries) => ASSIGNMENT_SIZE_CHOICES.includes(String(tries.length) as never),
+          'firsttries must hold the first try at each problem: 5 or 10',
+        ),
     }),
     output: z.object({
       options: z.array(z.enum(LEVEL_OPTIONS)),

@@ -12,7 +12,7 @@ import {
 } from '@mathsteps/domain';
 import { CalendarDays, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Field } from '../../components/ui';
+import { Button, Field, SelectField } from '../../components/ui';
 import type { Flash } from '../../lib/use-flash';
 import { useZodForm } from '../../lib/use-zod-form';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
@@ -120,6 +120,7 @@ export function StudentCard({
         </p>
       )}
       <AssignmentSize student={student} onChanged={onChanged} onMessage={onMessage} />
+      <TimeZone student={student} onChanged={onChanged} onMessage={onMessage} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSchedule}>
           <CalendarDays aria-hidden="true" className="size-5" /> Schedule
@@ -250,5 +251,52 @@ function AssignmentSize({ student, onChanged, onMessage }: CardChangeProps) {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The zones the browser knows, the child's own first if it is not among them. */
+function zonesWith(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return current === '' || known.includes(current) ? known : [current, ...known];
+}
+
+/**
+ * Where the child's day begins and ends (issue 40, item 4): the parent's to set. The first
+ * sign-in sets it when it is not set; later sign-ins elsewhere do not move it.
+ */
+function TimeZone({ student, onChanged, onMessage }: CardChangeProps) {
+  const { busy, update } = useStudentUpdate(student, 'Failed to update the time zone');
+  const [chosen, setChosen] = useState(student.timezone);
+  const choose = async (timezone: string) => {
+    if (timezone === '' || timezone === student.timezone) return;
+    setChosen(timezone);
+    const outcome = await update({ timezone });
+    if (!outcome.ok) {
+      setChosen(student.timezone);
+      onMessage({ tone: 'error', text: outcome.reason });
+      return;
+    }
+    onChanged(outcome.student);
+    onMessage({
+      tone: 'success',
+      text: `${displayName(student.firstname)}'s day now follows ${timezone.replaceAll('_', ' ')} time.`,
+    });
+  };
+  return (
+    <SelectField
+      label="Time zone of the day"
+      value={chosen}
+      disabled={busy}
+      aria-busy={busy}
+      onChange={(event) => void choose(event.target.value)}
+      className="max-w-sm"
+    >
+      {chosen === '' && <option value="">Set at the first sign-in</option>}
+      {zonesWith(chosen).map((zone) => (
+        <option key={zone} value={zone}>
+          {zone.replaceAll('_', ' ')}
+        </option>
+      ))}
+    </SelectField>
   );
 }

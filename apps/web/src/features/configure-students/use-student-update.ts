@@ -2,7 +2,7 @@ import type { StudentData, TagInput } from '@mathsteps/domain';
 import { useState } from 'react';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 
-/** One change of `student.update`: grade, schedule, levels or passcode. */
+/** One change of `student.update`: grade, schedule, levels, passcode, size or time zone. */
 type StudentChange = Omit<TagInput<'student.update'>, 'accountname' | 'deviceid' | 'usertoken'>;
 
 type Outcome = { ok: true; student: StudentData } | { ok: false; reason: string };

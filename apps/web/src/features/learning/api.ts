@@ -1,7 +1,9 @@
 import {
+  API_BODY_MAX_BYTES,
   answerText,
   BOX_TIMINGS_MAX,
   type BoxTiming,
+  type FirstTry,
   type LevelOption,
   operandsOf,
   type Problem,
@@ -56,6 +58,8 @@ interface PendingCompletion {
   errors: number;
   attempt: string;
   boxes?: BoxTiming[];
+  /** Absent in what an older version left: the server then refuses it, and it is dropped. */
+  firsttries?: FirstTry[];
 }
 
 function pendingCompletions(): PendingCompletion[] {
@@ -81,25 +85,26 @@ export async function completeAssignment(
   subject: Subject,
   errors: number,
   attempt: string,
-  boxes: BoxTiming[] = [],
+  boxes: BoxTiming[],
+  firsttries: FirstTry[],
 ) {
-  // The most a call carries: an assignment's grids never time more.
-  const timed = boxes.slice(0, BOX_TIMINGS_MAX);
+  const work = {
+    subject,
+    errors: String(Math.min(errors, QUESTIONS_PER_SET)),
+    timezone: browserTimeZone(),
+    attempt,
+    firsttries,
+    boxes: fittingTimings(boxes, firsttries),
+  };
   setPending([
     ...pendingCompletions().filter((entry) => entry.attempt !== attempt),
-    { subject, errors, attempt, boxes: timed },
+    { subject, errors, attempt, boxes: work.boxes, firsttries },
   ]);
   const forget = () =>
     setPending(pendingCompletions().filter((entry) => entry.attempt !== attempt));
   let answer: TagOutput<'student.mathcomplete'>;
   try {
-    answer = await rpc('student.mathcomplete', {
-      subject,
-      errors: String(Math.min(errors, QUESTIONS_PER_SET)),
-      timezone: browserTimeZone(),
-      attempt,
-      boxes: timed,
-    });
+    answer = await rpc('student.mathcomplete', work);
   } catch (error) {
     // Refused for good (not merely unreachable): there is nothing to send again.
     if (error instanceof RpcError && error.status >= 400 && error.status < 500) forget();
@@ -110,12 +115,31 @@ export async function completeAssignment(
   return answer;
 }
 
+/**
+ * The timed boxes a completion can carry: at most BOX_TIMINGS_MAX, and fewer when the first
+ * tries of long grids (a level-19 division) leave less room in a call. The first tries are
+ * the work; the timings only add to what is known of the facts.
+ */
+export function fittingTimings(boxes: BoxTiming[], firsttries: FirstTry[]): BoxTiming[] {
+  // Room for the call's other fields (tag, subject, zone, attempt...), with a margin.
+  const room = API_BODY_MAX_BYTES - JSON.stringify(firsttries).length - 600;
+  let timed = boxes.slice(0, BOX_TIMINGS_MAX);
+  while (timed.length > 0 && JSON.stringify(timed).length > room) {
+    timed = timed.slice(0, Math.floor(timed.length * 0.9));
+  }
+  return timed;
+}
+
 /** Sends again what was finished while the server could not be reached. */
 export async function sendPendingCompletions(): Promise<void> {
   for (const entry of pendingCompletions()) {
-    await completeAssignment(entry.subject, entry.errors, entry.attempt, entry.boxes).catch(
-      () => undefined,
-    );
+    await completeAssignment(
+      entry.subject,
+      entry.errors,
+      entry.attempt,
+      entry.boxes ?? [],
+      entry.firsttries ?? [],
+    ).catch(() => undefined);
   }
 }
 

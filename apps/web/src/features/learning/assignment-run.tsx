@@ -2,6 +2,8 @@ import {
   type BoxTiming,
   boxesOf,
   boxTimings,
+  type FirstTry,
+  firstTryOf,
   type LevelOption,
   percent,
   type RewardsView,
@@ -41,6 +43,8 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   const [started, setStarted] = useState(false);
   // The grids' timed boxes, sent with the completion (issue 37, item 3).
   const timings = useRef<BoxTiming[]>([]);
+  // What each problem's first submission held: the server scores these (issue 40, item 5).
+  const firstTries = useRef<FirstTry[]>([]);
   const clock = useBoxClock();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
   useEffect(() => clock.start(), [index]);
@@ -54,6 +58,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
         total={total}
         attempt={attempt}
         timings={timings.current}
+        firstTries={firstTries.current}
       />
     );
   }
@@ -81,6 +86,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           onSubmitted={(grading, tries, entries) => {
             setStarted(true);
             if (tries === 1) {
+              firstTries.current[index] = firstTryOf(problem, entries);
               const boxes = boxesOf(problem);
               timings.current.push(
                 ...boxTimings(problem, boxes, clock.entries(), grading.complete),
@@ -100,6 +106,12 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           question={question}
           onFirstAnswer={(right) => {
             setStarted(true);
+            // No grid: nothing the server can grade (it counts the problem as not right).
+            firstTries.current[index] = {
+              number_0: question.number_0,
+              number_1: question.number_1,
+              entries: '',
+            };
             if (!right) setErrors((count) => count + 1);
           }}
           onNext={next}
@@ -192,12 +204,14 @@ function AssignmentResult({
   total,
   attempt,
   timings,
+  firstTries,
 }: {
   assignment: AssignmentState;
   correct: number;
   total: number;
   attempt: string;
   timings: BoxTiming[];
+  firstTries: FirstTry[];
 }) {
   const navigate = useNavigate();
   const [save, setSave] = useState<Save>({ state: 'saving' });
@@ -218,6 +232,7 @@ function AssignmentResult({
         total - correct,
         attempt,
         timings,
+        firstTries,
       );
       const earned = answer.rewards.badges.filter((badge) => answer.earned.includes(badge.id));
       setSave({ state: 'saved', options: answer.options, rewards: answer.rewards, earned });

@@ -1,0 +1,239 @@
+import { tables } from '@mathsteps/db';
+import { prehashPassword } from '@mathsteps/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Answer, burst, listen, post, statusCounts } from '../../test/burst';
+import {
+  addScheduledStudent,
+  createTestApp,
+  registerParent,
+  type TestApp,
+  testEnv,
+} from '../../test/test-app';
+import { buildApp } from '../app';
+import { DEVICE_COOKIE } from './logins';
+import { LIMITS } from './throttle';
+
+/**
+ * Logins from a device that has signed in before (issue 40, item 1: OWASP's device cookies)
+ * and what refused logins leave behind (item 2). The addresses are set through TRUST_PROXY,
+ * as a balancer sets them; every burst is sent at once, one socket each.
+ */
+
+let t: TestApp;
+let url: string;
+
+beforeEach(async () => {
+  t = await createTestApp({ env: testEnv({ TRUST_PROXY: '127.0.0.1' }) });
+  url = await listen(t.app);
+});
+afterEach(() => t.close());
+
+const SCHOOL = '198.51.100.1';
+const from = (address: string, cookie?: string) => ({
+  'x-forwarded-for': address,
+  ...(cookie ? { cookie } : {}),
+});
+
+/** The device cookie an answer set, as the browser sends it back. */
+function deviceCookieOf(answer: Answer): string {
+  const setCookie = [answer.headers['set-cookie'] ?? []].flat();
+  const device = setCookie.find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+  if (!device) throw new Error('no device cookie was set');
+  expect(device).toMatch(/HttpOnly/i);
+  expect(device).toMatch(/SameSite=Strict/i);
+  expect(device).toMatch(/Path=\/api/);
+  return device.split(';')[0]!;
+}
+
+const studentLogin = async (handle: string, passcode: string) => ({
+  tag: 'student.connect',
+  accountname: handle,
+  accountpassword: await prehashPassword(handle, passcode),
+  timezone: 'UTC',
+});
+
+async function child() {
+  const parent = await registerParent(t.app);
+  await addScheduledStudent(t.app, parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
+  return parent;
+}
+
+describe("a child's login from the family's device", () => {
+  it('is not locked out by a stranger behind the same address', async () => {
+    await child();
+    const signedIn = await post(url, await studentLogin('sam', '1234'), from(SCHOOL));
+    expect(signedIn.status).toBe(200);
+    const device = deviceCookieOf(signedIn);
+
+    // A stranger at the school guesses made-up handles until the address is refused.
+    const guesses = await burst(
+      url,
+      60,
+      (i) => ({ ...studentLoginShape, accountname: `kid${i}` }),
+      () => from(SCHOOL),
+    );
+    expect(statusCounts(guesses)).toEqual({ 401: 50, 429: 10 });
+
+    const right = await studentLogin('sam', '1234');
+    expect((await post(url, right, from(SCHOOL))).status).toBe(429);
+    expect((await post(url, right, from(SCHOOL, device))).status).toBe(200);
+  });
+
+  it("is not locked out by guesses at the child's handle from many addresses", async () => {
+    await child();
+    const device = deviceCookieOf(await post(url, await studentLogin('sam', '1234'), from(SCHOOL)));
+    const wrong = await studentLogin('sam', '9999');
+    const guesses = await burst(
+      url,
+      LIMITS.studentLoginPerAccount.max + 10,
+      () => wrong,
+      (i) => from(`192.0.2.${i % 4}`),
+    );
+    expect(statusCounts(guesses)[401]).toBe(LIMITS.studentLoginPerAccount.max);
+
+    const right = await studentLogin('sam', '1234');
+    expect((await post(url, right, from('203.0.113.9'))).status).toBe(429);
+    expect((await post(url, right, from('203.0.113.9', device))).status).toBe(200);
+  });
+
+  it("counts wrong passcodes from the device on the device's own count only", async () => {
+    await child();
+    const device = deviceCookieOf(await post(url, await studentLogin('sam', '1234'), from(SCHOOL)));
+    const wrong = await studentLogin('sam', '9999');
+    const guesses = await burst(
+      url,
+      15,
+      () => wrong,
+      () => from(SCHOOL, device),
+    );
+    expect(statusCounts(guesses)).toEqual({
+      401: LIMITS.studentLoginPerDevice.max,
+      429: 15 - LIMITS.studentLoginPerDevice.max,
+    });
+    const right = await studentLogin('sam', '1234');
+    // The device is refused for its window; the child, the address and the handle are not.
+    expect((await post(url, right, from(SCHOOL, device))).status).toBe(429);
+    expect((await post(url, right, from(SCHOOL))).status).toBe(200);
+  });
+
+  it('takes no forged cookie, nor one of another account, for the device', async () => {
+    await child();
+    const parent = await registerParent(t.app, { email: 'other@example.com' });
+    await addScheduledStudent(t.app, parent.cookie, 'ava', { addition: { schedule: 'smtwrfa' } });
+    const device = deviceCookieOf(await post(url, await studentLogin('ava', '1234'), from(SCHOOL)));
+    const forged = device.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a'));
+    await burst(
+      url,
+      55,
+      (i) => ({ ...studentLoginShape, accountname: `kid${i}` }),
+      () => from(SCHOOL),
+    );
+    const sam = await studentLogin('sam', '1234');
+    expect((await post(url, sam, from(SCHOOL, device))).status).toBe(429);
+    expect((await post(url, sam, from(SCHOOL, forged))).status).toBe(429);
+    expect((await post(url, await studentLogin('ava', '1234'), from(SCHOOL, device))).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('the server key', () => {
+  it('is the same for every instance on one database, and SECRET_KEY replaces it', async () => {
+    await child();
+    const device = deviceCookieOf(await post(url, await studentLogin('sam', '1234'), from(SCHOOL)));
+    const other = await buildApp({
+      env: testEnv({ TRUST_PROXY: '127.0.0.1' }),
+      database: t.database,
+    });
+    const keyed = await buildApp({
+      env: testEnv({ TRUST_PROXY: '127.0.0.1', SECRET_KEY: 'k'.repeat(32) }),
+      database: t.database,
+    });
+    try {
+      const otherUrl = await listen(other);
+      const keyedUrl = await listen(keyed);
+      await burst(
+        url,
+        55,
+        (i) => ({ ...studentLoginShape, accountname: `kid${i}` }),
+        () => from(SCHOOL),
+      );
+      const sam = await studentLogin('sam', '1234');
+      expect((await post(otherUrl, sam, from(SCHOOL, device))).status).toBe(200);
+      expect((await post(url, sam, from(SCHOOL))).status).toBe(429);
+      // SECRET_KEY's instance hashes the address otherwise: it finds no count of its own.
+      expect((await post(keyedUrl, sam, from(SCHOOL))).status).toBe(200);
+      expect(await t.database.db.select().from(tables.serverKeys)).toHaveLength(1);
+    } finally {
+      await other.close();
+      await keyed.close();
+    }
+  });
+});
+
+describe("a parent's login from their device", () => {
+  it('is not locked out by strangers behind the address or guessing from many addresses', async () => {
+    const { email, emailpassword } = await registerParent(t.app);
+    const right = { tag: 'user.connect', email, emailpassword };
+    const signedIn = await post(url, right, from(SCHOOL));
+    expect(signedIn.status).toBe(200);
+    const device = deviceCookieOf(signedIn);
+
+    const wrong = { ...right, emailpassword: await prehashPassword(email, 'Wrong2day!') };
+    const guesses = await burst(
+      url,
+      80,
+      () => wrong,
+      (i) => from(`192.0.2.${i % 6}`),
+    );
+    expect(statusCounts(guesses)[401]).toBe(LIMITS.parentLoginPerAccount.max);
+    const strangers = await burst(
+      url,
+      40,
+      (i) => ({ ...wrong, email: `nobody${i}@example.com` }),
+      () => from(SCHOOL),
+    );
+    expect(statusCounts(strangers)[401]).toBe(LIMITS.parentLoginPerAddress.max);
+
+    expect((await post(url, right, from(SCHOOL))).status).toBe(429);
+    expect((await post(url, right, from(SCHOOL, device))).status).toBe(200);
+  });
+});
+
+describe('what refused logins leave behind (issue 40, item 2)', () => {
+  it('writes no row for a refused login, and no e-mail, handle or address in any row', async () => {
+    const wrong = (i: number) => ({
+      tag: 'user.connect',
+      email: `guess${i}@example.com`,
+      emailpassword: 'c'.repeat(64),
+    });
+    // The address is refused after 30 wrong passwords...
+    const first = await burst(url, LIMITS.parentLoginPerAddress.max, wrong, () => from(SCHOOL));
+    expect(statusCounts(first)).toEqual({ 401: LIMITS.parentLoginPerAddress.max });
+    const rows = async () => t.database.db.select().from(tables.throttleCounters);
+    const before = (await rows()).length;
+    // ...and 300 more, refused, add nothing.
+    const refused = await burst(
+      url,
+      300,
+      (i) => wrong(100 + i),
+      () => from(SCHOOL),
+    );
+    expect(statusCounts(refused)).toEqual({ 429: 300 });
+    expect((await rows()).length).toBe(before);
+
+    await child();
+    await post(url, await studentLogin('sam', '9999'), from('203.0.113.5'));
+    for (const row of await rows()) {
+      expect(row.key).toMatch(/^[a-z-]+:[0-9a-f]{32}$/);
+      expect(row.key).not.toMatch(/example|sam|198\.51|203\.0/);
+    }
+  });
+});
+
+const studentLoginShape = {
+  tag: 'student.connect',
+  accountname: 'kid',
+  accountpassword: 'c'.repeat(64),
+  timezone: 'UTC',
+};

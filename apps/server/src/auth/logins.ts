@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { HandlerContext } from '../rpc/handler';
+import type { ServerKeys } from './keys';
+import { secureCookies } from './sessions';
+import { type Claim, claimAttempt, LIMITS } from './throttle';
+
+/**
+ * How a login is limited (docs/operations.md "Security"), with device cookies as OWASP's
+ * "Slow Down Online Guessing Attacks with Device Cookies" describes them (issue 40, item 1).
+ *
+ * A successful sign-in leaves a signed cookie naming the account on the device. A login
+ * presenting one for its own account is limited only by that device's count: a stranger
+ * filling the address's or the account's count (a school's NAT, a guessing attack from many
+ * addresses) does not lock out a family's own tablet. Any other login is counted per
+ * account and address, per address and per account.
+ */
+export type LoginRole = 'parent' | 'student';
+
+export const DEVICE_COOKIE = 'ms_device';
+const DAY = 24 * 60 * 60_000;
+/** A device that has not signed in for this long is a stranger again. */
+export const DEVICE_COOKIE_MS = 180 * DAY;
+/** The accounts one device remembers (a family tablet: a parent and a few children). */
+const ACCOUNTS_PER_DEVICE = 10;
+
+const RULES = {
+  parent: {
+    name: 'parent-login',
+    perDevice: LIMITS.parentLoginPerDevice,
+    perAccountAndAddress: LIMITS.parentLoginPerAccountAndAddress,
+    perAddress: LIMITS.parentLoginPerAddress,
+    perAccount: LIMITS.parentLoginPerAccount,
+    refused: 'Too many failed logins. Please wait a few minutes and try again.',
+  },
+  student: {
+    name: 'student-login',
+    perDevice: LIMITS.studentLoginPerDevice,
+    perAccountAndAddress: LIMITS.studentLoginPerAccountAndAddress,
+    perAddress: LIMITS.studentLoginPerAddress,
+    perAccount: LIMITS.studentLoginPerAccount,
+    refused: 'Too many tries. Please wait a while, or ask your grown-up for help.',
+  },
+} as const;
+
+/** One remembered account: `nonce.account.expires.signature`. */
+interface DeviceEntry {
+  nonce: string;
+  /** The keyed hash of the role and login name: the cookie never holds the e-mail. */
+  account: string;
+  /** Seconds since 1970. */
+  expires: number;
+}
+
+const signed = (entry: DeviceEntry) => `${entry.nonce}.${entry.account}.${entry.expires}`;
+
+/** The cookie's entries that are signed by us and not expired; anything else is ignored. */
+function deviceEntries(keys: ServerKeys, cookie: string | undefined, now: Date): DeviceEntry[] {
+  if (!cookie || cookie.length > 2000) return [];
+  const entries: DeviceEntry[] = [];
+  for (const text of cookie.split('~').slice(0, ACCOUNTS_PER_DEVICE)) {
+    const [nonce, account, expires, signature, ...rest] = text.split('.');
+    if (!nonce || !account || !expires || !signature || rest.length > 0) continue;
+    const entry = { nonce, account, expires: Number(expires) };
+    if (!Number.isSafeInteger(entry.expires) || entry.expires * 1000 <= now.getTime()) continue;
+    if (keys.verify('device-cookie', signed(entry), signature)) entries.push(entry);
+  }
+  return entries;
+}
+
+const accountOf = (keys: ServerKeys, role: LoginRole, login: string) =>
+  keys.hash('device-account', `${role}:${login}`);
+
+export interface LoginAttempt {
+  /** The secret was right: the attempt is given back and the device remembered. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts a login before its secret is weighed, or refuses it with 429 (auth/throttle.ts).
+ * `login` is the e-mail or the handle, as typed (already normalised by the contract).
+ */
+export async function claimLogin(
+  ctx: Pick<HandlerContext, 'db' | 'keys' | 'now' | 'env' | 'request' | 'reply'>,
+  role: LoginRole,
+  login: string,
+): Promise<LoginAttempt> {
+  const { keys, request } = ctx;
+  const rules = RULES[role];
+  const now = ctx.now();
+  const entries = deviceEntries(keys, request.cookies[DEVICE_COOKIE], now);
+  const account = accountOf(keys, role, login);
+  const device = entries.find((entry) => entry.account === account);
+  const forget = device
+    ? `${rules.name}-device:${device.nonce}`
+    : `${rules.name}:${login}:${request.ip}`;
+  const claims: Claim[] = device
+    ? [{ key: forget, limit: rules.perDevice }]
+    : [
+        { key: forget, limit: rules.perAccountAndAddress },
+        { key: `${rules.name}-ip:${request.ip}`, limit: rules.perAddress },
+        { key: `${rules.name}:${login}`, limit: rules.perAccount },
+      ];
+  const attempt = await claimAttempt(ctx, claims, now, rules.refused);
+  return {
+    async succeeded() {
+      await attempt.refund(forget);
+      rememberDevice(ctx, entries, account, now);
+    },
+  };
+}
+
+/**
+ * The cookie after a successful sign-in: this account first, with a new nonce (its count
+ * starts again), then the other accounts the device remembers.
+ */
+function rememberDevice(
+  ctx: Pick<HandlerContext, 'keys' | 'env' | 'reply'>,
+  entries: DeviceEntry[],
+  account: string,
+  now: Date,
+): void {
+  const entry: DeviceEntry = {
+    nonce: randomBytes(12).toString('base64url'),
+    account,
+    expires: Math.floor((now.getTime() + DEVICE_COOKIE_MS) / 1000),
+  };
+  const kept = [entry, ...entries.filter((other) => other.account !== account)].slice(
+    0,
+    ACCOUNTS_PER_DEVICE,
+  );
+  const value = kept
+    .map((one) => `${signed(one)}.${ctx.keys.hash('device-cookie', signed(one))}`)
+    .join('~');
+  setDeviceCookie(ctx.reply, value, secureCookies(ctx.env));
+}
+
+function setDeviceCookie(reply: FastifyReply, value: string, secure: boolean): void {
+  reply.setCookie(DEVICE_COOKIE, value, {
+    // Only logins read it: it is not sent with the pages.
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: Math.floor(DEVICE_COOKIE_MS / 1000),
+  });
+}

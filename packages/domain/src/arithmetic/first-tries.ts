@@ -1,0 +1,57 @@
+import { boxId, type Entries } from './grid';
+import { boxesOf, gradeProblem, operandsOf, type Problem } from './problem';
+
+/**
+ * A child's first submission of one problem of an assignment, as student.mathcomplete
+ * carries it (issue 40, item 5): the server grades it against the problems it sent, so
+ * stars and "right at the first try" come from answers, not from a count the browser sends.
+ */
+export interface FirstTry {
+  number_0: string;
+  number_1: string;
+  /** One character per box of `boxesOf(problem)`, in that order: a digit, or `_` when empty. */
+  entries: string;
+}
+
+/** What an empty box is written as in `FirstTry.entries`. */
+export const EMPTY_BOX = '_';
+
+/** The most boxes a grid has (a level-19 division has about 60): a bound for the contract. */
+export const FIRST_TRY_MAX_BOXES = 200;
+
+/** A first try from the grid's entries by box id, as the child's screen holds them. */
+export function firstTryOf(problem: Problem, entries: Record<string, string>): FirstTry {
+  const [a, b] = operandsOf(problem);
+  return {
+    number_0: String(a),
+    number_1: String(b),
+    entries: boxesOf(problem)
+      .map((box) => entries[boxId(box)] || EMPTY_BOX)
+      .join(''),
+  };
+}
+
+/** The entries of a first try by box index, as `gradeProblem` reads them. */
+export function firstTryEntries(text: string): Entries {
+  return Array.from(text, (char) => (char === EMPTY_BOX ? '' : char));
+}
+
+/**
+ * How many of `problems` were not complete at their first try, or undefined when the tries
+ * are not of these problems (another day's or round's, another level's), one for one in
+ * order. A try may cover the first `tries.length` problems only: the five of a set of ten.
+ */
+export function firstTryErrors(
+  problems: readonly Problem[],
+  tries: readonly FirstTry[],
+): number | undefined {
+  if (tries.length === 0 || tries.length > problems.length) return undefined;
+  let errors = 0;
+  for (const [index, tried] of tries.entries()) {
+    const problem = problems[index]!;
+    const [a, b] = operandsOf(problem);
+    if (tried.number_0 !== String(a) || tried.number_1 !== String(b)) return undefined;
+    if (!gradeProblem(problem, firstTryEntries(tried.entries)).complete) errors++;
+  }
+  return errors;
+}
