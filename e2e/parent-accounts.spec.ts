@@ -8,8 +8,8 @@ let count = 0;
 const newEmail = (name: string) =>
   `${name}-${test.info().project.name}-${Date.now()}-${++count}@example.com`;
 
-/** Fills /register with good values for `email` and presses Register. */
-async function submitRegistration(page: Page, email: string) {
+/** Fills /register with good values for `email`, presses Register and lands on the dashboard. */
+async function register(page: Page, email: string) {
   await page.goto('/register');
   await page.getByLabel('First name').fill('Dana');
   await page.getByLabel('Last name').fill('Reyes');
@@ -18,10 +18,6 @@ async function submitRegistration(page: Page, email: string) {
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register' }).click();
-}
-
-async function register(page: Page, email: string) {
-  await submitRegistration(page, email);
   await expect(page).toHaveURL(/\/parent-dashboard$/);
 }
 
@@ -150,15 +146,14 @@ test('the register form shows each message of seed §5 for its bad input', async
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectAccessible('the register form with errors');
-  // A taken address: the server's reason, and the button back from 'Creating Account...'.
+  // A taken address is answered as a new one (issue 40, item 8): nothing tells it is taken;
+  // its owner hears of it by e-mail once the address is verified.
   const email = newEmail('taken');
   await register(page, email);
   await page.getByRole('button', { name: /Logout/ }).click();
-  await submitRegistration(page, email);
-  await expect(
-    page.getByText('An account with this email already exists. Please log in instead.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+  await register(page, email);
+  await expect(unverifiedBanner(page)).toBeVisible();
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
 });
 
 test('the login and contact forms show their messages', async ({

@@ -39,7 +39,11 @@ export const parents = pgTable(
   'parents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Always lower-cased, so the unique index is case-insensitive in effect. */
+    /**
+     * Always lower-cased. An address is one account's only once verified (issue 40, item 8):
+     * until then several accounts may name it, so that signing up or changing to an address
+     * never tells whether it has an account (decision 0012).
+     */
     email: text('email').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
@@ -58,7 +62,8 @@ export const parents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('parents_email_key').on(t.email),
+    index('parents_email_idx').on(t.email),
+    uniqueIndex('parents_verified_email_key').on(t.email).where(sql`email_verified`),
     uniqueIndex('parents_customer_key').on(t.customerId),
     uniqueIndex('parents_unsubscribe_key').on(t.unsubscribeToken),
   ],

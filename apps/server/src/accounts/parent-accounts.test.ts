@@ -6,7 +6,12 @@ import { tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink, verificationParts } from '../../../../test/smtp-sink';
+import {
+  recipients,
+  type SmtpSink,
+  startSmtpSink,
+  verificationParts,
+} from '../../../../test/smtp-sink';
 import { listen, post } from '../../test/burst';
 import {
   callApi,
@@ -17,6 +22,7 @@ import {
   type TestApp,
   testEnv,
 } from '../../test/test-app';
+import { ADDRESS_TAKEN } from './verification';
 
 let smtp: SmtpSink;
 let t: TestApp;
@@ -49,34 +55,43 @@ async function latestCode(email: string) {
 }
 
 describe('two parents changing to one new address at once', () => {
-  it('gives it to one and answers the other 409, never a 5xx', async () => {
+  it('answers both alike, never a 5xx; the first to verify it owns it, the other cannot', async () => {
     const url = await listen(t.app);
-    const wanted = 'shared@example.com';
-    for (let round = 0; round < 5; round++) {
-      const parents = [
-        await registerParent(t.app, { email: `a${round}@example.com` }),
-        await registerParent(t.app, { email: `b${round}@example.com` }),
-      ];
-      const target = wanted.replace('@', `${round}@`);
-      const answers = await Promise.all(
-        parents.map(async (parent) =>
-          post(
-            url,
-            {
-              tag: 'user.update',
-              email: target,
-              currentpassword: parent.emailpassword,
-              emailpassword: await prehashPassword(target, 'Sunny2day!'),
-            },
-            { cookie: parent.cookie },
-          ),
+    const target = 'shared@example.com';
+    const parents = [
+      await registerParent(t.app, { email: 'a@example.com', firstname: 'Ana' }),
+      await registerParent(t.app, { email: 'b@example.com', firstname: 'Bea' }),
+    ];
+    smtp.messages.length = 0;
+    const answers = await Promise.all(
+      parents.map(async (parent) =>
+        post(
+          url,
+          {
+            tag: 'user.update',
+            email: target,
+            currentpassword: parent.emailpassword,
+            emailpassword: await prehashPassword(target, 'Sunny2day!'),
+          },
+          { cookie: parent.cookie },
         ),
-      );
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.status === 409)!.body.reason).toBe(
-        'Another account already uses this email address',
-      );
-    }
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const codeFor = async (name: string) => {
+      const mail = await smtp.waitFor(target, /verification code/);
+      const mails = smtp.messages.filter((one) => one.text?.includes(`Hello ${name},`));
+      return verificationParts(mails.at(-1) ?? mail).code;
+    };
+    await smtp.waitFor(target, /verification code/);
+    const [ana, bea] = [await codeFor('Ana'), await codeFor('Bea')];
+    const verify = (cookie: string, emailtoken: string) =>
+      callApi(t.app, { tag: 'user.emailverify', emailtoken }, { cookie });
+    expect((await verify(parents[1]!.cookie, bea)).json().emailverify).toBe('true');
+    const late = await verify(parents[0]!.cookie, ana);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().reason).toBe(ADDRESS_TAKEN);
+    expect((await get(parents[0]!.cookie)).json().data.emailverified).toBe('false');
   });
 });
 
@@ -189,21 +204,51 @@ describe('user.create', () => {
     expect(await t.database.db.select().from(tables.parents)).toEqual([]);
   });
 
-  it('refuses a second account for the same e-mail, in any letter case', async () => {
-    await registerParent(t.app);
-    const { emailpassword } = await parentCredentials('DANA@example.com');
-    const response = await callApi(t.app, {
-      tag: 'user.create',
-      email: 'DANA@example.com',
-      emailpassword,
-      firstname: 'Dana',
-      lastname: 'Reyes',
-      consent: true,
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().reason).toBe(
-      'An account with this email already exists. Please log in instead.',
-    );
+  it('answers a sign-up for a verified address like any other, and tells its owner by e-mail (issue 40, item 8)', async () => {
+    const dana = await registerParent(t.app);
+    const { code } = await latestCode(dana.email);
+    await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie: dana.cookie });
+    smtp.messages.length = 0;
+
+    const signUp = async (email: string, password: string) =>
+      callApi(t.app, {
+        tag: 'user.create',
+        email,
+        emailpassword: await prehashPassword(email.toLowerCase(), password),
+        firstname: 'Sam',
+        lastname: 'Other',
+        consent: true,
+      });
+    const taken = await signUp('DANA@example.com', 'Other2day!');
+    const free = await signUp('new@example.com', 'Other2day!');
+    // The same answer, field for field: nothing tells the two apart.
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(free.json()).sort());
+    expect(taken.json().data).toMatchObject({ email: 'dana@example.com', emailverified: 'false' });
+
+    // The owner hears of it; the new account gets no code for Dana's address, ever.
+    const notice = await smtp.waitFor('dana@example.com', /already have a MathSteps account/);
+    expect(notice.text).toContain('Your account keeps it: nothing has changed.');
+    await smtp.waitFor('new@example.com', /verification code/);
+    const cookie = sessionCookieOf(taken);
+    await callApi(t.app, { tag: 'user.emailverify' }, { cookie });
+    const toDana = smtp.messages.filter((mail) => recipients(mail).includes('dana@example.com'));
+    expect(toDana.map((mail) => mail.subject)).toEqual([
+      'You already have a MathSteps account',
+      'You already have a MathSteps account',
+    ]);
+
+    // Each password signs in to its own account; Dana's is Dana's.
+    const login = async (password: string) =>
+      (
+        await callApi(t.app, {
+          tag: 'user.connect',
+          email: 'dana@example.com',
+          emailpassword: await prehashPassword('dana@example.com', password),
+        })
+      ).json().data;
+    expect((await login('Sunny2day!')).userId).toBe(dana.body.data.userId);
+    expect((await login('Other2day!')).userId).toBe(taken.json().data.userId);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Db, eq, preparedQuery, sql, tables } from '@mathsteps/db';
+import { and, type Db, desc, eq, preparedQuery, sql, tables } from '@mathsteps/db';
 import { FTUE_MARKERS, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
@@ -33,13 +33,23 @@ const parentById = preparedQuery((db) =>
     .prepare('parent_by_id'),
 );
 
-const parentByEmailQuery = preparedQuery((db) =>
+/**
+ * The accounts that name an address: the one it was verified for first, then the newest
+ * that have not verified it. At most a few are weighed at a login, so that accounts made
+ * for someone else's address cannot make every sign-in of its owner slow.
+ */
+const parentsByEmailQuery = preparedQuery((db) =>
   db
     .select()
     .from(tables.parents)
     .where(eq(tables.parents.email, sql.placeholder('email')))
-    .prepare('parent_by_email'),
+    .orderBy(desc(tables.parents.emailVerified), desc(tables.parents.createdAt))
+    .limit(ACCOUNTS_WEIGHED_PER_LOGIN)
+    .prepare('parents_by_email'),
 );
+
+/** The accounts a login weighs the password against: one verified, and a few unverified. */
+export const ACCOUNTS_WEIGHED_PER_LOGIN = 4;
 
 /** The signed-in parent's row; a session whose parent is gone is refused. */
 export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
@@ -48,10 +58,35 @@ export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
   return parent;
 }
 
-/** The parent with this e-mail, if there is one (the e-mail is unique). */
-export async function parentByEmail(db: Db, email: string): Promise<ParentRow | undefined> {
-  const [parent] = await parentByEmailQuery(db).execute({ email });
-  return parent;
+/**
+ * The account this e-mail and password sign in to. An address is unique among verified
+ * accounts only (decision 0012): the verified one is weighed first, then those that have
+ * not verified the address (one made by someone else may name it too). An unknown address
+ * weighs a decoy, so it takes as long as a wrong password.
+ */
+export async function parentByLogin(
+  db: Db,
+  email: string,
+  prehash: string,
+): Promise<ParentRow | undefined> {
+  const candidates = await parentsByEmailQuery(db).execute({ email });
+  if (candidates.length === 0) {
+    await verifyPassword(undefined, prehash);
+    return undefined;
+  }
+  for (const parent of candidates) {
+    if (await verifyPassword(parent.passwordHash, prehash)) return parent;
+  }
+  return undefined;
+}
+
+/** The account that verified this address, if one did. */
+export async function verifiedOwnerOf(db: Db, email: string): Promise<{ id: string } | undefined> {
+  const [owner] = await db
+    .select({ id: tables.parents.id })
+    .from(tables.parents)
+    .where(and(eq(tables.parents.email, email), eq(tables.parents.emailVerified, true)));
+  return owner;
 }
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';

@@ -1,10 +1,10 @@
 import { type Db, eq, tables } from '@mathsteps/db';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { randomCode, randomToken, sha256 } from '../auth/tokens';
-import { verificationEmail } from '../mail/messages';
-import { ApiFailure } from '../rpc/failure';
+import { addressInUseEmail, verificationEmail } from '../mail/messages';
+import { ApiFailure, sqlState, UNIQUE_VIOLATION } from '../rpc/failure';
 import type { HandlerContext } from '../rpc/handler';
-import type { ParentRow } from './parents';
+import { type ParentRow, verifiedOwnerOf } from './parents';
 
 /**
  * E-mail verification (DESIGN.md §6): one record per parent with an 8-digit code
@@ -16,9 +16,16 @@ const LINK_MS = 24 * 60 * 60_000;
 const CODE_TRIES = 5;
 
 export const INVALID_CODE = 'Invalid verification code';
+/** Only whoever holds the address's code or link can see this: it tells nobody else. */
+export const ADDRESS_TAKEN =
+  'This e-mail address now belongs to another account. Please change to another address.';
 export const SEND_FAILED = 'Failed to send verification email. Please try again.';
 
-/** Makes a new code and link (the old ones stop working) and e-mails them. */
+/**
+ * Makes a new code and link (the old ones stop working) and e-mails them. When another
+ * account has verified the address, its owner is told instead and nothing is made: this
+ * account can never verify it (issue 40, item 8). The caller is answered the same way.
+ */
 export async function sendVerification(
   ctx: Pick<HandlerContext, 'db' | 'env' | 'keys' | 'mailer' | 'now'>,
   parent: ParentRow,
@@ -35,6 +42,14 @@ export async function sendVerification(
     'Too many verification e-mails. Please wait a few minutes and try again.',
   );
 
+  if (await verifiedOwnerOf(ctx.db, parent.email)) {
+    try {
+      await ctx.mailer.send(addressInUseEmail(parent.email, `${ctx.env.PUBLIC_URL}/parent-login`));
+    } catch {
+      throw new ApiFailure(502, SEND_FAILED);
+    }
+    return;
+  }
   const code = randomCode();
   const link = randomToken(16);
   const record = {
@@ -118,7 +133,12 @@ export async function verifyEmailToken(
       await tx
         .update(tables.parents)
         .set({ emailVerified: true })
-        .where(eq(tables.parents.id, record.parentId));
+        .where(eq(tables.parents.id, record.parentId))
+        .catch((error: unknown) => {
+          // Another account verified the address since this code was sent: it is theirs.
+          if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiFailure(409, ADDRESS_TAKEN);
+          throw error;
+        });
       await tx
         .delete(tables.emailVerifications)
         .where(eq(tables.emailVerifications.parentId, record.parentId));

@@ -1,7 +1,6 @@
-import { parentByEmail } from '../accounts/parents';
+import { parentByLogin } from '../accounts/parents';
 import { signInParent } from '../accounts/sign-in';
 import { claimLogin } from '../auth/logins';
-import { verifyPassword } from '../auth/passwords';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
@@ -14,10 +13,8 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
  */
 export const userConnect: Handler<'user.connect'> = async (input, ctx) => {
   const attempt = await claimLogin(ctx, 'parent', input.email);
-  const parent = await parentByEmail(ctx.db, input.email);
-  if (!(await verifyPassword(parent?.passwordHash, input.emailpassword)) || !parent) {
-    throw new ApiFailure(401, INVALID_CREDENTIALS);
-  }
+  const parent = await parentByLogin(ctx.db, input.email, input.emailpassword);
+  if (!parent) throw new ApiFailure(401, INVALID_CREDENTIALS);
   await attempt.succeeded();
   return signInParent(ctx, parent);
 };

@@ -56,6 +56,33 @@ export function verificationEmail(
   };
 }
 
+/**
+ * To the owner of an address another account asked to verify (a sign-up or an e-mail change
+ * naming it, issue 40, item 8): that account is not told, and gets no code.
+ */
+export function addressInUseEmail(to: string, loginUrl: string): MailMessage {
+  const title = 'You already have a MathSteps account';
+  const lines = [
+    'Hello,',
+    'Someone just tried to use this e-mail address for another MathSteps account. Your account keeps it: nothing has changed.',
+    `If it was you, you already have an account: log in at ${loginUrl}.`,
+    'If it was not you, you can ignore this e-mail.',
+  ];
+  return {
+    to,
+    subject: 'You already have a MathSteps account',
+    text: lines.join('\n\n'),
+    html: page(title, [
+      p(lines[0]!),
+      p(lines[1]!),
+      p(
+        `If it was you, you already have an account: <a href="${escapeHtml(loginUrl)}">log in</a>.`,
+      ),
+      p(lines[3]!),
+    ]),
+  };
+}
+
 export function passwordChangedEmail(to: { email: string; firstname: string }): MailMessage {
   const title = 'Your password was changed';
   const lines = [
