@@ -43,3 +43,4 @@ export * from './rewards/badges';
 export * from './rewards/rewards';
 export * from './rpc/contract';
 export * from './rpc/errors';
+export * from './speech/spoken';
