@@ -26,8 +26,10 @@ export interface StudentProfile {
   premium: 'true' | 'false';
   /** Per subject (seed §3 "Student session"): schedule, level and last completion date. */
   math: Record<string, { schedule: string; level: string; completion?: string }>;
-  /** The browser's time zone at login: the student's "today". */
+  /** The zone of the child's day: the parent's choice, else the browser's at login. */
   timezone: string;
+  /** The child's grade, 1 to 7 (absent in a session kept by an older version). */
+  grade?: number;
   /** Quick Facts on the schedule, and the operation a parent chose ('' for the child's). */
   quickfacts?: { schedule: string; operation: string };
 }
@@ -91,6 +93,7 @@ export function studentProfileOf(student: StudentData, timezone: string): Studen
     math,
     // The zone the parent set (or the first sign-in): the child's day, wherever the device is.
     timezone: student.timezone || timezone,
+    grade: Number(student.gradelevel),
     quickfacts: student.quickfacts,
   };
 }

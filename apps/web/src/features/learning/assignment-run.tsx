@@ -9,6 +9,7 @@ import {
   type RewardsView,
   type ServerQuestion,
   scoreStars,
+  spokenWrongBox,
 } from '@mathsteps/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -16,6 +17,11 @@ import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../
 import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
 import { RpcError } from '../../lib/rpc-client';
+import { getSession } from '../../lib/session';
+import { firstBoxOf, problemWords } from '../read-aloud/problem-words';
+import { resultWords } from '../read-aloud/read-aloud';
+import { Speaker } from '../read-aloud/speaker';
+import { say, stopSpeaking, useAutoRead } from '../read-aloud/speech';
 import { BadgeMedal, markBadgesSeen } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
 import { streakText } from '../rewards/rewards-summary';
@@ -49,6 +55,17 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
   useEffect(() => clock.start(), [index]);
   const total = assignment.questions.length;
+  // Read aloud (issue 41): each new problem in words, a red box, "Show me how".
+  const autoRead = useAutoRead();
+  const session = getSession();
+  const grade = session?.role === 'student' ? session.grade : undefined;
+  const current = problems[index];
+  const words = current ? problemWords(current, grade, firstBoxOf(current, assignment.level)) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when a problem appears.
+  useEffect(() => {
+    if (autoRead && words && !finished) say(words);
+  }, [index, autoRead, finished]);
+  useEffect(() => stopSpeaking, []);
 
   if (finished) {
     return (
@@ -72,9 +89,12 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
     <div className="flex flex-col gap-6">
       <LeaveGuard active={started} />
       <div className="flex flex-col gap-2">
-        <p className="text-muted">
-          {assignment.name} · Level {assignment.level} · Question {index + 1} of {total}
-        </p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-muted">
+            {assignment.name} · Level {assignment.level} · Question {index + 1} of {total}
+          </p>
+          {words && <Speaker text={words} />}
+        </div>
         <ProgressBar label="Assignment progress" value={index} max={total} />
       </div>
       {problem ? (
@@ -93,11 +113,14 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
               );
             }
             if (grading.complete) return;
+            const red = grading.wrong[0];
+            if (autoRead && red !== undefined) say(spokenWrongBox(boxesOf(problem)[red]!));
             if (tries === 1) setErrors((count) => count + 1);
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);
           }}
           onNext={next}
           onSolved={() => playTune('right')}
+          onExplained={(text) => autoRead && say(text)}
           nextLabel={last ? 'See Results' : 'Next Problem'}
         />
       ) : (
@@ -218,6 +241,12 @@ function AssignmentResult({
   const [choosing, setChoosing] = useState(false);
   const score = percent(correct, total);
   const verdict = verdictOf(score);
+  const words = resultWords(verdict.text, verdict.cheer, correct, total);
+  const autoRead = useAutoRead();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the screen opens.
+  useEffect(() => {
+    if (autoRead) say(words);
+  }, [autoRead]);
   // The keyboard stays in play: the next thing to press takes the focus.
   const nextAction = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -263,7 +292,10 @@ function AssignmentResult({
         aria-labelledby="result-heading"
         className={`flex flex-col items-center gap-2 rounded-card p-8 text-center ${verdict.tone}`}
       >
-        <Mascot mood={score >= 60 ? 'cheer' : 'wave'} className="pop-in size-24" />
+        <div className="flex items-center gap-3">
+          <Mascot mood={score >= 60 ? 'cheer' : 'wave'} className="pop-in size-24" />
+          <Speaker text={words} />
+        </div>
         <StarRow stars={scoreStars(score)} />
         <h2 id="result-heading" className="text-3xl font-bold">
           {verdict.text}

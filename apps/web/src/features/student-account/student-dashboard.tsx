@@ -7,6 +7,9 @@ import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { clearSession, type StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
+import { dashboardWords } from '../read-aloud/read-aloud';
+import { Speaker } from '../read-aloud/speaker';
+import { readAloudOn, setReadAloudOn, useCanSpeak } from '../read-aloud/speech';
 import { NewBadges } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
 import { NO_STREAK_TODAY, NO_STREAK_YET, RewardsSummary } from '../rewards/rewards-summary';
@@ -33,6 +36,8 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   const { now, rewards } = useFreshStudent(student.timezone);
   const unfinished = unfinishedToday(student, now);
   const [sound, setSound] = useState(() => soundOn(student.accountname));
+  const [readAloud, setReadAloud] = useState(() => readAloudOn(student.accountname, student.grade));
+  const canSpeak = useCanSpeak();
 
   const logout = async () => {
     await rpc('student.logout', {}).catch(() => undefined);
@@ -45,7 +50,10 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
       <div className="flex items-center gap-4">
         <Mascot mood="wave" className="size-20 sm:size-24" />
         <div className="flex flex-col gap-3">
-          <p className="text-2xl font-bold text-brand-700">Hi, {firstName}! Ready to practice?</p>
+          <p className="flex items-center gap-3 text-2xl font-bold text-brand-700">
+            Hi, {firstName}! Ready to practice?
+            <Speaker text={dashboardWords(firstName, unfinished)} />
+          </p>
           {rewards && (
             <RewardsSummary
               stars={rewards.stars}
@@ -91,16 +99,31 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
         <p className="flex items-center gap-2 text-muted">
           <Eye aria-hidden="true" className="size-5" /> Your grown-up can see your progress.
         </p>
-        <span className="flex items-center gap-3">
-          <span aria-hidden="true">Sounds</span>
-          <Toggle
-            label="Sounds"
-            checked={sound}
-            onChange={(on) => {
-              setSoundOn(student.accountname, on);
-              setSound(on);
-            }}
-          />
+        <span className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {canSpeak && (
+            <span className="flex items-center gap-3">
+              <span aria-hidden="true">Read aloud</span>
+              <Toggle
+                label="Read aloud"
+                checked={readAloud}
+                onChange={(on) => {
+                  setReadAloudOn(student.accountname, on);
+                  setReadAloud(on);
+                }}
+              />
+            </span>
+          )}
+          <span className="flex items-center gap-3">
+            <span aria-hidden="true">Sounds</span>
+            <Toggle
+              label="Sounds"
+              checked={sound}
+              onChange={(on) => {
+                setSoundOn(student.accountname, on);
+                setSound(on);
+              }}
+            />
+          </span>
         </span>
       </div>
     </div>

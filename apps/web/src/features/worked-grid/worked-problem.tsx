@@ -88,6 +88,7 @@ export function WorkedProblem({
   onNext,
   onSolved,
   onDigit,
+  onExplained,
   nextLabel = 'Next Problem',
 }: {
   problem: Problem;
@@ -103,6 +104,8 @@ export function WorkedProblem({
   onNext: () => void;
   /** The problem is solved (a student's screens play their chime here). */
   onSolved?: () => void;
+  /** "Show me how" explained a box (a student's screens may read it aloud, issue 41). */
+  onExplained?: (text: string) => void;
   nextLabel?: string;
 }) {
   const boxes = useMemo(() => boxesOf(problem), [problem]);
@@ -218,7 +221,9 @@ export function WorkedProblem({
     setExplained({ state: 'loading', box });
     try {
       const { showMeHow: explain } = await loadShowMeHow();
-      setExplained({ state: 'shown', box, text: explain(problem, boxes, graded, box).text });
+      const { text } = explain(problem, boxes, graded, box);
+      setExplained({ state: 'shown', box, text });
+      onExplained?.(text);
     } catch {
       setExplained({ state: 'failed', box });
     }

@@ -1,0 +1,55 @@
+import { boxesOf, solve } from '@mathsteps/domain';
+import { describe, expect, it } from 'vitest';
+import { problemWords } from './problem-words';
+import { chooseVoice, dashboardWords, readAloudByDefault, resultWords } from './read-aloud';
+
+const voice = (lang: string, localService = true, isDefault = false) => ({
+  lang,
+  localService,
+  default: isDefault,
+  name: `${lang}${localService ? ' local' : ''}${isDefault ? ' default' : ''}`,
+});
+
+describe('read aloud', () => {
+  it('is on by default for grades 1 and 2 only', () => {
+    expect([1, 2, 3, 5, 7, undefined].map(readAloudByDefault)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('chooses an English voice on the device, the default first; none without English', () => {
+    expect(
+      chooseVoice([voice('fr-FR', true, true), voice('en-US', false), voice('en-GB')])?.name,
+    ).toBe('en-GB local');
+    expect(chooseVoice([voice('en-AU'), voice('en-US', true, true)])?.name).toBe(
+      'en-US local default',
+    );
+    expect(chooseVoice([voice('de-DE'), voice('fr-FR')])).toBeUndefined();
+    expect(chooseVoice([])).toBeUndefined();
+  });
+
+  it('says the dashboard with Pip first, a problem with the box to start, and the result', () => {
+    expect(dashboardWords('Maya', 2)).toBe(
+      'Hi, Maya! Ready to practice? You have two subjects to do today.',
+    );
+    expect(dashboardWords('Maya', 0)).toBe(
+      'Hi, Maya! Ready to practice? Nothing is left for today.',
+    );
+    // A fact is typed as it is written: the tens of 12 first.
+    const problem = solve('addition', 7, 5);
+    expect(problemWords(problem, 1, boxesOf(problem)[0])).toBe(
+      'Seven plus five. Now the tens box of the answer.',
+    );
+    expect(problemWords(solve('subtraction', 405, 98), 2)).toBe(
+      'Four hundred and five take away ninety-eight.',
+    );
+    expect(resultWords('Excellent work', 'You really know this!', 9, 10)).toBe(
+      'Excellent work! You really know this! nine of ten right.',
+    );
+  });
+});

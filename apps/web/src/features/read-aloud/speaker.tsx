@@ -1,0 +1,23 @@
+import { Volume2 } from 'lucide-react';
+import { isSpeaking, say, stopSpeaking, useCanSpeak } from './speech';
+
+/**
+ * The speaker on a child's screen (issue 41): reads what the screen asks of the child.
+ * Tapped while reading it stops; tapped again it reads from the start. Not shown where the
+ * device has no English voice.
+ */
+export function Speaker({ text, className = '' }: { text: string; className?: string }) {
+  const canSpeak = useCanSpeak();
+  if (!canSpeak) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Read aloud"
+      title="Read aloud"
+      onClick={() => (isSpeaking() ? stopSpeaking() : say(text))}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      <Volume2 aria-hidden="true" className="size-6" />
+    </button>
+  );
+}

@@ -1,0 +1,113 @@
+import { spokenProblem } from '@mathsteps/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { answerDigits, expectGridReady, problemOnScreen, typeDigits } from './fixtures/worked-grid';
+
+/**
+ * Read aloud (issue 41). The test's boundary is the browser's voice: an init script stands
+ * in for `speechSynthesis` with one English voice and records every sentence spoken.
+ */
+function recordSpeech() {
+  const spoken: string[] = [];
+  const voice = { name: 'Test voice', lang: 'en-US', localService: true, default: true };
+  Object.assign(window, { spokenSentences: spoken });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+    configurable: true,
+    value: class {
+      voice: unknown = null;
+      lang = '';
+      rate = 1;
+      constructor(readonly text: string) {}
+    },
+  });
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      speaking: false,
+      getVoices: () => [voice],
+      speak: (utterance: { text: string }) => spoken.push(utterance.text),
+      cancel: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+}
+
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spokenSentences: string[] }).spokenSentences);
+
+test('a first-grader hears the problem, the red box and Show me how without a tap, and the speakers read their screens', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  await page.addInitScript(recordSpeech);
+  await signInAs('student', { grade: 1 });
+  await page.goto('/student-dashboard');
+  const dashboardSpeaker = page.getByRole('button', { name: 'Read aloud' });
+  await expect(page.getByRole('switch', { name: 'Read aloud' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await dashboardSpeaker.click();
+  await expect
+    .poll(() => spoken(page))
+    .toEqual(['Hi, Sam! Ready to practice? You have one subject to do today.']);
+  await expectAccessible('the dashboard with the speaker');
+  await page.screenshot({ path: test.info().outputPath('dashboard-speaker.png') });
+
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await expectGridReady(page);
+  const problem = await problemOnScreen(page);
+  // The problem in words, read as it appears ("Seven plus five. Now the tens box...").
+  const inWords = spokenProblem(problem, 1);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(new RegExp(`^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the `));
+  await page.screenshot({ path: test.info().outputPath('problem-speaker.png') });
+
+  // A wrong digit: which box is red is said.
+  const answer = answerDigits(problem);
+  await typeDigits(
+    page,
+    answer.map(({ digit }, position) =>
+      position === 0 ? String((Number(digit) + 1) % 10) : digit,
+    ),
+  );
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/^This box is red: look again at the \w+ box of the answer\.$/);
+  // Show me how: its words are read.
+  await page.getByRole('button', { name: 'Show me how' }).click();
+  const explanation = page.getByTestId('show-me-how');
+  await expect(explanation).not.toBeEmpty();
+  const text = await explanation.textContent();
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe(text);
+  await expectAccessible('a problem with the speaker and a red box');
+});
+
+test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, signInAs }) => {
+  await page.addInitScript(recordSpeech);
+  await signInAs('student', { grade: 5 });
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await expectGridReady(page);
+  await page.waitForTimeout(300);
+  expect(await spoken(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  await expect.poll(async () => (await spoken(page)).at(-1)).toMatch(/ plus .*\. Now the /);
+});
+
+test('without speech in the browser no speaker is shown', async ({ page, signInAs }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined });
+    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+  });
+  await signInAs('student', { grade: 1 });
+  await page.goto('/student-dashboard');
+  await expect(page.getByText(/Ready to practice/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Read aloud' })).toHaveCount(0);
+});
