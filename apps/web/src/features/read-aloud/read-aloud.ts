@@ -1,13 +1,4 @@
-import {
-  type Box,
-  boxesOf,
-  type Level,
-  type Problem,
-  paperPath,
-  spokenNextBox,
-  spokenNumber,
-  spokenProblem,
-} from '@mathsteps/domain';
+import { spokenNumber } from '@mathsteps/domain';
 
 /**
  * What the child's screens read aloud (issue 41), as pure functions: the words come from the
