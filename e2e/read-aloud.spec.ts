@@ -1,7 +1,13 @@
 import { spokenProblem } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { answerDigits, expectGridReady, problemOnScreen, typeDigits } from './fixtures/worked-grid';
+import {
+  answerDigits,
+  expectGridReady,
+  problemOnScreen,
+  solveOnScreen,
+  typeDigits,
+} from './fixtures/worked-grid';
 
 /**
  * Read aloud (issue 41). The test's boundary is the browser's voice: an init script stands
@@ -86,6 +92,49 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   const text = await explanation.textContent();
   await expect.poll(async () => (await spoken(page)).at(-1)).toBe(text);
   await expectAccessible('a problem with the speaker and a red box');
+});
+
+test('Quick Facts, the result screen and the badge dialog read themselves to a first-grader', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await page.addInitScript(recordSpeech);
+  await signInAs('student', { grade: 1, assignmentsize: '5' });
+  await page.goto('/quick-facts');
+  await page.getByRole('button', { name: 'Addition' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/^Type the number you see: [a-z -]+\.$/);
+  await expectAccessible('Quick Facts with the speaker');
+  await page.screenshot({ path: test.info().outputPath('quick-facts-speaker.png') });
+
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  for (let question = 0; question < 5; question++) {
+    await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
+    await solveOnScreen(page);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Excellent work' })).toBeVisible();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe('Excellent work! You really know this! five of five right.');
+  await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('result-speaker.png') });
+  await page.getByRole('button', { name: 'Go up to level 1' }).click();
+  await expect(page).toHaveURL(/\/assignments$/);
+
+  await page.goto('/student-dashboard');
+  const dialog = page.getByRole('dialog', { name: 'You earned a new badge!' });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/^You earned a new badge! Addition level up: /);
+  await expect(dialog.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  await expectAccessible('the badge dialog with the speaker');
+  await page.screenshot({ path: test.info().outputPath('badge-speaker.png') });
 });
 
 test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, signInAs }) => {

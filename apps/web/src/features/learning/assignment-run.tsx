@@ -9,7 +9,6 @@ import {
   type RewardsView,
   type ServerQuestion,
   scoreStars,
-  spokenWrongBox,
 } from '@mathsteps/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -17,11 +16,10 @@ import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../
 import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
 import { RpcError } from '../../lib/rpc-client';
-import { getSession } from '../../lib/session';
-import { firstBoxOf, problemWords } from '../read-aloud/problem-words';
 import { resultWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
-import { say, stopSpeaking, useAutoRead } from '../read-aloud/speech';
+import { say, useAutoRead } from '../read-aloud/speech';
+import { useProblemReading } from '../read-aloud/use-problem-reading';
 import { BadgeMedal, markBadgesSeen } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
 import { streakText } from '../rewards/rewards-summary';
@@ -56,16 +54,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   useEffect(() => clock.start(), [index]);
   const total = assignment.questions.length;
   // Read aloud (issue 41): each new problem in words, a red box, "Show me how".
-  const autoRead = useAutoRead();
-  const session = getSession();
-  const grade = session?.role === 'student' ? session.grade : undefined;
-  const current = problems[index];
-  const words = current ? problemWords(current, grade, firstBoxOf(current, assignment.level)) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read when a problem appears.
-  useEffect(() => {
-    if (autoRead && words && !finished) say(words);
-  }, [index, autoRead, finished]);
-  useEffect(() => stopSpeaking, []);
+  const reading = useProblemReading(finished ? undefined : problems[index], assignment.level);
 
   if (finished) {
     return (
@@ -93,7 +82,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           <p className="text-muted">
             {assignment.name} · Level {assignment.level} · Question {index + 1} of {total}
           </p>
-          {words && <Speaker text={words} />}
+          {reading.words && <Speaker text={reading.words} />}
         </div>
         <ProgressBar label="Assignment progress" value={index} max={total} />
       </div>
@@ -113,14 +102,13 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
               );
             }
             if (grading.complete) return;
-            const red = grading.wrong[0];
-            if (autoRead && red !== undefined) say(spokenWrongBox(boxesOf(problem)[red]!));
+            reading.submitted(problem, grading);
             if (tries === 1) setErrors((count) => count + 1);
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);
           }}
           onNext={next}
           onSolved={() => playTune('right')}
-          onExplained={(text) => autoRead && say(text)}
+          onExplained={reading.explained}
           nextLabel={last ? 'See Results' : 'Next Problem'}
         />
       ) : (

@@ -24,6 +24,7 @@ import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
 import { useLoad } from '../../lib/use-load';
+import { Speaker } from '../read-aloud/speaker';
 import { Mascot, type MascotMood } from '../rewards/mascot';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectIcon, SubjectMark } from '../rewards/subject-mark';
@@ -122,6 +123,7 @@ function Summary({ text, mood }: { text: string; mood: MascotMood }) {
     <div className="flex items-center gap-3">
       <Mascot mood={mood} className="size-16" />
       <p className="text-xl font-bold text-brand-700">{text}</p>
+      <Speaker text={text} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
+import { Speaker } from '../read-aloud/speaker';
+import { useProblemReading } from '../read-aloud/use-problem-reading';
 import { playTune } from '../rewards/sound';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectIcon } from '../rewards/subject-mark';
@@ -105,6 +107,11 @@ export function Practice({ student }: { student: StudentProfile }) {
   };
 
   const completed = phase.name === 'practicing' ? index + (done ? 1 : 0) : 0;
+  // Read aloud (issue 41), as on the assignments.
+  const reading = useProblemReading(
+    phase.name === 'practicing' ? phase.problems[index] : undefined,
+    phase.name === 'practicing' ? phase.level : 0,
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -182,10 +189,13 @@ export function Practice({ student }: { student: StudentProfile }) {
       {phase.name === 'practicing' && (
         <>
           <div className="flex flex-col gap-2">
-            <p className="flex items-center gap-2 text-muted">
-              <SubjectIcon subject={phase.subject} size="sm" />
-              {SUBJECT_NAMES[phase.subject]} · Level {phase.level}
-            </p>
+            <div className="flex items-center justify-between gap-3">
+              <p className="flex items-center gap-2 text-muted">
+                <SubjectIcon subject={phase.subject} size="sm" />
+                {SUBJECT_NAMES[phase.subject]} · Level {phase.level}
+              </p>
+              {reading.words && <Speaker text={reading.words} />}
+            </div>
             <dl className="flex flex-wrap gap-x-6 gap-y-1">
               <div className="flex gap-2">
                 <dt>Problems completed:</dt>
@@ -207,6 +217,7 @@ export function Practice({ student }: { student: StudentProfile }) {
               if (grading.complete) return;
               if (tries === 1) setWrongFirst(true);
               const problem = phase.problems[index]!;
+              reading.submitted(problem, grading);
               // Practice sends nothing when right: its box timings go with its error reports.
               const timed = tries === 1 ? clock.entries() : [];
               reportWrongAnswer(
@@ -220,6 +231,7 @@ export function Practice({ student }: { student: StudentProfile }) {
             }}
             onNext={next}
             onSolved={() => playTune('right')}
+            onExplained={reading.explained}
           />
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setPhase({ name: 'setup' })}>

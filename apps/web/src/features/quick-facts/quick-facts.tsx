@@ -4,6 +4,10 @@ import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../componen
 import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
 import { reasonOf, rpc } from '../../lib/rpc-client';
+import { getSession } from '../../lib/session';
+import { factWords, typingWords } from '../read-aloud/read-aloud';
+import { Speaker } from '../read-aloud/speaker';
+import { say, stopSpeaking, useAutoRead } from '../read-aloud/speech';
 import { Mascot } from '../rewards/mascot';
 import { SubjectIcon } from '../rewards/subject-mark';
 import { useBoxClock } from '../worked-grid/use-box-clock';
@@ -177,6 +181,16 @@ function FactsRound({
   const stopwatch = useBoxClock();
   const step = stepOf(run);
   const stepKey = step.kind === 'done' ? 'done' : `${step.kind}-${step.index}`;
+  // Read aloud (issue 41): each prompt and fact, on its own when the child's switch is on.
+  const autoRead = useAutoRead();
+  const session = getSession();
+  const words =
+    step.kind === 'typing'
+      ? typingWords(step.number)
+      : step.kind === 'fact'
+        ? factWords(step.key, session?.role === 'student' ? session.grade : undefined)
+        : '';
+  useEffect(() => stopSpeaking, []);
 
   // Each prompt and fact is timed from when it shows, with the field ready to type in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per prompt or fact shown.
@@ -188,6 +202,7 @@ function FactsRound({
     setTyped('');
     stopwatch.start();
     field.current?.focus();
+    if (autoRead) say(words);
   }, [stepKey]);
 
   // A quick right answer goes on by itself after its celebration.
@@ -222,9 +237,12 @@ function FactsRound({
   return (
     <section aria-labelledby="round-title" className="flex flex-col items-center gap-5">
       <div className="flex w-full flex-col gap-2">
-        <h2 id="round-title" className="text-xl font-bold">
-          {step.kind === 'typing' ? 'Warm up: type the number you see' : SUBJECT_NAMES[operation]}
-        </h2>
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="round-title" className="text-xl font-bold">
+            {step.kind === 'typing' ? 'Warm up: type the number you see' : SUBJECT_NAMES[operation]}
+          </h2>
+          <Speaker text={words} />
+        </div>
         <ProgressBar
           label="Quick Facts progress"
           value={step.kind === 'typing' ? 0 : step.index}

@@ -1,7 +1,15 @@
 import { boxesOf, solve } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { problemWords } from './problem-words';
-import { chooseVoice, dashboardWords, readAloudByDefault, resultWords } from './read-aloud';
+import {
+  badgeWords,
+  chooseVoice,
+  dashboardWords,
+  factWords,
+  readAloudByDefault,
+  resultWords,
+  typingWords,
+} from './read-aloud';
 
 const voice = (lang: string, localService = true, isDefault = false) => ({
   lang,
@@ -51,5 +59,24 @@ describe('read aloud', () => {
     expect(resultWords('Excellent work', 'You really know this!', 9, 10)).toBe(
       'Excellent work! You really know this! nine of ten right.',
     );
+  });
+
+  it('says Quick Facts and the badges as the screen shows them', () => {
+    expect(factWords('7+5', 1)).toBe('Seven plus five.');
+    expect(factWords('13-8', 2)).toBe('Thirteen take away eight.');
+    expect(factWords('13-8', 4)).toBe('Thirteen minus eight.');
+    expect(factWords('7x6', 3)).toBe('Seven times six.');
+    expect(factWords('56/7', 3)).toBe('Fifty-six divided by seven.');
+    expect(factWords('not a fact', 3)).toBe('');
+    expect(typingWords('42')).toBe('Type the number you see: forty-two.');
+    expect(
+      badgeWords([{ title: 'First assignment', text: 'You finished your first assignment.' }]),
+    ).toBe('You earned a new badge! First assignment: You finished your first assignment.');
+    expect(
+      badgeWords([
+        { title: 'A', text: 'a.' },
+        { title: 'B', text: 'b.' },
+      ]),
+    ).toBe('You earned two new badges! A: a. B: b.');
   });
 });

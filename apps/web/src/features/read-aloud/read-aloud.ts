@@ -1,4 +1,4 @@
-import { spokenNumber } from '@mathsteps/domain';
+import { parseFactKey, spokenNumber, spokenOperation } from '@mathsteps/domain';
 
 /**
  * What the child's screens read aloud (issue 41), as pure functions: the words come from the
@@ -50,4 +50,26 @@ export function resultWords(
   total: number,
 ): string {
   return `${verdict}! ${cheer} ${spokenNumber(correct)} of ${spokenNumber(total)} right.`;
+}
+
+/** A Quick Facts question: "Seven plus five." */
+export function factWords(key: string, grade: number | undefined): string {
+  const fact = parseFactKey(key);
+  if (!fact) return '';
+  const said = `${spokenNumber(fact.a)} ${spokenOperation(fact.operation, grade ?? 3)} ${spokenNumber(fact.b)}`;
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+}
+
+/** A Quick Facts warm-up prompt: "Type the number you see: forty-two." */
+export function typingWords(number: string): string {
+  return `Type the number you see: ${spokenNumber(Number(number))}.`;
+}
+
+/** The badge dialog: Pip's cheer, then each badge's name and what it was for. */
+export function badgeWords(badges: readonly { title: string; text: string }[]): string {
+  const heading =
+    badges.length === 1
+      ? 'You earned a new badge!'
+      : `You earned ${spokenNumber(badges.length)} new badges!`;
+  return [heading, ...badges.map((badge) => `${badge.title}: ${badge.text}`)].join(' ');
 }

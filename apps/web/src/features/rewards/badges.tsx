@@ -11,10 +11,13 @@ import {
   Target,
   TrendingUp,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dialog } from '../../components/ui';
 import { longDate } from '../../lib/dates';
 import { rpc } from '../../lib/rpc-client';
+import { badgeWords } from '../read-aloud/read-aloud';
+import { Speaker } from '../read-aloud/speaker';
+import { say, useAutoRead } from '../read-aloud/speech';
 import { Mascot } from './mascot';
 
 type HeldBadge = RewardsView['badges'][number];
@@ -82,13 +85,21 @@ export function markBadgesSeen(badges: HeldBadge[]): void {
 export function NewBadges({ badges }: { badges: HeldBadge[] }) {
   const fresh = badges.filter((badge) => !badge.seen);
   const [closed, setClosed] = useState(false);
+  const open = fresh.length > 0 && !closed;
+  const words = badgeWords(fresh);
+  // Read aloud (issue 41): Pip's cheer and the badges, when the dialog opens.
+  const autoRead = useAutoRead();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when it opens.
+  useEffect(() => {
+    if (open && autoRead) say(words);
+  }, [open, autoRead]);
   const close = () => {
     setClosed(true);
     markBadgesSeen(fresh);
   };
   return (
     <Dialog
-      open={fresh.length > 0 && !closed}
+      open={open}
       onClose={close}
       title={
         fresh.length === 1 ? 'You earned a new badge!' : `You earned ${fresh.length} new badges!`
@@ -96,7 +107,10 @@ export function NewBadges({ badges }: { badges: HeldBadge[] }) {
       actions={<Button onClick={close}>Yay!</Button>}
     >
       <div className="flex flex-col items-center gap-3">
-        <Mascot mood="cheer" className="pop-in size-20" />
+        <div className="flex items-center gap-3">
+          <Mascot mood="cheer" className="pop-in size-20" />
+          <Speaker text={words} />
+        </div>
         <ul className="flex w-full flex-col gap-2">
           {fresh.map((badge) => (
             <BadgeMedal key={badge.id} badge={badge} />
