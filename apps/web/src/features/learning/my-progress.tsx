@@ -11,9 +11,11 @@ import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { useLoad } from '../../lib/use-load';
 import { FactsMap } from '../quick-facts/facts-map';
+import { progressWords } from '../read-aloud/read-aloud';
+import { Speaker } from '../read-aloud/speaker';
 import { BadgeShelf } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
-import { RewardsSummary } from '../rewards/rewards-summary';
+import { RewardsSummary, streakText } from '../rewards/rewards-summary';
 import { StarRow } from '../rewards/star-row';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectMark } from '../rewards/subject-mark';
@@ -79,6 +81,9 @@ export function MyProgress() {
               <RewardsSummary stars={load.data.rewards.stars} streak={load.data.rewards.streak} />
               <p className="text-muted">The last 4 weeks of your assignments.</p>
             </div>
+            <Speaker
+              text={progressWords(load.data.rewards.stars, streakText(load.data.rewards.streak))}
+            />
           </div>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Report card">
             {SUBJECTS.map((subject) => {

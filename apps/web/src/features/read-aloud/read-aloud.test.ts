@@ -6,6 +6,7 @@ import {
   chooseVoice,
   dashboardWords,
   factWords,
+  progressWords,
   readAloudByDefault,
   resultWords,
   typingWords,
@@ -78,5 +79,14 @@ describe('read aloud', () => {
         { title: 'B', text: 'b.' },
       ]),
     ).toBe('You earned two new badges! A: a. B: b.');
+  });
+
+  it('says My Progress: the stars, the streak, the weeks', () => {
+    expect(progressWords(12, '3 days in a row')).toBe(
+      'You have twelve stars. 3 days in a row. Here are the last four weeks of your assignments.',
+    );
+    expect(progressWords(1, 'Finish today’s work to start a streak')).toMatch(
+      /^You have one star\. /,
+    );
   });
 });

@@ -73,3 +73,8 @@ export function badgeWords(badges: readonly { title: string; text: string }[]): 
       : `You earned ${spokenNumber(badges.length)} new badges!`;
   return [heading, ...badges.map((badge) => `${badge.title}: ${badge.text}`)].join(' ');
 }
+
+/** My Progress: the stars and the streak, then what the page shows. */
+export function progressWords(stars: number, streak: string): string {
+  return `You have ${spokenNumber(stars)} star${stars === 1 ? '' : 's'}. ${streak}. Here are the last four weeks of your assignments.`;
+}
