@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { problemWords } from './problem-words';
 import {
   badgeWords,
-  chooseVoice,
   dashboardWords,
   factWords,
   progressWords,
-  readAloudByDefault,
   resultWords,
   typingWords,
 } from './read-aloud';
+import { chooseVoice, readAloudByDefault } from './voice';
 
 const voice = (lang: string, localService = true, isDefault = false) => ({
   lang,

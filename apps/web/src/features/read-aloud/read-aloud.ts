@@ -6,33 +6,6 @@ import { parseFactKey, spokenNumber, spokenOperation } from '@mathsteps/domain';
  * The browser's voice is bound in speech.ts.
  */
 
-/** "Read aloud" starts on for the youngest, who may not read yet: grades 1 and 2. */
-export function readAloudByDefault(grade: number | undefined): boolean {
-  return grade !== undefined && grade <= 2;
-}
-
-/** Slower than an adult's speech: a child follows each number. */
-export const CHILD_RATE = 0.9;
-
-interface VoiceLike {
-  lang: string;
-  localService: boolean;
-  default: boolean;
-}
-
-/**
- * An English voice: one on the device first (it works offline), the browser's default
- * among them next, a US or British one before other English ones. None: nothing is read.
- */
-export function chooseVoice<V extends VoiceLike>(voices: readonly V[]): V | undefined {
-  const english = voices.filter((voice) => /^en([-_]|$)/i.test(voice.lang));
-  const score = (voice: V) =>
-    (voice.localService ? 4 : 0) +
-    (voice.default ? 2 : 0) +
-    (/^en[-_](us|gb)/i.test(voice.lang) ? 1 : 0);
-  return [...english].sort((a, b) => score(b) - score(a))[0];
-}
-
 /** The dashboard: Pip's greeting, then what is left today. */
 export function dashboardWords(firstName: string, unfinished: number): string {
   const left =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getSession } from '../../lib/session';
-import { CHILD_RATE, chooseVoice, readAloudByDefault } from './read-aloud';
+import { CHILD_RATE, chooseVoice, readAloudByDefault } from './voice';
 
 /**
  * The browser's own voice (Web Speech API, `speechSynthesis`): nothing to download, and the

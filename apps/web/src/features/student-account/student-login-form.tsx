@@ -6,6 +6,8 @@ import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
+import { Speaker } from '../read-aloud/speaker';
+import { LOGIN_WORDS } from '../read-aloud/voice';
 
 const loadLoginSchema = () =>
   import('./login-schema').then((schemas) => schemas.StudentLoginSchema);
@@ -56,13 +58,14 @@ export function StudentLoginForm() {
         autoComplete="current-password"
         {...form.field('passcode')}
       />
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? 'Logging in...' : 'Student Login'}
         </Button>
         <ButtonLink to={paths.landing} variant="ghost">
           Back to Home
         </ButtonLink>
+        <Speaker text={LOGIN_WORDS} className="ms-auto" />
       </div>
     </form>
   );
