@@ -119,6 +119,13 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await expect(zone).toHaveValue('Europe/Paris');
   await card.screenshot({ path: test.info().outputPath('time-zone.png') });
 
+  // "Read aloud" (issue 41): off for a third-grader until the parent switches it on.
+  const readAloud = card.getByRole('switch', { name: 'Read aloud' });
+  await expect(readAloud).toHaveAttribute('aria-checked', 'false');
+  await readAloud.click();
+  await expect(page.getByText("Sam's screens now read aloud on their own.")).toBeVisible();
+  await expect(readAloud).toHaveAttribute('aria-checked', 'true');
+
   await card.getByRole('button', { name: 'Configure' }).click();
   const passcode = page.getByRole('dialog', { name: 'Change password for Sam' });
   await passcode.getByRole('button', { name: 'Save Password' }).click();

@@ -147,6 +147,18 @@ test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, 
   expect(await spoken(page)).toEqual([]);
   await page.getByRole('button', { name: 'Read aloud' }).click();
   await expect.poll(async () => (await spoken(page)).at(-1)).toMatch(/ plus .*\. Now the /);
+
+  // The child switches "Read aloud" on: kept with the student, the next problem reads itself.
+  await page.goto('/student-dashboard');
+  const readAloud = page.getByRole('switch', { name: 'Read aloud' });
+  await expect(readAloud).toHaveAttribute('aria-checked', 'false');
+  await readAloud.click();
+  await expect(readAloud).toHaveAttribute('aria-checked', 'true');
+  // (A new page: the sentences recorded start again.)
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await expectGridReady(page);
+  await expect.poll(async () => (await spoken(page)).at(-1)).toMatch(/ plus .*\. Now the /);
 });
 
 test('without speech in the browser no speaker is shown', async ({ page, signInAs }) => {

@@ -157,6 +157,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     }),
     'student.levelupdate': () => ({ subject: 'addition', action: 'repeat', timezone: 'UTC' }),
     'student.badgesseen': () => ({ badges: ['first-problem'] }),
+    'student.readaloud': () => ({ readaloud: 'true' }),
     'student.mathreporterror': () => ({
       question: {
         subject: 'addition',

@@ -116,6 +116,11 @@ export const students = pgTable(
     factsDays: text('facts_days').notNull().default(''),
     /** Problems in each of the child's assignments, 5 or 10, as the parent chose (issue 39). */
     assignmentSize: smallint('assignment_size').notNull().default(10),
+    /**
+     * Screens read aloud on their own (issue 41), as the parent or the child chose; null
+     * until one of them does: then on for grades 1 and 2 (`readAloudOf`).
+     */
+    readAloud: boolean('read_aloud'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import { FREE_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
 import {
+  buyTestPremium,
   callApi,
   createTestApp,
   registerParent,
@@ -234,7 +235,7 @@ describe('student.update and student.delete', () => {
       'gradelevel: Grade level must be between 1 and 7',
     );
     expect((await update({})).json().reason).toBe(
-      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize or timezone',
+      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone or readaloud',
     );
 
     expect(
@@ -424,5 +425,44 @@ describe('student.get', () => {
     const paused = await callApi(t.app, { tag: 'student.get' }, { cookie: student });
     expect(paused.statusCode).toBe(403);
     expect(paused.json().reason).toBe(PAUSED_REASON);
+  });
+});
+
+describe('Read aloud (issue 41)', () => {
+  it('is on for grades 1 and 2 until chosen; the child and the parent each switch it, kept with the student', async () => {
+    const parent = await registerParent(t.app);
+    await buyTestPremium(t.app, parent.cookie);
+    await addStudent(parent.cookie, { accountname: 'ana', gradelevel: '1' });
+    await addStudent(parent.cookie, { accountname: 'ben', gradelevel: '5' });
+    const login = async (accountname: string) =>
+      callApi(t.app, {
+        tag: 'student.connect',
+        accountname,
+        accountpassword: await prehashPassword(accountname, '1234'),
+      });
+    const ana = await login('ana');
+    expect(ana.json().student.readaloud).toBe('true');
+    expect((await login('ben')).json().student.readaloud).toBe('false');
+
+    // The child switches it off on the dashboard; every later read says so.
+    const cookie = sessionCookieOf(ana);
+    const off = await callApi(t.app, { tag: 'student.readaloud', readaloud: 'false' }, { cookie });
+    expect(off.json().student.readaloud).toBe('false');
+    expect(
+      (await callApi(t.app, { tag: 'student.get' }, { cookie })).json().student.readaloud,
+    ).toBe('false');
+    // The parent switches it on again from the student card.
+    const on = await callApi(
+      t.app,
+      { tag: 'student.update', accountname: 'ana', readaloud: 'true' },
+      { cookie: parent.cookie },
+    );
+    expect(on.json().student.readaloud).toBe('true');
+    expect(
+      (await callApi(t.app, { tag: 'student.get' }, { cookie })).json().student.readaloud,
+    ).toBe('true');
+    const bad = await callApi(t.app, { tag: 'student.readaloud', readaloud: 'yes' }, { cookie });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().reason).toBe('readaloud must be "true" or "false"');
   });
 });

@@ -9,7 +9,7 @@ import {
   sql,
   tables,
 } from '@mathsteps/db';
-import { type StudentData, SUBJECTS } from '@mathsteps/domain';
+import { readAloudOf, type StudentData, SUBJECTS } from '@mathsteps/domain';
 import { ApiFailure } from '../rpc/failure';
 
 export type StudentRow = typeof tables.students.$inferSelect;
@@ -91,6 +91,7 @@ export function toStudentData(
     quickfacts: { schedule: student.factsSchedule, operation: student.factsOperation ?? '' },
     assignmentsize: student.assignmentSize === 5 ? '5' : '10',
     timezone: student.timezone ?? '',
+    readaloud: readAloudOf(student.gradelevel, student.readAloud) ? 'true' : 'false',
   };
 }
 

@@ -29,6 +29,7 @@ import { studentMathcomplete } from './student.mathcomplete';
 import { studentMathget } from './student.mathget';
 import { studentMathreporterror } from './student.mathreporterror';
 import { studentPracticeget } from './student.practiceget';
+import { studentReadaloud } from './student.readaloud';
 import { studentReport } from './student.report';
 import { studentUpdate } from './student.update';
 import { userConnect } from './user.connect';
@@ -65,6 +66,7 @@ export const handlers: HandlerTable = {
   'student.mathcomplete': studentMathcomplete,
   'student.levelupdate': studentLevelupdate,
   'student.badgesseen': studentBadgesseen,
+  'student.readaloud': studentReadaloud,
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
   'student.factsfocus': studentFactsfocus,

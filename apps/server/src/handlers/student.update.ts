@@ -9,7 +9,7 @@ import type { Handler } from '../rpc/handler';
 
 /**
  * A parent changes one thing of their own student: grade, schedule, levels, passcode, the
- * number of problems in an assignment or the time zone of the child's day.
+ * number of problems in an assignment, the time zone of the child's day or "Read aloud".
  * A new passcode signs the child out everywhere. The student's row is locked first, so a
  * delete at the same moment either waits or leaves a clean 404.
  */
@@ -33,6 +33,12 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, call
       await tx
         .update(tables.students)
         .set({ gradelevel: input.gradelevel })
+        .where(eq(tables.students.id, student.id));
+    }
+    if (input.readaloud !== undefined) {
+      await tx
+        .update(tables.students)
+        .set({ readAloud: input.readaloud === 'true' })
         .where(eq(tables.students.id, student.id));
     }
     if (input.timezone !== undefined) {

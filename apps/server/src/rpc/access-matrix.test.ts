@@ -72,6 +72,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.mathcomplete': students(200),
   'student.levelupdate': students(200),
   'student.badgesseen': students(200),
+  'student.readaloud': students(200),
   'student.mathreporterror': students(200),
   // A has premium already (409); B starts a checkout.
   'payment.checkout': parents(409, 200),

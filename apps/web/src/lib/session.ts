@@ -30,6 +30,8 @@ export interface StudentProfile {
   timezone: string;
   /** The child's grade, 1 to 7 (absent in a session kept by an older version). */
   grade?: number;
+  /** The child's screens read aloud on their own (issue 41). */
+  readaloud?: 'true' | 'false';
   /** Quick Facts on the schedule, and the operation a parent chose ('' for the child's). */
   quickfacts?: { schedule: string; operation: string };
 }
@@ -94,6 +96,7 @@ export function studentProfileOf(student: StudentData, timezone: string): Studen
     // The zone the parent set (or the first sign-in): the child's day, wherever the device is.
     timezone: student.timezone || timezone,
     grade: Number(student.gradelevel),
+    readaloud: student.readaloud,
     quickfacts: student.quickfacts,
   };
 }

@@ -95,8 +95,18 @@ export const StudentDataSchema = z.object({
    * the first sign-in; '' until one of them sets it.
    */
   timezone: z.string(),
+  /** Beyond the seed (issue 41): the child's screens read aloud on their own. */
+  readaloud: z.enum(['true', 'false']),
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
+
+/**
+ * Whether a child's screens read aloud on their own (issue 41): as the parent or the child
+ * chose, or until one of them does, for grades 1 and 2 (children who may not read yet).
+ */
+export function readAloudOf(gradelevel: number, chosen: boolean | null): boolean {
+  return chosen ?? gradelevel <= 2;
+}
 
 /** A grade typed into a form: a whole number from 1 to 7. */
 const gradeLevelInput = z

@@ -107,6 +107,8 @@ const SubjectSchema = z.enum(SUBJECTS, {
  * The seed's calls carry the browser's zone. Only sign-in stores it; the student's day comes
  * from that stored zone, so a zone sent later cannot move the day (DESIGN.md §7.2).
  */
+const readAloudField = z.enum(['true', 'false'], { error: 'readaloud must be "true" or "false"' });
+
 const timezoneField = z
   .string({ error: 'timezone is required' })
   .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris');
@@ -511,6 +513,8 @@ export const contract = {
           .optional(),
         /** Beyond the seed (issue 40, item 4): where the child's day begins and ends. */
         timezone: timezoneField.optional(),
+        /** Beyond the seed (issue 41): the child's screens read aloud on their own. */
+        readaloud: readAloudField.optional(),
       })
       .refine(
         (input) =>
@@ -521,8 +525,9 @@ export const contract = {
             input.accountpassword,
             input.assignmentsize,
             input.timezone,
+            input.readaloud,
           ].filter((change) => change !== undefined).length === 1,
-        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize or timezone',
+        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone or readaloud',
       ),
     output: z.object({ student: StudentDataSchema }),
   }),
@@ -641,6 +646,12 @@ export const contract = {
       rewards: RewardsSchema,
       earned: z.array(z.enum(BADGE_IDS)),
     }),
+  }),
+  /** Beyond the seed (issue 41): the child switches "Read aloud" on or off on the dashboard. */
+  'student.readaloud': tag({
+    access: 'student',
+    input: z.strictObject({ ...envelope, readaloud: readAloudField }),
+    output: z.object({ student: StudentDataSchema }),
   }),
   /** Beyond the seed: the child was shown these new badges; they are not announced again. */
   'student.badgesseen': tag({

@@ -31,6 +31,7 @@ const student: StudentData = {
   quickfacts: { schedule: '', operation: '' },
   assignmentsize: '10',
   timezone: 'America/Toronto',
+  readaloud: 'false',
 };
 
 /** The days switched on in a subject's group, by their full (screen reader) names. */

@@ -12,7 +12,7 @@ import {
 } from '@mathsteps/domain';
 import { CalendarDays, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button, Field, SelectField } from '../../components/ui';
+import { Button, Field, SelectField, Toggle } from '../../components/ui';
 import type { Flash } from '../../lib/use-flash';
 import { useZodForm } from '../../lib/use-zod-form';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
@@ -121,6 +121,7 @@ export function StudentCard({
       )}
       <AssignmentSize student={student} onChanged={onChanged} onMessage={onMessage} />
       <TimeZone student={student} onChanged={onChanged} onMessage={onMessage} />
+      <ReadAloud student={student} onChanged={onChanged} onMessage={onMessage} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSchedule}>
           <CalendarDays aria-hidden="true" className="size-5" /> Schedule
@@ -298,5 +299,41 @@ function TimeZone({ student, onChanged, onMessage }: CardChangeProps) {
         </option>
       ))}
     </SelectField>
+  );
+}
+
+/**
+ * "Read aloud" (issue 41): the child's screens read a new problem, a red box and the result
+ * on their own. On for grades 1 and 2 until the parent or the child switches it.
+ */
+function ReadAloud({ student, onChanged, onMessage }: CardChangeProps) {
+  const { busy, update } = useStudentUpdate(student, 'Failed to update Read aloud');
+  const [on, setOn] = useState(student.readaloud === 'true');
+  const choose = async (chosen: boolean) => {
+    setOn(chosen);
+    const outcome = await update({ readaloud: chosen ? 'true' : 'false' });
+    if (!outcome.ok) {
+      setOn(student.readaloud === 'true');
+      onMessage({ tone: 'error', text: outcome.reason });
+      return;
+    }
+    onChanged(outcome.student);
+    onMessage({
+      tone: 'success',
+      text: `${displayName(student.firstname)}'s screens ${chosen ? 'now read aloud on their own' : 'read aloud only when the speaker is pressed'}.`,
+    });
+  };
+  return (
+    <span className="flex items-center gap-3" aria-busy={busy}>
+      <span aria-hidden="true" className="font-bold">
+        Read aloud
+      </span>
+      <Toggle
+        label="Read aloud"
+        checked={on}
+        disabled={busy}
+        onChange={(chosen) => void choose(chosen)}
+      />
+    </span>
   );
 }

@@ -9,7 +9,7 @@ import {
   resultWords,
   typingWords,
 } from './read-aloud';
-import { chooseVoice, readAloudByDefault } from './voice';
+import { chooseVoice } from './voice';
 
 const voice = (lang: string, localService = true, isDefault = false) => ({
   lang,
@@ -19,17 +19,6 @@ const voice = (lang: string, localService = true, isDefault = false) => ({
 });
 
 describe('read aloud', () => {
-  it('is on by default for grades 1 and 2 only', () => {
-    expect([1, 2, 3, 5, 7, undefined].map(readAloudByDefault)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-    ]);
-  });
-
   it('chooses an English voice on the device, the default first; none without English', () => {
     expect(
       chooseVoice([voice('fr-FR', true, true), voice('en-US', false), voice('en-GB')])?.name,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { getSession } from '../../lib/session';
-import { CHILD_RATE, chooseVoice, readAloudByDefault } from './voice';
+import { rpc } from '../../lib/rpc-client';
+import { getSession, saveSession, studentProfileOf } from '../../lib/session';
+import { CHILD_RATE, chooseVoice } from './voice';
 
 /**
  * The browser's own voice (Web Speech API, `speechSynthesis`): nothing to download, and the
@@ -56,26 +57,20 @@ export function isSpeaking(): boolean {
 
 /**
  * Whether the signed-in child's screens read on their own (a new problem, a red box, "Show
- * me how", the result): the child's "Read aloud" switch, and a voice to read with.
+ * me how", the result): the child's "Read aloud" (set by the child or the parent, kept with
+ * the student), and a voice to read with.
  */
 export function useAutoRead(): boolean {
   const canSpeak = useCanSpeak();
   const session = getSession();
-  return canSpeak && session?.role === 'student' && readAloudOn(session.accountname, session.grade);
+  return canSpeak && session?.role === 'student' && session.readaloud === 'true';
 }
 
-/** The child's "Read aloud" switch, kept per student on this device like Sounds. */
-const readAloudKey = (accountname: string) => `mathsteps.readaloud.${accountname}`;
-
-export function readAloudOn(accountname: string, grade: number | undefined): boolean {
-  try {
-    const kept = localStorage.getItem(readAloudKey(accountname));
-    return kept === null ? readAloudByDefault(grade) : kept === 'on';
-  } catch {
-    return false;
-  }
-}
-
-export function setReadAloudOn(accountname: string, on: boolean): void {
-  localStorage.setItem(readAloudKey(accountname), on ? 'on' : 'off');
+/** The child switches "Read aloud" on the dashboard: kept with the student on the server. */
+export async function chooseReadAloud(on: boolean): Promise<void> {
+  const session = getSession();
+  const answer = await rpc('student.readaloud', { readaloud: on ? 'true' : 'false' });
+  saveSession(
+    studentProfileOf(answer.student, session?.role === 'student' ? session.timezone : 'UTC'),
+  );
 }

@@ -1,12 +1,7 @@
 /**
- * The voice that reads aloud (issue 41): when it starts on, which voice, how fast. Apart
- * from the words (read-aloud.ts) so that a speaker on a public page loads no arithmetic.
+ * The voice that reads aloud (issue 41): which voice, how fast. Apart from the words
+ * (read-aloud.ts) so that a speaker on a public page loads no arithmetic.
  */
-
-/** "Read aloud" starts on for the youngest, who may not read yet: grades 1 and 2. */
-export function readAloudByDefault(grade: number | undefined): boolean {
-  return grade !== undefined && grade <= 2;
-}
 
 /** Slower than an adult's speech: a child follows each number. */
 export const CHILD_RATE = 0.9;

@@ -9,7 +9,7 @@ import { clearSession, type StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
 import { dashboardWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
-import { readAloudOn, setReadAloudOn, useCanSpeak } from '../read-aloud/speech';
+import { chooseReadAloud, useCanSpeak } from '../read-aloud/speech';
 import { NewBadges } from '../rewards/badges';
 import { Mascot } from '../rewards/mascot';
 import { NO_STREAK_TODAY, NO_STREAK_YET, RewardsSummary } from '../rewards/rewards-summary';
@@ -36,7 +36,8 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   const { now, rewards } = useFreshStudent(student.timezone);
   const unfinished = unfinishedToday(student, now);
   const [sound, setSound] = useState(() => soundOn(student.accountname));
-  const [readAloud, setReadAloud] = useState(() => readAloudOn(student.accountname, student.grade));
+  // Shown switched at once, while it is saved; back as it was if saving fails.
+  const [readAloud, setReadAloud] = useState(student.readaloud === 'true');
   const canSpeak = useCanSpeak();
 
   const logout = async () => {
@@ -107,8 +108,8 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
                 label="Read aloud"
                 checked={readAloud}
                 onChange={(on) => {
-                  setReadAloudOn(student.accountname, on);
                   setReadAloud(on);
+                  chooseReadAloud(on).catch(() => setReadAloud(!on));
                 }}
               />
             </span>
