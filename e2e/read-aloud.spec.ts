@@ -89,6 +89,7 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await page.getByRole('button', { name: 'Show me how' }).click();
   const explanation = page.getByTestId('show-me-how');
   await expect(explanation).not.toBeEmpty();
+  await expect(explanation).not.toHaveText('Thinking...');
   const text = await explanation.textContent();
   await expect.poll(async () => (await spoken(page)).at(-1)).toBe(text);
   await expectAccessible('a problem with the speaker and a red box');
