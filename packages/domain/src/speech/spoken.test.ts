@@ -10,6 +10,7 @@ import {
   spokenNumber,
   spokenOperation,
   spokenProblem,
+  spokenText,
   spokenWrongBox,
 } from './spoken';
 
@@ -130,5 +131,21 @@ describe('boxes', () => {
       (box) => box.fieldType === 'subtract' && box.stepNumber === 2,
     );
     expect(spokenBox(subtract!)).toMatch(/^step 2: the \w+ box of what is left$/);
+  });
+});
+
+describe('printed sentences', () => {
+  it('are said with numbers in words and the signs named', () => {
+    expect(spokenText('Ones column: 7 + 5 = 12.', 1)).toBe(
+      'Ones column: seven plus five equals twelve.',
+    );
+    expect(spokenText('3 is smaller than 8, so borrow a ten: 13 − 8 = 5.', 2)).toBe(
+      'three is smaller than eight, so borrow a ten: thirteen take away eight equals five.',
+    );
+    expect(spokenText('13 − 8 = 5.', 4)).toBe('thirteen minus eight equals five.');
+    expect(spokenText('4 × 6 = 24, plus 2 carried = 26', 3)).toBe(
+      'four times six equals twenty-four, plus two carried equals twenty-six',
+    );
+    expect(spokenText('56 ÷ 7 = 8', 3)).toBe('fifty-six divided by seven equals eight');
   });
 });

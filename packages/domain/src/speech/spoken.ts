@@ -1,6 +1,6 @@
 import { placeName } from '../arithmetic/digits';
 import type { Box } from '../arithmetic/grid';
-import { operandsOf, type Problem, type Subject } from '../arithmetic/problem';
+import { operandsOf, type Problem, SIGNS, type Subject } from '../arithmetic/problem';
 
 /**
  * What is read aloud to a child who cannot read yet (issue 41): numbers, problems and boxes
@@ -125,4 +125,25 @@ export function spokenWrongBox(box: Box): string {
 /** Said for the next box to fill: "Now the tens box of the answer." */
 export function spokenNextBox(box: Box): string {
   return `Now ${spokenBox(box)}.`;
+}
+
+/**
+ * A printed sentence as it is said ("Ones column: 7 + 5 = 12." becomes "Ones column: seven
+ * plus five equals twelve."): numbers in words, the signs named as the grade says them. For
+ * the words of "Show me how" and the feedback, written for the eye.
+ */
+export function spokenText(text: string, grade: number): string {
+  const signs: [string, string][] = [
+    [SIGNS.addition, 'plus'],
+    [SIGNS.subtraction, spokenOperation('subtraction', grade)],
+    ['-', spokenOperation('subtraction', grade)],
+    [SIGNS.multiplication, 'times'],
+    [SIGNS.division, 'divided by'],
+    ['=', 'equals'],
+  ];
+  let said = text.replace(/\d+/g, (digits) =>
+    Number(digits) <= SPOKEN_MAX ? spokenNumber(Number(digits)) : digits,
+  );
+  for (const [sign, word] of signs) said = said.replaceAll(` ${sign} `, ` ${word} `);
+  return said;
 }

@@ -1,4 +1,4 @@
-import { boxesOf, type Grading, type Problem, spokenWrongBox } from '@mathsteps/domain';
+import { boxesOf, type Grading, type Problem, spokenText, spokenWrongBox } from '@mathsteps/domain';
 import { useEffect } from 'react';
 import { getSession } from '../../lib/session';
 import { firstBoxOf, problemWords } from './problem-words';
@@ -26,9 +26,9 @@ export function useProblemReading(problem: Problem | undefined, level: number) {
       const red = grading.wrong[0];
       if (autoRead && red !== undefined) say(spokenWrongBox(boxesOf(shown)[red]!));
     },
-    /** "Show me how" explained a box. */
+    /** "Show me how" explained a box: its words as they are said, not as printed. */
     explained(text: string) {
-      if (autoRead) say(text);
+      if (autoRead) say(spokenText(text, grade ?? 3));
     },
   };
 }
