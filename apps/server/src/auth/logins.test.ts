@@ -52,6 +52,20 @@ const studentLogin = async (handle: string, passcode: string) => ({
   timezone: 'UTC',
 });
 
+/** A stranger at the school guesses passcodes of made-up handles, all at once. */
+const strangerGuesses = (count: number) =>
+  burst(
+    url,
+    count,
+    (i) => ({
+      tag: 'student.connect',
+      accountname: `kid${i}`,
+      accountpassword: 'c'.repeat(64),
+      timezone: 'UTC',
+    }),
+    () => from(SCHOOL),
+  );
+
 async function child() {
   const parent = await registerParent(t.app);
   await addScheduledStudent(t.app, parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
@@ -66,12 +80,7 @@ describe("a child's login from the family's device", () => {
     const device = deviceCookieOf(signedIn);
 
     // A stranger at the school guesses made-up handles until the address is refused.
-    const guesses = await burst(
-      url,
-      60,
-      (i) => ({ ...studentLoginShape, accountname: `kid${i}` }),
-      () => from(SCHOOL),
-    );
+    const guesses = await strangerGuesses(60);
     expect(statusCounts(guesses)).toEqual({ 401: 50, 429: 10 });
 
     const right = await studentLogin('sam', '1234');
@@ -122,12 +131,7 @@ describe("a child's login from the family's device", () => {
     await addScheduledStudent(t.app, parent.cookie, 'ava', { addition: { schedule: 'smtwrfa' } });
     const device = deviceCookieOf(await post(url, await studentLogin('ava', '1234'), from(SCHOOL)));
     const forged = device.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a'));
-    await burst(
-      url,
-      55,
-      (i) => ({ ...studentLoginShape, accountname: `kid${i}` }),
-      () => from(SCHOOL),
-    );
+    await strangerGuesses(55);
     const sam = await studentLogin('sam', '1234');
     expect((await post(url, sam, from(SCHOOL, device))).status).toBe(429);
     expect((await post(url, sam, from(SCHOOL, forged))).status).toBe(429);
@@ -152,12 +156,7 @@ describe('the server key', () => {
     try {
       const otherUrl = await listen(other);
       const keyedUrl = await listen(keyed);
-      await burst(
-        url,
-        55,
-        (i) => ({ ...studentLoginShape, accountname: `kid${i}` }),
-        () => from(SCHOOL),
-      );
+      await strangerGuesses(55);
       const sam = await studentLogin('sam', '1234');
       expect((await post(otherUrl, sam, from(SCHOOL, device))).status).toBe(200);
       expect((await post(url, sam, from(SCHOOL))).status).toBe(429);
@@ -230,10 +229,3 @@ describe('what refused logins leave behind (issue 40, item 2)', () => {
     }
   });
 });
-
-const studentLoginShape = {
-  tag: 'student.connect',
-  accountname: 'kid',
-  accountpassword: 'c'.repeat(64),
-  timezone: 'UTC',
-};

@@ -17,7 +17,7 @@ import type { Flash } from '../../lib/use-flash';
 import { useZodForm } from '../../lib/use-zod-form';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectMark } from '../rewards/subject-mark';
-import { useStudentUpdate } from './use-student-update';
+import { type CardChangeProps, useCardChoice, useStudentUpdate } from './use-student-update';
 
 /** "Mon, Wed, Fri", or a plain "No days yet". */
 function scheduleText(schedule: string): string {
@@ -137,13 +137,6 @@ export function StudentCard({
   );
 }
 
-/** A change made on the card itself: it saves, then says how it went above the list. */
-interface CardChangeProps {
-  student: StudentData;
-  onChanged: (student: StudentData) => void;
-  onMessage: (message: Flash) => void;
-}
-
 /** The inline grade edit (seed §5: 1 to 7, 'Grade level must be between 1 and 7'). */
 function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
   const [editing, setEditing] = useState(false);
@@ -211,25 +204,15 @@ function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
  * How many problems each of the child's assignments has (issue 39): the seed's 10, or 5
  * for a child whose day of four subjects would be too long. Saved as soon as it is chosen.
  */
-function AssignmentSize({ student, onChanged, onMessage }: CardChangeProps) {
-  const { busy, update } = useStudentUpdate(student, 'Failed to update the assignment size');
-  // Shown chosen at once, while it is saved; back to what it was if saving fails.
-  const [chosen, setChosen] = useState(student.assignmentsize);
-  const choose = async (size: (typeof ASSIGNMENT_SIZE_CHOICES)[number]) => {
-    if (size === student.assignmentsize) return;
-    setChosen(size);
-    const outcome = await update({ assignmentsize: size });
-    if (!outcome.ok) {
-      setChosen(student.assignmentsize);
-      onMessage({ tone: 'error', text: outcome.reason });
-      return;
-    }
-    onChanged(outcome.student);
-    onMessage({
-      tone: 'success',
-      text: `${displayName(student.firstname)}'s assignments now have ${size} problems.`,
-    });
-  };
+function AssignmentSize(props: CardChangeProps) {
+  const { student } = props;
+  const { busy, chosen, choose } = useCardChoice(
+    props,
+    student.assignmentsize,
+    'Failed to update the assignment size',
+    (assignmentsize) => ({ assignmentsize }),
+    (size) => `assignments now have ${size} problems.`,
+  );
   return (
     <fieldset aria-busy={busy}>
       <legend className="mb-2">Problems per assignment</legend>
@@ -265,31 +248,21 @@ function zonesWith(current: string): string[] {
  * Where the child's day begins and ends (issue 40, item 4): the parent's to set. The first
  * sign-in sets it when it is not set; later sign-ins elsewhere do not move it.
  */
-function TimeZone({ student, onChanged, onMessage }: CardChangeProps) {
-  const { busy, update } = useStudentUpdate(student, 'Failed to update the time zone');
-  const [chosen, setChosen] = useState(student.timezone);
-  const choose = async (timezone: string) => {
-    if (timezone === '' || timezone === student.timezone) return;
-    setChosen(timezone);
-    const outcome = await update({ timezone });
-    if (!outcome.ok) {
-      setChosen(student.timezone);
-      onMessage({ tone: 'error', text: outcome.reason });
-      return;
-    }
-    onChanged(outcome.student);
-    onMessage({
-      tone: 'success',
-      text: `${displayName(student.firstname)}'s day now follows ${timezone.replaceAll('_', ' ')} time.`,
-    });
-  };
+function TimeZone(props: CardChangeProps) {
+  const { busy, chosen, choose } = useCardChoice(
+    props,
+    props.student.timezone,
+    'Failed to update the time zone',
+    (timezone) => ({ timezone }),
+    (timezone) => `day now follows ${timezone.replaceAll('_', ' ')} time.`,
+  );
   return (
     <SelectField
       label="Time zone of the day"
       value={chosen}
       disabled={busy}
       aria-busy={busy}
-      onChange={(event) => void choose(event.target.value)}
+      onChange={(event) => event.target.value !== '' && void choose(event.target.value)}
       className="max-w-sm"
     >
       {chosen === '' && <option value="">Set at the first sign-in</option>}
@@ -306,23 +279,15 @@ function TimeZone({ student, onChanged, onMessage }: CardChangeProps) {
  * "Read aloud" (issue 41): the child's screens read a new problem, a red box and the result
  * on their own. On for grades 1 and 2 until the parent or the child switches it.
  */
-function ReadAloud({ student, onChanged, onMessage }: CardChangeProps) {
-  const { busy, update } = useStudentUpdate(student, 'Failed to update Read aloud');
-  const [on, setOn] = useState(student.readaloud === 'true');
-  const choose = async (chosen: boolean) => {
-    setOn(chosen);
-    const outcome = await update({ readaloud: chosen ? 'true' : 'false' });
-    if (!outcome.ok) {
-      setOn(student.readaloud === 'true');
-      onMessage({ tone: 'error', text: outcome.reason });
-      return;
-    }
-    onChanged(outcome.student);
-    onMessage({
-      tone: 'success',
-      text: `${displayName(student.firstname)}'s screens ${chosen ? 'now read aloud on their own' : 'read aloud only when the speaker is pressed'}.`,
-    });
-  };
+function ReadAloud(props: CardChangeProps) {
+  const { busy, chosen, choose } = useCardChoice(
+    props,
+    props.student.readaloud === 'true',
+    'Failed to update Read aloud',
+    (on) => ({ readaloud: on ? 'true' : 'false' }),
+    (on) =>
+      `screens ${on ? 'now read aloud on their own' : 'read aloud only when the speaker is pressed'}.`,
+  );
   return (
     <span className="flex items-center gap-3" aria-busy={busy}>
       <span aria-hidden="true" className="font-bold">
@@ -330,9 +295,9 @@ function ReadAloud({ student, onChanged, onMessage }: CardChangeProps) {
       </span>
       <Toggle
         label="Read aloud"
-        checked={on}
+        checked={chosen}
         disabled={busy}
-        onChange={(chosen) => void choose(chosen)}
+        onChange={(on) => void choose(on)}
       />
     </span>
   );
