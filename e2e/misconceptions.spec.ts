@@ -1,4 +1,5 @@
 import {
+  answerAsNumber,
   type BugId,
   boxesOf,
   boxId,
@@ -64,7 +65,8 @@ async function workWithBug(page: Page, bug: BugId): Promise<string | null> {
 /**
  * A parent (signed in on `page`) adds Sam, who does subtraction every day at `level`.
  * Sam, on the family's other computer, does today's subtraction with the bug in the first
- * two problems where it tells. Returns Sam's page and the answers written.
+ * two problems where it tells. Returns Sam's page and the answers written, as the report prints
+ * them (without a zero typed in front).
  */
 async function samWorksWithBug(
   { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
@@ -109,7 +111,7 @@ async function samWorksWithBug(
     await expect(child.getByText(`Question ${question + 1} of 10`)).toBeVisible();
     if (answers.length < 2) {
       const answer = await workWithBug(child, bug);
-      if (answer !== null) answers.push(answer);
+      if (answer !== null) answers.push(answerAsNumber(answer));
     } else {
       await solveOnScreen(child);
     }
