@@ -11,18 +11,22 @@ import {
 
 /**
  * Read aloud (issue 41). The test's boundary is the browser's voice: an init script stands
- * in for `speechSynthesis` with one English voice and records every sentence spoken.
+ * in for `speechSynthesis` with one English voice and records every sentence spoken, each
+ * reading (what one tap or one event reads, after it cuts off the one before) as one entry.
+ * A sentence starts as it is spoken and never ends: the box the last one is about stays
+ * highlighted.
  */
 function recordSpeech() {
-  const spoken: string[] = [];
+  const readings: string[][] = [];
   const voice = { name: 'Test voice', lang: 'en-US', localService: true, default: true };
-  Object.assign(window, { spokenSentences: spoken });
+  Object.assign(window, { readings });
   Object.defineProperty(window, 'SpeechSynthesisUtterance', {
     configurable: true,
     value: class {
       voice: unknown = null;
       lang = '';
       rate = 1;
+      onstart: (() => void) | null = null;
       constructor(readonly text: string) {}
     },
   });
@@ -31,16 +35,30 @@ function recordSpeech() {
     value: {
       speaking: false,
       getVoices: () => [voice],
-      speak: (utterance: { text: string }) => spoken.push(utterance.text),
-      cancel: () => undefined,
+      speak: (utterance: { text: string; onstart: (() => void) | null }) => {
+        if (readings.length === 0) readings.push([]);
+        readings.at(-1)!.push(utterance.text);
+        utterance.onstart?.();
+      },
+      cancel: () => {
+        if (readings.at(-1)?.length !== 0) readings.push([]);
+      },
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     },
   });
 }
 
+/** What was read, a reading an entry, its sentences joined. */
 const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { spokenSentences: string[] }).spokenSentences);
+  page.evaluate(() =>
+    (window as unknown as { readings: string[][] }).readings
+      .filter((reading) => reading.length > 0)
+      .map((reading) => reading.join(' ')),
+  );
+
+/** The box highlighted while its sentence is read. */
+const boxBeingRead = (page: Page) => page.locator('[data-reading]');
 
 test('a first-grader hears the problem, the red box and Show me how without a tap, and the speakers read their screens', async ({
   page,
@@ -71,6 +89,9 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await expect
     .poll(async () => (await spoken(page)).at(-1))
     .toMatch(new RegExp(`^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the `));
+  // The box to start with is highlighted while it is named: the one the focus is in.
+  await expect(boxBeingRead(page)).toHaveCount(1);
+  await expect(boxBeingRead(page)).toBeFocused();
   await page.screenshot({ path: test.info().outputPath('problem-speaker.png') });
 
   // A wrong digit: which box is red is said.
@@ -85,6 +106,12 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await expect
     .poll(async () => (await spoken(page)).at(-1))
     .toMatch(/^This box is red: look again at the \w+ box of the answer\.$/);
+  await expect(boxBeingRead(page)).toHaveAttribute('aria-invalid', 'true');
+  // The problem's speaker now reads the problem and the red box.
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/\. This box is red: look again at the \w+ box of the answer\.$/);
   // Show me how: its words are read.
   await page.getByRole('button', { name: 'Show me how' }).click();
   const explanation = page.getByTestId('show-me-how');
@@ -94,6 +121,13 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   const text = spokenText((await explanation.textContent()) ?? '', 1);
   expect(text).not.toMatch(/[0-9+=−×÷]/);
   await expect.poll(async () => (await spoken(page)).at(-1)).toBe(text);
+  // ...about the box it explains, which is highlighted meanwhile.
+  await expect(boxBeingRead(page)).toHaveAttribute('aria-describedby', /.+/);
+  await page.screenshot({ path: test.info().outputPath('show-me-how-speaker.png') });
+  // Its own speaker reads it again.
+  const before = (await spoken(page)).length;
+  await explanation.getByRole('button', { name: 'Read aloud' }).click();
+  await expect.poll(async () => (await spoken(page)).slice(before)).toEqual([text]);
   await expectAccessible('a problem with the speaker and a red box');
 });
 
@@ -123,7 +157,7 @@ test('Quick Facts, the result screen and the badge dialog read themselves to a f
   await expect(page.getByRole('heading', { name: 'Excellent work' })).toBeVisible();
   await expect
     .poll(async () => (await spoken(page)).at(-1))
-    .toBe('Excellent work! You really know this! five of five right.');
+    .toBe('Excellent work! You really know this! Five of five right.');
   await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('result-speaker.png') });
   await page.getByRole('button', { name: 'Go up to level 1' }).click();
@@ -174,4 +208,46 @@ test('without speech in the browser no speaker is shown', async ({ page, signInA
   await expect(page.getByText(/Ready to practice/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Read aloud' })).toHaveCount(0);
+});
+
+test('a visitor on the free problems hears the problem and Show me how when the speaker is tapped', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.addInitScript(recordSpeech);
+  await page.goto('/free-problems');
+  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  await dialog.getByRole('radio', { name: /^Introductory/ }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expectGridReady(page);
+  const problem = await problemOnScreen(page);
+  // A visitor has no "Read aloud": nothing is read without a tap.
+  await page.waitForTimeout(300);
+  expect(await spoken(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  const inWords = spokenProblem(problem, 3);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(new RegExp(`^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the `));
+  await expect(boxBeingRead(page)).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('free-problems-speaker.png') });
+
+  // Back to the grid (the tap took the focus), a wrong answer.
+  await page.locator('.worked-grid input[tabindex="0"]').focus();
+  const answer = answerDigits(problem);
+  await typeDigits(
+    page,
+    answer.map(({ digit }, position) =>
+      position === 0 ? String((Number(digit) + 1) % 10) : digit,
+    ),
+  );
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Show me how' }).click();
+  const explanation = page.getByTestId('show-me-how');
+  await expect(explanation).not.toHaveText('Thinking...');
+  const text = spokenText((await explanation.textContent()) ?? '', 3);
+  await explanation.getByRole('button', { name: 'Read aloud' }).click();
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe(text);
+  await expect(boxBeingRead(page)).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible('the free problems with the speakers');
 });

@@ -6,7 +6,7 @@ import {
   type TierName,
   tierOf,
 } from '@mathsteps/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -14,6 +14,11 @@ import { WorkedProblem } from '../worked-grid/worked-problem';
 import { DifficultyDialog } from './difficulty-dialog';
 import { SubjectPicker } from './subject-picker';
 import { useFreeProblems } from './use-free-problems';
+
+// Read aloud (issue 41) comes after the grid: the page's first download stays small.
+const speakers = () => import('../read-aloud/problem-speakers');
+const ProblemSpeaker = lazy(() => speakers().then((m) => ({ default: m.ProblemSpeaker })));
+const ExplanationSpeaker = lazy(() => speakers().then((m) => ({ default: m.ExplanationSpeaker })));
 
 type Progress = Record<Subject, { level: number; index: number }>;
 
@@ -46,6 +51,7 @@ export function FreePractice() {
 
   const { level, index } = progress[subject];
   const problems = problemsAt(subject, level);
+  const problem = problems?.[index];
 
   const moveTo = (next: { level: number; index: number }) =>
     setProgress((current) => ({ ...current, [subject]: next }));
@@ -107,15 +113,22 @@ export function FreePractice() {
               setNotice('');
             }}
           />
-          <p className="text-sm text-muted">
-            {SUBJECT_NAMES[subject]} · Level {level} ({tierOf(level).name})
-            {problems && problems.length > 0 && levelLoad === 'idle' && (
-              <>
-                {' '}
-                · Problem {index + 1} of {problems.length}
-              </>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm text-muted">
+              {SUBJECT_NAMES[subject]} · Level {level} ({tierOf(level).name})
+              {problems && problems.length > 0 && levelLoad === 'idle' && (
+                <>
+                  {' '}
+                  · Problem {index + 1} of {problems.length}
+                </>
+              )}
+            </p>
+            {problem && levelLoad === 'idle' && (
+              <Suspense fallback={null}>
+                <ProblemSpeaker problem={problem} level={level} />
+              </Suspense>
             )}
-          </p>
+          </div>
           {notice && <Banner tone="success">{notice}</Banner>}
 
           {levelLoad === 'loading' ? (
@@ -128,13 +141,18 @@ export function FreePractice() {
                 Try Again
               </Button>
             </section>
-          ) : problems && problems.length > 0 ? (
+          ) : problem ? (
             <WorkedProblem
               // A new start, subject or problem is a new grid, focused in its ones box.
               key={`${round}-${subject}-${level}-${index}`}
-              problem={problems[index]!}
+              problem={problem}
               level={level}
               onNext={next}
+              explanationSpeaker={(text, box) => (
+                <Suspense fallback={null}>
+                  <ExplanationSpeaker problem={problem} text={text} box={box} />
+                </Suspense>
+              )}
             />
           ) : (
             <section className="flex flex-col items-start gap-3">

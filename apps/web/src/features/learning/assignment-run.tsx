@@ -109,6 +109,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           onNext={next}
           onSolved={() => playTune('right')}
           onExplained={reading.explained}
+          explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
           nextLabel={last ? 'See Results' : 'Next Problem'}
         />
       ) : (

@@ -232,6 +232,7 @@ export function Practice({ student }: { student: StudentProfile }) {
             onNext={next}
             onSolved={() => playTune('right')}
             onExplained={reading.explained}
+            explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
           />
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setPhase({ name: 'setup' })}>

@@ -1,27 +1,29 @@
 import {
-  type Box,
   boxesOf,
+  boxId,
   type Level,
   type Problem,
   paperPath,
   spokenNextBox,
   spokenProblem,
 } from '@mathsteps/domain';
+import { asSentence } from './read-aloud';
+import type { Sentence } from './speech';
 
 /**
- * What a new problem reads aloud (issue 41): the problem in words and the box to start
- * with. Apart from read-aloud.ts so that only the problem screens load the paper path.
+ * What a new problem reads aloud (issue 41): the problem in words, then the box to start
+ * with (highlighted while it is named). Apart from read-aloud.ts so that only the problem
+ * screens load the paper path.
  */
-
-/** The box the child types first, on the paper path of the grid at this level. */
-export function firstBoxOf(problem: Problem, level?: number): Box | undefined {
+export function problemWords(
+  problem: Problem,
+  grade: number | undefined,
+  level?: number,
+): Sentence[] {
   const boxes = boxesOf(problem);
-  return boxes[paperPath(problem, boxes, level as Level | undefined).chain[0] ?? 0];
-}
-
-/** A new problem: the problem in words, then the box to start with. */
-export function problemWords(problem: Problem, grade: number | undefined, first?: Box): string {
-  const said = spokenProblem(problem, grade ?? 3);
-  const sentence = `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
-  return first ? `${sentence} ${spokenNextBox(first)}` : sentence;
+  const first = paperPath(problem, boxes, level as Level | undefined).chain[0];
+  const said: Sentence[] = [{ text: asSentence(spokenProblem(problem, grade ?? 3)) }];
+  const box = first === undefined ? undefined : boxes[first];
+  if (box) said.push({ text: spokenNextBox(box), box: boxId(box) });
+  return said;
 }

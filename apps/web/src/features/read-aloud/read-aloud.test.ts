@@ -1,4 +1,4 @@
-import { boxesOf, solve } from '@mathsteps/domain';
+import { boxesOf, boxId, solve } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { problemWords } from './problem-words';
 import {
@@ -39,14 +39,18 @@ describe('read aloud', () => {
     );
     // A fact is typed as it is written: the tens of 12 first.
     const problem = solve('addition', 7, 5);
-    expect(problemWords(problem, 1, boxesOf(problem)[0])).toBe(
-      'Seven plus five. Now the tens box of the answer.',
-    );
-    expect(problemWords(solve('subtraction', 405, 98), 2)).toBe(
-      'Four hundred and five take away ninety-eight.',
-    );
+    expect(problemWords(problem, 1, 1)).toEqual([
+      { text: 'Seven plus five.' },
+      { text: 'Now the tens box of the answer.', box: boxId(boxesOf(problem)[0]!) },
+    ]);
+    // A grid starts in its ones column, which is named and highlighted while it is.
+    const grid = solve('subtraction', 405, 98);
+    const [said, next] = problemWords(grid, 2, 16);
+    expect(said).toEqual({ text: 'Four hundred and five take away ninety-eight.' });
+    expect(next?.text).toMatch(/ones/);
+    expect(boxesOf(grid).find((box) => boxId(box) === next?.box)?.column).toBe(0);
     expect(resultWords('Excellent work', 'You really know this!', 9, 10)).toBe(
-      'Excellent work! You really know this! nine of ten right.',
+      'Excellent work! You really know this! Nine of ten right.',
     );
   });
 

@@ -6,6 +6,11 @@ import { parseFactKey, spokenNumber, spokenOperation } from '@mathsteps/domain';
  * The browser's voice is bound in speech.ts.
  */
 
+/** Words as a sentence is read: a capital first, a full stop last. */
+export function asSentence(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+}
+
 /** The dashboard: Pip's greeting, then what is left today. */
 export function dashboardWords(firstName: string, unfinished: number): string {
   const left =
@@ -22,15 +27,16 @@ export function resultWords(
   correct: number,
   total: number,
 ): string {
-  return `${verdict}! ${cheer} ${spokenNumber(correct)} of ${spokenNumber(total)} right.`;
+  return `${verdict}! ${cheer} ${asSentence(`${spokenNumber(correct)} of ${spokenNumber(total)} right`)}`;
 }
 
 /** A Quick Facts question: "Seven plus five." */
 export function factWords(key: string, grade: number | undefined): string {
   const fact = parseFactKey(key);
   if (!fact) return '';
-  const said = `${spokenNumber(fact.a)} ${spokenOperation(fact.operation, grade ?? 3)} ${spokenNumber(fact.b)}`;
-  return `${said.charAt(0).toUpperCase()}${said.slice(1)}.`;
+  return asSentence(
+    `${spokenNumber(fact.a)} ${spokenOperation(fact.operation, grade ?? 3)} ${spokenNumber(fact.b)}`,
+  );
 }
 
 /** A Quick Facts warm-up prompt: "Type the number you see: forty-two." */

@@ -1,12 +1,12 @@
 import { Volume2 } from 'lucide-react';
-import { isSpeaking, say, stopSpeaking, useCanSpeak } from './speech';
+import { isSpeaking, say, stopSpeaking, useCanSpeak, type Words } from './speech';
 
 /**
  * The speaker on a child's screen (issue 41): reads what the screen asks of the child.
  * Tapped while reading it stops; tapped again it reads from the start. Not shown where the
  * device has no English voice.
  */
-export function Speaker({ text, className = '' }: { text: string; className?: string }) {
+export function Speaker({ text, className = '' }: { text: Words; className?: string }) {
   const canSpeak = useCanSpeak();
   if (!canSpeak) return null;
   return (

@@ -34,21 +34,54 @@ export function useCanSpeak(): boolean {
   return can;
 }
 
-/** Reads `text`, cutting off whatever was being read. */
-export function say(text: string): void {
+/**
+ * What is read: plain words, or sentences of which some are about a box of the grid on
+ * screen (its id, in the box's `data-box`), which is marked `data-reading` while its
+ * sentence is read.
+ */
+export type Words = string | readonly Sentence[];
+export interface Sentence {
+  text: string;
+  box?: string;
+}
+
+/**
+ * Marks the box being read. The grid (worked-grid) draws the mark from the stylesheet and
+ * knows nothing of reading: its first download, on the visitors' free problems, stays small.
+ */
+function read(box: string | undefined) {
+  for (const marked of document.querySelectorAll('[data-reading]')) {
+    marked.removeAttribute('data-reading');
+  }
+  if (box) document.querySelector(`[data-box~="${box}"]`)?.setAttribute('data-reading', '');
+}
+
+/** Reads `words`, sentence after sentence, cutting off whatever was being read. */
+export function say(words: Words): void {
   const speech = synth();
   const voice = englishVoice();
-  if (!speech || !voice || text.trim() === '') return;
-  speech.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
-  utterance.voice = voice;
-  utterance.lang = voice.lang;
-  utterance.rate = CHILD_RATE;
-  speech.speak(utterance);
+  const sentences = (typeof words === 'string' ? [{ text: words }] : words).filter(
+    (sentence) => sentence.text.trim() !== '',
+  );
+  if (!speech || !voice || sentences.length === 0) return;
+  stopSpeaking();
+  for (const [index, sentence] of sentences.entries()) {
+    const utterance = new SpeechSynthesisUtterance(sentence.text);
+    utterance.voice = voice;
+    utterance.lang = voice.lang;
+    utterance.rate = CHILD_RATE;
+    utterance.onstart = () => read(sentence.box);
+    if (index === sentences.length - 1) {
+      utterance.onend = () => read(undefined);
+      utterance.onerror = () => read(undefined);
+    }
+    speech.speak(utterance);
+  }
 }
 
 export function stopSpeaking(): void {
   synth()?.cancel();
+  read(undefined);
 }
 
 export function isSpeaking(): boolean {

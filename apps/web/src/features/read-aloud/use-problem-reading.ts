@@ -1,34 +1,68 @@
-import { boxesOf, type Grading, type Problem, spokenText, spokenWrongBox } from '@mathsteps/domain';
-import { useEffect } from 'react';
+import {
+  boxesOf,
+  boxId,
+  type Grading,
+  type Problem,
+  spokenText,
+  spokenWrongBox,
+} from '@mathsteps/domain';
+import { useEffect, useState } from 'react';
 import { getSession } from '../../lib/session';
-import { firstBoxOf, problemWords } from './problem-words';
-import { say, stopSpeaking, useAutoRead } from './speech';
+import { problemWords } from './problem-words';
+import { type Sentence, say, stopSpeaking, useAutoRead } from './speech';
 
 /**
  * Reading a problem screen aloud (issue 41), for the assignments and practice alike: the
- * words of the problem on screen (for its speaker), read on their own when the child's "Read
- * aloud" is on, as are the first red box after a submit and "Show me how".
+ * words of the problem on screen (for its speaker: the problem, then the box to start with
+ * or the red box to look at again), read on their own when the child's "Read aloud" is on,
+ * as are the first red box after a submit and "Show me how". The box a sentence is about is
+ * highlighted while it is read.
  */
 export function useProblemReading(problem: Problem | undefined, level: number) {
   const autoRead = useAutoRead();
   const session = getSession();
   const grade = session?.role === 'student' ? session.grade : undefined;
-  const words = problem ? problemWords(problem, grade, firstBoxOf(problem, level)) : '';
+  // The red box the last submit named, until the next problem.
+  const [red, setRed] = useState<{ problem: Problem; box: number }>();
+  const words: Sentence[] = problem ? problemWords(problem, grade, level) : [];
+  if (problem && red?.problem === problem) {
+    words.splice(1, words.length - 1, wrongBoxSentence(problem, red.box));
+  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when a problem appears.
   useEffect(() => {
-    if (autoRead && words) say(words);
+    if (autoRead && words.length > 0) say(words);
   }, [problem, autoRead]);
   useEffect(() => stopSpeaking, []);
   return {
     words,
     /** A submit with red boxes: the first is named. */
     submitted(shown: Problem, grading: Grading) {
-      const red = grading.wrong[0];
-      if (autoRead && red !== undefined) say(spokenWrongBox(boxesOf(shown)[red]!));
+      const first = grading.wrong[0];
+      if (first === undefined) return;
+      setRed({ problem: shown, box: first });
+      if (autoRead) say([wrongBoxSentence(shown, first)]);
     },
+    /** "Show me how"'s words about a box, as they are said (for its speaker). */
+    explanation: (text: string, explainedBox: number) =>
+      problem ? explanationWords(problem, text, explainedBox, grade) : [],
     /** "Show me how" explained a box: its words as they are said, not as printed. */
-    explained(text: string) {
-      if (autoRead) say(spokenText(text, grade ?? 3));
+    explained(text: string, explainedBox: number) {
+      if (autoRead && problem) say(explanationWords(problem, text, explainedBox, grade));
     },
   };
+}
+
+function wrongBoxSentence(problem: Problem, index: number): Sentence {
+  const box = boxesOf(problem)[index]!;
+  return { text: spokenWrongBox(box), box: boxId(box) };
+}
+
+/** "Show me how" as it is read: about the box it explains. */
+export function explanationWords(
+  problem: Problem,
+  text: string,
+  index: number,
+  grade?: number,
+): Sentence[] {
+  return [{ text: spokenText(text, grade ?? 3), box: boxId(boxesOf(problem)[index]!) }];
 }

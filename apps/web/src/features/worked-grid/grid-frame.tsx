@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   type CSSProperties,
   type ReactNode,
@@ -119,7 +118,6 @@ function ScrollCue({
   side: 'left' | 'right';
   onPress: (side: 'left' | 'right') => void;
 }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <span
       aria-hidden="true"
@@ -136,7 +134,20 @@ function ScrollCue({
         onClick={() => onPress(side)}
         className="pointer-events-auto rounded-full bg-brand-600 p-1 text-white shadow-card"
       >
-        <Icon className="size-7" />
+        {/* A chevron, drawn here: the icon set's runtime stays out of the free problems'
+            first download. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={side === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+        </svg>
       </button>
     </span>
   );

@@ -89,6 +89,7 @@ export function WorkedProblem({
   onSolved,
   onDigit,
   onExplained,
+  explanationSpeaker,
   nextLabel = 'Next Problem',
 }: {
   problem: Problem;
@@ -105,7 +106,9 @@ export function WorkedProblem({
   /** The problem is solved (a student's screens play their chime here). */
   onSolved?: () => void;
   /** "Show me how" explained a box (a student's screens may read it aloud, issue 41). */
-  onExplained?: (text: string) => void;
+  onExplained?: (text: string, box: number) => void;
+  /** A speaker beside "Show me how"'s words (issue 41). */
+  explanationSpeaker?: (text: string, box: number) => ReactNode;
   nextLabel?: string;
 }) {
   const boxes = useMemo(() => boxesOf(problem), [problem]);
@@ -121,7 +124,7 @@ export function WorkedProblem({
   const [explained, setExplained] = useState<Explained>({ state: 'idle' });
   const explanationId = useId();
   const digitsId = useId();
-  const help = useRef<HTMLParagraphElement>(null);
+  const help = useRef<HTMLDivElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const section = useRef<HTMLElement>(null);
   const first = path.chain[0] ?? 0;
@@ -223,7 +226,7 @@ export function WorkedProblem({
       const { showMeHow: explain } = await loadShowMeHow();
       const { text } = explain(problem, boxes, graded, box);
       setExplained({ state: 'shown', box, text });
-      onExplained?.(text);
+      onExplained?.(text, box);
     } catch {
       setExplained({ state: 'failed', box });
     }
@@ -367,18 +370,20 @@ export function WorkedProblem({
         className={`w-full max-w-prose ${helpFloats ? 'sticky bottom-2 z-10' : ''}`}
       >
         {explained.state !== 'idle' && (
-          <p
+          <div
             ref={help}
-            id={explanationId}
             data-testid="show-me-how"
-            className={`rounded-card bg-brand-50 p-4 text-lg text-ink ring-1 ring-brand-100 ${helpFloats ? 'shadow-card' : ''}`}
+            className={`flex items-start gap-3 rounded-card bg-brand-50 p-4 text-lg text-ink ring-1 ring-brand-100 ${helpFloats ? 'shadow-card' : ''}`}
           >
-            {explained.state === 'loading'
-              ? 'Thinking...'
-              : explained.state === 'failed'
-                ? 'The explanation could not be loaded. Check the connection and press Show me how again.'
-                : explained.text}
-          </p>
+            <p id={explanationId} className="flex-1">
+              {explained.state === 'loading'
+                ? 'Thinking...'
+                : explained.state === 'failed'
+                  ? 'The explanation could not be loaded. Check the connection and press Show me how again.'
+                  : explained.text}
+            </p>
+            {explained.state === 'shown' && explanationSpeaker?.(explained.text, explained.box)}
+          </div>
         )}
       </div>
     </section>
@@ -514,7 +519,8 @@ function rowCells({
           aria-describedby={
             explained !== undefined && indexes.includes(explained) ? explanationId : undefined
           }
-          data-box={field ? undefined : boxId(box)}
+          // Its boxes' ids: a fact's field holds them all (read aloud marks a box by it).
+          data-box={indexes.map((each) => boxId(boxes[each]!)).join(' ')}
           value={field ? factTyped(state) : state.entries[index]}
           onChange={(event) => onChange(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}
