@@ -1,5 +1,6 @@
 import { spokenProblem, spokenText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
 import {
   answerDigits,
@@ -9,53 +10,8 @@ import {
   typeDigits,
 } from './fixtures/worked-grid';
 
-/**
- * Read aloud (issue 41). The test's boundary is the browser's voice: an init script stands
- * in for `speechSynthesis` with one English voice and records every sentence spoken, each
- * reading (what one tap or one event reads, after it cuts off the one before) as one entry.
- * A sentence starts as it is spoken and never ends: the box the last one is about stays
- * highlighted.
- */
-function recordSpeech() {
-  const readings: string[][] = [];
-  const voice = { name: 'Test voice', lang: 'en-US', localService: true, default: true };
-  Object.assign(window, { readings });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-    configurable: true,
-    value: class {
-      voice: unknown = null;
-      lang = '';
-      rate = 1;
-      onstart: (() => void) | null = null;
-      constructor(readonly text: string) {}
-    },
-  });
-  Object.defineProperty(window, 'speechSynthesis', {
-    configurable: true,
-    value: {
-      speaking: false,
-      getVoices: () => [voice],
-      speak: (utterance: { text: string; onstart: (() => void) | null }) => {
-        if (readings.length === 0) readings.push([]);
-        readings.at(-1)!.push(utterance.text);
-        utterance.onstart?.();
-      },
-      cancel: () => {
-        if (readings.at(-1)?.length !== 0) readings.push([]);
-      },
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    },
-  });
-}
-
-/** What was read, a reading an entry, its sentences joined. */
-const spoken = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { readings: string[][] }).readings
-      .filter((reading) => reading.length > 0)
-      .map((reading) => reading.join(' ')),
-  );
+// Read aloud (issue 41): the browser's voice is recorded (fixtures/speech.ts).
+test.use({ speech: 'recorded' });
 
 /** The box highlighted while its sentence is read. */
 const boxBeingRead = (page: Page) => page.locator('[data-reading]');
@@ -65,7 +21,6 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   signInAs,
   expectAccessible,
 }) => {
-  await page.addInitScript(recordSpeech);
   await signInAs('student', { grade: 1 });
   await page.goto('/student-dashboard');
   const dashboardSpeaker = page.getByRole('button', { name: 'Read aloud' });
@@ -129,6 +84,16 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await explanation.getByRole('button', { name: 'Read aloud' }).click();
   await expect.poll(async () => (await spoken(page)).slice(before)).toEqual([text]);
   await expectAccessible('a problem with the speaker and a red box');
+
+  // Fixed: "Correct!" is said, and the button that goes on.
+  const red = page.locator('.worked-grid input[aria-invalid="true"]');
+  await red.focus();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press(answer[0]!.digit);
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe('Correct! Tap Next Problem to go on.');
 });
 
 test('Quick Facts, the result screen and the badge dialog read themselves to a first-grader', async ({
@@ -137,7 +102,6 @@ test('Quick Facts, the result screen and the badge dialog read themselves to a f
   expectAccessible,
 }) => {
   test.slow();
-  await page.addInitScript(recordSpeech);
   await signInAs('student', { grade: 1, assignmentsize: '5' });
   await page.goto('/quick-facts');
   await page.getByRole('button', { name: 'Addition' }).click();
@@ -175,7 +139,6 @@ test('Quick Facts, the result screen and the badge dialog read themselves to a f
 });
 
 test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, signInAs }) => {
-  await page.addInitScript(recordSpeech);
   await signInAs('student', { grade: 5 });
   await page.goto('/assignments');
   await page.getByRole('button', { name: 'Start Addition' }).click();
@@ -198,23 +161,75 @@ test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, 
   await expect.poll(async () => (await spoken(page)).at(-1)).toMatch(/ plus .*\. Now the /);
 });
 
-test('without speech in the browser no speaker is shown', async ({ page, signInAs }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: undefined });
-    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
-  });
+test('the student login, the assignments, practice and My Progress read their screens when tapped', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await page.goto('/student-login');
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/^Type your student handle, then your passcode, then press Student Login\./);
+  await expectAccessible('the student login with the speaker');
+  await page.screenshot({ path: test.info().outputPath('student-login-speaker.png') });
+
   await signInAs('student', { grade: 1 });
-  await page.goto('/student-dashboard');
-  await expect(page.getByText(/Ready to practice/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Read aloud' })).toHaveCount(0);
+  await page.goto('/assignments');
+  await expect(page.getByRole('button', { name: 'Start Addition' })).toBeVisible();
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe('You have 1 assignment today. Tap Start Addition to begin.');
+  await expectAccessible('the assignments with the speaker');
+  await page.screenshot({ path: test.info().outputPath('assignments-speaker.png') });
+
+  await page.goto('/practice-problems');
+  const form = page.getByRole('form', { name: 'Choose your practice' });
+  // The subject cards are a radio group: chosen with the keyboard.
+  await form.getByRole('radio', { name: 'Subtraction' }).focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: 'Subtraction' })).toBeChecked();
+  await form.getByRole('button', { name: 'Start Practice' }).click();
+  await expectGridReady(page);
+  // A grade-1 child's practice reads itself, with "take away".
+  const problem = await problemOnScreen(page);
+  const inWords = spokenProblem(problem, 1);
+  expect(inWords).toMatch(/ take away /);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(new RegExp(`^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the `));
+  await expect(boxBeingRead(page)).toBeFocused();
+  await expectAccessible('practice with the speaker');
+  await page.screenshot({ path: test.info().outputPath('practice-speaker.png') });
+
+  await page.goto('/my-progress');
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/^You have zero stars\. .*Here are the last four weeks of your assignments\.$/);
+  await expectAccessible('My Progress with the speaker');
+  await page.screenshot({ path: test.info().outputPath('my-progress-speaker.png') });
+});
+
+test.describe('without speech in the browser', () => {
+  // As in every other journey of the suite: they all pass without it.
+  test.use({ speech: 'absent' });
+
+  test('no speaker is shown', async ({ page, signInAs }) => {
+    await signInAs('student', { grade: 1 });
+    await page.goto('/student-dashboard');
+    await expect(page.getByText(/Ready to practice/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Read aloud' })).toHaveCount(0);
+  });
 });
 
 test('a visitor on the free problems hears the problem and Show me how when the speaker is tapped', async ({
   page,
   expectAccessible,
 }) => {
-  await page.addInitScript(recordSpeech);
   await page.goto('/free-problems');
   const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
   await dialog.getByRole('radio', { name: /^Introductory/ }).check();

@@ -107,7 +107,10 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
             reportWrongAnswer(problem, assignment.level, index + 1, grading.wrong.length, entries);
           }}
           onNext={next}
-          onSolved={() => playTune('right')}
+          onSolved={() => {
+            playTune('right');
+            reading.solved(problem, last ? 'See Results' : 'Next Problem');
+          }}
           onExplained={reading.explained}
           explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
           nextLabel={last ? 'See Results' : 'Next Problem'}

@@ -24,6 +24,7 @@ import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
 import { useLoad } from '../../lib/use-load';
+import { assignmentsWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
 import { Mascot, type MascotMood } from '../rewards/mascot';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
@@ -118,12 +119,20 @@ function summaryOf(
   }
 }
 
-function Summary({ text, mood }: { text: string; mood: MascotMood }) {
+function Summary({
+  text,
+  mood,
+  startable,
+}: {
+  text: string;
+  mood: MascotMood;
+  startable: readonly string[];
+}) {
   return (
     <div className="flex items-center gap-3">
       <Mascot mood={mood} className="size-16" />
       <p className="text-xl font-bold text-brand-700">{text}</p>
-      <Speaker text={text} />
+      <Speaker text={assignmentsWords(text, startable)} />
     </div>
   );
 }
@@ -161,7 +170,15 @@ export function Assignments({ student }: { student: StudentProfile }) {
       )}
       {load.state === 'ready' && (
         <>
-          <Summary {...summaryOf(load.data.days, load.data.quickfacts)} />
+          <Summary
+            {...summaryOf(load.data.days, load.data.quickfacts)}
+            // What the speaker adds: the buttons that start today's work.
+            startable={SUBJECTS.filter(
+              (subject) =>
+                load.data.days[subject]?.status.status === 'today' &&
+                assignmentOf(subject, load.data.days[subject]),
+            ).map((subject) => SUBJECT_NAMES[subject])}
+          />
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
             {SUBJECTS.map((subject) => {
               const day = load.data.days[subject];

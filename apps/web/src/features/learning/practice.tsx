@@ -230,7 +230,10 @@ export function Practice({ student }: { student: StudentProfile }) {
               );
             }}
             onNext={next}
-            onSolved={() => playTune('right')}
+            onSolved={() => {
+              playTune('right');
+              reading.solved(phase.problems[index]!, 'Next Problem');
+            }}
             onExplained={reading.explained}
             explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
           />

@@ -2,6 +2,7 @@ import { boxesOf, boxId, solve } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { problemWords } from './problem-words';
 import {
+  assignmentsWords,
   badgeWords,
   dashboardWords,
   factWords,
@@ -51,6 +52,15 @@ describe('read aloud', () => {
     expect(boxesOf(grid).find((box) => boxId(box) === next?.box)?.column).toBe(0);
     expect(resultWords('Excellent work', 'You really know this!', 9, 10)).toBe(
       'Excellent work! You really know this! Nine of ten right.',
+    );
+  });
+
+  it("reads the assignments' line and the buttons that start today's work", () => {
+    const line = 'You have 3 assignments today.';
+    expect(assignmentsWords(line, [])).toBe(line);
+    expect(assignmentsWords(line, ['Addition'])).toBe(`${line} Tap Start Addition to begin.`);
+    expect(assignmentsWords(line, ['Addition', 'Subtraction', 'Division'])).toBe(
+      `${line} Tap Start Addition, Start Subtraction or Start Division to begin.`,
     );
   });
 

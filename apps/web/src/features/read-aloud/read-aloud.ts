@@ -20,6 +20,15 @@ export function dashboardWords(firstName: string, unfinished: number): string {
   return `Hi, ${firstName}! Ready to practice? ${left}`;
 }
 
+/** The assignments: Pip's line, then the buttons that start today's work. */
+export function assignmentsWords(line: string, subjects: readonly string[]): string {
+  if (subjects.length === 0) return line;
+  const buttons = subjects.map((subject) => `Start ${subject}`);
+  const last = buttons.pop();
+  const which = buttons.length > 0 ? `${buttons.join(', ')} or ${last}` : last;
+  return `${line} Tap ${which} to begin.`;
+}
+
 /** The result screen: Pip's verdict and cheer, then the count. */
 export function resultWords(
   verdict: string,

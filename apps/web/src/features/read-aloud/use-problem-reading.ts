@@ -13,21 +13,25 @@ import { type Sentence, say, stopSpeaking, useAutoRead } from './speech';
 
 /**
  * Reading a problem screen aloud (issue 41), for the assignments and practice alike: the
- * words of the problem on screen (for its speaker: the problem, then the box to start with
- * or the red box to look at again), read on their own when the child's "Read aloud" is on,
- * as are the first red box after a submit and "Show me how". The box a sentence is about is
- * highlighted while it is read.
+ * words of the problem on screen (for its speaker: the problem, then the box to start with,
+ * the red box to look at again or "Correct!"), read on their own when the child's "Read
+ * aloud" is on, as are the feedback after a submit and "Show me how". The box a sentence is
+ * about is highlighted while it is read.
  */
 export function useProblemReading(problem: Problem | undefined, level: number) {
   const autoRead = useAutoRead();
   const session = getSession();
   const grade = session?.role === 'student' ? session.grade : undefined;
-  // The red box the last submit named, until the next problem.
-  const [red, setRed] = useState<{ problem: Problem; box: number }>();
+  // What the last submit said (a red box, or "Correct!"), until the next problem.
+  const [feedback, setFeedback] = useState<{ problem: Problem; sentence: Sentence }>();
   const words: Sentence[] = problem ? problemWords(problem, grade, level) : [];
-  if (problem && red?.problem === problem) {
-    words.splice(1, words.length - 1, wrongBoxSentence(problem, red.box));
+  if (problem && feedback?.problem === problem) {
+    words.splice(1, words.length - 1, feedback.sentence);
   }
+  const tell = (shown: Problem, sentence: Sentence) => {
+    setFeedback({ problem: shown, sentence });
+    if (autoRead) say([sentence]);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when a problem appears.
   useEffect(() => {
     if (autoRead && words.length > 0) say(words);
@@ -38,9 +42,11 @@ export function useProblemReading(problem: Problem | undefined, level: number) {
     /** A submit with red boxes: the first is named. */
     submitted(shown: Problem, grading: Grading) {
       const first = grading.wrong[0];
-      if (first === undefined) return;
-      setRed({ problem: shown, box: first });
-      if (autoRead) say([wrongBoxSentence(shown, first)]);
+      if (first !== undefined) tell(shown, wrongBoxSentence(shown, first));
+    },
+    /** The problem is solved: "Correct!", and the button that goes on. */
+    solved(shown: Problem, nextLabel: string) {
+      tell(shown, { text: `Correct! Tap ${nextLabel} to go on.` });
     },
     /** "Show me how"'s words about a box, as they are said (for its speaker). */
     explanation: (text: string, explainedBox: number) =>
