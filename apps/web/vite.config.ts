@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Preloads the Latin web fonts and the digit fonts from index.html: fetched beside the CSS
@@ -34,8 +35,49 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Installable, and working without a connection (issue 42, decision 0014): the manifest, and
+ * a Workbox service worker that precaches the app shell, every route's code and the fonts.
+ * A new version installs in the background and waits: it is taken at the next opening,
+ * never in the middle of a problem (no skipWaiting, no clientsClaim). The page registers
+ * it (src/lib/service-worker.ts); the API is never cached by it.
+ */
+const installable = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    name: 'MathSteps',
+    short_name: 'MathSteps',
+    description: 'Arithmetic practice, step by step, for children and their parents.',
+    // The landing page sends a signed-in child or parent on to their own dashboard.
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fbfaf6',
+    theme_color: '#1d5fbf',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The woff2 fonts only (every browser the build runs in reads them), no compressed copies.
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+    navigateFallback: '/index.html',
+    // Pages only: the API, Stripe's webhook and the operator's endpoints go to the server.
+    navigateFallbackDenylist: [/^\/api/, /^\/stripe/, /^\/metrics/, /^\/readyz/, /^\/healthz/],
+    // Hashed file names: a file's name is its version.
+    dontCacheBustURLsMatching: /^\/?assets\//,
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), installable],
   build: {
     target: 'es2022',
     // Inline nothing: the CSP allows only files from our own origin.

@@ -37,6 +37,9 @@ export async function registerSpa(
       root: webDist,
       wildcard: false,
       index: false,
+      // index.html only with the site's facts (below), also when the service worker
+      // precaches it by name (issue 42).
+      allowedPath: (pathName) => pathName !== '/index.html',
       // The build writes .br and .gz copies (apps/web/scripts/compress.mjs).
       preCompressed: true,
       // Ours alone (setHeaders): otherwise a compressed copy gets send's "max-age=0".
