@@ -18,6 +18,8 @@ writeFileSync(
   join(webDist, 'index.html'),
   '<!doctype html><html><head><title>MathSteps</title></head><body></body></html>',
 );
+// The build's compressed copy of the page, which lacks the facts: never sent.
+writeFileSync(join(webDist, 'index.html.br'), 'brotli page without the facts');
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("plain")');
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
@@ -275,6 +277,17 @@ describe('HTTP surface', () => {
     expect(response.body).toContain(
       '<meta name="support-email" content="support@mathsteps.local" />',
     );
+  });
+
+  it('serves index.html by name with the facts too: the service worker keeps that copy', async () => {
+    const response = await t.app.inject({
+      url: '/index.html',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('<meta name="support-email"');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the compressed copy the build wrote to a browser that accepts it', async () => {
