@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import { apiOf } from './fixtures/api';
 import { expect, test } from './fixtures/test';
+import { expectGridReady, solveOnScreen } from './fixtures/worked-grid';
 
 /**
  * Installable and offline (issue 42): Chromium finds the manifest and the service worker,
@@ -6,7 +9,7 @@ import { expect, test } from './fixtures/test';
  */
 
 /** The service worker has installed and controls the page (after its first load). */
-async function serviceWorkerReady(page: import('@playwright/test').Page): Promise<void> {
+async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -62,4 +65,116 @@ test('after one visit, the pages open without a connection, with the server’s 
   await page.goto('/privacy');
   await expect(page.locator('meta[name="support-email"]')).toHaveAttribute('content', /@/);
   await context.setOffline(false);
+});
+
+const PENDING = 'mathsteps.pendingCompletions';
+
+test("without a connection a child does today's addition; back online it counts once, stars and streak follow", async ({
+  page,
+  context,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('student', { assignmentsize: '5' });
+  const api = apiOf(page.request);
+  // Opened once today, online: the app and the day are kept on the tablet.
+  await page.goto('/assignments');
+  await expect(page.getByRole('button', { name: 'Start Addition' })).toBeVisible();
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByText(
+      'You are offline. Your work is saved on this tablet and sent when you are online.',
+    ),
+  ).toBeVisible();
+  await expectAccessible('the assignments, offline');
+  await page.screenshot({ path: test.info().outputPath('assignments-offline.png') });
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  for (let question = 0; question < 5; question++) {
+    await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
+    await solveOnScreen(page);
+    await page.keyboard.press('Enter');
+  }
+  await expect(
+    page.getByText('Saved on this tablet, will be sent when you are online.'),
+  ).toBeVisible();
+  await expectAccessible('the result, saved on the tablet');
+  await page.screenshot({ path: test.info().outputPath('result-offline.png') });
+  // Back on the assignments, still offline: addition is done, not to be started again.
+  await page.getByRole('link', { name: 'Back to Assignments' }).click();
+  await expect(page.getByText('Done for today. Well done!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Addition' })).toHaveCount(0);
+  const waiting = await page.evaluate((key) => localStorage.getItem(key), PENDING);
+  expect(JSON.parse(waiting ?? '[]')).toHaveLength(1);
+
+  // The connection returns: sent at once, counted by the server.
+  await context.setOffline(false);
+  await expect.poll(async () => (await api({ tag: 'student.get' })).rewards.stars).toBe(5);
+  await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), PENDING)).toBeNull();
+  const { rewards } = await api({ tag: 'student.get' });
+  expect(rewards.streak).toBe(1);
+  const day = await api({ tag: 'student.mathget', subjects: ['addition'] });
+  expect(day.days.addition.status.status).toBe('completed');
+
+  // The same completion sent again (a second tab, a retry after a lost answer): once.
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PENDING, waiting]);
+  await page.reload();
+  await expect(page.getByText('Done for today. Well done!')).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING)).toBeNull();
+  expect((await api({ tag: 'student.get' })).rewards.stars).toBe(5);
+});
+
+test('a new version of the app waits: it never replaces a problem in progress', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs('student');
+  await page.goto('/assignments');
+  await serviceWorkerReady(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await expectGridReady(page);
+  await page.keyboard.press('7');
+  const first = page.locator('.worked-grid input').first();
+  const typed = await page.locator('.worked-grid input[tabindex="0"]').inputValue();
+
+  // A new release: the server's /sw.js changes, and the browser looks for an update.
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n// the next release\n` });
+  });
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+    const worker = registration?.installing ?? registration?.waiting;
+    if (worker && worker.state !== 'installed') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()),
+      );
+    }
+    return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+  });
+  // Installed in the background, and waiting; the problem and its digit are still there.
+  expect(state).toEqual({ waiting: true, active: 'activated' });
+  await expect(first).toBeVisible();
+  expect(await page.locator('.worked-grid input[tabindex="0"]').inputValue()).toBe(typed);
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+
+  // The next opening takes it.
+  await page.close();
+  const next = await context.newPage();
+  await next.goto('/student-dashboard');
+  await expect
+    .poll(() =>
+      next.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return Boolean(registration?.waiting);
+      }),
+    )
+    .toBe(false);
 });

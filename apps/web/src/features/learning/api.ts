@@ -14,7 +14,7 @@ import {
   type TagOutput,
   writtenAnswer,
 } from '@mathsteps/domain';
-import { RpcError, rpc } from '../../lib/rpc-client';
+import { RpcError, reasonOf, rpc } from '../../lib/rpc-client';
 import { getSession, type StudentProfile, saveSession } from '../../lib/session';
 
 /**
@@ -51,9 +51,15 @@ export function updateStudentMath(
   saveSession({ ...session, math: { ...session.math, [subject]: { ...current, ...change } } });
 }
 
-/** Completions sent but not yet confirmed by the server; kept until it answers. */
+/**
+ * Completions sent but not yet confirmed by the server; kept until it answers (issue 42:
+ * also work finished without a connection). Each is the child's who did it: only sent
+ * while that child is signed in.
+ */
 const PENDING_KEY = 'mathsteps.pendingCompletions';
 interface PendingCompletion {
+  /** Absent in what an older version left: then the signed-in child's. */
+  account?: string;
   subject: Subject;
   errors: number;
   attempt: string;
@@ -98,7 +104,7 @@ export async function completeAssignment(
   };
   setPending([
     ...pendingCompletions().filter((entry) => entry.attempt !== attempt),
-    { subject, errors, attempt, boxes: work.boxes, firsttries },
+    { account: signedInChild(), subject, errors, attempt, boxes: work.boxes, firsttries },
   ]);
   const forget = () =>
     setPending(pendingCompletions().filter((entry) => entry.attempt !== attempt));
@@ -107,7 +113,7 @@ export async function completeAssignment(
     answer = await rpc('student.mathcomplete', work);
   } catch (error) {
     // Refused for good (not merely unreachable): there is nothing to send again.
-    if (error instanceof RpcError && error.status >= 400 && error.status < 500) forget();
+    if (!unreachable(error)) forget();
     throw error;
   }
   forget();
@@ -130,17 +136,46 @@ export function fittingTimings(boxes: BoxTiming[], firsttries: FirstTry[]): BoxT
   return timed;
 }
 
-/** Sends again what was finished while the server could not be reached. */
-export async function sendPendingCompletions(): Promise<void> {
+const signedInChild = () => {
+  const session = getSession();
+  return session?.role === 'student' ? session.accountname : undefined;
+};
+
+/** Whether the server could not be reached (or failed), as opposed to refusing the call. */
+export const unreachable = (error: unknown) =>
+  !(error instanceof RpcError && error.status >= 400 && error.status < 500);
+
+/** Work of the signed-in child finished on this device and not yet counted by the server. */
+export function waitingOnDevice(): number {
+  const child = signedInChild();
+  return pendingCompletions().filter((entry) => (entry.account ?? child) === child).length;
+}
+
+/**
+ * Sends again what the signed-in child finished while the server could not be reached. The
+ * server's rules decide on arrival (the child's day, a free child's one assignment, a level
+ * changed meanwhile); what it refuses is returned, with its reason, to tell the child.
+ */
+export async function sendPendingCompletions(): Promise<{ subject: Subject; reason: string }[]> {
+  const child = signedInChild();
+  const refused: { subject: Subject; reason: string }[] = [];
   for (const entry of pendingCompletions()) {
+    if ((entry.account ?? child) !== child) continue;
     await completeAssignment(
       entry.subject,
       entry.errors,
       entry.attempt,
       entry.boxes ?? [],
       entry.firsttries ?? [],
-    ).catch(() => undefined);
+    ).catch((error: unknown) => {
+      if (!unreachable(error))
+        refused.push({
+          subject: entry.subject,
+          reason: reasonOf(error, 'It could not be counted.'),
+        });
+    });
   }
+  return refused;
 }
 
 /**

@@ -15,7 +15,9 @@ import { useBlocker, useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
-import { RpcError } from '../../lib/rpc-client';
+import { markDoneOnDevice } from '../../lib/kept-day';
+import { reasonOf } from '../../lib/rpc-client';
+import { getSession } from '../../lib/session';
 import { resultWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
 import { say, useAutoRead } from '../read-aloud/speech';
@@ -27,7 +29,13 @@ import { playTune } from '../rewards/sound';
 import { StarRow } from '../rewards/star-row';
 import { useBoxClock } from '../worked-grid/use-box-clock';
 import { WorkedProblem } from '../worked-grid/worked-problem';
-import { chooseLevel, completeAssignment, gridProblemOf, reportWrongAnswer } from './api';
+import {
+  chooseLevel,
+  completeAssignment,
+  gridProblemOf,
+  reportWrongAnswer,
+  unreachable,
+} from './api';
 import type { AssignmentState } from './assignments';
 import { FallbackQuestion } from './fallback-question';
 
@@ -204,14 +212,16 @@ function verdictOf(score: number) {
 
 type Save =
   | { state: 'saving' }
-  | { state: 'unreachable' }
+  /** Not reached: kept on the device, sent when the connection returns (issue 42). */
+  | { state: 'queued' }
   | { state: 'refused'; reason: string }
   | { state: 'saved'; options: LevelOption[]; rewards: RewardsView; earned: RewardsView['badges'] };
 
 /**
  * The result screen: the count, the percentage and the seed's message, while the
- * completion is saved. If the server cannot be reached, nothing is lost: the child can
- * try again, and the same attempt counts once.
+ * completion is saved. If the server cannot be reached, nothing is lost: the work is kept
+ * on the device and sent when the connection returns (or by Try Again), and the same
+ * attempt counts once.
  */
 function AssignmentResult({
   assignment,
@@ -242,7 +252,7 @@ function AssignmentResult({
   // The keyboard stays in play: the next thing to press takes the focus.
   const nextAction = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (save.state === 'saved' || save.state === 'unreachable') nextAction.current?.focus();
+    if (save.state === 'saved' || save.state === 'queued') nextAction.current?.focus();
   }, [save.state]);
 
   const send = async () => {
@@ -260,11 +270,24 @@ function AssignmentResult({
       // Shown here: the dashboard does not announce them again.
       markBadgesSeen(earned);
     } catch (error) {
-      if (error instanceof RpcError && error.status >= 400 && error.status < 500)
-        setSave({ state: 'refused', reason: error.reason });
-      else setSave({ state: 'unreachable' });
+      if (!unreachable(error)) {
+        setSave({ state: 'refused', reason: reasonOf(error, '') });
+        return;
+      }
+      const session = getSession();
+      if (session?.role === 'student') markDoneOnDevice(session.accountname, assignment.subject);
+      setSave({ state: 'queued' });
     }
   };
+
+  // Back online on this screen: sent at once, and the stars follow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: while the work waits.
+  useEffect(() => {
+    if (save.state !== 'queued') return;
+    const online = () => void send();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [save.state]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved once, when the screen opens.
   useEffect(() => {
@@ -301,16 +324,15 @@ function AssignmentResult({
 
       <div aria-live="polite" className="flex flex-col gap-4">
         {save.state === 'saving' && <Spinner label="Saving your work..." />}
-        {save.state === 'unreachable' && (
+        {save.state === 'queued' && (
           <Banner
-            tone="error"
             action={
               <Button ref={nextAction} onClick={() => void send()}>
                 Try Again
               </Button>
             }
           >
-            We could not save your work yet. Check the connection, then try again: nothing is lost.
+            Saved on this tablet, will be sent when you are online.
           </Banner>
         )}
         {save.state === 'refused' && <Banner tone="error">{save.reason}</Banner>}

@@ -17,11 +17,12 @@ import {
   weekStartOf,
 } from '@mathsteps/domain';
 import { CalendarCheck, Check, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
-import type { StudentProfile } from '../../lib/session';
+import { type Day, keepDay, keptDay } from '../../lib/kept-day';
+import { getSession, type StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
 import { useLoad } from '../../lib/use-load';
 import { assignmentsWords } from '../read-aloud/read-aloud';
@@ -41,14 +42,25 @@ export interface AssignmentState {
 
 /**
  * Work finished while the server was out of reach goes first, so the day is right; the
- * levels and schedules the server sends are kept (a parent may have changed one).
+ * levels and schedules the server sends are kept (a parent may have changed one), and the
+ * day itself on the device (issue 42). What the server did not count is said.
  */
-async function readAssignments() {
-  await sendPendingCompletions();
+async function readAssignments(): Promise<ShownDay> {
+  const notCounted = await sendPendingCompletions();
   const answer = await loadAssignments();
   for (const [subject, day] of Object.entries(answer.days))
     updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
-  return answer;
+  const session = getSession();
+  if (session?.role === 'student') keepDay(session.accountname, answer);
+  return { ...answer, notCounted };
+}
+/** The day, and the work the server refused on arrival. */
+type ShownDay = Day & { notCounted?: Awaited<ReturnType<typeof sendPendingCompletions>> };
+
+/** The day as this device kept it, shown until the server answers (or when it cannot). */
+function dayOnDevice(): ShownDay | undefined {
+  const session = getSession();
+  return session?.role === 'student' ? keptDay(session.accountname, session.timezone) : undefined;
 }
 
 /** What a subject's card says of today; `questions`: how many today's assignment has. */
@@ -144,11 +156,17 @@ function Summary({
  */
 export function Assignments({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
-  const { loaded: load, reload } = useLoad(readAssignments);
+  const { loaded: load, reload } = useLoad(readAssignments, dayOnDevice);
   const [doMore, setDoMore] = useState<AssignmentState>();
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
   const premium = student.premium === 'true';
+  // Back online: what waits on the device is sent, and the day read again.
+  useEffect(() => {
+    const online = () => void reload();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [reload]);
 
   const assignmentOf = (subject: Subject, day: AssignmentDay): AssignmentState | undefined => {
     if (load.state !== 'ready') return undefined;
@@ -170,6 +188,17 @@ export function Assignments({ student }: { student: StudentProfile }) {
       )}
       {load.state === 'ready' && (
         <>
+          {load.kept && !navigator.onLine && (
+            <Banner>
+              You are offline. Your work is saved on this tablet and sent when you are online.
+            </Banner>
+          )}
+          {load.data.notCounted?.map(({ subject, reason }) => (
+            <Banner key={subject} tone="error">
+              Your {SUBJECT_NAMES[subject].toLowerCase()} work from this tablet could not be
+              counted. {reason}
+            </Banner>
+          ))}
           <Summary
             {...summaryOf(load.data.days, load.data.quickfacts)}
             // What the speaker adds: the buttons that start today's work.
