@@ -12,6 +12,7 @@ import { benchDomain } from './bench/domain';
 import { benchGrowth } from './bench/growth';
 import { benchHttp, printHttp, printPoolerCost } from './bench/http';
 import { benchRetention } from './bench/retention';
+import { benchSlowProfile } from './bench/slow-profile';
 import { benchLighthouse, printBundles } from './bench/web';
 import { benchWeekly } from './bench/weekly';
 
@@ -44,4 +45,5 @@ if (wants('weekly')) await benchWeekly(postgresUrl);
 if (wants('web')) {
   printBundles();
   await benchLighthouse();
+  await benchSlowProfile();
 }

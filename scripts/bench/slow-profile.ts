@@ -1,0 +1,181 @@
+// The slow profile (issue 42, DESIGN.md §9): a phone at 360 x 740 on 400 kbps both ways
+// with 400 ms latency and its CPU 4x slower, in Debian's Chromium. Four figures, each the
+// median of 3 runs: a visitor's first free problem, a returning child's first assignment
+// box online and offline, and the bytes of /free-problems.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { spawnServer, waitUntilReady } from '../../apps/server/test/server-process';
+import { signUpFamily } from '../../test/http-api';
+
+const RUNS = 3;
+const KBPS = 400;
+const LATENCY_MS = 400;
+const CPU_SLOWDOWN = 4;
+/** The goals of issue 42, in ms. */
+const GOALS = { visitor: 3500, child: 1500, offline: 1000 };
+
+/** Slows this page's network and CPU (Chrome DevTools Protocol), as on the family tablet. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const bytesPerSecond = (KBPS * 1000) / 8;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY_MS,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** The grid has put the focus in its first box: the child can type. */
+const firstBoxFocused = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (globalThis as unknown as PageGlobals).document.activeElement?.matches('.worked-grid input'),
+    null,
+    {
+      polling: 50,
+      timeout: 60_000,
+    },
+  );
+
+/**
+ * The page's globals, as the functions run in the page see them (this script has no DOM
+ * types; each function is sent to the page alone, so the cast is written in each).
+ */
+interface PageGlobals {
+  document: { activeElement: { matches(selector: string): boolean } | null };
+  navigator: { serviceWorker: { ready: Promise<unknown> } };
+}
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** A first visit: from navigation until the first free problem's box has the focus. */
+async function visitorFirstBox(baseUrl: string): Promise<{ ms: number; bytes: number }> {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await throttle(page);
+    let bytes = 0;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+    });
+    const start = Date.now();
+    await page.goto(`${baseUrl}/free-problems`, { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+    await dialog.getByRole('radio', { name: /^Introductory/ }).check();
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await firstBoxFocused(page);
+    // The bytes it took to get there (the service worker's precaching comes after).
+    return { ms: Date.now() - start, bytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A child who opened the app once today opens it again: from navigation until today's
+ * first assignment's first box has the focus (the dashboard, the Assignments link, Start).
+ */
+async function childFirstBox(context: BrowserContext, baseUrl: string, offline: boolean) {
+  await context.setOffline(offline);
+  const page = await context.newPage();
+  await throttle(page);
+  const start = Date.now();
+  await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+  await page
+    .getByRole('link', { name: /Assignments/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await firstBoxFocused(page);
+  const ms = Date.now() - start;
+  await page.close();
+  await context.setOffline(false);
+  return ms;
+}
+
+function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A child's tablet: signed in through the login page, the app opened once today. */
+async function returningChild(baseUrl: string) {
+  const family = await signUpFamily(baseUrl);
+  const browser = await launch();
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/student-login`);
+  await page.getByLabel('Student Handle').fill(family.accountname);
+  await page.getByLabel('Student Passcode').fill('1234');
+  await page.getByRole('button', { name: 'Student Login' }).click();
+  await page.waitForURL(/\/student-dashboard$/);
+  await page
+    .getByRole('link', { name: /Assignments/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Start Addition' }).waitFor();
+  // The service worker has precached the app (the page's own global, in the browser).
+  await page.evaluate(async () => {
+    await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
+  });
+  await page.close();
+  return { browser, context };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchSlowProfile(): Promise<void> {
+  const server = await spawnServer({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mathsteps-slow-')),
+    LOG_LEVEL: 'warn',
+  });
+  await waitUntilReady(server, 60_000);
+  try {
+    const visits = [];
+    for (let run = 0; run < RUNS; run++) visits.push(await visitorFirstBox(server.url));
+    const online: number[] = [];
+    const offline: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const child = await returningChild(server.url);
+      online.push(await childFirstBox(child.context, server.url, false));
+      offline.push(await childFirstBox(child.context, server.url, true));
+      await child.browser.close();
+    }
+    const row = (name: string, ms: number, goal: number) =>
+      `| ${name.padEnd(44)} | ${(ms / 1000).toFixed(2).padStart(7)} s | ${(goal / 1000).toFixed(1).padStart(5)} s |`;
+    console.log(
+      `\nSlow profile: 360 x 740, ${KBPS} kbps, ${LATENCY_MS} ms, CPU ${CPU_SLOWDOWN}x slower (median of ${RUNS})\n`,
+    );
+    console.log('| figure                                       |    time   |  goal   |');
+    console.log('|----------------------------------------------|----------:|--------:|');
+    console.log(
+      row('visitor: first free problem box', median(visits.map((v) => v.ms)), GOALS.visitor),
+    );
+    console.log(row('returning child: first assignment box', median(online), GOALS.child));
+    console.log(
+      row('returning child, offline: first assignment box', median(offline), GOALS.offline),
+    );
+    console.log(
+      `| ${'bytes of /free-problems (fonts included)'.padEnd(44)} | ${(median(visits.map((v) => v.bytes)) / 1024).toFixed(1).padStart(6)} KB |         |`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
