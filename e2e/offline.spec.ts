@@ -84,14 +84,10 @@ test("without a connection a child does today's addition; back online it counts 
   await serviceWorkerReady(page);
 
   await context.setOffline(true);
-  await page.reload();
-  await expect(
-    page.getByText(
-      'You are offline. Your work is saved on this tablet and sent when you are online.',
-    ),
-  ).toBeVisible();
-  await expectAccessible('the assignments, offline');
-  await page.screenshot({ path: test.info().outputPath('assignments-offline.png') });
+  // The app opened without a connection: today's first assignment is one tap away.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+  await page.screenshot({ path: test.info().outputPath('dashboard-offline.png') });
   await page.getByRole('button', { name: 'Start Addition' }).click();
   for (let question = 0; question < 5; question++) {
     await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
@@ -105,7 +101,14 @@ test("without a connection a child does today's addition; back online it counts 
   await page.screenshot({ path: test.info().outputPath('result-offline.png') });
   // Back on the assignments, still offline: addition is done, not to be started again.
   await page.getByRole('link', { name: 'Back to Assignments' }).click();
+  await expect(
+    page.getByText(
+      'You are offline. Your work is saved on this tablet and sent when you are online.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Done for today. Well done!')).toBeVisible();
+  await expectAccessible('the assignments, offline');
+  await page.screenshot({ path: test.info().outputPath('assignments-offline.png') });
   await expect(page.getByRole('button', { name: 'Start Addition' })).toHaveCount(0);
   const waiting = await page.evaluate((key) => localStorage.getItem(key), PENDING);
   expect(JSON.parse(waiting ?? '[]')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
 import { paths } from '../../config/paths';
 import { AssignmentRun } from '../../features/learning/assignment-run';
-import type { AssignmentState } from '../../features/learning/assignments';
+import type { AssignmentState } from '../../features/learning/todays-work';
 import { SubjectIcon } from '../../features/rewards/subject-mark';
 
 /** Seed §2: the assignment arrives through navigation state; without it, back to the list. */

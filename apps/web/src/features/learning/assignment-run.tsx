@@ -36,8 +36,8 @@ import {
   reportWrongAnswer,
   unreachable,
 } from './api';
-import type { AssignmentState } from './assignments';
 import { FallbackQuestion } from './fallback-question';
+import type { AssignmentState } from './todays-work';
 
 /**
  * /assignment-questions (seed §2, §4 "Assignment"): the questions one by one in their

@@ -5,8 +5,6 @@ import {
   DAY_NAMES,
   dayLetterOf,
   daySummary,
-  questionKey,
-  type ServerQuestion,
   SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
@@ -21,8 +19,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { type Day, keepDay, keptDay } from '../../lib/kept-day';
-import { getSession, type StudentProfile } from '../../lib/session';
+import type { StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
 import { useLoad } from '../../lib/use-load';
 import { assignmentsWords } from '../read-aloud/read-aloud';
@@ -30,38 +27,14 @@ import { Speaker } from '../read-aloud/speaker';
 import { Mascot, type MascotMood } from '../rewards/mascot';
 import { SUBJECT_LOOK } from '../rewards/subject-look';
 import { SubjectIcon, SubjectMark } from '../rewards/subject-mark';
-import { loadAssignments, sendPendingCompletions, updateStudentMath } from './api';
-
-/** What /assignment-questions receives through navigation state (seed §2). */
-export interface AssignmentState {
-  subject: Subject;
-  name: string;
-  level: number;
-  questions: ServerQuestion[];
-}
-
-/**
- * Work finished while the server was out of reach goes first, so the day is right; the
- * levels and schedules the server sends are kept (a parent may have changed one), and the
- * day itself on the device (issue 42). What the server did not count is said.
- */
-async function readAssignments(): Promise<ShownDay> {
-  const notCounted = await sendPendingCompletions();
-  const answer = await loadAssignments();
-  for (const [subject, day] of Object.entries(answer.days))
-    updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
-  const session = getSession();
-  if (session?.role === 'student') keepDay(session.accountname, answer);
-  return { ...answer, notCounted };
-}
-/** The day, and the work the server refused on arrival. */
-type ShownDay = Day & { notCounted?: Awaited<ReturnType<typeof sendPendingCompletions>> };
-
-/** The day as this device kept it, shown until the server answers (or when it cannot). */
-function dayOnDevice(): ShownDay | undefined {
-  const session = getSession();
-  return session?.role === 'student' ? keptDay(session.accountname, session.timezone) : undefined;
-}
+import { NotCounted } from './not-counted';
+import {
+  type AssignmentState,
+  assignmentOf,
+  dayOnDevice,
+  refreshDay,
+  toDoToday,
+} from './todays-work';
 
 /** What a subject's card says of today; `questions`: how many today's assignment has. */
 function statusText(status: AssignmentDay['status'], questions: number): string {
@@ -156,7 +129,7 @@ function Summary({
  */
 export function Assignments({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
-  const { loaded: load, reload } = useLoad(readAssignments, dayOnDevice);
+  const { loaded: load, reload } = useLoad(refreshDay, dayOnDevice);
   const [doMore, setDoMore] = useState<AssignmentState>();
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
@@ -167,13 +140,6 @@ export function Assignments({ student }: { student: StudentProfile }) {
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [reload]);
-
-  const assignmentOf = (subject: Subject, day: AssignmentDay): AssignmentState | undefined => {
-    if (load.state !== 'ready') return undefined;
-    const questions = load.data.math[questionKey(subject, Number(day.level))];
-    if (!questions?.length) return undefined;
-    return { subject, name: SUBJECT_NAMES[subject], level: Number(day.level), questions };
-  };
 
   const start = (assignment: AssignmentState) =>
     navigate(paths.assignmentQuestions, { state: assignment });
@@ -193,26 +159,17 @@ export function Assignments({ student }: { student: StudentProfile }) {
               You are offline. Your work is saved on this tablet and sent when you are online.
             </Banner>
           )}
-          {load.data.notCounted?.map(({ subject, reason }) => (
-            <Banner key={subject} tone="error">
-              Your {SUBJECT_NAMES[subject].toLowerCase()} work from this tablet could not be
-              counted. {reason}
-            </Banner>
-          ))}
+          <NotCounted refused={load.data.notCounted} />
           <Summary
             {...summaryOf(load.data.days, load.data.quickfacts)}
             // What the speaker adds: the buttons that start today's work.
-            startable={SUBJECTS.filter(
-              (subject) =>
-                load.data.days[subject]?.status.status === 'today' &&
-                assignmentOf(subject, load.data.days[subject]),
-            ).map((subject) => SUBJECT_NAMES[subject])}
+            startable={toDoToday(load.data).map((assignment) => assignment.name)}
           />
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
             {SUBJECTS.map((subject) => {
               const day = load.data.days[subject];
               if (!day) return null;
-              const assignment = assignmentOf(subject, day);
+              const assignment = assignmentOf(load.data, subject);
               const done = day.status.status === 'completed';
               return (
                 <li

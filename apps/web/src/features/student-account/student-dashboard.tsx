@@ -1,12 +1,14 @@
 import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Tile, Toggle } from '../../components/ui';
+import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { clearSession, type StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
+import { NotCounted } from '../learning/not-counted';
+import { dayOnDevice, refreshDay, toDoToday } from '../learning/todays-work';
 import { dashboardWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
 import { chooseReadAloud, useCanSpeak } from '../read-aloud/speech';
@@ -39,6 +41,15 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   // Shown switched at once, while it is saved; back as it was if saving fails.
   const [readAloud, setReadAloud] = useState(student.readaloud === 'true');
   const canSpeak = useCanSpeak();
+  // Today's work, kept on the device and read again behind (issue 42): the first
+  // assignment is one tap away, with no wait for the network.
+  const [day, setDay] = useState(dayOnDevice);
+  useEffect(() => {
+    refreshDay()
+      .then(setDay)
+      .catch(() => undefined);
+  }, []);
+  const next = day ? toDoToday(day)[0] : undefined;
 
   const logout = async () => {
     await rpc('student.logout', {}).catch(() => undefined);
@@ -64,6 +75,14 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
           )}
         </div>
       </div>
+      <NotCounted refused={day?.notCounted} />
+      {next && (
+        <div>
+          <Button onClick={() => navigate(paths.assignmentQuestions, { state: next })}>
+            Start {next.name}
+          </Button>
+        </div>
+      )}
       {rewards && <NewBadges badges={rewards.badges} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Tile

@@ -1,0 +1,16 @@
+import { SUBJECT_NAMES } from '@mathsteps/domain';
+import { Banner } from '../../components/ui';
+import type { ShownDay } from './todays-work';
+
+/**
+ * Work from this device the server refused on arrival (issue 42: the day had passed, a
+ * level changed meanwhile): said kindly, once, where the child is when it is sent.
+ */
+export function NotCounted({ refused }: { refused: ShownDay['notCounted'] }) {
+  return refused?.map(({ subject, reason }) => (
+    <Banner key={subject} tone="error">
+      Your {SUBJECT_NAMES[subject].toLowerCase()} work from this tablet could not be counted.{' '}
+      {reason}
+    </Banner>
+  ));
+}
