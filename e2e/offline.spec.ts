@@ -8,6 +8,9 @@ import { expectGridReady, solveOnScreen } from './fixtures/worked-grid';
  * and after one visit the app's pages open without a connection.
  */
 
+// The phone's journeys run without the service worker (playwright.config.ts); these need it.
+test.use({ serviceWorkers: 'allow' });
+
 /** The service worker has installed and controls the page (after its first load). */
 async function serviceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -146,24 +149,24 @@ test('a new version of the app waits: it never replaces a problem in progress', 
   const first = page.locator('.worked-grid input').first();
   const typed = await page.locator('.worked-grid input[tabindex="0"]').inputValue();
 
-  // A new release: the server's /sw.js changes, and the browser looks for an update.
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\n// the next release\n` });
-  });
+  // A new release: the browser finds a new service worker (a new script URL here, as a
+  // changed /sw.js would be) and installs it in the background.
   const state = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
-    const worker = registration?.installing ?? registration?.waiting;
+    const registration = await navigator.serviceWorker.register('/sw.js?next-release');
+    const worker = registration.installing ?? registration.waiting;
     if (worker && worker.state !== 'installed') {
       await new Promise<void>((resolve) =>
         worker.addEventListener('statechange', () => worker.state === 'installed' && resolve()),
       );
     }
-    return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+    return {
+      waiting: registration.waiting?.scriptURL.endsWith('?next-release'),
+      controller: navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'),
+    };
   });
-  // Installed in the background, and waiting; the problem and its digit are still there.
-  expect(state).toEqual({ waiting: true, active: 'activated' });
+  // It waits: the page is still the old version's, the problem and its digit still there.
+  expect(state).toEqual({ waiting: true, controller: true });
+  await page.waitForTimeout(500);
   await expect(first).toBeVisible();
   expect(await page.locator('.worked-grid input[tabindex="0"]').inputValue()).toBe(typed);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
@@ -173,11 +176,12 @@ test('a new version of the app waits: it never replaces a problem in progress', 
   const next = await context.newPage();
   await next.goto('/student-dashboard');
   await expect
-    .poll(() =>
-      next.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return Boolean(registration?.waiting);
-      }),
+    .poll(
+      async () => {
+        await next.reload();
+        return next.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+      },
+      { timeout: 20_000 },
     )
-    .toBe(false);
+    .toMatch(/\?next-release$/);
 });
