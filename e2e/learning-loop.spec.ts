@@ -69,7 +69,9 @@ test("a student does both of today's assignments at the keyboard, moves up, and 
   });
   await pressOn(page, page.getByRole('button', { name: 'Start Division' }));
   await solveAssignment(page);
-  await expect(page.getByText('We could not save your work yet')).toBeVisible();
+  await expect(
+    page.getByText('Saved on this tablet, will be sent when you are online.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeFocused();
   // The browser reports the lost answer on the console: the fault this test made, once.
   expect(consoleErrors).toEqual(['Failed to load resource: net::ERR_FAILED']);
@@ -162,18 +164,28 @@ test('work finished while the server is out of reach is sent when it is back', a
   await page.goto('/assignments');
   await pressOn(page, page.getByRole('button', { name: 'Start Addition' }));
   await solveAssignment(page);
-  await expect(page.getByText('We could not save your work yet')).toBeVisible();
+  await expect(
+    page.getByText('Saved on this tablet, will be sent when you are online.'),
+  ).toBeVisible();
 
-  // The child leaves, the connection is still down: the day is not done yet.
+  // The child leaves, the server still out of reach: the work waits on the tablet, and the
+  // subject shows done there, not to be started again.
   await pressOn(page, page.getByRole('link', { name: 'Back to Assignments' }));
   const addition = page.getByRole('listitem').filter({ hasText: 'Addition' });
-  await expect(addition).toContainText("Today's assignment");
+  await expect(addition).toContainText('Done for today');
+  await expect(page.getByRole('button', { name: 'Start Addition' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => localStorage.getItem('mathsteps.pendingCompletions')),
+  ).not.toBeNull();
 
   // Back online, the next visit sends the finished work first.
   reachable = true;
   await page.reload();
   await expect(addition).toContainText('Done for today');
   await expect(page.getByText("All of today's work is done. Great job!")).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('mathsteps.pendingCompletions')))
+    .toBeNull();
   expect(consoleErrors.every((error) => error.includes('net::ERR_FAILED'))).toBe(true);
   consoleErrors.length = 0;
 });

@@ -49,20 +49,22 @@ export function keptDay(account: string, timezone: string, now = new Date()): Da
  */
 export function markDoneOnDevice(account: string, subject: Subject): void {
   const kept = read();
-  const day = kept?.account === account ? kept.day.days[subject] : undefined;
-  if (!kept || !day) return;
-  write({
-    account,
-    day: {
-      ...kept.day,
-      days: {
-        ...kept.day.days,
-        [subject]: {
-          ...day,
-          status: { status: 'completed' },
-          doneThisWeek: [...day.doneThisWeek, kept.day.today],
-        },
+  if (kept?.account === account) write({ account, day: doneOnDevice(kept.day, subject) });
+}
+
+/** The day with a subject done on the device (its work waits to be sent). */
+export function doneOnDevice(day: Day, subject: Subject): Day {
+  const subjectDay = day.days[subject];
+  if (!subjectDay || subjectDay.status.status === 'completed') return day;
+  return {
+    ...day,
+    days: {
+      ...day.days,
+      [subject]: {
+        ...subjectDay,
+        status: { status: 'completed' },
+        doneThisWeek: [...subjectDay.doneThisWeek, day.today],
       },
     },
-  });
+  };
 }

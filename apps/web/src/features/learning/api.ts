@@ -145,10 +145,12 @@ const signedInChild = () => {
 export const unreachable = (error: unknown) =>
   !(error instanceof RpcError && error.status >= 400 && error.status < 500);
 
-/** Work of the signed-in child finished on this device and not yet counted by the server. */
-export function waitingOnDevice(): number {
+/** The subjects the signed-in child finished on this device, not yet counted by the server. */
+export function waitingOnDevice(): Subject[] {
   const child = signedInChild();
-  return pendingCompletions().filter((entry) => (entry.account ?? child) === child).length;
+  return pendingCompletions()
+    .filter((entry) => (entry.account ?? child) === child)
+    .map((entry) => entry.subject);
 }
 
 /**

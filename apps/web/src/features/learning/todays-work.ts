@@ -5,9 +5,9 @@ import {
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
-import { type Day, keepDay, keptDay } from '../../lib/kept-day';
+import { type Day, doneOnDevice, keepDay, keptDay } from '../../lib/kept-day';
 import { getSession } from '../../lib/session';
-import { loadAssignments, sendPendingCompletions, updateStudentMath } from './api';
+import { loadAssignments, sendPendingCompletions, updateStudentMath, waitingOnDevice } from './api';
 
 /** What /assignment-questions receives through navigation state (seed §2). */
 export interface AssignmentState {
@@ -23,11 +23,13 @@ export type ShownDay = Day & { notCounted?: Awaited<ReturnType<typeof sendPendin
 /**
  * Reads the signed-in child's day from the server. Work finished while the server was out
  * of reach goes first, so the day is right; the levels and schedules the server sends are
- * kept (a parent may have changed one), and the day itself on the device (issue 42).
+ * kept (a parent may have changed one), and the day itself on the device (issue 42), with
+ * what still waits to be sent shown done.
  */
 export async function refreshDay(): Promise<ShownDay> {
   const notCounted = await sendPendingCompletions();
-  const answer = await loadAssignments();
+  // Work still waiting on the device (the server is reached, its answer lost) shows done.
+  const answer = waitingOnDevice().reduce(doneOnDevice, await loadAssignments());
   for (const [subject, day] of Object.entries(answer.days))
     updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
   const session = getSession();
