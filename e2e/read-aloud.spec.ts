@@ -1,4 +1,4 @@
-import { spokenProblem, spokenText } from '@mathsteps/domain';
+import { type Problem, spokenProblem, spokenText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
@@ -12,6 +12,19 @@ import {
 
 // Read aloud (issue 41): the browser's voice is recorded (fixtures/speech.ts).
 test.use({ speech: 'recorded' });
+
+/** Submits the answer with its first digit typed wrong; returns the right digits. */
+async function submitWrongFirstDigit(page: Page, problem: Problem) {
+  const answer = answerDigits(problem);
+  await typeDigits(
+    page,
+    answer.map(({ digit }, position) =>
+      position === 0 ? String((Number(digit) + 1) % 10) : digit,
+    ),
+  );
+  await page.keyboard.press('Enter');
+  return answer;
+}
 
 /** The box highlighted while its sentence is read. */
 const boxBeingRead = (page: Page) => page.locator('[data-reading]');
@@ -50,14 +63,7 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await page.screenshot({ path: test.info().outputPath('problem-speaker.png') });
 
   // A wrong digit: which box is red is said.
-  const answer = answerDigits(problem);
-  await typeDigits(
-    page,
-    answer.map(({ digit }, position) =>
-      position === 0 ? String((Number(digit) + 1) % 10) : digit,
-    ),
-  );
-  await page.keyboard.press('Enter');
+  const answer = await submitWrongFirstDigit(page, problem);
   await expect
     .poll(async () => (await spoken(page)).at(-1))
     .toMatch(/^This box is red: look again at the \w+ box of the answer\.$/);
@@ -249,14 +255,7 @@ test('a visitor on the free problems hears the problem and Show me how when the 
 
   // Back to the grid (the tap took the focus), a wrong answer.
   await page.locator('.worked-grid input[tabindex="0"]').focus();
-  const answer = answerDigits(problem);
-  await typeDigits(
-    page,
-    answer.map(({ digit }, position) =>
-      position === 0 ? String((Number(digit) + 1) % 10) : digit,
-    ),
-  );
-  await page.keyboard.press('Enter');
+  await submitWrongFirstDigit(page, problem);
   await page.getByRole('button', { name: 'Show me how' }).click();
   const explanation = page.getByTestId('show-me-how');
   await expect(explanation).not.toHaveText('Thinking...');
