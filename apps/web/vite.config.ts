@@ -4,10 +4,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Preloads the Latin web fonts and the digit fonts from index.html: fetched beside the CSS
- * instead of after it, they are there by the first paint, so text does not jump when they
- * arrive (layout shift, measured by `npm run bench`). Their file names are hashed, hence a
- * plugin.
+ * Preloads the digit fonts (7 KB) from index.html: fetched beside the CSS instead of after
+ * it, they are there by the first paint, so the grid's digits do not jump when they arrive
+ * (layout shift, measured by `npm run bench`). The text face is not preloaded: see
+ * src/styles/index.css. Their file names are hashed, hence a plugin.
  */
 function preloadFonts(): Plugin {
   return {
@@ -17,7 +17,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const fonts = Object.keys(bundle ?? {}).filter((file) =>
-          /(atkinson-hyperlegible-latin|andika-digits)-(400|700)(-normal)?-.*\.woff2$/.test(file),
+          /andika-digits-(400|700)-.*\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',
@@ -31,6 +31,44 @@ function preloadFonts(): Plugin {
           injectTo: 'head' as const,
         }));
       },
+    },
+  };
+}
+
+/**
+ * The modules each page's route needs, for the server to preload them with the page
+ * (issue 42): a route's code is otherwise asked for only once the entry has run, one
+ * round trip later on a slow connection. Writes `route-preloads.json`, { "/free-problems":
+ * ["assets/free-problems-….js", …] }, a route module `src/app/routes/x.tsx` serving the
+ * path `/x` (landing serves `/`). What the entry imports is in index.html already.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'mathsteps:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const inEntry = new Set<string>();
+      const collect = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName) || inEntry.has(fileName)) return;
+        into.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) collect(imported, into);
+      };
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry);
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!route || !chunk.isDynamicEntry) continue;
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        preloads[route === 'landing' ? '/' : `/${route}`] = [...files];
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(preloads),
+      });
     },
   };
 }
@@ -77,7 +115,7 @@ const installable = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), installable],
+  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), installable],
   build: {
     target: 'es2022',
     // Inline nothing: the CSP allows only files from our own origin.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, tables } from '@mathsteps/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,11 @@ writeFileSync(join(webDist, 'index.html.br'), 'brotli page without the facts');
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("plain")');
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
+// The route modules the web build lists for a page (apps/web/vite.config.ts).
+writeFileSync(
+  join(webDist, 'route-preloads.json'),
+  JSON.stringify({ '/free-problems': ['assets/free-problems-3c4d.js', 'assets/grid-5e6f.js'] }),
+);
 
 beforeAll(async () => {
   t = await createTestApp({ webDist });
@@ -285,9 +291,46 @@ describe('HTTP surface', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(response.statusCode).toBe(200);
+    // Compressed here, not the build's copy without the facts.
+    expect(response.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(response.rawPayload).toString();
+    expect(page).toContain('<meta name="support-email"');
+    // The shell alone: the service worker's copy serves every page offline.
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('page-data');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends /free-problems with its route modules preloaded and its first problems', async () => {
+    for (const url of ['/free-problems', '/free-problems/?from=landing']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const page = gunzipSync(response.rawPayload).toString();
+      expect(page).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/free-problems-3c4d.js"><link rel="modulepreload" crossorigin href="/assets/grid-5e6f.js">',
+      );
+      const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page);
+      // publicmath.get's answer: ten problems a subject at each tier's starting level.
+      const sets = JSON.parse(data![1]!).public as Record<string, unknown[]>;
+      expect(Object.keys(sets)).toHaveLength(16);
+      expect(sets.addition_0).toHaveLength(10);
+    }
+    // A new set at each visit, as from publicmath.get.
+    const twice = await Promise.all([
+      t.app.inject('/free-problems'),
+      t.app.inject('/free-problems'),
+    ]);
+    expect(twice[0]!.body).not.toBe(twice[1]!.body);
+  });
+
+  it('sends other pages without data, and a browser without compression the plain page', async () => {
+    const response = await t.app.inject('/parent-login');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain('<meta name="support-email"');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('modulepreload');
+    expect(response.body).not.toContain('page-data');
   });
 
   it('sends the compressed copy the build wrote to a browser that accepts it', async () => {

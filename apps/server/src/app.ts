@@ -12,6 +12,7 @@ import { testProvider } from './billing/test-provider';
 import { registerStripeWebhook } from './billing/webhook';
 import type { Env } from './env';
 import { handlers as defaultHandlers } from './handlers';
+import { freeProblemSet } from './handlers/publicmath.get';
 import { createMetrics, type Metrics, registerMetrics } from './http/metrics';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -148,6 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now, metrics });
   registerOneClickUnsubscribe(app, database.db);
 
-  await registerSpa(app, deps.webDist, { supportEmail: env.SUPPORT_EMAIL });
+  await registerSpa(
+    app,
+    deps.webDist,
+    { supportEmail: env.SUPPORT_EMAIL },
+    // A visitor's first free problems come with the page (issue 42): publicmath.get's
+    // answer, without the two calls (device id, then the set) it otherwise waits for.
+    { '/free-problems': () => freeProblemSet() },
+  );
   return app;
 }

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the page learns from the server it came from, as `<meta>` tags in index.html. */
 export interface SiteFacts {
@@ -19,6 +20,41 @@ function pageWithFacts(html: string, facts: SiteFacts): string {
 }
 
 /**
+ * What a page needs beyond the app's shell, sent with it so that it costs no round trip
+ * (issue 42): keyed by path, the JSON a page reads from `<script id="page-data">` (a data
+ * block: the CSP's script rules do not apply to what is never run).
+ */
+export type PageData = Record<string, () => string>;
+
+/** The route modules each path needs, as the web build lists them (route-preloads.json). */
+function readRoutePreloads(webDist: string): Record<string, string[]> {
+  const file = join(webDist, 'route-preloads.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** The path of a page URL, without its query or a trailing slash. */
+function pagePath(url: string): string {
+  const path = url.split('?')[0]!.split('#')[0]!;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The page in the encoding the browser prefers, Brotli first (a page is a few KB). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
+/**
  * Serves the built SPA, compressed: hashed assets cached for a year, index.html never cached, and
  * index.html for any other page path so that client-side routes survive a reload.
  * Unknown paths under /api get a JSON 404 instead.
@@ -27,11 +63,27 @@ export async function registerSpa(
   app: FastifyInstance,
   webDist: string | undefined,
   facts: SiteFacts,
+  pageData: PageData = {},
 ): Promise<void> {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  const page = hasBuild
+  const shell = hasBuild
     ? pageWithFacts(readFileSync(join(webDist, 'index.html'), 'utf8'), facts)
     : '';
+  const routePreloads = hasBuild ? readRoutePreloads(webDist) : {};
+  /**
+   * The shell with the path's route modules preloaded beside the entry, and its data, if
+   * any: without them, the route's code is asked for once the entry has run and its data
+   * once the route has, a round trip each on a slow connection.
+   */
+  const pageFor = (path: string): string => {
+    const links = (routePreloads[path] ?? [])
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const data = Object.hasOwn(pageData, path)
+      ? `<script type="application/json" id="page-data">${pageData[path]!().replace(/</g, '\\u003c')}</script>`
+      : '';
+    return links + data === '' ? shell : shell.replace('</head>', `${links}${data}</head>`);
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -58,9 +110,7 @@ export async function registerSpa(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (isPage && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    }
+    if (isPage && hasBuild) return sendPage(request, reply, pageFor(pagePath(request.url)));
     const reason = isPage
       ? 'The web app has not been built. Run npm run build, or use npm start.'
       : 'Not found';

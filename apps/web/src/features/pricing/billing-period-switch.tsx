@@ -24,12 +24,13 @@ export function BillingPeriodSwitch({
     </label>
   );
   return (
-    // One line on a 360 px phone: the saving stays beside the choice it is about.
-    <fieldset className="inline-flex w-fit items-center gap-1 rounded-full bg-card p-1 ring-1 ring-line">
+    // One row on a 360 px phone: the saving stays beside the choice it is about, on two
+    // lines when the device's own face is wider than ours (a slow first visit, issue 42).
+    <fieldset className="inline-flex w-fit max-w-full items-center gap-1 rounded-full bg-card p-1 ring-1 ring-line">
       <legend className="sr-only">Billing period</legend>
       {option('monthly', 'Monthly')}
       {option('annual', 'Annual')}
-      <span className="px-2 text-sm font-bold whitespace-nowrap text-leaf-700 sm:px-3">
+      <span className="px-2 text-center text-sm leading-tight font-bold text-leaf-700 sm:px-3">
         Save {ANNUAL_SAVING_PERCENT}% annually
       </span>
     </fieldset>
