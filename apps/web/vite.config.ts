@@ -116,6 +116,16 @@ const installable = VitePWA({
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), installable],
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   build: {
     target: 'es2022',
     // Inline nothing: the CSP allows only files from our own origin.

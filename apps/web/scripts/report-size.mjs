@@ -3,6 +3,11 @@
 import { initialJs } from './bundle-size.mjs';
 
 const BUDGET_KB = 120;
+/**
+ * /free-problems, a visitor's first practice (issue 42): on the slow profile of DESIGN.md §9
+ * every 5 KB is a tenth of a second of the 3.5 s a visitor may wait for the first box.
+ */
+const FREE_PROBLEMS_BUDGET_KB = 65;
 /** The pages a visitor reaches without an account (src/app/router.tsx). */
 const PUBLIC_ROUTES = [
   'landing',
@@ -28,12 +33,13 @@ const sizes = PUBLIC_ROUTES.map((route) => ({
 const largest = sizes.reduce((a, b) => (b.kb > a.kb ? b : a));
 const landing = sizes[0];
 console.log(
-  `initial JS, gzipped: landing ${landing.kb.toFixed(1)} KB, largest public page ${largest.route} ${largest.kb.toFixed(1)} KB (budget ${BUDGET_KB} KB)`,
+  `initial JS, gzipped: landing ${landing.kb.toFixed(1)} KB, largest public page ${largest.route} ${largest.kb.toFixed(1)} KB (budget ${BUDGET_KB} KB; free-problems ${FREE_PROBLEMS_BUDGET_KB} KB)`,
 );
-const over = sizes.filter((size) => size.kb > BUDGET_KB);
+const budgetOf = (route) => (route === 'free-problems' ? FREE_PROBLEMS_BUDGET_KB : BUDGET_KB);
+const over = sizes.filter((size) => size.kb > budgetOf(size.route));
 for (const { route, kb } of over) {
   console.error(
-    `The initial JS of ${route} is ${kb.toFixed(1)} KB, over the budget of ${BUDGET_KB} KB.`,
+    `The initial JS of ${route} is ${kb.toFixed(1)} KB, over the budget of ${budgetOf(route)} KB.`,
   );
 }
 if (over.length > 0) process.exit(1);

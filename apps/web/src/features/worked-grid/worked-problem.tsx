@@ -232,9 +232,16 @@ export function WorkedProblem({
     }
   };
 
-  const onChange = (index: number, raw: string) => {
-    const next = isFact ? typeFact(state, boxes, raw) : enterDigit(state, index, raw);
-    if (next === state) return;
+  const onChange = (index: number, input: HTMLInputElement) => {
+    const next = isFact
+      ? typeFact(state, boxes, input.value)
+      : enterDigit(state, index, input.value);
+    if (next === state) {
+      // Refused (a letter, a digit too many): the box shows what it held. Preact, unlike
+      // React, leaves the DOM as typed when the state does not change.
+      input.value = (isFact ? factTyped(state) : state.entries[index]) ?? '';
+      return;
+    }
     setState(next);
     // A fact's field is timed to its first digit, a grid's boxes each to theirs.
     onDigit?.(
@@ -458,7 +465,7 @@ function rowCells({
   explanationId: string;
   onFocusBox: (index: number) => void;
   register: (index: number, element: HTMLInputElement | null) => void;
-  onChange: (index: number, raw: string) => void;
+  onChange: (index: number, input: HTMLInputElement) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   const drawn = -1;
@@ -522,7 +529,7 @@ function rowCells({
           // Its boxes' ids: a fact's field holds them all (read aloud marks a box by it).
           data-box={indexes.map((each) => boxId(boxes[each]!)).join(' ')}
           value={field ? factTyped(state) : state.entries[index]}
-          onChange={(event) => onChange(index, event.target.value)}
+          onChange={(event) => onChange(index, event.currentTarget)}
           onKeyDown={(event) => onKeyDown(index, event)}
           tabIndex={field || index === active ? 0 : -1}
           onFocus={() => onFocusBox(index)}
