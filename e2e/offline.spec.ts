@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiOf } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 import { expectGridReady, solveOnScreen } from './fixtures/worked-grid';
+import { CLOCKED_URL } from './playwright.config';
 
 /**
  * Installable and offline (issue 42): Chromium finds the manifest and the service worker,
@@ -132,6 +133,56 @@ test("without a connection a child does today's addition; back online it counts 
   await expect(page.getByText('Done for today. Well done!')).toBeVisible();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING)).toBeNull();
   expect((await api({ tag: 'student.get' })).rewards.stars).toBe(5);
+});
+
+test.describe('on the clocked server, the next day', () => {
+  test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });
+
+  test("a child who opened the app yesterday does today's addition without a connection; back online it counts once", async ({
+    page,
+    context,
+    signInAs,
+    liveAt,
+  }) => {
+    test.slow();
+    // 10:00 UTC (the child's zone) a week ahead, and the next day.
+    const yesterday = new Date();
+    yesterday.setUTCHours(10, 0, 0, 0);
+    yesterday.setUTCDate(yesterday.getUTCDate() + 7);
+    const today = new Date(yesterday.getTime() + 86_400_000);
+    const dateOf = (time: Date) => time.toISOString().slice(0, 10);
+
+    await liveAt(yesterday);
+    await signInAs('student', { assignmentsize: '5' });
+    const api = apiOf(page.request);
+    // Opened once yesterday, online, and nothing done: the app, the day and the next
+    // day's problems are kept on the tablet.
+    await page.goto('/assignments');
+    await expect(page.getByRole('button', { name: 'Start Addition' })).toBeVisible();
+    await serviceWorkerReady(page);
+
+    await liveAt(today);
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+    await page.getByRole('button', { name: 'Start Addition' }).click();
+    for (let question = 0; question < 5; question++) {
+      await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
+      await solveOnScreen(page);
+      await page.keyboard.press('Enter');
+    }
+    await expect(
+      page.getByText('Saved on this tablet, will be sent when you are online.'),
+    ).toBeVisible();
+
+    // Back online: the server, on the same day, grades the problems it sent ahead.
+    await context.setOffline(false);
+    await expect.poll(async () => (await api({ tag: 'student.get' })).rewards.stars).toBe(5);
+    const day = await api({ tag: 'student.mathget', subjects: ['addition'] });
+    expect(day.today).toBe(dateOf(today));
+    expect(day.days.addition.status.status).toBe('completed');
+    expect(day.days.addition.doneThisWeek).toContain(dateOf(today));
+  });
 });
 
 test('a new version of the app waits: it never replaces a problem in progress', async ({

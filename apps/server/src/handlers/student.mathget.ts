@@ -1,6 +1,8 @@
 import {
   addDays,
   assignmentProblems,
+  dayLetterOf,
+  isScheduled,
   questionKey,
   quickFactsDays,
   subjectDayStatus,
@@ -26,6 +28,8 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
 
   const math: TagOutput<'student.mathget'>['math'] = {};
   const days: TagOutput<'student.mathget'>['days'] = {};
+  const tomorrow = addDays(today, 1);
+  const next = input.ahead === 'true' ? { today: tomorrow, math: {} as typeof math } : undefined;
   for (const subject of new Set(input.subjects)) {
     const row = subjects.get(subject);
     const level = row?.level ?? 0;
@@ -47,6 +51,18 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
         level,
         today,
         roundsToday,
+        student.assignmentSize,
+      ).map(toServerQuestion);
+    }
+    // Tomorrow's first round, for a day without a connection: the same problems the server
+    // grades then, as long as the level has not changed (the server decides on arrival).
+    if (next && isScheduled(schedule, dayLetterOf(tomorrow))) {
+      next.math[questionKey(subject, level)] = assignmentProblems(
+        student.id,
+        subject,
+        level,
+        tomorrow,
+        0,
         student.assignmentSize,
       ).map(toServerQuestion);
     }
@@ -74,5 +90,5 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
     operation: student.factsOperation ?? '',
     status: 'day' in facts ? { status: facts.status, day: facts.day } : { status: facts.status },
   };
-  return { math, today, firstday: firstDayOf(student), days, quickfacts };
+  return { math, today, ...(next && { next }), firstday: firstDayOf(student), days, quickfacts };
 };

@@ -104,6 +104,24 @@ describe('student.mathget', () => {
     expect(tuesday.days.multiplication.status).toEqual({ status: 'late', day: 'Monday' });
   });
 
+  it("gives tomorrow's problems when asked ahead: the ones it sends (and grades) then", async () => {
+    const { call, mathget } = await studentWithSchedule();
+    const subjects = ['addition', 'subtraction', 'multiplication', 'division'];
+    expect((await mathget()).json().next).toBeUndefined();
+    const monday = (await call({ tag: 'student.mathget', subjects, ahead: 'true' })).json();
+    expect(monday.today).toBe('2026-11-23');
+    // Tuesday: addition only (multiplication is on Mondays, subtraction on Fridays).
+    expect(monday.next.today).toBe('2026-11-24');
+    expect(Object.keys(monday.next.math)).toEqual(['addition_7']);
+    expect(monday.next.math.addition_7).toHaveLength(10);
+    clock = at('2026-11-24T15:00:00Z');
+    const tuesday = (await mathget()).json();
+    expect(tuesday.math.addition_7).toEqual(monday.next.math.addition_7);
+    const refused = await call({ tag: 'student.mathget', subjects, ahead: 'yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().reason).toBe("ahead must be 'true' or 'false'");
+  });
+
   it('refuses a parent, a visitor and an unknown subject', async () => {
     const { parent, call } = await studentWithSchedule();
     const body = { tag: 'student.mathget', subjects: ['addition'] };

@@ -578,10 +578,17 @@ export const contract = {
     input: z.strictObject({
       ...envelope,
       subjects: z.array(SubjectSchema).min(1, 'subjects needs at least one subject').max(4),
+      /**
+       * Beyond the seed (issue 42): 'true' asks for the next day's problems too, which the
+       * device keeps for a day without a connection. Asked once a day, not at every call.
+       */
+      ahead: z.enum(['true', 'false'], { error: "ahead must be 'true' or 'false'" }).optional(),
     }),
     output: z.object({
       math: ProblemSetsSchema,
       today: z.string(),
+      /** With `ahead`: tomorrow's date and the problems of the subjects scheduled then. */
+      next: z.object({ today: z.string(), math: ProblemSetsSchema }).optional(),
       /** Beyond the seed: the student's first day; the week view schedules nothing before it. */
       firstday: z.string(),
       days: z.record(z.string(), AssignmentDaySchema),

@@ -25,9 +25,11 @@ import { getSession, type StudentProfile, saveSession } from '../../lib/session'
 /** The browser's time zone: the child's "today" (DESIGN.md §7.2). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function loadAssignments() {
+/** Today's assignments; `ahead` asks for tomorrow's problems too (kept on the device). */
+export function loadAssignments(ahead = false) {
   return rpc('student.mathget', {
     subjects: ['addition', 'subtraction', 'multiplication', 'division'],
+    ...(ahead && { ahead: 'true' as const }),
   });
 }
 

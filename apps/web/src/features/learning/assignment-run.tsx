@@ -275,7 +275,8 @@ function AssignmentResult({
         return;
       }
       const session = getSession();
-      if (session?.role === 'student') markDoneOnDevice(session.accountname, assignment.subject);
+      if (session?.role === 'student')
+        markDoneOnDevice(session.accountname, session.timezone, assignment.subject);
       setSave({ state: 'queued' });
     }
   };

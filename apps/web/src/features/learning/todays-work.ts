@@ -28,8 +28,10 @@ export type ShownDay = Day & { notCounted?: Awaited<ReturnType<typeof sendPendin
  */
 export async function refreshDay(): Promise<ShownDay> {
   const notCounted = await sendPendingCompletions();
+  // Tomorrow's problems once a day, for a day without a connection.
+  const ahead = dayOnDevice()?.next === undefined;
   // Work still waiting on the device (the server is reached, its answer lost) shows done.
-  const answer = waitingOnDevice().reduce(doneOnDevice, await loadAssignments());
+  const answer = waitingOnDevice().reduce(doneOnDevice, await loadAssignments(ahead));
   for (const [subject, day] of Object.entries(answer.days))
     updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
   const session = getSession();
