@@ -2,12 +2,20 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { redirectSignedIn } from './app/guards';
 import { createRouter } from './app/router';
 import { ensureDeviceId } from './lib/rpc-client';
 import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The installed app starts at / (its manifest): a signed-in child or parent goes straight to
+// their dashboard, without loading the landing page's code only to be sent on (issue 42).
+if (window.location.pathname === '/') {
+  const dashboard = redirectSignedIn()?.headers.get('Location');
+  if (dashboard) window.history.replaceState(null, '', dashboard);
+}
 
 createRoot(root).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 export * from './accounts/consent';
 export * from './accounts/forms';
+export * from './accounts/names';
 export * from './accounts/prehash';
 export * from './accounts/students';
 export * from './arithmetic/addition';
@@ -43,4 +44,5 @@ export * from './rewards/badges';
 export * from './rewards/rewards';
 export * from './rpc/contract';
 export * from './rpc/errors';
+export * from './rpc/limits';
 export * from './speech/spoken';

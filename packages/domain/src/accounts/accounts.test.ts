@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactFormSchema, LoginFormSchema, RegisterFormSchema } from './forms';
+import { displayName, namesText } from './names';
 import { prehashPassword } from './prehash';
-import { displayName, namesText } from './students';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SUBJECTS } from '../arithmetic/problem';
-import { ScheduleSchema } from '../calendar/schedule';
 
 /** Rules for students (seed §5 "Add student", §9 limits), shared by the browser and the server. */
 
@@ -8,6 +7,14 @@ import { ScheduleSchema } from '../calendar/schedule';
 export const FREE_LIMIT_REASON =
   'We are sorry, you can only add one student to a non-premium account. If you have multiple students, please sign up for a premium account!';
 export const PREMIUM_LIMIT_REASON = 'Accounts are limited to 4 students per parent.';
+
+/** A schedule string: the selected day letters, each once, in week order ("mwf"). */
+export const ScheduleSchema = z
+  .string()
+  .regex(
+    /^s?m?t?w?r?f?a?$/,
+    'A schedule holds only the day letters s m t w r f a, each once and in that order',
+  );
 
 export const GRADE_MESSAGE = 'Grade level must be between 1 and 7';
 export const PASSCODE_MESSAGE = 'Password must be at least 4 characters long';
@@ -138,19 +145,3 @@ export const GradeFormSchema = z.object({ gradeLevel: gradeLevelInput });
 export const StudentPasswordFormSchema = z.object({
   password: z.string().trim().min(1, 'New password is required').min(4, PASSCODE_MESSAGE),
 });
-
-/**
- * A name as people read it: stored names keep what was typed ("maya"), and every text a
- * person reads starts them with a capital ("Maya").
- */
-export function displayName(name: string): string {
-  const trimmed = name.trim();
-  return trimmed.charAt(0).toLocaleUpperCase('en-US') + trimmed.slice(1);
-}
-
-/** "Maya", "Maya and Sam", "Maya, Sam and Leo". */
-export function namesText(names: readonly string[]): string {
-  const people = names.map(displayName);
-  if (people.length <= 1) return people.join('');
-  return `${people.slice(0, -1).join(', ')} and ${people.at(-1)}`;
-}

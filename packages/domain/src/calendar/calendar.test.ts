@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ScheduleSchema } from '../accounts/students';
 import {
   addDays,
   dayLetterOf,
@@ -18,14 +19,7 @@ import {
   subjectDayStatus,
   weekDayMark,
 } from './day-status';
-import {
-  DAY_LETTERS,
-  ScheduleSchema,
-  scheduleOf,
-  toggleDay,
-  toggleEveryDay,
-  toggleWeekdays,
-} from './schedule';
+import { DAY_LETTERS, scheduleOf, toggleDay, toggleEveryDay, toggleWeekdays } from './schedule';
 
 describe('schedule strings', () => {
   it('are the chosen letters in week order', () => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Pure: a child's screens reckon their days without loading zod (decision 0015); the
+// schedule's schema is with the students' (accounts/students.ts).
 
 /** Day letters in order from Sunday (seed §3): s m t w r f a. */
 export const DAY_LETTERS = ['s', 'm', 't', 'w', 'r', 'f', 'a'] as const;
@@ -16,14 +17,6 @@ export const DAY_NAMES: Record<DayLetter, string> = {
 
 const WEEKDAYS = 'mtwrf';
 const EVERY_DAY = 'smtwrfa';
-
-/** A schedule string: the selected day letters, each once, in week order ("mwf"). */
-export const ScheduleSchema = z
-  .string()
-  .regex(
-    /^s?m?t?w?r?f?a?$/,
-    'A schedule holds only the day letters s m t w r f a, each once and in that order',
-  );
 
 /** Writes a set of days as a schedule string, in week order. */
 export function scheduleOf(days: Iterable<DayLetter>): string {

@@ -1,4 +1,4 @@
-import { displayName } from '../accounts/students';
+import { displayName } from '../accounts/names';
 import { levelRule } from '../arithmetic/level-rules';
 import { isSubject, SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
 import { BUG_IDS } from '../diagnosis/catalog';

@@ -13,6 +13,7 @@ import {
   levelField,
   MathLevelsInputSchema,
   MathScheduleInputSchema,
+  ScheduleSchema,
   StudentDataSchema,
 } from '../accounts/students';
 import { parseFactKey } from '../arithmetic/facts';
@@ -20,7 +21,6 @@ import { FIRST_TRY_MAX_BOXES } from '../arithmetic/first-tries';
 import { SUBJECTS } from '../arithmetic/problem';
 import { QUESTIONS_PER_SET, type ServerQuestion } from '../arithmetic/questions';
 import { isValidTimeZone } from '../calendar/dates';
-import { ScheduleSchema } from '../calendar/schedule';
 import { BUG_IDS } from '../diagnosis/catalog';
 import { BOX_TIMINGS_MAX, TIMING_MS_MAX } from '../fluency/box-timings';
 import { FLUENCY_STATES } from '../fluency/fluency';
@@ -47,12 +47,6 @@ export const DeviceIdSchema = z.uuid({
 });
 
 /** Every call may carry the device id and, when logged in, the user token (seed §7). */
-/**
- * The largest body POST /api takes (16 KiB; larger is refused with 413). Every call fits far
- * below it but a finished assignment with its timed boxes, which the browser trims to fit.
- */
-export const API_BODY_MAX_BYTES = 16 * 1024;
-
 const envelope = {
   deviceid: DeviceIdSchema.optional(),
   usertoken: z

@@ -1,9 +1,15 @@
+import { useEffect } from 'react';
 import { PageTitle } from '../../components/layout/page-title';
 import { StudentDashboard } from '../../features/student-account/student-dashboard';
 import { useSession } from '../../lib/session';
 
 export function Component() {
   const session = useSession();
+  // Today's first assignment is one tap from here (issue 42): its screen's code is read
+  // now, while the child looks, not after the tap.
+  useEffect(() => {
+    void import('./assignment-questions');
+  }, []);
   // The route's loader turns visitors away; a session ending here (logout) leaves the page.
   if (session?.role !== 'student') return null;
   return (
