@@ -73,6 +73,19 @@ test('after one visit, the pages open without a connection, with the server’s 
 
 const PENDING = 'mathsteps.pendingCompletions';
 
+/** From the dashboard, offline: today's five addition problems, and the result saved on the tablet. */
+async function finishAdditionOffline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  for (let question = 0; question < 5; question++) {
+    await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
+    await solveOnScreen(page);
+    await page.keyboard.press('Enter');
+  }
+  await expect(
+    page.getByText('Saved on this tablet, will be sent when you are online.'),
+  ).toBeVisible();
+}
+
 test("without a connection a child does today's addition; back online it counts once, stars and streak follow", async ({
   page,
   context,
@@ -92,15 +105,7 @@ test("without a connection a child does today's addition; back online it counts 
   await page.goto('/');
   await expect(page).toHaveURL(/\/student-dashboard$/);
   await page.screenshot({ path: test.info().outputPath('dashboard-offline.png') });
-  await page.getByRole('button', { name: 'Start Addition' }).click();
-  for (let question = 0; question < 5; question++) {
-    await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
-    await solveOnScreen(page);
-    await page.keyboard.press('Enter');
-  }
-  await expect(
-    page.getByText('Saved on this tablet, will be sent when you are online.'),
-  ).toBeVisible();
+  await finishAdditionOffline(page);
   await expectAccessible('the result, saved on the tablet');
   await page.screenshot({ path: test.info().outputPath('result-offline.png') });
   // Back on the assignments, still offline: addition is done, not to be started again.
@@ -165,15 +170,7 @@ test.describe('on the clocked server, the next day', () => {
     await context.setOffline(true);
     await page.goto('/');
     await expect(page).toHaveURL(/\/student-dashboard$/);
-    await page.getByRole('button', { name: 'Start Addition' }).click();
-    for (let question = 0; question < 5; question++) {
-      await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
-      await solveOnScreen(page);
-      await page.keyboard.press('Enter');
-    }
-    await expect(
-      page.getByText('Saved on this tablet, will be sent when you are online.'),
-    ).toBeVisible();
+    await finishAdditionOffline(page);
 
     // Back online: the server, on the same day, grades the problems it sent ahead.
     await context.setOffline(false);

@@ -38,20 +38,29 @@ function pagePath(url: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/** A page as sent: plain, and each compressed copy once a browser has asked for it. */
+interface Page {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 /** The page in the encoding the browser prefers, Brotli first (a page is a few KB). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, {
+    page.br ??= brotliCompressSync(page.html, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
     });
-    return reply.header('Content-Encoding', 'br').send(body);
+    return reply.header('Content-Encoding', 'br').send(page.br);
   }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  if (/\bgzip\b/.test(accepted)) {
+    page.gzip ??= gzipSync(page.html);
+    return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.html);
 }
 
 /**
@@ -73,16 +82,25 @@ export async function registerSpa(
   /**
    * The shell with the path's route modules preloaded beside the entry, and its data, if
    * any: without them, the route's code is asked for once the entry has run and its data
-   * once the route has, a round trip each on a slow connection.
+   * once the route has, a round trip each on a slow connection. A page without data is
+   * the same at every request: compressed once (one per route, and the shell).
    */
-  const pageFor = (path: string): string => {
-    const links = (routePreloads[path] ?? [])
+  const fixedPages = new Map<string, Page>();
+  const pageFor = (path: string): Page => {
+    const route = Object.hasOwn(routePreloads, path) ? path : '';
+    const links = (routePreloads[route] ?? [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const data = Object.hasOwn(pageData, path)
-      ? `<script type="application/json" id="page-data">${pageData[path]!().replace(/</g, '\\u003c')}</script>`
-      : '';
-    return links + data === '' ? shell : shell.replace('</head>', `${links}${data}</head>`);
+    if (Object.hasOwn(pageData, path)) {
+      const data = `<script type="application/json" id="page-data">${pageData[path]!().replace(/</g, '\\u003c')}</script>`;
+      return { html: shell.replace('</head>', `${links}${data}</head>`) };
+    }
+    let page = fixedPages.get(route);
+    if (!page) {
+      page = { html: links === '' ? shell : shell.replace('</head>', `${links}</head>`) };
+      fixedPages.set(route, page);
+    }
+    return page;
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
