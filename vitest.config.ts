@@ -31,18 +31,6 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        // Testing Library's ES module, whose imports of React get Preact (its CommonJS
-        // build would require React's own files, past the aliases).
-        resolve: {
-          // React Router's ES module too (its CommonJS build also requires React past the aliases).
-          conditions: ['module', 'browser', 'development'],
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
-        },
         test: {
           name: 'web',
           root: 'apps/web',
@@ -51,8 +39,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
-          // Through Vite's resolver, so that they too get Preact for React (vite.config.ts).
-          server: { deps: { inline: ['@testing-library/react', 'react-router', 'lucide-react'] } },
         },
       },
       serverProject('pglite'),

@@ -74,6 +74,27 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * The product runs on React (decision 0016): the build fails unless React DOM is among the
+ * modules the bundle was made from, and fails if another runtime (Preact) slipped in under
+ * React's name. Read from the bundle's own module graph, not from its minified text.
+ */
+function reactInTheBundle(): Plugin {
+  return {
+    name: 'mathsteps:react-in-the-bundle',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modules = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' ? file.moduleIds : [],
+      );
+      const from = (pkg: string) =>
+        modules.some((id) => id.replaceAll('\\', '/').includes(`/node_modules/${pkg}/`));
+      if (!from('react-dom')) this.error('The bundle has no React DOM: the app must run on React.');
+      if (from('preact')) this.error('The bundle has Preact in it: the app runs on React only.');
+    },
+  };
+}
+
+/**
  * Installable, and working without a connection (issue 42, decision 0014): the manifest, and
  * a Workbox service worker that precaches the app shell, every route's code and the fonts.
  * A new version installs in the background and waits: it is taken at the next opening,
@@ -115,17 +136,7 @@ const installable = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), installable],
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
+  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), reactInTheBundle(), installable],
   build: {
     target: 'es2022',
     // Inline nothing: the CSP allows only files from our own origin.

@@ -267,8 +267,6 @@ function FactsRound({
           aria-invalid={feedback?.outcome === 'wrong' || undefined}
           onChange={(event) => {
             const digits = event.target.value.replace(/[^0-9]/g, '').slice(0, 3);
-            // Preact leaves a refused letter in the field when the state does not change.
-            event.target.value = digits;
             setTyped(digits);
           }}
           className={`h-16 w-28 rounded-lg border-2 pl-3 font-bold text-4xl tabular-nums focus:outline-3 focus:outline-brand-600 ${

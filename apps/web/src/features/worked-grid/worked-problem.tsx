@@ -236,12 +236,8 @@ export function WorkedProblem({
     const next = isFact
       ? typeFact(state, boxes, input.value)
       : enterDigit(state, index, input.value);
-    if (next === state) {
-      // Refused (a letter, a digit too many): the box shows what it held. Preact, unlike
-      // React, leaves the DOM as typed when the state does not change.
-      input.value = (isFact ? factTyped(state) : state.entries[index]) ?? '';
-      return;
-    }
+    // Refused (a letter, a digit too many): React puts back what the box held.
+    if (next === state) return;
     setState(next);
     // A fact's field is timed to its first digit, a grid's boxes each to theirs.
     onDigit?.(
