@@ -136,7 +136,14 @@ const installable = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), reactInTheBundle(), installable],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts(),
+    routePreloads(),
+    reactInTheBundle(),
+    installable,
+  ],
   build: {
     target: 'es2022',
     // Inline nothing: the CSP allows only files from our own origin.
