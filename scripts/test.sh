@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 
 echo "== lint"
-npx biome check .
+npm run -s lint
 echo "== type check"
 npm run -s typecheck
 echo "== build"

@@ -73,23 +73,57 @@ function routePreloads(): Plugin {
   };
 }
 
+/** A child's screens (decision 0015): what they load at once holds no zod. */
+const CHILD_SCREENS = [
+  'student-login',
+  'student-dashboard',
+  'assignments',
+  'assignment-questions',
+  'practice-problems',
+  'quick-facts',
+  'my-progress',
+  'free-problems',
+  'math-problems',
+];
+
 /**
- * The product runs on React (decision 0016): the build fails unless React DOM is among the
- * modules the bundle was made from, and fails if another runtime (Preact) slipped in under
- * React's name. Read from the bundle's own module graph, not from its minified text.
+ * Rules on what the bundle is made of, read from its own module graph (never from the
+ * minified text), that fail the build when broken (decision 0016):
+ * - the app runs on React: React DOM is among the bundle's modules, and Preact is not;
+ * - a child's screen loads no zod: the modules a child's route chunk imports at once
+ *   (statically, all the way down) hold none of it. The domain is imported through its
+ *   index, so only the bundler, which drops what a screen does not use, can tell.
  */
-function reactInTheBundle(): Plugin {
+function bundleRules(): Plugin {
   return {
-    name: 'mathsteps:react-in-the-bundle',
+    name: 'mathsteps:bundle-rules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const modules = Object.values(bundle).flatMap((file) =>
-        file.type === 'chunk' ? file.moduleIds : [],
-      );
-      const from = (pkg: string) =>
-        modules.some((id) => id.replaceAll('\\', '/').includes(`/node_modules/${pkg}/`));
-      if (!from('react-dom')) this.error('The bundle has no React DOM: the app must run on React.');
-      if (from('preact')) this.error('The bundle has Preact in it: the app runs on React only.');
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const isFrom = (pkg: string) => (id: string) =>
+        id.replaceAll('\\', '/').includes(`/node_modules/${pkg}/`);
+      const modules = chunks.flatMap((chunk) => chunk.moduleIds);
+      if (!modules.some(isFrom('react-dom')))
+        this.error('The bundle has no React DOM: the app must run on React.');
+      if (modules.some(isFrom('preact')))
+        this.error('The bundle has Preact in it: the app runs on React only.');
+      for (const route of CHILD_SCREENS) {
+        const chunk = chunks.find((c) =>
+          c.facadeModuleId?.endsWith(`/src/app/routes/${route}.tsx`),
+        );
+        if (!chunk) this.error(`No chunk for the child's screen ${route}.`);
+        const loaded = new Set<string>();
+        const load = (fileName: string) => {
+          if (loaded.has(fileName)) return;
+          loaded.add(fileName);
+          for (const imported of byName.get(fileName)?.imports ?? []) load(imported);
+        };
+        load(chunk.fileName);
+        const zod = [...loaded].find((file) => byName.get(file)?.moduleIds.some(isFrom('zod')));
+        if (zod)
+          this.error(`The child's screen ${route} loads zod (in ${zod}): see decision 0015.`);
+      }
     },
   };
 }
@@ -136,14 +170,7 @@ const installable = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadFonts(),
-    routePreloads(),
-    reactInTheBundle(),
-    installable,
-  ],
+  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), bundleRules(), installable],
   build: {
     target: 'es2022',
     // Inline nothing: the CSP allows only files from our own origin.

@@ -1,6 +1,6 @@
 import { digitAt, digitCount } from './digits';
 import { answerBox, type Box, type FieldType } from './grid';
-import type { Subject } from './problem';
+import type { Subject } from './subject';
 
 /**
  * Number facts (DESIGN.md §7.10, issue 37): one step of arithmetic a child comes to know by

@@ -7,44 +7,24 @@ import {
   multiplicationBoxes,
   solveMultiplication,
 } from './multiplication';
+import type { Subject } from './subject';
 import { type SubtractionProblem, solveSubtraction, subtractionBoxes } from './subtraction';
 
-export const SUBJECTS = ['addition', 'subtraction', 'multiplication', 'division'] as const;
-export type Subject = (typeof SUBJECTS)[number];
-
-/** How the product names each subject to people (seed §2: the category buttons). */
-export const SUBJECT_NAMES: Record<Subject, string> = {
-  addition: 'Addition',
-  subtraction: 'Subtraction',
-  multiplication: 'Multiplication',
-  division: 'Division',
-};
+export {
+  isSubject,
+  OPERATORS,
+  type Operator,
+  SIGNS,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+} from './subject';
 
 export type Problem =
   | AdditionProblem
   | SubtractionProblem
   | MultiplicationProblem
   | DivisionProblem;
-
-export const OPERATORS = {
-  addition: '+',
-  subtraction: '-',
-  multiplication: '*',
-  division: '/',
-} as const;
-export type Operator = (typeof OPERATORS)[Subject];
-
-/** The signs as print shows them to people (the wire uses OPERATORS). */
-export const SIGNS = {
-  addition: '+',
-  subtraction: '−',
-  multiplication: '×',
-  division: '÷',
-} as const satisfies Record<Subject, string>;
-
-export function isSubject(value: unknown): value is Subject {
-  return typeof value === 'string' && (SUBJECTS as readonly string[]).includes(value);
-}
 
 /** Works a problem from its two operands; throws InvalidProblemError when it cannot be worked. */
 export function solve(subject: Subject, a: number, b: number): Problem {

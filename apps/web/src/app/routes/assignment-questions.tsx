@@ -1,9 +1,9 @@
 import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/page-title';
+import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { paths } from '../../config/paths';
 import { AssignmentRun } from '../../features/learning/assignment-run';
 import type { AssignmentState } from '../../features/learning/todays-work';
-import { SubjectIcon } from '../../features/rewards/subject-mark';
 
 /** Seed §2: the assignment arrives through navigation state; without it, back to the list. */
 function assignmentOf(state: unknown): AssignmentState | undefined {

@@ -2,18 +2,18 @@ import type { BillingPeriod } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { startCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/layout/page-title';
 import { Banner, Button, ButtonLink, Dialog, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { startCheckout } from '../../features/billing/api';
-import { BillingPeriodSwitch } from '../../features/pricing/billing-period-switch';
-import { FeatureList } from '../../features/pricing/feature-list';
+import { BillingPeriodSwitch } from '../../features/billing/billing-period-switch';
+import { FeatureList } from '../../features/billing/feature-list';
 import {
   freeFeatures,
   premiumFeatures,
   premiumPrice,
   randomPeriod,
-} from '../../features/pricing/plans';
+} from '../../features/billing/plans';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useSession } from '../../lib/session';
 

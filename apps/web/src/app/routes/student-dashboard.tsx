@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PageTitle } from '../../components/layout/page-title';
-import { StudentDashboard } from '../../features/student-account/student-dashboard';
+import { StudentDashboard } from '../../features/learning/student-dashboard';
 import { useSession } from '../../lib/session';
 
 export function Component() {

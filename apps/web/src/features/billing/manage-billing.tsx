@@ -1,10 +1,10 @@
 import { formatPrice, PLANS, STUDENTS_MAX } from '@mathsteps/domain';
 import { useState } from 'react';
+import { openBillingPortal } from '../../api/billing';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { useLoad } from '../../lib/use-load';
-import { openBillingPortal } from './api';
 
 const readStatus = () => rpc('payment.status', {});
 

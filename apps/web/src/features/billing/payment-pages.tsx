@@ -5,8 +5,8 @@ import { Banner, ButtonLink, Spinner, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { parentProfileOf, saveSession } from '../../lib/session';
-import { FeatureList } from '../pricing/feature-list';
-import { premiumFeatures } from '../pricing/plans';
+import { FeatureList } from './feature-list';
+import { premiumFeatures } from './plans';
 import { useCountdown } from './use-countdown';
 
 type Outcome = { state: 'processing' } | { state: 'paid' } | { state: 'failed'; reason: string };

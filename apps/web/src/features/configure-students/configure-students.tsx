@@ -9,19 +9,19 @@ import {
 } from '@mathsteps/domain';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
+import { refreshParent, updateParent } from '../../api/parent';
 import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { useLoad } from '../../lib/use-load';
-import { refreshParent, updateParent } from '../parent-account/api';
-import { WeeklyEmailToggle } from '../parent-account/weekly-email-toggle';
 import { AddStudentForm } from './add-student-form';
 import { LevelDialog } from './level-dialog';
 import { PasscodeDialog } from './passcode-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 import { StudentCard } from './student-card';
+import { WeeklyEmailToggle } from './weekly-email-toggle';
 
 /** The parent's students, read with a fresh copy of the parent (the session keeps it). */
 const readStudents = async () => (await refreshParent()).students;

@@ -13,9 +13,9 @@ import {
 } from '@mathsteps/domain';
 import { Zap } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Banner, Button, Dialog, SelectField } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
-import { SubjectMark } from '../rewards/subject-mark';
 import { useStudentUpdate } from './use-student-update';
 
 type Schedules = Record<Subject, string>;

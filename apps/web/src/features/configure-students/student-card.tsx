@@ -12,11 +12,11 @@ import {
 } from '@mathsteps/domain';
 import { CalendarDays, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
+import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Button, Field, SelectField, Toggle } from '../../components/ui';
 import type { Flash } from '../../lib/use-flash';
 import { useZodForm } from '../../lib/use-zod-form';
-import { SUBJECT_LOOK } from '../rewards/subject-look';
-import { SubjectMark } from '../rewards/subject-mark';
 import { type CardChangeProps, useCardChoice, useStudentUpdate } from './use-student-update';
 
 /** "Mon, Wed, Fri", or a plain "No days yet". */

@@ -9,14 +9,14 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
+import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
-import { WorkedProblem } from '../worked-grid/worked-problem';
 import { DifficultyDialog } from './difficulty-dialog';
 import { SubjectPicker } from './subject-picker';
 import { useFreeProblems } from './use-free-problems';
 
 // Read aloud (issue 41) comes after the grid: the page's first download stays small.
-const speakers = () => import('../read-aloud/problem-speakers');
+const speakers = () => import('../../components/read-aloud/problem-speakers');
 const ProblemSpeaker = lazy(() => speakers().then((m) => ({ default: m.ProblemSpeaker })));
 const ExplanationSpeaker = lazy(() => speakers().then((m) => ({ default: m.ExplanationSpeaker })));
 

@@ -1,5 +1,5 @@
 import { SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '@mathsteps/domain';
-import { SUBJECT_LOOK } from '../rewards/subject-look';
+import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 
 /**
  * The four subjects as buttons, not radio buttons: arrow keys pressed by a child who

@@ -12,30 +12,30 @@ import {
 } from '@mathsteps/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
-import { paths } from '../../config/paths';
-import { newAttemptId } from '../../lib/attempt-id';
-import { markDoneOnDevice } from '../../lib/kept-day';
-import { reasonOf } from '../../lib/rpc-client';
-import { getSession } from '../../lib/session';
-import { resultWords } from '../read-aloud/read-aloud';
-import { Speaker } from '../read-aloud/speaker';
-import { say, useAutoRead } from '../read-aloud/speech';
-import { useProblemReading } from '../read-aloud/use-problem-reading';
-import { BadgeMedal, markBadgesSeen } from '../rewards/badges';
-import { Mascot } from '../rewards/mascot';
-import { streakText } from '../rewards/rewards-summary';
-import { playTune } from '../rewards/sound';
-import { StarRow } from '../rewards/star-row';
-import { useBoxClock } from '../worked-grid/use-box-clock';
-import { WorkedProblem } from '../worked-grid/worked-problem';
 import {
   chooseLevel,
   completeAssignment,
   gridProblemOf,
   reportWrongAnswer,
   unreachable,
-} from './api';
+} from '../../api/learning';
+import { resultWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { say, useAutoRead } from '../../components/read-aloud/speech';
+import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
+import { BadgeMedal, markBadgesSeen } from '../../components/rewards/badges';
+import { Mascot } from '../../components/rewards/mascot';
+import { streakText } from '../../components/rewards/rewards-summary';
+import { playTune } from '../../components/rewards/sound';
+import { StarRow } from '../../components/rewards/star-row';
+import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
+import { useBoxClock } from '../../components/worked-grid/use-box-clock';
+import { WorkedProblem } from '../../components/worked-grid/worked-problem';
+import { paths } from '../../config/paths';
+import { newAttemptId } from '../../lib/attempt-id';
+import { markDoneOnDevice } from '../../lib/kept-day';
+import { reasonOf } from '../../lib/rpc-client';
+import { getSession } from '../../lib/session';
 import { FallbackQuestion } from './fallback-question';
 import type { AssignmentState } from './todays-work';
 

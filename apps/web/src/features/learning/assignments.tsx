@@ -17,16 +17,16 @@ import {
 import { CalendarCheck, Check, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { assignmentsWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { Mascot, type MascotMood } from '../../components/rewards/mascot';
+import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
+import { SubjectIcon, SubjectMark } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
 import { useLoad } from '../../lib/use-load';
-import { assignmentsWords } from '../read-aloud/read-aloud';
-import { Speaker } from '../read-aloud/speaker';
-import { Mascot, type MascotMood } from '../rewards/mascot';
-import { SUBJECT_LOOK } from '../rewards/subject-look';
-import { SubjectIcon, SubjectMark } from '../rewards/subject-mark';
 import { NotCounted } from './not-counted';
 import {
   type AssignmentState,

@@ -1,11 +1,11 @@
 import { type Problem, SUBJECT_NAMES } from '@mathsteps/domain';
 import { Target } from 'lucide-react';
 import { useState } from 'react';
+import { type FocusSet, finishFocusSet, gridProblemOf, loadFocusSet } from '../../api/learning';
 import { Banner, Button, ProgressBar } from '../../components/ui';
+import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { reasonOf } from '../../lib/rpc-client';
 import { useLoad } from '../../lib/use-load';
-import { WorkedProblem } from '../worked-grid/worked-problem';
-import { type FocusSet, finishFocusSet, gridProblemOf, loadFocusSet } from './api';
 
 type Phase =
   | { name: 'offer' }

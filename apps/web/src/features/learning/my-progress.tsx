@@ -6,19 +6,19 @@ import {
   SUBJECTS,
   scoreStars,
 } from '@mathsteps/domain';
+import { FactsMap } from '../../components/facts-map/facts-map';
+import { progressWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { BadgeShelf } from '../../components/rewards/badges';
+import { Mascot } from '../../components/rewards/mascot';
+import { RewardsSummary, streakText } from '../../components/rewards/rewards-summary';
+import { StarRow } from '../../components/rewards/star-row';
+import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
+import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { useLoad } from '../../lib/use-load';
-import { FactsMap } from '../quick-facts/facts-map';
-import { progressWords } from '../read-aloud/read-aloud';
-import { Speaker } from '../read-aloud/speaker';
-import { BadgeShelf } from '../rewards/badges';
-import { Mascot } from '../rewards/mascot';
-import { RewardsSummary, streakText } from '../rewards/rewards-summary';
-import { StarRow } from '../rewards/star-row';
-import { SUBJECT_LOOK } from '../rewards/subject-look';
-import { SubjectMark } from '../rewards/subject-mark';
 
 const readFacts = async () => (await rpc('student.factsmap', {})).facts;
 

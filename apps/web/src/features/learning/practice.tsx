@@ -9,18 +9,18 @@ import {
 import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { gridProblemOf, loadPractice, reportWrongAnswer } from '../../api/learning';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
+import { playTune } from '../../components/rewards/sound';
+import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
+import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
+import { useBoxClock } from '../../components/worked-grid/use-box-clock';
+import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
-import { Speaker } from '../read-aloud/speaker';
-import { useProblemReading } from '../read-aloud/use-problem-reading';
-import { playTune } from '../rewards/sound';
-import { SUBJECT_LOOK } from '../rewards/subject-look';
-import { SubjectIcon } from '../rewards/subject-mark';
-import { useBoxClock } from '../worked-grid/use-box-clock';
-import { WorkedProblem } from '../worked-grid/worked-problem';
-import { gridProblemOf, loadPractice, reportWrongAnswer } from './api';
 import { FocusPractice } from './focus-practice';
 import { levelExample, levelsUpTo } from './practice-picker';
 

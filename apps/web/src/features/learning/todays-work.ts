@@ -5,9 +5,14 @@ import {
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
+import {
+  loadAssignments,
+  sendPendingCompletions,
+  updateStudentMath,
+  waitingOnDevice,
+} from '../../api/learning';
 import { type Day, doneOnDevice, keepDay, keptDay } from '../../lib/kept-day';
 import { getSession } from '../../lib/session';
-import { loadAssignments, sendPendingCompletions, updateStudentMath, waitingOnDevice } from './api';
 
 /** What /assignment-questions receives through navigation state (seed §2). */
 export interface AssignmentState {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loginParent } from '../../api/parent';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { returnPathOf } from '../../lib/return-path';
 import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
-import { loginParent } from './api';
 
 const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas.LoginFormSchema);
 

@@ -8,13 +8,13 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { prehashForCurrentEmail, updateParent } from '../../api/parent';
 import { Banner, Button, Dialog, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, type ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { useZodForm } from '../../lib/use-zod-form';
-import { prehashForCurrentEmail, updateParent } from './api';
 
 /** The edit form: names and e-mail, and a new password only when one is typed. */
 function editSchema(originalEmail: string) {

@@ -1,11 +1,11 @@
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { registerParent } from '../../api/parent';
 import { Banner, Button, ButtonLink, Field, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
-import { registerParent } from './api';
 
 const loadRegisterSchema = () =>
   import('./form-schemas').then((schemas) => schemas.RegisterFormSchema);

@@ -2,12 +2,12 @@ import { displayName } from '@mathsteps/domain';
 import { CreditCard, FileText, LogOut, Mail, UserCog, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { logoutParent, refreshParent, updateParent } from '../../api/parent';
 import { Banner, ButtonLink, Tile } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
-import { logoutParent, refreshParent, updateParent } from '../parent-account/api';
-import { VerificationBanner } from '../parent-account/verification-banner';
+import { VerificationBanner } from './verification-banner';
 
 /**
  * /parent-dashboard (seed §2, §4 "First-use guidance"): the unverified banner, the

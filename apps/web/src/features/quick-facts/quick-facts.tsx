@@ -1,16 +1,16 @@
 import { SUBJECT_NAMES, SUBJECTS, type Subject, type TagOutput } from '@mathsteps/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { factWords, typingWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { say, stopSpeaking, useAutoRead } from '../../components/read-aloud/speech';
+import { Mascot } from '../../components/rewards/mascot';
+import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
+import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
-import { factWords, typingWords } from '../read-aloud/read-aloud';
-import { Speaker } from '../read-aloud/speaker';
-import { say, stopSpeaking, useAutoRead } from '../read-aloud/speech';
-import { Mascot } from '../rewards/mascot';
-import { SubjectIcon } from '../rewards/subject-mark';
-import { useBoxClock } from '../worked-grid/use-box-clock';
 import {
   answerFact,
   feedbackText,

@@ -9,8 +9,8 @@ import {
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui';
+import { GridView } from '../../components/worked-grid/grid-view';
 import { longDate } from '../../lib/dates';
-import { GridView } from '../worked-grid/grid-view';
 
 /** Mistakes listed before "Show more". */
 const FIRST_SHOWN = 3;

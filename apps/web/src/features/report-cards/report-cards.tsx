@@ -9,12 +9,12 @@ import { FileText, Printer, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
+import { refreshParent } from '../../api/parent';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { refreshParent } from '../parent-account/api';
 import { StudentReport } from './student-report';
 
 const readStudents = async () => (await refreshParent()).students;

@@ -10,9 +10,9 @@ import {
 import { Target } from 'lucide-react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Banner, Button } from '../../components/ui';
+import { GridView } from '../../components/worked-grid/grid-view';
 import { longDate } from '../../lib/dates';
 import { reasonOf, rpc } from '../../lib/rpc-client';
-import { GridView } from '../worked-grid/grid-view';
 import { IsSample } from './sample-context';
 
 /**

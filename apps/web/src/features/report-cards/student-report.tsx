@@ -4,10 +4,10 @@ import {
   type FactsSummary,
   type StudentReport as Report,
 } from '@mathsteps/domain';
+import { FactsMap } from '../../components/facts-map/facts-map';
+import { BadgeShelf } from '../../components/rewards/badges';
+import { RewardsSummary, streakText } from '../../components/rewards/rewards-summary';
 import { longDate } from '../../lib/dates';
-import { FactsMap } from '../quick-facts/facts-map';
-import { BadgeShelf } from '../rewards/badges';
-import { RewardsSummary, streakText } from '../rewards/rewards-summary';
 import { FactsWords } from './facts-words';
 import { RecentMistakes } from './recent-mistakes';
 import { type PracticeLink, StepsToWorkOn } from './steps-to-work-on';

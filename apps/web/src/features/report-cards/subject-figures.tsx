@@ -8,7 +8,7 @@ import {
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
-import { SubjectMark } from '../rewards/subject-mark';
+import { SubjectMark } from '../../components/rewards/subject-mark';
 
 type Figures = Report['subjects'][string];
 

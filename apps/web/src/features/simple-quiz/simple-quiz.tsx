@@ -1,11 +1,11 @@
 import { SUBJECT_NAMES } from '@mathsteps/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar } from '../../components/ui';
+import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { SubjectIcon } from '../rewards/subject-mark';
-import { WorkedProblem } from '../worked-grid/worked-problem';
 import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round';
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);

@@ -1,13 +1,13 @@
 import { prehashPassword } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { LOGIN_WORDS } from '../../components/read-aloud/voice';
 import { Banner, Button, ButtonLink, Field } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Speaker } from '../read-aloud/speaker';
-import { LOGIN_WORDS } from '../read-aloud/voice';
 
 const loadLoginSchema = () =>
   import('./login-schema').then((schemas) => schemas.StudentLoginSchema);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { updateParent } from '../../api/parent';
 import { Badge, TextLink, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf } from '../../lib/rpc-client';
 import type { Flash } from '../../lib/use-flash';
-import { updateParent } from './api';
 
 /**
  * The parent's weekly summary e-mail on or off (seed §4 "Email toggle"). The summary is

@@ -2,20 +2,24 @@ import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mat
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dashboardWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { chooseReadAloud, useCanSpeak } from '../../components/read-aloud/speech';
+import { NewBadges } from '../../components/rewards/badges';
+import { Mascot } from '../../components/rewards/mascot';
+import {
+  NO_STREAK_TODAY,
+  NO_STREAK_YET,
+  RewardsSummary,
+} from '../../components/rewards/rewards-summary';
+import { setSoundOn, soundOn } from '../../components/rewards/sound';
 import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { clearSession, type StudentProfile } from '../../lib/session';
 import { useFreshStudent } from '../../lib/use-fresh-student';
-import { NotCounted } from '../learning/not-counted';
-import { dayOnDevice, refreshDay, toDoToday } from '../learning/todays-work';
-import { dashboardWords } from '../read-aloud/read-aloud';
-import { Speaker } from '../read-aloud/speaker';
-import { chooseReadAloud, useCanSpeak } from '../read-aloud/speech';
-import { NewBadges } from '../rewards/badges';
-import { Mascot } from '../rewards/mascot';
-import { NO_STREAK_TODAY, NO_STREAK_YET, RewardsSummary } from '../rewards/rewards-summary';
-import { setSoundOn, soundOn } from '../rewards/sound';
+import { NotCounted } from './not-counted';
+import { dayOnDevice, refreshDay, toDoToday } from './todays-work';
 
 /** Today's scheduled subjects not yet done (seed §2: the Assignments badge). */
 export function unfinishedToday(student: StudentProfile, now: Date): number {

@@ -1,6 +1,6 @@
 import { prehashPassword, type TagOutput } from '@mathsteps/domain';
-import { RpcError, rpc } from '../../lib/rpc-client';
-import { clearSession, getSession, parentProfileOf, saveSession } from '../../lib/session';
+import { RpcError, rpc } from '../lib/rpc-client';
+import { clearSession, getSession, parentProfileOf, saveSession } from '../lib/session';
 
 /**
  * The parent's account calls. Passwords leave the browser pre-hashed only (DESIGN.md §4);

@@ -14,8 +14,8 @@ import {
   type TagOutput,
   writtenAnswer,
 } from '@mathsteps/domain';
-import { RpcError, reasonOf, rpc } from '../../lib/rpc-client';
-import { getSession, type StudentProfile, saveSession } from '../../lib/session';
+import { RpcError, reasonOf, rpc } from '../lib/rpc-client';
+import { getSession, type StudentProfile, saveSession } from '../lib/session';
 
 /**
  * The student's side of the learning loop (seed §7 student.math*): today's assignments,

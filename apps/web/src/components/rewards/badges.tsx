@@ -12,12 +12,12 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button, Dialog } from '../../components/ui';
 import { longDate } from '../../lib/dates';
 import { rpc } from '../../lib/rpc-client';
 import { badgeWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
 import { say, useAutoRead } from '../read-aloud/speech';
+import { Button, Dialog } from '../ui';
 import { Mascot } from './mascot';
 
 type HeldBadge = RewardsView['badges'][number];

@@ -1,9 +1,9 @@
 import { VerificationCodeSchema } from '@mathsteps/domain';
 import { useState } from 'react';
+import { refreshParent } from '../../api/parent';
 import { Banner, Button, Dialog, Field } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useZodForm } from '../../lib/use-zod-form';
-import { refreshParent } from './api';
 
 /**
  * The dashboard's unverified banner (seed §2, §8 "Verification"): 'Request New Link' sends

@@ -1,5 +1,5 @@
 import type { BillingPeriod } from '@mathsteps/domain';
-import { rpc } from '../../lib/rpc-client';
+import { rpc } from '../lib/rpc-client';
 
 /**
  * Goes to the checkout for a plan: Stripe's page, or our test checkout in local test

@@ -23,7 +23,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button } from '../../components/ui';
+import { Button } from '../ui';
 import { clearFact, factTyped, typeFact } from './fact-field';
 import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { afterDigit, enterOutcome, keyOutcome, navigationOf } from './grid-navigation';
