@@ -56,12 +56,21 @@ function routePreloads(): Plugin {
         for (const imported of byName.get(fileName)?.imports ?? []) collect(imported, into);
       };
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry);
+      // The signed-in screens' layout (the query cache) comes with every screen that reads
+      // server state through it.
+      const layout = chunks.find((chunk) =>
+        chunk.facadeModuleId?.endsWith('/src/app/layouts/signed-in.tsx'),
+      );
       const preloads: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
         if (!route || !chunk.isDynamicEntry) continue;
         const files = new Set<string>();
         collect(chunk.fileName, files);
+        const readsServerState = [...files].some((file) =>
+          byName.get(file)?.moduleIds.some((id) => id.includes('/node_modules/@tanstack/')),
+        );
+        if (layout && readsServerState) collect(layout.fileName, files);
         preloads[route === 'landing' ? '/' : `/${route}`] = [...files];
       }
       this.emitFile({

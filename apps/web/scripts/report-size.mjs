@@ -2,12 +2,17 @@
 // build when one is over the budget of DESIGN.md §9.
 import { initialJs } from './bundle-size.mjs';
 
-const BUDGET_KB = 120;
 /**
- * /free-problems, a visitor's first practice (issue 42): on the slow profile of DESIGN.md §9
- * every 5 KB is a tenth of a second of the 3.5 s a visitor may wait for the first box.
+ * React DOM and React Router alone are 88 KB (decision 0016); the forms of the logins and of
+ * register bring react-hook-form (about 10 KB). The slow profile's times are the goal that
+ * counts (npm run bench -- web); this budget catches what grows unnoticed.
  */
-const FREE_PROBLEMS_BUDGET_KB = 120;
+const BUDGET_KB = 130;
+/**
+ * /free-problems, a visitor's first practice: on the slow profile of DESIGN.md §9 every 5 KB
+ * is a tenth of a second of the 4 s a visitor may wait for the first box (decision 0016).
+ */
+const FREE_PROBLEMS_BUDGET_KB = 121;
 /** The pages a visitor reaches without an account (src/app/router.tsx). */
 const PUBLIC_ROUTES = [
   'landing',

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { redirectSignedIn } from './app/guards';
 import { createRouter } from './app/router';
-import { ensureDeviceId } from './lib/rpc-client';
+import { ensureDeviceId, RpcError } from './lib/rpc-client';
 import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
@@ -17,7 +17,12 @@ if (window.location.pathname === '/') {
   if (dashboard) window.history.replaceState(null, '', dashboard);
 }
 
-createRoot(root).render(
+createRoot(root, {
+  // A card's refusal or lost connection is told in the card (CardBoundary); a bug is logged.
+  onCaughtError: (error, info) => {
+    if (!(error instanceof RpcError)) console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <RouterProvider router={createRouter()} />
   </StrictMode>,

@@ -1,4 +1,5 @@
 import type { BillingPeriod } from '@mathsteps/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { rpc } from '../lib/rpc-client';
 
 /**
@@ -19,3 +20,9 @@ export async function openBillingPortal(): Promise<void> {
   if (!redirect) throw new Error('No redirect URL received from server');
   window.location.assign(redirect);
 }
+
+/** The parent's plan, its status and next billing date (payment.status). */
+export const billingStatusQuery = queryOptions({
+  queryKey: ['payment.status'],
+  queryFn: () => rpc('payment.status', {}),
+});

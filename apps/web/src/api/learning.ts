@@ -14,7 +14,9 @@ import {
   type TagOutput,
   writtenAnswer,
 } from '@mathsteps/domain';
-import { RpcError, reasonOf, rpc } from '../lib/rpc-client';
+import { queryOptions } from '@tanstack/react-query';
+import { type Day, doneOnDevice, keepDay, keptDay } from '../lib/kept-day';
+import { reasonOf, rpc, unreachable } from '../lib/rpc-client';
 import { getSession, type StudentProfile, saveSession } from '../lib/session';
 
 /**
@@ -143,10 +145,6 @@ const signedInChild = () => {
   return session?.role === 'student' ? session.accountname : undefined;
 };
 
-/** Whether the server could not be reached (or failed), as opposed to refusing the call. */
-export const unreachable = (error: unknown) =>
-  !(error instanceof RpcError && error.status >= 400 && error.status < 500);
-
 /** The subjects the signed-in child finished on this device, not yet counted by the server. */
 export function waitingOnDevice(): Subject[] {
   const child = signedInChild();
@@ -201,18 +199,17 @@ export async function chooseLevel(subject: Subject, action: LevelOption): Promis
 }
 
 /** Practice problems are kept 5 minutes per subject and level (seed §4). */
-const PRACTICE_CACHE_MS = 5 * 60_000;
-const practiceCache = new Map<string, { at: number; problems: ServerQuestion[] }>();
+const PRACTICE_KEPT_MS = 5 * 60_000;
 
-export async function loadPractice(subject: Subject, level: number): Promise<ServerQuestion[]> {
-  const key = `${subject}_${level}`;
-  const cached = practiceCache.get(key);
-  if (cached && Date.now() - cached.at < PRACTICE_CACHE_MS) return cached.problems;
-  const answer = await rpc('student.practiceget', { subject, level });
-  const problems = answer.math[key] ?? [];
-  practiceCache.set(key, { at: Date.now(), problems });
-  return problems;
-}
+/** A subject's practice problems at a level (student.practiceget). */
+export const practiceQuery = (subject: Subject, level: number) =>
+  queryOptions({
+    queryKey: ['student.practiceget', subject, level],
+    queryFn: async () =>
+      (await rpc('student.practiceget', { subject, level })).math[`${subject}_${level}`] ?? [],
+    staleTime: PRACTICE_KEPT_MS,
+    gcTime: PRACTICE_KEPT_MS,
+  });
 
 /**
  * Reports a wrong submission with the digits the child typed (seed §7
@@ -246,9 +243,23 @@ export function reportWrongAnswer(
 /** A targeted practice set the parent started (DESIGN.md §7.9), or null when none waits. */
 export type FocusSet = NonNullable<TagOutput<'student.focusget'>['focus']>;
 
-export async function loadFocusSet(): Promise<FocusSet | null> {
-  return (await rpc('student.focusget', {})).focus;
-}
+/** The targeted practice set waiting for the child, or null (student.focusget). */
+export const focusSetQuery = queryOptions({
+  queryKey: ['student.focusget'],
+  queryFn: async (): Promise<FocusSet | null> => (await rpc('student.focusget', {})).focus,
+});
+
+/** The child's record: progress, rewards, levels and schedules (student.get). */
+export const studentQuery = queryOptions({
+  queryKey: ['student.get'],
+  queryFn: () => rpc('student.get', {}),
+});
+
+/** The child's facts map: each practised fact and how quick it is (student.factsmap). */
+export const factsMapQuery = queryOptions({
+  queryKey: ['student.factsmap'],
+  queryFn: async () => (await rpc('student.factsmap', {})).facts,
+});
 
 /** Sends the child's first try at each problem; the same set again gets the same outcome. */
 export async function finishFocusSet(
@@ -257,3 +268,45 @@ export async function finishFocusSet(
 ): Promise<void> {
   await rpc('student.focuscomplete', { focusid: focus.id, answers });
 }
+
+/** The day, and the work the server refused on arrival (issue 42). */
+export type ShownDay = Day & { notCounted?: Awaited<ReturnType<typeof sendPendingCompletions>> };
+
+/**
+ * Reads the signed-in child's day from the server. Work finished while the server was out
+ * of reach goes first, so the day is right; the levels and schedules the server sends are
+ * kept (a parent may have changed one), and the day itself on the device (issue 42), with
+ * what still waits to be sent shown done.
+ */
+export async function refreshDay(): Promise<ShownDay> {
+  const notCounted = await sendPendingCompletions();
+  // Tomorrow's problems once a day, for a day without a connection.
+  const ahead = dayOnDevice()?.next === undefined;
+  // Work still waiting on the device (the server is reached, its answer lost) shows done.
+  const answer = waitingOnDevice().reduce(doneOnDevice, await loadAssignments(ahead));
+  for (const [subject, day] of Object.entries(answer.days))
+    updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
+  const session = getSession();
+  if (session?.role === 'student') keepDay(session.accountname, answer);
+  return { ...answer, notCounted };
+}
+
+/** The day as this device kept it, shown until the server answers (or when it cannot). */
+export function dayOnDevice(): ShownDay | undefined {
+  const session = getSession();
+  return session?.role === 'student' ? keptDay(session.accountname, session.timezone) : undefined;
+}
+
+/**
+ * The signed-in child's day (student.mathget): the copy kept on the device shows at once
+ * and the server's answer replaces it; when the server cannot answer, the copy stays.
+ */
+export const dayQuery = queryOptions({
+  queryKey: ['student.mathget'],
+  queryFn: refreshDay,
+  initialData: dayOnDevice,
+  // The kept copy is shown, and read again from the server at once.
+  initialDataUpdatedAt: 0,
+  // Each screen starts from the device's copy, which work finished since has marked done.
+  gcTime: 0,
+});

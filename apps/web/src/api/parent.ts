@@ -1,6 +1,8 @@
-import { prehashPassword, type TagOutput } from '@mathsteps/domain';
+import { prehashPassword, type StudentData, type TagOutput } from '@mathsteps/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { RpcError, rpc } from '../lib/rpc-client';
 import { clearSession, getSession, parentProfileOf, saveSession } from '../lib/session';
+import { queryClient } from './query-client';
 
 /**
  * The parent's account calls. Passwords leave the browser pre-hashed only (DESIGN.md §4);
@@ -66,4 +68,14 @@ export async function updateParent(input: Parameters<typeof rpc<'user.update'>>[
 export function prehashForCurrentEmail(password: string) {
   const session = getSession();
   return prehashPassword(session?.role === 'parent' ? session.email : '', password);
+}
+
+/** The parent and their students, fresh from the server (user.get). */
+export const parentQuery = queryOptions({ queryKey: ['user.get'], queryFn: refreshParent });
+
+/** Changes the students as the server confirmed, without reading them again. */
+export function updateStudents(change: (students: StudentData[]) => StudentData[]): void {
+  queryClient.setQueryData(parentQuery.queryKey, (answer) =>
+    answer ? { ...answer, students: change(answer.students) } : answer,
+  );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import {
   redirectSignedIn,
@@ -8,7 +8,7 @@ import {
   requireStudent,
 } from './guards';
 import { SiteLayout } from './layouts/site-layout';
-import { RouteError } from './routes/route-error';
+import { LayoutError, RouteError } from './routes/route-error';
 
 /**
  * The one route table. Every screen is its own lazily loaded module, so a visitor's first
@@ -19,10 +19,10 @@ const toParentLogin = requireParent(paths.parentLogin);
 const toLanding = requireParent(paths.landing);
 const student = requireStudent();
 
-export const routes: RouteObject[] = [
+export const routes: NonIndexRouteObject[] = [
   {
     Component: SiteLayout,
-    ErrorBoundary: RouteError,
+    ErrorBoundary: LayoutError,
     // The first page's module is still loading: nothing to show yet, for a moment (without
     // it, React Router warns on every page load).
     HydrateFallback: Starting,
@@ -39,11 +39,9 @@ export const routes: RouteObject[] = [
       { path: paths.about, lazy: () => import('./routes/about') },
       { path: paths.terms, lazy: () => import('./routes/terms') },
       { path: paths.privacy, lazy: () => import('./routes/privacy') },
-
       // Visitors' practice
       { path: paths.freeProblems, lazy: () => import('./routes/free-problems') },
       { path: paths.mathProblems, lazy: () => import('./routes/math-problems') },
-
       // Parents
       {
         path: paths.parentLogin,
@@ -53,82 +51,92 @@ export const routes: RouteObject[] = [
       { path: paths.register, lazy: () => import('./routes/register') },
       { path: paths.verifyEmail, lazy: () => import('./routes/verifyemail') },
       { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
-      {
-        path: paths.parentDashboard,
-        loader: toParentLogin,
-        lazy: () => import('./routes/parent-dashboard'),
-      },
-      {
-        path: paths.parentContact,
-        loader: toParentLogin,
-        lazy: () => import('./routes/parent-contact'),
-      },
-      {
-        path: paths.manageAccount,
-        loader: toLanding,
-        lazy: () => import('./routes/manage-account'),
-      },
-      {
-        path: paths.manageBilling,
-        loader: toParentLogin,
-        lazy: () => import('./routes/manage-billing'),
-      },
-      {
-        path: paths.configureStudent,
-        loader: toLanding,
-        lazy: () => import('./routes/configure-student'),
-      },
-      {
-        path: paths.reportCards,
-        loader: requireParentThenBack(),
-        lazy: () => import('./routes/report-cards'),
-      },
-      {
-        path: paths.paymentSuccess,
-        loader: toParentLogin,
-        lazy: () => import('./routes/payment-success'),
-      },
-      {
-        path: paths.stripeCanceled,
-        loader: toParentLogin,
-        lazy: () => import('./routes/stripe-canceled'),
-      },
-      {
-        path: paths.stripeSuccess,
-        loader: toParentLogin,
-        lazy: () => import('./routes/stripe-success'),
-      },
-      {
-        path: paths.testCheckout,
-        loader: toParentLogin,
-        lazy: () => import('./routes/test-checkout'),
-      },
-      { path: paths.testPortal, loader: toParentLogin, lazy: () => import('./routes/test-portal') },
-
       // Students
       {
         path: paths.studentLogin,
         loader: redirectSignedInAs('student'),
         lazy: () => import('./routes/student-login'),
       },
+
+      // Signed in: the screens that read server state, with the query cache (decision 0016).
       {
-        path: paths.studentDashboard,
-        loader: student,
-        lazy: () => import('./routes/student-dashboard'),
+        lazy: () => import('./layouts/signed-in'),
+        children: [
+          {
+            path: paths.parentDashboard,
+            loader: toParentLogin,
+            lazy: () => import('./routes/parent-dashboard'),
+          },
+          {
+            path: paths.parentContact,
+            loader: toParentLogin,
+            lazy: () => import('./routes/parent-contact'),
+          },
+          {
+            path: paths.manageAccount,
+            loader: toLanding,
+            lazy: () => import('./routes/manage-account'),
+          },
+          {
+            path: paths.manageBilling,
+            loader: toParentLogin,
+            lazy: () => import('./routes/manage-billing'),
+          },
+          {
+            path: paths.configureStudent,
+            loader: toLanding,
+            lazy: () => import('./routes/configure-student'),
+          },
+          {
+            path: paths.reportCards,
+            loader: requireParentThenBack(),
+            lazy: () => import('./routes/report-cards'),
+          },
+          {
+            path: paths.paymentSuccess,
+            loader: toParentLogin,
+            lazy: () => import('./routes/payment-success'),
+          },
+          {
+            path: paths.stripeCanceled,
+            loader: toParentLogin,
+            lazy: () => import('./routes/stripe-canceled'),
+          },
+          {
+            path: paths.stripeSuccess,
+            loader: toParentLogin,
+            lazy: () => import('./routes/stripe-success'),
+          },
+          {
+            path: paths.testCheckout,
+            loader: toParentLogin,
+            lazy: () => import('./routes/test-checkout'),
+          },
+          {
+            path: paths.testPortal,
+            loader: toParentLogin,
+            lazy: () => import('./routes/test-portal'),
+          },
+          {
+            path: paths.studentDashboard,
+            loader: student,
+            lazy: () => import('./routes/student-dashboard'),
+          },
+          { path: paths.assignments, loader: student, lazy: () => import('./routes/assignments') },
+          {
+            path: paths.assignmentQuestions,
+            loader: student,
+            lazy: () => import('./routes/assignment-questions'),
+          },
+          {
+            path: paths.practiceProblems,
+            loader: student,
+            lazy: () => import('./routes/practice-problems'),
+          },
+          { path: paths.myProgress, loader: student, lazy: () => import('./routes/my-progress') },
+          { path: paths.quickFacts, loader: student, lazy: () => import('./routes/quick-facts') },
+        ],
       },
-      { path: paths.assignments, loader: student, lazy: () => import('./routes/assignments') },
-      {
-        path: paths.assignmentQuestions,
-        loader: student,
-        lazy: () => import('./routes/assignment-questions'),
-      },
-      {
-        path: paths.practiceProblems,
-        loader: student,
-        lazy: () => import('./routes/practice-problems'),
-      },
-      { path: paths.myProgress, loader: student, lazy: () => import('./routes/my-progress') },
-      { path: paths.quickFacts, loader: student, lazy: () => import('./routes/quick-facts') },
 
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
@@ -139,6 +147,14 @@ function Starting() {
   return null;
 }
 
+/** Each screen has its own error boundary: one that fails leaves the header and the links. */
+const withBoundary = (screen: RouteObject): RouteObject => ({
+  ErrorBoundary: RouteError,
+  ...screen,
+});
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(
+    routes.map((layout) => ({ ...layout, children: layout.children?.map(withBoundary) })),
+  );
 }

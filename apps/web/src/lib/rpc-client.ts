@@ -26,6 +26,10 @@ export function reasonOf(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/** Whether the server could not be reached (or failed), as opposed to refusing the call. */
+export const unreachable = (error: unknown) =>
+  !(error instanceof RpcError && error.status >= 400 && error.status < 500);
+
 const TIMEOUT_MS = 30_000;
 const DEVICE_COOKIE = 'deviceid';
 const DEVICE_COOKIE_DAYS = 30;

@@ -122,7 +122,8 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the session changes, here or in another tab of this browser. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   window.addEventListener('storage', listener);
   return () => {
@@ -132,5 +133,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(onSessionChange, getSession, () => null);
 }

@@ -1,17 +1,37 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui';
 
-/** Shown when a screen fails to load (for example after a deploy, or offline). */
-export function RouteError() {
+function ErrorText() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : 'This page could not be loaded. Check your connection and try again.';
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
+    <>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="text-lg text-muted">{message}</p>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </>
+  );
+}
+
+/**
+ * A screen that failed to load or to draw (after a deploy, offline, a bug): said in the
+ * page, with the header and its links still there (decision 0016).
+ */
+export function RouteError() {
+  return (
+    <section className="flex max-w-xl flex-col items-start gap-4 py-8">
+      <ErrorText />
+    </section>
+  );
+}
+
+/** The layout itself failed: the whole page says so. */
+export function LayoutError() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
+      <ErrorText />
     </main>
   );
 }

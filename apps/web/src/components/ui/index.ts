@@ -4,6 +4,7 @@ export { Button, ButtonLink, buttonClass } from './button';
 export { Dialog } from './dialog';
 export { Field } from './field';
 export { ProgressBar } from './progress-bar';
+export { QueryView } from './query-view';
 export { ScrollRegion } from './scroll-region';
 export { SelectField } from './select-field';
 export { Spinner } from './spinner';

@@ -1,12 +1,9 @@
 import { formatPrice, PLANS, STUDENTS_MAX } from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { openBillingPortal } from '../../api/billing';
-import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
+import { billingStatusQuery, openBillingPortal } from '../../api/billing';
+import { Banner, Button, ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
-import { useLoad } from '../../lib/use-load';
-
-const readStatus = () => rpc('payment.status', {});
 
 const STATUS_TEXT: Record<string, string> = {
   active: 'Active Subscription',
@@ -26,7 +23,7 @@ const longDate = (iso: string) =>
  * free parent sees the free plan and the way to Premium instead.
  */
 export function ManageBilling() {
-  const { loaded, reload } = useLoad(readStatus);
+  const query = useQuery(billingStatusQuery);
   const [failure, setFailure] = useState('');
   const [opening, setOpening] = useState(false);
 
@@ -41,76 +38,75 @@ export function ManageBilling() {
     }
   };
 
-  if (loaded.state === 'loading') return <Spinner label="Loading your subscription..." />;
-  if (loaded.state === 'failed') {
-    return (
-      <Banner tone="error" action={<Button onClick={() => void reload()}>Try Again</Button>}>
-        Your subscription could not be loaded. Please try again.
-      </Banner>
-    );
-  }
-  const { subscription, mode } = loaded.data;
   return (
-    <div className="flex flex-col gap-6">
-      {mode === 'test' && (
-        <Banner tone="info">Test mode: this server takes no real payments.</Banner>
-      )}
-      {mode === 'off' && <Banner tone="info">Payments are not set up on this server.</Banner>}
-      {failure && <Banner tone="error">{failure}</Banner>}
-      {subscription ? (
-        <dl className="grid gap-4 rounded-card bg-card p-6 ring-1 ring-line sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-muted">Status</dt>
-            <dd className="text-lg font-bold">
-              {STATUS_TEXT[subscription.status] ?? subscription.status}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">Plan</dt>
-            <dd className="text-lg font-bold">
-              Premium, {subscription.period === 'annual' ? 'annual' : 'monthly'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">Price</dt>
-            <dd className="text-lg font-bold">
-              {formatPrice(PLANS[subscription.period].amountCents)} a{' '}
-              {PLANS[subscription.period].interval}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">
-              {subscription.cancelatperiodend === 'true' ? 'Ends on' : 'Next billing date'}
-            </dt>
-            <dd className="text-lg font-bold">
-              {subscription.currentperiodend && subscription.status !== 'canceled'
-                ? longDate(subscription.currentperiodend)
-                : '–'}
-            </dd>
-          </div>
-        </dl>
-      ) : (
-        <FreePlan />
-      )}
-      <div className="flex flex-wrap gap-3">
-        {subscription ? (
-          <>
-            <Button onClick={() => void portal()} disabled={opening}>
-              {opening ? 'Opening...' : 'Update Payment Method'}
-            </Button>
-            <ButtonLink to={paths.pricing} variant="secondary">
-              Change Subscription Plan
+    <QueryView
+      query={query}
+      loading="Loading your subscription..."
+      failed="Your subscription could not be loaded. Please try again."
+    >
+      {({ subscription, mode }) => (
+        <div className="flex flex-col gap-6">
+          {mode === 'test' && (
+            <Banner tone="info">Test mode: this server takes no real payments.</Banner>
+          )}
+          {mode === 'off' && <Banner tone="info">Payments are not set up on this server.</Banner>}
+          {failure && <Banner tone="error">{failure}</Banner>}
+          {subscription ? (
+            <dl className="grid gap-4 rounded-card bg-card p-6 ring-1 ring-line sm:grid-cols-2">
+              <div>
+                <dt className="text-sm text-muted">Status</dt>
+                <dd className="text-lg font-bold">
+                  {STATUS_TEXT[subscription.status] ?? subscription.status}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Plan</dt>
+                <dd className="text-lg font-bold">
+                  Premium, {subscription.period === 'annual' ? 'annual' : 'monthly'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Price</dt>
+                <dd className="text-lg font-bold">
+                  {formatPrice(PLANS[subscription.period].amountCents)} a{' '}
+                  {PLANS[subscription.period].interval}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">
+                  {subscription.cancelatperiodend === 'true' ? 'Ends on' : 'Next billing date'}
+                </dt>
+                <dd className="text-lg font-bold">
+                  {subscription.currentperiodend && subscription.status !== 'canceled'
+                    ? longDate(subscription.currentperiodend)
+                    : '–'}
+                </dd>
+              </div>
+            </dl>
+          ) : (
+            <FreePlan />
+          )}
+          <div className="flex flex-wrap gap-3">
+            {subscription ? (
+              <>
+                <Button onClick={() => void portal()} disabled={opening}>
+                  {opening ? 'Opening...' : 'Update Payment Method'}
+                </Button>
+                <ButtonLink to={paths.pricing} variant="secondary">
+                  Change Subscription Plan
+                </ButtonLink>
+              </>
+            ) : (
+              // A free parent has no payment method to update: the way to Premium comes first.
+              <ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>
+            )}
+            <ButtonLink to={paths.parentDashboard} variant="secondary">
+              Back to Dashboard
             </ButtonLink>
-          </>
-        ) : (
-          // A free parent has no payment method to update: the way to Premium comes first.
-          <ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>
-        )}
-        <ButtonLink to={paths.parentDashboard} variant="secondary">
-          Back to Dashboard
-        </ButtonLink>
-      </div>
-    </div>
+          </div>
+        </div>
+      )}
+    </QueryView>
   );
 }
 

@@ -9,9 +9,10 @@ import {
   type TierName,
 } from '@mathsteps/domain';
 import { useState } from 'react';
-import { Banner, Button, Field, SelectField } from '../../components/ui';
-import { reasonOf, rpc } from '../../lib/rpc-client';
-import { useZodForm } from '../../lib/use-zod-form';
+import type { z } from 'zod';
+import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Button, SelectField } from '../../components/ui';
+import { rpc } from '../../lib/rpc-client';
 
 const INTRODUCTORY: Record<Subject, TierName> = {
   addition: 'Introductory',
@@ -21,6 +22,10 @@ const INTRODUCTORY: Record<Subject, TierName> = {
 };
 
 const emptyForm = { firstName: '', lastName: '', accountName: '', password: '', gradeLevel: '' };
+
+/** Only the first failing field speaks, in the seed's order. */
+const firstInOrder = (failing: string[]) =>
+  Object.keys(emptyForm).find((name) => failing.includes(name));
 
 /**
  * The add-student form (seed §5 "Add student"): fields checked in the seed's order, one
@@ -34,81 +39,67 @@ export function AddStudentForm({
   onAdded: (student: StudentData) => void;
   onCancel: () => void;
 }) {
-  const form = useZodForm(AddStudentFormSchema, emptyForm);
+  const form = useSchemaForm(AddStudentFormSchema, emptyForm);
   const [difficulty, setDifficulty] = useState(INTRODUCTORY);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  // Only the first failing field speaks, in the seed's order.
-  const firstError = Object.keys(emptyForm).find((key) => form.errors[key]);
 
-  const submit = form.onSubmit(async (data) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      const levelOf = (subject: Subject) =>
-        String(TIERS.find((tier) => tier.name === difficulty[subject])!.startLevel);
-      const anyHarder = SUBJECTS.some((subject) => difficulty[subject] !== 'Introductory');
-      const { student } = await rpc('student.create', {
-        firstname: data.firstName,
-        lastname: data.lastName,
-        accountname: data.accountName,
-        accountpassword: await prehashPassword(data.accountName, data.password),
-        gradelevel: String(data.gradeLevel),
-        ...(anyHarder
-          ? {
-              mathlevels: Object.fromEntries(
-                SUBJECTS.map((subject) => [subject, { level: levelOf(subject) }]),
-              ),
-            }
-          : {}),
-      });
-      form.reset(emptyForm);
-      setDifficulty(INTRODUCTORY);
-      onAdded(student);
-    } catch (error) {
-      setFailure(reasonOf(error, 'Failed to add student'));
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const fieldProps = (name: keyof typeof emptyForm) => {
-    const props = form.field(name);
-    return { ...props, error: firstError === name ? props.error : undefined };
+  const add = async (data: z.output<typeof AddStudentFormSchema>) => {
+    const levelOf = (subject: Subject) =>
+      String(TIERS.find((tier) => tier.name === difficulty[subject])!.startLevel);
+    const anyHarder = SUBJECTS.some((subject) => difficulty[subject] !== 'Introductory');
+    const { student } = await rpc('student.create', {
+      firstname: data.firstName,
+      lastname: data.lastName,
+      accountname: data.accountName,
+      accountpassword: await prehashPassword(data.accountName, data.password),
+      gradelevel: String(data.gradeLevel),
+      ...(anyHarder
+        ? {
+            mathlevels: Object.fromEntries(
+              SUBJECTS.map((subject) => [subject, { level: levelOf(subject) }]),
+            ),
+          }
+        : {}),
+    });
+    form.reset(emptyForm);
+    setDifficulty(INTRODUCTORY);
+    onAdded(student);
   };
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      failed="Failed to add student"
+      onSubmit={add}
       aria-label="Add a student"
       className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-line"
     >
       <h2 className="text-xl font-bold">Add a student</h2>
-      {failure && <Banner tone="error">{failure}</Banner>}
+      <FormFailure />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" autoComplete="off" {...fieldProps('firstName')} />
-        <Field label="Last name" autoComplete="off" {...fieldProps('lastName')} />
-        <Field
+        <FormField name="firstName" only={firstInOrder} label="First name" autoComplete="off" />
+        <FormField name="lastName" only={firstInOrder} label="Last name" autoComplete="off" />
+        <FormField
+          name="accountName"
+          only={firstInOrder}
           label="Account name"
           autoComplete="off"
           autoCapitalize="none"
           hint="The handle your child logs in with: 3 to 30 letters, digits, dots, dashes or underscores."
-          {...fieldProps('accountName')}
         />
-        <Field
+        <FormField
+          name="password"
+          only={firstInOrder}
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 4 characters."
-          {...fieldProps('password')}
         />
-        <Field
+        <FormField
+          name="gradeLevel"
+          only={firstInOrder}
           label="Grade level"
           inputMode="numeric"
           hint="1 to 7"
-          {...fieldProps('gradeLevel')}
         />
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -131,13 +122,11 @@ export function AddStudentForm({
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Adding...' : 'Add Student'}
-        </Button>
+        <Submit busy="Adding...">Add Student</Submit>
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
 import type { StudentData } from '@mathsteps/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithQueries as render } from '../../test/render';
 import { AddStudentForm } from './add-student-form';
 import { LevelDialog } from './level-dialog';
 import { PasscodeDialog } from './passcode-dialog';
@@ -124,7 +125,7 @@ describe('the Configure popup', () => {
     render(<PasscodeDialog student={student} onSaved={onSaved} onClose={vi.fn()} />);
     if (value) await user.type(screen.getByLabelText('New password'), value);
     await user.click(screen.getByRole('button', { name: 'Save Password' }));
-    expect(screen.getByText(message)).toBeVisible();
+    expect(await screen.findByText(message)).toBeVisible();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
@@ -169,7 +170,7 @@ describe('the inline grade edit', () => {
     await user.clear(input);
     if (value) await user.type(input, value);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Grade level must be between 1 and 7')).toBeVisible();
+    expect(await screen.findByText('Grade level must be between 1 and 7')).toBeVisible();
     expect(onChanged).not.toHaveBeenCalled();
   });
 });
@@ -192,7 +193,7 @@ describe('the add-student form', () => {
     await user.type(screen.getByLabelText('Password'), '1234');
     await user.type(screen.getByLabelText('Grade level'), '3');
     await user.click(screen.getByRole('button', { name: 'Add Student' }));
-    expect(screen.getByText(reason)).toBeVisible();
+    expect(await screen.findByText(reason)).toBeVisible();
     expect(handleField).toHaveAttribute('aria-invalid', 'true');
     // Said by the field itself, without the field's internal name, and nothing was sent.
     expect(screen.queryByText(/accountname:/)).not.toBeInTheDocument();

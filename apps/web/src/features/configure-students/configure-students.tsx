@@ -7,15 +7,15 @@ import {
   type Subject,
   TIERS,
 } from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
-import { refreshParent, updateParent } from '../../api/parent';
-import { Banner, Button, ButtonLink, Dialog, Spinner } from '../../components/ui';
+import { parentQuery, updateParent, updateStudents } from '../../api/parent';
+import { Banner, Button, ButtonLink, Dialog, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
-import { useLoad } from '../../lib/use-load';
 import { AddStudentForm } from './add-student-form';
 import { LevelDialog } from './level-dialog';
 import { PasscodeDialog } from './passcode-dialog';
@@ -24,8 +24,6 @@ import { StudentCard } from './student-card';
 import { WeeklyEmailToggle } from './weekly-email-toggle';
 
 /** The parent's students, read with a fresh copy of the parent (the session keeps it). */
-const readStudents = async () => (await refreshParent()).students;
-
 /** At most one popup is open; each names the student it is about. */
 type Popup =
   | { kind: 'limit' }
@@ -41,19 +39,22 @@ type Popup =
  * deleting one, and the weekly e-mail choice.
  */
 export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
-  const { loaded, reload, update } = useLoad(readStudents);
+  const query = useQuery({ ...parentQuery, select: (answer) => answer.students });
+  const reload = query.refetch;
   const [adding, setAdding] = useState(false);
   const [popup, setPopup] = useState<Popup>();
   const [message, setMessage] = useFlash();
   const premium = parent.userpremium === 'true';
   const close = () => setPopup(undefined);
 
-  const students = loaded.state === 'ready' ? loaded.data : [];
+  const students = query.data ?? [];
   const studentsMax = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
 
   /** Puts the server's fresh copy of a student in the list. */
   const replace = (updated: StudentData) =>
-    update((list) => list.map((student) => (student.id === updated.id ? updated : student)));
+    updateStudents((list) =>
+      list.map((student) => (student.id === updated.id ? updated : student)),
+    );
 
   /** First-use guidance (seed §4): each marker is added once and kept on the server. */
   const mark = (marker: 'create_student' | 'update_schedule') => {
@@ -67,7 +68,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
 
   const added = async (student: StudentData) => {
     // The new student shows at once; the reload below confirms the list from the server.
-    update((list) => [...list, student]);
+    updateStudents((list) => [...list, student]);
     setAdding(false);
     setMessage({ tone: 'success', text: 'Student added successfully!' });
     mark('create_student');
@@ -77,7 +78,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
   const activate = async (student: StudentData) => {
     try {
       const answer = await rpc('student.activate', { accountname: student.accountname });
-      update(answer.students);
+      updateStudents(() => answer.students);
       setMessage({
         tone: 'success',
         text: `${displayName(student.firstname)} is now the active student.`,
@@ -109,7 +110,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         />
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={openForm} disabled={loaded.state !== 'ready'}>
+          <Button onClick={openForm} disabled={query.data === undefined}>
             Add Student
           </Button>
           <Button variant="ghost" onClick={() => setPopup({ kind: 'help' })}>
@@ -118,35 +119,34 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         </div>
       )}
 
-      {loaded.state === 'loading' && <Spinner label="Loading students..." />}
-      {loaded.state === 'failed' && (
-        <Banner tone="error" action={<Button onClick={() => void reload()}>Try Again</Button>}>
-          Failed to load students
-        </Banner>
-      )}
-      {loaded.state === 'ready' && students.length === 0 && !adding && (
-        <p className="text-muted">No students yet. Add your first student to get started.</p>
-      )}
-      {students.length > 0 && (
-        <ul className="flex flex-col gap-4" aria-label="Students">
-          {students.map((student) => (
-            <StudentCard
-              key={student.id}
-              student={student}
-              onSchedule={() => {
-                setPopup({ kind: 'schedule', student });
-                mark('update_schedule');
-              }}
-              onConfigure={() => setPopup({ kind: 'passcode', student })}
-              onLevel={(subject) => setPopup({ kind: 'level', student, subject })}
-              onDelete={() => setPopup({ kind: 'delete', student })}
-              onChanged={replace}
-              onMessage={setMessage}
-              onActivate={premium ? undefined : () => void activate(student)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView query={query} loading="Loading students..." failed="Failed to load students">
+        {(students) =>
+          students.length === 0 ? (
+            !adding && (
+              <p className="text-muted">No students yet. Add your first student to get started.</p>
+            )
+          ) : (
+            <ul className="flex flex-col gap-4" aria-label="Students">
+              {students.map((student) => (
+                <StudentCard
+                  key={student.id}
+                  student={student}
+                  onSchedule={() => {
+                    setPopup({ kind: 'schedule', student });
+                    mark('update_schedule');
+                  }}
+                  onConfigure={() => setPopup({ kind: 'passcode', student })}
+                  onLevel={(subject) => setPopup({ kind: 'level', student, subject })}
+                  onDelete={() => setPopup({ kind: 'delete', student })}
+                  onChanged={replace}
+                  onMessage={setMessage}
+                  onActivate={premium ? undefined : () => void activate(student)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
 
       <WeeklyEmailToggle
         emails={parent.emails}

@@ -12,11 +12,11 @@ import {
 } from '@mathsteps/domain';
 import { CalendarDays, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Form, FormField, Submit, useSchemaForm } from '../../components/form/form';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
-import { Button, Field, SelectField, Toggle } from '../../components/ui';
+import { Button, SelectField, Toggle } from '../../components/ui';
 import type { Flash } from '../../lib/use-flash';
-import { useZodForm } from '../../lib/use-zod-form';
 import { type CardChangeProps, useCardChoice, useStudentUpdate } from './use-student-update';
 
 /** "Mon, Wed, Fri", or a plain "No days yet". */
@@ -141,19 +141,8 @@ export function StudentCard({
 function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
   const [editing, setEditing] = useState(false);
   const first = displayName(student.firstname);
-  const { busy, update } = useStudentUpdate(student, 'Failed to update grade level');
-  const form = useZodForm(GradeFormSchema, { gradeLevel: student.gradelevel });
-
-  const submit = form.onSubmit(async ({ gradeLevel }) => {
-    const outcome = await update({ gradelevel: String(gradeLevel) });
-    if (!outcome.ok) {
-      onMessage({ tone: 'error', text: outcome.reason });
-      return;
-    }
-    onChanged(outcome.student);
-    setEditing(false);
-    onMessage({ tone: 'success', text: 'Grade level updated successfully!' });
-  });
+  const { update } = useStudentUpdate(student, 'Failed to update grade level');
+  const form = useSchemaForm(GradeFormSchema, { gradeLevel: student.gradelevel });
 
   if (!editing) {
     return (
@@ -173,30 +162,38 @@ function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
     );
   }
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      failed="Failed to update grade level"
+      // The outcome is said above the list, as every change of the card.
+      onSubmit={async ({ gradeLevel }) => {
+        const outcome = await update({ gradelevel: String(gradeLevel) });
+        if (!outcome.ok) {
+          onMessage({ tone: 'error', text: outcome.reason });
+          return;
+        }
+        onChanged(outcome.student);
+        setEditing(false);
+        onMessage({ tone: 'success', text: 'Grade level updated successfully!' });
+      }}
       aria-label={`Grade of ${first}`}
       className="flex flex-col gap-3"
     >
-      <Field
+      <FormField
+        name="gradeLevel"
         label="Grade level"
         inputMode="numeric"
         hint="1 to 7"
         autoFocus
         className="w-32"
-        {...form.field('gradeLevel')}
       />
       <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          Save
-        </Button>
+        <Submit busy="Save">Save</Submit>
         <Button variant="secondary" onClick={() => setEditing(false)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

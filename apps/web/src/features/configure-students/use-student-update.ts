@@ -1,40 +1,32 @@
-import { displayName, type StudentData, type TagInput } from '@mathsteps/domain';
+import { displayName, type StudentData } from '@mathsteps/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reasonOf, rpc } from '../../lib/rpc-client';
+import { type StudentChange, updateStudent } from '../../api/students';
+import { reasonOf } from '../../lib/rpc-client';
 import type { Flash } from '../../lib/use-flash';
-
-/** One change of `student.update`: grade, schedule, levels, passcode, size or time zone. */
-export type StudentChange = Omit<
-  TagInput<'student.update'>,
-  'accountname' | 'deviceid' | 'usertoken'
->;
 
 type Outcome = { ok: true; student: StudentData } | { ok: false; reason: string };
 
 /**
- * Saves one change of a student, with the busy flag and the failure text a popup shows:
- * the server's reason when it gave one, else the screen's own message (seed §8).
+ * Saves one change of a student (a mutation), with the busy flag and the failure text a
+ * popup shows: the server's reason when it gave one, else the screen's own message (seed §8).
  */
 export function useStudentUpdate(student: StudentData, fallback: string) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-
+  const mutation = useMutation({
+    mutationFn: (change: StudentChange) => updateStudent(student, change),
+  });
   const update = async (change: StudentChange): Promise<Outcome> => {
-    setBusy(true);
-    setFailure('');
     try {
-      const answer = await rpc('student.update', { accountname: student.accountname, ...change });
-      return { ok: true, student: answer.student };
+      return { ok: true, student: await mutation.mutateAsync(change) };
     } catch (error) {
-      const reason = reasonOf(error, fallback);
-      setFailure(reason);
-      return { ok: false, reason };
-    } finally {
-      setBusy(false);
+      return { ok: false, reason: reasonOf(error, fallback) };
     }
   };
-
-  return { busy, failure, update };
+  return {
+    busy: mutation.isPending,
+    failure: mutation.error ? reasonOf(mutation.error, fallback) : '',
+    update,
+  };
 }
 
 /** A change made on the student card itself: it saves, then says how it went above the list. */

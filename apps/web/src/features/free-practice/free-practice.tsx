@@ -8,6 +8,7 @@ import {
 } from '@mathsteps/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BackToHome } from '../../components/layout/back-to-home';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
@@ -172,9 +173,7 @@ export function FreePractice() {
         <ButtonLink to={paths.pricing} variant="secondary">
           Upgrade for unlimited practice
         </ButtonLink>
-        <ButtonLink to={paths.landing} variant="ghost">
-          Back to Home
-        </ButtonLink>
+        <BackToHome />
       </div>
 
       <DifficultyDialog

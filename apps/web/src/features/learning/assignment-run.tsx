@@ -17,7 +17,6 @@ import {
   completeAssignment,
   gridProblemOf,
   reportWrongAnswer,
-  unreachable,
 } from '../../api/learning';
 import { resultWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -34,7 +33,7 @@ import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
 import { markDoneOnDevice } from '../../lib/kept-day';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf, unreachable } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
 import { FallbackQuestion } from './fallback-question';
 import type { AssignmentState } from './todays-work';

@@ -14,27 +14,22 @@ import {
   weekDayMark,
   weekStartOf,
 } from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Check, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dayQuery } from '../../api/learning';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { Mascot, type MascotMood } from '../../components/rewards/mascot';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectIcon, SubjectMark } from '../../components/rewards/subject-mark';
-import { Banner, Button, ButtonLink, Dialog, ScrollRegion, Spinner } from '../../components/ui';
+import { Banner, Button, ButtonLink, Dialog, QueryView, ScrollRegion } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
-import { useFreshStudent } from '../../lib/use-fresh-student';
-import { useLoad } from '../../lib/use-load';
 import { NotCounted } from './not-counted';
-import {
-  type AssignmentState,
-  assignmentOf,
-  dayOnDevice,
-  refreshDay,
-  toDoToday,
-} from './todays-work';
+import { type AssignmentState, assignmentOf, toDoToday } from './todays-work';
+import { useFreshStudent } from './use-fresh-student';
 
 /** What a subject's card says of today; `questions`: how many today's assignment has. */
 function statusText(status: AssignmentDay['status'], questions: number): string {
@@ -129,81 +124,81 @@ function Summary({
  */
 export function Assignments({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
-  const { loaded: load, reload } = useLoad(refreshDay, dayOnDevice);
+  const query = useQuery(dayQuery);
+  const { refetch } = query;
   const [doMore, setDoMore] = useState<AssignmentState>();
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
   const premium = student.premium === 'true';
   // Back online: what waits on the device is sent, and the day read again.
   useEffect(() => {
-    const online = () => void reload();
+    const online = () => void refetch();
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [reload]);
+  }, [refetch]);
 
   const start = (assignment: AssignmentState) =>
     navigate(paths.assignmentQuestions, { state: assignment });
 
   return (
     <div className="flex flex-col gap-6">
-      {load.state === 'loading' && <Spinner label="Loading your assignments..." />}
-      {load.state === 'failed' && (
-        <Banner tone="error" action={<Button onClick={() => void reload()}>Try Again</Button>}>
-          Failed to load assignment. Please try again.
-        </Banner>
-      )}
-      {load.state === 'ready' && (
-        <>
-          {load.kept && !navigator.onLine && (
-            <Banner>
-              You are offline. Your work is saved on this tablet and sent when you are online.
-            </Banner>
-          )}
-          <NotCounted refused={load.data.notCounted} />
-          <Summary
-            {...summaryOf(load.data.days, load.data.quickfacts)}
-            // What the speaker adds: the buttons that start today's work.
-            startable={toDoToday(load.data).map((assignment) => assignment.name)}
-          />
-          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
-            {SUBJECTS.map((subject) => {
-              const day = load.data.days[subject];
-              if (!day) return null;
-              const assignment = assignmentOf(load.data, subject);
-              const done = day.status.status === 'completed';
-              return (
-                <li
-                  key={subject}
-                  className={`flex flex-col gap-3 rounded-card p-5 ring-1 ${done ? 'bg-leaf-50 ring-leaf-700/40' : `${SUBJECT_LOOK[subject].tint} ring-line`}`}
-                >
-                  <div className="flex items-baseline justify-between gap-2">
-                    <h2 className="flex items-center gap-2 text-lg font-bold">
-                      <SubjectMark subject={subject} />
-                      {done && <Check aria-hidden="true" className="size-6 text-leaf-700" />}
-                    </h2>
-                    <span className="text-muted">Level {day.level}</span>
-                  </div>
-                  <p>{statusText(day.status, assignment?.questions.length ?? 10)}</p>
-                  {day.status.status === 'today' && assignment && (
-                    <Button onClick={() => start(assignment)}>
-                      Start {SUBJECT_NAMES[subject]}
-                    </Button>
-                  )}
-                  {done && premium && assignment && (
-                    <Button variant="secondary" onClick={() => setDoMore(assignment)}>
-                      Do More
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-            {load.data.quickfacts.schedule !== '' && <QuickFactsCard day={load.data.quickfacts} />}
-          </ul>
-          {premium && (
-            <WeekView today={load.data.today} firstDay={load.data.firstday} days={load.data.days} />
-          )}
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading="Loading your assignments..."
+        failed="Failed to load assignment. Please try again."
+      >
+        {(day) => (
+          <>
+            {/* The day kept on the device, not yet read from the server. */}
+            {query.dataUpdatedAt === 0 && !navigator.onLine && (
+              <Banner>
+                You are offline. Your work is saved on this tablet and sent when you are online.
+              </Banner>
+            )}
+            <NotCounted refused={day.notCounted} />
+            <Summary
+              {...summaryOf(day.days, day.quickfacts)}
+              // What the speaker adds: the buttons that start today's work.
+              startable={toDoToday(day).map((assignment) => assignment.name)}
+            />
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
+              {SUBJECTS.map((subject) => {
+                const subjectDay = day.days[subject];
+                if (!subjectDay) return null;
+                const assignment = assignmentOf(day, subject);
+                const done = subjectDay.status.status === 'completed';
+                return (
+                  <li
+                    key={subject}
+                    className={`flex flex-col gap-3 rounded-card p-5 ring-1 ${done ? 'bg-leaf-50 ring-leaf-700/40' : `${SUBJECT_LOOK[subject].tint} ring-line`}`}
+                  >
+                    <div className="flex items-baseline justify-between gap-2">
+                      <h2 className="flex items-center gap-2 text-lg font-bold">
+                        <SubjectMark subject={subject} />
+                        {done && <Check aria-hidden="true" className="size-6 text-leaf-700" />}
+                      </h2>
+                      <span className="text-muted">Level {subjectDay.level}</span>
+                    </div>
+                    <p>{statusText(subjectDay.status, assignment?.questions.length ?? 10)}</p>
+                    {subjectDay.status.status === 'today' && assignment && (
+                      <Button onClick={() => start(assignment)}>
+                        Start {SUBJECT_NAMES[subject]}
+                      </Button>
+                    )}
+                    {done && premium && assignment && (
+                      <Button variant="secondary" onClick={() => setDoMore(assignment)}>
+                        Do More
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+              {day.quickfacts.schedule !== '' && <QuickFactsCard day={day.quickfacts} />}
+            </ul>
+            {premium && <WeekView today={day.today} firstDay={day.firstday} days={day.days} />}
+          </>
+        )}
+      </QueryView>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={paths.practiceProblems}>Go to Practice Problems</ButtonLink>
         <ButtonLink to={paths.studentDashboard} variant="secondary">

@@ -1,11 +1,11 @@
 import { type Problem, SUBJECT_NAMES } from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
 import { useState } from 'react';
-import { type FocusSet, finishFocusSet, gridProblemOf, loadFocusSet } from '../../api/learning';
+import { type FocusSet, finishFocusSet, focusSetQuery, gridProblemOf } from '../../api/learning';
 import { Banner, Button, ProgressBar } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { reasonOf } from '../../lib/rpc-client';
-import { useLoad } from '../../lib/use-load';
 
 type Phase =
   | { name: 'offer' }
@@ -21,9 +21,9 @@ type Phase =
  * problem goes to the server, which confirms or clears the suspicion.
  */
 export function FocusPractice({ onActive }: { onActive: (active: boolean) => void }) {
-  const { loaded } = useLoad(loadFocusSet);
-  if (loaded.state !== 'ready' || !loaded.data) return null;
-  return <FocusRun focus={loaded.data} onActive={onActive} />;
+  const { data: focus } = useQuery(focusSetQuery);
+  if (!focus) return null;
+  return <FocusRun focus={focus} onActive={onActive} />;
 }
 
 function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boolean) => void }) {

@@ -1,6 +1,6 @@
 import { SUBJECT_NAMES } from '@mathsteps/domain';
+import type { ShownDay } from '../../api/learning';
 import { Banner } from '../../components/ui';
-import type { ShownDay } from './todays-work';
 
 /**
  * Work from this device the server refused on arrival (issue 42: the day had passed, a

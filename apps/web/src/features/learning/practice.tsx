@@ -6,10 +6,11 @@ import {
   SUBJECT_NAMES,
   type Subject,
 } from '@mathsteps/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { gridProblemOf, loadPractice, reportWrongAnswer } from '../../api/learning';
+import { gridProblemOf, practiceQuery, reportWrongAnswer, studentQuery } from '../../api/learning';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
 import { playTune } from '../../components/rewards/sound';
@@ -19,7 +20,6 @@ import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
 import type { StudentProfile } from '../../lib/session';
 import { FocusPractice } from './focus-practice';
 import { levelExample, levelsUpTo } from './practice-picker';
@@ -52,7 +52,10 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  */
 export function Practice({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
-  const [ceilings, setCeilings] = useState<Record<string, string>>();
+  const queryClient = useQueryClient();
+  // The highest level each subject may be practised at; none known when it cannot be read.
+  const record = useQuery(studentQuery);
+  const ceilings = record.data?.practicemax ?? (record.isError ? {} : undefined);
   const [subject, setSubject] = useState<Subject>('multiplication');
   const [level, setLevel] = useState(Number(student.math.multiplication?.level ?? 0));
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
@@ -68,12 +71,6 @@ export function Practice({ student }: { student: StudentProfile }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
   useEffect(() => clock.start(), [shown]);
 
-  useEffect(() => {
-    rpc('student.get', {})
-      .then((answer) => setCeilings(answer.practicemax))
-      .catch(() => setCeilings({}));
-  }, []);
-
   const ceiling = Number(ceilings?.[subject] ?? student.math[subject]?.level ?? 0);
   const levels = levelsUpTo(ceiling);
 
@@ -86,7 +83,7 @@ export function Practice({ student }: { student: StudentProfile }) {
     event?.preventDefault();
     setPhase({ name: 'loading' });
     try {
-      const questions = await withinLimit(loadPractice(subject, level));
+      const questions = await withinLimit(queryClient.fetchQuery(practiceQuery(subject, level)));
       const problems = questions.map(gridProblemOf).filter((p): p is Problem => Boolean(p));
       if (problems.length === 0) throw new Error('no problems');
       setIndex(0);

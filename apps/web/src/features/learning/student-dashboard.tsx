@@ -1,7 +1,9 @@
 import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dayQuery } from '../../api/learning';
 import { dashboardWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { chooseReadAloud, useCanSpeak } from '../../components/read-aloud/speech';
@@ -17,9 +19,9 @@ import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { clearSession, type StudentProfile } from '../../lib/session';
-import { useFreshStudent } from '../../lib/use-fresh-student';
 import { NotCounted } from './not-counted';
-import { dayOnDevice, refreshDay, toDoToday } from './todays-work';
+import { toDoToday } from './todays-work';
+import { useFreshStudent } from './use-fresh-student';
 
 /** Today's scheduled subjects not yet done (seed §2: the Assignments badge). */
 export function unfinishedToday(student: StudentProfile, now: Date): number {
@@ -47,12 +49,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   const canSpeak = useCanSpeak();
   // Today's work, kept on the device and read again behind (issue 42): the first
   // assignment is one tap away, with no wait for the network.
-  const [day, setDay] = useState(dayOnDevice);
-  useEffect(() => {
-    refreshDay()
-      .then(setDay)
-      .catch(() => undefined);
-  }, []);
+  const { data: day } = useQuery(dayQuery);
   const next = day ? toDoToday(day)[0] : undefined;
 
   const logout = async () => {

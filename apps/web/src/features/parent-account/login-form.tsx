@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginParent } from '../../api/parent';
-import { Banner, Button, ButtonLink, Field } from '../../components/ui';
+import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { BackToHome } from '../../components/layout/back-to-home';
+import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { returnPathOf } from '../../lib/return-path';
-import { reasonOf } from '../../lib/rpc-client';
-import { useZodForm } from '../../lib/use-zod-form';
 
 const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas.LoginFormSchema);
 
@@ -16,43 +15,28 @@ const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas
 export function LoginForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const form = useZodForm(loadLoginSchema, { email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  const submit = form.onSubmit(async ({ email, password }) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await loginParent(email, password);
-      navigate(returnPathOf(search) ?? paths.parentDashboard);
-    } catch (error) {
-      setFailure(reasonOf(error, 'An error occurred during login'));
-      setBusy(false);
-    }
-  });
+  const form = useSchemaForm(loadLoginSchema, { email: '', password: '' });
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {(failure || form.unavailable) && <Banner tone="error">{failure || form.unavailable}</Banner>}
-      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
+    <Form
+      form={form}
+      failed="An error occurred during login"
+      onSubmit={async ({ email, password }) => {
+        await loginParent(email, password);
+        navigate(returnPathOf(search) ?? paths.parentDashboard);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <FormFailure />
+      <FormField name="email" label="Email" type="email" autoComplete="email" />
+      <FormField name="password" label="Password" type="password" autoComplete="current-password" />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
-        </Button>
+        <Submit busy="Logging in...">Login</Submit>
         <ButtonLink to={paths.register} variant="secondary">
           Create Account
         </ButtonLink>
-        <ButtonLink to={paths.landing} variant="ghost">
-          Back to Home
-        </ButtonLink>
+        <BackToHome />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,12 +9,20 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { prehashForCurrentEmail, updateParent } from '../../api/parent';
-import { Banner, Button, Dialog, Field } from '../../components/ui';
+import {
+  Form,
+  FormDialog,
+  FormFailure,
+  FormField,
+  Submit,
+  useSchemaForm,
+} from '../../components/form/form';
+import { Banner, Button } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { reasonOf, rpc } from '../../lib/rpc-client';
+import { rpc } from '../../lib/rpc-client';
 import { clearSession, type ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
-import { useZodForm } from '../../lib/use-zod-form';
+import { NameAndEmailFields } from './name-and-email';
 
 /** The edit form: names and e-mail, and a new password only when one is typed. */
 function editSchema(originalEmail: string) {
@@ -107,7 +115,7 @@ function EditAccount({
   onDone: (message?: string) => void;
 }) {
   const schema = useMemo(() => editSchema(parent.email), [parent.email]);
-  const form = useZodForm(schema, {
+  const form = useSchemaForm(schema, {
     firstName: parent.firstName,
     lastName: parent.lastName,
     email: parent.email,
@@ -115,86 +123,71 @@ function EditAccount({
     password: '',
     confirmPassword: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
 
-  const submit = form.onSubmit(async (data) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      const emailChanged = data.email !== parent.email;
-      const current = data.currentPassword
-        ? await prehashForCurrentEmail(data.currentPassword)
-        : undefined;
-      // The pre-hash is salted with the e-mail, so a new address needs the password again.
-      const passwordForEmail = data.password || data.currentPassword;
-      await updateParent({
-        firstname: data.firstName,
-        lastname: data.lastName,
-        ...(emailChanged
-          ? {
-              email: data.email,
-              emailpassword: await prehashPassword(data.email, passwordForEmail),
-            }
-          : {}),
-        ...(data.password ? { newpassword: await prehashPassword(data.email, data.password) } : {}),
-        ...(current && (emailChanged || data.password) ? { currentpassword: current } : {}),
-      });
-      onDone(
-        emailChanged
-          ? 'Account updated. Please verify your new email address: we sent you a code.'
-          : 'Account updated successfully!',
-      );
-    } catch (error) {
-      setFailure(reasonOf(error, 'Failed to update your account. Please try again.'));
-      setBusy(false);
-    }
-  });
+  const save = async (data: z.output<typeof schema>) => {
+    const emailChanged = data.email !== parent.email;
+    const current = data.currentPassword
+      ? await prehashForCurrentEmail(data.currentPassword)
+      : undefined;
+    // The pre-hash is salted with the e-mail, so a new address needs the password again.
+    const passwordForEmail = data.password || data.currentPassword;
+    await updateParent({
+      firstname: data.firstName,
+      lastname: data.lastName,
+      ...(emailChanged
+        ? {
+            email: data.email,
+            emailpassword: await prehashPassword(data.email, passwordForEmail),
+          }
+        : {}),
+      ...(data.password ? { newpassword: await prehashPassword(data.email, data.password) } : {}),
+      ...(current && (emailChanged || data.password) ? { currentpassword: current } : {}),
+    });
+    onDone(
+      emailChanged
+        ? 'Account updated. Please verify your new email address: we sent you a code.'
+        : 'Account updated successfully!',
+    );
+  };
 
   return (
-    <form
-      ref={form.formRef}
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      failed="Failed to update your account. Please try again."
+      onSubmit={save}
       className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-line"
     >
-      {failure && <Banner tone="error">{failure}</Banner>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <Field label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-      </div>
-      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <Field
+      <FormFailure />
+      <NameAndEmailFields />
+      <FormField
+        name="currentPassword"
         label="Current password"
         type="password"
         autoComplete="current-password"
         hint="Needed to change your email or password."
-        {...form.field('currentPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <FormField
+          name="password"
           label="New password"
           type="password"
           autoComplete="new-password"
           hint="Leave empty to keep your password."
-          {...form.field('password')}
         />
-        <Field
+        <FormField
+          name="confirmPassword"
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          {...form.field('confirmPassword')}
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
+        <Submit busy="Saving...">Save</Submit>
         <Button type="button" variant="secondary" onClick={() => onDone()}>
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -202,53 +195,32 @@ const DeleteSchema = z.object({ password: z.string().min(1, 'Password is require
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const form = useZodForm(DeleteSchema, { password: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  const close = () => {
-    form.reset();
-    setFailure('');
-    onClose();
-  };
-  const submit = form.onSubmit(async ({ password }) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await rpc('user.delete', { currentpassword: await prehashForCurrentEmail(password) });
-      clearSession();
-      navigate(paths.landing);
-    } catch (error) {
-      setFailure(reasonOf(error, 'Failed to delete your account. Please try again.'));
-      setBusy(false);
-    }
-  });
+  const form = useSchemaForm(DeleteSchema, { password: '' });
   return (
-    <Dialog open={open} onClose={close} title="Are you sure you want to delete your account?">
-      <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p>
-          Your account, your students and all their practice history will be deleted. This action is
-          permanent and cannot be undone.
-        </p>
-        <Field
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-        {failure && (
-          <p role="alert" className="font-bold text-berry-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={close}>
-            No, Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Deleting...' : 'Yes, Delete'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      title="Are you sure you want to delete your account?"
+      failed="Failed to delete your account. Please try again."
+      onSubmit={async ({ password }) => {
+        await rpc('user.delete', { currentpassword: await prehashForCurrentEmail(password) });
+        clearSession();
+        navigate(paths.landing);
+      }}
+      cancel="No, Cancel"
+      submit={{ variant: 'danger', busy: 'Deleting...', children: 'Yes, Delete' }}
+    >
+      <p>
+        Your account, your students and all their practice history will be deleted. This action is
+        permanent and cannot be undone.
+      </p>
+      <FormField
+        name="password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Banner, ButtonLink, Spinner } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { BackToHome } from '../../components/layout/back-to-home';
+import { Banner, Spinner } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 
 type State = { state: 'working' } | { state: 'done' } | { state: 'failed'; reason: string };
@@ -41,9 +41,7 @@ export function Unsubscribe() {
         </Banner>
       )}
       {result.state === 'failed' && <Banner tone="error">{result.reason}</Banner>}
-      <ButtonLink to={paths.landing} variant="secondary">
-        Back to Home
-      </ButtonLink>
+      <BackToHome variant="secondary" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { VerificationCodeSchema } from '@mathsteps/domain';
 import { useState } from 'react';
 import { refreshParent } from '../../api/parent';
-import { Banner, Button, Dialog, Field } from '../../components/ui';
+import { FormDialog, FormField, useSchemaForm } from '../../components/form/form';
+import { Banner, Button } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
-import { useZodForm } from '../../lib/use-zod-form';
 
 /**
  * The dashboard's unverified banner (seed §2, §8 "Verification"): 'Request New Link' sends
@@ -71,56 +71,30 @@ function CodeDialog({
   onClose: () => void;
   onVerified: () => void;
 }) {
-  const form = useZodForm(VerificationCodeSchema, { code: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  const close = () => {
-    form.reset();
-    setFailure('');
-    onClose();
-  };
-
-  const submit = form.onSubmit(async ({ code }) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      await rpc('user.emailverify', { emailtoken: code.replace(/\s/g, '') });
-      await refreshParent().catch(() => undefined);
-      form.reset();
-      onVerified();
-    } catch (error) {
-      setFailure(reasonOf(error, 'Failed to verify code. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  });
-
+  const form = useSchemaForm(VerificationCodeSchema, { code: '' });
   return (
-    <Dialog open={open} onClose={close} title="Enter your verification code">
-      <form ref={form.formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p>Type the 8-digit code from our e-mail.</p>
-        <Field
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          {...form.field('code')}
-        />
-        {failure && (
-          <p role="alert" className="font-bold text-berry-700">
-            {failure}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Verifying...' : 'Verify Code'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      open={open}
+      onClose={onClose}
+      title="Enter your verification code"
+      failed="Failed to verify code. Please try again."
+      onSubmit={async ({ code }) => {
+        await rpc('user.emailverify', { emailtoken: code.replace(/\s/g, '') });
+        await refreshParent().catch(() => undefined);
+        form.reset();
+        onVerified();
+      }}
+      submit={{ busy: 'Verifying...', children: 'Verify Code' }}
+    >
+      <p>Type the 8-digit code from our e-mail.</p>
+      <FormField
+        name="code"
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+      />
+    </FormDialog>
   );
 }

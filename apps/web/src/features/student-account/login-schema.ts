@@ -1,4 +1,4 @@
-// Loaded after the first paint of /student-login (see useZodForm): it brings zod.
+// Loaded after the first paint of /student-login (see components/form/form.tsx): it brings zod.
 import { z } from 'zod';
 
 /** Seed §5 "Account forms": the student handle and passcode. */

@@ -1,0 +1,34 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Banner } from './banner';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+/**
+ * The one way a screen shows data it reads from the server (decision 0016): a spinner while
+ * it comes, the failure with Try Again when it could not, else the data. Data already there
+ * (the day kept on the device) stays shown when a later reading fails.
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** The spinner's words, "Loading your progress...". */
+  loading: string;
+  /** What the failure says, "Your progress could not be loaded. Please try again." */
+  failed: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    return (
+      <Banner tone="error" action={<Button onClick={() => void query.refetch()}>Try Again</Button>}>
+        {failed}
+      </Banner>
+    );
+  }
+  return <Spinner label={loading} />;
+}

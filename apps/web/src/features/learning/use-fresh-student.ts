@@ -1,0 +1,36 @@
+import type { RewardsView } from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { studentQuery } from '../../api/learning';
+import { paths } from '../../config/paths';
+import { RpcError } from '../../lib/rpc-client';
+import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
+
+/** Seed §2: the Assignments badge is refreshed every 30 seconds. */
+export const BADGE_REFRESH_MS = 30_000;
+
+/**
+ * Reads the student's record again now and every 30 s (a parent may have changed the
+ * schedule, midnight may have passed) and returns the time of the last look, with the
+ * rewards then. A session that ended, or a student who was paused, goes back to the login
+ * page with the reason. The dashboard and /assignments both use it: a premium that ended
+ * takes the week view away from a child who stays on the page.
+ */
+export function useFreshStudent(timezone: string): { now: Date; rewards?: RewardsView } {
+  const navigate = useNavigate();
+  const query = useQuery({ ...studentQuery, refetchInterval: BADGE_REFRESH_MS });
+  const { data, error, dataUpdatedAt, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (data) saveSession(studentProfileOf(data.student, timezone));
+  }, [data, timezone]);
+  useEffect(() => {
+    if (error instanceof RpcError && (error.status === 401 || error.status === 403)) {
+      clearSession();
+      navigate(paths.studentLogin, { state: { reason: error.reason } });
+    }
+  }, [error, navigate]);
+  // The last look, answered or not: midnight may have passed since the page opened.
+  const looked = Math.max(dataUpdatedAt, errorUpdatedAt);
+  return { now: looked ? new Date(looked) : new Date(), rewards: data?.rewards };
+}
