@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -35,6 +35,33 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** Whether a module id is a file of the npm package `pkg`. */
+const isFrom = (pkg: string) => (id: string) =>
+  id.replaceAll('\\', '/').includes(`/node_modules/${pkg}/`);
+
+/**
+ * The bundle's chunks, and what one chunk loads at once: itself and the chunks it imports
+ * statically, all the way down (`skip`: chunks already loaded, not followed).
+ */
+function chunkGraph(bundle: Rolldown.OutputBundle) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedWith = (fileName: string, skip: ReadonlySet<string> = new Set()) => {
+    const loaded = new Set<string>();
+    const visit = (name: string) => {
+      if (loaded.has(name) || skip.has(name)) return;
+      loaded.add(name);
+      for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+    };
+    visit(fileName);
+    return loaded;
+  };
+  /** Whether any of these chunks holds a module of `pkg`. */
+  const hold = (files: Iterable<string>, pkg: string) =>
+    [...files].find((file) => byName.get(file)?.moduleIds.some(isFrom(pkg)));
+  return { chunks, loadedWith, hold };
+}
+
 /**
  * The modules each page's route needs, for the server to preload them with the page
  * (issue 42): a route's code is otherwise asked for only once the entry has run, one
@@ -47,15 +74,10 @@ function routePreloads(): Plugin {
     name: 'mathsteps:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const inEntry = new Set<string>();
-      const collect = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName) || inEntry.has(fileName)) return;
-        into.add(fileName);
-        for (const imported of byName.get(fileName)?.imports ?? []) collect(imported, into);
-      };
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, inEntry);
+      const { chunks, loadedWith, hold } = chunkGraph(bundle);
+      const inEntry = new Set(
+        chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [...loadedWith(entry.fileName)]),
+      );
       // The signed-in screens' layout (the query cache) comes with every screen that reads
       // server state through it.
       const layout = chunks.find((chunk) =>
@@ -65,12 +87,10 @@ function routePreloads(): Plugin {
       for (const chunk of chunks) {
         const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
         if (!route || !chunk.isDynamicEntry) continue;
-        const files = new Set<string>();
-        collect(chunk.fileName, files);
-        const readsServerState = [...files].some((file) =>
-          byName.get(file)?.moduleIds.some((id) => id.includes('/node_modules/@tanstack/')),
-        );
-        if (layout && readsServerState) collect(layout.fileName, files);
+        const files = loadedWith(chunk.fileName, inEntry);
+        if (layout && hold(files, '@tanstack/react-query')) {
+          for (const file of loadedWith(layout.fileName, inEntry)) files.add(file);
+        }
         preloads[route === 'landing' ? '/' : `/${route}`] = [...files];
       }
       this.emitFile({
@@ -98,7 +118,7 @@ const CHILD_SCREENS = [
 /**
  * Rules on what the bundle is made of, read from its own module graph (never from the
  * minified text), that fail the build when broken (decision 0016):
- * - the app runs on React: React DOM is among the bundle's modules, and Preact is not;
+ * - the app runs on React: React DOM is among the bundle's modules;
  * - a child's screen loads no zod: the modules a child's route chunk imports at once
  *   (statically, all the way down) hold none of it. The domain is imported through its
  *   index, so only the bundler, which drops what a screen does not use, can tell.
@@ -108,28 +128,20 @@ function bundleRules(): Plugin {
     name: 'mathsteps:bundle-rules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const isFrom = (pkg: string) => (id: string) =>
-        id.replaceAll('\\', '/').includes(`/node_modules/${pkg}/`);
-      const modules = chunks.flatMap((chunk) => chunk.moduleIds);
-      if (!modules.some(isFrom('react-dom')))
+      const { chunks, loadedWith, hold } = chunkGraph(bundle);
+      if (
+        !hold(
+          chunks.map((chunk) => chunk.fileName),
+          'react-dom',
+        )
+      )
         this.error('The bundle has no React DOM: the app must run on React.');
-      if (modules.some(isFrom('preact')))
-        this.error('The bundle has Preact in it: the app runs on React only.');
       for (const route of CHILD_SCREENS) {
         const chunk = chunks.find((c) =>
           c.facadeModuleId?.endsWith(`/src/app/routes/${route}.tsx`),
         );
         if (!chunk) this.error(`No chunk for the child's screen ${route}.`);
-        const loaded = new Set<string>();
-        const load = (fileName: string) => {
-          if (loaded.has(fileName)) return;
-          loaded.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) load(imported);
-        };
-        load(chunk.fileName);
-        const zod = [...loaded].find((file) => byName.get(file)?.moduleIds.some(isFrom('zod')));
+        const zod = hold(loadedWith(chunk.fileName), 'zod');
         if (zod)
           this.error(`The child's screen ${route} loads zod (in ${zod}): see decision 0015.`);
       }
