@@ -1,7 +1,6 @@
 import type { StudentData, TagInput } from '@mathsteps/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { rpc } from '../lib/rpc-client';
-import { updateStudents } from './parent';
 
 /**
  * A parent's view of each child (the student.* tags a parent calls). The list of students
@@ -21,17 +20,7 @@ export type StudentChange = Omit<
   'accountname' | 'deviceid' | 'usertoken'
 >;
 
-/** Saves one change of a student; the parent's list then holds the server's copy. */
+/** Saves one change of a student and answers the server's copy of it. */
 export async function updateStudent(student: StudentData, change: StudentChange) {
-  const { student: saved } = await rpc('student.update', {
-    accountname: student.accountname,
-    ...change,
-  });
-  replaceStudent(saved);
-  return saved;
-}
-
-/** Puts the server's fresh copy of a student in the parent's list. */
-export function replaceStudent(saved: StudentData): void {
-  updateStudents((list) => list.map((each) => (each.id === saved.id ? saved : each)));
+  return (await rpc('student.update', { accountname: student.accountname, ...change })).student;
 }
