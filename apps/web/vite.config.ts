@@ -192,6 +192,9 @@ const installable = VitePWA({
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), bundleRules(), installable],
+  // The release a build is: what a device kept from another release's cache is not restored
+  // (src/api/kept-on-device.ts).
+  define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(new Date().toISOString()) },
   build: {
     target: 'es2022',
     // Inline nothing: the CSP allows only files from our own origin.

@@ -1,14 +1,19 @@
 import type { TagOutput } from '@mathsteps/domain';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
-import { type Day, keepDay } from '../lib/kept-day';
+import type { Day } from '../lib/day-on-device';
 import { RpcError } from '../lib/rpc-client';
-import { clearSession, SESSION_MARKER_COOKIE, saveSession } from '../lib/session';
+import {
+  clearSession,
+  SESSION_MARKER_COOKIE,
+  type StudentProfile,
+  saveSession,
+} from '../lib/session';
 import { answerCalls } from '../test/server-answers';
-import { dayQuery, focusSetQuery, practiceQuery } from './learning';
+import { type Completion, completionKey, focusSetQuery, practiceQuery, useDay } from './learning';
 import { queryClient } from './query-client';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -33,16 +38,21 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
 
+const sam: StudentProfile = {
+  role: 'student',
+  accountname: 'sam',
+  fullName: 'Sam',
+  premium: 'false',
+  math: {},
+  timezone: 'UTC',
+};
+
 beforeEach(() => {
   writeCookie(SESSION_MARKER_COOKIE, 'student', 1);
-  saveSession({
-    role: 'student',
-    accountname: 'sam',
-    fullName: 'Sam',
-    premium: 'false',
-    math: {},
-    timezone: 'UTC',
-  });
+  saveSession(sam);
+  onlineManager.setOnline(true);
+  // The retry's pause is not what is tested: what is shown after it is.
+  queryClient.setQueryDefaults(['student.mathget'], { retryDelay: 0 });
 });
 
 afterEach(() => {
@@ -82,32 +92,94 @@ describe('practice problems (student.practiceget)', () => {
 
 describe("the child's day (student.mathget)", () => {
   it("shows the day kept on the device at once, then the server's", async () => {
-    keepDay('sam', dayWith('12'));
+    queryClient.setQueryData(['student.mathget'], dayWith('12'));
     const fresh = { ...dayWith('30'), next: undefined } satisfies TagOutput<'student.mathget'>;
     const calls = answerCalls(() => ({ body: fresh }));
-    const { result } = renderHook(() => useQuery(dayQuery), { wrapper });
-    // Kept: there before any answer, and marked as not read from the server yet.
-    expect(result.current.data?.math.addition_2).toEqual([question('12')]);
-    expect(result.current.dataUpdatedAt).toBe(0);
-    await waitFor(() => expect(result.current.data?.math.addition_2).toEqual([question('30')]));
-    // The next day's problems were kept already: not asked for again.
+    const { result } = renderHook(() => useDay(sam), { wrapper });
+    // Kept: there before any answer.
+    expect(result.current.day?.math.addition_2).toEqual([question('12')]);
+    await waitFor(() => expect(result.current.day?.math.addition_2).toEqual([question('30')]));
+    // The next day's problems were kept already: not asked for again, and still kept.
     expect(calls.find((call) => call.tag === 'student.mathget')).not.toHaveProperty('ahead');
+    expect(result.current.day?.next).toEqual(dayWith('12').next);
   });
 
   it("keeps the device's day when the server cannot be reached", async () => {
-    keepDay('sam', dayWith('12'));
+    queryClient.setQueryData(['student.mathget'], dayWith('12'));
     answerCalls(() => 'unreachable');
-    const { result } = renderHook(() => useQuery({ ...dayQuery, retryDelay: 0 }), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.data?.math.addition_2).toEqual([question('12')]);
+    const { result } = renderHook(() => useDay(sam), { wrapper });
+    await waitFor(() => expect(result.current.query.isError).toBe(true));
+    expect(result.current.day?.math.addition_2).toEqual([question('12')]);
   });
 
   it('asks for the next day ahead when the device has none, and waits without a kept day', async () => {
     const calls = answerCalls(() => ({ body: dayWith('30') }));
-    const { result } = renderHook(() => useQuery(dayQuery), { wrapper });
-    expect(result.current.data).toBeUndefined();
-    await waitFor(() => expect(result.current.data?.today).toBe(today));
+    const { result } = renderHook(() => useDay(sam), { wrapper });
+    expect(result.current.day).toBeUndefined();
+    await waitFor(() => expect(result.current.day?.today).toBe(today));
     expect(calls.find((call) => call.tag === 'student.mathget')).toHaveProperty('ahead', 'true');
+  });
+
+  it("does not show another day's kept copy as today", async () => {
+    queryClient.setQueryData(['student.mathget'], { ...dayWith('12'), today: '2020-01-01' });
+    answerCalls(() => 'unreachable');
+    const { result } = renderHook(() => useDay(sam), { wrapper });
+    await waitFor(() => expect(result.current.query.isError).toBe(true));
+    expect(result.current.day).toBeUndefined();
+  });
+});
+
+describe('a finished assignment (student.mathcomplete)', () => {
+  const work: Completion = {
+    account: 'sam',
+    subject: 'addition',
+    errors: 1,
+    attempt: 'attempt-1',
+    boxes: [],
+    firsttries: [],
+  };
+  const answer = { completion: today, rewards: {}, earned: [], options: [] };
+
+  it('waits, paused, when the server cannot be reached, the day showing it done; sent once back', async () => {
+    queryClient.setQueryData(['student.mathget'], dayWith('12'));
+    let reachable = false;
+    const calls = answerCalls((call) => {
+      if (!reachable) return 'unreachable';
+      return { body: call.tag === 'student.mathcomplete' ? answer : dayWith('12') };
+    });
+    const { result } = renderHook(
+      () => ({
+        day: useDay(sam).day,
+        completion: useMutation<unknown, unknown, Completion>({ mutationKey: completionKey }),
+      }),
+      { wrapper },
+    );
+    act(() => result.current.completion.mutate(work));
+    await waitFor(() => expect(result.current.completion.isPaused).toBe(true));
+    // Asked once, not again and again: the app takes itself as offline.
+    expect(calls.filter((call) => call.tag === 'student.mathcomplete')).toHaveLength(1);
+    expect(onlineManager.isOnline()).toBe(false);
+    expect(result.current.day?.days.addition?.status).toEqual({ status: 'completed' });
+
+    reachable = true;
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.completion.isSuccess).toBe(true));
+    const sent = calls.filter((call) => call.tag === 'student.mathcomplete');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ subject: 'addition', errors: '1', attempt: 'attempt-1' });
+  });
+
+  it('takes a refusal as final: asked once, and told', async () => {
+    const calls = answerCalls(() => ({ status: 400, body: { reason: 'Today is over' } }));
+    const { result } = renderHook(
+      () => useMutation<unknown, unknown, Completion>({ mutationKey: completionKey }),
+      { wrapper },
+    );
+    act(() => result.current.mutate(work));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toEqual(new RpcError(400, 'Today is over'));
+    expect(calls).toHaveLength(1);
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });
 

@@ -14,15 +14,20 @@ import {
   type TagOutput,
   writtenAnswer,
 } from '@mathsteps/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { type Day, doneOnDevice, keepDay, keptDay } from '../lib/kept-day';
+import { onlineManager, queryOptions, useMutationState, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { childToday, type Day, dayOn, doneOnDevice, withNextDay } from '../lib/day-on-device';
 import { reasonOf, rpc, unreachable } from '../lib/rpc-client';
 import { getSession, type StudentProfile, saveSession } from '../lib/session';
+import { queryClient } from './query-client';
 
 /**
  * The student's side of the learning loop (seed §7 student.math*): today's assignments,
  * finishing one, choosing the next level, practice problems and wrong-answer reports.
  */
+
+/** How long the child's day and record are kept on the device: the day sent, and the next. */
+export const KEPT_MS = 2 * 86_400_000;
 
 /** The browser's time zone: the child's "today" (DESIGN.md §7.2). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -55,74 +60,116 @@ export function updateStudentMath(
   saveSession({ ...session, math: { ...session.math, [subject]: { ...current, ...change } } });
 }
 
+/** The key of a finished assignment on its way to the server (student.mathcomplete). */
+export const completionKey = ['student.mathcomplete'] as const;
+
 /**
- * Completions sent but not yet confirmed by the server; kept until it answers (issue 42:
- * also work finished without a connection). Each is the child's who did it: only sent
- * while that child is signed in.
+ * A finished assignment: what the child did, and whose it is. It is kept on the device
+ * until the server has answered (decision 0014), and sent only while that child is signed
+ * in; the same `attempt` counts once, however often it is sent (seed §7 student.mathcomplete).
  */
-const PENDING_KEY = 'mathsteps.pendingCompletions';
-interface PendingCompletion {
-  /** Absent in what an older version left: then the signed-in child's. */
-  account?: string;
+export interface Completion {
+  account: string;
   subject: Subject;
   errors: number;
   attempt: string;
-  boxes?: BoxTiming[];
-  /** Absent in what an older version left: the server then refuses it, and it is dropped. */
-  firsttries?: FirstTry[];
+  boxes: BoxTiming[];
+  firsttries: FirstTry[];
 }
 
-function pendingCompletions(): PendingCompletion[] {
+export type CompletionAnswer = TagOutput<'student.mathcomplete'>;
+
+/**
+ * Sends a finished assignment. When the server cannot be reached the app takes itself as
+ * offline (TanStack Query's onlineManager), so the completion pauses, kept on the device,
+ * until the connection returns: the browser's "online", Try Again, or the next reading of
+ * the day. A refusal is final.
+ */
+async function sendCompletion(work: Completion): Promise<CompletionAnswer> {
   try {
-    const parsed = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
+    return await rpc('student.mathcomplete', {
+      subject: work.subject,
+      errors: String(Math.min(work.errors, QUESTIONS_PER_SET)),
+      timezone: browserTimeZone(),
+      attempt: work.attempt,
+      firsttries: work.firsttries,
+      boxes: fittingTimings(work.boxes, work.firsttries),
+    });
+  } catch (error) {
+    if (unreachable(error)) onlineManager.setOnline(false);
+    throw error;
   }
 }
 
-function setPending(list: PendingCompletion[]): void {
-  if (list.length === 0) localStorage.removeItem(PENDING_KEY);
-  else localStorage.setItem(PENDING_KEY, JSON.stringify(list));
+// Set once for every completion, also one restored from the device after a reload.
+queryClient.setMutationDefaults(completionKey, {
+  mutationFn: sendCompletion,
+  // Paused while offline; an unreachable server pauses it at once (sendCompletion).
+  networkMode: 'online',
+  retry: (_, error) => unreachable(error),
+  retryDelay: 0,
+  onSuccess: (answer: CompletionAnswer, work: Completion) => {
+    updateStudentMath(work.subject, { completion: answer.completion });
+    void queryClient.invalidateQueries({ queryKey: dayQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: studentQuery.queryKey });
+  },
+});
+
+/** Try Again: the work waiting on the device is sent now. */
+export function sendWaitingWork(): Promise<unknown> {
+  onlineManager.setOnline(true);
+  return queryClient.resumePausedMutations();
 }
 
 /**
- * Finishes an assignment. It is written down here first and crossed off when the server
- * has answered, so work finished while the server could not be reached is sent again
- * later; the same `attempt` counts once (seed §7 student.mathcomplete).
+ * The subjects the signed-in child finished on this device that wait to be sent: the day
+ * shows them done.
  */
-export async function completeAssignment(
-  subject: Subject,
-  errors: number,
-  attempt: string,
-  boxes: BoxTiming[],
-  firsttries: FirstTry[],
-) {
-  const work = {
-    subject,
-    errors: String(Math.min(errors, QUESTIONS_PER_SET)),
-    timezone: browserTimeZone(),
-    attempt,
-    firsttries,
-    boxes: fittingTimings(boxes, firsttries),
-  };
-  setPending([
-    ...pendingCompletions().filter((entry) => entry.attempt !== attempt),
-    { account: signedInChild(), subject, errors, attempt, boxes: work.boxes, firsttries },
-  ]);
-  const forget = () =>
-    setPending(pendingCompletions().filter((entry) => entry.attempt !== attempt));
-  let answer: TagOutput<'student.mathcomplete'>;
-  try {
-    answer = await rpc('student.mathcomplete', work);
-  } catch (error) {
-    // Refused for good (not merely unreachable): there is nothing to send again.
-    if (!unreachable(error)) forget();
-    throw error;
-  }
-  forget();
-  updateStudentMath(subject, { completion: answer.completion });
-  return answer;
+function useWaitingSubjects(account: string): Subject[] {
+  return useMutationState({
+    filters: { mutationKey: completionKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as Completion,
+  })
+    .filter((work) => work.account === account)
+    .map((work) => work.subject);
+}
+
+/** Finished work the server refused on arrival, with its reason. */
+export interface RefusedWork {
+  subject: Subject;
+  reason: string;
+}
+
+/**
+ * Work from this device the server refused on arrival (the day had passed, a level changed
+ * meanwhile): told once, on the screen the child is on when it is refused; the result
+ * screen tells its own (forgetRefusal).
+ */
+export function useRefusedWork(): RefusedWork[] {
+  const refused = useMutationState({
+    filters: { mutationKey: completionKey, status: 'error' },
+    select: (mutation) => mutation,
+  });
+  const [told, setTold] = useState<RefusedWork[]>([]);
+  useEffect(() => {
+    if (refused.length === 0) return;
+    setTold((list) => [
+      ...list,
+      ...refused.map((mutation) => ({
+        subject: (mutation.state.variables as Completion).subject,
+        reason: reasonOf(mutation.state.error, 'It could not be counted.'),
+      })),
+    ]);
+    for (const mutation of refused) queryClient.getMutationCache().remove(mutation);
+  }, [refused]);
+  return told;
+}
+
+/** A refusal told on the result screen: not told again elsewhere. */
+export function forgetRefusal(attempt: string): void {
+  const cache = queryClient.getMutationCache();
+  for (const mutation of cache.findAll({ mutationKey: completionKey, status: 'error' }))
+    if ((mutation.state.variables as Completion).attempt === attempt) cache.remove(mutation);
 }
 
 /**
@@ -138,46 +185,6 @@ export function fittingTimings(boxes: BoxTiming[], firsttries: FirstTry[]): BoxT
     timed = timed.slice(0, Math.floor(timed.length * 0.9));
   }
   return timed;
-}
-
-const signedInChild = () => {
-  const session = getSession();
-  return session?.role === 'student' ? session.accountname : undefined;
-};
-
-/** The subjects the signed-in child finished on this device, not yet counted by the server. */
-export function waitingOnDevice(): Subject[] {
-  const child = signedInChild();
-  return pendingCompletions()
-    .filter((entry) => (entry.account ?? child) === child)
-    .map((entry) => entry.subject);
-}
-
-/**
- * Sends again what the signed-in child finished while the server could not be reached. The
- * server's rules decide on arrival (the child's day, a free child's one assignment, a level
- * changed meanwhile); what it refuses is returned, with its reason, to tell the child.
- */
-export async function sendPendingCompletions(): Promise<{ subject: Subject; reason: string }[]> {
-  const child = signedInChild();
-  const refused: { subject: Subject; reason: string }[] = [];
-  for (const entry of pendingCompletions()) {
-    if ((entry.account ?? child) !== child) continue;
-    await completeAssignment(
-      entry.subject,
-      entry.errors,
-      entry.attempt,
-      entry.boxes ?? [],
-      entry.firsttries ?? [],
-    ).catch((error: unknown) => {
-      if (!unreachable(error))
-        refused.push({
-          subject: entry.subject,
-          reason: reasonOf(error, 'It could not be counted.'),
-        });
-    });
-  }
-  return refused;
 }
 
 /**
@@ -253,6 +260,8 @@ export const focusSetQuery = queryOptions({
 export const studentQuery = queryOptions({
   queryKey: ['student.get'],
   queryFn: () => rpc('student.get', {}),
+  // Kept on the device with the day: the stars and streak show at once.
+  gcTime: KEPT_MS,
 });
 
 /** The child's facts map: each practised fact and how quick it is (student.factsmap). */
@@ -269,44 +278,46 @@ export async function finishFocusSet(
   await rpc('student.focuscomplete', { focusid: focus.id, answers });
 }
 
-/** The day, and the work the server refused on arrival (issue 42). */
-export type ShownDay = Day & { notCounted?: Awaited<ReturnType<typeof sendPendingCompletions>> };
-
 /**
- * Reads the signed-in child's day from the server. Work finished while the server was out
- * of reach goes first, so the day is right; the levels and schedules the server sends are
- * kept (a parent may have changed one), and the day itself on the device (issue 42), with
- * what still waits to be sent shown done.
+ * Reads the signed-in child's day from the server, with the next day's problems once a day
+ * (for a day without a connection). The levels and schedules it sends are kept in the
+ * session (a parent may have changed one). The server answered: work waiting on the device
+ * is sent now (sendWaitingWork).
  */
-export async function refreshDay(): Promise<ShownDay> {
-  const notCounted = await sendPendingCompletions();
-  // Tomorrow's problems once a day, for a day without a connection.
-  const ahead = dayOnDevice()?.next === undefined;
-  // Work still waiting on the device (the server is reached, its answer lost) shows done.
-  const answer = waitingOnDevice().reduce(doneOnDevice, await loadAssignments(ahead));
+async function readDay(): Promise<Day> {
+  const session = getSession();
+  const kept = queryClient.getQueryData<Day>(dayKey);
+  const today = session?.role === 'student' ? childToday(session.timezone) : '';
+  const answer = withNextDay(await loadAssignments(dayOn(kept, today)?.next === undefined), kept);
   for (const [subject, day] of Object.entries(answer.days))
     updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
-  const session = getSession();
-  if (session?.role === 'student') keepDay(session.accountname, answer);
-  return { ...answer, notCounted };
+  void sendWaitingWork();
+  return answer;
 }
 
-/** The day as this device kept it, shown until the server answers (or when it cannot). */
-export function dayOnDevice(): ShownDay | undefined {
-  const session = getSession();
-  return session?.role === 'student' ? keptDay(session.accountname, session.timezone) : undefined;
-}
+const dayKey = ['student.mathget'];
 
 /**
- * The signed-in child's day (student.mathget): the copy kept on the device shows at once
- * and the server's answer replaces it; when the server cannot answer, the copy stays.
+ * The signed-in child's day (student.mathget), as the server last sent it; kept on the
+ * device (kept-on-device.ts), so that it shows at once and also without a connection.
  */
 export const dayQuery = queryOptions({
-  queryKey: ['student.mathget'],
-  queryFn: refreshDay,
-  initialData: dayOnDevice,
-  // The kept copy is shown, and read again from the server at once.
-  initialDataUpdatedAt: 0,
-  // Each screen starts from the device's copy, which work finished since has marked done.
-  gcTime: 0,
+  queryKey: dayKey,
+  queryFn: readDay,
+  gcTime: KEPT_MS,
+  // Coming back online sends the waiting work, whose answer reads the day again; a reading
+  // here would send it again too, and again if it fails.
+  refetchOnReconnect: false,
 });
+
+/**
+ * The day as the child sees it today: the kept day (or the day after it, from the problems
+ * sent ahead) until the server answers, with the work waiting on the device shown done.
+ */
+export function useDay(student: StudentProfile) {
+  const today = childToday(student.timezone);
+  const select = useCallback((day: Day) => dayOn(day, today), [today]);
+  const query = useQuery({ ...dayQuery, select });
+  const waiting = useWaitingSubjects(student.accountname);
+  return { query, day: query.data && waiting.reduce(doneOnDevice, query.data) };
+}

@@ -101,9 +101,6 @@ export function studentProfileOf(student: StudentData, timezone: string): Studen
   };
 }
 
-/** Where kept-day.ts keeps a child's day on the device; here so that signing out forgets it. */
-export const KEPT_DAY_KEY = 'mathsteps.day';
-
 export function saveSession(session: Session): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   notify();
@@ -112,8 +109,6 @@ export function saveSession(session: Session): void {
 /** Forgets the session in this browser (the server side is ended by the logout tags). */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEY);
-  // The child's day kept on the device goes too (issue 42, kept-day.ts).
-  localStorage.removeItem(KEPT_DAY_KEY);
   deleteCookie(SESSION_MARKER_COOKIE);
   notify();
 }

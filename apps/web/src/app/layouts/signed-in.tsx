@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { keepOnDevice } from '../../api/kept-on-device';
 import { queryClient } from '../../api/query-client';
 
 /**
@@ -13,4 +14,10 @@ export function Component() {
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/** A child's cache kept on the device is restored before the first screen is drawn. */
+export async function loader() {
+  await keepOnDevice();
+  return null;
 }

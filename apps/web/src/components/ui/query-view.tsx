@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Banner } from './banner';
 import { Button } from './button';
@@ -15,7 +14,8 @@ export function QueryView<T>({
   failed,
   children,
 }: {
-  query: UseQueryResult<T>;
+  /** A query's result (or one with its data seen through a screen's own view of it). */
+  query: { data: T | undefined; isError: boolean; refetch: () => Promise<unknown> };
   /** The spinner's words, "Loading your progress...". */
   loading: string;
   /** What the failure says, "Your progress could not be loaded. Please try again." */

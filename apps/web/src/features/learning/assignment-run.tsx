@@ -10,13 +10,18 @@ import {
   type ServerQuestion,
   scoreStars,
 } from '@mathsteps/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
+  type Completion,
+  type CompletionAnswer,
   chooseLevel,
-  completeAssignment,
+  completionKey,
+  forgetRefusal,
   gridProblemOf,
   reportWrongAnswer,
+  sendWaitingWork,
 } from '../../api/learning';
 import { resultWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -32,8 +37,7 @@ import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
-import { markDoneOnDevice } from '../../lib/kept-day';
-import { reasonOf, unreachable } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
 import { FallbackQuestion } from './fallback-question';
 import type { AssignmentState } from './todays-work';
@@ -211,10 +215,20 @@ function verdictOf(score: number) {
 
 type Save =
   | { state: 'saving' }
-  /** Not reached: kept on the device, sent when the connection returns (issue 42). */
+  /** Not reached: kept on the device, sent when the connection returns (decision 0014). */
   | { state: 'queued' }
   | { state: 'refused'; reason: string }
   | { state: 'saved'; options: LevelOption[]; rewards: RewardsView; earned: RewardsView['badges'] };
+
+/** The completion's progress as the result screen tells it. */
+function saveOf(completion: { data?: CompletionAnswer; error: unknown; isPaused: boolean }): Save {
+  if (completion.isPaused) return { state: 'queued' };
+  if (completion.error) return { state: 'refused', reason: reasonOf(completion.error, '') };
+  const answer = completion.data;
+  if (!answer) return { state: 'saving' };
+  const earned = answer.rewards.badges.filter((badge) => answer.earned.includes(badge.id));
+  return { state: 'saved', options: answer.options, rewards: answer.rewards, earned };
+}
 
 /**
  * The result screen: the count, the percentage and the seed's message, while the
@@ -238,7 +252,10 @@ function AssignmentResult({
   firstTries: FirstTry[];
 }) {
   const navigate = useNavigate();
-  const [save, setSave] = useState<Save>({ state: 'saving' });
+  const completion = useMutation<CompletionAnswer, unknown, Completion>({
+    mutationKey: completionKey,
+  });
+  const save = saveOf(completion);
   const [choosing, setChoosing] = useState(false);
   const score = percent(correct, total);
   const verdict = verdictOf(score);
@@ -253,46 +270,26 @@ function AssignmentResult({
   useEffect(() => {
     if (save.state === 'saved' || save.state === 'queued') nextAction.current?.focus();
   }, [save.state]);
-
-  const send = async () => {
-    setSave({ state: 'saving' });
-    try {
-      const answer = await completeAssignment(
-        assignment.subject,
-        total - correct,
-        attempt,
-        timings,
-        firstTries,
-      );
-      const earned = answer.rewards.badges.filter((badge) => answer.earned.includes(badge.id));
-      setSave({ state: 'saved', options: answer.options, rewards: answer.rewards, earned });
-      // Shown here: the dashboard does not announce them again.
-      markBadgesSeen(earned);
-    } catch (error) {
-      if (!unreachable(error)) {
-        setSave({ state: 'refused', reason: reasonOf(error, '') });
-        return;
-      }
-      const session = getSession();
-      if (session?.role === 'student')
-        markDoneOnDevice(session.accountname, session.timezone, assignment.subject);
-      setSave({ state: 'queued' });
-    }
-  };
-
-  // Back online on this screen: sent at once, and the stars follow.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: while the work waits.
+  // Told here: the badges are not announced again on the dashboard, a refusal not again on
+  // the assignments.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the answer comes.
   useEffect(() => {
-    if (save.state !== 'queued') return;
-    const online = () => void send();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    if (save.state === 'saved') markBadgesSeen(save.earned);
+    if (save.state === 'refused') forgetRefusal(attempt);
   }, [save.state]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved once, when the screen opens.
   useEffect(() => {
     playTune('finished');
-    void send();
+    const session = getSession();
+    completion.mutate({
+      account: session?.role === 'student' ? session.accountname : '',
+      subject: assignment.subject,
+      errors: total - correct,
+      attempt,
+      boxes: timings,
+      firsttries: firstTries,
+    });
   }, []);
 
   const choose = async (option: LevelOption) => {
@@ -327,7 +324,7 @@ function AssignmentResult({
         {save.state === 'queued' && (
           <Banner
             action={
-              <Button ref={nextAction} onClick={() => void send()}>
+              <Button ref={nextAction} onClick={() => void sendWaitingWork()}>
                 Try Again
               </Button>
             }

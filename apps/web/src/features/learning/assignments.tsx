@@ -14,11 +14,10 @@ import {
   weekDayMark,
   weekStartOf,
 } from '@mathsteps/domain';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Check, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dayQuery } from '../../api/learning';
+import { useDay } from '../../api/learning';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { Mascot, type MascotMood } from '../../components/rewards/mascot';
@@ -124,13 +123,13 @@ function Summary({
  */
 export function Assignments({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
-  const query = useQuery(dayQuery);
+  const { query, day: shownDay } = useDay(student);
   const { refetch } = query;
   const [doMore, setDoMore] = useState<AssignmentState>();
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
   const premium = student.premium === 'true';
-  // Back online: what waits on the device is sent, and the day read again.
+  // Back online: the day is read again (what waits on the device is sent by the cache).
   useEffect(() => {
     const online = () => void refetch();
     window.addEventListener('online', online);
@@ -143,19 +142,19 @@ export function Assignments({ student }: { student: StudentProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <QueryView
-        query={query}
+        query={{ data: shownDay, isError: query.isError, refetch: query.refetch }}
         loading="Loading your assignments..."
         failed="Failed to load assignment. Please try again."
       >
         {(day) => (
           <>
-            {/* The day kept on the device, not yet read from the server. */}
-            {query.dataUpdatedAt === 0 && !navigator.onLine && (
+            {/* The day kept on the device: the server cannot be asked. */}
+            {!navigator.onLine && (
               <Banner>
                 You are offline. Your work is saved on this tablet and sent when you are online.
               </Banner>
             )}
-            <NotCounted refused={day.notCounted} />
+            <NotCounted />
             <Summary
               {...summaryOf(day.days, day.quickfacts)}
               // What the speaker adds: the buttons that start today's work.

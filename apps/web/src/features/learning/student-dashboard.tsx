@@ -1,9 +1,8 @@
 import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dayQuery } from '../../api/learning';
+import { useDay } from '../../api/learning';
 import { dashboardWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { chooseReadAloud, useCanSpeak } from '../../components/read-aloud/speech';
@@ -41,7 +40,7 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
 export function StudentDashboard({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
   const firstName = displayName(student.fullName.split(' ')[0] || student.accountname);
-  const { now, rewards } = useFreshStudent(student.timezone);
+  const { now, rewards, fresh } = useFreshStudent(student.timezone);
   const unfinished = unfinishedToday(student, now);
   const [sound, setSound] = useState(() => soundOn(student.accountname));
   // Shown switched at once, while it is saved; back as it was if saving fails.
@@ -49,7 +48,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   const canSpeak = useCanSpeak();
   // Today's work, kept on the device and read again behind (issue 42): the first
   // assignment is one tap away, with no wait for the network.
-  const { data: day } = useQuery(dayQuery);
+  const { day } = useDay(student);
   const next = day ? toDoToday(day)[0] : undefined;
 
   const logout = async () => {
@@ -76,7 +75,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
           )}
         </div>
       </div>
-      <NotCounted refused={day?.notCounted} />
+      <NotCounted />
       {next && (
         <div>
           <Button onClick={() => navigate(paths.assignmentQuestions, { state: next })}>
@@ -84,7 +83,8 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
           </Button>
         </div>
       )}
-      {rewards && <NewBadges badges={rewards.badges} />}
+      {/* Announced from the server's answer: the kept copy may hold badges told since. */}
+      {rewards && fresh && <NewBadges badges={rewards.badges} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <Tile
           to={paths.assignments}

@@ -5,7 +5,7 @@ import {
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
-import type { Day } from '../../lib/kept-day';
+import type { Day } from '../../lib/day-on-device';
 
 /** What /assignment-questions receives through navigation state (seed §2). */
 export interface AssignmentState {

@@ -1,6 +1,6 @@
 import type { RewardsView } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { studentQuery } from '../../api/learning';
 import { paths } from '../../config/paths';
@@ -13,17 +13,25 @@ export const BADGE_REFRESH_MS = 30_000;
 /**
  * Reads the student's record again now and every 30 s (a parent may have changed the
  * schedule, midnight may have passed) and returns the time of the last look, with the
- * rewards then. A session that ended, or a student who was paused, goes back to the login
+ * rewards then (at once from the copy kept on the device). A session that ended, or a student who was paused, goes back to the login
  * page with the reason. The dashboard and /assignments both use it: a premium that ended
  * takes the week view away from a child who stays on the page.
  */
-export function useFreshStudent(timezone: string): { now: Date; rewards?: RewardsView } {
+export function useFreshStudent(timezone: string): {
+  now: Date;
+  rewards?: RewardsView;
+  /** The rewards were read from the server since the screen opened (not the device's copy). */
+  fresh: boolean;
+} {
   const navigate = useNavigate();
+  const [openedAt] = useState(Date.now);
   const query = useQuery({ ...studentQuery, refetchInterval: BADGE_REFRESH_MS });
   const { data, error, dataUpdatedAt, errorUpdatedAt } = query;
+  const fresh = data !== undefined && dataUpdatedAt >= openedAt;
+  // The session follows the server, not the copy kept on the device (it may be older).
   useEffect(() => {
-    if (data) saveSession(studentProfileOf(data.student, timezone));
-  }, [data, timezone]);
+    if (data && fresh) saveSession(studentProfileOf(data.student, timezone));
+  }, [data, fresh, timezone]);
   useEffect(() => {
     if (error instanceof RpcError && (error.status === 401 || error.status === 403)) {
       clearSession();
@@ -32,5 +40,5 @@ export function useFreshStudent(timezone: string): { now: Date; rewards?: Reward
   }, [error, navigate]);
   // The last look, answered or not: midnight may have passed since the page opened.
   const looked = Math.max(dataUpdatedAt, errorUpdatedAt);
-  return { now: looked ? new Date(looked) : new Date(), rewards: data?.rewards };
+  return { now: looked ? new Date(looked) : new Date(), rewards: data?.rewards, fresh };
 }

@@ -1,0 +1,216 @@
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../lib/cookies';
+import type { Day } from '../lib/day-on-device';
+import {
+  clearSession,
+  SESSION_MARKER_COOKIE,
+  type StudentProfile,
+  saveSession,
+} from '../lib/session';
+import { answerCalls } from '../test/server-answers';
+import { keepOnDevice } from './kept-on-device';
+import { type Completion, completionKey } from './learning';
+import { queryClient } from './query-client';
+
+const WAITING = 'mathsteps.pendingCompletions';
+const today = new Date().toISOString().slice(0, 10);
+const day: Day = {
+  math: { addition_2: [{ question: 1, number_0: '12', number_1: '7', operator: '+' }] },
+  today,
+  firstday: today,
+  days: {
+    addition: { level: '2', schedule: 'smtwrfa', status: { status: 'today' }, doneThisWeek: [] },
+  },
+  quickfacts: { schedule: '', operation: '', status: { status: 'no-schedule' } },
+};
+const child = (accountname: string): StudentProfile => ({
+  role: 'student',
+  accountname,
+  fullName: 'Sam Lee',
+  timezone: 'UTC',
+  premium: 'false',
+  math: {},
+});
+const work = (account: string, attempt: string): Completion => ({
+  account,
+  subject: 'addition',
+  errors: 0,
+  attempt,
+  boxes: [],
+  firsttries: [],
+});
+const waitingList = () => JSON.parse(localStorage.getItem(WAITING) ?? '[]') as unknown[];
+
+/** The child signs in, and the signed-in screens start (their layout keeps the cache). */
+async function signIn(accountname: string): Promise<void> {
+  writeCookie(SESSION_MARKER_COOKIE, 'student', 1);
+  saveSession(child(accountname));
+  await keepOnDevice();
+}
+
+/** Finishes an assignment while the server cannot be reached: it waits, paused. */
+async function finishUnreachable(completion: Completion): Promise<void> {
+  answerCalls(() => 'unreachable');
+  void queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: completionKey })
+    .execute(completion)
+    .catch(() => undefined);
+  await vi.waitFor(() =>
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .some((m) => m.state.isPaused),
+    ).toBe(true),
+  );
+}
+
+beforeEach(() => onlineManager.setOnline(true));
+
+afterEach(() => {
+  clearSession();
+  queryClient.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("a child's cache kept on the device", () => {
+  it("keeps the child's day under the child's handle, nothing else read, and forgets it at sign-out", async () => {
+    await signIn('sam');
+    queryClient.setQueryData(['student.mathget'], day);
+    queryClient.setQueryData(['practice'], ['not kept']);
+    const kept = JSON.parse(localStorage.getItem('mathsteps.kept.sam') ?? 'null');
+    expect(kept.clientState.queries.map((query: { queryKey: string[] }) => query.queryKey)).toEqual(
+      [['student.mathget']],
+    );
+    clearSession();
+    expect(localStorage.getItem('mathsteps.kept.sam')).toBeNull();
+  });
+
+  it('restores the day on the next opening, and not for another child', async () => {
+    await signIn('sam');
+    queryClient.setQueryData(['student.mathget'], day);
+    const stored = localStorage.getItem('mathsteps.kept.sam');
+    // The page closes (nothing more is written) and opens again.
+    clearSession();
+    localStorage.setItem('mathsteps.kept.sam', stored ?? '');
+    await signIn('ana');
+    expect(queryClient.getQueryData(['student.mathget'])).toBeUndefined();
+    clearSession();
+    await signIn('sam');
+    expect(queryClient.getQueryData(['student.mathget'])).toEqual(day);
+  });
+
+  it('forgets a kept day from another release or older than two days, and a damaged one', async () => {
+    const storedAt = (buster: string, timestamp: number) =>
+      localStorage.setItem(
+        'mathsteps.kept.sam',
+        JSON.stringify({
+          buster,
+          timestamp,
+          clientState: {
+            mutations: [],
+            queries: [
+              {
+                queryKey: ['student.mathget'],
+                queryHash: '["student.mathget"]',
+                state: { data: day, status: 'success', dataUpdatedAt: timestamp },
+              },
+            ],
+          },
+        }),
+      );
+    storedAt('another release', Date.now());
+    await signIn('sam');
+    expect(queryClient.getQueryData(['student.mathget'])).toBeUndefined();
+    clearSession();
+    storedAt('', Date.now() - 3 * 86_400_000);
+    await signIn('sam');
+    expect(queryClient.getQueryData(['student.mathget'])).toBeUndefined();
+    clearSession();
+    localStorage.setItem('mathsteps.kept.sam', '{not json');
+    await signIn('sam');
+    expect(queryClient.getQueryData(['student.mathget'])).toBeUndefined();
+  });
+
+  it("keeps the waiting work of each child through sign-out, and sends a child's own once they are back", async () => {
+    await signIn('sam');
+    await finishUnreachable(work('sam', 'sam-1'));
+    expect(waitingList()).toHaveLength(1);
+    clearSession();
+    // Ana on the same tablet: Sam's work is neither hers to send nor lost.
+    await signIn('ana');
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    await finishUnreachable(work('ana', 'ana-1'));
+    expect(waitingList()).toHaveLength(2);
+    clearSession();
+
+    // Sam again, the server reachable: his work is sent at once, and crossed off.
+    onlineManager.setOnline(true);
+    const calls = answerCalls(() => ({
+      body: { completion: today, rewards: {}, earned: [], options: [] },
+    }));
+    await signIn('sam');
+    await vi.waitFor(() => expect(waitingList()).toHaveLength(1));
+    expect(calls).toEqual([
+      expect.objectContaining({ tag: 'student.mathcomplete', attempt: 'sam-1' }),
+    ]);
+    expect(waitingList()).toEqual([
+      expect.objectContaining({
+        state: expect.objectContaining({ variables: work('ana', 'ana-1') }),
+      }),
+    ]);
+  });
+
+  it('sends the work an earlier version left, kept as plain completions', async () => {
+    localStorage.setItem(
+      WAITING,
+      JSON.stringify([{ subject: 'division', errors: 2, attempt: 'old-1', boxes: [] }]),
+    );
+    const calls = answerCalls(() => ({
+      body: { completion: today, rewards: {}, earned: [], options: [] },
+    }));
+    await signIn('sam');
+    await vi.waitFor(() => expect(localStorage.getItem(WAITING)).toBeNull());
+    expect(calls).toEqual([
+      expect.objectContaining({
+        tag: 'student.mathcomplete',
+        subject: 'division',
+        errors: '2',
+        attempt: 'old-1',
+        firsttries: [],
+      }),
+    ]);
+  });
+
+  it('keeps nothing of a parent', async () => {
+    writeCookie(SESSION_MARKER_COOKIE, 'parent', 1);
+    saveSession({
+      role: 'parent',
+      firstName: 'Pat',
+      lastName: 'Lee',
+      email: 'pat@example.com',
+      userpremium: 'false',
+      emails: 'true',
+      emailverified: 'true',
+      ftue: [],
+    });
+    await keepOnDevice();
+    queryClient.setQueryData(['student.mathget'], day);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('mathsteps.kept'))).toEqual([]);
+  });
+
+  it('forgets everything when the person signed in changes, not when their profile does', async () => {
+    await signIn('sam');
+    queryClient.setQueryData(['student.get'], { kept: true });
+    saveSession({ ...child('sam'), fullName: 'Sam Lee-Park' });
+    expect(queryClient.getQueryData(['student.get'])).toEqual({ kept: true });
+    saveSession(child('ana'));
+    expect(queryClient.getQueryData(['student.get'])).toBeUndefined();
+    queryClient.setQueryData(['student.get'], { kept: true });
+    clearSession();
+    expect(queryClient.getQueryData(['student.get'])).toBeUndefined();
+  });
+});

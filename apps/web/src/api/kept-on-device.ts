@@ -1,0 +1,185 @@
+import { type DehydratedState, onlineManager } from '@tanstack/react-query';
+import { type Persister, persistQueryClient } from '@tanstack/react-query-persist-client';
+import { getSession, onSessionChange } from '../lib/session';
+import { type Completion, completionKey, dayQuery, KEPT_MS, studentQuery } from './learning';
+import { queryClient } from './query-client';
+
+/**
+ * What the device keeps of a signed-in child (decision 0014), in TanStack Query's persisted
+ * cache: the day and the child's record as the server last sent them (shown at once on the
+ * next opening, also without a connection), under the child's handle and this release's
+ * buster; and the finished work that waits to be sent, as paused mutations, resumed when the
+ * cache is restored and whenever the connection returns.
+ *
+ * Signing out forgets the day; the waiting work stays on the device, each with its child,
+ * and is sent when that child signs in again. A new release forgets a kept day (its shape may
+ * have changed), never the waiting work: the server decides on arrival what counts.
+ */
+
+/** The waiting work of every child who used this device, in one list. */
+const WAITING_KEY = 'mathsteps.pendingCompletions';
+/** What an earlier version kept of the day: forgotten. */
+const EARLIER_DAY_KEY = 'mathsteps.day';
+const keptKey = (account: string) => `mathsteps.kept.${account}`;
+/** The release the app was built as: a kept day from another is not restored. */
+const BUSTER = import.meta.env.VITE_RELEASE ?? '';
+
+type KeptClient = Parameters<Persister['persistClient']>[0];
+type WaitingWork = DehydratedState['mutations'][number];
+
+function read<T>(key: string): T | undefined {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // The device's storage is full: the day is read from the server, as before.
+  }
+}
+
+const workOf = (entry: WaitingWork) => entry.state.variables as Completion;
+
+/**
+ * The waiting list as stored. An earlier version kept plain completions, without the
+ * mutation around them: each becomes one here, so that nothing finished is lost.
+ */
+function waitingList(account: string): WaitingWork[] {
+  const list = read<unknown[]>(WAITING_KEY);
+  if (!Array.isArray(list)) return [];
+  return list.map((entry) => {
+    const earlier = entry as Partial<Completion> & { state?: unknown };
+    if (earlier.state) return entry as WaitingWork;
+    return {
+      mutationKey: [...completionKey],
+      state: {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: true,
+        status: 'pending',
+        submittedAt: 0,
+        variables: {
+          account: earlier.account ?? account,
+          subject: earlier.subject,
+          errors: earlier.errors,
+          attempt: earlier.attempt,
+          boxes: earlier.boxes ?? [],
+          firsttries: earlier.firsttries ?? [],
+        },
+      },
+    } satisfies WaitingWork;
+  });
+}
+
+/**
+ * A persister for one child: the day and record under the child's key; the child's waiting
+ * work in the shared list, beside the other children's.
+ */
+function persisterFor(account: string): Persister {
+  const others = () => waitingList(account).filter((entry) => workOf(entry).account !== account);
+  return {
+    persistClient(client) {
+      const { queries, mutations } = client.clientState;
+      write(keptKey(account), { ...client, clientState: { queries, mutations: [] } });
+      const waiting = [...others(), ...mutations];
+      if (waiting.length > 0) write(WAITING_KEY, waiting);
+      else localStorage.removeItem(WAITING_KEY);
+    },
+    restoreClient() {
+      localStorage.removeItem(EARLIER_DAY_KEY);
+      const kept = read<KeptClient>(keptKey(account));
+      // The library's own check (buster, age) would drop the waiting work with a stale day.
+      const fresh =
+        kept && kept.buster === BUSTER && Date.now() - kept.timestamp <= KEPT_MS ? kept : undefined;
+      if (kept && !fresh) localStorage.removeItem(keptKey(account));
+      // Restored paused, whatever it was doing when the page closed: resumed below.
+      const mutations = waitingList(account)
+        .filter((entry) => workOf(entry).account === account)
+        .map((entry) => ({ ...entry, state: { ...entry.state, isPaused: true } }));
+      if (!fresh && mutations.length === 0) return undefined;
+      return {
+        buster: BUSTER,
+        timestamp: fresh?.timestamp ?? Date.now(),
+        clientState: { queries: fresh?.clientState.queries ?? [], mutations },
+      };
+    },
+    removeClient() {
+      localStorage.removeItem(keptKey(account));
+    },
+  };
+}
+
+const KEPT_QUERIES = new Set([dayQuery.queryKey[0], studentQuery.queryKey[0]]);
+
+let keeping:
+  | { account: string; stop: () => void; persister: Persister; ready: Promise<void> }
+  | undefined;
+
+/**
+ * Starts keeping the signed-in child's cache on the device (a parent's is not kept): the
+ * kept copy is restored first, then every change is written. The signed-in layout waits for
+ * it before its first screen, so that the day shows at the first paint.
+ */
+export function keepOnDevice(): Promise<void> {
+  const session = getSession();
+  if (session?.role !== 'student') return Promise.resolve();
+  const account = session.accountname;
+  if (keeping?.account === account) return keeping.ready;
+  const persister = persisterFor(account);
+  const [stop, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    buster: BUSTER,
+    maxAge: KEPT_MS,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        KEPT_QUERIES.has(String(query.queryKey[0])) && query.state.status === 'success',
+      shouldDehydrateMutation: (mutation) =>
+        mutation.options.mutationKey?.[0] === completionKey[0] &&
+        mutation.state.status === 'pending' &&
+        (mutation.state.variables as Completion).account === account,
+    },
+  });
+  // The app starts online as far as it knows: what waits is tried at once.
+  const ready = restored
+    .then(() => {
+      onlineManager.setOnline(true);
+      void queryClient.resumePausedMutations();
+    })
+    .catch((error: unknown) => console.warn('What the device kept could not be read', error));
+  keeping = { account, stop, persister, ready };
+  return ready;
+}
+
+const personOf = () => {
+  const session = getSession();
+  return session
+    ? `${session.role}:${session.role === 'student' ? session.accountname : session.email}`
+    : '';
+};
+let person = personOf();
+/**
+ * The cache belongs to the person signed in: when another person signs in, or nobody is,
+ * the kept day is forgotten (its waiting work stays on the device) and the cache emptied.
+ */
+onSessionChange(() => {
+  const now = personOf();
+  if (now === person) return;
+  if (keeping) {
+    keeping.stop();
+    void keeping.persister.removeClient();
+    keeping = undefined;
+  }
+  // Signing in after nobody was signed in keeps what is there: a reading that signs in
+  // (user.get keeps the profile) must not cancel itself.
+  if (person !== '') queryClient.clear();
+  person = now;
+});
