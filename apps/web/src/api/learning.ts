@@ -264,6 +264,17 @@ export const studentQuery = queryOptions({
   gcTime: KEPT_MS,
 });
 
+/**
+ * A Quick Facts round's facts for an operation, the due and weak ones first, and the child's
+ * typing speed (student.factsget): asked afresh at each start, the order having changed.
+ */
+export const factsRoundQuery = (operation: Subject) =>
+  queryOptions({
+    queryKey: ['student.factsget', operation],
+    queryFn: () => rpc('student.factsget', { operation }),
+    staleTime: 0,
+  });
+
 /** The child's facts map: each practised fact and how quick it is (student.factsmap). */
 export const factsMapQuery = queryOptions({
   queryKey: ['student.factsmap'],

@@ -2,7 +2,7 @@ import type { BillingPeriod } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { startCheckout } from '../../api/billing';
+import { billingStatusQuery, startCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/layout/page-title';
 import { Banner, Button, ButtonLink, Dialog, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -14,7 +14,7 @@ import {
   premiumPrice,
   randomPeriod,
 } from '../../features/billing/plans';
-import { reasonOf, rpc } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/rpc-client';
 import { useSession } from '../../lib/session';
 
 export function Component() {
@@ -31,7 +31,9 @@ export function Component() {
   useEffect(() => {
     if (!isPremiumParent) return;
     let live = true;
-    rpc('payment.status', {})
+    // The cache comes with the signed-in screens: loaded here only for a premium parent.
+    import('../../api/query-client')
+      .then(({ queryClient }) => queryClient.fetchQuery(billingStatusQuery))
       .then(({ subscription }) => {
         if (live && subscription) setPeriod(subscription.period);
       })

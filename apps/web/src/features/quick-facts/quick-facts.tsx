@@ -1,5 +1,7 @@
 import { SUBJECT_NAMES, SUBJECTS, type Subject, type TagOutput } from '@mathsteps/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { factsRoundQuery } from '../../api/learning';
+import { queryClient } from '../../api/query-client';
 import { factWords, typingWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { say, stopSpeaking, useAutoRead } from '../../components/read-aloud/speech';
@@ -46,7 +48,7 @@ export function QuickFacts({
   const begin = async (operation: Subject) => {
     setPhase({ name: 'loading', operation });
     try {
-      const { facts, typing } = await rpc('student.factsget', { operation });
+      const { facts, typing } = await queryClient.fetchQuery(factsRoundQuery(operation));
       setPhase({
         name: 'running',
         operation,
