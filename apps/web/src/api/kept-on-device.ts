@@ -43,6 +43,11 @@ function write(key: string, value: unknown): void {
   }
 }
 
+const signedInChild = () => {
+  const session = getSession();
+  return session?.role === 'student' ? session.accountname : undefined;
+};
+
 const workOf = (entry: WaitingWork) => entry.state.variables as Completion;
 
 /**
@@ -87,6 +92,8 @@ function persisterFor(account: string): Persister {
   const others = () => waitingList(account).filter((entry) => workOf(entry).account !== account);
   return {
     persistClient(client) {
+      // The child has signed out: the cache being emptied is not what is kept.
+      if (signedInChild() !== account) return;
       const { queries, mutations } = client.clientState;
       write(keptKey(account), { ...client, clientState: { queries, mutations: [] } });
       const waiting = [...others(), ...mutations];
@@ -129,9 +136,8 @@ let keeping:
  * it before its first screen, so that the day shows at the first paint.
  */
 export function keepOnDevice(): Promise<void> {
-  const session = getSession();
-  if (session?.role !== 'student') return Promise.resolve();
-  const account = session.accountname;
+  const account = signedInChild();
+  if (!account) return Promise.resolve();
   if (keeping?.account === account) return keeping.ready;
   const persister = persisterFor(account);
   const [stop, restored] = persistQueryClient({
@@ -159,27 +165,13 @@ export function keepOnDevice(): Promise<void> {
   return ready;
 }
 
-const personOf = () => {
-  const session = getSession();
-  return session
-    ? `${session.role}:${session.role === 'student' ? session.accountname : session.email}`
-    : '';
-};
-let person = personOf();
 /**
- * The cache belongs to the person signed in: when another person signs in, or nobody is,
- * the kept day is forgotten (its waiting work stays on the device) and the cache emptied.
+ * Signing out, or another person signing in, forgets the kept day (the waiting work stays
+ * on the device); the cache itself is emptied by query-client.ts.
  */
 onSessionChange(() => {
-  const now = personOf();
-  if (now === person) return;
-  if (keeping) {
-    keeping.stop();
-    void keeping.persister.removeClient();
-    keeping = undefined;
-  }
-  // Signing in after nobody was signed in keeps what is there: a reading that signs in
-  // (user.get keeps the profile) must not cancel itself.
-  if (person !== '') queryClient.clear();
-  person = now;
+  if (!keeping || signedInChild() === keeping.account) return;
+  keeping.stop();
+  void keeping.persister.removeClient();
+  keeping = undefined;
 });

@@ -1,8 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '../lib/cookies';
 import { RpcError, rpc } from '../lib/rpc-client';
-import { clearSession } from '../lib/session';
+import {
+  clearSession,
+  SESSION_MARKER_COOKIE,
+  type StudentProfile,
+  saveSession,
+} from '../lib/session';
 import { answerCalls } from '../test/server-answers';
 import { queryClient } from './query-client';
+
+const sam: StudentProfile = {
+  role: 'student',
+  accountname: 'sam',
+  fullName: 'Sam Lee',
+  timezone: 'UTC',
+  premium: 'false',
+  math: {},
+};
 
 afterEach(() => {
   queryClient.clear();
@@ -31,5 +46,19 @@ describe('the query cache', () => {
     const calls = answerCalls(() => 'unreachable');
     await expect(read()).rejects.toThrow('We could not reach MathSteps');
     expect(calls).toHaveLength(2);
+  });
+
+  it('forgets everything when the person signed in changes, not when their profile does', () => {
+    // Signed in: the server's marker cookie, and the profile kept in this browser.
+    writeCookie(SESSION_MARKER_COOKIE, 'student', 1);
+    saveSession(sam);
+    queryClient.setQueryData(['student.get'], { kept: true });
+    saveSession({ ...sam, fullName: 'Sam Lee-Park' });
+    expect(queryClient.getQueryData(['student.get'])).toEqual({ kept: true });
+    saveSession({ ...sam, accountname: 'ana' });
+    expect(queryClient.getQueryData(['student.get'])).toBeUndefined();
+    queryClient.setQueryData(['student.get'], { kept: true });
+    clearSession();
+    expect(queryClient.getQueryData(['student.get'])).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { unreachable } from '../lib/rpc-client';
+import { getSession, onSessionChange } from '../lib/session';
 
 /**
  * The app's one cache of server state (TanStack Query, decision 0016). Each resource module
@@ -20,4 +21,19 @@ export const queryClient = new QueryClient({
     },
     mutations: { networkMode: 'always', retry: false },
   },
+});
+
+const personOf = () => {
+  const session = getSession();
+  return session
+    ? `${session.role}:${session.role === 'student' ? session.accountname : session.email}`
+    : '';
+};
+let person = personOf();
+onSessionChange(() => {
+  const now = personOf();
+  // Signing in after nobody was signed in keeps what is there: a reading that signs in
+  // (user.get keeps the profile) must not cancel itself.
+  if (person !== '' && now !== person) queryClient.clear();
+  person = now;
 });
