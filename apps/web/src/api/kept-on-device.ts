@@ -165,6 +165,25 @@ export function keepOnDevice(): Promise<void> {
   return ready;
 }
 
+/** How long the dashboard waits for what it shows before it is drawn without it. */
+const DASHBOARD_WAIT_MS = 2000;
+
+/**
+ * The child's record and day (student.get, student.mathget), kept or else read first, for the
+ * dashboard: its stars and streak and its Start button, arriving after the first paint,
+ * pushed the page down. Without a connection or a timely answer, it is drawn with what it
+ * has, and the rest follows.
+ */
+export async function dashboardReady(): Promise<null> {
+  await keepOnDevice();
+  const reads = Promise.all([
+    queryClient.ensureQueryData({ ...studentQuery, retry: false }),
+    queryClient.ensureQueryData({ ...dayQuery, retry: false }),
+  ]).catch(() => undefined);
+  await Promise.race([reads, new Promise((resolve) => setTimeout(resolve, DASHBOARD_WAIT_MS))]);
+  return null;
+}
+
 /**
  * Signing out, or another person signing in, forgets the kept day (the waiting work stays
  * on the device); the cache itself is emptied by query-client.ts.

@@ -18,6 +18,12 @@ import { LayoutError, RouteError } from './routes/route-error';
 const toParentLogin = requireParent(paths.parentLogin);
 const toLanding = requireParent(paths.landing);
 const student = requireStudent();
+/**
+ * The child's dashboard is drawn with its stars, streak and Start button (kept on the device,
+ * or read first): arriving after the first paint, they pushed the page down.
+ */
+const studentWithRecord = async () =>
+  student() ?? (await import('../api/kept-on-device')).dashboardReady();
 
 export const routes: NonIndexRouteObject[] = [
   {
@@ -119,7 +125,7 @@ export const routes: NonIndexRouteObject[] = [
           },
           {
             path: paths.studentDashboard,
-            loader: student,
+            loader: studentWithRecord,
             lazy: () => import('./routes/student-dashboard'),
           },
           { path: paths.assignments, loader: student, lazy: () => import('./routes/assignments') },
