@@ -17,7 +17,10 @@ async function solveAssignment(
 ): Promise<void> {
   for (let question = 0; question < questions; question++) {
     await expect(page.getByText(`Question ${question + 1} of ${questions}`)).toBeVisible();
-    await solveOnScreen(page, { firstTryWrong: question === firstTryWrong });
+    // -2: every first try wrong.
+    await solveOnScreen(page, {
+      firstTryWrong: question === firstTryWrong || firstTryWrong === -2,
+    });
     await page.keyboard.press('Enter');
   }
 }
@@ -256,6 +259,48 @@ test('a premium student may do more after a finished day, and sees the week', as
   await solveAssignment(page);
   await expect(page.getByRole('heading', { name: 'Excellent work' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go up to level 1' })).toBeFocused();
+});
+
+test('a child placed too high comes down by itself after two assignments below half right', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  // Hard (level 11) for a second-grader; premium, so a second assignment comes the same day.
+  await signInAs('student', {
+    premium: true,
+    grade: 2,
+    levels: { addition: 11 },
+    assignmentsize: '5',
+  });
+  await page.goto('/assignments');
+  const addition = page.getByRole('listitem').filter({ hasText: 'Addition' });
+  await expect(addition).toContainText('Level 11');
+  await pressOn(page, page.getByRole('button', { name: 'Start Addition' }));
+  // Every first try wrong (each fixed after): none of five counts as right.
+  await solveAssignment(page, { questions: 5, firstTryWrong: -2 });
+  await expect(page.getByText('Addition: 0 of 5 right')).toBeVisible();
+  // One low day: going down is suggested first; the child stays.
+  await expect(page.getByRole('button', { name: 'Go down to level 10' })).toBeFocused();
+  await pressOn(page, page.getByRole('button', { name: 'Stay at level 11' }));
+
+  await pressOn(page, addition.getByRole('button', { name: 'Do More' }));
+  await page.getByRole('dialog', { name: 'Do more?' }).getByRole('button', { name: 'Yes' }).click();
+  await solveAssignment(page, { questions: 5, firstTryWrong: -2 });
+  // The second in a row below half right: moved down without a choice to make.
+  await expect(
+    page.getByText('Next time you will practice level 10: a little easier, to make it stick.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Go (up|down) to level|Stay at level/ }),
+  ).toHaveCount(0);
+  const back = page.getByRole('link', { name: 'Back to Assignments' });
+  await expect(back).toBeFocused();
+  await expectAccessible('the result, moved down a level');
+  await page.screenshot({ path: test.info().outputPath('moved-down.png'), fullPage: true });
+  await page.keyboard.press('Enter');
+  await expect(addition).toContainText('Level 10');
 });
 
 test('a child whose parent chose five problems an assignment does five, scored out of five', async ({

@@ -143,6 +143,12 @@ export const studentSubjects = pgTable(
     schedule: text('schedule').notNull().default(''),
     /** The student's local date (YYYY-MM-DD) of the last completed assignment. */
     completionDate: text('completion_date'),
+    /**
+     * The subject's last finished assignments, oldest first, as `level:correct/questions`
+     * joined by spaces (at most RECENT_ASSIGNMENTS): what the level rule reads (decision
+     * 0018), read with the session, so that finishing one stays one round trip.
+     */
+    recent: text('recent').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.subject] }),

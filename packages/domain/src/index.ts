@@ -36,6 +36,7 @@ export * from './fluency/fluency';
 export * from './fluency/quick-facts';
 export * from './fluency/review';
 export * from './pricing';
+export * from './progress/level-rule';
 export * from './progress/progress';
 export * from './progress/week';
 export * from './progress/week-summary';

@@ -52,7 +52,7 @@ export const OUTER_STUDENT_ID = sql.raw('"students"."id"');
 export function subjectsColumn(): SQL<SubjectRow[]> {
   return sql<SubjectRow[]>`(select coalesce(json_agg(json_build_object(
       'studentId', s.student_id, 'subject', s.subject, 'level', s.level,
-      'schedule', s.schedule, 'completionDate', s.completion_date)), '[]')
+      'schedule', s.schedule, 'completionDate', s.completion_date, 'recent', s.recent)), '[]')
     from ${tables.studentSubjects} s where s.student_id = ${OUTER_STUDENT_ID})`;
 }
 

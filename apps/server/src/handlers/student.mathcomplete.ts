@@ -13,10 +13,12 @@ import {
   type BadgeId,
   type FirstTry,
   firstTryErrors,
-  levelOptions,
+  levelDecision,
   percent,
   type Rewards,
   type RewardsView,
+  recentFromText,
+  recentToText,
   rewardFinishedWork,
   SUBJECT_NAMES,
   SUBJECTS,
@@ -45,8 +47,10 @@ const answerOf = (
   entry: Pick<RecentWork, 'options' | 'localDate' | 'questions' | 'errors'>,
   rewards: RewardsView,
   earned: BadgeId[],
+  moved?: number,
 ): TagOutput<'student.mathcomplete'> => ({
   options: entry.options as TagOutput<'student.mathcomplete'>['options'],
+  ...(moved !== undefined && { moved: String(moved) }),
   completion: entry.localDate,
   score: String(percent(entry.questions - entry.errors, entry.questions)),
   rewards,
@@ -55,7 +59,8 @@ const answerOf = (
 
 /**
  * An assignment is finished (seed §7): one history entry on the student's local date,
- * the subject's completion date, the level options of DESIGN.md §7.3 and the rewards it
+ * the subject's completion date, the level options of DESIGN.md §7.3 ordered by the level
+ * rule, which may also move the child down by itself (decision 0018), and the rewards it
  * earns (decision record 0006). The same attempt sent again (the answer was lost on the
  * way) gets the first answer back. A free student does each subject once a day; a premium
  * student may do more.
@@ -154,6 +159,13 @@ function decide(
   const errors = firstTryErrorsOf({ student, workDays }, work, level);
   if (errors === undefined) return { refused: WORK_CHANGED };
   const questions = work.firsttries.length;
+  // The level rule reads the subject's last assignments with this one (decision 0018); when
+  // it moves the child down by itself, there is nothing left to choose.
+  const recent = [
+    ...recentFromText(subjects.get(work.subject)?.recent ?? ''),
+    { level, correct: questions - errors, questions },
+  ];
+  const { options, moveTo } = levelDecision(level, recent);
   const entry = {
     attemptId: work.attempt,
     subject: work.subject,
@@ -161,7 +173,7 @@ function decide(
     localDate: today,
     questions,
     errors,
-    options: levelOptions(questions - errors, questions, level),
+    options: moveTo === null ? options : [],
   };
   const days = new Map(
     SUBJECTS.map((subject) => [
@@ -180,8 +192,13 @@ function decide(
     subjects: days,
   });
   return {
-    answer: answerOf(entry, rewardsView(rewards, subjects.values(), today), earned),
-    record: { entry, rewards, earned },
+    answer: answerOf(
+      entry,
+      rewardsView(rewards, subjects.values(), today),
+      earned,
+      moveTo ?? undefined,
+    ),
+    record: { entry, rewards, earned, recent: recentToText(recent), moveTo },
   };
 }
 
@@ -217,6 +234,10 @@ interface WorkRecord {
   entry: RecentWork;
   rewards: Rewards;
   earned: BadgeId[];
+  /** The subject's last assignments with this one, as stored (decision 0018). */
+  recent: string;
+  /** The level the rule moved the child to by itself, or null. */
+  moveTo: number | null;
 }
 
 const { students, studentSubjects, assignmentHistory: history } = tables;
@@ -240,12 +261,14 @@ const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
     returning id
   ),
   entry as (
-    insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options)
+    insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options, chosen_option)
     select id, ${value('attemptId')}, ${value('subject')}, ${value('level')}, ${value('localDate')},
-      ${value('questions')}, ${value('errors')}, ${value('options')}::text[] from saved
+      ${value('questions')}, ${value('errors')}, ${value('options')}::text[],
+      case when ${value('moveTo')}::int is null then null else 'decrease' end from saved
   ),
   subject as (
-    update ${studentSubjects} set completion_date = ${value('localDate')}
+    update ${studentSubjects} set completion_date = ${value('localDate')},
+      recent = ${value('recent')}, level = coalesce(${value('moveTo')}::int, level)
     where student_id = ${value('studentId')} and subject = ${value('subject')}
       and exists (select 1 from saved)
   ),
@@ -259,7 +282,7 @@ const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
 async function recordWork(
   db: Pick<Db, 'execute'>,
   student: SessionStudent,
-  { entry, rewards, earned }: WorkRecord,
+  { entry, rewards, earned, recent, moveTo }: WorkRecord,
   evidence: ReturnType<typeof evidenceValues>,
 ): Promise<boolean> {
   const [result] = await recordWorkStatement(db, {
@@ -277,6 +300,8 @@ async function recordWork(
     questions: entry.questions,
     errors: entry.errors,
     options: `{${entry.options.join(',')}}`,
+    recent,
+    moveTo,
   });
   return result?.recorded === 1;
 }

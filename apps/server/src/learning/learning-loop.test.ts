@@ -302,9 +302,10 @@ describe('five problems an assignment (issue 39)', () => {
     const six = await complete('addition', '6');
     expect(six.statusCode).toBe(400);
     expect(six.json().reason).toBe('errors must be a whole number from 0 to 5');
-    // One wrong of five: 80%, so going up is offered; stars count the four right.
+    // One wrong of five: 80%, so going up is offered; stars count the four right. One day at
+    // 80% is not yet a reason to go up: staying is suggested first (the level rule).
     const done = await complete('addition', '1');
-    expect(done.json()).toMatchObject({ options: ['advance', 'repeat'], score: '80' });
+    expect(done.json()).toMatchObject({ options: ['repeat', 'advance'], score: '80' });
     expect(done.json().rewards.stars).toBe(4);
     expect((await mathget()).json().days.addition.status).toEqual({ status: 'completed' });
     const progress = (await levelupdate('addition', 'advance')).json();
@@ -348,6 +349,27 @@ describe('student.levelupdate', () => {
     expect((await levelupdate('addition', 'repeat')).json().reason).toBe(CHOICE_NOT_OFFERED);
     clock = at('2026-11-24T15:00:00Z');
     expect((await mathget()).json().math.addition_8).toHaveLength(10);
+  });
+
+  it('moves a child down by itself after two assignments below half right, and then offers nothing', async () => {
+    const { complete, levelupdate, mathget } = await studentWithSchedule();
+    // Level 7, three right of ten: going down is suggested, not made.
+    const first = (await complete('addition', '7')).json();
+    expect(first).toMatchObject({ options: ['decrease', 'repeat'], score: '30' });
+    expect(first).not.toHaveProperty('moved');
+    expect((await levelupdate('addition', 'repeat')).statusCode).toBe(200);
+    // The next day, two right: the second in a row below half, the child goes to level 6.
+    clock = at('2026-11-24T15:00:00Z');
+    const second = (await complete('addition', '8')).json();
+    expect(second).toMatchObject({ options: [], moved: '6', score: '20' });
+    // Nothing is left to choose, and the next day's work is at level 6.
+    expect((await levelupdate('addition', 'decrease')).json().reason).toBe(CHOICE_NOT_OFFERED);
+    clock = at('2026-11-25T15:00:00Z');
+    const day = (await mathget()).json();
+    expect(day.days.addition.level).toBe('6');
+    expect(day.math.addition_6).toHaveLength(10);
+    // A good day at level 6 after the move: staying is suggested, not going back up at once.
+    expect((await complete('addition', '1')).json().options[0]).toBe('repeat');
   });
 
   it('refuses an option that was not offered, or with no finished assignment', async () => {

@@ -109,7 +109,11 @@ queryClient.setMutationDefaults(completionKey, {
   retry: (_, error) => unreachable(error),
   retryDelay: 0,
   onSuccess: (answer: CompletionAnswer, work: Completion) => {
-    updateStudentMath(work.subject, { completion: answer.completion });
+    // Moved down by the level rule (decision 0018): the next assignment is at the new level.
+    updateStudentMath(work.subject, {
+      completion: answer.completion,
+      ...(answer.moved !== undefined && { level: answer.moved }),
+    });
     void queryClient.invalidateQueries({ queryKey: dayQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: studentQuery.queryKey });
   },

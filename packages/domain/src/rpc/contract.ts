@@ -641,6 +641,11 @@ export const contract = {
     }),
     output: z.object({
       options: z.array(z.enum(LEVEL_OPTIONS)),
+      /**
+       * Beyond the seed (decision 0018): the level the child was moved down to by the level
+       * rule, without being asked (two assignments in a row below half right); no options then.
+       */
+      moved: z.string().optional(),
       completion: z.string(),
       score: z.string(),
       /** Beyond the seed: the rewards after this work, and the badges it earned. */

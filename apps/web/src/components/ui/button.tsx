@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -28,6 +28,6 @@ export function ButtonLink({
   variant = 'primary',
   className = '',
   ...props
-}: LinkProps & { variant?: Variant }) {
+}: LinkProps & { variant?: Variant; ref?: Ref<HTMLAnchorElement> }) {
   return <Link className={buttonClass(variant, className)} {...props} />;
 }

@@ -218,7 +218,14 @@ type Save =
   /** Not reached: kept on the device, sent when the connection returns (decision 0014). */
   | { state: 'queued' }
   | { state: 'refused'; reason: string }
-  | { state: 'saved'; options: LevelOption[]; rewards: RewardsView; earned: RewardsView['badges'] };
+  | {
+      state: 'saved';
+      options: LevelOption[];
+      /** The level the child was moved down to by the level rule, without a choice. */
+      moved?: string;
+      rewards: RewardsView;
+      earned: RewardsView['badges'];
+    };
 
 /** The completion's progress as the result screen tells it. */
 function saveOf(completion: { data?: CompletionAnswer; error: unknown; isPaused: boolean }): Save {
@@ -227,7 +234,13 @@ function saveOf(completion: { data?: CompletionAnswer; error: unknown; isPaused:
   const answer = completion.data;
   if (!answer) return { state: 'saving' };
   const earned = answer.rewards.badges.filter((badge) => answer.earned.includes(badge.id));
-  return { state: 'saved', options: answer.options, rewards: answer.rewards, earned };
+  return {
+    state: 'saved',
+    options: answer.options,
+    moved: answer.moved,
+    rewards: answer.rewards,
+    earned,
+  };
 }
 
 /**
@@ -267,8 +280,11 @@ function AssignmentResult({
   }, [autoRead]);
   // The keyboard stays in play: the next thing to press takes the focus.
   const nextAction = useRef<HTMLButtonElement>(null);
+  // Moved down by the level rule: nothing to choose, the way back takes the focus.
+  const nextLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (save.state === 'saved' || save.state === 'queued') nextAction.current?.focus();
+    if (save.state === 'saved') nextLink.current?.focus();
   }, [save.state]);
   // Told here: the badges are not announced again on the dashboard, a refusal not again on
   // the assignments.
@@ -351,20 +367,38 @@ function AssignmentResult({
                 </ul>
               </section>
             )}
-            <h3 className="text-lg font-bold">What next?</h3>
-            <div className="flex flex-wrap gap-3">
-              {save.options.map((option, position) => (
-                <Button
-                  key={option}
-                  ref={position === 0 ? nextAction : undefined}
-                  variant={position === 0 ? 'primary' : 'secondary'}
-                  disabled={choosing}
-                  onClick={() => void choose(option)}
-                >
-                  {OPTION_LABELS[option](assignment.level)}
-                </Button>
-              ))}
-            </div>
+            {save.options.length > 0 ? (
+              <>
+                <h3 className="text-lg font-bold">What next?</h3>
+                <div className="flex flex-wrap gap-3">
+                  {save.options.map((option, position) => (
+                    <Button
+                      key={option}
+                      ref={position === 0 ? nextAction : undefined}
+                      variant={position === 0 ? 'primary' : 'secondary'}
+                      disabled={choosing}
+                      onClick={() => void choose(option)}
+                    >
+                      {OPTION_LABELS[option](assignment.level)}
+                    </Button>
+                  ))}
+                </div>
+              </>
+            ) : (
+              <>
+                {save.moved !== undefined && (
+                  <p className="text-lg">
+                    Next time you will practice level {save.moved}: a little easier, to make it
+                    stick.
+                  </p>
+                )}
+                <div>
+                  <ButtonLink ref={nextLink} to={paths.assignments}>
+                    Back to Assignments
+                  </ButtonLink>
+                </div>
+              </>
+            )}
           </>
         )}
         {save.state !== 'saved' && (

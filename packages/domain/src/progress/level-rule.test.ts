@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_LEVEL } from '../arithmetic/curriculum';
+import {
+  estimateAbility,
+  type LevelWork,
+  levelDecision,
+  levelFor,
+  RECENT_ASSIGNMENTS,
+  recentFromText,
+  recentToText,
+} from './level-rule';
+import { LEVEL_OPTIONS, levelOptions } from './progress';
+
+const at = (level: number, ...scores: number[]): LevelWork[] =>
+  scores.map((correct) => ({ level, correct, questions: 10 }));
+
+const assignment = fc.record({
+  level: fc.integer({ min: 0, max: MAX_LEVEL }),
+  correct: fc.integer({ min: 0, max: 10 }),
+  questions: fc.constant(10),
+});
+
+describe('the level rule (levelDecision)', () => {
+  it("keeps the seed's options for the last score, the suggestion first, never past the ends", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_LEVEL }),
+        fc.array(assignment, { maxLength: 8 }),
+        fc.integer({ min: 0, max: 10 }),
+        (level, earlier, correct) => {
+          const recent = [...earlier, { level, correct, questions: 10 }];
+          const { options, moveTo } = levelDecision(level, recent);
+          for (const option of levelOptions(correct, 10, level)) expect(options).toContain(option);
+          expect(new Set(options).size).toBe(options.length);
+          for (const option of options) expect(LEVEL_OPTIONS).toContain(option);
+          if (level === MAX_LEVEL) expect(options).not.toContain('advance');
+          if (level === 0) expect(options).not.toContain('decrease');
+          // Advancing is only ever offered after 80% or more, as the seed says.
+          if (correct < 8) expect(options).not.toContain('advance');
+          if (moveTo !== null) expect(moveTo).toBe(level - 1);
+        },
+      ),
+    );
+  });
+
+  it('moves a child down by itself after two assignments in a row below half right, only then', () => {
+    expect(levelDecision(15, at(15, 2, 1)).moveTo).toBe(14);
+    expect(levelDecision(15, [...at(16, 1), ...at(15, 4)]).moveTo).toBeNull();
+    expect(levelDecision(15, at(15, 2, 5)).moveTo).toBeNull();
+    expect(levelDecision(15, at(15, 5, 2)).moveTo).toBeNull();
+    expect(levelDecision(0, at(0, 0, 0)).moveTo).toBeNull();
+  });
+
+  it('is robust to one bad day and to one lucky day', () => {
+    // Steady at 8-9 of 10, then one bad day: stay.
+    expect(levelDecision(6, at(6, 9, 8, 9, 8, 3)).options[0]).toBe('repeat');
+    // Struggling at 4-5 of 10 one level up, then one lucky 8: not up again (nor down after
+    // a good day).
+    expect(levelDecision(7, at(7, 5, 4, 5, 8)).options[0]).toBe('repeat');
+  });
+
+  it('goes up after a run of high scores, and down after a run of low ones', () => {
+    expect(levelDecision(6, at(6, 10, 10)).options[0]).toBe('advance');
+    expect(levelDecision(6, at(6, 9, 10, 9)).options[0]).toBe('advance');
+    expect(levelDecision(6, at(6, 5, 4)).options[0]).toBe('decrease');
+    // A child placed far too high is suggested down at once.
+    expect(levelDecision(15, at(15, 1)).options[0]).toBe('decrease');
+    // Right at the level: stay.
+    expect(levelDecision(6, at(6, 8, 7, 8)).options[0]).toBe('repeat');
+  });
+
+  it('starts from the level a parent chose, with no work yet', () => {
+    expect(levelFor(estimateAbility(11, []))).toBe(11);
+    expect(levelDecision(11, []).options).toEqual(['repeat']);
+  });
+
+  it('reads the estimate up as the scores go up, at any level', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_LEVEL }),
+        fc.integer({ min: 0, max: 9 }),
+        (level, correct) => {
+          const lower = estimateAbility(level, at(level, correct));
+          const higher = estimateAbility(level, at(level, correct + 1));
+          expect(higher).toBeGreaterThanOrEqual(lower);
+        },
+      ),
+    );
+  });
+
+  it('keeps the last assignments with the subject as text, and reads them back', () => {
+    fc.assert(
+      fc.property(fc.array(assignment, { maxLength: 12 }), (recent) => {
+        expect(recentFromText(recentToText(recent))).toEqual(recent.slice(-RECENT_ASSIGNMENTS));
+      }),
+    );
+    expect(recentFromText('')).toEqual([]);
+    expect(recentFromText('7:8/10 nonsense 6:5/5')).toEqual([
+      { level: 7, correct: 8, questions: 10 },
+      { level: 6, correct: 5, questions: 5 },
+    ]);
+  });
+});
