@@ -60,7 +60,14 @@ export async function reportOf(db: Db, student: SessionStudent, now: Date): Prom
       grade: Number(progress.complete) > 0 ? letterGrade(Number(progress.score)) : '',
       level: String(row?.level ?? 0),
       schedule,
-      levels: done.map((entry) => ({ date: entry.localDate, level: String(entry.level) })),
+      levels: done.map((entry) => ({
+        date: entry.localDate,
+        level: String(entry.level),
+        right: `${entry.questions - entry.errors}/${entry.questions}`,
+        // The level rule's own move: no options were left, "decrease" taken (decision 0018).
+        ...(entry.options.length === 0 &&
+          entry.chosenOption === 'decrease' && { moved: String(entry.level - 1) }),
+      })),
       weeks: weeklyFigures(done, schedule, today, firstDay, REPORT_WEEKS),
     };
   }

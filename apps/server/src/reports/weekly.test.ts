@@ -400,6 +400,34 @@ describe('the weekly summary e-mail', () => {
     );
   });
 
+  it('tells the parent when the level rule moved the child down, with the scores and the new level', async () => {
+    const dana = await family('dana@example.com');
+    await t.database.db.update(tables.students).set({ firstname: 'maya' });
+    await t.database.db.update(tables.studentSubjects).set({ level: 5 });
+    // Wednesday two right of ten, Friday one: the second in a row below half.
+    for (const [day, errors] of [
+      [2, 8],
+      [4, 9],
+    ] as const) {
+      clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
+      const done = await completeWork(t.app, studentCookies.get(dana)!, {
+        wrong: errors,
+        timezone: 'America/Toronto',
+      });
+      expect(done.json().moved).toBe(day === 4 ? '4' : undefined);
+    }
+    const sentence = `Maya's addition moved from level 5 to 4 by itself: 2 and 1 of 10 right at level 5. Level 4 is ${levelRule('addition', 4)}.`;
+    const [mail] = await preview();
+    expect(mail!.text).toContain(sentence);
+    // The report card says the same, from the same summary.
+    const report = await callApi(
+      t.app,
+      { tag: 'student.report', accountname: 'dana' },
+      { cookie: parentCookies.get(dana)! },
+    );
+    expect(weekSummary(report.json().report).thisWeek).toContain(sentence);
+  });
+
   it('adds one line on number facts: quick now, the change this week, the slowest three', async () => {
     const dana = await family('dana@example.com');
     const [before] = await preview();

@@ -59,6 +59,30 @@ function subjectWeek(report: StudentReport, subject: Subject) {
   return { week, start, level: Number(figures.level), worked: week.questions > 0 };
 }
 
+/**
+ * The moves down the level rule made by itself this week (decision 0018), each in a sentence:
+ * "Maya's subtraction moved from level 17 to 16 by itself: 2 and 1 of 10 right at level 17.
+ * Level 16 is 4-digit − 3-digit, borrowing."
+ */
+function movesDownText(report: StudentReport, subject: Subject, child: string): string[] {
+  const levels = report.subjects[subject]?.levels ?? [];
+  return levels.flatMap((entry, index) => {
+    if (entry.moved === undefined || entry.date < report.week.from) return [];
+    // The assignment before it at the same level: the first of the two low ones.
+    const before = levels
+      .slice(0, index)
+      .filter((earlier) => earlier.level === entry.level)
+      .at(-1);
+    const scores = [before?.right, entry.right].filter((right) => right !== undefined);
+    const rights = scores.map((right) => right.split('/')[0] ?? '');
+    const of = scores.at(-1)?.split('/')[1];
+    const got = of ? `: ${andList(rights)} of ${of} right at level ${entry.level}` : '';
+    return [
+      `${child}'s ${lower(subject)} moved from level ${entry.level} to ${entry.moved} by itself${got}. Level ${entry.moved} is ${levelRule(subject, Number(entry.moved))}.`,
+    ];
+  });
+}
+
 /** The example of a misconception in a line: "904 − 237 answered 577 instead of 667". */
 function exampleText(misconception: Misconception): string {
   const { example } = misconception;
@@ -92,6 +116,7 @@ export function weekSummary(report: StudentReport): WeekSummary {
         ? `, level ${start} → ${level} (${levelRule(subject, level)})`
         : `, ${levelText(subject, level)}`;
     thisWeek.push(`${SUBJECT_NAMES[subject]}: ${days}, ${score}${moved}.`);
+    thisWeek.push(...movesDownText(report, subject, child));
 
     if (week.scheduledDays > 0 && week.completedDays >= week.scheduledDays) allDone.push(subject);
     else if (week.scheduledDays > week.completedDays) {

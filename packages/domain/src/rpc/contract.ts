@@ -272,8 +272,19 @@ export const StudentReportSchema = z.object({
       grade: z.string(),
       level: z.string(),
       schedule: z.string(),
-      /** Each finished assignment's date and level, oldest first: the level history. */
-      levels: z.array(z.object({ date: z.string(), level: z.string() })),
+      /**
+       * Each finished assignment's date and level, oldest first: the level history. Beyond
+       * the seed (decision 0018): how many were right ("2/10"), and `moved`, the level the
+       * level rule moved the child down to after it, by itself.
+       */
+      levels: z.array(
+        z.object({
+          date: z.string(),
+          level: z.string(),
+          right: z.string().optional(),
+          moved: z.string().optional(),
+        }),
+      ),
       /** The last weeks, Monday to Sunday, oldest first; the last is this week. */
       weeks: z.array(
         z.object({
