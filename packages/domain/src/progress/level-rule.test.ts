@@ -50,6 +50,8 @@ describe('the level rule (levelDecision)', () => {
     expect(levelDecision(15, at(15, 2, 5)).moveTo).toBeNull();
     expect(levelDecision(15, at(15, 5, 2)).moveTo).toBeNull();
     expect(levelDecision(0, at(0, 0, 0)).moveTo).toBeNull();
+    // Not in a row: another level's assignment came between.
+    expect(levelDecision(15, [...at(15, 2), ...at(14, 9), ...at(15, 1)]).moveTo).toBeNull();
   });
 
   it('is robust to one bad day and to one lucky day', () => {

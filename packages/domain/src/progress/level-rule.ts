@@ -130,9 +130,12 @@ export function levelDecision(level: number, recent: readonly LevelWork[]): Leve
   const last = recent.at(-1);
   if (!last) return { options: ['repeat'], moveTo: null };
   const offered = levelOptions(last.correct, last.questions, level);
-  const atLevel = recent.filter((work) => work.level === level).slice(-2);
+  // The last two, one after the other, both at this level.
+  const lastTwo = recent.slice(-2);
   const moveTo =
-    level > 0 && atLevel.length === 2 && last.level === level && atLevel.every(failing)
+    level > 0 &&
+    lastTwo.length === 2 &&
+    lastTwo.every((work) => work.level === level && failing(work))
       ? level - 1
       : null;
   const ability = estimateAbility(level, recent);
