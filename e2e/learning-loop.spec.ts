@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { expect, PARENT_PASSWORD, test } from './fixtures/test';
 import { solveOnScreen } from './fixtures/worked-grid';
 
 const EVERY_DAY = { schedule: 'smtwrfa' };
@@ -263,12 +263,14 @@ test('a premium student may do more after a finished day, and sees the week', as
 
 test('a child placed too high comes down by itself after two assignments below half right', async ({
   page,
+  browser,
+  baseURL,
   signInAs,
   expectAccessible,
 }) => {
   test.slow();
   // Hard (level 11) for a second-grader; premium, so a second assignment comes the same day.
-  await signInAs('student', {
+  const { parentEmail } = await signInAs('student', {
     premium: true,
     grade: 2,
     levels: { addition: 11 },
@@ -301,6 +303,23 @@ test('a child placed too high comes down by itself after two assignments below h
   await page.screenshot({ path: test.info().outputPath('moved-down.png'), fullPage: true });
   await page.keyboard.press('Enter');
   await expect(addition).toContainText('Level 10');
+
+  // The parent, on their own computer, reads why on the report card.
+  const parent = await browser.newPage({ baseURL, viewport: page.viewportSize() });
+  await parent.goto('/parent-login');
+  await parent.getByLabel('Email').fill(parentEmail);
+  await parent.getByLabel('Password').fill(PARENT_PASSWORD);
+  await parent.getByRole('button', { name: 'Login' }).click();
+  await parent.waitForURL(/\/parent-dashboard$/);
+  await parent.goto('/report-cards');
+  await parent.getByRole('button', { name: 'View Report of Sam' }).click();
+  const thisWeek = parent.getByRole('region', { name: /^This week \(/ });
+  await expect(thisWeek).toContainText(
+    "Sam's addition moved from level 11 to 10 by itself: 0 and 0 of 5 right at level 11. Level 10 is",
+  );
+  await thisWeek.scrollIntoViewIfNeeded();
+  await parent.screenshot({ path: test.info().outputPath('report-moved-down.png') });
+  await parent.close();
 });
 
 test('a child whose parent chose five problems an assignment does five, scored out of five', async ({
