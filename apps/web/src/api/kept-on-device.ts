@@ -1,7 +1,14 @@
-import { type DehydratedState, onlineManager } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { type Persister, persistQueryClient } from '@tanstack/react-query-persist-client';
 import { getSession, onSessionChange } from '../lib/session';
-import { type Completion, completionKey, dayQuery, KEPT_MS, studentQuery } from './learning';
+import {
+  type Completion,
+  completionKey,
+  dayQuery,
+  KEPT_MS,
+  sendWaitingWork,
+  studentQuery,
+} from './learning';
 import { queryClient } from './query-client';
 
 /**
@@ -156,10 +163,7 @@ export function keepOnDevice(): Promise<void> {
   });
   // The app starts online as far as it knows: what waits is tried at once.
   const ready = restored
-    .then(() => {
-      onlineManager.setOnline(true);
-      void queryClient.resumePausedMutations();
-    })
+    .then(() => void sendWaitingWork())
     .catch((error: unknown) => console.warn('What the device kept could not be read', error));
   keeping = { account, stop, persister, ready };
   return ready;
