@@ -1,4 +1,4 @@
-import { boxesOf, TIERS } from '@mathsteps/domain';
+import { boxesOf, boxLabel, TIERS } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import {
@@ -6,6 +6,7 @@ import {
   expectCorrect,
   expectGridFitsPhone,
   expectGridReady,
+  openFreeProblems,
   problemOnScreen,
   solveOnScreen,
   typeDigits,
@@ -16,7 +17,7 @@ const SUBJECT_NAMES = ['Addition', 'Subtraction', 'Multiplication', 'Division'];
 
 async function chooseTier(page: Page, tier: string) {
   const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
-  await expect(dialog).toBeVisible();
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
   const radio = dialog.getByRole('radio', { name: new RegExp(`^${tier}`) });
   // Arrow keys move through the radio group; Space selects the one with focus.
   for (let i = 0; i < 4 && !(await radio.evaluate((el) => el === document.activeElement)); i++) {
@@ -60,7 +61,7 @@ test('a visitor solves ten problems of every subject at each tier, and the level
 }, info) => {
   test.setTimeout(600_000);
   const onPhone = info.project.name === 'phone-360';
-  await page.goto('/free-problems');
+  await openFreeProblems(page);
   for (const tier of TIERS) {
     if (tier.name !== 'Introductory') {
       // The new level's grid takes focus when it mounts; wait for it, or it could take the
@@ -87,7 +88,7 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
   page,
   expectAccessible,
 }) => {
-  await page.goto('/free-problems');
+  await openFreeProblems(page);
   await chooseTier(page, 'Easy');
   await expectGridReady(page);
   const problem = await problemOnScreen(page);
@@ -120,29 +121,28 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
 test('the difficulty popup closes with Escape or Cancel: back home before a choice, back to the problem after', async ({
   page,
 }) => {
-  await page.goto('/free-problems');
-  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openFreeProblems(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/free-problems');
+  await openFreeProblems(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/free-problems');
+  await openFreeProblems(page);
   await chooseTier(page, 'Easy');
   await expectGridReady(page);
   await page.getByRole('button', { name: 'Change difficulty' }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/free-problems$/);
+  // The address keeps the difficulty chosen: a reload opens on its problems.
+  await expect(page).toHaveURL(/\/free-problems\?difficulty=Easy$/);
   await expect(page.getByText(/Level 4 \(Easy\)/)).toBeVisible();
 });
 
 test('arrow keys in or next to the grid never change the subject', async ({ page }) => {
-  await page.goto('/free-problems');
+  await openFreeProblems(page);
   await chooseTier(page, 'Introductory');
   await expectGridReady(page);
   const addition = page.getByRole('button', { name: 'Addition', exact: true });
@@ -159,4 +159,55 @@ test('arrow keys in or next to the grid never change the subject', async ({ page
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight');
   await expect(addition).toHaveAttribute('aria-pressed', 'true');
+});
+
+/**
+ * The app's code is there and has taken the page the server drew over: its grid's boxes are
+ * React's (seen from outside: nothing on the screen changes when it happens).
+ */
+async function appHasTakenOver(page: Page) {
+  await page.waitForFunction(() => {
+    const box = document.querySelector('.worked-grid input');
+    return box !== null && Object.keys(box).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test('on a slow line, the page the server drew works before the app: choose, Start, type; the app goes on from there', async ({
+  page,
+}) => {
+  // The app's code held back, as on a slow phone line, until the child has begun.
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/free-problems', { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  await dialog.getByRole('radio', { name: /^Easy/ }).check();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  // The form went to the server, which drew the first problem of that difficulty.
+  await page.waitForURL(/\/free-problems\?difficulty=Easy$/, { waitUntil: 'commit' });
+  await expect(page.getByText(/Addition · Level 4 \(Easy\) · Problem 1 of 10/)).toBeVisible();
+  await expectGridReady(page);
+  const problem = await problemOnScreen(page);
+  const [first, ...rest] = answerDigits(problem);
+  await page.keyboard.press(first!.digit);
+
+  arrive();
+  await appHasTakenOver(page);
+  // The digit typed counts; the child goes on in the next box, and the grid moves along.
+  const next = boxesOf(problem)[rest[0]!.index]!;
+  await page.getByLabel(boxLabel(next), { exact: true }).click();
+  await typeDigits(
+    page,
+    rest.map(({ digit }) => digit),
+  );
+  await page.keyboard.press('Enter');
+  await expectCorrect(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Problem 2 of 10/)).toBeVisible();
+  await expectGridReady(page);
 });

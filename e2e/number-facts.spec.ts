@@ -5,6 +5,7 @@ import { expect, test } from './fixtures/test';
 import {
   expectCorrect,
   expectGridReady,
+  openFreeProblems,
   problemOnScreen,
   problemRegion,
   typeDigits,
@@ -130,8 +131,7 @@ test('multiplication facts at levels 0 to 3: practice, an assignment and free pr
   await expectCorrect(page);
 
   // Free problems at the Introductory tier.
-  await page.goto('/free-problems');
-  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  const dialog = await openFreeProblems(page);
   await dialog.getByRole('radio', { name: /^Introductory/ }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Multiplication', exact: true }).click();

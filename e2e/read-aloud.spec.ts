@@ -5,6 +5,7 @@ import { expect, test } from './fixtures/test';
 import {
   answerDigits,
   expectGridReady,
+  openFreeProblems,
   problemOnScreen,
   solveOnScreen,
   typeDigits,
@@ -236,8 +237,7 @@ test('a visitor on the free problems hears the problem and Show me how when the 
   page,
   expectAccessible,
 }) => {
-  await page.goto('/free-problems');
-  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  const dialog = await openFreeProblems(page);
   await dialog.getByRole('radio', { name: /^Introductory/ }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expectGridReady(page);

@@ -7,6 +7,7 @@ import {
   expectCorrect,
   expectGridFitsPhone,
   expectGridReady,
+  openFreeProblems,
   problemOnScreen,
   problemRegion,
   typeDigits,
@@ -21,8 +22,7 @@ const EVERY_DAY = { schedule: 'smtwrfa' };
 const SUBJECTS = ['Addition', 'Subtraction', 'Multiplication', 'Division'];
 
 async function startFreeProblems(page: Page, tier: string) {
-  await page.goto('/free-problems');
-  const dialog = page.getByRole('dialog', { name: 'Choose a difficulty' });
+  const dialog = await openFreeProblems(page);
   await dialog.getByRole('radio', { name: new RegExp(`^${tier}`) }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expectGridReady(page);

@@ -190,22 +190,29 @@ const installable = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), routePreloads(), bundleRules(), installable],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's drawing of a visitor's pages (`npm run build`'s second step, decision 0019):
+  // the same components, one Node module with everything in it, no browser files.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), preloadFonts(), routePreloads(), bundleRules(), installable],
   // The release a build is: what a device kept from another release's cache is not restored
   // (src/api/kept-on-device.ts).
   define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(new Date().toISOString()) },
-  build: {
-    target: 'es2022',
-    // Inline nothing: the CSP allows only files from our own origin.
-    assetsInlineLimit: 0,
-    manifest: true,
-    // Every browser the es2022 build runs in preloads modules by itself (Safari from 17);
-    // an older one loads a route's modules when it imports them. Without the polyfill the
-    // first download of every page is about 0.5 KB smaller (DESIGN.md §9's 120 KB).
-    modulePreload: { polyfill: false },
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        // Inline nothing: the CSP allows only files from our own origin.
+        assetsInlineLimit: 0,
+        manifest: true,
+        // Every browser the es2022 build runs in preloads modules by itself (Safari from 17);
+        // an older one loads a route's modules when it imports them. Without the polyfill the
+        // first download of every page is about 0.5 KB smaller (DESIGN.md §9's 120 KB).
+        modulePreload: { polyfill: false },
+      },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

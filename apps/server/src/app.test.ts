@@ -17,7 +17,7 @@ let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
 writeFileSync(
   join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>MathSteps</title></head><body></body></html>',
+  '<!doctype html><html><head><title>MathSteps</title></head><body><div id="root"></div></body></html>',
 );
 // The build's compressed copy of the page, which lacks the facts: never sent.
 writeFileSync(join(webDist, 'index.html.br'), 'brotli page without the facts');
@@ -28,6 +28,19 @@ writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
 writeFileSync(
   join(webDist, 'route-preloads.json'),
   JSON.stringify({ '/free-problems': ['assets/free-problems-3c4d.js', 'assets/grid-5e6f.js'] }),
+);
+
+// The web build's drawer of visitors' pages, built beside it (apps/web/src/app/render-page.tsx):
+// here one that says what it was given, and fails when asked to.
+mkdirSync(`${webDist}-server`);
+writeFileSync(
+  join(`${webDist}-server`, 'render-page.js'),
+  `export async function renderPage(url, data) {
+    const { pathname, searchParams } = new URL(url);
+    if (pathname !== '/free-problems') return undefined;
+    if (searchParams.get('difficulty') === 'broken') throw new Error('cannot draw');
+    return '<p data-url="' + url + '">' + Object.keys(data.public).length + ' sets</p>';
+  }`,
 );
 
 beforeAll(async () => {
@@ -323,6 +336,36 @@ describe('HTTP surface', () => {
       t.app.inject('/free-problems'),
     ]);
     expect(twice[0]!.body).not.toBe(twice[1]!.body);
+  });
+
+  it("draws a visitor's /free-problems on the server, with the data the page is sent with", async () => {
+    const visitor = await t.app.inject('/free-problems?difficulty=Easy');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toMatch(
+      /<div id="root"><p data-url="http:\/\/[^"]+\/free-problems\?difficulty=Easy">16 sets<\/p><\/div>/,
+    );
+    expect(visitor.body).toContain('id="page-data"');
+    // The page's grid is placed with style attributes: allowed, and nothing else inline.
+    expect(visitor.headers['content-security-policy']).toContain("style-src-attr 'unsafe-inline'");
+    expect(visitor.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(visitor.headers.vary).toContain('Cookie');
+
+    // Someone signed in gets the page drawn in the browser (the server does not know them here).
+    const signedIn = await t.app.inject({
+      url: '/free-problems?difficulty=Easy',
+      headers: { cookie: 'theme=x; ms_session=student' },
+    });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain('id="page-data"');
+
+    // A drawing that fails leaves the drawing to the browser, never an error page.
+    const broken = await t.app.inject('/free-problems?difficulty=broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    expect(broken.body).toContain('id="page-data"');
+
+    // Pages without data are the app's shell, as before.
+    expect((await t.app.inject('/faq')).body).toContain('<div id="root"></div>');
   });
 
   it('sends other pages without data, and a browser without compression the plain page', async () => {

@@ -1,6 +1,6 @@
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { redirectSignedIn } from './app/guards';
 import { createRouter } from './app/router';
@@ -17,16 +17,24 @@ if (window.location.pathname === '/') {
   if (dashboard) window.history.replaceState(null, '', dashboard);
 }
 
-createRoot(root, {
+const options: RootOptions = {
   // A card's refusal or lost connection is told in the card (CardBoundary); a bug is logged.
   onCaughtError: (error, info) => {
     if (!(error instanceof RpcError)) console.error(error, info.componentStack);
   },
-}).render(
+};
+// A visitor's page the server drew (decision 0019) is taken over as it stands; any other
+// page is drawn here.
+const drawn = root.firstElementChild !== null;
+const app = (router: Awaited<ReturnType<typeof createRouter>>) => (
   <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
+    <RouterProvider router={router} />
+  </StrictMode>
 );
+void createRouter(drawn).then((router) => {
+  if (drawn) hydrateRoot(root, app(router), options);
+  else createRoot(root, options).render(app(router));
+});
 
 // Ask for the device id once, off the critical path; later calls reuse the cookie.
 window.setTimeout(() => {

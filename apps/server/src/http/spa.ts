@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,9 @@ export interface SiteFacts {
   /** Where visitors write (the Privacy Policy's contact): SUPPORT_EMAIL. */
   supportEmail: string;
 }
+
+/** The app's root element in index.html, where a page drawn by the server goes. */
+const ROOT = '<div id="root"></div>';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -25,6 +29,27 @@ function pageWithFacts(html: string, facts: SiteFacts): string {
  * block: the CSP's script rules do not apply to what is never run).
  */
 export type PageData = Record<string, () => string>;
+
+/**
+ * Draws a visitor's page as the app would (`#root`'s HTML), with the page's data; undefined
+ * for a page it does not draw. The web build's `render-page.js` (decision 0019).
+ */
+type PageDrawer = (url: string, pageData: unknown) => Promise<string | undefined>;
+
+/**
+ * The web build's drawer, built beside it (`apps/web/dist-server` for `apps/web/dist`); none
+ * when that build is missing: the pages are then drawn in the browser alone.
+ */
+async function loadPageDrawer(webDist: string): Promise<PageDrawer | undefined> {
+  const file = join(`${webDist}-server`, 'render-page.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: PageDrawer };
+  return module.renderPage;
+}
+
+/** Whether the browser holds a session (its marker cookie, which the page can read too). */
+const signedIn = (request: FastifyRequest) =>
+  /(?:^|;\s*)ms_session=/.test(String(request.headers.cookie ?? ''));
 
 /** The route modules each path needs, as the web build lists them (route-preloads.json). */
 function readRoutePreloads(webDist: string): Record<string, string[]> {
@@ -47,7 +72,7 @@ interface Page {
 
 /** The page in the encoding the browser prefers, Brotli first (a page is a few KB). */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
   reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
@@ -86,14 +111,19 @@ export async function registerSpa(
    * the same at every request: compressed once (one per route, and the shell).
    */
   const fixedPages = new Map<string, Page>();
-  const pageFor = (path: string): Page => {
+  const drawPage = hasBuild ? await loadPageDrawer(webDist) : undefined;
+  const pageFor = async (request: FastifyRequest, path: string): Promise<Page> => {
     const route = Object.hasOwn(routePreloads, path) ? path : '';
     const links = (routePreloads[route] ?? [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     if (Object.hasOwn(pageData, path)) {
-      const data = `<script type="application/json" id="page-data">${pageData[path]!().replace(/</g, '\\u003c')}</script>`;
-      return { html: shell.replace('</head>', `${links}${data}</head>`) };
+      const json = pageData[path]!();
+      const data = `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
+      const drawn = signedIn(request) ? undefined : await drawFor(request, json);
+      const body =
+        drawn === undefined ? shell : shell.replace(ROOT, `<div id="root">${drawn}</div>`);
+      return { html: body.replace('</head>', `${links}${data}</head>`) };
     }
     let page = fixedPages.get(route);
     if (!page) {
@@ -101,6 +131,20 @@ export async function registerSpa(
       fixedPages.set(route, page);
     }
     return page;
+  };
+  /**
+   * A visitor's page drawn by the server, for the page to show before the app has started
+   * on a slow phone (decision 0019); a signed-in person's, or one that fails to draw, is
+   * drawn in the browser as any other.
+   */
+  const drawFor = async (request: FastifyRequest, json: string) => {
+    if (!drawPage) return undefined;
+    try {
+      return await drawPage(`http://${request.host}${request.url}`, JSON.parse(json));
+    } catch (error) {
+      request.log.error({ err: error }, 'could not draw the page; the browser draws it');
+      return undefined;
+    }
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -123,12 +167,13 @@ export async function registerSpa(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (isPage && hasBuild) return sendPage(request, reply, pageFor(pagePath(request.url)));
+    if (isPage && hasBuild)
+      return sendPage(request, reply, await pageFor(request, pagePath(request.url)));
     const reason = isPage
       ? 'The web app has not been built. Run npm run build, or use npm start.'
       : 'Not found';

@@ -1,4 +1,9 @@
-import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import {
   redirectSignedIn,
@@ -159,8 +164,21 @@ const withBoundary = (screen: RouteObject): RouteObject => ({
   ...screen,
 });
 
-export function createRouter() {
-  return createBrowserRouter(
-    routes.map((layout) => ({ ...layout, children: layout.children?.map(withBoundary) })),
-  );
+/** The route table as the app runs it, on the server as in the browser. */
+export const appRoutes = (): RouteObject[] =>
+  routes.map((layout) => ({ ...layout, children: layout.children?.map(withBoundary) }));
+
+/**
+ * The router of the browser. A page the server drew (src/app/render-page.tsx) is taken over
+ * as drawn: its screens' modules are loaded first, so that the first drawing in the browser is
+ * the server's (React Router's "lazy routes with hydration").
+ */
+export async function createRouter(drawn: boolean) {
+  const table = appRoutes();
+  if (!drawn) return createBrowserRouter(table);
+  for (const { route } of matchRoutes(table, window.location) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }
+  return createBrowserRouter(table, { hydrationData: { loaderData: {} } });
 }

@@ -5,8 +5,9 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`
-// and the close event (focus trapping is left to the Playwright tests in Chromium).
-if (!HTMLDialogElement.prototype.showModal) {
+// and the close event (focus trapping is left to the Playwright tests in Chromium). A test
+// of what the server draws runs without a DOM (`@vitest-environment node`).
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -18,4 +19,5 @@ if (!HTMLDialogElement.prototype.showModal) {
 }
 
 // jsdom lays nothing out, so there is nothing to scroll: scrolling into view does nothing.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => {};

@@ -3,6 +3,10 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 /**
  * A modal on the native <dialog>: focus is trapped and restored by the browser, and
  * Escape closes it (reported through onClose so the caller's state stays the truth).
+ * The server draws an open one open (the `open` attribute), so that its page shows it before
+ * the app has started; the app then makes it modal. In the browser the attribute is the
+ * dialog's own: React setting or removing it would leave the page inert behind a dialog
+ * closed that way.
  */
 export function Dialog({
   open,
@@ -18,18 +22,29 @@ export function Dialog({
   actions?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const modal = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !modal.current) {
+      // Drawn open but not modal: showModal wants it closed first (removing the attribute
+      // sends no close event, which the caller would take for the visitor's).
+      dialog.removeAttribute('open');
+      dialog.showModal();
+      modal.current = true;
+    }
+    if (!open && modal.current) {
+      dialog.close();
+      modal.current = false;
+    }
   }, [open]);
 
   return (
     <dialog
       ref={ref}
+      open={typeof document === 'undefined' ? open : undefined}
       aria-labelledby={titleId}
       // The close event also follows our own close() above; only a close the browser made
       // (while we still hold it open) is news to the caller.

@@ -11,8 +11,10 @@ import {
   paperPath,
   solve,
 } from '@mathsteps/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { entered, startClock } from './box-clock';
 import { missingMessage } from './grid-state';
@@ -290,5 +292,56 @@ describe('a one-fact problem', () => {
     await user.keyboard('56{Enter}');
     expect(field.value).toBe('56');
     expect(screen.getByText(correctMessage('Next Problem'))).toBeVisible();
+  });
+});
+
+describe('a grid the server drew (decision 0019)', () => {
+  /** The page as the server sends it: the grid's HTML, in a page of its own. */
+  async function drawnPage(ui: ReactElement) {
+    const { prelude } = await prerenderToNodeStream(ui);
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+    const container = document.createElement('div');
+    container.innerHTML = Buffer.concat(chunks).toString('utf8');
+    document.body.append(container);
+    return container;
+  }
+
+  it('is taken over with the digits typed and the box chosen before the app started', async () => {
+    const { problem, level } = problems.addition!;
+    const onSubmitted = vi.fn();
+    const ui = (
+      <WorkedProblem problem={problem} level={level} onNext={vi.fn()} onSubmitted={onSubmitted} />
+    );
+    const container = await drawnPage(ui);
+    const boxes = boxesOf(problem);
+    const { chain } = paperPath(problem, boxes, level);
+    const right = expectedEntries(boxes);
+    const input = (index: number) =>
+      container.querySelector<HTMLInputElement>(`[aria-label="${boxLabel(boxes[index]!)}"]`)!;
+    // The page alone puts the child in the ones answer box, the first on the paper path.
+    expect(input(chain[0]!)).toHaveAttribute('autofocus');
+    // Before the app arrives, the child types the ones digit, then taps the next box.
+    input(chain[0]!).value = right[chain[0]!]!;
+    input(chain[1]!).focus();
+
+    // The app takes the page over; the moment after which a new grid takes the focus passes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(ui, { container, hydrate: true });
+    act(() => vi.advanceTimersByTime(100));
+    vi.useRealTimers();
+    // The app leaves the child where they were, and counts the digit typed.
+    expect(document.activeElement).toBe(input(chain[1]!));
+    const user = userEvent.setup();
+    for (const index of chain.slice(1)) {
+      if (right[index]) await user.type(input(index), right[index]!, { skipClick: false });
+    }
+    await user.keyboard('{Enter}');
+    expect(onSubmitted).toHaveBeenCalledWith(
+      expect.objectContaining({ complete: true }),
+      1,
+      expect.objectContaining({ [boxId(boxes[chain[0]!]!)]: right[chain[0]!] }),
+    );
+    container.remove();
   });
 });

@@ -139,16 +139,39 @@ export function WorkedProblem({
   // A new problem starts in its ones answer box, ready to type, with the grid and its
   // buttons on screen. About 10 ms later (seed §4), so that a closing dialog, which hands
   // focus back to where it was, does not take it.
+  // A box the child is already in stays theirs: the first box of a grid the server drew
+  // has the focus from the page itself (autofocus), and the child may have moved on before
+  // the app started (decision 0019).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the problem appears.
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const box = inputs.current[first];
-      box?.focus({ preventScroll: true });
+      if (!section.current?.contains(document.activeElement)) box?.focus({ preventScroll: true });
       // Sideways, only inside the grid's card (a long division opens on its divisor).
       box?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       if (section.current) bringIntoView(section.current);
     }, 10);
     return () => window.clearTimeout(timer);
+  }, []);
+
+  // Digits typed into a grid the server drew, before the app took it over, count as typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the grid is taken over.
+  useEffect(() => {
+    let typed = state;
+    const fact = inputs.current[0]?.value ?? '';
+    if (isFact && fact !== '') typed = typeFact(typed, boxes, fact);
+    else if (!isFact)
+      boxes.forEach((_, index) => {
+        const digit = inputs.current[index]?.value ?? '';
+        if (digit !== '') typed = enterDigit(typed, index, digit);
+      });
+    if (typed === state) return;
+    setState(typed);
+    // What a box refused (a letter, two digits) goes from the screen too.
+    boxes.forEach((_, index) => {
+      const input = inputs.current[index];
+      if (input && !isFact) input.value = typed.entries[index] ?? '';
+    });
   }, []);
 
   // "Show me how" shows where the child looks: the grid's card scrolls sideways to the box
@@ -308,6 +331,7 @@ export function WorkedProblem({
               boxes,
               state,
               active,
+              first,
               empty: state.missing ? empty : [],
               explained: explainedBox,
               explanationId,
@@ -442,6 +466,7 @@ function rowCells({
   boxes,
   state,
   active,
+  first,
   empty,
   explained,
   explanationId,
@@ -455,6 +480,8 @@ function rowCells({
   boxes: readonly Box[];
   state: GridState;
   active: number;
+  /** The box the work starts in: focused by the page itself, before the app has started. */
+  first: number;
   /** Required boxes to outline: still empty after the child asked to check. */
   empty: readonly number[];
   explained: number | undefined;
@@ -528,6 +555,10 @@ function rowCells({
           onChange={(event) => onChange(index, event.currentTarget)}
           onKeyDown={(event) => onKeyDown(index, event)}
           tabIndex={field || index === active ? 0 : -1}
+          // The grid opens ready to type (seed §4); said in the page, it holds before the
+          // app has started (a grid the server drew).
+          // biome-ignore lint/a11y/noAutofocus: the box the child types in first, as on paper.
+          autoFocus={index === first}
           onFocus={() => onFocusBox(index)}
           className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : right ? 'right' : undefined)} ${field ? 'fact-field' : 'text-center caret-transparent'} focus:outline-3 focus:outline-brand-600 ${outline}`}
         />

@@ -7,12 +7,12 @@ import {
   tierOf,
 } from '@mathsteps/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackToHome } from '../../components/layout/back-to-home';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
-import { DifficultyDialog } from './difficulty-dialog';
+import { DifficultyDialog, tierNamed } from './difficulty-dialog';
 import { SubjectPicker } from './subject-picker';
 import { useFreeProblems } from './use-free-problems';
 
@@ -36,14 +36,17 @@ function startAt(tier: TierName): Progress {
 /**
  * Free practice for visitors (seed §2 "/free-problems", §4 "Free practice"): pick a
  * difficulty, then ten problems per level and subject; after the tenth the level goes
- * up by one and new problems load (it stays when none come).
+ * up by one and new problems load (it stays when none come). The difficulty chosen is in
+ * the address (`?difficulty=Easy`): the page opens on its first problem, drawn by the
+ * server on a first visit (decision 0019).
  */
 export function FreePractice() {
   const { status, problemsAt, loadLevel } = useFreeProblems();
-  const [tier, setTier] = useState<TierName>();
-  const [choosing, setChoosing] = useState(true);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tier, setTier] = useState(() => tierNamed(searchParams.get('difficulty')));
+  const [choosing, setChoosing] = useState(tier === undefined);
   const [subject, setSubject] = useState<Subject>('addition');
-  const [progress, setProgress] = useState<Progress>(() => startAt('Introductory'));
+  const [progress, setProgress] = useState<Progress>(() => startAt(tier ?? 'Introductory'));
   const [levelLoad, setLevelLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [notice, setNotice] = useState('');
   // Counts the starts, so that choosing a difficulty again brings a fresh, focused grid.
@@ -91,6 +94,7 @@ export function FreePractice() {
     setProgress(startAt(chosen));
     setChoosing(false);
     setNotice('');
+    setSearchParams({ difficulty: chosen }, { replace: true, preventScrollReset: true });
   };
 
   return (

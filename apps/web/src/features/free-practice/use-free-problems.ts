@@ -1,43 +1,50 @@
 import { type Problem, problemFromQuestion, questionKey, type Subject } from '@mathsteps/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { takePageData } from '../../lib/page-data';
+import { usePageData } from '../../lib/page-data';
 import { rpc } from '../../lib/rpc-client';
 
 type FreeProblemsAnswer = Awaited<ReturnType<typeof rpc<'publicmath.get'>>>;
 
-/** The first set, when it came with the page (a first visit to /free-problems). */
-function setWithPage(): FreeProblemsAnswer | undefined {
-  const data = takePageData() as Partial<FreeProblemsAnswer> | undefined;
-  return data && typeof data.public === 'object' ? (data as FreeProblemsAnswer) : undefined;
-}
-
 export type ProblemSets = Partial<Record<string, Problem[]>>;
 
+function setsOf(answer: FreeProblemsAnswer): ProblemSets {
+  const sets: ProblemSets = {};
+  for (const [key, questions] of Object.entries(answer.public))
+    sets[key] = questions.map(problemFromQuestion);
+  return sets;
+}
+
+/** The first set, when it came with the page (a first visit to /free-problems). */
+function setsWithPage(data: unknown): ProblemSets | undefined {
+  const answer = data as Partial<FreeProblemsAnswer> | undefined;
+  return answer && typeof answer.public === 'object'
+    ? setsOf(answer as FreeProblemsAnswer)
+    : undefined;
+}
+
 /**
- * Loads the free problems: the four tiers at first (with the page when it brought them),
- * then one level at a time.
+ * Loads the free problems: the four tiers at first (with the page when it brought them: then
+ * they are there at the first drawing, on the server as in the browser), then one level at a
+ * time.
  */
 export function useFreeProblems() {
-  const [sets, setSets] = useState<ProblemSets>({});
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const pageData = usePageData();
+  const [first] = useState(() => setsWithPage(pageData));
+  const [sets, setSets] = useState<ProblemSets>(first ?? {});
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(first ? 'ready' : 'loading');
 
   const load = useCallback(async (level?: number): Promise<ProblemSets> => {
-    const answer =
-      level === undefined
-        ? (setWithPage() ?? (await rpc('publicmath.get', {})))
-        : await rpc('publicmath.get', { level });
-    const loaded: ProblemSets = {};
-    for (const [key, questions] of Object.entries(answer.public))
-      loaded[key] = questions.map(problemFromQuestion);
+    const loaded = setsOf(await rpc('publicmath.get', level === undefined ? {} : { level }));
     setSets((current) => ({ ...current, ...loaded }));
     return loaded;
   }, []);
 
   useEffect(() => {
+    if (first) return;
     load()
       .then(() => setStatus('ready'))
       .catch(() => setStatus('failed'));
-  }, [load]);
+  }, [first, load]);
 
   const problemsAt = (subject: Subject, level: number) => sets[questionKey(subject, level)];
 

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '../config/paths';
+import { DrawnWithData } from '../lib/page-data';
+import { appRoutes } from './router';
+
+/**
+ * The pages the server draws for a visitor, before the app has arrived (decision 0019): on a
+ * slow phone the app's code takes seconds, and a visitor's first free problem should not.
+ */
+export const DRAWN_PAGES: readonly string[] = [paths.freeProblems];
+
+const handler = createStaticHandler(appRoutes());
+
+/**
+ * The HTML of `#root` for a visitor's page at `url` (an absolute address, query included),
+ * drawn with the data the page is sent with; undefined for a page the server does not draw.
+ * No script in it: the app takes the page over from its own files (the CSP allows no other).
+ */
+export async function renderPage(url: string, pageData: unknown): Promise<string | undefined> {
+  if (!DRAWN_PAGES.includes(new URL(url).pathname)) return undefined;
+  const context = await handler.query(new Request(url));
+  // A redirect, or a route that failed: the browser's app deals with it.
+  if (context instanceof Response || context.errors) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Whole, with what the page loads lazily (the grid's extras, the speakers): the browser
+  // takes over a page as the app would draw it.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <DrawnWithData value={pageData}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </DrawnWithData>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
