@@ -109,20 +109,35 @@ describe('findMisconceptions keeps different bugs apart', () => {
 });
 
 describe('targeted practice', () => {
-  it.each(BUG_IDS)('a set for %s holds problems that it gets wrong', (bug) => {
+  // Every way of the bug gets each problem wrong: a problem that one way gets right is a free
+  // pass for a child who does it that way, and would clear a bug the child still has.
+  it.each(BUG_IDS)('a set for %s holds problems that every way of it gets wrong', (bug) => {
     for (const subject of BUGS[bug].subjects) {
-      const problems = probeProblems(bug, subject, 0, `seed:${bug}`);
-      expect(problems).toHaveLength(PROBE_SIZE);
-      for (const problem of problems) {
-        expect(problem.subject).toBe(subject);
-        const works = buggyWorks(problem, new Set([bug]));
-        expect(
-          works.some(
-            (work) =>
-              work.answer !== answerOf(problem) ||
-              work.remainder !== (problem.subject === 'division' ? problem.remainder : undefined),
-          ),
-        ).toBe(true);
+      for (const level of [0, 4, 10]) {
+        const problems = probeProblems(bug, subject, level, `seed:${bug}:${level}`);
+        expect(problems).toHaveLength(PROBE_SIZE);
+        for (const problem of problems) {
+          expect(problem.subject).toBe(subject);
+          for (const work of buggyWorks(problem, new Set([bug]))) {
+            const rightRemainder = problem.subject === 'division' ? problem.remainder : undefined;
+            expect(
+              work.answer !== answerOf(problem) || work.remainder !== rightRemainder,
+              `${bug}: ${problem.id} has a way of the bug that gets it right`,
+            ).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('a set for dropped carries never holds a sum where only the last column carries', () => {
+    for (const level of [1, 2, 5]) {
+      for (const problem of probeProblems('carry-dropped', 'addition', level, `last:${level}`)) {
+        if (problem.subject !== 'addition') throw new Error('not an addition');
+        const last = problem.steps.length - 1;
+        expect(problem.steps.some((step) => step.carry > 0 && step.columnPosition < last)).toBe(
+          true,
+        );
       }
     }
   });

@@ -125,16 +125,16 @@ export function findMisconceptions(
  * How closely a problem fits a bug, 0 the best: 0 when the bug shows in the child's grid
  * with an answer no other single bug gives; 1 when it shows in the grid; 2 when the bug
  * only changes the answer (a whole product of four digits does not fit a row of three
- * boxes), or its grid is not diagnosed as this bug; null when the bug does not change it.
+ * boxes), or its grid is not diagnosed as this bug; null when the bug does not change it,
+ * done any of its ways: a child who drops carries but writes the last column whole gets
+ * 92 + 81 right, and a right answer there would clear a bug the child still has
+ * (docs/misconceptions.md, "Confirmed or cleared").
  * "Shows" is judged by the diagnosis itself, so that a set of problems that fit confirms
  * the bug when the child works it the bug's way (probeOutcome).
  */
 function fitOf(problem: Problem, bug: BugId): 0 | 1 | 2 | null {
-  const answerText = (work: { answer: number; remainder?: number }) =>
-    `${work.answer} r ${work.remainder ?? ''}`;
-  const correct = answerText(buggyWorks(problem, new Set())[0] ?? { answer: answerOf(problem) });
-  const wrong = buggyWorks(problem, new Set([bug])).filter((work) => answerText(work) !== correct);
-  if (wrong.length === 0) return null;
+  if (!wrongEveryWay(problem, bug)) return null;
+  const wrong = buggyWorks(problem, new Set([bug]));
   const shown = wrong.filter(
     (work) =>
       showsInGrid(problem, work) &&
@@ -143,13 +143,24 @@ function fitOf(problem: Problem, bug: BugId): 0 | 1 | 2 | null {
       ),
   );
   if (shown.length === 0) return 2;
-  const works = shown.map(answerText);
+  const answers = shown.map(answerText);
   const unique = bugsOf(problem.subject)
     .filter((other) => other !== bug)
     .every((other) =>
-      buggyWorks(problem, new Set([other])).every((work) => !works.includes(answerText(work))),
+      buggyWorks(problem, new Set([other])).every((work) => !answers.includes(answerText(work))),
     );
   return unique ? 0 : 1;
+}
+
+/** A work's answer as it is compared: the number, and a division's remainder. */
+const answerText = (work: { answer: number; remainder?: number }) =>
+  `${work.answer} r ${work.remainder ?? ''}`;
+
+/** Whether the bug gets the problem wrong whichever way the child does it. */
+function wrongEveryWay(problem: Problem, bug: BugId): boolean {
+  const correct = answerText(buggyWorks(problem, new Set())[0] ?? { answer: answerOf(problem) });
+  const works = buggyWorks(problem, new Set([bug]));
+  return works.length > 0 && works.every((work) => answerText(work) !== correct);
 }
 
 /**
