@@ -17,6 +17,7 @@ import {
   MAX_LEVEL,
   type Random,
 } from '@mathsteps/domain';
+import { benchPracticeSets } from './learners-practice';
 
 const CHILDREN = 2000;
 const DAYS = 40;
@@ -170,4 +171,5 @@ export function benchLearners(): void {
     );
   }
   console.log('| goal                   | >= 85% | <= 15% | >= 95% | >= 95% | <= 5% |');
+  benchPracticeSets();
 }

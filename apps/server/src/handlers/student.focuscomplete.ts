@@ -10,7 +10,7 @@ export const PRACTICE_NOT_FOUND = 'That practice set was not found.';
 
 /**
  * The child finished a targeted practice set: their first try at each problem confirms
- * the misconception (it explains two or more), clears it (four of five right), or shows
+ * the misconception (it explains two or more), clears it (three of five right, the bug explaining at most one), or shows
  * nothing either way (blank or otherwise wrong: the misconception stays, the parent may
  * start another set). Only clearing it earns the "Tricky step fixed" badge (decision
  * record 0006). Sending the same set again, as a retry after a lost answer does, gets the
