@@ -1,4 +1,4 @@
-// Targeted practice sets judged on simulated children (issue 50, item 3): does a set clear a
+// Targeted practice sets judged on simulated children (decision 0020): does a set clear a
 // bug the child still has, and does it clear a bug the child never had? The children's bugs
 // are this file's own implementation of the published rules, on the digits of the numbers,
 // written apart from the product's catalog (packages/domain/src/diagnosis) so that the

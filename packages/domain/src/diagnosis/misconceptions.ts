@@ -223,8 +223,8 @@ export function probeProblems(
  * one the bug gets wrong, whichever way, so a child who has it gets none right but by luck;
  * a child without it slips now and then (at 5% a digit, one problem in seven is wrong, and
  * "all but one" failed one such child in seven, `npm run bench -- learners`). Blank or
- * otherwise wrong answers show nothing either way (issue 40, item 3: five blank answers
- * "cleared" a bug and earned a badge).
+ * otherwise wrong answers show nothing either way (five blank answers once "cleared" a bug
+ * and earned a badge: decision 0012).
  */
 export const CLEARED_RIGHT = PROBE_SIZE - 2;
 
