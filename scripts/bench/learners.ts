@@ -17,7 +17,6 @@ import {
   MAX_LEVEL,
   type Random,
 } from '@mathsteps/domain';
-import { benchSlipOnlyDiagnosis } from './learners-diagnosis';
 import { benchPracticeSets } from './learners-practice';
 
 const CHILDREN = 2000;
@@ -172,6 +171,5 @@ export function benchLearners(): void {
     );
   }
   console.log('| goal                   | >= 85% | <= 15% | >= 95% | >= 95% | <= 5% |');
-  benchSlipOnlyDiagnosis();
   benchPracticeSets();
 }
