@@ -121,8 +121,9 @@ export async function registerSpa(
       const json = pageData[path]!();
       const data = `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
       const drawn = signedIn(request) ? undefined : await drawFor(request, json);
+      // A function, so that a "$&" in the drawing is text, not a replacement pattern.
       const body =
-        drawn === undefined ? shell : shell.replace(ROOT, `<div id="root">${drawn}</div>`);
+        drawn === undefined ? shell : shell.replace(ROOT, () => `<div id="root">${drawn}</div>`);
       return { html: body.replace('</head>', `${links}${data}</head>`) };
     }
     let page = fixedPages.get(route);
