@@ -17,6 +17,7 @@ import {
   MAX_LEVEL,
   type Random,
 } from '@mathsteps/domain';
+import { benchSlipOnlyDiagnosis } from './learners-diagnosis';
 import { benchPracticeSets } from './learners-practice';
 
 const CHILDREN = 2000;
@@ -171,5 +172,6 @@ export function benchLearners(): void {
     );
   }
   console.log('| goal                   | >= 85% | <= 15% | >= 95% | >= 95% | <= 5% |');
+  benchSlipOnlyDiagnosis();
   benchPracticeSets();
 }

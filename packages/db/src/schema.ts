@@ -275,6 +275,11 @@ export const assignmentHistory = pgTable(
     options: text('options').array().notNull(),
     /** The option the child took with student.levelupdate; null while still open. */
     chosenOption: text('chosen_option'),
+    /**
+     * The problems answered right at the first try, "53-27,61-38": the evidence against a
+     * bug that would have got them wrong (docs/misconceptions.md, "Named on evidence").
+     */
+    rightFirstTries: text('right_first_tries').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,9 +12,10 @@ import {
   assignmentProblems,
   type BadgeId,
   type FirstTry,
-  firstTryErrors,
+  gradeFirstTries,
   levelDecision,
   percent,
+  problemsToText,
   type Rewards,
   type RewardsView,
   recentFromText,
@@ -37,6 +38,7 @@ import {
   activeSession,
   attemptOrSinceColumn,
   bySubject,
+  type HistoryRow,
   type RecentWork,
   todayOf,
 } from '../learning/student-day';
@@ -156,8 +158,9 @@ function decide(
 
   // Scored out of the problems the child had (5 or 10), from their first tries.
   const level = subjects.get(work.subject)?.level ?? 0;
-  const errors = firstTryErrorsOf({ student, workDays }, work, level);
-  if (errors === undefined) return { refused: WORK_CHANGED };
+  const graded = gradedFirstTries({ student, workDays }, work, level);
+  if (graded === undefined) return { refused: WORK_CHANGED };
+  const { errors } = graded;
   const questions = work.firsttries.length;
   // The level rule reads the subject's last assignments with this one (decision 0018); when
   // it moves the child down by itself, there is nothing left to choose.
@@ -174,6 +177,8 @@ function decide(
     questions,
     errors,
     options: moveTo === null ? options : [],
+    // The evidence rule weighs a suspected bug against these (docs/misconceptions.md).
+    rightFirstTries: problemsToText(graded.right),
   };
   const days = new Map(
     SUBJECTS.map((subject) => [
@@ -212,11 +217,11 @@ export const WORK_CHANGED =
  * yesterday's (an assignment finished after midnight, or offline). Recorded today, that
  * set is not taken again. A set already recorded, or of another level, is none of them.
  */
-function firstTryErrorsOf(
+function gradedFirstTries(
   { student, workDays }: Pick<StudentState, 'student' | 'workDays'>,
   work: Finished,
   level: number,
-): number | undefined {
+): ReturnType<typeof gradeFirstTries> {
   const roundsOn = (date: string) =>
     workDays.filter((entry) => entry.subject === work.subject && entry.localDate === date).length;
   const yesterday = addDays(work.today, -1);
@@ -224,14 +229,14 @@ function firstTryErrorsOf(
   if (sets[0]![1] === 0) sets.push([yesterday, roundsOn(yesterday)]);
   for (const [date, round] of sets) {
     const problems = assignmentProblems(student.id, work.subject, level, date, round);
-    const errors = firstTryErrors(problems, work.firsttries);
-    if (errors !== undefined) return errors;
+    const graded = gradeFirstTries(problems, work.firsttries);
+    if (graded !== undefined) return graded;
   }
   return undefined;
 }
 
 interface WorkRecord {
-  entry: RecentWork;
+  entry: RecentWork & Pick<HistoryRow, 'rightFirstTries'>;
   rewards: Rewards;
   earned: BadgeId[];
   /** The subject's last assignments with this one, as stored (decision 0018). */
@@ -261,10 +266,11 @@ const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
     returning id
   ),
   entry as (
-    insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options, chosen_option)
+    insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options, chosen_option, right_first_tries)
     select id, ${value('attemptId')}, ${value('subject')}, ${value('level')}, ${value('localDate')},
       ${value('questions')}, ${value('errors')}, ${value('options')}::text[],
-      case when ${value('moveTo')}::int is null then null else 'decrease' end from saved
+      case when ${value('moveTo')}::int is null then null else 'decrease' end,
+      ${value('rightFirstTries')} from saved
   ),
   subject as (
     update ${studentSubjects} set completion_date = ${value('localDate')},
@@ -300,6 +306,7 @@ async function recordWork(
     questions: entry.questions,
     errors: entry.errors,
     options: `{${entry.options.join(',')}}`,
+    rightFirstTries: entry.rightFirstTries,
     recent,
     moveTo,
   });

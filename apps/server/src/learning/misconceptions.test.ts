@@ -1,4 +1,5 @@
 import {
+  answerOf,
   boxesOf,
   boxId,
   buggyWorks,
@@ -16,6 +17,7 @@ import {
   buyTestPremium,
   callApi,
   createTestApp,
+  finishedWork,
   registerParent,
   sessionCookieOf,
   type TestApp,
@@ -45,8 +47,9 @@ async function family(subject = 'subtraction') {
     timezone: 'UTC',
   });
   const asParent = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
-  const asStudent = (body: object) => callApi(t.app, body, { cookie: sessionCookieOf(login) });
-  return { parent, asParent, asStudent };
+  const studentCookie = sessionCookieOf(login);
+  const asStudent = (body: object) => callApi(t.app, body, { cookie: studentCookie });
+  return { parent, asParent, asStudent, studentCookie };
 }
 
 /** The grid a child fills for a problem: the correct one, or the one a bug writes. */
@@ -280,6 +283,59 @@ describe('misconceptions in the report', () => {
     // Worked right, the set clears it: the two mistakes no longer count.
     expect(await practise((problem) => gridOf(problem))).toBe('cleared');
     expect(await named()).toEqual([]);
+  });
+
+  it('names no bug for slips: the right first tries it would have got wrong outweigh two wrong answers', async () => {
+    const { parent, asParent, asStudent, studentCookie } = await family();
+    await buyTestPremium(t.app, parent.cookie);
+    await asParent({
+      tag: 'student.update',
+      accountname: 'sam',
+      mathlevels: {
+        addition: { level: '0' },
+        subtraction: { level: '5' },
+        multiplication: { level: '0' },
+        division: { level: '0' },
+      },
+    });
+    const named = async () =>
+      (await asParent({ tag: 'student.report', accountname: 'sam' }))
+        .json()
+        .report.misconceptions.map((each: { id: string }) => each.id);
+    // Two slips that happen to read as taking the smaller digit from the larger.
+    await asStudent(wrongAnswer(53, 27));
+    later(1);
+    await asStudent(wrongAnswer(61, 38));
+    expect(await named()).toEqual(['smaller-from-larger']);
+
+    // Today's assignment, every first try right: most of its problems need a borrow, which
+    // that bug gets wrong.
+    later(5);
+    const work = await finishedWork(t.app, studentCookie, { subject: 'subtraction' });
+    const problems = work.firsttries.map((tried) =>
+      solve('subtraction', Number(tried.number_0), Number(tried.number_1)),
+    );
+    const against = problems.filter((problem) =>
+      buggyWorks(problem, new Set(['smaller-from-larger'])).every(
+        (each) => each.answer !== answerOf(problem),
+      ),
+    );
+    expect(against.length).toBeGreaterThanOrEqual(3);
+    const done = await asStudent(work);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await named()).toEqual([]);
+
+    // The same bug in more answers is named again, right answers and all.
+    for (const [a, b] of [
+      [72, 35],
+      [81, 46],
+      [92, 57],
+      [64, 29],
+    ]) {
+      later(1);
+      await asStudent(wrongAnswer(a!, b!));
+    }
+    expect(await named()).toEqual(['smaller-from-larger']);
   });
 
   it('refuses a bug that does not happen in the subject, a set of another child, and a bad id', async () => {

@@ -11,6 +11,7 @@ import {
   misconceptionText,
   type Problem,
   probeProblems,
+  problemsFromText,
   type StudentReport,
   solve,
 } from '@mathsteps/domain';
@@ -19,6 +20,8 @@ import type { SessionStudent } from '../accounts/students';
 /** How far back a report looks for the mistakes behind a misconception. */
 const RECENT_DAYS = 60;
 const RECENT_MISTAKES = 300;
+/** And for the assignments whose right first tries weigh against a bug (ten problems each). */
+const RECENT_ASSIGNMENTS = 120;
 
 export type ErrorReportRow = typeof tables.errorReports.$inferSelect;
 export type FocusRow = typeof tables.focusPractices.$inferSelect;
@@ -80,6 +83,25 @@ export async function misconceptionsOf(
     if (problem)
       mistakes.push({ row, mistake: { problem, answer: row.answer, entries: row.entries } });
   }
+  // The right first tries of the same days: a bug that would have got them wrong is
+  // weighed against slips (docs/misconceptions.md, "Named on evidence").
+  const assignments = await db
+    .select({
+      subject: tables.assignmentHistory.subject,
+      rights: tables.assignmentHistory.rightFirstTries,
+    })
+    .from(tables.assignmentHistory)
+    .where(
+      and(
+        eq(tables.assignmentHistory.studentId, student.id),
+        gte(tables.assignmentHistory.createdAt, since),
+      ),
+    )
+    .orderBy(desc(tables.assignmentHistory.createdAt))
+    .limit(RECENT_ASSIGNMENTS);
+  const rights = assignments.flatMap(({ subject, rights }) =>
+    isSubject(subject) ? problemsFromText(subject, rights).map((problem) => ({ problem })) : [],
+  );
   const practices = await db
     .select()
     .from(tables.focusPractices)
@@ -99,6 +121,7 @@ export async function misconceptionsOf(
       const cleared = clearedAt(bug, subject);
       return !cleared || mistakes[index]!.row.createdAt > cleared;
     },
+    rights,
   );
 
   const timezone = student.timezone ?? 'UTC';

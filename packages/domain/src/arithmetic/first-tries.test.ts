@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Level, MAX_LEVEL } from './curriculum';
-import { EMPTY_BOX, firstTryErrors, firstTryOf } from './first-tries';
+import {
+  EMPTY_BOX,
+  firstTryErrors,
+  firstTryOf,
+  gradeFirstTries,
+  problemsFromText,
+  problemsToText,
+} from './first-tries';
 import { boxId, expectedEntries } from './grid';
-import { boxesOf, gradeProblem, SUBJECTS } from './problem';
+import { boxesOf, gradeProblem, SUBJECTS, solve } from './problem';
 import { assignmentProblems } from './questions';
 
 /** Box id to digit, as the grid holds a correct solution. */
@@ -78,5 +85,27 @@ describe('first tries graded on the server (issue 40, item 5)', () => {
     const [problem] = assignmentProblems('s-1', 'addition', 7, '2026-11-23');
     const tried = firstTryOf(problem!, {});
     expect(tried.entries).toBe(EMPTY_BOX.repeat(boxesOf(problem!).length));
+  });
+});
+
+describe('the right first tries kept for the evidence rule', () => {
+  it('are the problems answered right, kept as text and read back', () => {
+    const problems = [solve('subtraction', 53, 27), solve('subtraction', 90, 26)];
+    const tries = [
+      firstTryOf(problems[0]!, rightEntries(problems[0]!)),
+      { ...firstTryOf(problems[1]!, {}) },
+    ];
+    const graded = gradeFirstTries(problems, tries)!;
+    expect(graded.errors).toBe(1);
+    expect(graded.right.map((problem) => problem.id)).toEqual([problems[0]!.id]);
+    expect(problemsToText(problems)).toBe('53-27,90-26');
+    expect(problemsFromText('subtraction', '53-27,90-26').map((problem) => problem.id)).toEqual(
+      problems.map((problem) => problem.id),
+    );
+    // What does not read (or is no problem of the subject) is left out.
+    expect(problemsFromText('subtraction', '')).toEqual([]);
+    expect(problemsFromText('subtraction', '12-40,x-1,7-3').map((p) => p.id)).toEqual([
+      solve('subtraction', 7, 3).id,
+    ]);
   });
 });

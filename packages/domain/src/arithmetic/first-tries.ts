@@ -1,5 +1,6 @@
 import { boxId, type Entries } from './grid';
-import { boxesOf, gradeProblem, operandsOf, type Problem } from './problem';
+import { boxesOf, gradeProblem, operandsOf, type Problem, solve } from './problem';
+import type { Subject } from './subject';
 
 /**
  * A child's first submission of one problem of an assignment, as student.mathcomplete
@@ -45,13 +46,43 @@ export function firstTryErrors(
   problems: readonly Problem[],
   tries: readonly FirstTry[],
 ): number | undefined {
+  return gradeFirstTries(problems, tries)?.errors;
+}
+
+/**
+ * The first tries graded against the problems sent: how many were not complete, and the
+ * problems answered right (the evidence rule weighs a bug against them); undefined as for
+ * `firstTryErrors`.
+ */
+export function gradeFirstTries(
+  problems: readonly Problem[],
+  tries: readonly FirstTry[],
+): { errors: number; right: Problem[] } | undefined {
   if (tries.length === 0 || tries.length > problems.length) return undefined;
-  let errors = 0;
+  const right: Problem[] = [];
   for (const [index, tried] of tries.entries()) {
     const problem = problems[index]!;
     const [a, b] = operandsOf(problem);
     if (tried.number_0 !== String(a) || tried.number_1 !== String(b)) return undefined;
-    if (!gradeProblem(problem, firstTryEntries(tried.entries)).complete) errors++;
+    if (gradeProblem(problem, firstTryEntries(tried.entries)).complete) right.push(problem);
   }
-  return errors;
+  return { errors: tries.length - right.length, right };
+}
+
+/** Problems as `assignment_history.right_first_tries` keeps them: "53-27,61-38". */
+export function problemsToText(problems: readonly Problem[]): string {
+  return problems.map((problem) => operandsOf(problem).join('-')).join(',');
+}
+
+/** The problems of a subject kept by `problemsToText`; what does not read is left out. */
+export function problemsFromText(subject: Subject, text: string): Problem[] {
+  return text.split(',').flatMap((pair) => {
+    const match = /^(\d{1,16})-(\d{1,16})$/.exec(pair);
+    if (!match) return [];
+    try {
+      return [solve(subject, Number(match[1]), Number(match[2]))];
+    } catch {
+      return [];
+    }
+  });
 }

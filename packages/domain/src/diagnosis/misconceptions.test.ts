@@ -5,9 +5,11 @@ import { answerOf, boxesOf, type Problem, solve } from '../arithmetic/problem';
 import { BUG_IDS, BUGS } from './catalog';
 import { writtenAnswer } from './diagnose';
 import {
+  bugEvidence,
   findMisconceptions,
   type Mistake,
   misconceptionText,
+  NAMED_RATIO,
   PROBE_SIZE,
   probeOutcome,
   probeProblems,
@@ -39,11 +41,70 @@ describe('findMisconceptions', () => {
         subject: 'subtraction',
         explains: 3,
         wrong: 3,
+        rightAgainst: 0,
         example: 2,
         // 81 - 46: the ones digit happens to be right; the tens and the missing borrow are not.
         boxes: ['borrow.1', 'difference.1'],
       },
     ]);
+  });
+
+  it('weighs a bug against the right answers it would have got wrong: most of them right is slips', () => {
+    const twoWrong = [subtraction(53, 27, '34'), subtraction(61, 38, '37')];
+    // Problems that need a borrow (the bug gets them wrong), answered right.
+    const borrows = [
+      [42, 17],
+      [73, 48],
+      [90, 26],
+      [65, 39],
+      [84, 57],
+      [31, 14],
+    ].map(([a, b]) => ({ problem: solve('subtraction', a!, b!) }));
+    const named = (rights: { problem: Problem }[]) =>
+      findMisconceptions(twoWrong, undefined, rights).map((each) => [each.bug, each.rightAgainst]);
+    expect(named([])).toEqual([['smaller-from-larger', 0]]);
+    expect(named(borrows.slice(0, 1))).toEqual([['smaller-from-larger', 1]]);
+    // Two wrong answers it explains, and it would have got four of the six right ones wrong
+    // too: 75% of its own problems right, as a careful child who slips.
+    expect(named(borrows.slice(0, 4))).toEqual([]);
+    expect(named(borrows)).toEqual([]);
+    // Right answers that say nothing of it: no borrow (the bug gets them right), another
+    // subject, the same problem twice.
+    const noBorrow = [
+      { problem: solve('subtraction', 57, 23) },
+      { problem: solve('subtraction', 98, 41) },
+      { problem: solve('addition', 47, 38) },
+      ...Array.from({ length: 4 }, () => ({ problem: solve('subtraction', 42, 17) })),
+    ];
+    expect(named(noBorrow)).toEqual([['smaller-from-larger', 1]]);
+    // More wrong answers it explains outweigh more right ones.
+    const fourWrong = [...twoWrong, subtraction(81, 46, '45'), subtraction(72, 35, '43')];
+    expect(findMisconceptions(fourWrong, undefined, borrows).map((each) => each.bug)).toEqual([
+      'smaller-from-larger',
+    ]);
+  });
+
+  it('the evidence for a bug grows with what it explains and falls with the right answers against it', () => {
+    // As docs/misconceptions.md says it: two explained with at most one right answer against,
+    // three with at most four, four with at most six.
+    const named = (explained: number, against: number) =>
+      bugEvidence(explained, against) >= Math.log(NAMED_RATIO);
+    expect([named(2, 1), named(2, 2), named(3, 4), named(3, 5), named(4, 6), named(4, 7)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    for (let explained = 2; explained <= 10; explained++) {
+      for (let against = 0; against <= 10; against++) {
+        expect(bugEvidence(explained + 1, against)).toBeGreaterThan(
+          bugEvidence(explained, against),
+        );
+        expect(bugEvidence(explained, against + 1)).toBeLessThan(bugEvidence(explained, against));
+      }
+    }
   });
 
   it('counts a problem once, by its first wrong try', () => {

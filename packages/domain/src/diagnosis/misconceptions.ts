@@ -8,6 +8,36 @@ import { type BuggyWork, buggyWorks } from './procedures';
 
 /** A bug is reported when it explains this many recent problems; one is a slip. */
 export const MIN_EXPLAINED = 2;
+
+/**
+ * The evidence rule (docs/misconceptions.md, "Named on evidence"): a bug is weighed against
+ * slips, as a likelihood ratio over the child's recent first tries of the subject. Each
+ * wrong answer the bug explains is BUG_APPLIED / SLIP_MATCHES times likelier with the bug
+ * than by a slip; each right answer to a problem the bug gets wrong, whichever way, is
+ * (1 - BUG_APPLIED) / (1 - SLIP_AT_ALL) times as likely. The bug is named when the ratio
+ * reaches NAMED_RATIO.
+ */
+/** A child with a bug applies it on most problems it fits, not all (bugs come and go). */
+export const BUG_APPLIED = 0.8;
+/** That a slip writes exactly the answer a bug gives (about one time in forty). */
+export const SLIP_MATCHES = 0.025;
+/** That a problem has a slip at all (a few digits at 5-10% each). */
+export const SLIP_AT_ALL = 0.2;
+/** How much likelier than slips the answers must be with the bug: 100 to 1. */
+export const NAMED_RATIO = 100;
+
+/** The evidence for a bug against slips, as the log of the likelihood ratio. */
+export function bugEvidence(explained: number, rightAgainst: number): number {
+  return (
+    explained * Math.log(BUG_APPLIED / SLIP_MATCHES) +
+    rightAgainst * Math.log((1 - BUG_APPLIED) / (1 - SLIP_AT_ALL))
+  );
+}
+
+/** A first try answered right, for the evidence rule: the problem. */
+export interface RightAnswer {
+  problem: Problem;
+}
 /** Problems in a targeted practice set. */
 export const PROBE_SIZE = 5;
 /** Problems drawn per level when looking for those that expose a bug. */
@@ -35,6 +65,8 @@ export interface Finding {
   explains: number;
   /** How many different problems of the subject were wrong. */
   wrong: number;
+  /** How many right first tries of the subject the bug gets wrong, whichever way. */
+  rightAgainst: number;
   /** The latest mistake it explains (an index into the mistakes), and where it shows. */
   example: number;
   boxes: string[];
@@ -47,10 +79,14 @@ export interface Finding {
  * by itself (answers it explains together with another bug then count too), and not when another bug of the subject explains all of those and more; of bugs that
  * explain exactly the same problems, the first in the catalog (the more common) is named.
  * `counts` can leave out evidence: a mistake made before practice cleared that bug.
+ * `rights`: the child's first tries answered right in the same window; a bug that gets
+ * them wrong is weighed against slips (`bugEvidence`): one that explains a few wrong
+ * answers but would have got most of the right ones wrong is a slip, not named.
  */
 export function findMisconceptions(
   mistakes: readonly Mistake[],
   counts: (bug: BugId, subject: Subject, index: number) => boolean = () => true,
+  rights: readonly RightAnswer[] = [],
 ): Finding[] {
   const firstTries = new Map<string, number>();
   mistakes.forEach((mistake, index) => {
@@ -93,9 +129,21 @@ export function findMisconceptions(
     }
   }
 
+  // The right answers the bug would have got wrong, by problem (a problem counts once).
+  const rightProblems = new Map<string, Problem>();
+  for (const { problem } of rights) rightProblems.set(`${problem.subject}:${problem.id}`, problem);
+  const against = (bug: BugId, subject: Subject) =>
+    [...rightProblems.values()].filter(
+      (problem) => problem.subject === subject && wrongEveryWay(problem, bug),
+    ).length;
+
   // Two answers each explained only with the help of a different bug are two slips or two
-  // bugs, not evidence of one: a bug is reported on the answers it explains by itself.
-  const candidates = [...explained.values()].filter((each) => each.alone.size >= MIN_EXPLAINED);
+  // bugs, not evidence of one: a bug is reported on the answers it explains by itself, and
+  // when they outweigh the right answers it would have got wrong.
+  const candidates = [...explained.values()]
+    .filter((each) => each.alone.size >= MIN_EXPLAINED)
+    .map((each) => ({ ...each, rightAgainst: against(each.bug, each.subject) }))
+    .filter((each) => bugEvidence(each.problems.size, each.rightAgainst) >= Math.log(NAMED_RATIO));
   const rank = (each: (typeof candidates)[number]) => BUG_IDS.indexOf(each.bug);
   const dominated = (each: (typeof candidates)[number]) =>
     candidates.some(
@@ -114,6 +162,7 @@ export function findMisconceptions(
         subject: each.subject,
         explains: each.problems.size,
         wrong: wrong.get(each.subject) ?? 0,
+        rightAgainst: each.rightAgainst,
         example,
         boxes: each.boxes.get(example) ?? [],
       };
