@@ -64,9 +64,10 @@ async function workWithBug(page: Page, bug: BugId): Promise<string | null> {
 
 /**
  * A parent (signed in on `page`) adds Sam, who does subtraction every day at `level`.
- * Sam, on the family's other computer, does today's subtraction with the bug in the first
- * two problems where it tells. Returns Sam's page and the answers written, as the report prints
- * them (without a zero typed in front).
+ * Sam, on the family's other computer, does today's subtraction with the bug wherever it tells,
+ * as a child who has it does: a bug is named only when the child's right answers do not speak
+ * against it (docs/misconceptions.md). Returns Sam's page and the answers written, as the report
+ * prints them (without a zero typed in front).
  */
 async function samWorksWithBug(
   { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
@@ -109,19 +110,16 @@ async function samWorksWithBug(
   const answers: string[] = [];
   for (let question = 0; question < 10; question++) {
     await expect(child.getByText(`Question ${question + 1} of 10`)).toBeVisible();
-    if (answers.length < 2) {
-      const answer = await workWithBug(child, bug);
-      if (answer !== null) answers.push(answerAsNumber(answer));
-    } else {
-      await solveOnScreen(child);
-    }
+    const answer = await workWithBug(child, bug);
+    if (answer !== null) answers.push(answerAsNumber(answer));
     await child.keyboard.press('Enter');
   }
-  await expect(child.getByText('Subtraction: 8 of 10 right')).toBeVisible();
+  expect(answers.length).toBeGreaterThanOrEqual(2);
+  await expect(child.getByText(`Subtraction: ${10 - answers.length} of 10 right`)).toBeVisible();
   return { child, answers };
 }
 
-test("a child makes the same borrow mistake twice: the parent's report names it with the child's grid, and targeted practice clears it", async ({
+test("a child makes the same borrow mistake wherever it tells: the parent's report names it with the child's grid, and targeted practice clears it", async ({
   page,
   browser,
   baseURL,
@@ -148,8 +146,10 @@ test("a child makes the same borrow mistake twice: the parent's report names it 
   await expect(step).toContainText(
     'your child subtracts the top digit from the bottom one instead of borrowing',
   );
-  await expect(step).toContainText('explains 2 of the last 2 wrong subtraction problems');
-  await expect(step.getByRole('img', { name: `Sam's answer: ${answers[1]}` })).toBeVisible();
+  await expect(step).toContainText(
+    `explains ${answers.length} of the last ${answers.length} wrong subtraction problems`,
+  );
+  await expect(step.getByRole('img', { name: `Sam's answer: ${answers.at(-1)}` })).toBeVisible();
   await expect(step.getByRole('img', { name: /^The right answer: \d+$/ })).toBeVisible();
   await expectAccessible('a report card with a step to work on');
   // Printed, the report with its step to work on still fits one page.
@@ -207,8 +207,10 @@ test('a child skips over a zero when borrowing, as the literature found: the rep
   await expect(step).toContainText(
     'your child skips it and takes one from the next digit instead, leaving the 0 as it was',
   );
-  await expect(step).toContainText('explains 2 of the last 2 wrong subtraction problems');
-  await expect(step.getByRole('img', { name: `Sam's answer: ${answers[1]}` })).toBeVisible();
+  await expect(step).toContainText(
+    `explains ${answers.length} of the last ${answers.length} wrong subtraction problems`,
+  );
+  await expect(step.getByRole('img', { name: `Sam's answer: ${answers.at(-1)}` })).toBeVisible();
   await step.getByRole('button', { name: 'Start Targeted Practice' }).click();
   await expect(step).toContainText('A practice set is waiting for Sam on their Practice page');
 
