@@ -17,6 +17,7 @@ import {
   MAX_LEVEL,
   type Random,
 } from '@mathsteps/domain';
+import { benchBugDiagnosis } from './learners-bugs';
 import { benchSlipOnlyDiagnosis } from './learners-diagnosis';
 import { benchPracticeSets } from './learners-practice';
 
@@ -173,5 +174,6 @@ export function benchLearners(): void {
   }
   console.log('| goal                   | >= 85% | <= 15% | >= 95% | >= 95% | <= 5% |');
   benchSlipOnlyDiagnosis();
+  benchBugDiagnosis();
   benchPracticeSets();
 }

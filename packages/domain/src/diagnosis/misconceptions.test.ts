@@ -42,6 +42,7 @@ describe('findMisconceptions', () => {
         explains: 3,
         wrong: 3,
         rightAgainst: 0,
+        wrongAgainst: 0,
         example: 2,
         // 81 - 46: the ones digit happens to be right; the tens and the missing borrow are not.
         boxes: ['borrow.1', 'difference.1'],
@@ -103,8 +104,27 @@ describe('findMisconceptions', () => {
           bugEvidence(explained, against),
         );
         expect(bugEvidence(explained, against + 1)).toBeLessThan(bugEvidence(explained, against));
+        // Another bug's answer where this one would have written its own weighs at least as
+        // much against it as a right answer.
+        expect(bugEvidence(explained, against, 1)).toBeLessThanOrEqual(
+          bugEvidence(explained, against + 1),
+        );
       }
     }
+  });
+
+  it('a wrong answer nothing explains counts neither way; one another bug explains counts against', () => {
+    const twoWrong = [subtraction(53, 27, '34'), subtraction(61, 38, '37')];
+    const found = (more: ReturnType<typeof subtraction>[]) =>
+      findMisconceptions([...twoWrong, ...more]).map((each) => [each.bug, each.wrongAgainst]);
+    // 72 - 35 = 99 is no bug's answer: a slip.
+    expect(found([subtraction(72, 35, '99')])).toEqual([['smaller-from-larger', 0]]);
+    // 73 - 65 = 18, 84 - 37 = 57: borrow-no-decrement's answers, which smaller-from-larger
+    // gets wrong its own way (12, 53), as borrow-no-decrement gets 53 - 27 and 61 - 38: two
+    // against two, neither is named; a third of borrow-no-decrement's tips it.
+    const others = [subtraction(73, 65, '18'), subtraction(84, 37, '57')];
+    expect(found(others)).toEqual([]);
+    expect(found([...others, subtraction(91, 48, '53')])).toEqual([['borrow-no-decrement', 2]]);
   });
 
   it('counts a problem once, by its first wrong try', () => {
@@ -154,6 +174,39 @@ describe('findMisconceptions keeps different bugs apart', () => {
     expect(
       findMisconceptions([subtraction(904, 237, '577'), subtraction(486, 203, '203')]),
     ).toEqual([]);
+  });
+
+  it('two bugs working together are named both, from the answers only the pair explains', () => {
+    // Rows of the carry ignored and not shifted, as one child does every time.
+    const found = findMisconceptions([
+      multiplication(23, 14, '105'),
+      multiplication(36, 25, '212'),
+      multiplication(47, 13, '168'),
+    ]);
+    expect(found.map((each) => each.bug).sort()).toEqual([
+      'missing-placeholder-zero',
+      'multiplication-carry-ignored',
+    ]);
+  });
+
+  it('answers a bug gets wrong another way speak against it: a child borrowing without taking the ten away, and writing 0 - N as N, is not told it takes the smaller from the larger', () => {
+    // 80 - 54 = 34 and 60 - 27 = 47 are 0 - N = N, and just as much smaller-from-larger;
+    // 73 - 65 = 18, 84 - 37 = 57 and 91 - 48 = 53 are borrow-no-decrement, which
+    // smaller-from-larger gets wrong another way (12, 53, 57).
+    const found = findMisconceptions([
+      subtraction(80, 54, '34'),
+      subtraction(60, 27, '47'),
+      subtraction(73, 65, '18'),
+      subtraction(84, 37, '57'),
+      subtraction(91, 48, '53'),
+    ]);
+    expect(found.map((each) => each.bug).sort()).toEqual(['borrow-no-decrement', 'zero-minus-n']);
+    // The same two zero answers alone: the more common bug of the two is named.
+    expect(
+      findMisconceptions([subtraction(80, 54, '34'), subtraction(60, 27, '47')]).map(
+        (each) => each.bug,
+      ),
+    ).toEqual(['smaller-from-larger']);
   });
 
   it('an answer that needs a second bug counts only once the bug explains two by itself', () => {

@@ -1,4 +1,4 @@
-import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
+import { generateProblem, MAX_LEVEL, TIERS } from '../arithmetic/curriculum';
 import { boxId, isBoxCorrect } from '../arithmetic/grid';
 import { answerOf, boxesOf, type Problem, type Subject } from '../arithmetic/problem';
 import { createRandom } from '../random';
@@ -14,8 +14,9 @@ export const MIN_EXPLAINED = 2;
  * slips, as a likelihood ratio over the child's recent first tries of the subject. Each
  * wrong answer the bug explains is BUG_APPLIED / SLIP_MATCHES times likelier with the bug
  * than by a slip; each right answer to a problem the bug gets wrong, whichever way, is
- * (1 - BUG_APPLIED) / (1 - SLIP_AT_ALL) times as likely. The bug is named when the ratio
- * reaches NAMED_RATIO.
+ * (1 - BUG_APPLIED) / (1 - SLIP_AT_ALL) times as likely; each wrong answer to such a
+ * problem that another bug explains and this one does not (the child did not apply it) is
+ * 1 - BUG_APPLIED times as likely. The bug is named when the ratio reaches NAMED_RATIO.
  */
 /** A child with a bug applies it on most problems it fits, not all (bugs come and go). */
 export const BUG_APPLIED = 0.8;
@@ -26,11 +27,16 @@ export const SLIP_AT_ALL = 0.2;
 /** How much likelier than slips the answers must be with the bug: 100 to 1. */
 export const NAMED_RATIO = 100;
 
-/** The evidence for a bug against slips, as the log of the likelihood ratio. */
-export function bugEvidence(explained: number, rightAgainst: number): number {
+/**
+ * The evidence for a bug against slips, as the log of the likelihood ratio: `explained`
+ * wrong answers it explains, `rightAgainst` right answers it would have got wrong,
+ * `wrongAgainst` wrong answers another bug explains where it would have written its own.
+ */
+export function bugEvidence(explained: number, rightAgainst: number, wrongAgainst = 0): number {
   return (
     explained * Math.log(BUG_APPLIED / SLIP_MATCHES) +
-    rightAgainst * Math.log((1 - BUG_APPLIED) / (1 - SLIP_AT_ALL))
+    rightAgainst * Math.log((1 - BUG_APPLIED) / (1 - SLIP_AT_ALL)) +
+    wrongAgainst * Math.log(1 - BUG_APPLIED)
   );
 }
 
@@ -40,6 +46,14 @@ export interface RightAnswer {
 }
 /** Problems in a targeted practice set. */
 export const PROBE_SIZE = 5;
+/**
+ * A set starts at the Easy tier's first level (two digits), or at the child's level when
+ * lower, and goes up only as far as it must to show the bug: the step the bug gets wrong in
+ * the smallest numbers that show it. Bigger numbers add nothing but places to slip (a child
+ * without the bug, slipping 5% a digit, passed sets of four- to six-digit products 90% of
+ * the time, `npm run bench -- learners`).
+ */
+const SET_FROM_LEVEL = TIERS.find((tier) => tier.name === 'Easy')!.startLevel;
 /** Problems drawn per level when looking for those that expose a bug. */
 const DRAWS_PER_LEVEL = 100;
 /**
@@ -67,21 +81,26 @@ export interface Finding {
   wrong: number;
   /** How many right first tries of the subject the bug gets wrong, whichever way. */
   rightAgainst: number;
+  /** How many wrong first tries of the subject another bug explains and it gets wrong its own way. */
+  wrongAgainst: number;
   /** The latest mistake it explains (an index into the mistakes), and where it shows. */
   example: number;
   boxes: string[];
 }
 
 /**
- * The bugs behind a student's recent mistakes (DESIGN.md §7.9). `mistakes` go oldest
- * first; a problem counts once, by its first wrong submission (later ones are the child
- * fixing red boxes). A bug is reported when it explains at least MIN_EXPLAINED problems
- * by itself (answers it explains together with another bug then count too), and not when another bug of the subject explains all of those and more; of bugs that
- * explain exactly the same problems, the first in the catalog (the more common) is named.
- * `counts` can leave out evidence: a mistake made before practice cleared that bug.
- * `rights`: the child's first tries answered right in the same window; a bug that gets
- * them wrong is weighed against slips (`bugEvidence`): one that explains a few wrong
- * answers but would have got most of the right ones wrong is a slip, not named.
+ * The bugs behind a student's recent mistakes (DESIGN.md §7.9, docs/misconceptions.md).
+ * `mistakes` go oldest first; a problem counts once, by its first wrong submission (later
+ * ones are the child fixing red boxes). A bug is a candidate when it explains at least
+ * MIN_EXPLAINED problems on its own or together with one same other bug (a pair the
+ * catalog composes); answers explained only with the help of different bugs are slips or
+ * other bugs, not evidence of this one. It is named when its evidence against slips
+ * (`bugEvidence`) reaches NAMED_RATIO, counting against it the child's first tries it would
+ * have got wrong and did not explain: `rights` (the first tries answered right in the same
+ * window) and the other wrong answers. Of bugs where one explains all of another's
+ * problems, the one with more problems, then more evidence, then first in the catalog (the
+ * more common) is named. `counts` can leave out evidence: a mistake made before practice
+ * cleared that bug.
  */
 export function findMisconceptions(
   mistakes: readonly Mistake[],
@@ -103,14 +122,20 @@ export function findMisconceptions(
       problems: Set<number>;
       /** The problems it explains on its own, not only together with another bug. */
       alone: Set<number>;
+      /** The problems it explains together with each other bug. */
+      withOther: Map<BugId, Set<number>>;
       boxes: Map<number, string[]>;
     }
   >();
+  /** The bugs that explain each wrong first try, by index (evidence against those that do not). */
+  const explainedBy = new Map<number, Set<BugId>>();
   for (const index of firstTries.values()) {
     const mistake = mistakes[index]!;
     const subject = mistake.problem.subject;
     wrong.set(subject, (wrong.get(subject) ?? 0) + 1);
-    for (const diagnosis of diagnose(mistake.problem, mistake.answer, mistake.entries)) {
+    const diagnoses = diagnose(mistake.problem, mistake.answer, mistake.entries);
+    explainedBy.set(index, new Set(diagnoses.flatMap((each) => each.bugs)));
+    for (const diagnosis of diagnoses) {
       for (const bug of diagnosis.bugs) {
         if (!counts(bug, subject, index)) continue;
         const key = `${subject}:${bug}`;
@@ -119,39 +144,79 @@ export function findMisconceptions(
           subject,
           problems: new Set(),
           alone: new Set(),
+          withOther: new Map(),
           boxes: new Map(),
         };
         entry.problems.add(index);
         if (diagnosis.bugs.length === 1) entry.alone.add(index);
+        for (const other of diagnosis.bugs) {
+          if (other === bug) continue;
+          const together = entry.withOther.get(other) ?? new Set();
+          together.add(index);
+          entry.withOther.set(other, together);
+        }
         entry.boxes.set(index, diagnosis.boxes);
         explained.set(key, entry);
       }
     }
   }
 
-  // The right answers the bug would have got wrong, by problem (a problem counts once).
+  // The first tries the bug would have got wrong, whichever way, and did not explain: right
+  // ones, and wrong ones another bug explains (a problem counts once). A wrong answer
+  // nothing explains is a slip, as likely with the bug as without it: no evidence either way.
   const rightProblems = new Map<string, Problem>();
   for (const { problem } of rights) rightProblems.set(`${problem.subject}:${problem.id}`, problem);
-  const against = (bug: BugId, subject: Subject) =>
+  const rightAgainst = (bug: BugId, subject: Subject) =>
     [...rightProblems.values()].filter(
       (problem) => problem.subject === subject && wrongEveryWay(problem, bug),
     ).length;
+  const wrongAgainst = (bug: BugId, subject: Subject) =>
+    [...firstTries.values()].filter((index) => {
+      const { problem } = mistakes[index]!;
+      const bugs = explainedBy.get(index)!;
+      return (
+        problem.subject === subject &&
+        bugs.size > 0 &&
+        !bugs.has(bug) &&
+        wrongEveryWay(problem, bug)
+      );
+    }).length;
 
-  // Two answers each explained only with the help of a different bug are two slips or two
-  // bugs, not evidence of one: a bug is reported on the answers it explains by itself, and
-  // when they outweigh the right answers it would have got wrong.
+  // Its own evidence: the problems it explains alone, or those it explains together with
+  // the one same other bug (a pair of bugs working together), whichever are more.
+  const own = (each: { alone: Set<number>; withOther: Map<BugId, Set<number>> }) =>
+    Math.max(each.alone.size, ...[...each.withOther.values()].map((together) => together.size));
   const candidates = [...explained.values()]
-    .filter((each) => each.alone.size >= MIN_EXPLAINED)
-    .map((each) => ({ ...each, rightAgainst: against(each.bug, each.subject) }))
-    .filter((each) => bugEvidence(each.problems.size, each.rightAgainst) >= Math.log(NAMED_RATIO));
-  const rank = (each: (typeof candidates)[number]) => BUG_IDS.indexOf(each.bug);
-  const dominated = (each: (typeof candidates)[number]) =>
+    .filter((each) => own(each) >= MIN_EXPLAINED)
+    .map((each) => {
+      const right = rightAgainst(each.bug, each.subject);
+      const other = wrongAgainst(each.bug, each.subject);
+      return {
+        ...each,
+        rightAgainst: right,
+        wrongAgainst: other,
+        evidence: bugEvidence(each.problems.size, right, other),
+      };
+    })
+    .filter((each) => each.evidence >= Math.log(NAMED_RATIO));
+  type Candidate = (typeof candidates)[number];
+  const rank = (each: Candidate) => BUG_IDS.indexOf(each.bug);
+  // Another bug explains a problem as well as this one: by itself, or in a pair without it
+  // where this one needs a pair too (two bugs of one pair never stand in for each other).
+  const covers = (other: Candidate, each: Candidate, problem: number) =>
+    other.alone.has(problem) ||
+    (other.problems.has(problem) &&
+      !each.alone.has(problem) &&
+      !other.withOther.get(each.bug)?.has(problem));
+  const dominated = (each: Candidate) =>
     candidates.some(
       (other) =>
         other !== each &&
         other.subject === each.subject &&
-        [...each.problems].every((problem) => other.problems.has(problem)) &&
-        (other.problems.size > each.problems.size || rank(other) < rank(each)),
+        [...each.problems].every((problem) => covers(other, each, problem)) &&
+        (other.problems.size > each.problems.size ||
+          other.evidence > each.evidence ||
+          (other.evidence === each.evidence && rank(other) < rank(each))),
     );
   return candidates
     .filter((each) => !dominated(each))
@@ -163,6 +228,7 @@ export function findMisconceptions(
         explains: each.problems.size,
         wrong: wrong.get(each.subject) ?? 0,
         rightAgainst: each.rightAgainst,
+        wrongAgainst: each.wrongAgainst,
         example,
         boxes: each.boxes.get(example) ?? [],
       };
@@ -224,7 +290,8 @@ function showsInGrid(problem: Problem, work: BuggyWork): boolean {
 }
 
 /**
- * A targeted practice set (DESIGN.md §7.9): problems from `level` up (and below it when the
+ * A targeted practice set (DESIGN.md §7.9): problems from `level` (SET_FROM_LEVEL at most) up
+ * (and below it when the
  * levels above cannot show the bug) where the suspected bug gives a wrong answer, in the
  * child's grid, that no other bug gives (for the borrow-across-zero bugs, top numbers with
  * zeros), so the child's answers confirm or clear it; where too few are found, the search
@@ -252,7 +319,7 @@ export function probeProblems(
       }
     }
   };
-  const from = Math.max(0, level);
+  const from = Math.max(0, Math.min(level, SET_FROM_LEVEL));
   const range = (a: number, b: number) =>
     Array.from({ length: Math.abs(b - a) + 1 }, (_, i) => (a <= b ? a + i : a - i));
   draw(range(from, MAX_LEVEL), () => byFit[0]!.length >= count);

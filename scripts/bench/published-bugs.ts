@@ -1,0 +1,209 @@
+// The simulated children's bugs: this bench's own implementation of the published rules, on
+// the digits of the numbers, written apart from the product's catalog
+// (packages/domain/src/diagnosis) so that the catalog's mistakes show:
+//
+// - Ashlock, R. B. (2010). Error Patterns in Computation (10th ed.): addition that ignores
+//   the regrouped ten (the last column written whole, or its ten dropped too), the whole
+//   column sum written; multiplication that ignores the regrouped digit, adds it before
+//   multiplying, or leaves out the placeholder zero.
+// - Brown, J. S. & Burton, R. R. (1978). Diagnostic models for procedural bugs in basic
+//   mathematical skills; VanLehn, K. (1990). Mind Bugs (appendix): SMALLER-FROM-LARGER,
+//   BORROW-NO-DECREMENT, 0-N=N, and bugs that come in pairs in one child.
+import type { BugId } from '@mathsteps/domain';
+
+/** The digits of n, ones first, padded with zeros to `length`. */
+const digits = (n: number, length = 0) => {
+  const out = [...String(n)].reverse().map(Number);
+  while (out.length < length) out.push(0);
+  return out;
+};
+const number = (ones: number[]) => Number([...ones].reverse().join('') || '0');
+
+/** Adds column by column, never carrying; the last column whole, or its ten dropped too. */
+function carriesDropped(a: number, b: number, lastWhole: boolean): number {
+  const width = Math.max(String(a).length, String(b).length);
+  const [x, y] = [digits(a, width), digits(b, width)];
+  let written = '';
+  for (let column = 0; column < width; column++) {
+    const total = x[column]! + y[column]!;
+    written = (column === width - 1 && lastWhole ? String(total) : String(total % 10)) + written;
+  }
+  return Number(written);
+}
+
+function wholeColumnSums(a: number, b: number): number {
+  const width = Math.max(String(a).length, String(b).length);
+  const [x, y] = [digits(a, width), digits(b, width)];
+  let written = '';
+  for (let column = 0; column < width; column++)
+    written = String(x[column]! + y[column]!) + written;
+  return Number(written);
+}
+
+interface SubtractionBugs {
+  /** SMALLER-FROM-LARGER: never borrows, takes the smaller digit from the larger. */
+  smallerFromLarger?: boolean;
+  /** BORROW-NO-DECREMENT: borrows a ten and never takes it from the next column. */
+  noDecrement?: boolean;
+  /**
+   * 0-N=N: a column with 0 on top (as it stands, after any borrow from it) and a bigger
+   * digit below writes the bottom digit.
+   */
+  zeroMinusN?: boolean;
+}
+
+/** Subtracts column by column as taught, borrowing across zeros, but for the bugs given. */
+function subtract(a: number, b: number, bugs: SubtractionBugs): number {
+  const top = digits(a);
+  const y = digits(b, top.length);
+  const out: number[] = [];
+  for (let column = 0; column < top.length; column++) {
+    const bottom = y[column]!;
+    if (top[column]! >= bottom) out.push(top[column]! - bottom);
+    else if (bugs.smallerFromLarger) out.push(bottom - top[column]!);
+    else if (bugs.zeroMinusN && top[column] === 0) out.push(bottom);
+    else {
+      out.push(top[column]! + 10 - bottom);
+      if (bugs.noDecrement) continue;
+      let lender = column + 1;
+      while (top[lender] === 0) top[lender++] = 9;
+      top[lender]! -= 1;
+    }
+  }
+  return number(out);
+}
+
+interface MultiplicationBugs {
+  /** Writes the ones of each small product and never adds the carry; the last one whole. */
+  carryIgnored?: boolean;
+  /** Adds the carried digit to the next digit of the top number, then multiplies. */
+  carryBeforeMultiplying?: boolean;
+  /** Adds the rows without shifting them: no placeholder zero. */
+  noPlaceholder?: boolean;
+}
+
+/** One row: the top number times one digit, written from the ones, the last product whole. */
+function row(a: number, digit: number, bugs: MultiplicationBugs): number {
+  const x = digits(a);
+  let written = '';
+  let carry = 0;
+  x.forEach((top, column) => {
+    const product = bugs.carryIgnored
+      ? top * digit
+      : bugs.carryBeforeMultiplying
+        ? (top + carry) * digit
+        : top * digit + carry;
+    written = (column === x.length - 1 ? String(product) : String(product % 10)) + written;
+    carry = Math.floor(product / 10);
+  });
+  return Number(written);
+}
+
+function multiply(a: number, b: number, bugs: MultiplicationBugs): number {
+  return digits(b).reduce(
+    (sum, digit, place) => sum + row(a, digit, bugs) * (bugs.noPlaceholder ? 1 : 10 ** place),
+    0,
+  );
+}
+
+export interface ChildBug {
+  name: string;
+  /** The catalog's bugs the report should name for it (the parent's practice set is the first's). */
+  catalog: BugId[];
+  subject: 'addition' | 'subtraction' | 'multiplication';
+  work: (a: number, b: number) => number;
+  /** For two bugs: each one's own work, so that levels where both show can be chosen. */
+  parts?: ((a: number, b: number) => number)[];
+}
+
+/** One bug each. */
+export const ONE_BUG: ChildBug[] = [
+  {
+    name: 'carries dropped, last column whole',
+    catalog: ['carry-dropped'],
+    subject: 'addition',
+    work: (a, b) => carriesDropped(a, b, true),
+  },
+  {
+    name: 'carries dropped, every column',
+    catalog: ['carry-dropped'],
+    subject: 'addition',
+    work: (a, b) => carriesDropped(a, b, false),
+  },
+  {
+    name: 'whole column sums',
+    catalog: ['whole-column-sum'],
+    subject: 'addition',
+    work: wholeColumnSums,
+  },
+  {
+    name: 'smaller from larger',
+    catalog: ['smaller-from-larger'],
+    subject: 'subtraction',
+    work: (a, b) => subtract(a, b, { smallerFromLarger: true }),
+  },
+  {
+    name: 'borrow, no decrement',
+    catalog: ['borrow-no-decrement'],
+    subject: 'subtraction',
+    work: (a, b) => subtract(a, b, { noDecrement: true }),
+  },
+  {
+    name: '0 - N = N',
+    catalog: ['zero-minus-n'],
+    subject: 'subtraction',
+    work: (a, b) => subtract(a, b, { zeroMinusN: true }),
+  },
+  {
+    name: 'carry ignored when multiplying',
+    catalog: ['multiplication-carry-ignored'],
+    subject: 'multiplication',
+    work: (a, b) => multiply(a, b, { carryIgnored: true }),
+  },
+  {
+    name: 'carry added before multiplying',
+    catalog: ['carry-added-before-multiplying'],
+    subject: 'multiplication',
+    work: (a, b) => multiply(a, b, { carryBeforeMultiplying: true }),
+  },
+  {
+    name: 'no placeholder zero',
+    catalog: ['missing-placeholder-zero'],
+    subject: 'multiplication',
+    work: (a, b) => multiply(a, b, { noPlaceholder: true }),
+  },
+];
+
+/** Two bugs of one subject in one child, working together. */
+export const TWO_BUGS: ChildBug[] = [
+  {
+    name: 'borrow, no decrement + 0 - N = N',
+    catalog: ['borrow-no-decrement', 'zero-minus-n'],
+    subject: 'subtraction',
+    work: (a, b) => subtract(a, b, { noDecrement: true, zeroMinusN: true }),
+    parts: [
+      (a, b) => subtract(a, b, { noDecrement: true }),
+      (a, b) => subtract(a, b, { zeroMinusN: true }),
+    ],
+  },
+  {
+    name: 'carry ignored + no placeholder zero',
+    catalog: ['multiplication-carry-ignored', 'missing-placeholder-zero'],
+    subject: 'multiplication',
+    work: (a, b) => multiply(a, b, { carryIgnored: true, noPlaceholder: true }),
+    parts: [
+      (a, b) => multiply(a, b, { carryIgnored: true }),
+      (a, b) => multiply(a, b, { noPlaceholder: true }),
+    ],
+  },
+  {
+    name: 'carry added before multiplying + no placeholder zero',
+    catalog: ['carry-added-before-multiplying', 'missing-placeholder-zero'],
+    subject: 'multiplication',
+    work: (a, b) => multiply(a, b, { carryBeforeMultiplying: true, noPlaceholder: true }),
+    parts: [
+      (a, b) => multiply(a, b, { carryBeforeMultiplying: true }),
+      (a, b) => multiply(a, b, { noPlaceholder: true }),
+    ],
+  },
+];
