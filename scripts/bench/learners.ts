@@ -19,6 +19,7 @@ import {
 } from '@mathsteps/domain';
 import { benchBugDiagnosis } from './learners-bugs';
 import { benchSlipOnlyDiagnosis } from './learners-diagnosis';
+import { benchGridFluency, benchQuickFactsPacing } from './learners-facts';
 import { benchPracticeSets } from './learners-practice';
 
 const CHILDREN = 2000;
@@ -176,4 +177,6 @@ export function benchLearners(): void {
   benchSlipOnlyDiagnosis();
   benchBugDiagnosis();
   benchPracticeSets();
+  benchGridFluency();
+  benchQuickFactsPacing();
 }

@@ -114,6 +114,11 @@ export const students = pgTable(
     factsSchedule: text('facts_schedule').notNull().default(''),
     factsOperation: text('facts_operation'),
     factsDays: text('facts_days').notNull().default(''),
+    /**
+     * The child's typing time per digit, as the last Quick Facts session measured it: what a
+     * grid box's time loses before it counts as thinking (decision 0010). Null before any.
+     */
+    typingMsPerDigit: integer('typing_ms_per_digit'),
     /** Problems in each of the child's assignments, 5 or 10, as the parent chose (issue 39). */
     assignmentSize: smallint('assignment_size').notNull().default(10),
     /**

@@ -1,5 +1,5 @@
 import { createRandom, factKey, planSession } from '@mathsteps/domain';
-import { reviewsOf } from '../learning/facts';
+import { sessionPlanOf } from '../learning/facts';
 import { activeStudent, todayOf } from '../learning/student-day';
 import type { Handler } from '../rpc/handler';
 
@@ -7,8 +7,9 @@ import type { Handler } from '../rpc/handler';
 const TYPING_PROMPTS = 3;
 
 /**
- * A Quick Facts session (issue 37): the facts due or weak first, at most two new ones, and
- * the typing prompts, different each day.
+ * A Quick Facts session (decision 0010): a first one across the table; then the facts being
+ * learnt and due first, new ones as the child's answers allow, as many as fit two minutes at
+ * the child's pace; and the typing prompts, different each day.
  */
 export const studentFactsget: Handler<'student.factsget'> = async (
   { operation },
@@ -16,7 +17,8 @@ export const studentFactsget: Handler<'student.factsget'> = async (
 ) => {
   const student = activeStudent(caller);
   const today = todayOf(student, now());
-  const facts = planSession(operation, await reviewsOf(db, student.id, operation), today);
+  const { reviews, size } = await sessionPlanOf(db, student.id, operation);
+  const facts = planSession(operation, reviews, today, size);
   const random = createRandom(`${student.id}:${today}:typing`);
   // One digit, two digits, two digits: what the answers of facts are.
   const typing = Array.from({ length: TYPING_PROMPTS }, (_, n) =>

@@ -87,7 +87,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   const today = todayOf(session.student, now());
   const finished = { ...input, today, premium: session.premium };
   // What the grids' timed boxes say of each fact, written with the work (issue 37, item 3).
-  const evidence = evidenceValues(input.boxes, today);
+  const evidence = evidenceValues(input.boxes, today, input.typing);
 
   // From the session, work can only be recorded: whether this very attempt was recorded
   // before (its answer lost on the way) only the history says, and the statement that

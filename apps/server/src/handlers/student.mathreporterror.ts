@@ -43,7 +43,7 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     'Too many wrong answers were sent at once. Please wait a little and go on.',
   );
   await reportStatement(db, {
-    ...evidenceValues(input.boxes, todayOf(student, at)),
+    ...evidenceValues(input.boxes, todayOf(student, at), input.typing),
     studentId: student.id,
     subject: question.subject,
     level: question.level,

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
-import { type FactTry, fluencyState, prehashPassword } from '@mathsteps/domain';
+import {
+  type FactTry,
+  fluencyState,
+  GRID_COLUMN_MS,
+  MAX_FACT_ANSWERS,
+  MAX_SESSION_FACTS,
+  prehashPassword,
+} from '@mathsteps/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
 import {
@@ -103,11 +110,16 @@ async function factsOf(accountname: string) {
 }
 
 describe('Quick Facts on the server', () => {
-  it('plans two new facts for a new child, records a session, and brings the missed ones first next time', async () => {
+  it('places a new child across the table, records a session, and brings the missed ones first next time', async () => {
     const sam = await student('sam');
     const first = await sam.call({ tag: 'student.factsget', operation: 'addition' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().facts).toEqual(['0+0', '0+1']);
+    // As many facts as a quick child answers in two minutes, from every row of the table.
+    const placing: string[] = first.json().facts;
+    expect(placing).toHaveLength(MAX_SESSION_FACTS);
+    expect(new Set(placing.map((key) => key.split('+')[0]))).toEqual(
+      new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']),
+    );
     expect(first.json().typing).toHaveLength(3);
 
     const done = await sam.call(
@@ -121,6 +133,7 @@ describe('Quick Facts on the server', () => {
         { fact: '0+1', answer: '1', ms: 900 },
       ]),
     );
+    // Two facts being learnt now: the next session brings two new ones, in table order.
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({
       tag: 'student.factscomplete',
@@ -196,8 +209,12 @@ describe('Quick Facts on the server', () => {
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json().reason).toMatch(reason);
     };
-    const many = Array.from({ length: 61 }, () => ({ fact: '3+4', answer: '7', ms: 1000 }));
-    await refused(session(many), 'a session holds at most 60 answers');
+    const many = Array.from({ length: MAX_FACT_ANSWERS + 1 }, () => ({
+      fact: '3+4',
+      answer: '7',
+      ms: 1000,
+    }));
+    await refused(session(many), `a session holds at most ${MAX_FACT_ANSWERS} answers`);
     await refused(
       session([{ fact: '13+9', answer: '22', ms: 1000 }]),
       'fact must be a number fact',
@@ -380,6 +397,50 @@ describe('the grids’ timed boxes on the server', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(0);
     expect((await factsOf('sam')).facts['7x6']?.tries).toBe(2);
+  });
+
+  it("takes the child's own typing off a grid box: as Quick Facts measured it, else as the grids show it", async () => {
+    // A slow typist (1.2 s a digit) who recalls 7 x 6 in 2.6 s, in a column of a grid: the
+    // box takes 1.2 s of typing, 1 s to find the column, 2.6 s of thinking.
+    const box = { fact: '7x6', right: true, ms: 1200 + GRID_COLUMN_MS + 2600, column: true };
+    const twice = [box, box];
+    const state = async (name: string) => (await factsOf(name)).facts['7x6']?.state;
+
+    // Without a measure of its typing, a first-grader's 0.7 s is taken: 3.1 s, not quick.
+    const ana = await student('ana', 'ana@example.com');
+    expect((await ana.call(await complete(ana, twice))).statusCode).toBe(200);
+    await ana.call({ tag: 'student.factsmap' });
+    expect(await state('ana')).toBe('slow');
+
+    // The carries it noted in the grids say how it types.
+    const ben = await student('ben', 'ben@example.com');
+    const work = { ...(await complete(ben, twice)), typing: [1150, 1250, 1200] };
+    expect((await ben.call(work)).statusCode).toBe(200);
+    await ben.call({ tag: 'student.factsmap' });
+    expect(await state('ben')).toBe('fluent');
+
+    // Quick Facts measured it, and the grids' work is judged with it.
+    const sam = await student('sam');
+    const measured = await sam.call({
+      ...session([{ fact: '0+0', answer: '0', ms: 2000 }]),
+      typing: [
+        { number: '4', ms: 1200 },
+        { number: '27', ms: 2400 },
+        { number: '85', ms: 2400 },
+      ],
+    });
+    expect(measured.statusCode, measured.body).toBe(200);
+    expect(
+      (
+        await t.database.db
+          .select({ typing: tables.students.typingMsPerDigit })
+          .from(tables.students)
+          .where(eq(tables.students.accountname, 'sam'))
+      )[0]!.typing,
+    ).toBe(1200);
+    expect((await sam.call(await complete(sam, twice))).statusCode).toBe(200);
+    await sam.call({ tag: 'student.factsmap' });
+    expect(await state('sam')).toBe('fluent');
   });
 
   it('takes timings with an error report too, and refuses thousands with a reason', async () => {

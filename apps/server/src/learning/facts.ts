@@ -3,6 +3,7 @@ import {
   addDays,
   afterGrid,
   type BoxTiming,
+  DEFAULT_MS_PER_DIGIT,
   type FactOnRecord,
   type FactRecord,
   type FactsReport,
@@ -13,6 +14,7 @@ import {
   factsOf,
   fluencyState,
   gridEvidence,
+  gridTypingMsPerDigit,
   type KnownFact,
   type LocalDate,
   parseFactKey,
@@ -23,6 +25,7 @@ import {
   SUBJECTS,
   type Subject,
   sessionOutcomes,
+  sessionSize,
   slowestFacts,
   slowFactInBoxes,
   type TagInput,
@@ -40,18 +43,37 @@ const { studentFacts, factSessions, factEvidence, factCounts, students } = table
 
 type Reader = Pick<Db, 'select'>;
 
-/** The student's review state of each fact of the operation they have met. */
-export async function reviewsOf(
+/**
+ * What plans the student's Quick Facts session of an operation (decision 0010): the review
+ * state of each fact they have met, and the session's size at their pace (their recent right
+ * answers' thinking times, and their typing as Quick Facts measured it).
+ */
+export async function sessionPlanOf(
   db: Db,
   studentId: string,
   operation: Subject,
-): Promise<Map<string, ReviewState>> {
+): Promise<{ reviews: Map<string, ReviewState>; size: number }> {
   await foldEvidence(db, studentId);
   const rows = await db
-    .select({ fact: studentFacts.fact, box: studentFacts.box, due: studentFacts.due })
+    .select({
+      fact: studentFacts.fact,
+      box: studentFacts.box,
+      due: studentFacts.due,
+      recent: studentFacts.recent,
+    })
     .from(studentFacts)
     .where(and(eq(studentFacts.studentId, studentId), eq(studentFacts.operation, operation)));
-  return new Map(rows.map((row) => [row.fact, { box: row.box, due: row.due }]));
+  const [student] = await db
+    .select({ typingMsPerDigit: students.typingMsPerDigit })
+    .from(students)
+    .where(eq(students.id, studentId));
+  const thinking = rows.flatMap((row) =>
+    (row.recent as FactTry[]).filter((each) => each.right).map((each) => each.thinkingMs),
+  );
+  return {
+    reviews: new Map(rows.map((row) => [row.fact, { box: row.box, due: row.due }])),
+    size: sessionSize(thinking, student?.typingMsPerDigit ?? DEFAULT_MS_PER_DIGIT),
+  };
 }
 
 export const SESSION_ELSEWHERE = 'That Quick Facts session was recorded for someone else.';
@@ -76,7 +98,8 @@ export async function recordFactSession(
   if (stray) {
     throw new ApiFailure(400, `${stray.fact} is not a fact of ${operation}`);
   }
-  const outcomes = sessionOutcomes(operation, input.answers, typingMsPerDigit(input.typing));
+  const msPerDigit = typingMsPerDigit(input.typing);
+  const outcomes = sessionOutcomes(operation, input.answers, msPerDigit);
   const right = outcomes.filter((each) => each.right).length;
   const summary: Summary = {
     stars: right,
@@ -130,6 +153,8 @@ export async function recordFactSession(
       .update(students)
       .set({
         factsDays: factsDaysAfter(factsDays, today),
+        // The typing the session measured, for the grids' boxes (decision 0010).
+        ...(input.typing.length > 0 ? { typingMsPerDigit: Math.round(msPerDigit) } : {}),
         ...(summary.stars > 0
           ? {
               stars: sql`${students.stars} + ${summary.stars}`,
@@ -155,10 +180,26 @@ export const evidenceWrite = (owner: SQL) => sql`
   from ${owner} o
   where ${sql.placeholder('evidenceCount')}::int > 0`;
 
-/** The values of `evidenceWrite`'s placeholders. */
-export function evidenceValues(timings: readonly BoxTiming[] | undefined, today: LocalDate) {
+/** A digit typed in a grid without a fact, as kept beside the timed boxes. */
+interface TypedDigit {
+  typed: number;
+}
+
+/**
+ * The values of `evidenceWrite`'s placeholders: the timed boxes, and the digits typed without
+ * a fact (`{ typed: ms }`), the child's typing where Quick Facts never measured it.
+ */
+export function evidenceValues(
+  timings: readonly BoxTiming[] | undefined,
+  today: LocalDate,
+  typing: readonly number[] = [],
+) {
+  const kept: (BoxTiming | TypedDigit)[] = [
+    ...(timings ?? []),
+    ...typing.map((typed) => ({ typed })),
+  ];
   return {
-    evidence: JSON.stringify(timings ?? []),
+    evidence: JSON.stringify(kept),
     evidenceCount: timings?.length ?? 0,
     evidenceDay: today,
   };
@@ -184,9 +225,23 @@ export async function foldEvidence(db: Db, studentId: string): Promise<void> {
       .returning();
     if (pieces.length === 0) return;
     pieces.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const work = pieces.map((piece) => ({
+    const kept = pieces.map((piece) => piece.boxes as (BoxTiming | TypedDigit)[]);
+    // The child's typing: as Quick Facts measured it, else as the grids show it.
+    const [student] = await tx
+      .select({ typingMsPerDigit: students.typingMsPerDigit })
+      .from(students)
+      .where(eq(students.id, studentId));
+    const msPerDigit =
+      student?.typingMsPerDigit ??
+      gridTypingMsPerDigit(kept.flat().flatMap((each) => ('typed' in each ? [each.typed] : []))) ??
+      DEFAULT_MS_PER_DIGIT;
+    const work = pieces.map((piece, n) => ({
       day: piece.localDate,
-      evidence: gridEvidence(piece.boxes as BoxTiming[], piece.localDate),
+      evidence: gridEvidence(
+        kept[n]!.filter((each): each is BoxTiming => 'fact' in each),
+        piece.localDate,
+        msPerDigit,
+      ),
     }));
     const keys = [...new Set(work.flatMap((each) => each.evidence.map((fact) => fact.fact)))];
     if (keys.length === 0) return;

@@ -74,6 +74,8 @@ export interface Completion {
   errors: number;
   attempt: string;
   boxes: BoxTiming[];
+  /** Digits typed in the grids without a fact (a completion kept from before has none). */
+  typing?: number[];
   firsttries: FirstTry[];
 }
 
@@ -94,6 +96,7 @@ async function sendCompletion(work: Completion): Promise<CompletionAnswer> {
       attempt: work.attempt,
       firsttries: work.firsttries,
       boxes: fittingTimings(work.boxes, work.firsttries),
+      typing: (work.typing ?? []).slice(0, BOX_TIMINGS_MAX),
     });
   } catch (error) {
     if (unreachable(error)) onlineManager.setOnline(false);
@@ -233,6 +236,7 @@ export function reportWrongAnswer(
   wrongBoxes: number,
   entries: Record<string, string>,
   boxes: BoxTiming[] = [],
+  typing: number[] = [],
 ): void {
   const [a, b] = operandsOf(problem);
   rpc('student.mathreporterror', {
@@ -248,6 +252,7 @@ export function reportWrongAnswer(
     },
     entries,
     boxes: boxes.slice(0, BOX_TIMINGS_MAX),
+    typing: typing.slice(0, BOX_TIMINGS_MAX),
   }).catch((error: unknown) => console.warn('A wrong answer was not reported', error));
 }
 

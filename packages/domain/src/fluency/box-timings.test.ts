@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boxId } from '../arithmetic/grid';
 import { boxesOf, solve } from '../arithmetic/problem';
-import { afterGrid, type BoxEntry, boxTimings, gridEvidence, reviewAfterGrid } from './box-timings';
+import {
+  afterGrid,
+  type BoxEntry,
+  type BoxTiming,
+  boxTimings,
+  GRID_CARRY_MS,
+  GRID_COLUMN_MS,
+  GRID_OPENING_MS,
+  gridEvidence,
+  gridTypingMsPerDigit,
+  reviewAfterGrid,
+  typedWithoutFact,
+} from './box-timings';
 import { fluencyState, QUICK_THINKING_MS } from './fluency';
 import { DEFAULT_MS_PER_DIGIT } from './quick-facts';
 
@@ -33,9 +45,11 @@ describe('boxTimings', () => {
     expect(entries.every((entry) => entry.box >= 0)).toBe(true);
     // The noted carry is no fact: it only restarts the clock.
     expect(boxTimings(problem, boxes, entries, false)).toEqual([
-      { fact: '8+5', right: true, ms: 1000 },
-      { fact: '4+3', right: false, ms: 3000 },
+      { fact: '8+5', right: true, ms: 1000, column: true, opens: true },
+      { fact: '4+3', right: false, ms: 3000, column: true, carried: true },
     ]);
+    // The carry noted is typing without a fact; the first entry holds reading the problem.
+    expect(typedWithoutFact(problem, boxes, entries)).toEqual([2000]);
   });
 
   it('counts a two-digit step once, at its ones', () => {
@@ -47,10 +61,12 @@ describe('boxTimings', () => {
       'subtract.s1.0': '3',
     });
     expect(boxTimings(problem, boxes, entries, true)).toEqual([
-      { fact: '42/7', right: true, ms: 1000 },
-      { fact: '6x7', right: true, ms: 2000 },
-      { fact: '5-2', right: true, ms: 4000 },
+      { fact: '42/7', right: true, ms: 1000, column: true, opens: true },
+      { fact: '6x7', right: true, ms: 2000, column: true },
+      { fact: '5-2', right: true, ms: 4000, column: true },
     ]);
+    // The 4 of 42 is copied: typing.
+    expect(typedWithoutFact(problem, boxes, entries)).toEqual([3000]);
   });
 
   it('times a one-fact problem to its first digit, right as its first answer was', () => {
@@ -63,6 +79,7 @@ describe('boxTimings', () => {
     expect(boxTimings(problem, boxes, entries, true)).toEqual([
       { fact: '7+5', right: true, ms: 1800 },
     ]);
+    expect(typedWithoutFact(problem, boxes, entries)).toEqual([]);
     expect(boxTimings(problem, boxes, [], true)).toEqual([]);
     // A fact left for an hour is sent as 10 minutes, the most a call carries.
     expect(boxTimings(problem, boxes, [{ box: 0, digit: '1', ms: 3_600_000 }], false)).toEqual([
@@ -106,6 +123,45 @@ describe('gridEvidence', () => {
     expect(quick!.first).toEqual({ box: 1, due: '2026-11-26' });
     expect(slow!.first).toEqual({ box: 0, due: '2026-11-25' });
     expect(wrong!.first).toEqual({ box: 0, due: '2026-11-25' });
+  });
+
+  it("takes off the child's typing and what a box needs beyond the fact", () => {
+    const thinking = (timing: BoxTiming, msPerDigit?: number) =>
+      gridEvidence([timing], '2026-11-25', msPerDigit)[0]!.recent[0]!.thinkingMs;
+    const ms = 6000;
+    // A problem that is one fact, as Quick Facts: the typing alone.
+    expect(thinking({ fact: '7x6', right: true, ms })).toBe(ms - DEFAULT_MS_PER_DIGIT);
+    expect(thinking({ fact: '7x6', right: true, ms }, 1200)).toBe(ms - 1200);
+    // A column's box: finding the column too; a carry; reading the problem.
+    const box = { fact: '7x6', right: true, ms, column: true };
+    expect(thinking(box, 1200)).toBe(ms - 1200 - GRID_COLUMN_MS);
+    expect(thinking({ ...box, carried: true }, 1200)).toBe(
+      ms - 1200 - GRID_COLUMN_MS - GRID_CARRY_MS,
+    );
+    expect(thinking({ ...box, opens: true }, 1200)).toBe(
+      ms - 1200 - GRID_COLUMN_MS - GRID_OPENING_MS,
+    );
+    // Never below nothing; more time is never less thinking.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 600_000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 100, max: 2000 }),
+        fc.boolean(),
+        fc.boolean(),
+        (base, more, msPerDigit, carried, opens) => {
+          const at = (time: number) => thinking({ ...box, ms: time, carried, opens }, msPerDigit);
+          expect(at(base)).toBeGreaterThanOrEqual(0);
+          expect(at(base + more)).toBeGreaterThanOrEqual(at(base));
+        },
+      ),
+    );
+  });
+
+  it('reads the typing of grids as the median of digits typed without a fact', () => {
+    expect(gridTypingMsPerDigit([])).toBeUndefined();
+    expect(gridTypingMsPerDigit([900, 400, 5000])).toBe(900);
+    expect(gridTypingMsPerDigit([400, 600, 800, 9000])).toBe(700);
   });
 
   it('leaves out what is no fact', () => {

@@ -42,7 +42,24 @@ export interface BoxTiming {
   fact: string;
   right: boolean;
   ms: number;
+  /** A box of column work, not a problem that is one fact: its time holds finding the column. */
+  column?: boolean;
+  /** The box also adds a carry or takes a borrowed ten away (7 x 6 + 4, 13 - 8 lent). */
+  carried?: boolean;
+  /** The problem's first timed box: its time also holds reading the problem. */
+  opens?: boolean;
 }
+
+/**
+ * What a grid box's time holds beyond the fact and typing its digit (decision 0010, "Thinking
+ * time in a grid"): finding the column and reading its digits, in every box; adding a carry
+ * or taking a borrowed ten away, where the box does; reading the problem, in its first box.
+ * Carrying costs time of its own in children's and adults' column work (Imbo, Vandierendonck
+ * & De Rammelaere 2007; Moeller, Klein & Nuerk 2011).
+ */
+export const GRID_COLUMN_MS = 1000;
+export const GRID_CARRY_MS = 1000;
+export const GRID_OPENING_MS = 2000;
 
 /**
  * The timings of a problem's first entries. A problem that is one fact is one timing: the
@@ -64,15 +81,62 @@ export function boxTimings(
       ? [{ fact: factKey(whole), right: firstAnswerRight, ms: Math.min(first.ms, TIMING_MS_MAX) }]
       : [];
   }
-  return entries.flatMap(({ box: index, digit, ms }) => {
+  return entries.flatMap(({ box: index, digit, ms }, order): BoxTiming[] => {
     const box = boxes[index];
     const found = box && boxFact(problem, box);
     // The ones of an answer are where it is recalled; its tens (the 4 of 6 x 7 = 42 in a
     // division step) are copied from it, and would count a second, quicker try.
     if (!found || found.place > 0) return [];
     const right = digit === String(box.expected);
-    return [{ fact: factKey(found.fact), right, ms: Math.min(ms, TIMING_MS_MAX) }];
+    return [
+      {
+        fact: factKey(found.fact),
+        right,
+        ms: Math.min(ms, TIMING_MS_MAX),
+        column: true,
+        ...(found.carryIn > 0 || found.borrowIn > 0 ? { carried: true } : {}),
+        ...(order === 0 ? { opens: true } : {}),
+      },
+    ];
   });
+}
+
+/**
+ * The times of a problem's digits typed without a fact to recall (a carry noted, the tens of
+ * an answer copied from its ones): the child's typing in grids, for a child whose typing
+ * Quick Facts never measured. The problem's first entry holds reading it, and counts not.
+ */
+export function typedWithoutFact(
+  problem: Problem,
+  boxes: readonly Box[],
+  entries: readonly BoxEntry[],
+): number[] {
+  if (factOf(problem)) return [];
+  return entries.slice(1).flatMap(({ box: index, ms }) => {
+    const box = boxes[index];
+    if (!box) return [];
+    const found = boxFact(problem, box);
+    return found && found.place === 0 ? [] : [Math.min(ms, TIMING_MS_MAX)];
+  });
+}
+
+/** The child's typing time per digit from grid digits typed without a fact: their median. */
+export function gridTypingMsPerDigit(typed: readonly number[]): number | undefined {
+  if (typed.length === 0) return undefined;
+  const sorted = [...typed].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A box's thinking time: its time less typing its digit and what it needs beyond the fact. */
+export function boxThinkingTime(timing: BoxTiming, msPerDigit: number): number {
+  return thinkingTime(
+    timing.ms,
+    msPerDigit +
+      GRID_COLUMN_MS +
+      (timing.carried ? GRID_CARRY_MS : 0) +
+      (timing.opens ? GRID_OPENING_MS : 0),
+  );
 }
 
 /** What one piece of grid work says of a fact: its tries, in order, and the first review. */
@@ -91,7 +155,9 @@ export interface GridEvidence {
 
 /**
  * The timings of one piece of work turned into evidence per fact, in the order first met.
- * Each box is one digit: its thinking time is its time less one digit's typing.
+ * Each box is one digit: its thinking time is its time less the child's typing of one digit
+ * (`msPerDigit`) and what the box needs beyond the fact (`boxThinkingTime`). A problem that
+ * is one fact is timed as Quick Facts times it: less the typing alone.
  */
 export function gridEvidence(
   timings: readonly BoxTiming[],
@@ -99,10 +165,14 @@ export function gridEvidence(
   msPerDigit = DEFAULT_MS_PER_DIGIT,
 ): GridEvidence[] {
   const byFact = new Map<string, GridEvidence>();
-  for (const { fact: key, right, ms } of timings) {
-    const fact = parseFactKey(key);
+  for (const timing of timings) {
+    const { fact: key, right, ms } = timing;
+    const fact = typeof key === 'string' ? parseFactKey(key) : undefined;
     if (!fact) continue;
-    const each: FactTry = { right, thinkingMs: thinkingTime(ms, msPerDigit) };
+    const thinkingMs = timing.column
+      ? boxThinkingTime(timing, msPerDigit)
+      : thinkingTime(ms, msPerDigit);
+    const each: FactTry = { right, thinkingMs };
     const before = byFact.get(key);
     const record = recordTry(before, each);
     const quick = isQuick(each);

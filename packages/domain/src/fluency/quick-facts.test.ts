@@ -4,13 +4,19 @@ import { factKey, factsOf } from '../arithmetic/facts';
 import { SUBJECTS } from '../arithmetic/problem';
 import { addDays } from '../calendar/dates';
 import {
+  acrossTheTable,
   afterAnswer,
   factsDaysAfter,
+  MAX_LEARNING,
   MAX_RETURNS,
+  MAX_SESSION_FACTS,
   NEW_PER_SESSION,
+  PLACING_SHARE,
   planSession,
   quickFactsDays,
   SESSION_FACTS,
+  SESSION_MS,
+  sessionSize,
 } from './quick-facts';
 import { isDue, REVIEW_DAYS, type ReviewState, reviewed, reviewedInGrid } from './review';
 
@@ -38,39 +44,121 @@ const someReviews = (operation: (typeof SUBJECTS)[number]) =>
     });
 
 describe('a Quick Facts session', () => {
-  it('never brings more than two new facts, and shows every due fact it has room for first', () => {
+  it('holds no fact twice and at most its size; a child learning meets at most two new facts, none with six being learnt, and every due fact there is room for', () => {
     for (const operation of SUBJECTS) {
       fc.assert(
-        fc.property(someReviews(operation), (reviews) => {
-          const session = planSession(operation, reviews, TODAY);
-          const keys = session.map(factKey);
-          expect(new Set(keys).size).toBe(keys.length);
-          expect(keys.filter((key) => !reviews.has(key)).length).toBeLessThanOrEqual(
-            NEW_PER_SESSION,
-          );
-          expect(session.length).toBeLessThanOrEqual(SESSION_FACTS);
-          const due = [...reviews].filter(([, state]) => isDue(state, TODAY));
-          const shownDue = keys.filter((key) => isDue(reviews.get(key), TODAY));
-          expect(shownDue.length).toBe(Math.min(due.length, SESSION_FACTS - NEW_PER_SESSION));
-        }),
+        fc.property(
+          someReviews(operation),
+          fc.integer({ min: SESSION_FACTS, max: MAX_SESSION_FACTS }),
+          (reviews, size) => {
+            fc.pre(reviews.size > 0);
+            const session = planSession(operation, reviews, TODAY, size);
+            const keys = session.map(factKey);
+            expect(new Set(keys).size).toBe(keys.length);
+            expect(session.length).toBeLessThanOrEqual(size);
+            const learning = [...reviews.values()].filter((state) => state.box === 0).length;
+            const shownLearning = keys.filter((key) => reviews.get(key)?.box === 0).length;
+            expect(shownLearning).toBe(Math.min(learning, MAX_LEARNING, size));
+            const placing =
+              learning <= 1 && reviews.size - learning >= PLACING_SHARE * reviews.size;
+            const fresh = keys.filter((key) => !reviews.has(key)).length;
+            if (placing) return;
+            expect(fresh).toBeLessThanOrEqual(learning >= MAX_LEARNING ? 0 : NEW_PER_SESSION);
+            const due = [...reviews].filter(([, state]) => state.box > 0 && isDue(state, TODAY));
+            const shownDue = keys.filter(
+              (key) => (reviews.get(key)?.box ?? 0) > 0 && isDue(reviews.get(key), TODAY),
+            );
+            expect(shownDue.length).toBe(Math.min(due.length, size - fresh - shownLearning));
+          },
+        ),
       );
     }
   });
 
-  it('starts a new child on two new facts, then on what is due', () => {
-    const first = planSession('addition', new Map(), TODAY);
-    expect(first.map(factKey)).toEqual(['0+0', '0+1']);
-    const reviews = new Map<string, ReviewState>([
+  it("places a child's first session across the table: every row, as many facts as a quick child answers in two minutes", () => {
+    for (const operation of SUBJECTS) {
+      const first = planSession(operation, new Map(), TODAY);
+      expect(first).toHaveLength(MAX_SESSION_FACTS);
+      expect(new Set(first.map(factKey)).size).toBe(MAX_SESSION_FACTS);
+      const rows = new Set(factsOf(operation).map((fact) => fact.a));
+      // Subtraction's rows are the numbers taken away, division's the divisors.
+      const rowOf = (fact: { a: number; b: number }) =>
+        operation === 'subtraction' || operation === 'division' ? fact.b : fact.a;
+      const allRows = new Set(factsOf(operation).map(rowOf));
+      expect(new Set(first.map(rowOf))).toEqual(allRows);
+      expect(rows.size).toBeGreaterThan(1);
+    }
+    expect(acrossTheTable([1, 2, 3, 4, 5, 6]).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('keeps placing a child who answers quickly what it meets; a child who misses goes at the pace of two new facts', () => {
+    // Placed: 40 facts quick once (box 1, due today).
+    const placed = factsOf('multiplication').slice(0, 40);
+    const quick = new Map<string, ReviewState>(
+      placed.map((fact) => [factKey(fact), { box: 1, due: TODAY }]),
+    );
+    const next = planSession('multiplication', quick, TODAY, MAX_SESSION_FACTS).map(factKey);
+    expect(next).toHaveLength(MAX_SESSION_FACTS);
+    expect(next.every((key) => quick.has(key))).toBe(true);
+    // Reviewed again tomorrow (box 2, due later): the room fills with new facts.
+    const twice = new Map<string, ReviewState>(
+      placed.map((fact) => [factKey(fact), { box: 2, due: addDays(TODAY, 2) }]),
+    );
+    const after = planSession('multiplication', twice, TODAY, MAX_SESSION_FACTS).map(factKey);
+    expect(after.filter((key) => !twice.has(key))).toHaveLength(MAX_SESSION_FACTS);
+
+    // Three being learnt: two new, each after two known ones, in table order.
+    const learning = new Map<string, ReviewState>([
       ['0+0', { box: 2, due: addDays(TODAY, 2) }],
       ['0+1', { box: 0, due: TODAY }],
-      ['3+4', { box: 1, due: TODAY }],
+      ['3+4', { box: 0, due: TODAY }],
+      ['5+5', { box: 0, due: TODAY }],
+      ['2+2', { box: 1, due: TODAY }],
     ]);
-    const next = planSession('addition', reviews, TODAY).map(factKey);
-    expect(next.slice(0, 2)).toEqual(['0+1', '3+4']);
-    expect(next).toContain('0+0');
-    expect(next.filter((key) => !reviews.has(key))).toEqual(['0+2', '0+3']);
-    // A new fact comes after known ones.
-    expect(next.indexOf('0+2')).toBeGreaterThanOrEqual(2);
+    const slow = planSession('addition', learning, TODAY).map(factKey);
+    expect(slow.slice(0, 2)).toEqual(['0+1', '3+4']);
+    expect(slow.filter((key) => !learning.has(key))).toEqual(['0+2', '0+3']);
+    expect(slow.indexOf('0+2')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fits as many facts as the child answers in two minutes, from 20 to 40', () => {
+    expect(sessionSize([], 700)).toBe(SESSION_FACTS);
+    // 1 s of thinking, 0.5 s a digit: 2.25 s a fact, 40 (at most) in two minutes.
+    expect(sessionSize([900, 1000, 1100], 500)).toBe(MAX_SESSION_FACTS);
+    // 3 s of thinking, 0.8 s a digit: 4.7 s a fact, 25.
+    expect(sessionSize([3000], 800)).toBe(25);
+    expect(sessionSize([9000], 1200)).toBe(SESSION_FACTS);
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(20_000), { minLength: 1, maxLength: 30 }),
+        fc.nat(5000),
+        fc.integer({ min: 100, max: 2000 }),
+        (thinking, more, msPerDigit) => {
+          const size = sessionSize(thinking, msPerDigit);
+          expect(size).toBeGreaterThanOrEqual(SESSION_FACTS);
+          expect(size).toBeLessThanOrEqual(MAX_SESSION_FACTS);
+          expect(
+            sessionSize(
+              thinking.map((each) => each + more),
+              msPerDigit,
+            ),
+          ).toBeLessThanOrEqual(size);
+        },
+      ),
+    );
+  });
+
+  it('ends with the answer that takes the session past two minutes', () => {
+    const queue = ['a', 'b', 'c', 'd'];
+    expect(afterAnswer(queue, 1, 'wrong', Object.is, SESSION_MS - 1)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'b',
+    ]);
+    expect(afterAnswer(queue, 1, 'wrong', Object.is, SESSION_MS)).toEqual(['a', 'b']);
+    expect(afterAnswer(queue, 1, 'quick', Object.is, SESSION_MS)).toEqual(['a', 'b']);
   });
 
   it('brings a missed fact back later in the session, at most twice', () => {

@@ -5,21 +5,64 @@ import { isQuick, thinkingTime } from './fluency';
 import { isDue, type ReviewOutcome, type ReviewState } from './review';
 
 /**
- * Which facts a Quick Facts session shows, and in what order (issue 37, item 4; decision
- * 0010). About two minutes: the facts due for review and those being learnt first, at most
- * two new facts, each after some known ones (incremental rehearsal), then known facts whose
- * review is nearest. A fact answered wrongly or slowly comes back later in the session.
+ * Which facts a Quick Facts session shows, and in what order (decision 0010, "Which facts,
+ * and when"). About two minutes: as many facts as the child answers in two minutes
+ * (SESSION_FACTS to MAX_SESSION_FACTS, `sessionSize`).
+ * - A child's first session of an operation places it: MAX_SESSION_FACTS facts spread
+ *   across the table, as many as it answers in two minutes (a session ends at two), to find
+ *   out what it already knows (as XtraMath and Reflex begin). Facts met in the grids are
+ *   met: they come as their reviews say.
+ * - While the child answers quickly nearly all the facts it has met, and has at most one
+ *   being learnt, it is still being placed: after the facts being learnt and those quick
+ *   once, the session fills with new facts, spread across what is left, before the reviews
+ *   of facts already quick twice.
+ * - A child learning: at most NEW_PER_SESSION new facts, in table order, each after two
+ *   known ones (incremental rehearsal), and none while MAX_LEARNING facts are being learnt;
+ *   of those, at most MAX_LEARNING a session, so a session never swamps the child.
+ * A fact answered wrongly or slowly comes back later in the session.
  */
 export const SESSION_FACTS = 20;
+export const MAX_SESSION_FACTS = 40;
+/** How long a session is meant to take. */
+export const SESSION_MS = 120_000;
 export const NEW_PER_SESSION = 2;
+/** Facts being learnt (wrong or slow last time) beyond which no new fact comes. */
+export const MAX_LEARNING = 6;
+/** The share of the facts met last answered quickly above which the child is still placed. */
+export const PLACING_SHARE = 0.9;
+/** Reading a fact and pressing Enter, beyond thinking and typing. */
+const READ_MS = 500;
 /** A missed fact comes back this many facts later (or last, in a short session). */
 export const RETURN_AFTER = 3;
 /** A fact missed again and again comes back at most this often in one session. */
 export const MAX_RETURNS = 2;
 
 /**
+ * How many facts fit in a session of about two minutes at the child's pace: its recent
+ * thinking times (their median), typing an answer of one or two digits, reading the fact.
+ */
+export function sessionSize(thinkingMs: readonly number[], msPerDigit: number): number {
+  if (thinkingMs.length === 0) return SESSION_FACTS;
+  const sorted = [...thinkingMs].sort((a, b) => a - b);
+  const pace = sorted[Math.floor(sorted.length / 2)]! + 1.5 * msPerDigit + READ_MS;
+  return Math.max(SESSION_FACTS, Math.min(MAX_SESSION_FACTS, Math.floor(SESSION_MS / pace)));
+}
+
+/**
+ * Facts in an order that goes across the table, not along it (0 x 0, 1 x 1, 2 x 3...): a
+ * stride through the list that shares no factor with its length, so every fact comes once.
+ */
+export function acrossTheTable<T>(facts: readonly T[]): T[] {
+  const n = facts.length;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let stride = Math.ceil(Math.sqrt(n)) + 1;
+  while (n > 1 && gcd(stride, n) !== 1) stride++;
+  return facts.map((_, i) => facts[(i * stride) % n]!);
+}
+
+/**
  * The session's facts in order. `reviews`: the child's review state per fact key; a fact
- * without one is new.
+ * without one is new. `size`: `sessionSize` at the child's pace.
  */
 export function planSession(
   operation: Subject,
@@ -28,16 +71,35 @@ export function planSession(
   size = SESSION_FACTS,
 ): Fact[] {
   const table = factsOf(operation);
-  const seen = table.filter((fact) => reviews.has(factKey(fact)));
+  const stateOf = (fact: Fact) => reviews.get(factKey(fact));
+  const seen = table.filter((fact) => stateOf(fact));
+  const unmet = table.filter((fact) => !stateOf(fact));
+  // Placing: as many facts as a quick child answers in two minutes; the session ends at two.
+  if (seen.length === 0) return acrossTheTable(table).slice(0, MAX_SESSION_FACTS);
   const byReview = (a: Fact, b: Fact) => {
-    const x = reviews.get(factKey(a))!;
-    const y = reviews.get(factKey(b))!;
+    const x = stateOf(a)!;
+    const y = stateOf(b)!;
     return x.due === y.due ? x.box - y.box : x.due < y.due ? -1 : 1;
   };
-  const due = seen.filter((fact) => isDue(reviews.get(factKey(fact)), today)).sort(byReview);
-  const later = seen.filter((fact) => !isDue(reviews.get(factKey(fact)), today)).sort(byReview);
-  const fresh = table.filter((fact) => !reviews.has(factKey(fact))).slice(0, NEW_PER_SESSION);
-  const known = [...due, ...later].slice(0, size - fresh.length);
+  const learning = seen.filter((fact) => stateOf(fact)!.box === 0).sort(byReview);
+  const due = seen
+    .filter((fact) => stateOf(fact)!.box > 0 && isDue(stateOf(fact), today))
+    .sort(byReview);
+  const later = seen
+    .filter((fact) => stateOf(fact)!.box > 0 && !isDue(stateOf(fact), today))
+    .sort(byReview);
+  const shownLearning = learning.slice(0, MAX_LEARNING);
+
+  const placing =
+    learning.length <= 1 && seen.length - learning.length >= PLACING_SHARE * seen.length;
+  if (placing) {
+    // Quick once: the second quick answer makes them fluent; then new facts, then reviews.
+    const once = due.filter((fact) => stateOf(fact)!.box === 1);
+    const twice = due.filter((fact) => stateOf(fact)!.box > 1);
+    return [...shownLearning, ...once, ...acrossTheTable(unmet), ...twice, ...later].slice(0, size);
+  }
+  const fresh = learning.length >= MAX_LEARNING ? [] : unmet.slice(0, NEW_PER_SESSION);
+  const known = [...shownLearning, ...due, ...later].slice(0, size - fresh.length);
   // Each new fact after two known ones, so it is met among facts the child can answer.
   const order = [...known];
   fresh.forEach((fact, n) => {
@@ -48,16 +110,20 @@ export function planSession(
 
 /**
  * The session's queue after an answer at `at`: a wrong or slow fact is put back
- * RETURN_AFTER facts later, unless it came back MAX_RETURNS times already.
+ * RETURN_AFTER facts later, unless it came back MAX_RETURNS times already. Once the session
+ * has run its two minutes (`elapsedMs`, the answers' times so far) it ends with this
+ * answer: what was not reached, or was missed, comes next time.
  */
 export function afterAnswer<T>(
   queue: readonly T[],
   at: number,
   outcome: ReviewOutcome,
   same: (a: T, b: T) => boolean = Object.is,
+  elapsedMs = 0,
 ): T[] {
   const next = [...queue];
   const item = queue[at];
+  if (elapsedMs >= SESSION_MS) return next.slice(0, at + 1);
   if (item === undefined || outcome === 'quick') return next;
   const shown = queue.slice(0, at + 1).filter((each) => same(each, item)).length;
   if (shown > MAX_RETURNS) return next;

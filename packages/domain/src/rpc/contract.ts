@@ -24,6 +24,7 @@ import { isValidTimeZone } from '../calendar/dates';
 import { BUG_IDS } from '../diagnosis/catalog';
 import { BOX_TIMINGS_MAX, TIMING_MS_MAX } from '../fluency/box-timings';
 import { FLUENCY_STATES } from '../fluency/fluency';
+import { MAX_RETURNS, MAX_SESSION_FACTS } from '../fluency/quick-facts';
 import { LEVEL_OPTIONS } from '../progress/progress';
 import { BADGE_IDS } from '../rewards/badges';
 
@@ -230,12 +231,30 @@ const factField = z
  * whether its first entry was right and its time; bounded, so a call cannot carry thousands.
  */
 const boxTimingsField = z
-  .array(z.strictObject({ fact: factField, right: z.boolean(), ms: msField }))
+  .array(
+    z.strictObject({
+      fact: factField,
+      right: z.boolean(),
+      ms: msField,
+      column: z.boolean().optional(),
+      carried: z.boolean().optional(),
+      opens: z.boolean().optional(),
+    }),
+  )
   .max(BOX_TIMINGS_MAX, `boxes holds at most ${BOX_TIMINGS_MAX} box timings`)
   .optional();
 
-/** Quick Facts: about two minutes is 20 facts, each back at most twice; far fewer in fact. */
-export const MAX_FACT_ANSWERS = 60;
+/**
+ * Beyond the seed: the times of digits typed in the grid without a fact to recall (a carry
+ * noted, a tens digit copied), the child's typing where Quick Facts never measured it.
+ */
+const gridTypingField = z
+  .array(msField)
+  .max(BOX_TIMINGS_MAX, `typing holds at most ${BOX_TIMINGS_MAX} times`)
+  .optional();
+
+/** Quick Facts: a session's most facts, each back at most twice; far fewer in fact. */
+export const MAX_FACT_ANSWERS = MAX_SESSION_FACTS * (1 + MAX_RETURNS);
 export const MAX_TYPING_PROMPTS = 10;
 
 export const RewardsSchema = z.object({
@@ -629,6 +648,7 @@ export const contract = {
       /** Beyond the seed: the browser's id for this attempt, so it counts exactly once. */
       attempt: z.uuid({ error: 'attempt must be a UUID' }),
       boxes: boxTimingsField,
+      typing: gridTypingField,
       /**
        * Beyond the seed (issue 40, item 5): the first try at each problem, in order. The
        * server grades them against the problems it sent: they, not `errors`, are counted.
@@ -710,6 +730,7 @@ export const contract = {
         .record(z.string().max(40), z.string().regex(/^\d?$/, 'an entry is one digit or empty'))
         .refine((entries) => Object.keys(entries).length <= 200, 'too many entries'),
       boxes: boxTimingsField,
+      typing: gridTypingField,
     }),
     output: z.object({}),
   }),

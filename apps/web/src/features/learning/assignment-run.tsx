@@ -9,6 +9,7 @@ import {
   type RewardsView,
   type ServerQuestion,
   scoreStars,
+  typedWithoutFact,
 } from '@mathsteps/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -58,6 +59,8 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   const [started, setStarted] = useState(false);
   // The grids' timed boxes, sent with the completion (issue 37, item 3).
   const timings = useRef<BoxTiming[]>([]);
+  // Digits typed without a fact: the child's typing, where Quick Facts never measured it.
+  const typing = useRef<number[]>([]);
   // What each problem's first submission held: the server scores these (issue 40, item 5).
   const firstTries = useRef<FirstTry[]>([]);
   const clock = useBoxClock();
@@ -75,6 +78,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
         total={total}
         attempt={attempt}
         timings={timings.current}
+        typing={typing.current}
         firstTries={firstTries.current}
       />
     );
@@ -111,6 +115,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
               timings.current.push(
                 ...boxTimings(problem, boxes, clock.entries(), grading.complete),
               );
+              typing.current.push(...typedWithoutFact(problem, boxes, clock.entries()));
             }
             if (grading.complete) return;
             reading.submitted(problem, grading);
@@ -255,6 +260,7 @@ function AssignmentResult({
   total,
   attempt,
   timings,
+  typing,
   firstTries,
 }: {
   assignment: AssignmentState;
@@ -262,6 +268,7 @@ function AssignmentResult({
   total: number;
   attempt: string;
   timings: BoxTiming[];
+  typing: number[];
   firstTries: FirstTry[];
 }) {
   const navigate = useNavigate();
@@ -304,6 +311,7 @@ function AssignmentResult({
       errors: total - correct,
       attempt,
       boxes: timings,
+      typing,
       firsttries: firstTries,
     });
   }, []);

@@ -5,6 +5,7 @@ import {
   QUESTIONS_PER_SET,
   SUBJECT_NAMES,
   type Subject,
+  typedWithoutFact,
 } from '@mathsteps/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
@@ -224,6 +225,7 @@ export function Practice({ student }: { student: StudentProfile }) {
                 grading.wrong.length,
                 entries,
                 boxTimings(problem, boxesOf(problem), timed, false),
+                typedWithoutFact(problem, boxesOf(problem), timed),
               );
             }}
             onNext={next}

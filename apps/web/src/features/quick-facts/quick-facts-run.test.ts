@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerFact, feedbackText, goOn, startRun, stepOf, typePrompt } from './quick-facts-run';
+import {
+  answerFact,
+  feedbackText,
+  goOn,
+  progressOf,
+  startRun,
+  stepOf,
+  typePrompt,
+} from './quick-facts-run';
 
 describe('a Quick Facts session on screen', () => {
   it('measures typing first, then asks each fact, and brings a missed one back', () => {
@@ -38,6 +46,20 @@ describe('a Quick Facts session on screen', () => {
       '3+4',
       '0+1',
     ]);
+  });
+
+  it('ends after the answer that takes it past two minutes, missed facts for next time', () => {
+    let run = startRun(['7+5', '3+4', '0+1', '6+6'], []);
+    // Counted out, slowly: 50 s, then 65 s.
+    run = goOn(answerFact(run, '12', 50_000));
+    run = goOn(answerFact(run, '7', 65_000));
+    expect(stepOf(run)).toMatchObject({ kind: 'fact', key: '0+1' });
+    // Two of four facts, but 115 s of 120: the progress shows the time.
+    expect(progressOf(run)).toBeCloseTo(115 / 120);
+    // Past two minutes: this one is the last, even missed.
+    run = goOn(answerFact(run, '2', 9000));
+    expect(stepOf(run)).toEqual({ kind: 'done' });
+    expect(run.answers).toHaveLength(3);
   });
 
   it('takes one answer per fact shown: Enter twice does not answer the next one', () => {

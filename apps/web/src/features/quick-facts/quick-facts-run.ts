@@ -5,6 +5,7 @@ import {
   judgeAnswer,
   parseFactKey,
   type ReviewOutcome,
+  SESSION_MS,
   SIGNS,
   type TypingTiming,
   typingMsPerDigit,
@@ -73,12 +74,24 @@ export function answerFact(run: QuickFactsRun, typed: string, ms: number): Quick
   const fact = step.kind === 'fact' ? parseFactKey(step.key) : undefined;
   if (step.kind !== 'fact' || !fact || run.feedback) return run;
   const { outcome } = judgeAnswer(fact, typed, ms, typingMsPerDigit(run.typing));
+  const answers = [...run.answers, { fact: step.key, answer: typed, ms }];
+  const elapsed = answers.reduce((sum, answer) => sum + answer.ms, 0);
   return {
     ...run,
-    answers: [...run.answers, { fact: step.key, answer: typed, ms }],
-    queue: afterAnswer(run.queue, run.at, outcome),
+    answers,
+    queue: afterAnswer(run.queue, run.at, outcome, Object.is, elapsed),
     feedback: { outcome, written: `${step.text} = ${factAnswer(fact)}` },
   };
+}
+
+/**
+ * How far the round is, 0 to 1: through its facts, or through its two minutes, whichever is
+ * further (a round ends at two minutes, its facts done or not).
+ */
+export function progressOf(run: QuickFactsRun): number {
+  if (run.typing.length < run.prompts.length || run.queue.length === 0) return 0;
+  const elapsed = run.answers.reduce((sum, answer) => sum + answer.ms, 0);
+  return Math.min(1, Math.max(run.at / run.queue.length, elapsed / SESSION_MS));
 }
 
 /** On to the next fact after the feedback. */

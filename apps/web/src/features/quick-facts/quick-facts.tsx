@@ -17,6 +17,7 @@ import {
   answerFact,
   feedbackText,
   goOn,
+  progressOf,
   type QuickFactsRun,
   startRun,
   stepOf,
@@ -247,8 +248,8 @@ function FactsRound({
         </div>
         <ProgressBar
           label="Quick Facts progress"
-          value={step.kind === 'typing' ? 0 : step.index}
-          max={step.kind === 'typing' ? 1 : step.count}
+          value={Math.round(100 * progressOf(run))}
+          max={100}
         />
       </div>
       <form
