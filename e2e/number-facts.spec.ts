@@ -59,7 +59,7 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   await expect(page.getByText('Question 2 of 10')).toBeVisible();
   const problem = await problemOnScreen(page);
   const answer = await answerFact(page, { wrong: true });
-  await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
+  await expect(page.getByText('Fix the red box and try again.')).toBeVisible();
   await page.getByRole('button', { name: 'Show me how' }).click();
   const words = page.getByTestId('show-me-how');
   const [a, b] = operandsOf(problem);

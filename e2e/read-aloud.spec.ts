@@ -1,4 +1,4 @@
-import { type Problem, spokenProblem, spokenText } from '@mathsteps/domain';
+import { factOf, type Problem, spokenProblem, spokenText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
@@ -30,6 +30,25 @@ async function submitWrongFirstDigit(page: Page, problem: Problem) {
 /** The box highlighted while its sentence is read. */
 const boxBeingRead = (page: Page) => page.locator('[data-reading]');
 
+/**
+ * What a problem says as it appears: itself in words, then the box to start with (highlighted
+ * while it is named, the one the focus is in) or, for a number fact typed in one field,
+ * "Type the answer." with no box.
+ */
+async function expectProblemRead(page: Page, problem: Problem, grade: number) {
+  const inWords = spokenProblem(problem, grade);
+  const said = `${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}.`;
+  if (factOf(problem)) {
+    await expect.poll(async () => (await spoken(page)).at(-1)).toBe(`${said} Type the answer.`);
+    await expect(boxBeingRead(page)).toHaveCount(0);
+    return;
+  }
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(new RegExp(`^${said.replace('.', '\\.')} Now the \\w+ box of `));
+  await expect(boxBeingRead(page)).toHaveCount(1);
+}
+
 test('a first-grader hears the problem, the red box and Show me how without a tap, and the speakers read their screens', async ({
   page,
   signInAs,
@@ -53,27 +72,27 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await page.getByRole('button', { name: 'Start Addition' }).click();
   await expectGridReady(page);
   const problem = await problemOnScreen(page);
-  // The problem in words, read as it appears ("Seven plus five. Now the tens box...").
+  // A number fact, typed as it is written in one field: the problem in words, then what to
+  // do, never a box the page does not show ("Seven plus five. Type the answer.").
   const inWords = spokenProblem(problem, 1);
   await expect
     .poll(async () => (await spoken(page)).at(-1))
-    .toMatch(new RegExp(`^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the `));
-  // The box to start with is highlighted while it is named: the one the focus is in.
-  await expect(boxBeingRead(page)).toHaveCount(1);
-  await expect(boxBeingRead(page)).toBeFocused();
+    .toBe(`${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}. Type the answer.`);
+  await expect(boxBeingRead(page)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('problem-speaker.png') });
 
-  // A wrong digit: which box is red is said.
+  // A wrong answer: to try again, or to ask for help.
   const answer = await submitWrongFirstDigit(page, problem);
   await expect
     .poll(async () => (await spoken(page)).at(-1))
-    .toMatch(/^This box is red: look again at the \w+ box of the answer\.$/);
-  await expect(boxBeingRead(page)).toHaveAttribute('aria-invalid', 'true');
-  // The problem's speaker now reads the problem and the red box.
+    .toBe('Not yet. Try again, or tap Show me how.');
+  await expect(page.getByText('Fix the red box and try again.')).toBeVisible();
+  // The problem's speaker now reads the problem and what to do.
   await page.getByRole('button', { name: 'Read aloud' }).click();
   await expect
     .poll(async () => (await spoken(page)).at(-1))
-    .toMatch(/\. This box is red: look again at the \w+ box of the answer\.$/);
+    .toMatch(/\. Not yet\. Try again, or tap Show me how\.$/);
+  expect((await spoken(page)).join(' ')).not.toMatch(/ box/);
   // Show me how: its words are read.
   await page.getByRole('button', { name: 'Show me how' }).click();
   const explanation = page.getByTestId('show-me-how');
@@ -101,6 +120,34 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await expect
     .poll(async () => (await spoken(page)).at(-1))
     .toBe('Correct! Tap Next Problem to go on.');
+});
+
+test('a first-grader at two-digit numbers hears the box to start with and the red box, each highlighted', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('student', { grade: 1, levels: { addition: 4 } });
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await expectGridReady(page);
+  const problem = await problemOnScreen(page);
+  const inWords = spokenProblem(problem, 1);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(
+      new RegExp(
+        `^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the ones box of the answer\\.$`,
+      ),
+    );
+  // The box to start with is highlighted while it is named: the one the focus is in.
+  await expect(boxBeingRead(page)).toHaveCount(1);
+  await expect(boxBeingRead(page)).toBeFocused();
+  await submitWrongFirstDigit(page, problem);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/^This box is red: look again at the \w+ box of the answer\.$/);
+  await expect(boxBeingRead(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
 });
 
 test('Quick Facts, the result screen and the badge dialog read themselves to a first-grader', async ({
@@ -153,7 +200,9 @@ test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, 
   await page.waitForTimeout(300);
   expect(await spoken(page)).toEqual([]);
   await page.getByRole('button', { name: 'Read aloud' }).click();
-  await expect.poll(async () => (await spoken(page)).at(-1)).toMatch(/ plus .*\. Now the /);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/ plus .*\. Type the answer\.$/);
 
   // The child switches "Read aloud" on: kept with the student, the next problem reads itself.
   await page.goto('/student-dashboard');
@@ -165,7 +214,9 @@ test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, 
   await page.goto('/assignments');
   await page.getByRole('button', { name: 'Start Addition' }).click();
   await expectGridReady(page);
-  await expect.poll(async () => (await spoken(page)).at(-1)).toMatch(/ plus .*\. Now the /);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(/ plus .*\. Type the answer\.$/);
 });
 
 test('the student login, the assignments, practice and My Progress read their screens when tapped', async ({
@@ -202,12 +253,8 @@ test('the student login, the assignments, practice and My Progress read their sc
   await expectGridReady(page);
   // A grade-1 child's practice reads itself, with "take away".
   const problem = await problemOnScreen(page);
-  const inWords = spokenProblem(problem, 1);
-  expect(inWords).toMatch(/ take away /);
-  await expect
-    .poll(async () => (await spoken(page)).at(-1))
-    .toMatch(new RegExp(`^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the `));
-  await expect(boxBeingRead(page)).toBeFocused();
+  expect(spokenProblem(problem, 1)).toMatch(/ take away /);
+  await expectProblemRead(page, problem, 1);
   await expectAccessible('practice with the speaker');
   await page.screenshot({ path: test.info().outputPath('practice-speaker.png') });
 
@@ -246,11 +293,7 @@ test('a visitor on the free problems hears the problem and Show me how when the 
   await page.waitForTimeout(300);
   expect(await spoken(page)).toEqual([]);
   await page.getByRole('button', { name: 'Read aloud' }).click();
-  const inWords = spokenProblem(problem, 3);
-  await expect
-    .poll(async () => (await spoken(page)).at(-1))
-    .toMatch(new RegExp(`^${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}\\. Now the `));
-  await expect(boxBeingRead(page)).toHaveCount(1);
+  await expectProblemRead(page, problem, 3);
   await page.screenshot({ path: test.info().outputPath('free-problems-speaker.png') });
 
   // Back to the grid (the tap took the focus), a wrong answer.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { digitAt, digitCount } from '../arithmetic/digits';
+import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
+import { digitAt, digitCount, placeName } from '../arithmetic/digits';
 import { type Box, boxId, expectedEntries } from '../arithmetic/grid';
 import { boxesOf, factOf, operandsOf, type Problem, SUBJECTS, solve } from '../arithmetic/problem';
+import { bugsOf } from '../diagnosis/catalog';
+import { buggyWorks } from '../diagnosis/procedures';
+import { createRandom } from '../random';
 import { forEachOneDigitWrong } from '../test-support/one-digit-wrong';
 import { showMeHow } from './show-me-how';
 
@@ -219,5 +223,50 @@ describe.each(SUBJECTS)('%s: the words hold the worked step’s numbers', (subje
         }
       }
     });
+  });
+});
+
+describe('Show me how never contradicts the column it explains', () => {
+  // Every bug's every way, on problems of every level: each red box's words, checked against
+  // the worked step behind the box (the words that name a misconception say something of
+  // the column; it must be true of this one).
+  it.each(['subtraction', 'multiplication'] as const)('in %s', (subject) => {
+    const random = createRandom(`contradicts:${subject}`);
+    let checked = 0;
+    for (let level = 4; level <= MAX_LEVEL; level++) {
+      for (let n = 0; n < 6; n++) {
+        const problem = generateProblem(subject, level, random);
+        const boxes = boxesOf(problem);
+        const right = expectedEntries(boxes);
+        for (const bug of bugsOf(subject)) {
+          for (const work of buggyWorks(problem, new Set([bug]))) {
+            const entries = boxes.map((box, index) => work.entries[boxId(box)] ?? right[index]!);
+            boxes.forEach((box, index) => {
+              if (!box.graded || entries[index] === right[index] || entries[index] === '') return;
+              const { hint, text, misconception } = showMeHow(problem, boxes, entries, index);
+              if (!misconception) return;
+              checked++;
+              const column = `${problem.id} ${boxId(box)}: ${text}`;
+              if (text.includes('Taking away 0 takes nothing away')) {
+                expect(hint.kind === 'subtract' && !hint.lent && !hint.borrowed, column).toBe(true);
+              }
+              if (text.includes('0 take away')) {
+                expect(hint.kind === 'subtract' && hint.top === 0 && !hint.lent, column).toBe(true);
+              }
+              if (text.includes('but it lent a ten')) {
+                expect(hint.kind === 'subtract' && hint.lent, column).toBe(true);
+              }
+              if (text.includes('This row is shifted')) {
+                if (hint.kind !== 'placeholder') throw new Error(column);
+                expect(text, column).toContain(
+                  `shifted ${hint.place === 1 ? 'one place' : `${hint.place} places`} to the left, because it multiplies by ${placeName(hint.place)}.`,
+                );
+              }
+            });
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -168,8 +168,14 @@ const CONTRASTS: Partial<Record<BugId, Contrast>> = {
     written === '0'
       ? `0 take away ${hint.bottom} is not 0: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
       : undefined,
+  // Only where the top digit is the one written: a column that lent or borrowed changed it.
   'n-minus-zero-is-zero': (hint, written) =>
-    hint.kind === 'subtract' && hint.bottom === 0 && hint.difference > 0 && written === '0'
+    hint.kind === 'subtract' &&
+    hint.bottom === 0 &&
+    !hint.lent &&
+    !hint.borrowed &&
+    hint.difference > 0 &&
+    written === '0'
       ? 'Taking away 0 takes nothing away, so the top digit stays as it is.'
       : undefined,
   'carry-dropped': (hint, written) =>
@@ -192,7 +198,7 @@ const CONTRASTS: Partial<Record<BugId, Contrast>> = {
       : undefined,
   'missing-placeholder-zero': (hint) =>
     hint.kind === 'placeholder'
-      ? 'This row is shifted one place to the left, because it multiplies by tens.'
+      ? `This row is shifted ${hint.place === 1 ? 'one place' : `${hint.place} places`} to the left, because it multiplies by ${placeName(hint.place)}.`
       : undefined,
   'quotient-digit-too-small': (hint, written, box) =>
     hint.kind === 'divide' &&

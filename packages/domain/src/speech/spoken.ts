@@ -117,6 +117,13 @@ export function spokenBox(box: Box): string {
   }
 }
 
+/**
+ * A number fact is typed as it is written, in one field: no box to name. Said where a
+ * grid names its first box, and where it names a red one.
+ */
+export const SPOKEN_FACT_START = 'Type the answer.';
+export const SPOKEN_FACT_WRONG = 'Not yet. Try again, or tap Show me how.';
+
 /** What is said of a red box: "This box is red: look again at the ones box of the answer." */
 export function spokenWrongBox(box: Box): string {
   return `This box is red: look again at ${spokenBox(box)}.`;

@@ -1,9 +1,11 @@
 import {
   boxesOf,
   boxId,
+  factOf,
   type Level,
   type Problem,
   paperPath,
+  SPOKEN_FACT_START,
   spokenNextBox,
   spokenProblem,
 } from '@mathsteps/domain';
@@ -12,7 +14,7 @@ import type { Sentence } from './speech';
 
 /**
  * What a new problem reads aloud (issue 41): the problem in words, then the box to start
- * with (highlighted while it is named). Apart from read-aloud.ts so that only the problem
+ * with (highlighted while it is named), or for a number fact "Type the answer.". Apart from read-aloud.ts so that only the problem
  * screens load the paper path.
  */
 export function problemWords(
@@ -20,9 +22,11 @@ export function problemWords(
   grade: number | undefined,
   level?: number,
 ): Sentence[] {
+  const said: Sentence[] = [{ text: asSentence(spokenProblem(problem, grade ?? 3)) }];
+  // A fact is one field, typed as written: its places are no boxes the child sees.
+  if (factOf(problem)) return [...said, { text: SPOKEN_FACT_START }];
   const boxes = boxesOf(problem);
   const first = paperPath(problem, boxes, level as Level | undefined).chain[0];
-  const said: Sentence[] = [{ text: asSentence(spokenProblem(problem, grade ?? 3)) }];
   const box = first === undefined ? undefined : boxes[first];
   if (box) said.push({ text: spokenNextBox(box), box: boxId(box) });
   return said;

@@ -1,4 +1,12 @@
-import { boxesOf, boxId, solve } from '@mathsteps/domain';
+import {
+  boxesOf,
+  boxId,
+  createRandom,
+  factOf,
+  generateProblem,
+  SUBJECTS,
+  solve,
+} from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { problemWords } from './problem-words';
 import {
@@ -10,6 +18,7 @@ import {
   resultWords,
   typingWords,
 } from './read-aloud';
+import { wrongBoxSentence } from './use-problem-reading';
 import { chooseVoice } from './voice';
 
 const voice = (lang: string, localService = true, isDefault = false) => ({
@@ -38,12 +47,15 @@ describe('read aloud', () => {
     expect(dashboardWords('Maya', 0)).toBe(
       'Hi, Maya! Ready to practice? Nothing is left for today.',
     );
-    // A fact is typed as it is written: the tens of 12 first.
+    // A fact is typed as it is written, in one field: no box is named.
     const problem = solve('addition', 7, 5);
     expect(problemWords(problem, 1, 1)).toEqual([
       { text: 'Seven plus five.' },
-      { text: 'Now the tens box of the answer.', box: boxId(boxesOf(problem)[0]!) },
+      { text: 'Type the answer.' },
     ]);
+    expect(wrongBoxSentence(problem, 0)).toEqual({
+      text: 'Not yet. Try again, or tap Show me how.',
+    });
     // A grid starts in its ones column, which is named and highlighted while it is.
     const grid = solve('subtraction', 405, 98);
     const [said, next] = problemWords(grid, 2, 16);
@@ -53,6 +65,26 @@ describe('read aloud', () => {
     expect(resultWords('Excellent work', 'You really know this!', 9, 10)).toBe(
       'Excellent work! You really know this! Nine of ten right.',
     );
+  });
+
+  it('never names a box of a number fact, which the child sees as one field', () => {
+    for (const subject of SUBJECTS) {
+      for (let level = 0; level <= 3; level++) {
+        const random = createRandom(`fact-words:${subject}:${level}`);
+        for (let n = 0; n < 20; n++) {
+          const problem = generateProblem(subject, level, random);
+          if (!factOf(problem)) continue;
+          const said = [
+            ...problemWords(problem, 1, level),
+            ...boxesOf(problem).map((_, index) => wrongBoxSentence(problem, index)),
+          ];
+          for (const sentence of said) {
+            expect(sentence.text).not.toMatch(/box|tens|hundreds|ones/);
+            expect(sentence.box).toBeUndefined();
+          }
+        }
+      }
+    }
   });
 
   it("reads the assignments' line and the buttons that start today's work", () => {

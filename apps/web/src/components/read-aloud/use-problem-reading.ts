@@ -1,8 +1,10 @@
 import {
   boxesOf,
   boxId,
+  factOf,
   type Grading,
   type Problem,
+  SPOKEN_FACT_WRONG,
   spokenText,
   spokenWrongBox,
 } from '@mathsteps/domain';
@@ -58,7 +60,9 @@ export function useProblemReading(problem: Problem | undefined, level: number) {
   };
 }
 
-function wrongBoxSentence(problem: Problem, index: number): Sentence {
+/** What a submit with red boxes says: the first red box, or for a number fact to try again. */
+export function wrongBoxSentence(problem: Problem, index: number): Sentence {
+  if (factOf(problem)) return { text: SPOKEN_FACT_WRONG };
   const box = boxesOf(problem)[index]!;
   return { text: spokenWrongBox(box), box: boxId(box) };
 }

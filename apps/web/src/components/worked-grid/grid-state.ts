@@ -106,6 +106,7 @@ export function gridMessage(
   state: GridState,
   emptyCount: number,
   nextLabel: string,
+  oneField = false,
 ): { text: string; tone: 'good' | 'bad' | 'hint' } | undefined {
   const red = state.results.includes(false);
   if (state.complete) {
@@ -114,12 +115,16 @@ export function gridMessage(
       ? { text: answerRightWorkingWrong(nextLabel), tone: 'hint' }
       : { text: correctMessage(nextLabel), tone: 'good' };
   }
-  if (red && state.submitted) return { text: FIX_MESSAGE, tone: 'bad' };
+  if (red && state.submitted) {
+    return { text: oneField ? FIX_FACT_MESSAGE : FIX_MESSAGE, tone: 'bad' };
+  }
   if (state.missing && emptyCount > 0) return { text: missingMessage(emptyCount), tone: 'hint' };
   return undefined;
 }
 
 export const FIX_MESSAGE = 'Fix the red boxes and try again.';
+/** A number fact is one field, typed as written. */
+export const FIX_FACT_MESSAGE = 'Fix the red box and try again.';
 export const correctMessage = (nextLabel: string) =>
   `Correct! Press Enter or ${nextLabel} to go on.`;
 export const answerRightWorkingWrong = (nextLabel: string) =>

@@ -18,7 +18,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { entered, startClock } from './box-clock';
 import { missingMessage } from './grid-state';
-import { correctMessage, FIX_MESSAGE, WorkedProblem } from './worked-problem';
+import { correctMessage, FIX_FACT_MESSAGE, FIX_MESSAGE, WorkedProblem } from './worked-problem';
 
 /** The digits reported by `onDigit`, through the box clock: each box's first, in order. */
 const firstEntries = (calls: unknown[][]) =>
@@ -280,7 +280,8 @@ describe('a one-fact problem', () => {
   it('after a wrong answer, Show me how teaches a strategy with the fact’s numbers', async () => {
     const { user, field, onDigit } = await setupFact(solve('multiplication', 7, 8), 1);
     await user.keyboard('54{Enter}');
-    expect(screen.getByText(FIX_MESSAGE)).toBeVisible();
+    // One field: one red box.
+    expect(screen.getByText(FIX_FACT_MESSAGE)).toBeVisible();
     expect(firstEntries(onDigit.mock.calls)).toEqual([{ box: 0, digit: '5', ms: 1000 }]);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Show me how' }));

@@ -41,7 +41,7 @@ import {
 import { layoutOf, type Row } from './layout';
 import { loadShowMeHow } from './show-me-how-loader';
 
-export { correctMessage, FIX_MESSAGE } from './grid-state';
+export { correctMessage, FIX_FACT_MESSAGE, FIX_MESSAGE } from './grid-state';
 
 // What the grid shows beside the work comes just after it (grid-extras.tsx). Offline, it
 // is left out: a child can still work and hear "Correct!".
@@ -296,7 +296,7 @@ export function WorkedProblem({
     else if (outcome.action === 'next') onNext();
   };
 
-  const message = gridMessage(state, empty.length, nextLabel);
+  const message = gridMessage(state, empty.length, nextLabel, isFact);
   const [a, b] = operandsOf(problem);
   const ready = canSubmit(boxes, state);
   const explainedBox = explained.state === 'idle' ? undefined : explained.box;
