@@ -183,3 +183,15 @@ export function diagnose(
   }
   return pool.map((each) => ({ bugs: each.bugs, boxes: differingBoxes(boxes, each.work) }));
 }
+
+/**
+ * The boxes of a wrong grid whose digits a buggy procedure explains (the boxes where the
+ * works that write the child's answer differ from the right one): their error is the
+ * procedure's, not a fact's, and does not count against the facts behind them (decision
+ * 0010, "The grids' timed boxes").
+ */
+export function procedureBoxes(problem: Problem, grid: Record<string, string>): Set<string> {
+  return new Set(
+    diagnose(problem, writtenAnswer(problem, grid), grid).flatMap((each) => each.boxes),
+  );
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boxId } from '../arithmetic/grid';
 import { boxesOf, solve } from '../arithmetic/problem';
+import { procedureBoxes } from '../diagnosis/diagnose';
 import {
   afterGrid,
   type BoxEntry,
@@ -20,7 +21,7 @@ import { DEFAULT_MS_PER_DIGIT } from './quick-facts';
 
 /** The entries of a problem typed in order, each box `ms` after the one before. */
 function typed(
-  subject: 'addition' | 'division',
+  subject: 'addition' | 'subtraction' | 'division',
   a: number,
   b: number,
   digits: Record<string, string>,
@@ -67,6 +68,26 @@ describe('boxTimings', () => {
     ]);
     // The 4 of 42 is copied: typing.
     expect(typedWithoutFact(problem, boxes, entries)).toEqual([3000]);
+  });
+
+  it('leaves out the boxes a buggy procedure wrote: a child who takes the smaller digit from the larger knows 4 - 2', () => {
+    // 52 - 27 written 35: the ones right (12 - 7 = 5 and 7 - 2 = 5 alike), the tens 5 - 2
+    // with no ten lent, where 4 - 2 was asked.
+    const grid = { 'difference.0': '5', 'difference.1': '3' };
+    const { problem, boxes, entries } = typed('subtraction', 52, 27, grid);
+    expect(procedureBoxes(problem, grid)).toEqual(new Set(['borrow.1', 'difference.1']));
+    expect(boxTimings(problem, boxes, entries, false, procedureBoxes(problem, grid))).toEqual([
+      { fact: '12-7', right: true, ms: 1000, column: true, opens: true },
+    ]);
+    // Counted without it: 4 - 2 wrong.
+    expect(boxTimings(problem, boxes, entries, false)[1]).toMatchObject({
+      fact: '4-2',
+      right: false,
+    });
+    // A slip no procedure explains counts against its fact.
+    expect(procedureBoxes(problem, { 'difference.0': '5', 'difference.1': '7' })).toEqual(
+      new Set(),
+    );
   });
 
   it('times a one-fact problem to its first digit, right as its first answer was', () => {

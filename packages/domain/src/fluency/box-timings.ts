@@ -1,5 +1,5 @@
 import { factKey, parseFactKey } from '../arithmetic/facts';
-import type { Box } from '../arithmetic/grid';
+import { type Box, boxId } from '../arithmetic/grid';
 import { factOf, type Problem, type Subject } from '../arithmetic/problem';
 import { boxFact } from './box-facts';
 import {
@@ -66,13 +66,14 @@ export const GRID_OPENING_MS = 2000;
  * time to its first digit (the moment the answer is recalled), right when the first answer
  * checked was. Boxes that stand for no fact (a noted carry, a digit copied down) count for
  * none, but their entries still restart the clock; so do the tens of an answer written in
- * two boxes.
+ * two boxes, and the boxes in `procedure`, whose digits a buggy procedure wrote.
  */
 export function boxTimings(
   problem: Problem,
   boxes: readonly Box[],
   entries: readonly BoxEntry[],
   firstAnswerRight: boolean,
+  procedure: ReadonlySet<string> = new Set(),
 ): BoxTiming[] {
   const whole = factOf(problem);
   if (whole) {
@@ -87,6 +88,8 @@ export function boxTimings(
     // The ones of an answer are where it is recalled; its tens (the 4 of 6 x 7 = 42 in a
     // division step) are copied from it, and would count a second, quicker try.
     if (!found || found.place > 0) return [];
+    // A digit a buggy procedure wrote (`procedureBoxes`) says nothing of the fact.
+    if (procedure.has(boxId(box))) return [];
     const right = digit === String(box.expected);
     return [
       {

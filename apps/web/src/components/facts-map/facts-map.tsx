@@ -14,7 +14,8 @@ import type { ReactNode } from 'react';
 /** How each state looks and reads: a mark as well as a colour (DESIGN.md §9). */
 const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> = {
   fluent: { words: 'quick', mark: '✓', cell: 'bg-leaf-700 text-white' },
-  slow: { words: 'slow', mark: '•', cell: 'bg-sun-400 text-ink' },
+  // Right, but not yet quick twice of three: answered quickly once is here too.
+  slow: { words: 'right, getting quicker', mark: '•', cell: 'bg-sun-400 text-ink' },
   learning: { words: 'learning', mark: '!', cell: 'bg-berry-700 text-white' },
   new: { words: 'not met yet', mark: '', cell: 'bg-line/40' },
 };

@@ -56,6 +56,27 @@ function read(box: string | undefined) {
   if (box) document.querySelector(`[data-box~="${box}"]`)?.setAttribute('data-reading', '');
 }
 
+/**
+ * Who listens for the voice starting and ending: the grid's box clock stops while the child
+ * listens (decision 0010, "The grids' timed boxes").
+ */
+const readingListeners = new Set<(reading: boolean) => void>();
+let reading = false;
+function setReading(now: boolean) {
+  if (now === reading) return;
+  reading = now;
+  for (const listener of readingListeners) listener(now);
+}
+
+/** Calls `listener` as the voice starts and ends reading; answers how to stop listening. */
+export function onReading(listener: (reading: boolean) => void): () => void {
+  readingListeners.add(listener);
+  return () => readingListeners.delete(listener);
+}
+
+/** Whether the voice is reading now. */
+export const isReading = () => reading;
+
 /** Reads `words`, sentence after sentence, cutting off whatever was being read. */
 export function say(words: Words): void {
   const speech = synth();
@@ -72,16 +93,22 @@ export function say(words: Words): void {
     utterance.rate = CHILD_RATE;
     utterance.onstart = () => read(sentence.box);
     if (index === sentences.length - 1) {
-      utterance.onend = () => read(undefined);
-      utterance.onerror = () => read(undefined);
+      const done = () => {
+        read(undefined);
+        setReading(false);
+      };
+      utterance.onend = done;
+      utterance.onerror = done;
     }
     speech.speak(utterance);
   }
+  setReading(true);
 }
 
 export function stopSpeaking(): void {
   synth()?.cancel();
   read(undefined);
+  setReading(false);
 }
 
 export function isSpeaking(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsed, entered, pageHidden, pageShown, startClock } from './box-clock';
+import { elapsed, entered, pageHidden, pageShown, pause, resume, startClock } from './box-clock';
 
 describe('the box clock', () => {
   it('times each first entry from the one before, the first from the problem shown', () => {
@@ -38,6 +38,22 @@ describe('the box clock', () => {
     clock = pageShown(clock, 95_000);
     clock = entered(clock, 2, '9', 96_000);
     expect(clock.entries.map((entry) => entry.ms)).toEqual([2000, 1000, 1000]);
+  });
+
+  it('leaves out the time the voice reads the problem, from the start, and a page hidden meanwhile once', () => {
+    // The problem appears while the voice reads it: 4.5 s of reading, then 1.2 s to type.
+    let clock = startClock(0, ['reading']);
+    clock = resume(clock, 'reading', 4500);
+    clock = entered(clock, 0, '5', 5700);
+    expect(clock.entries.at(-1)?.ms).toBe(1200);
+    // 0.3 s later a red box is read, the page hidden meanwhile: 3 s of either, counted once.
+    clock = pause(clock, 'reading', 6000);
+    clock = pageHidden(clock, 7000);
+    clock = resume(clock, 'reading', 8000);
+    expect(elapsed(clock, 8500)).toBe(300);
+    clock = pageShown(clock, 9000);
+    clock = entered(clock, 1, '3', 9800);
+    expect(clock.entries.at(-1)?.ms).toBe(1100);
   });
 });
 

@@ -1,12 +1,22 @@
 import type { BoxEntry } from '@mathsteps/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { type BoxClock, elapsed, entered, pageHidden, pageShown, startClock } from './box-clock';
+import { isReading, onReading } from '../read-aloud/speech';
+import {
+  type BoxClock,
+  elapsed,
+  entered,
+  pageHidden,
+  pageShown,
+  pause,
+  resume,
+  startClock,
+} from './box-clock';
 
 /**
  * The box clock of the problem on screen (issue 37, item 3), for the student pages that send
  * the timings: `start` when a problem is shown, `entered` as `WorkedProblem`'s `onDigit`,
  * `entries` at its first check; Quick Facts reads `elapsed` at each answer. Time on a hidden
- * page is left out.
+ * page, and while the voice reads, is left out.
  */
 export function useBoxClock(): {
   start: () => void;
@@ -22,12 +32,24 @@ export function useBoxClock(): {
         : pageShown(clock.current, performance.now());
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    const stopListening = onReading((now) => {
+      clock.current = now
+        ? pause(clock.current, 'reading', performance.now())
+        : resume(clock.current, 'reading', performance.now());
+    });
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stopListening();
+    };
   }, []);
   return useMemo(
     () => ({
+      // A new problem: what pauses the clock now (the voice already reading it) goes on.
       start: () => {
-        clock.current = startClock(performance.now());
+        clock.current = startClock(performance.now(), [
+          ...(document.hidden ? (['hidden'] as const) : []),
+          ...(isReading() ? (['reading'] as const) : []),
+        ]);
       },
       entered: (box: number, digit: string) => {
         clock.current = entered(clock.current, box, digit, performance.now());

@@ -6,6 +6,7 @@ import {
   firstTryOf,
   type LevelOption,
   percent,
+  procedureBoxes,
   type RewardsView,
   type ServerQuestion,
   scoreStars,
@@ -113,7 +114,13 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
               firstTries.current[index] = firstTryOf(problem, entries);
               const boxes = boxesOf(problem);
               timings.current.push(
-                ...boxTimings(problem, boxes, clock.entries(), grading.complete),
+                ...boxTimings(
+                  problem,
+                  boxes,
+                  clock.entries(),
+                  grading.complete,
+                  grading.complete ? undefined : procedureBoxes(problem, entries),
+                ),
               );
               typing.current.push(...typedWithoutFact(problem, boxes, clock.entries()));
             }

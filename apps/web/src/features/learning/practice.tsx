@@ -2,6 +2,7 @@ import {
   boxesOf,
   boxTimings,
   type Problem,
+  procedureBoxes,
   QUESTIONS_PER_SET,
   SUBJECT_NAMES,
   type Subject,
@@ -224,7 +225,13 @@ export function Practice({ student }: { student: StudentProfile }) {
                 index + 1,
                 grading.wrong.length,
                 entries,
-                boxTimings(problem, boxesOf(problem), timed, false),
+                boxTimings(
+                  problem,
+                  boxesOf(problem),
+                  timed,
+                  false,
+                  procedureBoxes(problem, entries),
+                ),
                 typedWithoutFact(problem, boxesOf(problem), timed),
               );
             }}

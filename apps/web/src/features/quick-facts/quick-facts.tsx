@@ -322,7 +322,7 @@ function Summary({
         Great round!
       </h2>
       <p className="text-lg">
-        {`You did ${summary.facts} ${SUBJECT_NAMES[operation].toLowerCase()} facts: ${summary.right} right the first time, ${summary.quick} of them quick.`}
+        {`You did ${summary.facts} ${SUBJECT_NAMES[operation].toLowerCase()} facts: ${summary.right} right the first time, ${summary.quick} answered quickly.`}
       </p>
       <p className="font-bold text-sun-700 text-xl">
         +{summary.stars} {summary.stars === 1 ? 'star' : 'stars'}
