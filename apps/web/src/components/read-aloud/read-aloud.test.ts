@@ -12,10 +12,13 @@ import { problemWords } from './problem-words';
 import {
   assignmentsWords,
   badgeWords,
+  chooseFactsWords,
   dashboardWords,
+  factsSummaryWords,
   factWords,
   progressWords,
   resultWords,
+  savedWords,
   typingWords,
 } from './read-aloud';
 import { wrongBoxSentence } from './use-problem-reading';
@@ -87,12 +90,49 @@ describe('read aloud', () => {
     }
   });
 
+  it('says what the counted work brought, and the choice as a question to the youngest', () => {
+    const choices = [
+      { option: 'advance' as const, label: 'Go up to level 2' },
+      { option: 'repeat' as const, label: 'Stay at level 1' },
+    ];
+    const badge = { title: 'Addition level up', text: 'Moved up a level in addition.' };
+    expect(savedWords({ stars: 5, badges: [badge], choices, grade: 1 })).toBe(
+      'You earned five stars. You earned a new badge! Addition level up: Moved up a level in addition. Do you want harder problems? Tap Go up to level 2 or Stay at level 1.',
+    );
+    expect(savedWords({ stars: 1, badges: [], choices, grade: 4 })).toBe(
+      'You earned one star. What next? Tap Go up to level 2 or Stay at level 1.',
+    );
+    expect(
+      savedWords({
+        stars: 0,
+        badges: [],
+        choices: [{ option: 'decrease', label: 'Go down to level 0' }],
+        grade: 2,
+      }),
+    ).toBe('Do you want easier problems? Tap Go down to level 0.');
+    expect(savedWords({ stars: 0, badges: [], choices: [], grade: 1, moved: 16 })).toBe(
+      'Next time you will practice level sixteen: a little easier, to make it stick.',
+    );
+  });
+
   it("reads the assignments' line and the buttons that start today's work", () => {
     const line = 'You have 3 assignments today.';
     expect(assignmentsWords(line, [])).toBe(line);
     expect(assignmentsWords(line, ['Addition'])).toBe(`${line} Tap Start Addition to begin.`);
     expect(assignmentsWords(line, ['Addition', 'Subtraction', 'Division'])).toBe(
       `${line} Tap Start Addition, Start Subtraction or Start Division to begin.`,
+    );
+  });
+
+  it("says Quick Facts' choice and the end of a round", () => {
+    expect(chooseFactsWords(['Addition', 'Subtraction', 'Multiplication', 'Division'])).toBe(
+      'Which facts today? Tap Addition, Subtraction, Multiplication or Division.',
+    );
+    expect(chooseFactsWords(['Addition', 'Subtraction'], 'Multiplication')).toBe(
+      'Which facts today? Your grown-up picked multiplication for you. Tap Addition or Subtraction.',
+    );
+    expect(factsSummaryWords({ facts: 6, right: 5, quick: 4, stars: 5 }, 'Addition')).toBe(
+      'Great round! You did six addition facts: five right the first time, four answered quickly. You earned five stars.',
     );
   });
 

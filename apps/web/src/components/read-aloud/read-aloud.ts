@@ -39,6 +39,54 @@ export function resultWords(
   return `${verdict}! ${cheer} ${asSentence(`${spokenNumber(correct)} of ${spokenNumber(total)} right`)}`;
 }
 
+/** The level options after an assignment, the one shown first leading. */
+export type LevelChoice = 'advance' | 'repeat' | 'decrease';
+
+/**
+ * What the result says once the work is counted: the stars, a new badge, then the choice to
+ * make. The youngest (grades 1 and 2) hear the choice as a question ("Do you want harder
+ * problems?"), then the buttons to tap.
+ */
+export function savedWords({
+  stars,
+  badges,
+  choices,
+  grade,
+  moved,
+}: {
+  stars: number;
+  badges: readonly { title: string; text: string }[];
+  /** The options, the highlighted first, each with its button's words. */
+  choices: readonly { option: LevelChoice; label: string }[];
+  grade: number | undefined;
+  /** The level the rule moved the child to, when it did. */
+  moved?: number;
+}): string {
+  const said: string[] = [];
+  if (stars > 0) said.push(`You earned ${spokenNumber(stars)} star${stars === 1 ? '' : 's'}.`);
+  if (badges.length > 0) said.push(badgeWords(badges));
+  const [first] = choices;
+  if (first) {
+    const question =
+      grade !== undefined && grade <= 2
+        ? {
+            advance: 'Do you want harder problems?',
+            repeat: 'Do you want to practice this level again?',
+            decrease: 'Do you want easier problems?',
+          }[first.option]
+        : 'What next?';
+    const labels = choices.map((choice) => choice.label);
+    const last = labels.pop();
+    const buttons = labels.length > 0 ? `${labels.join(', ')} or ${last}` : last;
+    said.push(`${question} Tap ${buttons}.`);
+  } else if (moved !== undefined) {
+    said.push(
+      `Next time you will practice level ${spokenNumber(moved)}: a little easier, to make it stick.`,
+    );
+  }
+  return said.join(' ');
+}
+
 /** A Quick Facts question: "Seven plus five." */
 export function factWords(key: string, grade: number | undefined): string {
   const fact = parseFactKey(key);
@@ -46,6 +94,22 @@ export function factWords(key: string, grade: number | undefined): string {
   return asSentence(
     `${spokenNumber(fact.a)} ${spokenOperation(fact.operation, grade ?? 3)} ${spokenNumber(fact.b)}`,
   );
+}
+
+/** Quick Facts' first screen: the question, the parent's pick, the buttons. */
+export function chooseFactsWords(operations: readonly string[], picked?: string): string {
+  const buttons = [...operations];
+  const last = buttons.pop();
+  const pick = picked ? ` Your grown-up picked ${picked.toLowerCase()} for you.` : '';
+  return `Which facts today?${pick} Tap ${buttons.join(', ')} or ${last}.`;
+}
+
+/** The end of a round of Quick Facts, as the screen says it. */
+export function factsSummaryWords(
+  summary: { facts: number; right: number; quick: number; stars: number },
+  operation: string,
+): string {
+  return `Great round! You did ${spokenNumber(summary.facts)} ${operation.toLowerCase()} facts: ${spokenNumber(summary.right)} right the first time, ${spokenNumber(summary.quick)} answered quickly. You earned ${spokenNumber(summary.stars)} star${summary.stars === 1 ? '' : 's'}.`;
 }
 
 /** A Quick Facts warm-up prompt: "Type the number you see: forty-two." */

@@ -25,7 +25,7 @@ import {
   reportWrongAnswer,
   sendWaitingWork,
 } from '../../api/learning';
-import { resultWords } from '../../components/read-aloud/read-aloud';
+import { resultWords, savedWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
@@ -286,12 +286,32 @@ function AssignmentResult({
   const [choosing, setChoosing] = useState(false);
   const score = percent(correct, total);
   const verdict = verdictOf(score);
-  const words = resultWords(verdict.text, verdict.cheer, correct, total);
+  const session = getSession();
+  const grade = session?.role === 'student' ? session.grade : undefined;
+  const counted =
+    save.state === 'saved'
+      ? savedWords({
+          stars: correct,
+          badges: save.earned,
+          choices: save.options.map((option) => ({
+            option,
+            label: OPTION_LABELS[option](assignment.level),
+          })),
+          grade,
+          moved: save.moved === undefined ? undefined : Number(save.moved),
+        })
+      : '';
+  const words = [resultWords(verdict.text, verdict.cheer, correct, total), counted]
+    .filter(Boolean)
+    .join(' ');
   const autoRead = useAutoRead();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the screen opens.
+  // Read once the work is counted (or kept, or refused): the stars, a badge and the choice
+  // are part of it, and a second reading would cut off the first.
+  const settled = save.state !== 'saving';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the screen settles.
   useEffect(() => {
-    if (autoRead) say(words);
-  }, [autoRead]);
+    if (autoRead && settled) say(words);
+  }, [autoRead, settled]);
   // The keyboard stays in play: the next thing to press takes the focus.
   const nextAction = useRef<HTMLButtonElement>(null);
   // Moved down by the level rule: nothing to choose, the way back takes the focus.
@@ -311,7 +331,6 @@ function AssignmentResult({
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved once, when the screen opens.
   useEffect(() => {
     playTune('finished');
-    const session = getSession();
     completion.mutate({
       account: session?.role === 'student' ? session.accountname : '',
       subject: assignment.subject,

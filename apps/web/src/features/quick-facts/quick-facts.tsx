@@ -1,8 +1,19 @@
-import { SUBJECT_NAMES, SUBJECTS, type Subject, type TagOutput } from '@mathsteps/domain';
+import {
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+  spokenText,
+  type TagOutput,
+} from '@mathsteps/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { factsRoundQuery } from '../../api/learning';
 import { queryClient } from '../../api/query-client';
-import { factWords, typingWords } from '../../components/read-aloud/read-aloud';
+import {
+  chooseFactsWords,
+  factsSummaryWords,
+  factWords,
+  typingWords,
+} from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { say, stopSpeaking, useAutoRead } from '../../components/read-aloud/speech';
 import { Mascot } from '../../components/rewards/mascot';
@@ -143,11 +154,23 @@ function ChooseOperation({
   picked?: Subject;
   onChoose: (operation: Subject) => void;
 }) {
+  const chooseWords = chooseFactsWords(
+    SUBJECTS.map((operation) => SUBJECT_NAMES[operation]),
+    picked && SUBJECT_NAMES[picked],
+  );
+  const autoRead = useAutoRead();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the screen opens.
+  useEffect(() => {
+    if (autoRead) say(chooseWords);
+  }, [autoRead]);
   return (
     <section aria-labelledby="choose-title" className="flex flex-col gap-4">
-      <h2 id="choose-title" className="text-xl font-bold">
-        Which facts today?
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="choose-title" className="text-xl font-bold">
+          Which facts today?
+        </h2>
+        <Speaker text={chooseWords} />
+      </div>
       {picked && (
         <p className="text-lg">{`Your grown-up picked ${SUBJECT_NAMES[picked].toLowerCase()} for you.`}</p>
       )}
@@ -208,6 +231,18 @@ function FactsRound({
     if (autoRead) say(words);
   }, [stepKey]);
 
+  // The answer's feedback is read as it shows: the fact's answer said, not spelled.
+  const feedbackWords = run.feedback
+    ? spokenText(
+        feedbackText(run.feedback),
+        (session?.role === 'student' ? session.grade : undefined) ?? 3,
+      )
+    : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when feedback shows.
+  useEffect(() => {
+    if (autoRead && feedbackWords) say(feedbackWords);
+  }, [run.feedback]);
+
   // A quick right answer goes on by itself after its celebration.
   useEffect(() => {
     if (run.feedback?.outcome !== 'quick') return;
@@ -244,7 +279,7 @@ function FactsRound({
           <h2 id="round-title" className="text-xl font-bold">
             {step.kind === 'typing' ? 'Warm up: type the number you see' : SUBJECT_NAMES[operation]}
           </h2>
-          <Speaker text={words} />
+          <Speaker text={feedbackWords ? `${words} ${feedbackWords}` : words} />
         </div>
         <ProgressBar
           label="Quick Facts progress"
@@ -312,12 +347,21 @@ function Summary({
   operation: Subject;
   onAgain: () => void;
 }) {
+  const words = factsSummaryWords(summary, SUBJECT_NAMES[operation]);
+  const autoRead = useAutoRead();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the round ends.
+  useEffect(() => {
+    if (autoRead) say(words);
+  }, [autoRead]);
   return (
     <section
       aria-labelledby="summary-title"
       className="flex flex-col items-center gap-4 rounded-card bg-card p-6 text-center shadow-card ring-1 ring-line"
     >
-      <Mascot mood="cheer" className="size-24" />
+      <div className="flex items-center gap-3">
+        <Mascot mood="cheer" className="size-24" />
+        <Speaker text={words} />
+      </div>
       <h2 id="summary-title" className="text-2xl font-bold">
         Great round!
       </h2>
