@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
+import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { Mascot, type MascotMood } from '../../components/rewards/mascot';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectIcon, SubjectMark } from '../../components/rewards/subject-mark';
@@ -29,6 +30,8 @@ import type { StudentProfile } from '../../lib/session';
 import { NotCounted } from './not-counted';
 import { type AssignmentState, assignmentOf, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
+
+const DO_MORE = "You already completed today's work! Do you want to do more?";
 
 /** What a subject's card says of today; `questions`: how many today's assignment has. */
 function statusText(status: AssignmentDay['status'], questions: number): string {
@@ -126,6 +129,11 @@ export function Assignments({ student }: { student: StudentProfile }) {
   const { query, day: shownDay } = useDay(student);
   const { refetch } = query;
   const [doMore, setDoMore] = useState<AssignmentState>();
+  const autoRead = useAutoRead();
+  // The question is read as the dialog opens, for a child who cannot read it.
+  useEffect(() => {
+    if (autoRead && doMore) say(`${DO_MORE} Tap Yes or No.`);
+  }, [autoRead, doMore]);
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
   const premium = student.premium === 'true';
@@ -218,7 +226,10 @@ export function Assignments({ student }: { student: StudentProfile }) {
           </>
         }
       >
-        You already completed today's work! Do you want to do more?
+        <span className="flex items-center justify-between gap-3">
+          {DO_MORE}
+          <Speaker text={`${DO_MORE} Tap Yes or No.`} />
+        </span>
       </Dialog>
     </div>
   );

@@ -19,6 +19,8 @@ export function StudentLoginForm() {
   // A session that ended elsewhere (a paused account) arrives here with its reason.
   const reason = (useLocation().state as { reason?: string } | null)?.reason;
   const { setError } = form;
+  // A refused login is read first by the speaker: a child who cannot read hears why.
+  const failure = form.formState.errors.root?.server?.message;
   useEffect(() => {
     if (reason) setError('root.server', { type: 'server', message: reason });
   }, [reason, setError]);
@@ -57,7 +59,7 @@ export function StudentLoginForm() {
       <div className="flex flex-wrap items-center gap-3">
         <Submit busy="Logging in...">Student Login</Submit>
         <BackToHome />
-        <Speaker text={LOGIN_WORDS} className="ms-auto" />
+        <Speaker text={failure ? `${failure} ${LOGIN_WORDS}` : LOGIN_WORDS} className="ms-auto" />
       </div>
     </Form>
   );
