@@ -34,3 +34,17 @@ it('a message with its own Message-ID keeps it through the pool', async () => {
   mailer.close?.();
   expect(smtp.messages[0]?.messageId).toBe('<weekly.2026-W48.7@example.com>');
 });
+
+it('sends every e-mail with support as its Reply-To, unless the message names its own', async () => {
+  const mailer = createMailer(
+    testEnv({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@mathsteps.example' }),
+    quietLog,
+  );
+  await mailer.send(message(1));
+  await mailer.send({ ...message(2), replyTo: 'parent@example.com' });
+  mailer.close?.();
+  expect(smtp.messages.map((each) => each.replyTo?.value[0]?.address)).toEqual([
+    'help@mathsteps.example',
+    'parent@example.com',
+  ]);
+});

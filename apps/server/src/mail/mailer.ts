@@ -46,6 +46,9 @@ interface Log {
  */
 export function createMailer(env: Env, log: Log): Mailer {
   const from = env.MAIL_FROM;
+  // Every e-mail comes from a no-reply sender: a reply goes to support (the password-changed
+  // e-mail asks for one), unless the message names its own (a contact message, the parent).
+  const replyTo = env.SUPPORT_EMAIL;
   if (env.SMTP_URL) {
     // A mail server that stops answering fails the send in a minute, not nodemailer's ten.
     // Pooled: the weekly run sends thousands in a row, and a new connection (greeting,
@@ -66,7 +69,7 @@ export function createMailer(env: Env, log: Log): Mailer {
     return {
       describe: `${url.protocol}//${url.host}`,
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({ from, replyTo, ...message });
       },
       async problem() {
         try {
@@ -91,7 +94,7 @@ export function createMailer(env: Env, log: Log): Mailer {
   return {
     describe: outbox,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, replyTo, ...message });
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${process.pid}-${++sequence}.eml`);

@@ -258,7 +258,7 @@ function saveOf(completion: { data?: CompletionAnswer; error: unknown; isPaused:
 /**
  * The result screen: the count, the percentage and the seed's message, while the
  * completion is saved. If the server cannot be reached, nothing is lost: the work is kept
- * on the device and sent when the connection returns (or by Try Again), and the same
+ * on the device and sent when the connection returns (or by Send Now), and the same
  * attempt counts once.
  */
 function AssignmentResult({
@@ -375,7 +375,7 @@ function AssignmentResult({
           <Banner
             action={
               <Button ref={nextAction} onClick={() => void sendWaitingWork()}>
-                Try Again
+                Send Now
               </Button>
             }
           >
