@@ -166,7 +166,7 @@ function DaysPicker({
               type="button"
               aria-pressed={on}
               onClick={() => onChange((current) => toggleDay(current, day))}
-              className={`flex size-9 items-center justify-center rounded-lg text-sm font-bold ring-1 ring-inset transition-colors ${on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card text-ink ring-line hover:bg-brand-50'}`}
+              className={`flex h-11 min-w-9 max-w-14 flex-1 items-center justify-center rounded-lg text-sm font-bold ring-1 ring-inset transition-colors ${on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card text-ink ring-line hover:bg-brand-50'}`}
             >
               <span aria-hidden="true">{DAY_NAMES[day][0]}</span>
               <span className="sr-only">{DAY_NAMES[day]}</span>
