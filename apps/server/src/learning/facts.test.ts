@@ -60,6 +60,10 @@ async function student(accountname: string, email = `${accountname}@example.com`
   return { cookie, call, id: login.json().student.id as string | undefined };
 }
 
+/** Every student of the test joined long before: their facts have a past to compare with. */
+const joinedLongAgo = () =>
+  t.database.db.update(tables.students).set({ createdAt: new Date('2026-09-01T12:00:00Z') });
+
 /** The parent's report on sam. */
 const parentReport = () =>
   callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parentCookie });
@@ -495,6 +499,7 @@ describe('the grids’ timed boxes on the server', () => {
 describe('the report’s words beside the map', () => {
   it('gives the quick count and its change over 4 weeks, the slowest facts, and the slow fact most in the grids', async () => {
     const sam = await student('sam');
+    await joinedLongAgo();
     await buyTestPremium(t.app, parentCookie);
     // Four weeks and a day ago, 1 multiplication fact was quick; 2 days later, 5 (too late).
     await t.database.db.insert(tables.factCounts).values([
@@ -538,7 +543,7 @@ describe('the report’s words beside the map', () => {
     expect(today).toMatchObject({ operation: 'multiplication', quick: 1 });
   });
 
-  it('counts every quick fact as new for a child who had none 4 weeks ago', async () => {
+  it('counts every quick fact as new for a child who had none 4 weeks ago; a child who joined since has no change', async () => {
     const sam = await student('sam');
     await buyTestPremium(t.app, parentCookie);
     await sam.call(
@@ -553,8 +558,12 @@ describe('the report’s words beside the map', () => {
         { fact: '6+6', answer: '12', ms: 9000 },
       ]),
     );
-    const answer = await parentReport();
-    expect(answer.json().factssummary).toEqual({
+    // Joined today: there was no "4 weeks ago".
+    expect((await parentReport()).json().factssummary).toEqual({
+      addition: { quick: 1, total: 100, change: null, slowest: ['6+6'], inBoxes: null },
+    });
+    await joinedLongAgo();
+    expect((await parentReport()).json().factssummary).toEqual({
       addition: { quick: 1, total: 100, change: 1, slowest: ['6+6'], inBoxes: null },
     });
   });

@@ -446,8 +446,8 @@ export function factsReportOf(met: Map<Subject, FactOnRecord[]>): FactsReport {
 
 /**
  * Per operation the child has met: quick facts now and how many more than `days` ago (from
- * the last count on or before that day; none before means none were quick), the slowest by
- * name, and the slow fact most met in the grids.
+ * the last count on or before that day; none before means none were quick; null for a child
+ * who joined since), the slowest by name, and the slow fact most met in the grids.
  */
 export async function factsSummaryOf(
   db: Reader,
@@ -463,6 +463,12 @@ export async function factsSummaryOf(
     .where(and(eq(factCounts.studentId, studentId), lte(factCounts.localDate, then)))
     .orderBy(factCounts.localDate);
   const quickThen = new Map(counts.map((row) => [row.operation, row.quick]));
+  // A child whose account is younger than the period has no "then" to compare with.
+  const [student] = await db
+    .select({ createdAt: students.createdAt })
+    .from(students)
+    .where(eq(students.id, studentId));
+  const joinedSince = (student?.createdAt.toISOString().slice(0, 10) ?? then) > then;
   const summary: FactsSummary = {};
   for (const [operation, facts] of met) {
     if (facts.length === 0) continue;
@@ -470,7 +476,7 @@ export async function factsSummaryOf(
     summary[operation] = {
       quick,
       total: factsOf(operation).length,
-      change: quick - (quickThen.get(operation) ?? 0),
+      change: joinedSince ? null : quick - (quickThen.get(operation) ?? 0),
       slowest: slowestFacts(facts),
       inBoxes: slowFactInBoxes(facts),
     };

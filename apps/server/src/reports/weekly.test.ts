@@ -430,6 +430,10 @@ describe('the weekly summary e-mail', () => {
 
   it('adds one line on number facts: quick now, the change this week, the slowest three', async () => {
     const dana = await family('dana@example.com');
+    // Dana's child joined long before this week: the week has one before it to compare with.
+    await t.database.db
+      .update(tables.students)
+      .set({ createdAt: new Date('2026-09-01T12:00:00Z') });
     const [before] = await preview();
     expect(before!.text).not.toContain('Number facts');
     // Wednesday's addition: 3 + 4 quick three times, 6 + 7 slow twice, 8 + 5 wrong.

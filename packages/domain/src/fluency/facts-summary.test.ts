@@ -37,6 +37,8 @@ describe('the facts summary', () => {
     expect(slowestFacts(facts)).toEqual(['7x8', '9x6', '6x7']);
     expect(slowestFacts(facts, 5)).toEqual(['7x8', '9x6', '6x7', '2x2']);
     expect(slowestFacts([fact('3x3', [quick, quick])])).toEqual([]);
+    // Answered quickly once: getting quicker, not slow; every fact under a second, none named.
+    expect(slowestFacts([fact('4x4', [quick]), fact('5x5', [quick])])).toEqual([]);
   });
 
   it('names the slow fact most in the grids, with its share of the boxes', () => {
@@ -77,5 +79,9 @@ describe('the weekly e-mail’s line', () => {
       '1 number fact is quick now, as many as a week ago.',
     );
     expect(factsWeekLine({}, [])).toBeNull();
+    // A child who joined this week: no week before to compare with.
+    expect(factsWeekLine({ addition: { quick: 4, change: null } }, [])).toBe(
+      '4 number facts are quick now.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { parseFactKey } from '../arithmetic/facts';
 import { SIGNS } from '../arithmetic/problem';
-import { type FactRecord, type FluencyState, fluencyState } from './fluency';
+import { type FactRecord, type FluencyState, fluencyState, QUICK_THINKING_MS } from './fluency';
 
 /**
  * What a parent reads beside the facts map (issue 37, item 6): how many facts of an
@@ -39,8 +39,14 @@ const notQuick = (state: FluencyState) => state === 'slow' || state === 'learnin
  * fact worked out slowly and wrongly is as far from recall as one worked out slowly).
  */
 export function slowestFacts(facts: readonly FactOnRecord[], count = SLOWEST_NAMED): string[] {
+  // Not quick yet, and slow in fact: answered wrongly, or in more than the quick time (a
+  // fact answered quickly once is getting quicker, not slow).
   return facts
-    .filter((each) => notQuick(fluencyState(each.record)))
+    .filter(
+      (each) =>
+        fluencyState(each.record) === 'learning' ||
+        (notQuick(fluencyState(each.record)) && typicalThinkingMs(each.record) > QUICK_THINKING_MS),
+    )
     .map((each) => ({ fact: each.fact, ms: typicalThinkingMs(each.record) }))
     .sort((a, b) => b.ms - a.ms || (a.fact < b.fact ? -1 : 1))
     .slice(0, count)
@@ -82,14 +88,22 @@ export function quickChangeText(change: number, then: string): string {
  * operations met, the change since a week ago, the slowest three; none before any is met.
  */
 export function factsWeekLine(
-  summary: Partial<Record<string, { quick: number; change: number }>>,
+  summary: Partial<Record<string, { quick: number; change: number | null }>>,
   slowest: readonly string[],
 ): string | null {
   const met = Object.values(summary).filter((each) => each !== undefined);
   if (met.length === 0) return null;
   const quick = met.reduce((sum, each) => sum + each.quick, 0);
-  const change = met.reduce((sum, each) => sum + each.change, 0);
   const facts = quick === 1 ? '1 number fact is' : `${quick} number facts are`;
+  // A child who joined this week has no week before to compare with.
+  const changes = met.flatMap((each) => (each.change === null ? [] : [each.change]));
+  const since =
+    changes.length === 0
+      ? ''
+      : `, ${quickChangeText(
+          changes.reduce((sum, each) => sum + each, 0),
+          'a week ago',
+        )}`;
   const slow = slowest.length > 0 ? `; slowest: ${slowest.map(factName).join(', ')}` : '';
-  return `${facts} quick now, ${quickChangeText(change, 'a week ago')}${slow}.`;
+  return `${facts} quick now${since}${slow}.`;
 }

@@ -205,7 +205,8 @@ export const FactsSummarySchema = z.partialRecord(
   z.object({
     quick: z.number(),
     total: z.number(),
-    change: z.number(),
+    /** Null when the child's account is younger than the period: there was no "then". */
+    change: z.number().nullable(),
     slowest: z.array(z.string()),
     inBoxes: z.object({ fact: z.string(), percent: z.number() }).nullable(),
   }),

@@ -34,7 +34,9 @@ export function FactsWords({
   const state = inBoxes && facts?.[inBoxes.fact]?.state;
   return (
     <div className="flex flex-col gap-1">
-      <p>{`That is ${quickChangeText(summary.change, '4 weeks ago')}.`}</p>
+      {summary.change !== null && (
+        <p>{`That is ${quickChangeText(summary.change, '4 weeks ago')}.`}</p>
+      )}
       {summary.slowest.length > 0 && (
         <p>{`Slowest now: ${summary.slowest.map(factName).join(', ')}.`}</p>
       )}
