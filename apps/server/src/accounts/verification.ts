@@ -83,7 +83,7 @@ export async function verifyEmailToken(
   emailtoken: string,
   now: Date,
   signedInParentId?: string,
-): Promise<string> {
+): Promise<{ parentId: string; already: boolean }> {
   const isCode = /^\d{8}$/.test(emailtoken);
   if (isCode && !signedInParentId) throw new ApiFailure(400, INVALID_CODE);
 
@@ -107,6 +107,13 @@ export async function verifyEmailToken(
           400,
           isCode ? INVALID_CODE : 'Something went wrong, this token is not valid',
         );
+      }
+
+      // Verified already, the link opened a second time (or on another device): said so, not
+      // "not valid"; the record is kept until it expires for this. A code is used once.
+      if (parent.emailVerified) {
+        if (isCode) throw new ApiFailure(400, INVALID_CODE);
+        return { parentId: record.parentId, already: true };
       }
 
       if (isCode) {
@@ -139,10 +146,13 @@ export async function verifyEmailToken(
           if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiFailure(409, ADDRESS_TAKEN);
           throw error;
         });
+      // The code is used up; the link's record stays until it expires (the cleanup job), so
+      // that opening it again says the address is verified already.
       await tx
-        .delete(tables.emailVerifications)
+        .update(tables.emailVerifications)
+        .set({ codeHash: null })
         .where(eq(tables.emailVerifications.parentId, record.parentId));
-      return record.parentId;
+      return { parentId: record.parentId, already: false };
     })
     .then((outcome) => {
       if (outcome === 'voided') {

@@ -3,6 +3,6 @@ import type { Handler } from '../rpc/handler';
 
 /** The e-mailed link, opened without a session: /verifyemail POSTs its token here. */
 export const publicEmailverify: Handler<'public.emailverify'> = async (input, { db, now }) => {
-  await verifyEmailToken(db, input.emailtoken, now());
-  return { emailverify: 'true' };
+  const { already } = await verifyEmailToken(db, input.emailtoken, now());
+  return already ? { emailverify: 'true', already } : { emailverify: 'true' };
 };

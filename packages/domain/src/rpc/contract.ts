@@ -492,7 +492,8 @@ export const contract = {
   'public.emailverify': tag({
     access: 'public',
     input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema }),
-    output: z.object({ emailverify: z.literal('true') }),
+    /** Beyond the seed: `already` when the address was verified before (a link opened twice). */
+    output: z.object({ emailverify: z.literal('true'), already: z.boolean().optional() }),
   }),
   'user.message': tag({
     access: 'parent',

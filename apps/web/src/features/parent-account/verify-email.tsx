@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { RpcError, rpc } from '../../lib/rpc-client';
 import { getSession, saveSession } from '../../lib/session';
 
-type State = 'missing' | 'verifying' | 'verified' | 'invalid' | 'failed';
+type State = 'missing' | 'verifying' | 'verified' | 'already' | 'invalid' | 'failed';
 
 /** Redirect delay after success (seed §9). */
 const REDIRECT_MS = 2000;
@@ -30,10 +30,11 @@ export function VerifyEmail() {
     if (!token || started.current) return;
     started.current = true;
     rpc('public.emailverify', { emailtoken: token })
-      .then(() => {
+      .then((answer) => {
         const session = getSession();
         if (session?.role === 'parent') saveSession({ ...session, emailverified: 'true' });
-        setState('verified');
+        // Opened a second time: nothing went wrong, and nothing is left to do.
+        setState(answer.already ? 'already' : 'verified');
       })
       .catch((error: unknown) => {
         setState(error instanceof RpcError && error.status === 400 ? 'invalid' : 'failed');
@@ -56,6 +57,12 @@ export function VerifyEmail() {
         <>
           <h2 className="text-2xl font-bold text-leaf-700">Email Verified Successfully!</h2>
           <p className="text-muted">Taking you to {next.words}...</p>
+        </>
+      )}
+      {state === 'already' && (
+        <>
+          <h2 className="text-2xl font-bold text-leaf-700">Your e-mail is already verified</h2>
+          <p>There is nothing more to do: go on to {next.words}.</p>
         </>
       )}
       {state === 'invalid' && (
