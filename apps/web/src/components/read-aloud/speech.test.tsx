@@ -1,5 +1,8 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { say, stopSpeaking } from './speech';
+import { Speaker } from './speaker';
+import { isReading, onReading, say, stopSpeaking } from './speech';
 
 /** The browser's voice, as the test's boundary: what is queued, and a way to play it. */
 interface Queued {
@@ -85,5 +88,47 @@ describe('say', () => {
     voices = [{ name: 'English', lang: 'en-US', localService: true, default: true }];
     say([{ text: '  ' }]);
     expect(queued).toEqual([]);
+  });
+});
+
+describe('the reading signal', () => {
+  it('tells its listeners when the voice starts and when it is done or stopped', () => {
+    const heard: boolean[] = [];
+    const stop = onReading((reading) => heard.push(reading));
+    say([{ text: 'Seven plus five.' }, { text: 'Type the answer.' }]);
+    expect(isReading()).toBe(true);
+    queued[0]!.onend?.();
+    expect(isReading()).toBe(true);
+    queued[1]!.onend?.();
+    expect(isReading()).toBe(false);
+    say('Hello.');
+    stopSpeaking();
+    stop();
+    say('Not heard.');
+    stopSpeaking();
+    expect(heard).toEqual([true, false, true, false]);
+  });
+});
+
+describe('the speaker', () => {
+  it('gives the focus back to the box the child was typing in', async () => {
+    document.body.innerHTML = '';
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="the ones box of the answer" />
+        <Speaker text="Seven plus five." />
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'the ones box of the answer' });
+    box.focus();
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(queued.map((each) => each.text)).toEqual(['Seven plus five.']);
+    expect(box).toHaveFocus();
+    // From elsewhere, the focus stays on the speaker.
+    const speaker = screen.getByRole('button', { name: 'Read aloud' });
+    speaker.focus();
+    await user.keyboard('{Enter}');
+    expect(speaker).toHaveFocus();
   });
 });
