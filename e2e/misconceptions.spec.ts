@@ -161,9 +161,16 @@ test("a child makes the same borrow mistake wherever it tells: the parent's repo
   await step.getByRole('button', { name: 'Start Targeted Practice' }).click();
   await expect(step).toContainText('A practice set is waiting for Sam on their Practice page');
 
-  // Sam finds it on the practice page and gets every problem right at the first try.
-  await child.goto('/practice-problems');
-  await child.getByRole('button', { name: 'Start Special Practice' }).click();
+  // Sam is told on the dashboard, starts it there, and gets every problem right at the
+  // first try.
+  await child.goto('/student-dashboard');
+  const waiting = child.getByRole('region', { name: 'Special practice' });
+  await expect(waiting).toContainText('Your parent picked 5 subtraction problems for you.');
+  await child.screenshot({
+    path: test.info().outputPath('dashboard-special-practice.png'),
+    fullPage: true,
+  });
+  await waiting.getByRole('link', { name: 'Start Special Practice' }).click();
   for (let problem = 0; problem < 5; problem++) {
     await expect(child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
     await solveOnScreen(child);

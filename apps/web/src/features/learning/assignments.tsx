@@ -28,6 +28,7 @@ import { Banner, Button, ButtonLink, Dialog, QueryView, ScrollRegion } from '../
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { NotCounted } from './not-counted';
+import { SpecialPracticeWaiting } from './special-practice-waiting';
 import { type AssignmentState, assignmentOf, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
@@ -163,6 +164,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
               </Banner>
             )}
             <NotCounted />
+            <SpecialPracticeWaiting />
             <Summary
               {...summaryOf(day.days, day.quickfacts)}
               // What the speaker adds: the buttons that start today's work.

@@ -1,11 +1,13 @@
 import { type Problem, SUBJECT_NAMES } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { type FocusSet, finishFocusSet, focusSetQuery, gridProblemOf } from '../../api/learning';
 import { Banner, Button, ProgressBar } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { reasonOf } from '../../lib/rpc-client';
+import type { StartSpecial } from './special-practice-waiting';
 
 type Phase =
   | { name: 'offer' }
@@ -28,7 +30,15 @@ export function FocusPractice({ onActive }: { onActive: (active: boolean) => voi
 
 function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boolean) => void }) {
   const problems = focus.questions.map(gridProblemOf).filter((p): p is Problem => Boolean(p));
-  const [phase, setPhase] = useState<Phase>({ name: 'offer' });
+  // Come from the dashboard's or the assignments' Start Special Practice: started already.
+  const startNow = Boolean((useLocation().state as StartSpecial | null)?.startSpecial);
+  const [phase, setPhase] = useState<Phase>(
+    startNow ? { name: 'working', index: 0 } : { name: 'offer' },
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for a set started elsewhere.
+  useEffect(() => {
+    if (startNow) onActive(true);
+  }, []);
   const [firstTries, setFirstTries] = useState<
     { entries: Record<string, string>; right: boolean }[]
   >([]);

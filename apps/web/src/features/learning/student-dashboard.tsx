@@ -19,6 +19,7 @@ import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { clearSession, type StudentProfile } from '../../lib/session';
 import { NotCounted } from './not-counted';
+import { SpecialPracticeWaiting } from './special-practice-waiting';
 import { toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
@@ -76,6 +77,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
         </div>
       </div>
       <NotCounted />
+      <SpecialPracticeWaiting />
       {next && (
         <div>
           <Button onClick={() => navigate(paths.assignmentQuestions, { state: next })}>

@@ -1,0 +1,40 @@
+import { SUBJECT_NAMES } from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Target } from 'lucide-react';
+import { focusSetQuery } from '../../api/learning';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { ButtonLink } from '../../components/ui';
+import { paths } from '../../config/paths';
+
+/** How the practice page knows the child came to start the special practice at once. */
+export interface StartSpecial {
+  startSpecial: true;
+}
+
+/**
+ * A special practice set the parent started (DESIGN.md §7.9), told where the child looks
+ * first (the dashboard, the assignments), with the button that starts it on the practice
+ * page. Nothing while none waits.
+ */
+export function SpecialPracticeWaiting() {
+  const { data: focus } = useQuery(focusSetQuery);
+  if (!focus) return null;
+  const words = `Your parent picked ${focus.questions.length} ${SUBJECT_NAMES[focus.subject].toLowerCase()} problems for you.`;
+  return (
+    <section
+      aria-labelledby="special-waiting-title"
+      className="flex flex-col items-start gap-3 rounded-card bg-sun-100 p-5 ring-1 ring-sun-700/30"
+    >
+      <div className="flex w-full items-center justify-between gap-3">
+        <h2 id="special-waiting-title" className="flex items-center gap-2 text-lg font-bold">
+          <Target aria-hidden="true" className="size-6" /> Special practice
+        </h2>
+        <Speaker text={`Special practice. ${words} Tap Start Special Practice.`} />
+      </div>
+      <p>{words}</p>
+      <ButtonLink to={paths.practiceProblems} state={{ startSpecial: true } satisfies StartSpecial}>
+        Start Special Practice
+      </ButtonLink>
+    </section>
+  );
+}
