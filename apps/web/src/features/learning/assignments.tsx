@@ -168,7 +168,12 @@ export function Assignments({ student }: { student: StudentProfile }) {
             <Summary
               {...summaryOf(day.days, day.quickfacts)}
               // What the speaker adds: the buttons that start today's work.
-              startable={toDoToday(day).map((assignment) => assignment.name)}
+              startable={[
+                ...toDoToday(day).map((assignment) => assignment.name),
+                ...(day.quickfacts.schedule !== '' && day.quickfacts.status.status === 'today'
+                  ? ['Quick Facts']
+                  : []),
+              ]}
             />
             <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
               {SUBJECTS.map((subject) => {

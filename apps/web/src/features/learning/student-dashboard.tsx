@@ -20,7 +20,7 @@ import { rpc } from '../../lib/rpc-client';
 import { clearSession, type StudentProfile } from '../../lib/session';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
-import { toDoToday } from './todays-work';
+import { leftToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
 /** Today's scheduled subjects not yet done (seed §2: the Assignments badge). */
@@ -42,7 +42,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   const navigate = useNavigate();
   const firstName = displayName(student.fullName.split(' ')[0] || student.accountname);
   const { now, rewards, fresh } = useFreshStudent(student.timezone);
-  const unfinished = unfinishedToday(student, now);
+  const unfinishedSubjects = unfinishedToday(student, now);
   const [sound, setSound] = useState(() => soundOn(student.accountname));
   // Shown switched at once, while it is saved; back as it was if saving fails.
   const [readAloud, setReadAloud] = useState(student.readaloud === 'true');
@@ -51,6 +51,8 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   // assignment is one tap away, with no wait for the network.
   const { day } = useDay(student);
   const next = day ? toDoToday(day)[0] : undefined;
+  // Counted as the assignments count it once the day is here (Quick Facts too).
+  const unfinished = day ? leftToday(day) : unfinishedSubjects;
 
   const logout = async () => {
     await rpc('student.logout', {}).catch(() => undefined);

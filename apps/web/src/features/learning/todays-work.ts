@@ -32,3 +32,13 @@ export function toDoToday(day: Day): AssignmentState[] {
     return assignment ? [assignment] : [];
   });
 }
+
+/**
+ * Today's scheduled work not yet done, as the assignments count it: the subjects, and Quick
+ * Facts when a parent put it on the schedule (it counts like a subject).
+ */
+export function leftToday(day: Day): number {
+  const subjects = SUBJECTS.filter((subject) => day.days[subject]?.status.status === 'today');
+  const facts = day.quickfacts.schedule !== '' && day.quickfacts.status.status === 'today';
+  return subjects.length + (facts ? 1 : 0);
+}
