@@ -101,11 +101,18 @@ test('a second account verifies by opening the e-mailed link', async ({
   await expect(page.getByText('Welcome, Dana!')).toBeVisible();
   await expect(unverifiedBanner(page)).toBeHidden();
 
-  // The same link a second time is refused.
+  // The same link a second time: nothing went wrong, and there is nothing left to do.
   await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: 'Your e-mail is already verified' }),
+  ).toBeVisible();
+  await expect(page.getByText('Verification Failed')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('verified-already.png') });
+  // A link that never was is still refused.
+  await page.goto('/verifyemail?emailtoken=xxxxxxxxxxxxxxxxxxxxxx');
   await expect(page.getByText('Verification Failed')).toBeVisible();
   await expect(page.getByText('Something went wrong, this token is not valid')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
   await page.goto('/verifyemail');
   await expect(page.getByText('There is no token here, please recheck your email.')).toBeVisible();
 });
