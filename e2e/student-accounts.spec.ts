@@ -52,6 +52,8 @@ test('a student logs in with handle and passcode and sees the greeting and the b
   await page.getByRole('button', { name: 'Student Login' }).click();
   await expect(page).toHaveURL(/\/student-dashboard$/);
   await expect(page.getByText('Hi, Kim! Ready to practice?')).toBeVisible();
+  // The focus is on the page, not lost on nothing: Tab goes on from its top.
+  await expect(page.locator('main')).toBeFocused();
   await expect(page.getByRole('link', { name: /Assignments/ })).toContainText('2 to do today');
   await expect(page.getByText('Your grown-up can see your progress.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Student' }).getByRole('link')).toHaveText([

@@ -1,11 +1,27 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { Spinner } from '../../components/ui';
 
 /** Header, page and footer around every screen. */
 export function SiteLayout() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  // After a move to another screen (a login, a link), a focus left on nothing goes to the
+  // page, where a keyboard or a screen reader goes on from; a screen that focused something
+  // itself (a grid's first box) keeps it: its effects ran first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run on each move to a screen.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (document.activeElement === document.body || !document.activeElement) {
+      main.current?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,6 +32,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       <main
+        ref={main}
         id="main"
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 outline-none sm:py-8"

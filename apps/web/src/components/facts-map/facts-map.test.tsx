@@ -37,5 +37,14 @@ describe('the facts map', () => {
     const subtraction = screen.getByRole('region', { name: 'Subtraction facts' });
     expect(within(subtraction).getByRole('cell', { name: '15 − 8: learning' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Multiplication facts' })).toBeNull();
+    // Every header has a name: the corner says what the rows and columns are.
+    for (const header of within(subtraction).getAllByRole('columnheader')) {
+      expect(header.textContent?.trim()).not.toBe('');
+    }
+    expect(
+      within(subtraction).getByRole('columnheader', {
+        name: /number taken away down, answer across/,
+      }),
+    ).toBeInTheDocument();
   });
 });

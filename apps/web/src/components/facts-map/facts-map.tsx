@@ -20,6 +20,14 @@ const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> 
   new: { words: 'not met yet', mark: '', cell: 'bg-line/40' },
 };
 
+/** The map's corner, said: the rows down, the columns across (as `factAt` lays them out). */
+const CORNER: Record<Subject, string> = {
+  addition: 'first number down, second number across',
+  subtraction: 'number taken away down, answer across',
+  multiplication: 'first number down, second number across',
+  division: 'number divided by down, answer across',
+};
+
 /**
  * The facts map (issue 37, item 6): per operation practised, its table with each fact
  * coloured and marked by how well it is known, and how many are quick now.
@@ -88,6 +96,8 @@ function OperationMap({
             <tr>
               <th scope="col" className="text-muted">
                 <span aria-hidden="true">{SIGNS[operation]}</span>
+                {/* A header a screen reader can name: what the rows and columns are. */}
+                <span className="sr-only">{CORNER[operation]}</span>
               </th>
               {side.map((column) => (
                 <th key={column} scope="col" className="w-5 text-muted">
