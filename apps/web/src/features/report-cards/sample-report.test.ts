@@ -1,4 +1,4 @@
-import { diagnose, StudentReportSchema, solve } from '@mathsteps/domain';
+import { diagnose, levelSpec, StudentReportSchema, type Subject, solve } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { sampleReport } from './sample-report';
 
@@ -28,6 +28,21 @@ describe('the sample report card', () => {
       expect(found).toContain('smaller-from-larger');
     }
     expect(step?.example.boxes.length).toBeGreaterThan(0);
+  });
+
+  it('shows each mistake at a level that asks for its numbers', () => {
+    for (const mistake of report.mistakes) {
+      const [a, b] = [Number(mistake.number_0), Number(mistake.number_1)];
+      const subject = mistake.subject as Subject;
+      const spec = levelSpec(subject, Number(mistake.level));
+      expect(a, `${a} at ${mistake.subject} level ${mistake.level}`).toBeGreaterThanOrEqual(
+        spec.a[0],
+      );
+      expect(a).toBeLessThanOrEqual(spec.a[1]);
+      expect(b).toBeGreaterThanOrEqual(spec.b[0]);
+      expect(b).toBeLessThanOrEqual(spec.b[1]);
+      expect(spec.accepts(solve(subject, a, b))).toBe(true);
+    }
   });
 
   it('has a facts map and its summary that agree', () => {
