@@ -568,7 +568,7 @@ describe('user.update and user.delete', () => {
   });
 
   it('deletes the account and everything of it, with the current password', async () => {
-    const { cookie, emailpassword } = await registerParent(t.app);
+    const { cookie, email, emailpassword } = await registerParent(t.app);
     await registerParent(t.app, { email: 'stays@example.com' });
     const wrong = await callApi(
       t.app,
@@ -589,6 +589,10 @@ describe('user.update and user.delete', () => {
     expect(parents).toEqual([{ email: 'stays@example.com' }]);
     const verifications = await t.database.db.select().from(tables.emailVerifications);
     expect(verifications).toHaveLength(1);
+    // Told at the address, answerable to support.
+    const notice = await smtp.waitFor(email, /account was deleted/);
+    expect(notice.text).toContain('nothing more will be charged');
+    expect(notice.replyTo?.value[0]?.address).toBe('help@mathsteps.test');
   });
 });
 

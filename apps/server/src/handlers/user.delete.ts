@@ -3,6 +3,8 @@ import { checkCurrentPassword, loadParent } from '../accounts/parents';
 import { clearSessionCookies, secureCookies } from '../auth/sessions';
 import { ENDED_STATUSES } from '../billing/provider';
 import { currentSubscription } from '../billing/subscriptions';
+import { errorFacts } from '../logging';
+import { accountDeletedEmail } from '../mail/messages';
 import { parentOf } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
 
@@ -24,5 +26,9 @@ export const userDelete: Handler<'user.delete'> = async (input, ctx) => {
   }
   await db.delete(tables.parents).where(eq(tables.parents.id, parentId));
   clearSessionCookies(reply, secureCookies(env));
+  // Told at the address, as a change of password is: the account is gone either way.
+  await ctx.mailer.send(accountDeletedEmail(parent)).catch((error: unknown) => {
+    ctx.log.warn(errorFacts(error), 'the account-deleted notice was not sent');
+  });
   return {};
 };

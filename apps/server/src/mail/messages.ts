@@ -101,6 +101,25 @@ export function passwordChangedEmail(to: { email: string; firstname: string }): 
   };
 }
 
+/** After an account was deleted: what went, and that nothing more will be billed. */
+export function accountDeletedEmail(to: { email: string; firstname: string }): MailMessage {
+  const title = 'Your MathSteps account was deleted';
+  const lines = [
+    `Hello ${to.firstname},`,
+    "Your MathSteps account was just deleted, with your children's accounts and all of their work. Any subscription was cancelled: nothing more will be charged.",
+    'If this was not you, contact us at once by replying to this e-mail.',
+  ];
+  return {
+    to: to.email,
+    subject: title,
+    text: lines.join('\n\n'),
+    html: page(
+      title,
+      lines.map((line) => p(escapeHtml(line))),
+    ),
+  };
+}
+
 export function contactEmail(
   support: string,
   from: { email: string; firstname: string; lastname: string },

@@ -52,7 +52,12 @@ async function solveOne(user: ReturnType<typeof userEvent.setup>, firstTryWrong:
   }
   await user.keyboard('{Enter}');
   if (firstTryWrong) {
-    expect(screen.getByText('Fix the red boxes and try again.')).toBeInTheDocument();
+    // A grid's red boxes, or a number fact's one field.
+    expect(
+      screen.getByText(
+        factOf(problem) ? 'Fix the red box and try again.' : 'Fix the red boxes and try again.',
+      ),
+    ).toBeInTheDocument();
     // Focus is on the red box: the right digit fixes it. A fact is one number: the
     // child writes it again.
     const fix = factOf(problem) ? answer.map(({ digit }) => digit) : [answer[wrong]!.digit];
