@@ -159,6 +159,6 @@ test('a monthly subscriber sees their own plan on /pricing, not a price picked a
     await expect(premium).toContainText('$3.99/month');
   }
   // Read as two words, not "PremiumYour plan".
-  await expect(page.getByRole('heading', { name: 'Premium, Your plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Premium Your plan', exact: true })).toBeVisible();
   await expectAccessible('pricing for a premium parent');
 });

@@ -105,10 +105,13 @@ export function Component() {
           <h2 id="plan-premium" className="text-2xl font-bold">
             Premium
             {isPremiumParent && (
-              // The comma, unseen, keeps "Premium" and "Your plan" apart when read aloud.
-              <span className="ms-3 align-middle text-base font-bold text-leaf-700">
-                <span className="sr-only">, </span>Your plan
-              </span>
+              // The space keeps "Premium" and "Your plan" two words when read aloud.
+              <>
+                {' '}
+                <span className="ms-2 align-middle text-base font-bold text-leaf-700">
+                  Your plan
+                </span>
+              </>
             )}
           </h2>
           <p>
