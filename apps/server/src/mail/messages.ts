@@ -84,15 +84,29 @@ export function addressInUseEmail(to: string, loginUrl: string): MailMessage {
 }
 
 export function passwordChangedEmail(to: { email: string; firstname: string }): MailMessage {
-  const title = 'Your password was changed';
+  return noticeEmail(to, 'Your password was changed', 'Your MathSteps password was changed', [
+    'The password of your MathSteps account was just changed, and every other device was signed out.',
+  ]);
+}
+
+/**
+ * A notice of something done to the account (a password changed, the account deleted): the
+ * greeting, what happened, and to reply at once if it was not the parent.
+ */
+function noticeEmail(
+  to: { email: string; firstname: string },
+  title: string,
+  subject: string,
+  happened: string[],
+): MailMessage {
   const lines = [
     `Hello ${to.firstname},`,
-    'The password of your MathSteps account was just changed, and every other device was signed out.',
+    ...happened,
     'If this was not you, contact us at once by replying to this e-mail.',
   ];
   return {
     to: to.email,
-    subject: 'Your MathSteps password was changed',
+    subject,
     text: lines.join('\n\n'),
     html: page(
       title,
@@ -104,20 +118,9 @@ export function passwordChangedEmail(to: { email: string; firstname: string }): 
 /** After an account was deleted: what went, and that nothing more will be billed. */
 export function accountDeletedEmail(to: { email: string; firstname: string }): MailMessage {
   const title = 'Your MathSteps account was deleted';
-  const lines = [
-    `Hello ${to.firstname},`,
+  return noticeEmail(to, title, title, [
     "Your MathSteps account was just deleted, with your children's accounts and all of their work. Any subscription was cancelled: nothing more will be charged.",
-    'If this was not you, contact us at once by replying to this e-mail.',
-  ];
-  return {
-    to: to.email,
-    subject: title,
-    text: lines.join('\n\n'),
-    html: page(
-      title,
-      lines.map((line) => p(escapeHtml(line))),
-    ),
-  };
+  ]);
 }
 
 export function contactEmail(

@@ -10,7 +10,7 @@ import {
   recordTry,
   thinkingTime,
 } from './fluency';
-import { DEFAULT_MS_PER_DIGIT } from './quick-facts';
+import { DEFAULT_MS_PER_DIGIT, medianMs } from './quick-facts';
 import { type ReviewState, reviewed, reviewedInGrid } from './review';
 
 /**
@@ -125,10 +125,7 @@ export function typedWithoutFact(
 
 /** The child's typing time per digit from grid digits typed without a fact: their median. */
 export function gridTypingMsPerDigit(typed: readonly number[]): number | undefined {
-  if (typed.length === 0) return undefined;
-  const sorted = [...typed].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return medianMs(typed);
 }
 
 /** A box's thinking time: its time less typing its digit and what it needs beyond the fact. */

@@ -149,15 +149,20 @@ export interface TypingTiming {
 /** Typing time per digit when a session measured none: a first-grader's, generous. */
 export const DEFAULT_MS_PER_DIGIT = 700;
 
+/** The middle of some times (the mean of the two middle ones for an even count); none of none. */
+export function medianMs(times: readonly number[]): number | undefined {
+  if (times.length === 0) return undefined;
+  const sorted = [...times].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /** The child's typing time per digit: the median over the prompts, per digit typed. */
 export function typingMsPerDigit(timings: readonly TypingTiming[]): number {
   const each = timings
     .filter((timing) => timing.number.length > 0)
-    .map((timing) => timing.ms / timing.number.length)
-    .sort((a, b) => a - b);
-  if (each.length === 0) return DEFAULT_MS_PER_DIGIT;
-  const middle = Math.floor(each.length / 2);
-  return each.length % 2 ? each[middle]! : (each[middle - 1]! + each[middle]!) / 2;
+    .map((timing) => timing.ms / timing.number.length);
+  return medianMs(each) ?? DEFAULT_MS_PER_DIGIT;
 }
 
 export interface FactOutcome {

@@ -29,7 +29,7 @@ import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
-import { type AssignmentState, assignmentOf, toDoToday } from './todays-work';
+import { type AssignmentState, assignmentOf, quickFactsToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
 const DO_MORE = "You already completed today's work! Do you want to do more?";
@@ -170,9 +170,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
               // What the speaker adds: the buttons that start today's work.
               startable={[
                 ...toDoToday(day).map((assignment) => assignment.name),
-                ...(day.quickfacts.schedule !== '' && day.quickfacts.status.status === 'today'
-                  ? ['Quick Facts']
-                  : []),
+                ...(quickFactsToday(day) ? ['Quick Facts'] : []),
               ]}
             />
             <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">

@@ -39,6 +39,10 @@ export function toDoToday(day: Day): AssignmentState[] {
  */
 export function leftToday(day: Day): number {
   const subjects = SUBJECTS.filter((subject) => day.days[subject]?.status.status === 'today');
-  const facts = day.quickfacts.schedule !== '' && day.quickfacts.status.status === 'today';
-  return subjects.length + (facts ? 1 : 0);
+  return subjects.length + (quickFactsToday(day) ? 1 : 0);
+}
+
+/** Quick Facts is on the schedule and still to do today. */
+export function quickFactsToday(day: Day): boolean {
+  return day.quickfacts.schedule !== '' && day.quickfacts.status.status === 'today';
 }
