@@ -21,7 +21,7 @@ async function register(page: Page, email: string) {
   await expect(page).toHaveURL(/\/parent-dashboard$/);
 }
 
-const unverifiedBanner = (page: Page) => page.getByText('Please verify your email address.');
+const unverifiedBanner = (page: Page) => page.getByText('Check your e-mail to continue.');
 
 test('register, verify by code, log out and in, and write to support', async ({
   page,
@@ -33,8 +33,16 @@ test('register, verify by code, log out and in, and write to support', async ({
   await expect(page.getByText('Welcome, Dana!')).toBeVisible();
   await expect(page.getByText('Welcome back')).toBeHidden();
   await expect(unverifiedBanner(page)).toBeVisible();
-  await expect(page.getByText('Start by creating your first student')).toBeVisible();
+  // The account waits for its address: no children, reports or billing before then.
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Start by creating your first student')).toBeHidden();
+  await expect(page.getByRole('link', { name: /Configure Students/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Manage Account/ })).toBeVisible();
   await expectAccessible('the dashboard, unverified');
+  await page.screenshot({ path: test.info().outputPath('dashboard-unverified.png') });
+  await page.goto('/configure-student');
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+  await expect(unverifiedBanner(page)).toBeVisible();
 
   const { code } = verificationParts(await waitForMail(email, /verification code/));
   await page.getByRole('button', { name: 'Enter a Code' }).click();
@@ -49,6 +57,8 @@ test('register, verify by code, log out and in, and write to support', async ({
   await dialog.getByRole('button', { name: 'Verify Code' }).click();
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await expect(unverifiedBanner(page)).toBeHidden();
+  await expect(page.getByText('Start by creating your first student')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Configure Students/ })).toBeVisible();
 
   await page.getByRole('button', { name: /Logout/ }).click();
   await expect(page).toHaveURL(/\/$/);

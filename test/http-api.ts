@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as wait } from 'node:timers/promises';
 import { prehashPassword } from '@mathsteps/domain';
+import { simpleParser } from 'mailparser';
+import { type SmtpSink, verificationParts } from './smtp-sink';
 
 /** One answer of POST /api over real HTTP. */
 export interface HttpAnswer {
@@ -58,12 +63,50 @@ export interface Family {
 }
 
 /**
- * Through the API as a family does it: a parent registers and buys premium (local test
- * mode), adds a student doing every subject every day, and the student signs in. Each
- * family says it comes from an address of its own (X-Forwarded-For): a server started with
+ * Through the API as a family does it: a parent registers, verifies the address by its
+ * code, buys premium (local test mode), adds a student doing every subject every day, and
+ * the student signs in. Each family says it comes from an address of its own (X-Forwarded-For): a server started with
  * TRUST_PROXY=loopback then counts its per-address limits (10 sign-ups an hour) per family.
  */
-export async function signUpFamily(baseUrl: string): Promise<Family> {
+/**
+ * The verification code a server e-mailed to an address, read as the parent reads it: an
+ * account is usable once its address is verified (docs/decisions/0022-usable-once-verified.md).
+ */
+export type CodeOf = (email: string) => Promise<string>;
+
+/** Codes from a real SMTP server the server under test sends to. */
+export function sinkCodes(sink: SmtpSink): CodeOf {
+  return async (email) => verificationParts(await sink.waitFor(email, /verification code/)).code;
+}
+
+/**
+ * Codes from a server without SMTP: it writes each message to `$DATA_DIR/outbox`
+ * (apps/server/src/mail/mailer.ts), read here as it fills.
+ */
+export function outboxCodes(dataDir: string): CodeOf {
+  const outbox = path.join(dataDir, 'outbox');
+  const read = new Set<string>();
+  const found = new Map<string, string>();
+  return async (email) => {
+    for (let polls = 0; polls < 200; polls++) {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      for (const file of files.filter((name) => name.endsWith('.eml') && !read.has(name))) {
+        read.add(file);
+        const mail = await simpleParser(await readFile(path.join(outbox, file)));
+        if (!/verification code/.test(mail.subject ?? '')) continue;
+        const to = [mail.to].flat().flatMap((address) => address?.value ?? []);
+        for (const { address } of to) found.set(address ?? '', verificationParts(mail).code);
+      }
+      const code = found.get(email);
+      if (code) return code;
+      // user.create answers once the message is written; this is only for a slow disk.
+      await wait(50);
+    }
+    throw new Error(`no verification e-mail to ${email} in ${outbox}`);
+  };
+}
+
+export async function signUpFamily(baseUrl: string, codeOf: CodeOf): Promise<Family> {
   const suffix = randomBytes(4).toString('hex');
   const email = `parent-${suffix}@example.com`;
   const emailpassword = await prehashPassword(email, 'Sunny2day!');
@@ -82,6 +125,10 @@ export async function signUpFamily(baseUrl: string): Promise<Family> {
     'user.create',
   );
   const parentCookie = sessionCookie(registered);
+  await expectOk(
+    call({ tag: 'user.emailverify', emailtoken: await codeOf(email) }, parentCookie),
+    'user.emailverify',
+  );
   const checkout = await expectOk(
     call({ tag: 'payment.checkout', priceid: 'monthly' }, parentCookie),
     'payment.checkout',

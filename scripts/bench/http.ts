@@ -18,7 +18,7 @@ import {
   spawnServer,
   waitUntilReady,
 } from '../../apps/server/test/server-process';
-import { type Family, postApi, signUpFamily } from '../../test/http-api';
+import { type Family, outboxCodes, postApi, signUpFamily } from '../../test/http-api';
 import { profileSummary } from './profile';
 import {
   benchStudentId,
@@ -406,16 +406,25 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
     // Warnings only: per-request log lines would measure the pipe, not the server.
     // Many families sign up from this one machine: each says it comes from its own address.
     const profileFolder = profiling ? mkdtempSync(join(tmpdir(), 'mathsteps-profile-')) : '';
+    // Where the server writes the families' verification e-mails (no SMTP here).
+    const dataDir = prepared.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mathsteps-bench-mail-'));
     const server = await spawnServer(
-      { ...prepared.env, ...poolSize, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
+      {
+        ...prepared.env,
+        DATA_DIR: dataDir,
+        ...poolSize,
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'loopback',
+      },
       undefined,
       profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : [],
     );
     await waitUntilReady(server, 60_000);
+    const codes = outboxCodes(dataDir);
     const families: Family[] = [];
     while (families.length < PARENTS) {
       families.push(
-        ...(await Promise.all(Array.from({ length: 10 }, () => signUpFamily(server.url)))),
+        ...(await Promise.all(Array.from({ length: 10 }, () => signUpFamily(server.url, codes)))),
       );
     }
     const measured = hotTags(families).filter(([target]) => !only || only.includes(target));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { spawnServer, waitUntilReady } from '../../apps/server/test/server-process';
-import { signUpFamily } from '../../test/http-api';
+import { type CodeOf, outboxCodes, signUpFamily } from '../../test/http-api';
 
 const RUNS = 3;
 const KBPS = 400;
@@ -206,8 +206,8 @@ function launch() {
 }
 
 /** A child's tablet: signed in through the login page, the app opened once today. */
-async function returningChild(baseUrl: string) {
-  const family = await signUpFamily(baseUrl);
+async function returningChild(baseUrl: string, codes: CodeOf) {
+  const family = await signUpFamily(baseUrl, codes);
   const browser = await launch();
   const context = await browser.newContext(phone);
   const page = await context.newPage();
@@ -229,10 +229,9 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchSlowProfile(): Promise<void> {
-  const server = await spawnServer({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'mathsteps-slow-')),
-    LOG_LEVEL: 'warn',
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-slow-'));
+  const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const codes = outboxCodes(dataDir);
   await waitUntilReady(server, 60_000);
   try {
     const visits = [];
@@ -240,7 +239,7 @@ export async function benchSlowProfile(): Promise<void> {
     const online: number[] = [];
     const offline: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const child = await returningChild(server.url);
+      const child = await returningChild(server.url, codes);
       online.push(await childFirstBox(child.context, server.url, false));
       offline.push(await childFirstBox(child.context, server.url, true));
       await child.browser.close();

@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { spawnServer, waitUntilReady } from '../../apps/server/test/server-process';
 import { initialJs } from '../../apps/web/scripts/bundle-size.mjs';
-import { signUpFamily } from '../../test/http-api';
+import { outboxCodes, signUpFamily } from '../../test/http-api';
 
 const ROUTES: [string, string][] = [
   ['/', 'landing'],
@@ -62,12 +62,10 @@ const CHROMIUM_FLAGS = [
 ];
 
 export async function benchLighthouse(): Promise<void> {
-  const server = await spawnServer({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'mathsteps-lighthouse-')),
-    LOG_LEVEL: 'warn',
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-lighthouse-'));
+  const server = await spawnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   await waitUntilReady(server, 60_000);
-  const family = await signUpFamily(server.url);
+  const family = await signUpFamily(server.url, outboxCodes(dataDir));
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,

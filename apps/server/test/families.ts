@@ -17,17 +17,18 @@ import {
 
 /**
  * The callers of the access matrix and the fuzzing: a visitor, parent A (premium) with
- * Sam, parent B (free, no student), A's student Sam, and Max, a paused student of a parent
- * C whose premium ended. With a valid call of every tag for each of them.
+ * Sam, parent B (free, no student), parent D who has not verified the address yet, A's
+ * student Sam, and Max, a paused student of a parent C whose premium ended. With a valid
+ * call of every tag for each of them.
  */
-export const ROLES = ['visitor', 'parentA', 'parentB', 'studentA', 'paused'] as const;
+export const ROLES = ['visitor', 'parentA', 'parentB', 'unverified', 'studentA', 'paused'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Families {
   cookie: Record<Role, string | undefined>;
   /** Sam's passcode 1234, pre-hashed. */
   samPassword: string;
-  passwordOf: Record<'parentA' | 'parentB', string>;
+  passwordOf: Record<'parentA' | 'parentB' | 'unverified', string>;
   /** Sam's waiting targeted practice set. */
   focus?: { id: string; questions: unknown[] };
   /** Today's subtraction set, finished by Sam (one first try blank), not sent yet. */
@@ -59,6 +60,7 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
   await buyTestPremium(app, a.cookie);
   await addScheduledStudent(app, a.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
   const b = await registerParent(app, { email: 'b@example.com' });
+  const d = await registerParent(app, { email: 'd@example.com', verified: false });
 
   // C had premium and two students; premium ended, so Max (signed in) is paused.
   const c = await registerParent(app, { email: 'c@example.com' });
@@ -96,11 +98,19 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
   );
   const { focus } = (await asSam({ tag: 'student.focusget' })).json();
   return {
-    cookie: { visitor: undefined, parentA: a.cookie, parentB: b.cookie, studentA, paused },
+    cookie: {
+      visitor: undefined,
+      parentA: a.cookie,
+      parentB: b.cookie,
+      unverified: d.cookie,
+      studentA,
+      paused,
+    },
     samPassword: await prehashPassword('sam', '1234'),
     passwordOf: {
       parentA: a.emailpassword,
       parentB: (await parentCredentials('b@example.com')).emailpassword,
+      unverified: d.emailpassword,
     },
     focus,
     subtraction,
@@ -129,7 +139,8 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'user.get': () => ({}),
     'user.update': () => ({ lastname: 'Changed' }),
     'user.delete': (role, families) => ({
-      currentpassword: families.passwordOf[role === 'parentB' ? 'parentB' : 'parentA'],
+      currentpassword:
+        families.passwordOf[role === 'parentB' || role === 'unverified' ? role : 'parentA'],
     }),
     'user.emailverify': () => ({}),
     'public.emailverify': () => ({ emailtoken: '12345678' }),

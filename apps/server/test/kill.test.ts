@@ -6,7 +6,7 @@ import { type Database, openPglite, openPostgres, tables } from '@mathsteps/db';
 import { finishedWork } from '@mathsteps/domain/testing';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Family, postApi, signUpFamily } from '../../../test/http-api';
+import { type Family, outboxCodes, postApi, signUpFamily } from '../../../test/http-api';
 import { sleep, startLoad } from './load';
 import {
   canRunPrivatePostgres,
@@ -37,8 +37,11 @@ afterEach(() => {
   for (const server of running.splice(0)) server.child.kill('SIGKILL');
 });
 
+/** Where a server on PostgreSQL writes its mail (on PGlite, its own DATA_DIR holds both). */
+const outboxDir = mkdtempSync(join(tmpdir(), 'mathsteps-kill-mail-'));
+
 async function start(engine: Engine): Promise<ServerProcess> {
-  const server = await spawnServer(engine.env);
+  const server = await spawnServer({ DATA_DIR: outboxDir, ...engine.env });
   running.push(server);
   await waitUntilReady(server, 60_000);
   return server;
@@ -74,7 +77,9 @@ async function killUnderLoad(engine: Engine): Promise<void> {
   let server = await start(engine);
   // A child per worker: each finishes one set after the other, as a child does.
   const families = await Promise.all(
-    Array.from({ length: WORKERS }, () => signUpFamily(server.url)),
+    Array.from({ length: WORKERS }, () =>
+      signUpFamily(server.url, outboxCodes(engine.env.DATA_DIR ?? outboxDir)),
+    ),
   );
   /** Attempt id to its work. */
   const sent = new Map<string, Work>();

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { Database } from '@mathsteps/db';
+import { type Database, eq, tables } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
 import { prehashPassword } from '@mathsteps/domain';
 import { finishedWork as finishedWorkOf } from '@mathsteps/domain/testing';
@@ -20,10 +20,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The database of each test app, for fixtures that set up what a test takes as given. */
+const databaseOf = new WeakMap<FastifyInstance, Database>();
+
 /** The whole app on a fresh database of its own (PGlite or PostgreSQL, per the project). */
 export async function createTestApp(deps: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('dbTemplate'));
   const app = await buildApp({ env: testEnv(), database, ...deps });
+  databaseOf.set(app, database);
   return {
     app,
     database,
@@ -112,14 +116,26 @@ export const additionMistake = (a: number, b: number, answer: number, level = 6)
   entries: {},
 });
 
-/** Registers a parent through user.create and answers the session cookie with the answer. */
+/**
+ * Registers a parent through user.create and answers the session cookie with the answer.
+ * The address is taken as verified (an account is usable once it is, decision 0022), unless
+ * `verified: false`; the tests of verification itself verify by the e-mailed code.
+ */
 export async function registerParent(
   app: FastifyInstance,
-  details: { email?: string; password?: string; firstname?: string } = {},
+  details: { email?: string; password?: string; firstname?: string; verified?: boolean } = {},
 ) {
   const { email, emailpassword } = await parentCredentials(details.email, details.password);
   const response = await signUp(app, { email, emailpassword, firstname: details.firstname });
   if (response.statusCode !== 200) throw new Error(`user.create failed: ${response.body}`);
+  if (details.verified !== false) {
+    const database = databaseOf.get(app);
+    if (!database) throw new Error('registerParent needs an app made by createTestApp');
+    await database.db
+      .update(tables.parents)
+      .set({ emailVerified: true })
+      .where(eq(tables.parents.id, response.json().data.userId));
+  }
   return {
     response,
     body: response.json(),

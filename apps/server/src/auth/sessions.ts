@@ -98,6 +98,8 @@ export const RECENT_DAYS = 8;
 /** A session as `sessionByToken` reads it: one JSON object (times as text). */
 interface SessionJson {
   parentId: string | null;
+  /** Whether the parent's address is verified; null for a student's session. */
+  verified: boolean | null;
   expiresAt: string;
   absoluteExpiresAt: string;
   student: Record<string, unknown> | null;
@@ -118,6 +120,7 @@ interface SessionJson {
 const sessionsByTokens = preparedStatement<{ tokenHash: string; session: SessionJson | null }>(sql`
   select asked.token_hash as "tokenHash", (select json_build_object(
     'parentId', ${tables.sessions.parentId},
+    'verified', ${tables.parents.emailVerified},
     'expiresAt', ${tables.sessions.expiresAt},
     'absoluteExpiresAt', ${tables.sessions.absoluteExpiresAt},
     'student', ${studentJsonColumn()},
@@ -126,6 +129,7 @@ const sessionsByTokens = preparedStatement<{ tokenHash: string; session: Session
     'workDays', ${workDaysColumn()})
     from ${tables.sessions}
     left join ${tables.students} on ${tables.students.id} = ${tables.sessions.studentId}
+    left join ${tables.parents} on ${tables.parents.id} = ${tables.sessions.parentId}
     where ${tables.sessions.tokenHash} = asked.token_hash) as session
   from unnest(string_to_array(${sql.placeholder('tokenHashes')}, ',')) as asked (token_hash)`);
 
@@ -175,7 +179,14 @@ export async function identifyCaller(
       setSessionCookies(reply, role, token, secure, slidTo.getTime() - now.getTime());
     }
   }
-  if (found.parentId) return { role: 'parent', parentId: found.parentId, tokenHash };
+  if (found.parentId) {
+    return {
+      role: 'parent',
+      parentId: found.parentId,
+      verified: found.verified === true,
+      tokenHash,
+    };
+  }
   // A student's sessions are deleted with the student, so their row is there.
   const student = studentFromJson(found.student!);
   return {

@@ -11,8 +11,9 @@ import type { Handler } from '../rpc/handler';
  * Registers a parent with the consent statement (recorded with its time), signs them in
  * and sends the first verification e-mail. A failed e-mail does not undo the account: the
  * dashboard offers 'Request New Link'. Every address is answered the same way, taken or
- * not (issue 40, item 8): the address is the account's once verified, and the owner of a
- * taken one is told by e-mail instead (accounts/verification.ts).
+ * not (decision 0012): the address is the account's once verified, and the owner of a
+ * taken one is told by e-mail instead (accounts/verification.ts). Until then the account
+ * can only look after itself (decision 0022).
  */
 export const userCreate: Handler<'user.create'> = async (input, ctx) => {
   const { db, now } = ctx;

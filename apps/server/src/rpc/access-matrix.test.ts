@@ -14,7 +14,8 @@ import {
 import { createTestApp } from '../../test/test-app';
 
 /**
- * The access matrix (DESIGN.md §6): every tag called by a visitor, parent A, parent B, A's
+ * The access matrix (DESIGN.md §6): every tag called by a visitor, parent A, parent B, a
+ * parent whose address is not verified (only the account's own tags, decision 0022), A's
  * student and a paused student, each answer checked against what that caller may do.
  * Deny is 401 (not signed in), 403 (wrong role, or paused) or 404 (somebody else's
  * student: its existence is not confirmed). Other answers are the tag's own, for callers
@@ -27,21 +28,30 @@ const everyone = (status: number): Expected => ({
   visitor: status,
   parentA: status,
   parentB: status,
+  unverified: status,
   studentA: status,
   paused: status,
 });
+/** The tags of an account in use: the unverified parent is told to check the e-mail. */
 const parents = (parentA: number, parentB: number): Expected => ({
   visitor: 401,
   parentA,
   parentB,
+  unverified: 403,
   studentA: 403,
   paused: 403,
+});
+/** The account's own tags, open before its address is verified. */
+const account = (parentA: number, parentB: number, unverified: number): Expected => ({
+  ...parents(parentA, parentB),
+  unverified,
 });
 /** A's student gets `studentA`; the paused student is told why it cannot come in. */
 const students = (studentA: number, paused = 403): Expected => ({
   visitor: 401,
   parentA: 403,
   parentB: 403,
+  unverified: 403,
   studentA,
   paused,
 });
@@ -51,14 +61,15 @@ const EXPECTED: Record<Tag, Expected> = {
   'publicmath.get': everyone(200),
   'user.create': everyone(200),
   'user.connect': everyone(200),
-  'user.logout': parents(200, 200),
-  'user.get': parents(200, 200),
-  'user.update': parents(200, 200),
-  'user.delete': parents(200, 200),
-  'user.emailverify': parents(200, 200),
+  'user.logout': account(200, 200, 200),
+  'user.get': account(200, 200, 200),
+  'user.update': account(200, 200, 200),
+  'user.delete': account(200, 200, 200),
+  // A and B have verified their address (409); D asks for a new e-mail.
+  'user.emailverify': account(409, 409, 200),
   // Anyone may try a code; this one is not valid.
   'public.emailverify': everyone(400),
-  'user.message': parents(200, 200),
+  'user.message': account(200, 200, 200),
   // B, free, may add one student; A (premium) more.
   'student.create': parents(200, 200),
   'student.delete': parents(200, 404),
@@ -80,7 +91,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'payment.testpay': parents(404, 404),
   'payment.success': parents(404, 404),
   'payment.manage': parents(200, 200),
-  'payment.status': parents(200, 200),
+  'payment.status': account(200, 200, 200),
   // B has no subscription to change.
   'payment.testmanage': parents(200, 404),
   'public.unsubscribe': everyone(404),

@@ -1,4 +1,5 @@
 import type { TagSpec } from '@mathsteps/domain';
+import { CHECK_YOUR_EMAIL } from '@mathsteps/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,15 +32,23 @@ describe('access per tag', () => {
     ['public', { role: 'visitor' }, 200],
     ['parent', { role: 'visitor' }, 401],
     ['parent', { role: 'student', studentId: 's' }, 403],
-    ['parent', { role: 'parent', parentId: 'p' }, 200],
-    ['student', { role: 'parent', parentId: 'p' }, 403],
+    ['parent', { role: 'parent', parentId: 'p', verified: true }, 200],
+    ['parent', { role: 'parent', parentId: 'p', verified: false }, 403],
+    ['account', { role: 'parent', parentId: 'p', verified: false }, 200],
+    ['account', { role: 'student', studentId: 's' }, 403],
+    ['account', { role: 'visitor' }, 401],
+    ['student', { role: 'parent', parentId: 'p', verified: true }, 403],
     ['student', { role: 'student', studentId: 's' }, 200],
-    ['admin', { role: 'parent', parentId: 'p' }, 403],
-    [undefined, { role: 'parent', parentId: 'p' }, 403],
+    ['admin', { role: 'parent', parentId: 'p', verified: true }, 403],
+    [undefined, { role: 'parent', parentId: 'p', verified: true }, 403],
   ] as const)('%s tag, %o caller: %i', async (access, caller, status) => {
     const app = await appWith(caller as Caller, access as string);
     const response = await call(app);
     expect(response.statusCode).toBe(status);
+    if (access === 'parent' && caller.role === 'parent' && status === 403) {
+      // The account waits for its address (docs/decisions/0022-usable-once-verified.md).
+      expect(response.json().reason).toBe(CHECK_YOUR_EMAIL);
+    }
     if (status === 401) {
       expect(response.json()).toEqual({
         tag: 'thing.get_error',

@@ -1,4 +1,5 @@
 import {
+  CHECK_YOUR_EMAIL,
   errorTag,
   parseInput,
   type TagSpec,
@@ -67,9 +68,11 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
     const usertoken = (parsed.data as { usertoken?: string }).usertoken;
     const caller = await identify(request, reply, usertoken);
     if (!allowed(spec.access, caller)) {
-      throw caller.role === 'visitor'
-        ? new ApiFailure(401, NOT_SIGNED_IN)
-        : new ApiFailure(403, 'You are not allowed to do this');
+      if (caller.role === 'visitor') throw new ApiFailure(401, NOT_SIGNED_IN);
+      if (caller.role === 'parent' && spec.access === 'parent') {
+        throw new ApiFailure(403, CHECK_YOUR_EMAIL);
+      }
+      throw new ApiFailure(403, 'You are not allowed to do this');
     }
 
     const output = await running.track(
@@ -111,8 +114,10 @@ function allowed(access: TagSpec['access'], caller: Caller): boolean {
   switch (access) {
     case 'public':
       return true;
-    case 'parent':
+    case 'account':
       return caller.role === 'parent';
+    case 'parent':
+      return caller.role === 'parent' && caller.verified;
     case 'student':
       return caller.role === 'student';
     default:

@@ -17,7 +17,13 @@ export type WorkDay = Pick<typeof tables.assignmentHistory.$inferSelect, 'subjec
  */
 export type Caller =
   | { role: 'visitor' }
-  | { role: 'parent'; parentId: string; tokenHash: string }
+  | {
+      role: 'parent';
+      parentId: string;
+      /** Whether the parent's address is verified: most of an account waits for it. */
+      verified: boolean;
+      tokenHash: string;
+    }
   | {
       role: 'student';
       studentId: string;

@@ -10,12 +10,28 @@ export function requireParent(elseTo: string = paths.parentLogin) {
 }
 
 /**
+ * A page of an account in use (children, reports, billing): a parent whose address is not
+ * verified yet is sent to the dashboard, which asks for the code
+ * (docs/decisions/0022-usable-once-verified.md).
+ */
+export function requireVerifiedParent(elseTo: string = paths.parentLogin) {
+  return () => {
+    const session = getSession();
+    if (session?.role !== 'parent') return redirect(elseTo);
+    return session.emailverified === 'true' ? null : redirect(paths.parentDashboard);
+  };
+}
+
+/**
  * A page a parent reaches from a link (the weekly e-mail's "See Maya's report"): a signed-out
  * parent logs in first and comes back to the very address, query included.
  */
 export function requireParentThenBack() {
   return ({ request }: LoaderFunctionArgs) => {
-    if (getSession()?.role === 'parent') return null;
+    const session = getSession();
+    if (session?.role === 'parent') {
+      return session.emailverified === 'true' ? null : redirect(paths.parentDashboard);
+    }
     const url = new URL(request.url);
     return redirect(loginThenBack(url.pathname + url.search));
   };

@@ -11,6 +11,7 @@ import {
   requireParent,
   requireParentThenBack,
   requireStudent,
+  requireVerifiedParent,
 } from './guards';
 import { SiteLayout } from './layouts/site-layout';
 import { LayoutError, RouteError } from './routes/route-error';
@@ -22,6 +23,8 @@ import { LayoutError, RouteError } from './routes/route-error';
 
 const toParentLogin = requireParent(paths.parentLogin);
 const toLanding = requireParent(paths.landing);
+const verifiedToParentLogin = requireVerifiedParent(paths.parentLogin);
+const verifiedToLanding = requireVerifiedParent(paths.landing);
 const student = requireStudent();
 /**
  * The child's dashboard is drawn with its stars, streak and Start button (kept on the device,
@@ -90,12 +93,12 @@ export const routes: NonIndexRouteObject[] = [
           },
           {
             path: paths.manageBilling,
-            loader: toParentLogin,
+            loader: verifiedToParentLogin,
             lazy: () => import('./routes/manage-billing'),
           },
           {
             path: paths.configureStudent,
-            loader: toLanding,
+            loader: verifiedToLanding,
             lazy: () => import('./routes/configure-student'),
           },
           {

@@ -40,8 +40,13 @@ export const PrehashSchema = z
   .string({ error: 'the password must be sent pre-hashed' })
   .regex(/^[0-9a-f]{64}$/, 'the password must be sent pre-hashed (64 hex characters)');
 
-/** Who may call a tag. Anything not declared here is refused (deny by default). */
-export type Access = 'public' | 'parent' | 'student';
+/**
+ * Who may call a tag. Anything not declared here is refused (deny by default). 'parent' is
+ * a parent whose address is verified; 'account' any signed-in parent, for what an account
+ * needs before its address is verified: verify it, fix it, read itself, ask for help, leave
+ * (docs/decisions/0022-usable-once-verified.md).
+ */
+export type Access = 'public' | 'account' | 'parent' | 'student';
 
 export const DeviceIdSchema = z.uuid({
   error: 'deviceid must be a device id issued by the server',
@@ -426,13 +431,13 @@ export const contract = {
     output: signedInParent,
   }),
   'user.logout': tag({
-    access: 'parent',
+    access: 'account',
     input: z.strictObject(envelope),
     output: z.object({}),
   }),
   /** Beyond the seed: the dashboard's fresh copy of the parent (verified, premium). */
   'user.get': tag({
-    access: 'parent',
+    access: 'account',
     input: z.strictObject(envelope),
     output: z.object({ data: ParentDataSchema, students: StudentListSchema }),
   }),
@@ -442,7 +447,7 @@ export const contract = {
    * password (current and new).
    */
   'user.update': tag({
-    access: 'parent',
+    access: 'account',
     input: z
       .strictObject({
         ...envelope,
@@ -479,12 +484,12 @@ export const contract = {
   }),
   /** Beyond the seed: a parent deletes their account and all their students' data. */
   'user.delete': tag({
-    access: 'parent',
+    access: 'account',
     input: z.strictObject({ ...envelope, currentpassword: PrehashSchema }),
     output: z.object({}),
   }),
   'user.emailverify': tag({
-    access: 'parent',
+    access: 'account',
     input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema.optional() }),
     /** Without a token: a new e-mail was sent. With one: emailverify 'true'. */
     output: z.object({ emailverify: z.literal('true').optional() }),
@@ -496,7 +501,7 @@ export const contract = {
     output: z.object({ emailverify: z.literal('true'), already: z.boolean().optional() }),
   }),
   'user.message': tag({
-    access: 'parent',
+    access: 'account',
     input: z.strictObject({
       ...envelope,
       subject: z.enum(CONTACT_REASONS, { error: 'Please select a reason' }),
@@ -771,7 +776,7 @@ export const contract = {
   }),
   /** Beyond the seed: the real plan, price, status and next billing date (DESIGN.md §8). */
   'payment.status': tag({
-    access: 'parent',
+    access: 'account',
     input: z.strictObject(envelope),
     output: z.object({
       mode: z.enum(['stripe', 'test', 'off']),

@@ -7,6 +7,12 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/**
+ * The answer to a parent whose address is not verified yet, for anything but verifying,
+ * fixing or leaving the account (docs/decisions/0022-usable-once-verified.md).
+ */
+export const CHECK_YOUR_EMAIL = 'Check your e-mail to continue';
+
 /** The tag of a failure answer: `user.connect` fails as `user.connect_error`. */
 export function errorTag(tag: string | undefined): string {
   return tag ? `${tag}_error` : 'error';

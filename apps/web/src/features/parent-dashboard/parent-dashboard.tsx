@@ -38,6 +38,9 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
     navigate(paths.landing);
   };
 
+  // An account is usable once its address is verified (docs/decisions/0022-usable-once-verified.md):
+  // until then the dashboard asks for the code, and offers only what needs no verified address.
+  const verified = parent.emailverified === 'true';
   const hasCreated = parent.ftue.includes('create_student');
   const hasScheduled = parent.ftue.includes('update_schedule');
 
@@ -47,17 +50,20 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
         {/* A new account has no child yet: it is not coming back, it is just arriving. */}
         {hasCreated ? 'Welcome back' : 'Welcome'}, {displayName(parent.firstName)}!
       </p>
-      {parent.emailverified !== 'true' && (
-        <VerificationBanner onVerified={(text) => setMessage({ tone: 'success', text })} />
+      {!verified && (
+        <VerificationBanner
+          email={parent.email}
+          onVerified={(text) => setMessage({ tone: 'success', text })}
+        />
       )}
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      {!hasCreated && (
+      {verified && !hasCreated && (
         <Banner action={<ButtonLink to={paths.configureStudent}>Create a Student</ButtonLink>}>
           <strong>Welcome to MathSteps!</strong> Start by creating your first student: a name, a
           handle and a passcode they will use to log in.
         </Banner>
       )}
-      {hasCreated && !hasScheduled && (
+      {verified && hasCreated && !hasScheduled && (
         <Banner
           tone="success"
           action={<ButtonLink to={paths.configureStudent}>Set Up Schedule</ButtonLink>}
@@ -68,24 +74,29 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
       )}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Tile to={paths.configureStudent} icon={Users} title="Configure Students">
-          Add children, set schedules and levels.
-        </Tile>
-        <Tile to={paths.reportCards} icon={FileText} title="View Report Cards">
-          How each child is doing, subject by subject.
-        </Tile>
+        {verified && (
+          <>
+            <Tile to={paths.configureStudent} icon={Users} title="Configure Students">
+              Add children, set schedules and levels.
+            </Tile>
+            <Tile to={paths.reportCards} icon={FileText} title="View Report Cards">
+              How each child is doing, subject by subject.
+            </Tile>
+          </>
+        )}
         <Tile to={paths.parentContact} icon={Mail} title="Contact Us">
           Questions, problems or ideas.
         </Tile>
-        {premium ? (
-          <Tile to={paths.manageBilling} icon={CreditCard} title="Manage Billing">
-            Your plan, payment and invoices.
-          </Tile>
-        ) : (
-          <Tile to={paths.pricing} icon={CreditCard} title="Sign up now!">
-            Premium: up to 4 students, report cards and weekly updates.
-          </Tile>
-        )}
+        {verified &&
+          (premium ? (
+            <Tile to={paths.manageBilling} icon={CreditCard} title="Manage Billing">
+              Your plan, payment and invoices.
+            </Tile>
+          ) : (
+            <Tile to={paths.pricing} icon={CreditCard} title="Sign up now!">
+              Premium: up to 4 students, report cards and weekly updates.
+            </Tile>
+          ))}
         <Tile to={paths.manageAccount} icon={UserCog} title="Manage Account">
           Your name, email and password.
         </Tile>

@@ -1,4 +1,4 @@
-import { VerificationCodeSchema } from '@mathsteps/domain';
+import { CHECK_YOUR_EMAIL, VerificationCodeSchema } from '@mathsteps/domain';
 import { useState } from 'react';
 import { refreshParent } from '../../api/parent';
 import { FormDialog, FormField, useSchemaForm } from '../../components/form/form';
@@ -7,9 +7,16 @@ import { reasonOf, rpc } from '../../lib/rpc-client';
 
 /**
  * The dashboard's unverified banner (seed §2, §8 "Verification"): 'Request New Link' sends
- * a new e-mail; 'Enter a Code' opens a popup for the 8-digit code.
+ * a new e-mail; 'Enter a Code' opens a popup for the 8-digit code. Until then the account
+ * waits for its address (docs/decisions/0022-usable-once-verified.md).
  */
-export function VerificationBanner({ onVerified }: { onVerified: (message: string) => void }) {
+export function VerificationBanner({
+  email,
+  onVerified,
+}: {
+  email: string;
+  onVerified: (message: string) => void;
+}) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [sending, setSending] = useState(false);
   const [entering, setEntering] = useState(false);
@@ -46,8 +53,10 @@ export function VerificationBanner({ onVerified }: { onVerified: (message: strin
           </div>
         }
       >
-        <strong>Please verify your email address.</strong> We need it to send you your
-        students&apos; report cards. Look for our e-mail with a code and a link.
+        <strong>{CHECK_YOUR_EMAIL}.</strong> We sent a code and a link to{' '}
+        <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code or open the link to
+        verify your email address: then you can add your children. We need the address to send you
+        their report cards.
       </Banner>
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       <CodeDialog
