@@ -24,7 +24,7 @@ export const SEND_FAILED = 'Failed to send verification email. Please try again.
 /**
  * Makes a new code and link (the old ones stop working) and e-mails them. When another
  * account has verified the address, its owner is told instead and nothing is made: this
- * account can never verify it (issue 40, item 8). The caller is answered the same way.
+ * account can never verify it, so never use it (decisions 0012, 0022). The caller is answered the same way.
  */
 export async function sendVerification(
   ctx: Pick<HandlerContext, 'db' | 'env' | 'keys' | 'mailer' | 'now'>,
