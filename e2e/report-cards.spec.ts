@@ -211,15 +211,36 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toContainText(
     'No assignments finished in the last 4 weeks.',
   );
+  // The page's own print call is counted, not run: headless Chromium would still be printing
+  // when page.pdf asks.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'true');
+  });
+  // One child's report prints alone, with the facts in words (the maps stay on screen).
+  await page.getByRole('button', { name: 'Print the report of Ana' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('article', { name: 'Ben Reyes' })).toBeHidden();
+  const printedFacts = report.getByRole('region', { name: 'Number facts' });
+  await expect(printedFacts).toBeVisible();
+  await expect(printedFacts.getByText('3 of 100 addition facts are quick now')).toBeVisible();
+  await expect(printedFacts.getByText('Slowest now: 6 + 7, 8 + 5.')).toBeVisible();
+  await expect(printedFacts.getByRole('table')).toBeHidden();
+  const one = await page.pdf({ format: 'A4', printBackground: true });
+  expect(one.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+  // When the print dialog closes, the page is as it was.
+  await page.evaluate(() => {
+    document.body.removeAttribute('data-printed');
+    window.dispatchEvent(new Event('afterprint'));
+  });
+  await expect(page.getByRole('article', { name: 'Ben Reyes' })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   // A report opened can be closed again.
   await page.getByRole('button', { name: 'Close the report of Ben' }).click();
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toHaveCount(0);
 
-  // Printed, each student's report is one page, on Letter and on A4. The page's own print
-  // call is counted, not run: headless Chromium would still be printing when page.pdf asks.
-  await page.evaluate(() => {
-    window.print = () => document.body.setAttribute('data-printed', 'true');
-  });
+  // Printed, each student's report is one page, on Letter and on A4.
   await page.getByRole('button', { name: 'Print Reports' }).click();
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toBeVisible();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'true');
@@ -283,6 +304,22 @@ test('a free parent is offered premium instead of report cards, and can see a sa
     path: `.artifacts/screens/sample-report-${test.info().project.name}.png`,
     fullPage: true,
   });
+  // On paper: both steps Maya gets wrong (the second without its example) and her facts in
+  // words, on one page.
+  await page.emulateMedia({ media: 'print' });
+  const second = report
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Ignores the carry/ }) });
+  await expect(second.getByRole('heading')).toBeVisible();
+  await expect(second.locator('.step-example')).toHaveCount(1);
+  await expect(second.locator('.step-example')).toBeHidden();
+  await expect(report.getByText('76 of 100 addition facts are quick now')).toBeVisible();
+  const printed = await page.pdf({
+    format: 'Letter',
+    printBackground: true,
+    path: `.artifacts/screens/sample-report-${test.info().project.name}.pdf`,
+  });
+  expect(printed.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
 });
 
 test('a visitor finds the sample report on the pricing page', async ({ page }) => {

@@ -23,7 +23,7 @@ export function SiteLayout() {
     }
   }, [pathname]);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col print:min-h-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 font-bold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -35,7 +35,7 @@ export function SiteLayout() {
         ref={main}
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 outline-none sm:py-8"
+        className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 outline-none sm:py-8 print:py-0"
       >
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />

@@ -20,14 +20,17 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <PageTitle title="Sample report card">Sample report card</PageTitle>
-      <Banner tone="info" action={<ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>}>
-        This is a sample. Maya is not a real child, and nothing here is anyone’s data. With Premium,
-        each of your children has a report card like this one.
-      </Banner>
+      {/* On paper the sample prints as a child's report does: its name says it is a sample. */}
+      <div className="no-print">
+        <Banner tone="info" action={<ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>}>
+          This is a sample. Maya is not a real child, and nothing here is anyone’s data. With
+          Premium, each of your children has a report card like this one.
+        </Banner>
+      </div>
       <IsSample.Provider value={true}>
         <StudentReport report={sample.report} facts={sample.facts} summary={sample.summary} />
       </IsSample.Provider>
-      <ButtonLink to={paths.pricing} variant="secondary" className="self-start">
+      <ButtonLink to={paths.pricing} variant="secondary" className="no-print self-start">
         Back to Pricing
       </ButtonLink>
     </div>

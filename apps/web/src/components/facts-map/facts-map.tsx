@@ -48,7 +48,7 @@ export function FactsMap({
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul className="flex flex-wrap gap-3 text-sm" aria-label="What the colours mean">
+      <ul className="facts-legend flex flex-wrap gap-3 text-sm" aria-label="What the colours mean">
         {(['fluent', 'slow', 'learning', 'new'] as const).map((state) => (
           <li key={state} className="flex items-center gap-1">
             <span
@@ -87,7 +87,7 @@ function OperationMap({
     <section className="flex flex-col gap-2" aria-label={`${SUBJECT_NAMES[operation]} facts`}>
       <p className="font-bold">{`${quick} of ${all.length} ${name} facts are quick now`}</p>
       {children}
-      <div className="max-w-full overflow-x-auto">
+      <div className="facts-table max-w-full overflow-x-auto">
         <table className="border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">
             {SUBJECT_NAMES[operation]} facts by how well they are known

@@ -54,9 +54,9 @@ export function VerificationBanner({
         }
       >
         <strong>{CHECK_YOUR_EMAIL}.</strong> We sent a code and a link to{' '}
-        <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code or open the link to
-        verify your email address: then you can add your children. We need the address to send you
-        their report cards.
+        <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code or
+        open the link to verify your email address: then you can add your children. We need the
+        address to send you their report cards.
       </Banner>
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       <CodeDialog

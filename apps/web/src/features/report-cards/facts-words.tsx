@@ -41,7 +41,7 @@ export function FactsWords({
         <p>{`Slowest now: ${summary.slowest.map(factName).join(', ')}.`}</p>
       )}
       {inBoxes && (
-        <div className="flex flex-col items-start gap-2 rounded-card bg-sun-100 p-3">
+        <div className="in-boxes flex flex-col items-start gap-2 rounded-card bg-sun-100 p-3">
           <p>
             {`${factName(inBoxes.fact)} is ${state === 'learning' ? 'still being learnt' : 'slow'}, and it is in ${inBoxes.percent}% of ${child}’s ${SUBJECT_NAMES[operation].toLowerCase()} boxes.`}
           </p>
@@ -72,7 +72,7 @@ function PractiseFact({
   const sample = useContext(IsSample);
   if (sample) {
     return (
-      <p className="text-sm italic">
+      <p className="no-print text-sm italic">
         In your child’s report, a button here puts {factName(fact)} first in their next Quick Facts.
       </p>
     );
@@ -87,7 +87,7 @@ function PractiseFact({
     }
   };
   return (
-    <div className="flex flex-col items-start gap-1" aria-live="polite">
+    <div className="no-print flex flex-col items-start gap-1" aria-live="polite">
       {asked.name === 'done' ? (
         <p className="font-bold">{`${factName(fact)} comes first in ${child}’s next Quick Facts.`}</p>
       ) : (

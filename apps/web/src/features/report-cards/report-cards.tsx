@@ -49,6 +49,8 @@ function PremiumReportCards() {
   // The children whose report is open.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [printing, setPrinting] = useState(false);
+  // The child whose report alone is being printed; every child's when undefined.
+  const [printOnly, setPrintOnly] = useState<string>();
   // A link to one child's report (the weekly e-mail's): it opens at once, in view.
   const [query] = useSearchParams();
   const linked = query.get(REPORT_CARD_QUERY.student);
@@ -81,10 +83,22 @@ function PremiumReportCards() {
     );
     flushSync(() => {
       setOpen(new Set(list.map((student) => student.accountname)));
+      setPrintOnly(undefined);
       setPrinting(false);
     });
     window.print();
   };
+
+  /** The one report on paper: the others are left off until the print dialog closes. */
+  const printOne = (student: StudentData) => {
+    flushSync(() => setPrintOnly(student.accountname));
+    window.print();
+  };
+  useEffect(() => {
+    const done = () => setPrintOnly(undefined);
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, []);
 
   return (
     <QueryView query={students} loading="Loading students..." failed="Failed to load students">
@@ -124,20 +138,29 @@ function PremiumReportCards() {
                   <li
                     key={student.id}
                     ref={isLinked ? linkedItem : undefined}
-                    className="flex scroll-mt-4 flex-col gap-3"
+                    className={`flex scroll-mt-4 flex-col gap-3 ${printOnly && printOnly !== student.accountname ? 'print:hidden' : ''}`}
                   >
                     <div className="no-print flex flex-wrap items-center justify-between gap-3 rounded-card bg-card p-4 ring-1 ring-line">
                       <span className="text-lg font-bold">
                         {first} {displayName(student.lastname)}
                       </span>
                       {shown ? (
-                        <Button
-                          variant="secondary"
-                          onClick={() => toggle(student, false)}
-                          aria-label={`Close the report of ${first}`}
-                        >
-                          <X aria-hidden="true" className="size-5" /> Close Report
-                        </Button>
+                        <div className="flex flex-wrap gap-2">
+                          <Button
+                            variant="secondary"
+                            onClick={() => printOne(student)}
+                            aria-label={`Print the report of ${first}`}
+                          >
+                            <Printer aria-hidden="true" className="size-5" /> Print Report
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            onClick={() => toggle(student, false)}
+                            aria-label={`Close the report of ${first}`}
+                          >
+                            <X aria-hidden="true" className="size-5" /> Close Report
+                          </Button>
+                        </div>
                       ) : (
                         <Button
                           onClick={() => toggle(student, true)}

@@ -17,18 +17,28 @@ describe('the sample report card', () => {
     expect(report.average?.grade).toMatch(/^[A-F]$/);
   });
 
-  it("names a mistake the diagnosis finds in the child's own grids", () => {
-    const [step] = report.misconceptions;
-    expect(step?.id).toBe('smaller-from-larger');
-    const examples = report.mistakes.filter((mistake) => mistake.subject === 'subtraction');
-    expect(examples.length).toBeGreaterThanOrEqual(2);
-    for (const mistake of examples) {
-      const problem = solve('subtraction', Number(mistake.number_0), Number(mistake.number_1));
-      const found = diagnose(problem, mistake.answer, mistake.entries).flatMap((each) => each.bugs);
-      expect(found).toContain('smaller-from-larger');
-    }
-    expect(step?.example.boxes.length).toBeGreaterThan(0);
-  });
+  it.each([
+    [0, 'subtraction', 'smaller-from-larger'],
+    [1, 'multiplication', 'multiplication-carry-ignored'],
+  ] as const)(
+    "names step %i, a mistake the diagnosis finds in the child's own grids",
+    (index, subject, id) => {
+      const step = report.misconceptions[index];
+      expect(step?.id).toBe(id);
+      const examples = report.mistakes.filter(
+        (mistake) => mistake.subject === subject && Object.keys(mistake.entries).length > 0,
+      );
+      expect(examples.length).toBeGreaterThanOrEqual(2);
+      for (const mistake of examples) {
+        const problem = solve(subject, Number(mistake.number_0), Number(mistake.number_1));
+        const found = diagnose(problem, mistake.answer, mistake.entries).flatMap(
+          (each) => each.bugs,
+        );
+        expect(found).toContain(id);
+      }
+      expect(step?.example.boxes.length).toBeGreaterThan(0);
+    },
+  );
 
   it('shows each mistake at a level that asks for its numbers', () => {
     for (const mistake of report.mistakes) {

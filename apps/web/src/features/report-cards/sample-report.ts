@@ -44,7 +44,7 @@ const SCHEDULES: Record<Subject, string> = {
 const LEVELS: Record<Subject, number> = {
   addition: 8,
   subtraction: 6,
-  multiplication: 3,
+  multiplication: 5,
   division: 0,
 };
 
@@ -59,21 +59,28 @@ function historyOf(subject: Subject, today: LocalDate, firstDay: LocalDate) {
   return done;
 }
 
-/** A wrong subtraction as Maya wrote it: the smaller digit taken from the larger. */
-function mistakeOf(minuend: number, subtrahend: number, date: LocalDate) {
-  const problem = solve('subtraction', minuend, subtrahend);
-  const [work] = buggyWorks(problem, new Set(['smaller-from-larger']));
+/** Maya's two bugs: the smaller digit taken from the larger, and a product's carry ignored. */
+const BUGS = {
+  subtraction: 'smaller-from-larger',
+  multiplication: 'multiplication-carry-ignored',
+} as const;
+
+/** A wrong answer as Maya wrote it, by her bug in that subject. */
+function mistakeOf(subject: keyof typeof BUGS, a: number, b: number, date: LocalDate) {
+  const problem = solve(subject, a, b);
+  const bug = BUGS[subject];
+  const [work] = buggyWorks(problem, new Set([bug]));
   const entries = work!.entries;
   const wrongBoxes = boxesOf(problem)
     .filter((box) => box.graded && !isBoxCorrect(box, entries[boxId(box)]))
     .map(boxId);
   return {
-    subject: 'subtraction',
-    level: '6',
-    number_0: String(minuend),
-    number_1: String(subtrahend),
+    subject,
+    level: String(LEVELS[subject]),
+    number_0: String(a),
+    number_1: String(b),
     answer: String(work!.answer),
-    correct: String(minuend - subtrahend),
+    correct: String(subject === 'subtraction' ? a - b : a * b),
     entries,
     date,
     boxes: wrongBoxes,
@@ -96,11 +103,14 @@ export function sampleReport(today: LocalDate): SampleReport {
     };
   }
   const average = averageGrade(Object.values(subjects));
-  const latest = mistakeOf(71, 38, addDays(today, -1));
+  const latest = mistakeOf('subtraction', 71, 38, addDays(today, -1));
+  const carried = mistakeOf('multiplication', 48, 7, addDays(today, -2));
   const misses = [
     latest,
-    mistakeOf(52, 27, addDays(today, -3)),
-    mistakeOf(83, 46, addDays(today, -5)),
+    carried,
+    mistakeOf('subtraction', 52, 27, addDays(today, -3)),
+    mistakeOf('multiplication', 36, 5, addDays(today, -4)),
+    mistakeOf('subtraction', 83, 46, addDays(today, -5)),
   ];
   const badge = (id: keyof typeof BADGES, daysAgo: number) => ({
     id,
@@ -114,7 +124,7 @@ export function sampleReport(today: LocalDate): SampleReport {
     period: progressPeriod(today, firstDay),
     subjects,
     average: average ? { score: String(average.score), grade: average.grade } : null,
-    week: { ...reportWeekOf(today), wrong: { subtraction: 3, addition: 1 } },
+    week: { ...reportWeekOf(today), wrong: { subtraction: 3, addition: 1, multiplication: 2 } },
     mistakes: [
       ...misses.map(({ boxes: _boxes, ...mistake }) => ({ ...mistake, tries: 1 })),
       {
@@ -137,6 +147,15 @@ export function sampleReport(today: LocalDate): SampleReport {
         explains: 3,
         wrong: 3,
         example: latest,
+        practice: null,
+      },
+      {
+        id: 'multiplication-carry-ignored',
+        subject: 'multiplication',
+        ...misconceptionText('multiplication-carry-ignored', 'multiplication'),
+        explains: 2,
+        wrong: 3,
+        example: carried,
         practice: null,
       },
     ],

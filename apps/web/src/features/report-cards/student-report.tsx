@@ -84,8 +84,8 @@ export function StudentReport({
         <WeekChart report={report} />
       </section>
 
-      {/* On screen only: the printed report stays one page per student. */}
-      <section className="flex flex-col gap-2 print:hidden" aria-label="Number facts">
+      {/* On paper the maps give way to their words: the report stays one page per student. */}
+      <section className="facts-section flex flex-col gap-2" aria-label="Number facts">
         <h3 className="font-bold">Number facts</h3>
         <FactsMap
           facts={facts}
