@@ -131,6 +131,15 @@ test("without a connection a child does today's addition; back online it counts 
   expect(rewards.streak).toBe(1);
   const day = await api({ tag: 'student.mathget', subjects: ['addition'] });
   expect(day.days.addition.status.status).toBe('completed');
+  // Its level choice, made on no screen yet, is asked where the child is now.
+  const choice = page.getByRole('region', { name: 'Addition: what next?' });
+  await expect(choice).toContainText('Your addition work is counted.');
+  await page.screenshot({ path: test.info().outputPath('assignments-choice.png') });
+  await choice.getByRole('button', { name: 'Go up to level 1' }).click();
+  await expect(choice).toHaveCount(0);
+  await expect
+    .poll(async () => (await api({ tag: 'student.mathget', subjects: ['addition'] })).days)
+    .toMatchObject({ addition: { level: '1' } });
 
   // The same completion sent again (a second tab, a retry after a lost answer): once.
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PENDING, waiting]);

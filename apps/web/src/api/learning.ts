@@ -116,6 +116,8 @@ queryClient.setMutationDefaults(completionKey, {
     updateStudentMath(work.subject, {
       completion: answer.completion,
       ...(answer.moved !== undefined && { level: answer.moved }),
+      // Asked on the result screen, or where the child is when the work is counted later.
+      choice: answer.options.length > 0 ? answer.options : undefined,
     });
     void queryClient.invalidateQueries({ queryKey: dayQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: studentQuery.queryKey });
@@ -196,7 +198,7 @@ export function fittingTimings(boxes: BoxTiming[], firsttries: FirstTry[]): BoxT
 
 /**
  * Takes a level option. A failure is only logged (seed §7): the child goes back to the
- * assignments either way, and the level stays as it was.
+ * assignments either way, and the level stays as it was. Either way it is not asked again.
  */
 export async function chooseLevel(subject: Subject, action: LevelOption): Promise<void> {
   try {
@@ -206,8 +208,9 @@ export async function chooseLevel(subject: Subject, action: LevelOption): Promis
       timezone: browserTimeZone(),
     });
     const level = answer[subject]?.level;
-    if (level !== undefined) updateStudentMath(subject, { level });
+    updateStudentMath(subject, { choice: undefined, ...(level !== undefined && { level }) });
   } catch (error) {
+    updateStudentMath(subject, { choice: undefined });
     console.warn('The level choice was not saved', error);
   }
 }

@@ -1,4 +1,4 @@
-import type { ParentData, StudentData } from '@mathsteps/domain';
+import type { LevelOption, ParentData, StudentData } from '@mathsteps/domain';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie } from './cookies';
 
@@ -24,8 +24,15 @@ export interface StudentProfile {
   accountname: string;
   fullName: string;
   premium: 'true' | 'false';
-  /** Per subject (seed §3 "Student session"): schedule, level and last completion date. */
-  math: Record<string, { schedule: string; level: string; completion?: string }>;
+  /**
+   * Per subject (seed §3 "Student session"): schedule, level and last completion date; and
+   * the level options of the last finished work until one is taken (work counted after its
+   * result screen was left, sent from this device later, is asked about on the dashboard).
+   */
+  math: Record<
+    string,
+    { schedule: string; level: string; completion?: string; choice?: LevelOption[] }
+  >;
   /** The zone of the child's day: the parent's choice, else the browser's at login. */
   timezone: string;
   /** The child's grade, 1 to 7 (absent in a session kept by an older version). */
@@ -76,15 +83,28 @@ export function parentProfileOf(data: ParentData): ParentProfile {
   };
 }
 
-/** The student's session profile from the server's `student`. */
-export function studentProfileOf(student: StudentData, timezone: string): StudentProfile {
+/**
+ * The student's session profile from the server's `student`. A level choice waiting in the
+ * session `kept` (the same child's, at the same level) stays: the server's answer does not
+ * carry it.
+ */
+export function studentProfileOf(
+  student: StudentData,
+  timezone: string,
+  kept?: Session | null,
+): StudentProfile {
+  const keptMath = kept?.role === 'student' && kept.accountname === student.accountname;
   const math: StudentProfile['math'] = {};
   for (const [subject, { schedule }] of Object.entries(student.mathschedule)) {
     const level = student.mathlevels[subject];
+    const waiting = keptMath ? kept.math[subject] : undefined;
     math[subject] = {
       schedule,
       level: level?.level ?? '0',
       ...(level?.completion ? { completion: level.completion } : {}),
+      ...(waiting?.choice && waiting.level === (level?.level ?? '0')
+        ? { choice: waiting.choice }
+        : {}),
     };
   }
   return {

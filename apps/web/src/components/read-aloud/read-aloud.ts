@@ -65,26 +65,38 @@ export function savedWords({
   const said: string[] = [];
   if (stars > 0) said.push(`You earned ${spokenNumber(stars)} star${stars === 1 ? '' : 's'}.`);
   if (badges.length > 0) said.push(badgeWords(badges));
-  const [first] = choices;
-  if (first) {
-    const question =
-      grade !== undefined && grade <= 2
-        ? {
-            advance: 'Do you want harder problems?',
-            repeat: 'Do you want to practice this level again?',
-            decrease: 'Do you want easier problems?',
-          }[first.option]
-        : 'What next?';
-    const labels = choices.map((choice) => choice.label);
-    const last = labels.pop();
-    const buttons = labels.length > 0 ? `${labels.join(', ')} or ${last}` : last;
-    said.push(`${question} Tap ${buttons}.`);
+  if (choices.length > 0) {
+    said.push(choiceWords(choices, grade));
   } else if (moved !== undefined) {
     said.push(
       `Next time you will practice level ${spokenNumber(moved)}: a little easier, to make it stick.`,
     );
   }
   return said.join(' ');
+}
+
+/**
+ * The level choice: "What next?", or for the youngest (grades 1 and 2) a question ("Do you
+ * want harder problems?"), then the buttons to tap.
+ */
+export function choiceWords(
+  choices: readonly { option: LevelChoice; label: string }[],
+  grade: number | undefined,
+): string {
+  const [first] = choices;
+  if (!first) return '';
+  const question =
+    grade !== undefined && grade <= 2
+      ? {
+          advance: 'Do you want harder problems?',
+          repeat: 'Do you want to practice this level again?',
+          decrease: 'Do you want easier problems?',
+        }[first.option]
+      : 'What next?';
+  const labels = choices.map((choice) => choice.label);
+  const last = labels.pop();
+  const buttons = labels.length > 0 ? `${labels.join(', ')} or ${last}` : last;
+  return `${question} Tap ${buttons}.`;
 }
 
 /** A Quick Facts question: "Seven plus five." */

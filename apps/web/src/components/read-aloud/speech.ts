@@ -130,7 +130,6 @@ export function useAutoRead(): boolean {
 export async function chooseReadAloud(on: boolean): Promise<void> {
   const session = getSession();
   const answer = await rpc('student.readaloud', { readaloud: on ? 'true' : 'false' });
-  saveSession(
-    studentProfileOf(answer.student, session?.role === 'student' ? session.timezone : 'UTC'),
-  );
+  const timezone = session?.role === 'student' ? session.timezone : 'UTC';
+  saveSession(studentProfileOf(answer.student, timezone, session));
 }

@@ -42,6 +42,7 @@ import { newAttemptId } from '../../lib/attempt-id';
 import { reasonOf } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
 import { FallbackQuestion } from './fallback-question';
+import { choicesOf, OPTION_LABELS } from './level-choice';
 import type { AssignmentState } from './todays-work';
 
 /**
@@ -197,12 +198,6 @@ function LeaveGuard({ active }: { active: boolean }) {
   );
 }
 
-const OPTION_LABELS: Record<LevelOption, (level: number) => string> = {
-  advance: (level) => `Go up to level ${level + 1}`,
-  repeat: (level) => `Stay at level ${level}`,
-  decrease: (level) => `Go down to level ${level - 1}`,
-};
-
 /**
  * Seed §4: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing',
  * each with a line that encourages; never an all-red card (red means a wrong box).
@@ -293,10 +288,7 @@ function AssignmentResult({
       ? savedWords({
           stars: correct,
           badges: save.earned,
-          choices: save.options.map((option) => ({
-            option,
-            label: OPTION_LABELS[option](assignment.level),
-          })),
+          choices: choicesOf(save.options, assignment.level),
           grade,
           moved: save.moved === undefined ? undefined : Number(save.moved),
         })

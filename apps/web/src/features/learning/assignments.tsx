@@ -27,6 +27,7 @@ import { SubjectIcon, SubjectMark } from '../../components/rewards/subject-mark'
 import { Banner, Button, ButtonLink, Dialog, QueryView, ScrollRegion } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
+import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
 import { type AssignmentState, assignmentOf, quickFactsToday, toDoToday } from './todays-work';
@@ -165,6 +166,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
             )}
             <NotCounted />
             <SpecialPracticeWaiting />
+            <LevelChoiceWaiting />
             <Summary
               {...summaryOf(day.days, day.quickfacts)}
               // What the speaker adds: the buttons that start today's work.

@@ -18,6 +18,7 @@ import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 import { clearSession, type StudentProfile } from '../../lib/session';
+import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
 import { leftToday, toDoToday } from './todays-work';
@@ -80,6 +81,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
       </div>
       <NotCounted />
       <SpecialPracticeWaiting />
+      <LevelChoiceWaiting />
       {next && (
         <div>
           <Button onClick={() => navigate(paths.assignmentQuestions, { state: next })}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { studentQuery } from '../../api/learning';
 import { paths } from '../../config/paths';
 import { RpcError } from '../../lib/rpc-client';
-import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
+import { clearSession, getSession, saveSession, studentProfileOf } from '../../lib/session';
 
 /** Seed §2: the Assignments badge is refreshed every 30 seconds. */
 export const BADGE_REFRESH_MS = 30_000;
@@ -30,7 +30,7 @@ export function useFreshStudent(timezone: string): {
   const fresh = data !== undefined && dataUpdatedAt >= openedAt;
   // The session follows the server, not the copy kept on the device (it may be older).
   useEffect(() => {
-    if (data && fresh) saveSession(studentProfileOf(data.student, timezone));
+    if (data && fresh) saveSession(studentProfileOf(data.student, timezone, getSession()));
   }, [data, fresh, timezone]);
   useEffect(() => {
     if (error instanceof RpcError && (error.status === 401 || error.status === 403)) {
