@@ -163,7 +163,8 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
   signInAs,
   expectAccessible,
 }, info) => {
-  await signInAs('parent');
+  // Premium: the child's week view has a row for Quick Facts.
+  await signInAs('parent', { premium: true });
   const accountname = `qf${info.workerIndex}x${Date.now()}`;
   const created = await page.request.post('/api', {
     data: {
@@ -220,5 +221,11 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
   await expect(child.getByRole('heading', { name: 'Great round!' })).toBeVisible();
   await child.goto('/assignments');
   await expect(child.getByText("All of today's work is done. Great job!")).toBeVisible();
+  const week = child.getByRole('table');
+  const row = week.getByRole('row', { name: /Quick Facts/ });
+  const today = await child.evaluate(() => new Date().getDay());
+  await expect(row.getByRole('cell').nth(today)).toContainText('done');
+  await row.scrollIntoViewIfNeeded();
+  await child.screenshot({ path: `${SCREENS}/week-quick-facts-${info.project.name}.png` });
   await device.close();
 });

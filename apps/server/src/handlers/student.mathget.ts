@@ -76,11 +76,12 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
       ].sort(),
     };
   }
-  // Quick Facts on the schedule counts like a subject (issue 37, item 4).
+  // Quick Facts on the schedule counts like a subject, and has its row in the week view.
+  const factsDays = quickFactsDays(student.factsDays);
   const facts = subjectDayStatus(
     {
       schedule: student.factsSchedule,
-      completedDates: new Set(quickFactsDays(student.factsDays)),
+      completedDates: new Set(factsDays),
       startDate: firstDayOf(student),
     },
     today,
@@ -89,6 +90,7 @@ export const studentMathget: Handler<'student.mathget'> = async (input, { caller
     schedule: student.factsSchedule,
     operation: student.factsOperation ?? '',
     status: 'day' in facts ? { status: facts.status, day: facts.day } : { status: facts.status },
+    doneThisWeek: factsDays.filter((date) => date >= weekStart && date <= today).sort(),
   };
   return { math, today, ...(next && { next }), firstday: firstDayOf(student), days, quickfacts };
 };

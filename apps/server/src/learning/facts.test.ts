@@ -577,7 +577,12 @@ describe('Quick Facts on the schedule', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().quickfacts;
     };
-    expect(await day()).toEqual({ schedule: '', operation: '', status: { status: 'no-schedule' } });
+    expect(await day()).toEqual({
+      schedule: '',
+      operation: '',
+      status: { status: 'no-schedule' },
+      doneThisWeek: [],
+    });
 
     const set = await callApi(
       t.app,
@@ -595,10 +600,15 @@ describe('Quick Facts on the schedule', () => {
       schedule: 'smtwrfa',
       operation: 'addition',
       status: { status: 'today' },
+      doneThisWeek: [],
     });
 
     await sam.call(session([{ fact: '3+4', answer: '7', ms: 1000 }]));
-    expect((await day()).status).toEqual({ status: 'completed' });
+    // Done today, and today's mark in the week view's Quick Facts row.
+    const done = await day();
+    expect(done.status).toEqual({ status: 'completed' });
+    const today = (await sam.call({ tag: 'student.mathget', subjects: ['addition'] })).json().today;
+    expect(done.doneThisWeek).toEqual([today]);
 
     // The child's choice again, and a bad operation refused with a reason.
     const choice = await callApi(

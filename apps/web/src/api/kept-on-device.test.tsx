@@ -22,7 +22,12 @@ const day: Day = {
   days: {
     addition: { level: '2', schedule: 'smtwrfa', status: { status: 'today' }, doneThisWeek: [] },
   },
-  quickfacts: { schedule: '', operation: '', status: { status: 'no-schedule' } },
+  quickfacts: {
+    schedule: '',
+    operation: '',
+    status: { status: 'no-schedule' },
+    doneThisWeek: [],
+  },
 };
 const child = (accountname: string): StudentProfile => ({
   role: 'student',

@@ -30,7 +30,12 @@ const dayWith = (a: string): Day => ({
   days: {
     addition: { level: '2', schedule: 'smtwrfa', status: { status: 'today' }, doneThisWeek: [] },
   },
-  quickfacts: { schedule: '', operation: '', status: { status: 'no-schedule' } },
+  quickfacts: {
+    schedule: '',
+    operation: '',
+    status: { status: 'no-schedule' },
+    doneThisWeek: [],
+  },
   next: { today: 'tomorrow', math: {} },
 });
 

@@ -13,7 +13,12 @@ const day = (today: string): Day => ({
       doneThisWeek: [],
     },
   },
-  quickfacts: { schedule: '', operation: '', status: { status: 'no-schedule' } },
+  quickfacts: {
+    schedule: '',
+    operation: '',
+    status: { status: 'no-schedule' },
+    doneThisWeek: [],
+  },
 });
 
 // 23:30 on 26 November in Toronto is already the 27th in UTC.

@@ -63,7 +63,11 @@ function dayAfter(day: Day, next: NonNullable<Day['next']>): Day {
     firstday: day.firstday,
     math: next.math,
     days,
-    quickfacts: { ...day.quickfacts, status: statusOf(day.quickfacts.schedule, []) },
+    quickfacts: {
+      ...day.quickfacts,
+      status: statusOf(day.quickfacts.schedule, []),
+      doneThisWeek: day.quickfacts.doneThisWeek.filter((date) => date >= weekStart),
+    },
   };
 }
 

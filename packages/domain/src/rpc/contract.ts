@@ -628,6 +628,8 @@ export const contract = {
         schedule: z.string(),
         operation: z.string(),
         status: SubjectDayStatusSchema,
+        /** The dates of this week on which a round was done: its row of the week view. */
+        doneThisWeek: z.array(z.string()),
       }),
     }),
   }),

@@ -209,7 +209,14 @@ export function Assignments({ student }: { student: StudentProfile }) {
               })}
               {day.quickfacts.schedule !== '' && <QuickFactsCard day={day.quickfacts} />}
             </ul>
-            {premium && <WeekView today={day.today} firstDay={day.firstday} days={day.days} />}
+            {premium && (
+              <WeekView
+                today={day.today}
+                firstDay={day.firstday}
+                days={day.days}
+                quickfacts={day.quickfacts}
+              />
+            )}
           </>
         )}
       </QueryView>
@@ -272,19 +279,32 @@ const MARKS: Record<WeekDayMark, { sign: string; look: string; said: string }> =
 
 /**
  * This week, Sunday to Saturday: what is scheduled each day, what was done and what was
- * missed (premium). Seven even columns that fit a 360 px phone without scrolling.
+ * missed (premium), each subject and Quick Facts when on the schedule. Seven even columns
+ * that fit a 360 px phone without scrolling.
  */
 function WeekView({
   today,
   firstDay,
   days,
+  quickfacts,
 }: {
   today: string;
   firstDay: string;
   days: Record<string, AssignmentDay>;
+  quickfacts: QuickFactsDay;
 }) {
   const sunday = weekStartOf(today);
   const week = DAY_LETTERS.map((_, index) => addDays(sunday, index));
+  const marks = (schedule: string, done: readonly string[]) =>
+    week.map((date) => {
+      const mark = MARKS[weekDayMark(date, { today, firstDay, schedule, done })];
+      return (
+        <td key={date} className={`rounded-lg py-1 text-center ${mark.look}`}>
+          <span aria-hidden="true">{mark.sign}</span>
+          <span className="sr-only">{mark.said}</span>
+        </td>
+      );
+    });
   return (
     <section className="flex min-w-0 flex-col gap-3" aria-labelledby="week-view">
       <h2 id="week-view" className="flex items-center gap-2 text-lg font-bold">
@@ -322,26 +342,23 @@ function WeekView({
                       <span className="sr-only sm:not-sr-only">{SUBJECT_NAMES[subject]}</span>
                     </span>
                   </th>
-                  {week.map((date) => {
-                    const mark =
-                      MARKS[
-                        weekDayMark(date, {
-                          today,
-                          firstDay,
-                          schedule: day.schedule,
-                          done: day.doneThisWeek,
-                        })
-                      ];
-                    return (
-                      <td key={date} className={`rounded-lg py-1 text-center ${mark.look}`}>
-                        <span aria-hidden="true">{mark.sign}</span>
-                        <span className="sr-only">{mark.said}</span>
-                      </td>
-                    );
-                  })}
+                  {marks(day.schedule, day.doneThisWeek)}
                 </tr>
               );
             })}
+            {quickfacts.schedule !== '' && (
+              <tr>
+                <th scope="row" className="pr-1 text-left font-bold">
+                  <span className="flex items-center gap-2 text-sun-700">
+                    <span className="flex size-6 shrink-0 items-center justify-center">
+                      <Zap aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="sr-only sm:not-sr-only">Quick Facts</span>
+                  </span>
+                </th>
+                {marks(quickfacts.schedule, quickfacts.doneThisWeek)}
+              </tr>
+            )}
           </tbody>
         </table>
       </ScrollRegion>
