@@ -136,6 +136,32 @@ async function expectHelpInView(page: Page, what: string): Promise<void> {
   }
 }
 
+/**
+ * After a wrong try, where the child looks: the red box (the one the focus went to), clear of
+ * the scroll arrows, and the line that says a box is red, both on screen.
+ */
+async function expectRedInView(page: Page, what: string): Promise<void> {
+  const status = problemRegion(page).getByRole('status');
+  await expect(status).toContainText(/red/);
+  // The focus goes to the red box to fix; with the answer right and only working red, it
+  // stays for Enter to go on, and the first red box comes into view.
+  const answerRight = /Your answer is right/.test((await status.textContent()) ?? '');
+  const box = answerRight
+    ? problemRegion(page).locator('input[aria-invalid="true"]').first()
+    : problemRegion(page).locator('input:focus');
+  if (!answerRight) {
+    await expect(box, `${what}: the focus on a red box`).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(box, `${what}: the red box`).toBeInViewport({ ratio: 1 });
+  await expect(status, `${what}: the message`).toBeInViewport({ ratio: 1 });
+  const shown = (await box.boundingBox())!;
+  for (const cue of await problemRegion(page).locator('[data-scroll-cue] button').all()) {
+    const arrow = (await cue.boundingBox())!;
+    const apart = shown.x + shown.width <= arrow.x || arrow.x + arrow.width <= shown.x;
+    expect(apart, `${what}: under a scroll arrow`).toBe(true);
+  }
+}
+
 for (const level of [11, 19]) {
   test(`Show me how at level ${level} shows its words and each red box in turn on screen, in every subject`, async ({
     page,
@@ -159,6 +185,7 @@ for (const level of [11, 19]) {
       for (const at of wrong) digits[at] = String((Number(digits[at]) + 1) % 10);
       await typeDigits(page, digits);
       await page.keyboard.press('Enter');
+      await expectRedInView(page, `${subject} at level ${level}, after Submit`);
       await page.getByRole('button', { name: 'Show me how' }).click();
       await expectHelpInView(page, `${subject} at level ${level}, the first red box`);
       await page.screenshot({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeHelp } from './help-in-view';
+import { gridScrollToShow, placeHelp } from './help-in-view';
 
 const scrollToShow = (...args: Parameters<typeof placeHelp>) => placeHelp(...args).scrollBy;
 
@@ -43,6 +43,38 @@ describe('bringing a red box and its explanation into view', () => {
           expect(each.top - dy).toBeGreaterThanOrEqual(0);
           expect(each.bottom - dy).toBeLessThanOrEqual(PHONE);
         }
+      }
+    }
+  });
+});
+
+describe("scrolling a grid's card sideways to a red box", () => {
+  // A phone's card: 312 px wide, 44 px kept clear of each scroll arrow.
+  const card = { width: 312, clear: 44 };
+  const box = (left: number) => ({ left, right: left + 40 });
+
+  it('does not move when the box shows already, clear of the arrows', () => {
+    expect(gridScrollToShow({ ...card, scrollLeft: 100 }, box(200))).toBe(100);
+  });
+
+  it("goes back to the grid's start when the box leaves room for it: a division's divisor shows", () => {
+    expect(gridScrollToShow({ ...card, scrollLeft: 400 }, box(150))).toBe(0);
+    expect(gridScrollToShow({ ...card, scrollLeft: 400 }, box(312 - 44 - 40))).toBe(0);
+  });
+
+  it('otherwise shows the box at the far edge, keeping as much of the start as it can', () => {
+    expect(gridScrollToShow({ ...card, scrollLeft: 0 }, box(600))).toBe(600 + 40 + 44 - 312);
+    expect(gridScrollToShow({ ...card, scrollLeft: 900 }, box(600))).toBe(600 + 40 + 44 - 312);
+  });
+
+  it('always leaves the box on the card and clear of the arrows', () => {
+    for (let scrollLeft = 0; scrollLeft <= 1200; scrollLeft += 37) {
+      for (let left = 0; left <= 1200; left += 29) {
+        const to = gridScrollToShow({ ...card, scrollLeft }, box(left));
+        expect(to).toBeGreaterThanOrEqual(0);
+        const shown = left - to;
+        if (left >= card.clear) expect(shown).toBeGreaterThanOrEqual(card.clear);
+        expect(shown + 40).toBeLessThanOrEqual(card.width - card.clear);
       }
     }
   });

@@ -27,14 +27,65 @@ export function placeHelp(
   return { scrollBy: 0, float: false };
 }
 
+/** A box's left and right edges in its grid, in px from the grid's start. */
+export interface Across {
+  left: number;
+  right: number;
+}
+
+/**
+ * How far the grid's card is scrolled (px from the grid's start) so that a box shows, clear
+ * of the scroll arrows (`clear` px each side): unchanged when it shows already; else as far
+ * towards the start as the box allows, so that a long division's divisor, at the start,
+ * stays in sight whenever the box leaves room for it (on a phone it went under the arrow).
+ */
+export function gridScrollToShow(
+  view: { scrollLeft: number; width: number; clear: number },
+  box: Across,
+): number {
+  const { scrollLeft, width, clear } = view;
+  const shows = box.left >= scrollLeft + clear && box.right <= scrollLeft + width - clear;
+  if (shows) return scrollLeft;
+  const atStart = box.right + clear <= width;
+  return atStart ? 0 : Math.max(0, box.right + clear - width);
+}
+
+/** Scrolls the grid's card sideways to `box` (gridScrollToShow). */
+function showInGrid(box: HTMLElement): void {
+  const scroller = box.closest<HTMLElement>('.grid-scroller');
+  if (!scroller) return;
+  const card = scroller.getBoundingClientRect();
+  const rect = box.getBoundingClientRect();
+  const left = rect.left - card.left + scroller.scrollLeft;
+  const clear = Number.parseFloat(getComputedStyle(scroller).scrollPaddingInlineStart) || 0;
+  scroller.scrollLeft = gridScrollToShow(
+    { scrollLeft: scroller.scrollLeft, width: scroller.clientWidth, clear },
+    { left, right: left + rect.width },
+  );
+}
+
+/**
+ * After a wrong try: the red box the focus went to, and the message under the grid that
+ * says a box is red, both on screen (a red partial-product box stayed off a phone's screen).
+ */
+export function bringRedIntoView(box: HTMLElement, message: HTMLElement): void {
+  showInGrid(box);
+  const place = placeHelp(
+    window.innerHeight,
+    box.getBoundingClientRect(),
+    message.getBoundingClientRect(),
+  );
+  if (place.scrollBy !== 0) window.scrollBy({ top: place.scrollBy });
+}
+
 /**
  * Shows the explained box and its words (placeHelp) on this page: the grid's card scrolls
- * sideways to the box, clear of the scroll arrows (scroll-padding), then the page. Answers
- * whether the words must float at the bottom of the screen. Loaded with the first "Show me
- * how", like its words, to keep the practice pages' first download small.
+ * sideways to the box, clear of the scroll arrows, then the page. Answers whether the words
+ * must float at the bottom of the screen. Loaded with the first "Show me how" or wrong try,
+ * like the words, to keep the practice pages' first download small.
  */
 export function bringHelpIntoView(box: HTMLElement, help: HTMLElement): boolean {
-  box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  showInGrid(box);
   // Measured where the words sit in the page, not where they may float now.
   const words = help.parentElement ?? help;
   words.style.position = 'static';

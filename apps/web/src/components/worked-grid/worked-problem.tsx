@@ -127,6 +127,8 @@ export function WorkedProblem({
   const help = useRef<HTMLDivElement>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const section = useRef<HTMLElement>(null);
+  // The line under the grid that says what to do (a box is red, boxes are empty).
+  const status = useRef<HTMLParagraphElement>(null);
   const first = path.chain[0] ?? 0;
   // Roving tabindex: only the active box is in the Tab order, so Tab enters the grid at
   // the box to work on (not the first box on screen) and leaves it from the ends.
@@ -229,7 +231,15 @@ export function WorkedProblem({
       attempts + 1,
       Object.fromEntries(boxes.map((box, index) => [boxId(box), state.entries[index] ?? ''])),
     );
-    if (!result.grading.complete) focusBox(nextToExplain(path.chain, result.state, undefined));
+    // The first red box and the line that tells of it come into view; the focus goes to the
+    // box to fix, or stays for Enter to go on when the answer is right and only working is red.
+    const red = nextToExplain(path.chain, result.state, undefined);
+    const box = red === undefined ? undefined : inputs.current[red];
+    if (!result.grading.complete) box?.focus({ preventScroll: true });
+    const said = status.current;
+    if (box && said) {
+      void import('./help-in-view').then(({ bringRedIntoView }) => bringRedIntoView(box, said));
+    }
   };
 
   const tryAgain = () => {
@@ -356,6 +366,7 @@ export function WorkedProblem({
         </Suspense>
       )}
       <p
+        ref={status}
         role="status"
         aria-live="polite"
         className={`min-h-6 text-center font-bold ${
