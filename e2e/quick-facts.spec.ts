@@ -1,5 +1,5 @@
 import { prehashPassword } from '@mathsteps/domain';
-import type { Page } from '@playwright/test';
+import { asked, field, type, warmUp } from './fixtures/quick-facts';
 import { SCREENS } from './fixtures/screens';
 import { expect, expectAccessibleOn, test } from './fixtures/test';
 
@@ -9,34 +9,6 @@ import { expect, expectAccessibleOn, test } from './fixtures/test';
  * missed fact comes back in the session, and first in the next one. The page's clock is
  * Playwright's, so "after 6 seconds" takes no real time.
  */
-const field = (page: Page) => page.getByRole('textbox');
-
-/** What the label asks: the number to type, or the fact ("7 + 5 =") worked out. */
-async function asked(page: Page): Promise<{ text: string; answer: string }> {
-  const text = (await page.locator('label[for="quick-facts-answer"]').textContent()) ?? '';
-  const fact = /^(\d+) ([+−×÷]) (\d+) =$/.exec(text);
-  if (!fact) return { text, answer: text };
-  const [a, b] = [Number(fact[1]), Number(fact[3])];
-  const answer = { '+': a + b, '−': a - b, '×': a * b, '÷': a / b }[fact[2] as '+'];
-  return { text, answer: String(answer) };
-}
-
-async function type(page: Page, digits: string) {
-  await expect(field(page)).toBeFocused();
-  await expect(field(page)).toHaveValue('');
-  await page.keyboard.type(digits);
-  await page.keyboard.press('Enter');
-}
-
-/** The warm-up: three numbers typed as seen, 0.4 s a digit. */
-async function warmUp(page: Page) {
-  for (let prompt = 0; prompt < 3; prompt++) {
-    const { text } = await asked(page);
-    await page.clock.runFor(400 * text.length);
-    await type(page, text);
-  }
-}
-
 test('a child warms up, answers facts quickly, slowly and wrongly, and the missed ones come first next time', async ({
   page,
   signInAs,

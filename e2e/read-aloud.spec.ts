@@ -1,5 +1,6 @@
 import { factOf, type Problem, spokenProblem, spokenText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { asked, type, warmUp } from './fixtures/quick-facts';
 import { spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
 import {
@@ -193,6 +194,124 @@ test('Quick Facts, the result screen and the badge dialog read themselves to a f
   await expect(dialog.getByRole('button', { name: 'Read aloud' })).toBeVisible();
   await expectAccessible('the badge dialog with the speaker');
   await page.screenshot({ path: test.info().outputPath('badge-speaker.png') });
+});
+
+/** Every utterance heard on the page so far names no box: a fact is one field, no boxes. */
+async function expectNoBoxNamed(page: Page) {
+  for (const reading of await spoken(page)) expect(reading).not.toMatch(/ box\b/);
+}
+
+test('a first-grader hears each choice to make and how it went: a wrong passcode, Quick Facts, the practice picker', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  // A refused login, heard from the speaker: the reason first.
+  await page.goto('/student-login');
+  await page.getByLabel('Student Handle').fill('nobody-here');
+  await page.getByLabel('Student Passcode').fill('9999');
+  await page.getByRole('button', { name: 'Student Login' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toBeVisible();
+  const reason = ((await refusal.textContent()) ?? '').trim();
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  await expect.poll(async () => (await spoken(page)).at(-1)).toMatch(new RegExp(`^${reason}`));
+
+  await page.clock.install();
+  await signInAs('student', { grade: 1 });
+  // Quick Facts' first screen asks on its own which facts, and names the buttons.
+  await page.goto('/quick-facts');
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe('Which facts today? Tap Addition, Subtraction, Multiplication or Division.');
+  await page.screenshot({ path: test.info().outputPath('quick-facts-choice.png') });
+  await page.getByRole('button', { name: 'Addition' }).click();
+  await warmUp(page);
+  // Each fact is read, then what the answer brought.
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Zero plus zero.');
+  await page.clock.runFor(900);
+  await type(page, '0');
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Quick and right!');
+  await page.clock.runFor(800);
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('One plus one.');
+  await page.clock.runFor(1000);
+  await type(page, '7');
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe('One plus one equals two. It will come back soon.');
+  await page.keyboard.press('Enter');
+  // Two minutes on (the time the child listens is not counted): the round ends with the next
+  // answer, and its summary is read.
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Two plus two.');
+  await page.clock.runFor(125_000);
+  await type(page, (await asked(page)).answer);
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe('Right! Two plus two equals four. It will come back to get quicker.');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Great round!' })).toBeVisible();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe(
+      'Great round! You did three addition facts: two right the first time, one answered quickly. You earned two stars.',
+    );
+  await page.screenshot({ path: test.info().outputPath('quick-facts-summary.png') });
+  await expectNoBoxNamed(page);
+
+  // The practice picker says what to do, and what is picked, on its own.
+  await page.goto('/practice-problems');
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toMatch(
+      /^Pick a subject, then a level, then tap Start Practice\. You picked multiplication, level zero, like [a-z ]+\.$/,
+    );
+  await expectAccessible('the practice picker with the speaker');
+  await page.screenshot({ path: test.info().outputPath('practice-picker-speaker.png') });
+});
+
+test('a first-grader with a premium parent hears Do more?, and a level choice counted later', async ({
+  page,
+  signInAs,
+}) => {
+  test.slow();
+  await signInAs('student', { grade: 1, premium: true, assignmentsize: '5' });
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  for (let question = 0; question < 5; question++) {
+    await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
+    await solveOnScreen(page);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Stay at level 0' }).click();
+  await expect(page).toHaveURL(/\/assignments$/);
+  await page.getByRole('button', { name: 'Do More' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Do more?' });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe("You already completed today's work! Do you want to do more? Tap Yes or No.");
+  await expect(dialog.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('do-more-speaker.png') });
+  await dialog.getByRole('button', { name: 'No' }).click();
+
+  // Work counted after its result screen was left (sent from the tablet later, as the
+  // offline journey does it): the device keeps its level choice, read as a question. Kept
+  // here before the app starts, so that no reading of the app's own writes over it.
+  await page.addInitScript(() => {
+    const key = 'mathsteps.session';
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+    session.math.addition.choice = ['advance', 'repeat'];
+    localStorage.setItem(key, JSON.stringify(session));
+  });
+  await page.reload();
+  const choice = page.getByRole('region', { name: 'Addition: what next?' });
+  await choice.getByRole('button', { name: 'Read aloud' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe(
+      'Your addition work is counted. Do you want harder problems? Tap Go up to level 1 or Stay at level 0.',
+    );
 });
 
 test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, signInAs }) => {

@@ -16,9 +16,14 @@ import {
   dashboardWords,
   factsSummaryWords,
   factWords,
+  practiceDoneWords,
+  practicePickerWords,
   progressWords,
   resultWords,
   savedWords,
+  sentencesCapitalised,
+  specialDoneWords,
+  specialPracticeWords,
   typingWords,
 } from './read-aloud';
 import { wrongBoxSentence } from './use-problem-reading';
@@ -88,6 +93,27 @@ describe('read aloud', () => {
         }
       }
     }
+  });
+
+  it('reads the practice picker, the end of a set and the special practice in words', () => {
+    expect(practicePickerWords('Subtraction', 3, '64 − 37', 1)).toBe(
+      'Pick a subject, then a level, then tap Start Practice. You picked subtraction, level three, like sixty-four take away thirty-seven.',
+    );
+    expect(practiceDoneWords(10, 1)).toBe(
+      'Practice complete! You finished ten problems with one incorrect answer. Tap Return to Dashboard or Do More Practice.',
+    );
+    expect(specialPracticeWords(5, 'Subtraction')).toMatch(
+      /^Special practice\. Your parent picked five subtraction problems for you\. .* Tap Start Special Practice\.$/,
+    );
+    expect(specialDoneWords(4, 5)).toBe(
+      'All done, well worked! You got four of five right at the first try. Tap Back to Practice.',
+    );
+  });
+
+  it('starts each sentence it reads with a capital', () => {
+    expect(sentencesCapitalised('right! two plus two equals four. it will come back.')).toBe(
+      'Right! Two plus two equals four. It will come back.',
+    );
   });
 
   it('says what the counted work brought, and the choice as a question to the youngest', () => {

@@ -1,4 +1,4 @@
-import { parseFactKey, spokenNumber, spokenOperation } from '@mathsteps/domain';
+import { parseFactKey, spokenNumber, spokenOperation, spokenText } from '@mathsteps/domain';
 
 /**
  * What the child's screens read aloud (issue 41), as pure functions: the words come from the
@@ -6,9 +6,22 @@ import { parseFactKey, spokenNumber, spokenOperation } from '@mathsteps/domain';
  * The browser's voice is bound in speech.ts.
  */
 
+/** A capital first: "one plus one equals two." is read as a sentence starts. */
+function capitalFirst(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/** A capital at each sentence's start: "Right! two plus two…" as "Right! Two plus two…". */
+export function sentencesCapitalised(words: string): string {
+  return capitalFirst(words).replace(
+    /([.!?]\s+)([a-z])/g,
+    (_, end, letter) => `${end}${letter.toUpperCase()}`,
+  );
+}
+
 /** Words as a sentence is read: a capital first, a full stop last. */
 export function asSentence(words: string): string {
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+  return `${capitalFirst(words)}.`;
 }
 
 /** The dashboard: Pip's greeting, then what is left today. */
@@ -97,6 +110,33 @@ export function choiceWords(
   const last = labels.pop();
   const buttons = labels.length > 0 ? `${labels.join(', ')} or ${last}` : last;
   return `${question} Tap ${buttons}.`;
+}
+
+/** The practice picker: what to do, and what is picked now, its level by its example. */
+export function practicePickerWords(
+  subject: string,
+  level: number,
+  example: string,
+  grade: number | undefined,
+): string {
+  const picked = `You picked ${subject.toLowerCase()}, level ${spokenNumber(level)}, like ${spokenText(example, grade ?? 3)}.`;
+  return `Pick a subject, then a level, then tap Start Practice. ${picked}`;
+}
+
+/** A practice set finished: the count, and the two buttons. */
+export function practiceDoneWords(problems: number, incorrect: number): string {
+  const wrong = `${spokenNumber(incorrect)} incorrect ${incorrect === 1 ? 'answer' : 'answers'}`;
+  return `Practice complete! You finished ${spokenNumber(problems)} problems with ${wrong}. Tap Return to Dashboard or Do More Practice.`;
+}
+
+/** The special practice a parent started: what it is, and the button that starts it. */
+export function specialPracticeWords(problems: number, subject: string): string {
+  return `Special practice. Your parent picked ${spokenNumber(problems)} ${subject.toLowerCase()} problems for you. Take your time and work each one step by step. Tap Start Special Practice.`;
+}
+
+/** The special practice finished. */
+export function specialDoneWords(right: number, problems: number): string {
+  return `All done, well worked! You got ${spokenNumber(right)} of ${spokenNumber(problems)} right at the first try. Tap Back to Practice.`;
 }
 
 /** A Quick Facts question: "Seven plus five." */

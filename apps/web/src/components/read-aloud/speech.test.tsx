@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Speaker } from './speaker';
-import { isReading, onReading, say, stopSpeaking } from './speech';
+import { isReading, onReading, readingCapMs, say, stopSpeaking } from './speech';
 
 /** The browser's voice, as the test's boundary: what is queued, and a way to play it. */
 interface Queued {
@@ -107,6 +107,20 @@ describe('the reading signal', () => {
     say('Not heard.');
     stopSpeaking();
     expect(heard).toEqual([true, false, true, false]);
+  });
+
+  it('takes a reading as done when the voice never says so, after the time its words take', () => {
+    vi.useFakeTimers();
+    try {
+      const words = 'Seven plus five. Type the answer.';
+      say(words);
+      vi.advanceTimersByTime(readingCapMs(words.length) - 1);
+      expect(isReading()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(isReading()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -77,6 +77,14 @@ export function onReading(listener: (reading: boolean) => void): () => void {
 /** Whether the voice is reading now. */
 export const isReading = () => reading;
 
+/**
+ * The longest a reading is taken to last: a voice that never says it is done (some drop
+ * `end` on a long sentence) must not stop the box clock for good. A child's rate reads about
+ * 12 letters a second; this allows 100 ms a letter and 2 s more.
+ */
+export const readingCapMs = (letters: number) => 2000 + 100 * letters;
+let readingCap: ReturnType<typeof setTimeout> | undefined;
+
 /** Reads `words`, sentence after sentence, cutting off whatever was being read. */
 export function say(words: Words): void {
   const speech = synth();
@@ -103,11 +111,14 @@ export function say(words: Words): void {
     speech.speak(utterance);
   }
   setReading(true);
+  const letters = sentences.reduce((sum, sentence) => sum + sentence.text.length, 0);
+  readingCap = setTimeout(() => setReading(false), readingCapMs(letters));
 }
 
 export function stopSpeaking(): void {
   synth()?.cancel();
   read(undefined);
+  clearTimeout(readingCap);
   setReading(false);
 }
 

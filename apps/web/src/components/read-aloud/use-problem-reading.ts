@@ -20,7 +20,7 @@ import { type Sentence, say, stopSpeaking, useAutoRead } from './speech';
  * aloud" is on, as are the feedback after a submit and "Show me how". The box a sentence is
  * about is highlighted while it is read.
  */
-export function useProblemReading(problem: Problem | undefined, level: number) {
+export function useProblemReading(problem: Problem | undefined, level: number | undefined) {
   const autoRead = useAutoRead();
   const session = getSession();
   const grade = session?.role === 'student' ? session.grade : undefined;

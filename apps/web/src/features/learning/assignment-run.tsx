@@ -166,6 +166,9 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   );
 }
 
+const LEAVE_WORDS =
+  'Leave this assignment? Your answers so far will be lost, and the assignment starts again next time. Tap Leave or Keep going.';
+
 /**
  * Asks before a child leaves an assignment half done (a link, Back, or closing the tab):
  * the answers so far would be lost.
@@ -179,6 +182,11 @@ function LeaveGuard({ active }: { active: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
   const blocked = blocker.state === 'blocked';
+  // A decision to make: read on its own for a child whose screens read themselves.
+  const autoRead = useAutoRead();
+  useEffect(() => {
+    if (autoRead && blocked) say(LEAVE_WORDS);
+  }, [autoRead, blocked]);
   return (
     <Dialog
       open={blocked}
@@ -193,7 +201,10 @@ function LeaveGuard({ active }: { active: boolean }) {
         </>
       }
     >
-      Your answers so far will be lost, and the assignment starts again next time.
+      <span className="flex items-start justify-between gap-3">
+        <span>Your answers so far will be lost, and the assignment starts again next time.</span>
+        <Speaker text={LEAVE_WORDS} />
+      </span>
     </Dialog>
   );
 }

@@ -4,6 +4,10 @@ import { Target } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type FocusSet, finishFocusSet, focusSetQuery, gridProblemOf } from '../../api/learning';
+import { specialDoneWords, specialPracticeWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { say, useAutoRead } from '../../components/read-aloud/speech';
+import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
 import { Banner, Button, ProgressBar } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { reasonOf } from '../../lib/rpc-client';
@@ -44,6 +48,18 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
   >([]);
   const subject = SUBJECT_NAMES[focus.subject];
   const rightFirstTime = firstTries.filter((first) => first.right).length;
+  // Read aloud like the assignments: the offer, each problem, and how it went.
+  const autoRead = useAutoRead();
+  const offerWords = specialPracticeWords(problems.length, subject);
+  const doneWords = specialDoneWords(rightFirstTime, problems.length);
+  const shown = phase.name === 'working' ? problems[phase.index] : undefined;
+  const reading = useProblemReading(shown, undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when the offer or the end shows.
+  useEffect(() => {
+    if (!autoRead) return;
+    if (phase.name === 'offer') say(offerWords);
+    if (phase.name === 'done') say(doneWords);
+  }, [phase.name, autoRead]);
 
   const send = async (tries: typeof firstTries) => {
     setPhase({ name: 'sending' });
@@ -66,9 +82,12 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
         aria-labelledby="focus-title"
         className="flex flex-col items-start gap-3 rounded-card bg-sun-100 p-6 ring-1 ring-sun-700/30"
       >
-        <h2 id="focus-title" className="flex items-center gap-2 text-xl font-bold">
-          <Target aria-hidden="true" className="size-6" /> Special practice
-        </h2>
+        <div className="flex w-full items-center justify-between gap-3">
+          <h2 id="focus-title" className="flex items-center gap-2 text-xl font-bold">
+            <Target aria-hidden="true" className="size-6" /> Special practice
+          </h2>
+          <Speaker text={offerWords} />
+        </div>
         <p>
           Your parent picked {problems.length} {subject.toLowerCase()} problems for you. Take your
           time and work each one step by step.
@@ -91,9 +110,12 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
     return (
       <section aria-labelledby="focus-title" className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <h2 id="focus-title" className="text-xl font-bold">
-            Special practice · {subject}
-          </h2>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="focus-title" className="text-xl font-bold">
+              Special practice · {subject}
+            </h2>
+            {reading.words.length > 0 && <Speaker text={reading.words} />}
+          </div>
           <p className="text-muted">
             Problem {index + 1} of {problems.length}
           </p>
@@ -106,7 +128,11 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
             if (tries === 1) {
               setFirstTries((current) => [...current, { entries, right: grading.complete }]);
             }
+            if (!grading.complete) reading.submitted(problems[index]!, grading);
           }}
+          onSolved={() => reading.solved(problems[index]!, last ? 'Finish' : 'Next Problem')}
+          onExplained={reading.explained}
+          explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
           onNext={() =>
             last ? void send(firstTries) : setPhase({ name: 'working', index: index + 1 })
           }
@@ -136,7 +162,10 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
       )}
       {phase.name === 'done' && (
         <>
-          <p className="text-lg font-bold">All done, well worked!</p>
+          <div className="flex w-full items-center justify-between gap-3">
+            <p className="text-lg font-bold">All done, well worked!</p>
+            <Speaker text={doneWords} />
+          </div>
           <p>
             You got {rightFirstTime} of {problems.length} right at the first try. Your parent will
             see how it went.

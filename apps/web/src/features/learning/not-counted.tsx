@@ -1,5 +1,6 @@
 import { SUBJECT_NAMES } from '@mathsteps/domain';
 import { useRefusedWork } from '../../api/learning';
+import { Speaker } from '../../components/read-aloud/speaker';
 import { Banner } from '../../components/ui';
 
 /**
@@ -7,10 +8,12 @@ import { Banner } from '../../components/ui';
  * level changed meanwhile): said kindly, once, where the child is when it is sent.
  */
 export function NotCounted() {
-  return useRefusedWork().map(({ subject, reason }) => (
-    <Banner key={subject} tone="error">
-      Your {SUBJECT_NAMES[subject].toLowerCase()} work from this tablet could not be counted.{' '}
-      {reason}
-    </Banner>
-  ));
+  return useRefusedWork().map(({ subject, reason }) => {
+    const words = `Your ${SUBJECT_NAMES[subject].toLowerCase()} work from this tablet could not be counted. ${reason}`;
+    return (
+      <Banner key={subject} tone="error" action={<Speaker text={words} />}>
+        {words}
+      </Banner>
+    );
+  });
 }

@@ -13,7 +13,9 @@ import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { gridProblemOf, practiceQuery, reportWrongAnswer, studentQuery } from '../../api/learning';
+import { practiceDoneWords, practicePickerWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
+import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
 import { playTune } from '../../components/rewards/sound';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
@@ -75,6 +77,26 @@ export function Practice({ student }: { student: StudentProfile }) {
 
   const ceiling = Number(ceilings?.[subject] ?? student.math[subject]?.level ?? 0);
   const levels = levelsUpTo(ceiling);
+  const picked = Math.min(level, ceiling);
+  // Read aloud: the picker says what to do and what is picked (on its own when it opens);
+  // the end of the set says how it went.
+  const autoRead = useAutoRead();
+  const pickerWords = practicePickerWords(
+    SUBJECT_NAMES[subject],
+    picked,
+    levelExample(subject, picked),
+    student.grade,
+  );
+  const doneWords = practiceDoneWords(QUESTIONS_PER_SET, incorrect);
+  const picking = phase.name === 'setup' && !focusing;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once when the picker opens, once at the end.
+  useEffect(() => {
+    if (autoRead && picking) say(pickerWords);
+  }, [picking, autoRead]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once at the end.
+  useEffect(() => {
+    if (autoRead && done) say(doneWords);
+  }, [done, autoRead]);
 
   const pickSubject = (next: Subject) => {
     setSubject(next);
@@ -119,13 +141,17 @@ export function Practice({ student }: { student: StudentProfile }) {
         <form
           onSubmit={(event) => void start(event)}
           aria-label="Choose your practice"
-          className="flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line"
+          className="relative flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line"
         >
           {phase.name === 'failed' && (
             <Banner tone="error">
               <strong>Error loading problem.</strong> Failed to load problems. Please try again.
             </Banner>
           )}
+          {/* Beside the first question, on the card's corner. */}
+          <div className="absolute top-4 right-4">
+            <Speaker text={pickerWords} />
+          </div>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-3 text-lg font-bold">Pick a subject</legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -156,7 +182,7 @@ export function Practice({ student }: { student: StudentProfile }) {
                 <PickCard
                   key={option}
                   name="level"
-                  checked={Math.min(level, ceiling) === option}
+                  checked={picked === option}
                   onPick={() => setLevel(option)}
                   subject={subject}
                   background="bg-card"
@@ -267,8 +293,13 @@ export function Practice({ student }: { student: StudentProfile }) {
           </>
         }
       >
-        You finished {QUESTIONS_PER_SET} problems with {incorrect} incorrect{' '}
-        {incorrect === 1 ? 'answer' : 'answers'}.
+        <span className="flex items-start justify-between gap-3">
+          <span>
+            You finished {QUESTIONS_PER_SET} problems with {incorrect} incorrect{' '}
+            {incorrect === 1 ? 'answer' : 'answers'}.
+          </span>
+          <Speaker text={doneWords} />
+        </span>
       </Dialog>
     </div>
   );

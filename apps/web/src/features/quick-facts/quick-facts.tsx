@@ -12,6 +12,7 @@ import {
   chooseFactsWords,
   factsSummaryWords,
   factWords,
+  sentencesCapitalised,
   typingWords,
 } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -233,9 +234,11 @@ function FactsRound({
 
   // The answer's feedback is read as it shows: the fact's answer said, not spelled.
   const feedbackWords = run.feedback
-    ? spokenText(
-        feedbackText(run.feedback),
-        (session?.role === 'student' ? session.grade : undefined) ?? 3,
+    ? sentencesCapitalised(
+        spokenText(
+          feedbackText(run.feedback),
+          (session?.role === 'student' ? session.grade : undefined) ?? 3,
+        ),
       )
     : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when feedback shows.
