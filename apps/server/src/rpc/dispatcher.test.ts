@@ -1,5 +1,5 @@
 import type { TagSpec } from '@mathsteps/domain';
-import { CHECK_YOUR_EMAIL } from '@mathsteps/domain';
+import { CHECK_YOUR_EMAIL, MAX_BODY_DEPTH, TOO_DEEP_MESSAGE } from '@mathsteps/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -68,6 +68,30 @@ describe('access per tag', () => {
       tag: 'thing.get_error',
       reason: 'Something went wrong on our side. Please try again.',
     });
+  });
+});
+
+describe('bodies nested deep', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const post = async (depth: number) => {
+    const app = await appWith({ role: 'visitor' }, 'public');
+    return app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"tag":"thing.get","x":${nested(depth)}}`,
+    });
+  };
+
+  it('refuses a body past the depth any call has, with a reason, however deep (never a 500)', async () => {
+    for (const depth of [MAX_BODY_DEPTH, 4_000, 100_000]) {
+      const answer = await post(depth);
+      expect(answer.statusCode, `${depth} deep`).toBe(400);
+      expect(answer.json().reason).toBe(TOO_DEEP_MESSAGE);
+    }
+    // One level less goes on to the tag's own schema (here: no such field).
+    const within = await post(MAX_BODY_DEPTH - 1);
+    expect(within.json().reason).toMatch(/Unknown field/);
   });
 });
 

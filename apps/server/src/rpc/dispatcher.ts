@@ -3,8 +3,9 @@ import {
   errorTag,
   parseInput,
   type TagSpec,
+  TOO_DEEP_MESSAGE,
   UNSAFE_TEXT_MESSAGE,
-  unsafeTextPath,
+  unsafeBody,
 } from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorFacts } from '../logging';
@@ -58,7 +59,8 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
     }
     request.rpcTag = tag;
     const spec = contract[tag]!;
-    const unsafe = unsafeTextPath(fields);
+    const unsafe = unsafeBody(fields);
+    if (unsafe === 'too deep') throw new ApiFailure(400, TOO_DEEP_MESSAGE);
     if (unsafe) {
       throw new ApiFailure(400, `${unsafe.join('.') || 'A field'}: ${UNSAFE_TEXT_MESSAGE}`);
     }

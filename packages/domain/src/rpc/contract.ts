@@ -361,21 +361,51 @@ export interface TagSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
 const UNSAFE_TEXT = /[\u0000\ud800-\udfff]/u;
 export const UNSAFE_TEXT_MESSAGE = 'must be plain text (it contains a NUL or a broken character)';
 
+/** How deep a call's body may nest: the deepest call (a grid's timings) nests 4. */
+export const MAX_BODY_DEPTH = 16;
+export const TOO_DEEP_MESSAGE = `The request nests more than ${MAX_BODY_DEPTH} levels deep`;
+
 /**
- * The first string or key under `value` that holds UNSAFE_TEXT, as its path. The dispatcher
- * refuses such a body before any tag's schema sees it: one rule for every text field,
- * present and future, keys included.
+ * What the dispatcher refuses in a body before any tag's schema sees it, for every field
+ * present and future, keys included: nesting past MAX_BODY_DEPTH ('too deep'), or the path
+ * of the first string or key that holds UNSAFE_TEXT. One walk, without recursion: each value
+ * is visited once, and a body nested thousands deep costs no more than a flat one of its size.
  */
-export function unsafeTextPath(
-  value: unknown,
-  path: (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (UNSAFE_TEXT.test(key)) return path;
-    const found = unsafeTextPath(inner, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+export function unsafeBody(value: unknown): 'too deep' | (string | number)[] | undefined {
+  interface Visit {
+    value: unknown;
+    depth: number;
+    key?: string | number;
+    parent?: Visit;
+  }
+  const pathOf = (visit: Visit) => {
+    const path: (string | number)[] = [];
+    for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) {
+      path.unshift(at.key);
+    }
+    return path;
+  };
+  const stack: Visit[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    if (typeof visit.value === 'string') {
+      if (UNSAFE_TEXT.test(visit.value)) return pathOf(visit);
+      continue;
+    }
+    if (typeof visit.value !== 'object' || visit.value === null) continue;
+    if (visit.depth >= MAX_BODY_DEPTH) return 'too deep';
+    const isArray = Array.isArray(visit.value);
+    const entries = Object.entries(visit.value);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, inner] = entries[index]!;
+      if (UNSAFE_TEXT.test(key)) return pathOf(visit);
+      stack.push({
+        value: inner,
+        depth: visit.depth + 1,
+        key: isArray ? Number(key) : key,
+        parent: visit,
+      });
+    }
   }
   return undefined;
 }
