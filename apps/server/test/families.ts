@@ -144,6 +144,12 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     }),
     'user.emailverify': () => ({}),
     'public.emailverify': () => ({ emailtoken: '12345678' }),
+    'public.passwordforgot': () => ({ email: `forgot-${unique()}@example.com` }),
+    'public.passwordreset': () => ({
+      token: 'x'.repeat(22),
+      email: 'a@example.com',
+      emailpassword: '2'.repeat(64),
+    }),
     'user.message': () => ({ subject: 'General question', body: 'Hello from the matrix' }),
     'student.create': () => ({
       firstname: 'Kid',

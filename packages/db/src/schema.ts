@@ -207,6 +207,23 @@ export const emailVerifications = pgTable(
 );
 
 /**
+ * One pending password reset per parent (docs/decisions/0023-password-reset.md): the link's
+ * token stored only as a hash, for 60 minutes; a newer request replaces it, use deletes it.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    parentId: uuid('parent_id')
+      .primaryKey()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);
+
+/**
  * The previous release's limit events, superseded by throttle_counters. Left in place so
  * that instances of that release keep working during a rolling deploy; the next migration
  * drops it.

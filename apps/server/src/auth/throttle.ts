@@ -41,6 +41,9 @@ export const LIMITS = {
   /** Verification e-mails per parent, and per recipient (e-mail changes aimed at one). */
   verificationEmails: { max: 3, windowMs: 10 * MINUTE },
   signUpsPerAddress: { max: 10, windowMs: HOUR },
+  /** Password reset links per recipient, and asked for from one network address. */
+  passwordResetEmails: { max: 3, windowMs: HOUR },
+  passwordResetsPerAddress: { max: 10, windowMs: HOUR },
   /** student.create, which answers "handle taken": a family adds a few children. */
   studentCreatesPerParent: { max: 20, windowMs: HOUR },
   studentCreatesPerAddress: { max: 30, windowMs: HOUR },

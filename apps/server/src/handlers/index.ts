@@ -7,6 +7,8 @@ import { paymentSuccess } from './payment.success';
 import { paymentTestmanage } from './payment.testmanage';
 import { paymentTestpay } from './payment.testpay';
 import { publicEmailverify } from './public.emailverify';
+import { publicPasswordforgot } from './public.passwordforgot';
+import { publicPasswordreset } from './public.passwordreset';
 import { publicUnsubscribe } from './public.unsubscribe';
 import { publicmathGet } from './publicmath.get';
 import { studentActivate } from './student.activate';
@@ -53,6 +55,8 @@ export const handlers: HandlerTable = {
   'user.delete': userDelete,
   'user.emailverify': userEmailverify,
   'public.emailverify': publicEmailverify,
+  'public.passwordforgot': publicPasswordforgot,
+  'public.passwordreset': publicPasswordreset,
   'public.unsubscribe': publicUnsubscribe,
   'user.message': userMessage,
   'student.create': studentCreate,

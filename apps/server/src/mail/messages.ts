@@ -83,6 +83,34 @@ export function addressInUseEmail(to: string, loginUrl: string): MailMessage {
   };
 }
 
+/** "Forgot password?": the single-use link, for an hour. */
+export function passwordResetEmail(
+  to: { email: string; firstname: string },
+  link: string,
+): MailMessage {
+  const title = 'Set a new password';
+  const lines = [
+    `Hello ${to.firstname},`,
+    'Someone asked to set a new password for the MathSteps account of this e-mail address.',
+    `If it was you, open this link within an hour to choose a new password: ${link}`,
+    'The link works once. If you did not ask, you can ignore this e-mail: your password stays as it is.',
+  ];
+  return {
+    to: to.email,
+    // The link stays out of the subject, which mail servers and our outbox line log.
+    subject: 'Set a new MathSteps password',
+    text: lines.join('\n\n'),
+    html: page(title, [
+      p(escapeHtml(lines[0]!)),
+      p(escapeHtml(lines[1]!)),
+      p(
+        `If it was you, <a href="${escapeHtml(link)}">choose a new password with this link</a> within an hour.`,
+      ),
+      p(escapeHtml(lines[3]!)),
+    ]),
+  };
+}
+
 export function passwordChangedEmail(to: { email: string; firstname: string }): MailMessage {
   return noticeEmail(to, 'Your password was changed', 'Your MathSteps password was changed', [
     'The password of your MathSteps account was just changed, and every other device was signed out.',

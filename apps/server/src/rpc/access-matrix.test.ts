@@ -69,6 +69,9 @@ const EXPECTED: Record<Tag, Expected> = {
   'user.emailverify': account(409, 409, 200),
   // Anyone may try a code; this one is not valid.
   'public.emailverify': everyone(400),
+  // Anyone may ask for a link, and is answered alike; this link was never sent.
+  'public.passwordforgot': everyone(200),
+  'public.passwordreset': everyone(400),
   'user.message': account(200, 200, 200),
   // B, free, may add one student; A (premium) more.
   'student.create': parents(200, 200),

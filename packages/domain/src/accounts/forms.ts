@@ -123,3 +123,11 @@ export const PasswordChangeSchema = z
     confirmPassword: confirmField,
   })
   .refine(...passwordsMatch);
+
+/** "Forgot password?": the address to send a link to. */
+export const ForgotPasswordSchema = z.object({ email: emailField });
+
+/** The page a reset link opens: the new password, twice. */
+export const NewPasswordSchema = z
+  .object({ password: passwordField, confirmPassword: confirmField })
+  .refine(...passwordsMatch);

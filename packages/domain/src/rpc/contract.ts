@@ -340,11 +340,20 @@ export const StudentReportSchema = z.object({
 });
 export type StudentReport = z.infer<typeof StudentReportSchema>;
 
+/** A reset link used, replaced by a newer one, past its hour, or never sent. */
+export const PASSWORD_LINK_NOT_VALID =
+  'This link is not valid any more. Ask for a new one: it works for an hour, once.';
+
 /** The 8-digit code typed by the parent, or the token of the e-mailed link. */
 export const EmailTokenSchema = z
   .string({ error: 'Invalid verification code' })
   .trim()
   .regex(/^(\d{8}|[A-Za-z0-9_-]{22})$/, 'Invalid verification code');
+
+/** A password reset link's token: 128 random bits, base64url. */
+export const PasswordResetTokenSchema = z
+  .string({ error: PASSWORD_LINK_NOT_VALID })
+  .regex(/^[A-Za-z0-9_-]{22}$/, PASSWORD_LINK_NOT_VALID);
 
 export interface TagSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   access: Access;
@@ -529,6 +538,29 @@ export const contract = {
     input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema }),
     /** Beyond the seed: `already` when the address was verified before (a link opened twice). */
     output: z.object({ emailverify: z.literal('true'), already: z.boolean().optional() }),
+  }),
+  /**
+   * Beyond the seed: "Forgot password?" (docs/decisions/0023-password-reset.md). Answered the
+   * same way whether or not an account uses the address; if one does, it gets a link.
+   */
+  'public.passwordforgot': tag({
+    access: 'public',
+    input: z.strictObject({ ...envelope, email: emailField }),
+    output: z.object({}),
+  }),
+  /**
+   * The reset link's page sets a new password (pre-hashed with the address, as at sign-up).
+   * Single use; every session of the parent ends.
+   */
+  'public.passwordreset': tag({
+    access: 'public',
+    input: z.strictObject({
+      ...envelope,
+      token: PasswordResetTokenSchema,
+      email: emailField,
+      emailpassword: PrehashSchema,
+    }),
+    output: z.object({}),
   }),
   'user.message': tag({
     access: 'account',

@@ -1,0 +1,166 @@
+import { CHECK_YOUR_EMAIL, PASSWORD_LINK_NOT_VALID, prehashPassword } from '@mathsteps/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { burst, listen, statusCounts } from '../../test/burst';
+import {
+  callApi,
+  createTestApp,
+  registerParent,
+  sessionCookieOf,
+  type TestApp,
+  testEnv,
+} from '../../test/test-app';
+
+let smtp: SmtpSink;
+let t: TestApp;
+let clock: Date;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(() => smtp.close());
+beforeEach(async () => {
+  smtp.messages.length = 0;
+  clock = new Date('2026-11-22T10:00:00Z');
+  t = await createTestApp({
+    env: testEnv({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000' }),
+    now: () => clock,
+  });
+});
+afterEach(() => t.close());
+
+const forgot = (email: string) => callApi(t.app, { tag: 'public.passwordforgot', email });
+
+/** The link of the newest reset e-mail to `email`, as the parent opens it. */
+async function resetLink(email: string) {
+  const mail = await smtp.waitFor(email, /Set a new MathSteps password/);
+  const all = smtp.messages.filter(
+    (each) => recipients(each).includes(email) && /new MathSteps password/.test(each.subject ?? ''),
+  );
+  const text = (all.at(-1) ?? mail).text ?? '';
+  const link = new URL(/(https?:\/\/\S+\/reset-password\?\S+)/.exec(text)![1]!);
+  return {
+    token: link.searchParams.get('token')!,
+    email: link.searchParams.get('email')!,
+  };
+}
+
+const setPassword = async (link: { token: string; email: string }, password: string) =>
+  callApi(t.app, {
+    tag: 'public.passwordreset',
+    ...link,
+    emailpassword: await prehashPassword(link.email, password),
+  });
+
+const login = async (email: string, password: string) =>
+  callApi(t.app, {
+    tag: 'user.connect',
+    email,
+    emailpassword: await prehashPassword(email, password),
+  });
+
+describe('a parent who forgot the password', () => {
+  it('asks for a link, answered like an unknown address; the link sets a new password once and signs every device out', async () => {
+    const dana = await registerParent(t.app);
+    const known = await forgot(dana.email);
+    const unknown = await forgot('nobody@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const link = await resetLink(dana.email);
+    expect(link.email).toBe(dana.email);
+    expect(smtp.messages.some((mail) => recipients(mail).includes('nobody@example.com'))).toBe(
+      false,
+    );
+
+    const set = await setPassword(link, 'Brand2new!');
+    expect(set.statusCode, set.body).toBe(200);
+    // Every session of the parent ended; the new password signs in, the old one not.
+    expect((await callApi(t.app, { tag: 'user.get' }, { cookie: dana.cookie })).statusCode).toBe(
+      401,
+    );
+    expect((await login(dana.email, 'Sunny2day!')).statusCode).toBe(401);
+    expect((await login(dana.email, 'Brand2new!')).statusCode).toBe(200);
+    await smtp.waitFor(dana.email, /Your MathSteps password was changed/);
+    // Once only.
+    const again = await setPassword(link, 'Other3new!');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().reason).toBe(PASSWORD_LINK_NOT_VALID);
+  });
+
+  it('lasts an hour, and a newer link voids the older', async () => {
+    const dana = await registerParent(t.app);
+    await forgot(dana.email);
+    const first = await resetLink(dana.email);
+    await forgot(dana.email);
+    await expect.poll(() => resetLink(dana.email).then((link) => link.token)).not.toBe(first.token);
+    const second = await resetLink(dana.email);
+    expect((await setPassword(first, 'Brand2new!')).json().reason).toBe(PASSWORD_LINK_NOT_VALID);
+    clock = new Date(clock.getTime() + 60 * MINUTE + 1000);
+    expect((await setPassword(second, 'Brand2new!')).json().reason).toBe(PASSWORD_LINK_NOT_VALID);
+    expect((await login(dana.email, 'Sunny2day!')).statusCode).toBe(200);
+  });
+
+  it('refuses a link sent with another address, and keeps it for its own', async () => {
+    const dana = await registerParent(t.app);
+    await forgot(dana.email);
+    const link = await resetLink(dana.email);
+    const other = await setPassword({ ...link, email: 'eve@example.com' }, 'Brand2new!');
+    expect(other.json().reason).toBe(PASSWORD_LINK_NOT_VALID);
+    expect((await setPassword(link, 'Brand2new!')).statusCode).toBe(200);
+  });
+
+  it('works for an address never verified, which the link proves: the account is usable after', async () => {
+    const kim = await registerParent(t.app, { email: 'kim@example.com', verified: false });
+    const addChild = (cookie: string) =>
+      callApi(
+        t.app,
+        {
+          tag: 'student.create',
+          firstname: 'Lee',
+          lastname: 'Park',
+          accountname: 'leepark',
+          accountpassword: 'c'.repeat(64),
+          gradelevel: '2',
+        },
+        { cookie },
+      );
+    expect((await addChild(kim.cookie)).json().reason).toBe(CHECK_YOUR_EMAIL);
+    await forgot('kim@example.com');
+    expect((await setPassword(await resetLink('kim@example.com'), 'Brand2new!')).statusCode).toBe(
+      200,
+    );
+    const signedIn = sessionCookieOf(await login('kim@example.com', 'Brand2new!'));
+    expect((await addChild(signedIn)).statusCode).toBe(200);
+  });
+
+  it('sets the password once when the same link is sent many times at once', async () => {
+    const url = await listen(t.app);
+    const dana = await registerParent(t.app);
+    await forgot(dana.email);
+    const link = await resetLink(dana.email);
+    const emailpassword = await prehashPassword(dana.email, 'Brand2new!');
+    const answers = await burst(url, 12, () => ({
+      tag: 'public.passwordreset',
+      ...link,
+      emailpassword,
+    }));
+    expect(statusCounts(answers)).toEqual({ 200: 1, 400: 11 });
+  });
+
+  it('sends at most 3 links an hour to one address, however many are asked for at once', async () => {
+    const url = await listen(t.app);
+    const dana = await registerParent(t.app);
+    const answers = await burst(url, 10, () => ({
+      tag: 'public.passwordforgot',
+      email: dana.email,
+    }));
+    expect(statusCounts(answers)).toEqual({ 200: 3, 429: 7 });
+    // Unknown addresses are counted the same way: the limit tells nothing either.
+    const unknown = await burst(url, 5, () => ({
+      tag: 'public.passwordforgot',
+      email: 'nobody@example.com',
+    }));
+    expect(statusCounts(unknown)).toEqual({ 200: 3, 429: 2 });
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, gt, tables } from '@mathsteps/db';
+import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
+import { hashPassword } from '../auth/passwords';
+import { claimAttempt, LIMITS } from '../auth/throttle';
+import { randomToken, sha256 } from '../auth/tokens';
+import { errorFacts } from '../logging';
+import { passwordChangedEmail, passwordResetEmail } from '../mail/messages';
+import { ApiFailure } from '../rpc/failure';
+import type { HandlerContext } from '../rpc/handler';
+
+/**
+ * "Forgot password?" (docs/decisions/0023-password-reset.md): a single-use link, its token
+ * stored only as a hash, for 60 minutes; a newer request replaces it. Setting the password
+ * ends every session of the parent and sends the "password changed" notice.
+ */
+const LINK_MS = 60 * 60_000;
+
+/** Every answer to "Forgot password?", whether or not an account uses the address. */
+export const RESET_LINK_SENT = 'If an account uses this address, we sent a link.';
+
+/**
+ * The account of an address a reset is for: the one that verified it, else the oldest that
+ * names it (its owner, before anyone else's sign-up naming it). Knowing the mailbox proves
+ * the address, verified or not.
+ */
+async function accountOf(ctx: Pick<HandlerContext, 'db'>, email: string) {
+  const [parent] = await ctx.db
+    .select()
+    .from(tables.parents)
+    .where(eq(tables.parents.email, email))
+    .orderBy(desc(tables.parents.emailVerified), asc(tables.parents.createdAt))
+    .limit(1);
+  return parent;
+}
+
+/** Makes a new link for the address's account, if it has one, and e-mails it. */
+export async function sendPasswordReset(
+  ctx: Pick<HandlerContext, 'db' | 'env' | 'keys' | 'mailer' | 'now' | 'request' | 'log'>,
+  email: string,
+): Promise<void> {
+  const now = ctx.now();
+  // Counted for every address asked, known or not: the limits tell nothing either.
+  await claimAttempt(
+    ctx,
+    [
+      { key: `password-reset-to:${email}`, limit: LIMITS.passwordResetEmails },
+      { key: `password-reset-ip:${ctx.request.ip}`, limit: LIMITS.passwordResetsPerAddress },
+    ],
+    now,
+    'Too many password reset requests. Please wait a while and try again.',
+  );
+  const parent = await accountOf(ctx, email);
+  if (!parent) return;
+  const token = randomToken(16);
+  const record = {
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + LINK_MS),
+    createdAt: now,
+  };
+  await ctx.db
+    .insert(tables.passwordResets)
+    .values({ parentId: parent.id, ...record })
+    .onConflictDoUpdate({ target: tables.passwordResets.parentId, set: record });
+  const link = `${ctx.env.PUBLIC_URL}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
+  // A mail server down is logged, not told: the answer must not differ from an unknown address.
+  await ctx.mailer.send(passwordResetEmail(parent, link)).catch((error: unknown) => {
+    ctx.log.warn(errorFacts(error), 'a password reset e-mail was not sent');
+  });
+}
+
+/**
+ * Sets the password a link was sent for, once: the record is taken in the same statement that
+ * checks it, so two pages sending the same link at once set it once. The address must be the
+ * account's (the pre-hash is salted with it). Every session of the parent ends; the address
+ * counts as verified, the link having proved the mailbox.
+ */
+export async function resetPassword(
+  ctx: Pick<HandlerContext, 'db' | 'mailer' | 'now' | 'log'>,
+  input: { token: string; email: string; emailpassword: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.emailpassword);
+  const parent = await ctx.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .delete(tables.passwordResets)
+      .where(
+        and(
+          eq(tables.passwordResets.tokenHash, sha256(input.token)),
+          gt(tables.passwordResets.expiresAt, ctx.now()),
+        ),
+      )
+      .returning({ parentId: tables.passwordResets.parentId });
+    if (!taken) throw new ApiFailure(400, PASSWORD_LINK_NOT_VALID);
+    const [owner] = await tx
+      .select()
+      .from(tables.parents)
+      .where(eq(tables.parents.id, taken.parentId));
+    // Another address than the account's: refused, and the link kept (the work rolls back).
+    if (!owner || owner.email !== input.email) throw new ApiFailure(400, PASSWORD_LINK_NOT_VALID);
+    // Verified by the link, unless another account verified the address meanwhile.
+    const [verifiedElsewhere] = await tx
+      .select({ id: tables.parents.id })
+      .from(tables.parents)
+      .where(and(eq(tables.parents.email, owner.email), eq(tables.parents.emailVerified, true)));
+    const verified = owner.emailVerified || !verifiedElsewhere;
+    await tx
+      .update(tables.parents)
+      .set({ passwordHash, emailVerified: verified })
+      .where(eq(tables.parents.id, owner.id));
+    await tx.delete(tables.sessions).where(eq(tables.sessions.parentId, owner.id));
+    return owner;
+  });
+  await ctx.mailer.send(passwordChangedEmail(parent)).catch((error: unknown) => {
+    ctx.log.warn(errorFacts(error), 'the password-changed notice was not sent');
+  });
+}
