@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { verificationParts, waitForMail } from './fixtures/mail';
-import { expect, test } from './fixtures/test';
+import { expect, expectAccessibleOn, test } from './fixtures/test';
 import { SUPPORT_EMAIL } from './playwright.config';
 
 const PASSWORD = 'Sunny2day!';
@@ -247,4 +247,65 @@ test('manage account: names, password and deleting the account, all on the serve
   await page.getByLabel('Password').fill('Brighter3!');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
+});
+
+test('a parent who forgot the password gets a link that sets a new one, once, and signs every device out', async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+}, info) => {
+  // Signed in on one device (this page); on another, the password is forgotten.
+  const { parentEmail } = await signInAs('parent');
+  await page.goto('/parent-dashboard');
+  await expect(page.getByText('Welcome, Dana!')).toBeVisible();
+
+  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const other = await device.newPage();
+  await other.goto('/parent-login');
+  await other.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(other).toHaveURL(/\/forgot-password$/);
+  await other.getByLabel('Email').fill(parentEmail);
+  await other.getByRole('button', { name: 'Send Link' }).click();
+  await expect(other.getByText('If an account uses this address, we sent a link.')).toBeVisible();
+  await expectAccessibleOn(other, 'the link sent');
+  await other.screenshot({ path: info.outputPath('forgot-sent.png') });
+
+  const mail = await waitForMail(parentEmail, /Set a new MathSteps password/);
+  const link = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(mail.text)![1]!;
+  const path = new URL(link).pathname + new URL(link).search;
+  await other.goto(path);
+  await other.getByLabel('New password').fill('weak');
+  await other.getByLabel('Confirm password').fill('weak');
+  await other.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(
+    other.getByText(
+      'Password must be at least 8 characters with uppercase, lowercase, number, and can include symbols',
+    ),
+  ).toBeVisible();
+  await other.getByLabel('New password').fill('Brand2new!');
+  await other.getByLabel('Confirm password').fill('Brand2new!');
+  await other.screenshot({ path: info.outputPath('reset-form.png') });
+  await other.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(other.getByText('Your password is changed.')).toBeVisible();
+  await expectAccessibleOn(other, 'the password changed');
+  await waitForMail(parentEmail, /Your MathSteps password was changed/);
+
+  // The device that was signed in is signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/parent-login$/);
+  // The new password signs in; the link, used, says so and offers a new one.
+  await other.getByRole('link', { name: 'Go to Login' }).click();
+  await other.getByLabel('Email').fill(parentEmail);
+  await other.getByLabel('Password').fill('Brand2new!');
+  await other.getByRole('button', { name: 'Login' }).click();
+  await expect(other).toHaveURL(/\/parent-dashboard$/);
+  await other.goto(path);
+  await other.getByLabel('New password').fill('Other3new!');
+  await other.getByLabel('Confirm password').fill('Other3new!');
+  await other.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(other.getByText('This link is not valid any more.', { exact: false })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Ask for a New Link' })).toBeVisible();
+  await other.screenshot({ path: info.outputPath('reset-used.png') });
+  await device.close();
 });

@@ -15,9 +15,6 @@ import type { HandlerContext } from '../rpc/handler';
  */
 const LINK_MS = 60 * 60_000;
 
-/** Every answer to "Forgot password?", whether or not an account uses the address. */
-export const RESET_LINK_SENT = 'If an account uses this address, we sent a link.';
-
 /**
  * The account of an address a reset is for: the one that verified it, else the oldest that
  * names it (its owner, before anyone else's sign-up naming it). Knowing the mailbox proves

@@ -39,6 +39,24 @@ export async function loginParent(email: string, password: string) {
   );
 }
 
+/** "Forgot password?": a link goes to the address if an account uses it (the same answer either way). */
+export async function askPasswordReset(email: string): Promise<void> {
+  await rpc('public.passwordforgot', { email });
+}
+
+/**
+ * The reset link's page sets the new password, pre-hashed with the link's address. Every
+ * session of the parent ended on the server: this browser's too.
+ */
+export async function setNewPassword(token: string, email: string, password: string) {
+  await rpc('public.passwordreset', {
+    token,
+    email,
+    emailpassword: await prehashPassword(email, password),
+  });
+  if (getSession()?.role === 'parent') clearSession();
+}
+
 /** Ends the session on the server, and in this browser whatever the server said. */
 export async function logoutParent() {
   try {

@@ -64,6 +64,8 @@ export const routes: NonIndexRouteObject[] = [
       },
       { path: paths.register, lazy: () => import('./routes/register') },
       { path: paths.verifyEmail, lazy: () => import('./routes/verifyemail') },
+      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
+      { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
       { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
       // Students
       {

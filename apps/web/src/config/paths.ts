@@ -13,6 +13,9 @@ export const paths = {
   /** A made-up child's report card, for anyone (issue 39). */
   sampleReport: '/sample-report',
   verifyEmail: '/verifyemail',
+  /** Beyond the seed: a parent who forgot the password (decision 0023). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   unsubscribe: '/unsubscribe',
   studentLogin: '/student-login',
   studentDashboard: '/student-dashboard',

@@ -1,8 +1,8 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginParent } from '../../api/parent';
 import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
 import { BackToHome } from '../../components/layout/back-to-home';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { returnPathOf } from '../../lib/return-path';
 
@@ -30,6 +30,9 @@ export function LoginForm() {
       <FormFailure />
       <FormField name="email" label="Email" type="email" autoComplete="email" />
       <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+      <Link to={paths.forgotPassword} className={`self-start ${textLinkClass}`}>
+        Forgot password?
+      </Link>
       <div className="flex flex-wrap gap-3">
         <Submit busy="Logging in...">Login</Submit>
         <ButtonLink to={paths.register} variant="secondary">

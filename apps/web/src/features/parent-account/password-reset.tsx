@@ -1,0 +1,139 @@
+import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { askPasswordReset, setNewPassword } from '../../api/parent';
+import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
+import { paths } from '../../config/paths';
+
+const loadForgotSchema = () =>
+  import('./form-schemas').then((schemas) => schemas.ForgotPasswordSchema);
+const loadNewPasswordSchema = () =>
+  import('./form-schemas').then((schemas) => schemas.NewPasswordSchema);
+
+/** The answer to every address asked for (docs/decisions/0023-password-reset.md). */
+export const RESET_LINK_SENT = 'If an account uses this address, we sent a link.';
+
+/**
+ * /forgot-password: the address to send a link to. The answer is the same whether or not an
+ * account uses it; the link works for an hour, once.
+ */
+export function ForgotPasswordForm() {
+  const form = useSchemaForm(loadForgotSchema, { email: '' });
+  const [sentTo, setSentTo] = useState<string>();
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Banner tone="success">
+          <strong>{RESET_LINK_SENT}</strong> Look for our e-mail to {sentTo}: its link works for an
+          hour, once. Nothing there? Check the spam folder, or ask again in a few minutes.
+        </Banner>
+        <div>
+          <ButtonLink to={paths.parentLogin} variant="secondary">
+            Back to Login
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      failed="The link could not be sent. Please try again."
+      onSubmit={async ({ email }) => {
+        await askPasswordReset(email);
+        setSentTo(email);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <p>
+        Type the e-mail address of your account: we will send it a link to choose a new password.
+      </p>
+      <FormFailure />
+      <FormField name="email" label="Email" type="email" autoComplete="email" />
+      <div className="flex flex-wrap gap-3">
+        <Submit busy="Sending...">Send Link</Submit>
+        <ButtonLink to={paths.parentLogin} variant="secondary">
+          Back to Login
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * /reset-password?token=…&email=…: the page the e-mailed link opens, to choose a new password
+ * by the sign-up's rules. Every device of the account is signed out once it is set.
+ */
+export function ResetPasswordForm() {
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const email = query.get('email') ?? '';
+  const form = useSchemaForm(loadNewPasswordSchema, { password: '', confirmPassword: '' });
+  const [done, setDone] = useState(false);
+  const failure = form.formState.errors.root?.server?.message;
+
+  if (!token || !email) {
+    return (
+      <Banner tone="error">
+        This link is not complete: open it again from the e-mail, or{' '}
+        <Link to={paths.forgotPassword} className={textLinkClass}>
+          ask for a new one
+        </Link>
+        .
+      </Banner>
+    );
+  }
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Banner tone="success">
+          <strong>Your password is changed.</strong> Every device was signed out: log in with the
+          new password.
+        </Banner>
+        <div>
+          <ButtonLink to={paths.parentLogin}>Go to Login</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      failed="The password could not be changed. Please try again."
+      onSubmit={async ({ password }) => {
+        await setNewPassword(token, email, password);
+        setDone(true);
+      }}
+      className="flex flex-col gap-4"
+    >
+      <p>
+        A new password for <span className="font-bold [overflow-wrap:anywhere]">{email}</span>.
+      </p>
+      <FormFailure />
+      {failure === PASSWORD_LINK_NOT_VALID && (
+        <div>
+          <ButtonLink to={paths.forgotPassword} variant="secondary">
+            Ask for a New Link
+          </ButtonLink>
+        </div>
+      )}
+      <FormField
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+      />
+      <FormField
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <div className="flex flex-wrap gap-3">
+        <Submit busy="Saving...">Set New Password</Submit>
+      </div>
+    </Form>
+  );
+}
