@@ -12,6 +12,7 @@ import {
   type TestApp,
   testEnv,
 } from '../test/test-app';
+import { REQUEST_TIMEOUT_MS } from './app';
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'mathsteps-web-'));
@@ -229,6 +230,11 @@ describe('HTTP surface', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
+  it('cuts off a request that has not arrived whole in 30 s (a body sent slowly)', () => {
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
   it('serves /metrics only to the holder of METRICS_TOKEN, with a counter that moves after a call', async () => {
     const off = await t.app.inject('/metrics');
     expect(off.statusCode).toBe(404);
@@ -239,6 +245,14 @@ describe('HTTP surface', () => {
       const scrape = () =>
         watched.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
       expect((await watched.app.inject('/metrics')).statusCode).toBe(401);
+      // A token of the right length, or one character short, is no better than none.
+      for (const wrong of [`Bearer ${token.slice(0, -1)}x`, `Bearer ${token.slice(0, -1)}`]) {
+        const refused = await watched.app.inject({
+          url: '/metrics',
+          headers: { authorization: wrong },
+        });
+        expect(refused.statusCode).toBe(401);
+      }
       const count = (text: string) =>
         Number(
           /mathsteps_requests_total\{tag="device\.create",status="200"\} (\d+)/.exec(text)?.[1] ??

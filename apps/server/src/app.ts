@@ -75,6 +75,9 @@ function trustProxy(
   return (_address, hop) => hop < setting;
 }
 
+/** The longest a request may take to arrive, headers and body (docs/operations.md, "Input"). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Builds the whole HTTP application without listening, so tests can use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
@@ -86,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     // The client's address is the socket's unless an operator names the proxy in front.
     trustProxy: trustProxy(env.TRUST_PROXY),
+    // A request whose body trickles in is cut off (408): thousands of slow bodies held
+    // sockets open for good (docs/operations.md, "Input").
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
 
   // JSON only: without a parser for other types Fastify answers 415 (DESIGN.md §4).

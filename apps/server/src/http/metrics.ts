@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@mathsteps/db';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -107,10 +108,19 @@ export function registerMetrics(
     }
   }
   app.get('/metrics', async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${token}`) {
+    if (!sameSecret(request.headers.authorization, `Bearer ${token}`)) {
       return reply.code(401).send({ tag: 'error', reason: 'A metrics token is required' });
     }
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
+}
+
+/**
+ * Whether a header holds the secret, compared in a time that does not tell how much of it
+ * matched (hashes of equal length, compared with timingSafeEqual).
+ */
+function sameSecret(given: string | undefined, secret: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given ?? ''), digest(secret));
 }
