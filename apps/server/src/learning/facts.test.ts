@@ -206,6 +206,28 @@ describe('Quick Facts on the server', () => {
     expect(facts['6+6']?.tries).toBe(1);
   });
 
+  it('adds up twenty different sessions sent at once, facts met for the first time included', async () => {
+    const sam = await student('sam');
+    const url = await listen(t.app);
+    // Twenty facts each, every session in its own order: the fact rows would be locked in
+    // different orders, and none has a row yet.
+    const facts = Array.from({ length: 20 }, (_, n) => ({
+      fact: `${n % 10}+${Math.floor(n / 10)}`,
+      answer: String((n % 10) + Math.floor(n / 10)),
+      ms: 1000,
+    }));
+    const answers = await burst(
+      url,
+      20,
+      (i) => session([...facts.slice(i), ...facts.slice(0, i)]),
+      () => ({ cookie: sam.cookie }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const kept = await factsOf('sam');
+    expect(kept.stars).toBe(400);
+    for (const { fact } of facts) expect(kept.facts[fact]?.tries, fact).toBe(20);
+  });
+
   it('refuses what a session cannot hold, with a reason', async () => {
     const sam = await student('sam');
     const refused = async (body: object, reason: string | RegExp) => {

@@ -81,6 +81,20 @@ export const SESSION_ELSEWHERE = 'That Quick Facts session was recorded for some
 type Summary = TagOutput<'student.factscomplete'>;
 
 /**
+ * One writer of a child's facts at a time: the student's row is locked first, as
+ * student.mathcomplete locks it, so sessions sent at once neither deadlock on each other's
+ * fact rows nor write over each other's tries (a fact met for the first time has no row to
+ * lock), and the rows read after the lock are the latest.
+ */
+async function lockStudent(tx: Pick<Db, 'select'>, studentId: string): Promise<void> {
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+}
+
+/**
  * Records a finished session: each fact's first answer as a try and a review, and a star per
  * fact right at the first try. In one transaction that starts by claiming the attempt id,
  * so the same session sent twice (a retry, or twice at once) counts once; the second gets
@@ -110,6 +124,7 @@ export async function recordFactSession(
   // The grids' evidence first, so the session's answers are the latest tries.
   await foldEvidence(db, studentId);
   return db.transaction(async (tx) => {
+    await lockStudent(tx, studentId);
     const [claimed] = await tx
       .insert(factSessions)
       .values({ id: input.attempt, studentId, operation, localDate: today, summary })
@@ -219,6 +234,7 @@ export async function foldEvidence(db: Db, studentId: string): Promise<void> {
     .limit(1);
   if (!waiting) return;
   await db.transaction(async (tx) => {
+    await lockStudent(tx, studentId);
     const pieces = await tx
       .delete(factEvidence)
       .where(eq(factEvidence.studentId, studentId))
