@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : paymentsOff();
   if (mode === 'off') {
     app.log.warn(
-      'Payments are not set up: PUBLIC_URL is not this machine (localhost) and STRIPE_SECRET_KEY is not set. ' +
+      'Payments are not set up: PUBLIC_URL is not this machine (localhost), or HOST listens beyond it, and STRIPE_SECRET_KEY is not set. ' +
         'Checkout answers "Payments are not set up on this server." (set PAYMENTS=test for test payments).',
     );
   }

@@ -422,7 +422,7 @@ describe('a public server without Stripe keys', () => {
     const { stream, text } = captureLog();
     t = await createTestApp({ env: testEnv(PUBLIC), logger: { level: 'warn', stream } });
     expect(text()).toMatch(
-      /Payments are not set up: PUBLIC_URL is not this machine \(localhost\) and STRIPE_SECRET_KEY/,
+      /Payments are not set up: PUBLIC_URL is not this machine \(localhost\), or HOST listens beyond it, and STRIPE_SECRET_KEY/,
     );
     const parent = await registerParent(t.app);
     const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
@@ -438,20 +438,26 @@ describe('a public server without Stripe keys', () => {
   });
 
   it('grants no premium on a public server on plain http either; this machine keeps the test checkout (issue 40)', async () => {
-    const cases: [string, 'off' | 'test'][] = [
-      ['http://maths.example.org', 'off'],
-      ['http://10.0.0.5:3000', 'off'],
-      ['http://localhost:3000', 'test'],
-      ['http://127.0.0.1:3310', 'test'],
-      ['http://[::1]:3000', 'test'],
+    const cases: [string, string, 'off' | 'test'][] = [
+      ['http://maths.example.org', 'localhost', 'off'],
+      ['http://10.0.0.5:3000', 'localhost', 'off'],
+      ['http://localhost:3000', 'localhost', 'test'],
+      ['http://127.0.0.1:3310', '127.0.0.1', 'test'],
+      ['http://[::1]:3000', '::1', 'test'],
+      // Listening on every interface (or one of them) with the default PUBLIC_URL: public.
+      ['http://localhost:3000', '0.0.0.0', 'off'],
+      ['http://localhost:3000', '::', 'off'],
+      ['http://localhost:3000', '192.168.1.20', 'off'],
     ];
-    for (const [index, [url, mode]] of cases.entries()) {
+    for (const [index, [url, host, mode]] of cases.entries()) {
       // The last app is closed by afterEach.
       if (index > 0) await t.close();
-      t = await createTestApp({ env: testEnv({ PUBLIC_URL: url, NODE_ENV: 'production' }) });
+      t = await createTestApp({
+        env: testEnv({ PUBLIC_URL: url, HOST: host, NODE_ENV: 'production' }),
+      });
       const parent = await registerParent(t.app);
       const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
-      expect((await call({ tag: 'payment.status' })).json().mode, url).toBe(mode);
+      expect((await call({ tag: 'payment.status' })).json().mode, `${url} on ${host}`).toBe(mode);
       if (mode === 'off') {
         const testPay = await call({ tag: 'payment.testpay', sessionid: 'cs_test_1' });
         expect(testPay.json().reason).toBe('Payments are not set up on this server.');

@@ -78,18 +78,19 @@ export function paymentsOff(): PaymentProvider {
 /**
  * Which payments this server takes (docs/operations.md "Payment modes"): Stripe with a
  * key; the local test checkout when PAYMENTS=test or when the server is this machine's
- * alone (PUBLIC_URL on localhost or a loopback address); otherwise none. A public server
- * on plain http gave free premium to anyone (issue 40, item 10).
+ * alone (PUBLIC_URL on localhost or a loopback address, and listening on loopback only);
+ * otherwise none. A public server on plain http, or one listening on every interface with
+ * the default PUBLIC_URL, gave free premium to anyone.
  */
-export function paymentMode(env: Pick<Env, 'PAYMENTS' | 'PUBLIC_URL'>, stripe: boolean) {
+export function paymentMode(env: Pick<Env, 'PAYMENTS' | 'PUBLIC_URL' | 'HOST'>, stripe: boolean) {
   if (env.PAYMENTS === 'test') return 'test';
   if (stripe) return 'stripe';
-  return isLocal(env.PUBLIC_URL) ? 'test' : 'off';
+  return isLoopback(new URL(env.PUBLIC_URL).hostname) && isLoopback(env.HOST) ? 'test' : 'off';
 }
 
-/** Whether people reach this server only from this machine. */
-function isLocal(publicUrl: string): boolean {
-  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+/** Whether a host name or address is this machine's alone. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
   return (
     host === 'localhost' ||
     host.endsWith('.localhost') ||
