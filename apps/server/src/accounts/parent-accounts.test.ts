@@ -98,7 +98,14 @@ describe('two parents changing to one new address at once', () => {
 describe('user.create', () => {
   it('refuses a name that is more than a name: line breaks, links, digits', async () => {
     const { email, emailpassword } = await parentCredentials();
-    for (const firstname of ['Dana\nURGENT: pay at http://evil.example/pay', 'Dana2', 'Dana <b>']) {
+    for (const firstname of [
+      'Dana\nURGENT: pay at http://evil.example/pay',
+      'Dana2',
+      'Dana <b>',
+      // Letters that show nothing, and one letter under dozens of marks.
+      '\u3164\u3164',
+      `Da${'\u0301'.repeat(40)}na`,
+    ]) {
       const answer = await callApi(t.app, {
         tag: 'user.create',
         email,

@@ -38,12 +38,21 @@ export const passwordField = z
  */
 export const NAME_RULE = /^[\p{L}\p{M}' ’-]*\p{L}[\p{L}\p{M}' ’-]*$/u;
 
+/**
+ * What NAME_RULE lets through but no name is: the Hangul fillers, letters that show nothing
+ * (a name of them reads as empty), and a letter piled with marks (no script puts more than
+ * three on one letter; dozens of them draw over the lines around).
+ */
+const NOT_A_NAME = /[\u115f\u1160\u3164\uffa0]|\p{M}{4,}/u;
+
 /** A person's name of `min` or more characters (parents 2, children 1), by NAME_RULE. */
 export function personName(label: string, min: number) {
+  const onlyLetters = `${label} can have letters, spaces, hyphens and apostrophes only`;
   return required(`${label} is required`)
     .min(min, `${label} must be at least ${min} characters`)
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
-    .regex(NAME_RULE, `${label} can have letters, spaces, hyphens and apostrophes only`);
+    .regex(NAME_RULE, onlyLetters)
+    .refine((name) => !NOT_A_NAME.test(name), onlyLetters);
 }
 
 /** "First name", "Last name": required, at least 2 characters after trimming. */
