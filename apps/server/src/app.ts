@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@mathsteps/db';
 import { API_BODY_MAX_BYTES, contract } from '@mathsteps/domain';
@@ -93,6 +94,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // sockets open for good (docs/operations.md, "Input").
     requestTimeout: REQUEST_TIMEOUT_MS,
   });
+
+  // The client's address counts the per-address limits: what is not an address in
+  // X-Forwarded-For (a client may write anything there) is left out before it is read. The
+  // proxies we trust append real addresses, so the trusted hops stay where they were.
+  if (env.TRUST_PROXY !== false) {
+    app.addHook('onRequest', async (request) => {
+      const forwarded = request.raw.headers['x-forwarded-for'];
+      if (forwarded === undefined) return;
+      request.raw.headers['x-forwarded-for'] = [forwarded]
+        .flat()
+        .flatMap((header) => header.split(','))
+        .map((entry) => entry.trim())
+        .filter((entry) => isIP(entry) !== 0)
+        .join(', ');
+    });
+  }
 
   // JSON only: without a parser for other types Fastify answers 415 (DESIGN.md §4).
   app.removeContentTypeParser(['text/plain']);

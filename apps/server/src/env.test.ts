@@ -33,6 +33,8 @@ describe('parseEnv', () => {
     // Checked by the library that reads it (issue 40, item 9): this crashed the boot before.
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
     [{ TRUST_PROXY: 'loopback,::1/200' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
+    // More hops than proxies anyone runs would trust what clients write.
+    [{ TRUST_PROXY: '99' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
     [{ PAYMENTS: 'free' }, 'PAYMENTS can only be "test"'],
     [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535 (got "70000")'],

@@ -172,9 +172,13 @@ export type Env = z.infer<typeof EnvSchema>;
  * "Security"): by default from nobody, so a client cannot choose the address that its
  * limits are counted against.
  */
+/** The most proxies TRUST_PROXY may count: a CDN, a load balancer and a few more. */
+export const MAX_PROXY_HOPS = 5;
+
 function parseTrustProxy(value: string | undefined): number | string[] | false | 'invalid' {
   if (!value || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  // A hop count past a few proxies is a mistake, and would trust what clients write.
+  if (/^\d+$/.test(value)) return Number(value) <= MAX_PROXY_HOPS ? Number(value) : 'invalid';
   const entries = value.split(',').map((entry) => entry.trim());
   // Checked by the library Fastify reads it with: "10.0.0.0/99" passed a looser check here
   // and crashed the boot with a stack trace (issue 40, item 9).

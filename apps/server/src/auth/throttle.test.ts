@@ -277,6 +277,17 @@ describe('addresses', () => {
     expect(statuses).toEqual(Array(12).fill(401));
   });
 
+  it('counts what is not an address in X-Forwarded-For against the proxy that sent it', async () => {
+    await start({ TRUST_PROXY: '1' });
+    await family();
+    const wrong = await studentLogin('9999');
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await post(url, wrong, { 'x-forwarded-for': `not-an-address-${i}` })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
   it('locks a handle for everyone only at the higher ceiling of 30 guesses from many addresses', async () => {
     await start();
     await family();
