@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, tables } from '@mathsteps/db';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { seedFamilies } from '../../../scripts/bench/seed';
 import { startSmtpSink } from '../../../test/smtp-sink';
-import { buildApp } from '../src/app';
 import { startJobs } from '../src/jobs/engine';
 import { createMailer } from '../src/mail/mailer';
-import { callApi, finishedWork, premiumFamily, quietLog, testEnv } from './test-app';
+import { buildTestApp, callApi, finishedWork, premiumFamily, quietLog, testEnv } from './test-app';
 
 /**
  * Behind PgBouncer in transaction mode (issue 38, item 3): `.ci/run` starts Debian's
@@ -18,7 +19,7 @@ const pooler = process.env.PGBOUNCER_URL;
 describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgBouncer', () => {
   it('answers the hot calls sent together without an error, and migrates on a direct connection', async () => {
     const database = await openTestDatabase(inject('dbTemplate'), { pooler });
-    const app = await buildApp({ env: testEnv(), database });
+    const app = await buildTestApp({ env: testEnv(), database });
     try {
       // Nothing to do, but through the same path as a start: the lock on the direct line.
       await database.migrate(migrationsFolder);
@@ -42,6 +43,39 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
       const answers = await Promise.all(calls);
       const failed = answers.filter((answer) => answer.statusCode !== 200);
       expect(failed.map((answer) => answer.body)).toEqual([]);
+
+      // Twenty Quick Facts sessions at once, each in its own order: they add up exactly.
+      const facts = Array.from({ length: 12 }, (_, n) => ({
+        fact: `${n % 10}+${Math.floor(n / 10) + 1}`,
+        answer: String((n % 10) + Math.floor(n / 10) + 1),
+        ms: 1200,
+      }));
+      const sessions = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          callApi(
+            app,
+            {
+              tag: 'student.factscomplete',
+              operation: 'addition',
+              attempt: randomUUID(),
+              typing: [],
+              answers: [...facts.slice(i % 12), ...facts.slice(0, i % 12)],
+            },
+            child,
+          ),
+        ),
+      );
+      expect(sessions.filter((answer) => answer.statusCode !== 200).map((a) => a.body)).toEqual([]);
+      const tries = await database.db
+        .select({ fact: tables.studentFacts.fact, tries: tables.studentFacts.tries })
+        .from(tables.studentFacts)
+        .where(
+          inArray(
+            tables.studentFacts.fact,
+            facts.map((each) => each.fact),
+          ),
+        );
+      expect(tries.map((row) => row.tries)).toEqual(Array(12).fill(20));
     } finally {
       await app.close();
       await database.close();

@@ -23,11 +23,17 @@ export interface TestApp {
 /** The database of each test app, for fixtures that set up what a test takes as given. */
 const databaseOf = new WeakMap<FastifyInstance, Database>();
 
+/** The app on a database a test opened itself; its fixtures (registerParent) reach it. */
+export async function buildTestApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = await buildApp(deps);
+  databaseOf.set(app, deps.database);
+  return app;
+}
+
 /** The whole app on a fresh database of its own (PGlite or PostgreSQL, per the project). */
 export async function createTestApp(deps: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('dbTemplate'));
-  const app = await buildApp({ env: testEnv(), database, ...deps });
-  databaseOf.set(app, database);
+  const app = await buildTestApp({ env: testEnv(), database, ...deps });
   return {
     app,
     database,

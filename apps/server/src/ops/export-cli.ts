@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataDirLock, DataDirLockedError, openPglite, openPostgres } from '@mathsteps/db';
 import { loadEnv } from '../env';
-import { copyDatabase, ExportError } from './export-to-postgres';
+import { copyDatabase, ExportError, refuseRows } from './export-to-postgres';
 
 /**
  * `npm run export-to-postgres -- postgres://user@host/db`: copies the PGlite database in
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   const target = openPostgres(url, { max: 2 });
   try {
     await source.migrate(migrations);
+    // A database with rows (another program's, or an earlier export) is left as it was.
+    await refuseRows(target.db);
     await target.migrate(migrations);
     const copied = await copyDatabase(source.db, target.db);
     for (const { table, rows } of copied) console.log(`${table}: ${rows} rows`);

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Database, type Db, openPglite, sql } from '@mathsteps/db';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
 import { describe, expect, inject, it } from 'vitest';
-import { callApi, completeWork, premiumFamily, testEnv } from '../../test/test-app';
-import { buildApp } from '../app';
-import { copyDatabase, ExportError, tablesInOrder } from './export-to-postgres';
+import { buildTestApp, callApi, completeWork, premiumFamily, testEnv } from '../../test/test-app';
+import { copyDatabase, ExportError, refuseRows, tablesInOrder } from './export-to-postgres';
 
 /** Each table's row count and a digest of its rows, as text in UTC. */
 async function digests(db: Db): Promise<Record<string, string>> {
@@ -21,7 +20,7 @@ async function digests(db: Db): Promise<Record<string, string>> {
 
 /** A family's life on a database: sign-up, premium, a child's work, grids and Quick Facts. */
 async function familyOn(database: Database) {
-  const app = await buildApp({ env: testEnv(), database });
+  const app = await buildTestApp({ env: testEnv(), database });
   const { parentCookie, childCookie: cookie } = await premiumFamily(app);
   const done = await completeWork(app, cookie, {
     wrong: 1,
@@ -45,7 +44,7 @@ async function familyOn(database: Database) {
 }
 
 const report = async (database: Database, cookie: string) => {
-  const app = await buildApp({ env: testEnv(), database });
+  const app = await buildTestApp({ env: testEnv(), database });
   const answer = await callApi(app, { tag: 'student.report', accountname: 'sam' }, { cookie });
   await app.close();
   expect(answer.statusCode, answer.body).toBe(200);
@@ -80,4 +79,18 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres')('npm run export-to-pos
       await source.close();
     }
   }, 60_000);
+
+  it("refuses a database with another program's rows before anything of ours is made in it", async () => {
+    const other = await openPglite();
+    try {
+      await other.db.execute(sql`create table notes (id int)`);
+      await expect(refuseRows(other.db)).resolves.toBeUndefined();
+      await other.db.execute(sql`insert into notes values (1)`);
+      await expect(refuseRows(other.db)).rejects.toThrow(
+        'PostgreSQL already has rows in notes: export into an empty database.',
+      );
+    } finally {
+      await other.close();
+    }
+  });
 });

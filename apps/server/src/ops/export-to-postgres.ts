@@ -39,6 +39,23 @@ export async function tablesInOrder(db: Pick<Db, 'execute'>): Promise<string[]> 
 }
 
 /**
+ * Refuses a target with a row in any of its tables, ours or another program's: checked
+ * before the target is migrated, so a database in use gets none of our tables either.
+ */
+export async function refuseRows(target: Pick<Db, 'execute'>): Promise<void> {
+  for (const table of await tablesInOrder(target)) {
+    const { rows } = (await target.execute(
+      sql`select exists (select 1 from ${sql.identifier(table)}) as taken`,
+    )) as unknown as { rows: { taken: boolean }[] };
+    if (rows[0]?.taken) {
+      throw new ExportError(
+        `PostgreSQL already has rows in ${table}: export into an empty database.`,
+      );
+    }
+  }
+}
+
+/**
  * Copies every table of `source` into `target`, which must have the same tables (migrated
  * by the same release) and no rows. Answers the rows copied per table.
  */
@@ -55,16 +72,7 @@ export async function copyDatabase(
       `The two databases are not of the same release (only in PostgreSQL: ${missing.join(', ') || 'none'}; only in PGlite: ${extra.join(', ') || 'none'}). Run the same MathSteps version on both.`,
     );
   }
-  for (const table of tables) {
-    const { rows } = (await target.execute(
-      sql`select exists (select 1 from ${sql.identifier(table)}) as taken`,
-    )) as unknown as { rows: { taken: boolean }[] };
-    if (rows[0]?.taken) {
-      throw new ExportError(
-        `PostgreSQL already has rows in ${table}: export into an empty database.`,
-      );
-    }
-  }
+  await refuseRows(target);
   return target.transaction(async (tx) => {
     const copied: { table: string; rows: number }[] = [];
     for (const table of tables) {
