@@ -19,9 +19,12 @@ import {
   parentCredentials,
   registerParent,
   sessionCookieOf,
+  signUp,
   type TestApp,
   testEnv,
 } from '../../test/test-app';
+import { verifyPassword } from '../auth/passwords';
+import { ACCOUNTS_WEIGHED_PER_LOGIN, parentByLogin } from './parents';
 import { ADDRESS_TAKEN } from './verification';
 
 let smtp: SmtpSink;
@@ -293,6 +296,45 @@ describe('user.create', () => {
 });
 
 describe('user.connect, user.logout and sessions', () => {
+  it('weighs two hashes for a wrong password, whatever accounts the address has', async () => {
+    const weighed = async (email: string) => {
+      let count = 0;
+      const counting = async (...args: Parameters<typeof verifyPassword>) => {
+        count++;
+        return verifyPassword(...args);
+      };
+      const found = await parentByLogin(t.database.db, email, 'f'.repeat(64), counting);
+      expect(found).toBeUndefined();
+      return count;
+    };
+    expect(await weighed('nobody@example.com')).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
+    const dana = await registerParent(t.app);
+    expect(await weighed(dana.email)).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
+    for (let i = 0; i < 3; i++) {
+      await signUp(t.app, { email: dana.email, emailpassword: 'e'.repeat(64) });
+    }
+    expect(await weighed(dana.email)).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
+  });
+
+  it('signs the owner of an address never verified in, however many sign-ups name it after', async () => {
+    const kim = await registerParent(t.app, { email: 'kim@example.com', verified: false });
+    for (let i = 0; i < 4; i++) {
+      clock = new Date(clock.getTime() + 1000);
+      const other = await signUp(t.app, {
+        email: 'kim@example.com',
+        emailpassword: 'e'.repeat(64),
+      });
+      expect(other.statusCode).toBe(200);
+    }
+    const login = await callApi(t.app, {
+      tag: 'user.connect',
+      email: 'kim@example.com',
+      emailpassword: kim.emailpassword,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data.userId).toBe(kim.body.data.userId);
+  });
+
   it('logs in with a new token each time; logout ends that token', async () => {
     const registered = await registerParent(t.app);
     const login = await callApi(t.app, {

@@ -1,4 +1,4 @@
-import { and, type Db, desc, eq, preparedQuery, sql, tables } from '@mathsteps/db';
+import { and, asc, type Db, desc, eq, preparedQuery, sql, tables } from '@mathsteps/db';
 import { FTUE_MARKERS, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
@@ -34,22 +34,26 @@ const parentById = preparedQuery((db) =>
 );
 
 /**
- * The accounts that name an address: the one it was verified for first, then the newest
- * that have not verified it. At most a few are weighed at a login, so that accounts made
- * for someone else's address cannot make every sign-in of its owner slow.
+ * The accounts that name an address: the one it was verified for first, then the oldest
+ * that have not verified it (its owner's, made before anyone else's naming it: newer
+ * sign-ups naming the address cannot push it out). At most ACCOUNTS_WEIGHED_PER_LOGIN.
  */
 const parentsByEmailQuery = preparedQuery((db) =>
   db
     .select()
     .from(tables.parents)
     .where(eq(tables.parents.email, sql.placeholder('email')))
-    .orderBy(desc(tables.parents.emailVerified), desc(tables.parents.createdAt))
+    .orderBy(desc(tables.parents.emailVerified), asc(tables.parents.createdAt))
     .limit(ACCOUNTS_WEIGHED_PER_LOGIN)
     .prepare('parents_by_email'),
 );
 
-/** The accounts a login weighs the password against: one verified, and a few unverified. */
-export const ACCOUNTS_WEIGHED_PER_LOGIN = 4;
+/**
+ * The hashes every login weighs: the address's accounts (the verified one first, then the
+ * newest unverified), and decoys for the rest, so a wrong password takes as long whatever
+ * accounts the address has (a verified one took longer, and told it was there).
+ */
+export const ACCOUNTS_WEIGHED_PER_LOGIN = 2;
 
 /** The signed-in parent's row; a session whose parent is gone is refused. */
 export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
@@ -60,22 +64,23 @@ export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
 
 /**
  * The account this e-mail and password sign in to. An address is unique among verified
- * accounts only (decision 0012): the verified one is weighed first, then those that have
- * not verified the address (one made by someone else may name it too). An unknown address
- * weighs a decoy, so it takes as long as a wrong password.
+ * accounts only (decision 0012): the verified one is weighed first, then one that has not
+ * verified the address (someone else's may name it too). A wrong password, or an unknown
+ * address, weighs ACCOUNTS_WEIGHED_PER_LOGIN hashes in all, decoys making up the count.
  */
 export async function parentByLogin(
   db: Db,
   email: string,
   prehash: string,
+  /** The hash check; a test counts the hashes weighed with its own. */
+  verify: typeof verifyPassword = verifyPassword,
 ): Promise<ParentRow | undefined> {
   const candidates = await parentsByEmailQuery(db).execute({ email });
-  if (candidates.length === 0) {
-    await verifyPassword(undefined, prehash);
-    return undefined;
-  }
   for (const parent of candidates) {
-    if (await verifyPassword(parent.passwordHash, prehash)) return parent;
+    if (await verify(parent.passwordHash, prehash)) return parent;
+  }
+  for (let decoy = candidates.length; decoy < ACCOUNTS_WEIGHED_PER_LOGIN; decoy++) {
+    await verify(undefined, prehash);
   }
   return undefined;
 }
