@@ -167,6 +167,10 @@ describe('user.create', () => {
 
     const mail = await smtp.waitFor(email, /verification code/);
     expect(mail.html).toContain(verificationParts(mail).code);
+    // Which sign-up it is for: several may name one address.
+    expect(mail.text).toContain(
+      'This is for the account Dana Reyes made on 2026-11-22 at 10:00 (UTC).',
+    );
     expect(verificationParts(mail).link).toMatch(
       /^http:\/\/localhost:3000\/verifyemail\?emailtoken=[A-Za-z0-9_-]{22}$/,
     );

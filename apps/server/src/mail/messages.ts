@@ -27,11 +27,14 @@ ${paragraphs.join('\n')}
 const p = (html: string) => `<p style="font-size:16px;line-height:1.5">${html}</p>`;
 
 export function verificationEmail(
-  to: { email: string; firstname: string },
+  to: { email: string; firstname: string; lastname: string; createdAt: Date },
   code: string,
   link: string,
 ): MailMessage {
   const title = 'Verify your e-mail address';
+  // Which sign-up this is: several may name one address, and only its owner's is wanted.
+  const made = to.createdAt.toISOString().slice(0, 16).replace('T', ' at ');
+  const which = `This is for the account ${to.firstname} ${to.lastname} made on ${made} (UTC).`;
   return {
     to: to.email,
     // The code stays out of the subject, which mail servers and our outbox line log.
@@ -43,6 +46,8 @@ export function verificationEmail(
       '',
       `Or open this link within 24 hours: ${link}`,
       '',
+      which,
+      '',
       'If you did not create a MathSteps account, you can ignore this e-mail.',
     ].join('\n'),
     html: page(title, [
@@ -51,6 +56,7 @@ export function verificationEmail(
         `Your verification code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>. Enter it on your dashboard within 10 minutes.`,
       ),
       p(`Or <a href="${escapeHtml(link)}">verify your address with this link</a> within 24 hours.`),
+      p(escapeHtml(which)),
       p('If you did not create a MathSteps account, you can ignore this e-mail.'),
     ]),
   };
