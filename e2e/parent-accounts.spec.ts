@@ -309,3 +309,34 @@ test('a parent who forgot the password gets a link that sets a new one, once, an
   await other.screenshot({ path: info.outputPath('reset-used.png') });
   await device.close();
 });
+
+test('Manage Account signs every other device out, after asking', async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+}, info) => {
+  const { parentEmail } = await signInAs('parent');
+  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const other = await device.newPage();
+  await other.goto('/parent-login');
+  await other.getByLabel('Email').fill(parentEmail);
+  await other.getByLabel('Password').fill('Sunny2day!');
+  await other.getByRole('button', { name: 'Login' }).click();
+  await expect(other).toHaveURL(/\/parent-dashboard$/);
+
+  await page.goto('/manage-account');
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out of all devices?' });
+  await expect(dialog).toContainText("your children's tablets and computers");
+  await expectAccessibleOn(page, 'asking before signing out everywhere');
+  await page.screenshot({ path: info.outputPath('sign-out-everywhere.png') });
+  await dialog.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+  await expect(page.getByText('Signed out of 1 other device.')).toBeVisible();
+  // This device stays; the other one is signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/manage-account$/);
+  await other.reload();
+  await expect(other).toHaveURL(/\/parent-login$/);
+  await device.close();
+});

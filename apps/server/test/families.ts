@@ -136,6 +136,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       emailpassword: families.passwordOf.parentA,
     }),
     'user.logout': () => ({}),
+    'user.signoutall': () => ({}),
     'user.get': () => ({}),
     'user.update': () => ({ lastname: 'Changed' }),
     'user.delete': (role, families) => ({

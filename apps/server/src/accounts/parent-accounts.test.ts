@@ -14,6 +14,7 @@ import {
 } from '../../../../test/smtp-sink';
 import { listen, post } from '../../test/burst';
 import {
+  addScheduledStudent,
   callApi,
   createTestApp,
   parentCredentials,
@@ -555,6 +556,46 @@ describe('e-mail verification', () => {
     });
     const visitor = await callApi(t.app, { tag: 'user.emailverify' });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('user.signoutall', () => {
+  it("signs out every other device of the parent and every child's, and keeps this one", async () => {
+    const dana = await registerParent(t.app);
+    await addScheduledStudent(t.app, dana.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
+    const otherDevice = sessionCookieOf(
+      await callApi(t.app, {
+        tag: 'user.connect',
+        email: dana.email,
+        emailpassword: dana.emailpassword,
+      }),
+    );
+    const tablet = sessionCookieOf(
+      await callApi(t.app, {
+        tag: 'student.connect',
+        accountname: 'sam',
+        accountpassword: await prehashPassword('sam', '1234'),
+      }),
+    );
+    // Another family's child stays signed in.
+    const bea = await registerParent(t.app, { email: 'bea@example.com' });
+    await addScheduledStudent(t.app, bea.cookie, 'kim', { addition: { schedule: 'smtwrfa' } });
+    const kim = sessionCookieOf(
+      await callApi(t.app, {
+        tag: 'student.connect',
+        accountname: 'kim',
+        accountpassword: await prehashPassword('kim', '1234'),
+      }),
+    );
+
+    const ended = await callApi(t.app, { tag: 'user.signoutall' }, { cookie: dana.cookie });
+    expect(ended.json()).toEqual({ tag: 'user.signoutall', ended: 2 });
+    expect((await get(dana.cookie)).statusCode).toBe(200);
+    expect((await get(otherDevice)).statusCode).toBe(401);
+    const studentGet = (cookie: string) => callApi(t.app, { tag: 'student.get' }, { cookie });
+    expect((await studentGet(tablet)).statusCode).toBe(401);
+    expect((await studentGet(kim)).statusCode).toBe(200);
+    expect((await get(bea.cookie)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,15 @@
-import { and, type Db, eq, ne, preparedStatement, readTogether, sql, tables } from '@mathsteps/db';
+import {
+  and,
+  type Db,
+  eq,
+  inArray,
+  ne,
+  or,
+  preparedStatement,
+  readTogether,
+  sql,
+  tables,
+} from '@mathsteps/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type SubjectRow,
@@ -207,6 +218,33 @@ export async function identifyCaller(
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, tokenHash));
+}
+
+/**
+ * "Sign out of all devices": every session of the parent but this one, and every session of
+ * their children. Answers how many ended.
+ */
+export async function endFamilySessions(
+  db: Db,
+  parentId: string,
+  keepTokenHash: string,
+): Promise<number> {
+  const ended = await db
+    .delete(tables.sessions)
+    .where(
+      or(
+        and(eq(tables.sessions.parentId, parentId), ne(tables.sessions.tokenHash, keepTokenHash)),
+        inArray(
+          tables.sessions.studentId,
+          db
+            .select({ id: tables.students.id })
+            .from(tables.students)
+            .where(eq(tables.students.parentId, parentId)),
+        ),
+      ),
+    )
+    .returning({ tokenHash: tables.sessions.tokenHash });
+  return ended.length;
 }
 
 /** After a password change: every other session of the parent ends. */

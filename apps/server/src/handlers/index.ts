@@ -41,6 +41,7 @@ import { userEmailverify } from './user.emailverify';
 import { userGet } from './user.get';
 import { userLogout } from './user.logout';
 import { userMessage } from './user.message';
+import { userSignoutall } from './user.signoutall';
 import { userUpdate } from './user.update';
 
 /** One handler per tag of the contract; the type makes a missing handler a compile error. */
@@ -50,6 +51,7 @@ export const handlers: HandlerTable = {
   'user.create': userCreate,
   'user.connect': userConnect,
   'user.logout': userLogout,
+  'user.signoutall': userSignoutall,
   'user.get': userGet,
   'user.update': userUpdate,
   'user.delete': userDelete,

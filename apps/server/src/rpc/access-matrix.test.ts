@@ -62,6 +62,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'user.create': everyone(200),
   'user.connect': everyone(200),
   'user.logout': account(200, 200, 200),
+  'user.signoutall': account(200, 200, 200),
   'user.get': account(200, 200, 200),
   'user.update': account(200, 200, 200),
   'user.delete': account(200, 200, 200),
@@ -112,7 +113,13 @@ const EXPECTED: Record<Tag, Expected> = {
 };
 
 /** These change what later calls see (sign-out, deletion): each gets families of its own. */
-const DESTRUCTIVE: Tag[] = ['user.logout', 'user.delete', 'student.delete', 'student.logout'];
+const DESTRUCTIVE: Tag[] = [
+  'user.logout',
+  'user.signoutall',
+  'user.delete',
+  'student.delete',
+  'student.logout',
+];
 
 const isDenial = (status: number) => status === 401 || status === 403 || status === 404;
 

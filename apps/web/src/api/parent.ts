@@ -57,6 +57,11 @@ export async function setNewPassword(token: string, email: string, password: str
   if (getSession()?.role === 'parent') clearSession();
 }
 
+/** "Sign out of all devices": every other device of the parent and of their children. */
+export async function signOutEverywhere(): Promise<number> {
+  return (await rpc('user.signoutall', {})).ended;
+}
+
 /** Ends the session on the server, and in this browser whatever the server said. */
 export async function logoutParent() {
   try {

@@ -474,6 +474,15 @@ export const contract = {
     input: z.strictObject(envelope),
     output: z.object({}),
   }),
+  /**
+   * Beyond the seed: Manage Account's "Sign out of all devices": every other session of the
+   * parent ends, and every session of their children (the family's tablets included).
+   */
+  'user.signoutall': tag({
+    access: 'account',
+    input: z.strictObject(envelope),
+    output: z.object({ ended: z.number() }),
+  }),
   /** Beyond the seed: the dashboard's fresh copy of the parent (verified, premium). */
   'user.get': tag({
     access: 'account',

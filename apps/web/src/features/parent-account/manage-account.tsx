@@ -8,7 +8,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { prehashForCurrentEmail, updateParent } from '../../api/parent';
+import { prehashForCurrentEmail, signOutEverywhere, updateParent } from '../../api/parent';
 import {
   Form,
   FormDialog,
@@ -17,9 +17,9 @@ import {
   Submit,
   useSchemaForm,
 } from '../../components/form/form';
-import { Banner, Button } from '../../components/ui';
+import { Banner, Button, Dialog } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
+import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, type ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { NameAndEmailFields } from './name-and-email';
@@ -93,6 +93,18 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
         </section>
       )}
 
+      <SignOutEverywhere
+        onDone={(ended) =>
+          setMessage({
+            tone: 'success',
+            text:
+              ended === 0
+                ? 'No other device was signed in.'
+                : `Signed out of ${ended} other ${ended === 1 ? 'device' : 'devices'}.`,
+          })
+        }
+      />
+
       <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-berry-700/30">
         <h2 className="text-xl font-bold">Delete account</h2>
         <p className="text-muted">
@@ -104,6 +116,64 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
       </section>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </div>
+  );
+}
+
+/**
+ * "Sign out of all devices" (a phone lost, a tablet given away), asked first: every other
+ * device of the parent and every device a child is signed in on must log in again.
+ */
+function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string>();
+  const signOut = async () => {
+    setBusy(true);
+    setFailed(undefined);
+    try {
+      const ended = await signOutEverywhere();
+      setAsking(false);
+      onDone(ended);
+    } catch (error) {
+      setFailed(reasonOf(error, 'That did not work. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
+      <h2 className="text-xl font-bold">Devices</h2>
+      <p className="text-muted">
+        Signs out every other device of yours, and every device your children are signed in on. This
+        one stays signed in.
+      </p>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        Sign out of all devices
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title="Sign out of all devices?"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void signOut()} disabled={busy}>
+              {busy ? 'Signing out...' : 'Sign Out Everywhere'}
+            </Button>
+          </>
+        }
+      >
+        <span className="flex flex-col gap-2">
+          <span>
+            Every other device of yours, and your children&apos;s tablets and computers, will need
+            to log in again.
+          </span>
+          {failed && <span className="font-bold text-berry-700">{failed}</span>}
+        </span>
+      </Dialog>
+    </section>
   );
 }
 
