@@ -1,4 +1,4 @@
-import { and, type Db, eq, inArray, lte, type SQL, sql, tables } from '@mathsteps/db';
+import { and, count, type Db, eq, inArray, lte, type SQL, sql, tables } from '@mathsteps/db';
 import {
   addDays,
   afterGrid,
@@ -80,6 +80,9 @@ export const SESSION_ELSEWHERE = 'That Quick Facts session was recorded for some
 
 type Summary = TagOutput<'student.factscomplete'>;
 
+/** The Quick Facts sessions of a day that earn stars (a session is about two minutes). */
+export const STARRED_FACT_SESSIONS_PER_DAY = 5;
+
 /**
  * One writer of a child's facts at a time: the student's row is locked first, as
  * student.mathcomplete locks it, so sessions sent at once neither deadlock on each other's
@@ -125,6 +128,13 @@ export async function recordFactSession(
   await foldEvidence(db, studentId);
   return db.transaction(async (tx) => {
     await lockStudent(tx, studentId);
+    // Stars for the first sessions of a day only: a script sending sessions without end
+    // earned stars without end. The facts still count.
+    const [{ sessions } = { sessions: 0 }] = await tx
+      .select({ sessions: count() })
+      .from(factSessions)
+      .where(and(eq(factSessions.studentId, studentId), eq(factSessions.localDate, today)));
+    if (sessions >= STARRED_FACT_SESSIONS_PER_DAY) summary.stars = 0;
     const [claimed] = await tx
       .insert(factSessions)
       .values({ id: input.attempt, studentId, operation, localDate: today, summary })

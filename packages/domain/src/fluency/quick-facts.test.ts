@@ -8,6 +8,7 @@ import {
   afterAnswer,
   factsDaysAfter,
   MAX_LEARNING,
+  MAX_MS_PER_DIGIT,
   MAX_RETURNS,
   MAX_SESSION_FACTS,
   NEW_PER_SESSION,
@@ -17,6 +18,7 @@ import {
   SESSION_FACTS,
   SESSION_MS,
   sessionSize,
+  typingMsPerDigit,
 } from './quick-facts';
 import { isDue, REVIEW_DAYS, type ReviewState, reviewed, reviewedInGrid } from './review';
 
@@ -216,5 +218,19 @@ describe('the days of Quick Facts kept for the day status', () => {
     );
     expect(quickFactsDays('2026-11-18,2026-11-25')).toEqual(['2026-11-18', '2026-11-25']);
     expect(quickFactsDays('')).toEqual([]);
+  });
+});
+
+describe('the warm-up typing', () => {
+  it('is the middle time per digit, and never slower than any child types', () => {
+    expect(
+      typingMsPerDigit([
+        { number: '4', ms: 500 },
+        { number: '27', ms: 1200 },
+        { number: '85', ms: 1000 },
+      ]),
+    ).toBe(500);
+    // A warm-up sent a minute a digit would make every answer look quick.
+    expect(typingMsPerDigit([{ number: '12', ms: 120_000 }])).toBe(MAX_MS_PER_DIGIT);
   });
 });

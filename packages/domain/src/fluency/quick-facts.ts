@@ -162,8 +162,14 @@ export function typingMsPerDigit(timings: readonly TypingTiming[]): number {
   const each = timings
     .filter((timing) => timing.number.length > 0)
     .map((timing) => timing.ms / timing.number.length);
-  return medianMs(each) ?? DEFAULT_MS_PER_DIGIT;
+  return Math.min(MAX_MS_PER_DIGIT, medianMs(each) ?? DEFAULT_MS_PER_DIGIT);
 }
+
+/**
+ * The slowest typing a warm-up is taken at: slower than any child types, a warm-up sent that
+ * slow would make every answer look quick (the typing is taken off the answer's time).
+ */
+export const MAX_MS_PER_DIGIT = 2000;
 
 export interface FactOutcome {
   fact: Fact;
