@@ -5,6 +5,7 @@ import { askPasswordReset, setNewPassword } from '../../api/parent';
 import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
 import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { NewPasswordFields } from './new-password-fields';
 
 const loadForgotSchema = () =>
   import('./form-schemas').then((schemas) => schemas.ForgotPasswordSchema);
@@ -118,19 +119,7 @@ export function ResetPasswordForm() {
           </ButtonLink>
         </div>
       )}
-      <FormField
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-      />
-      <FormField
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields label="New password" />
       <div className="flex flex-wrap gap-3">
         <Submit busy="Saving...">Set New Password</Submit>
       </div>

@@ -1,11 +1,12 @@
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useNavigate } from 'react-router';
 import { registerParent } from '../../api/parent';
-import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Form, FormFailure, Submit, useSchemaForm } from '../../components/form/form';
 import { BackToHome } from '../../components/layout/back-to-home';
 import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { NameAndEmailFields } from './name-and-email';
+import { NewPasswordFields } from './new-password-fields';
 
 const loadRegisterSchema = () =>
   import('./form-schemas').then((schemas) => schemas.RegisterFormSchema);
@@ -38,19 +39,7 @@ export function RegisterForm() {
       </Banner>
       <FormFailure />
       <NameAndEmailFields />
-      <FormField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
-      />
-      <FormField
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-3">
           <input
