@@ -166,6 +166,9 @@ test.describe('the weekly e-mail, on the clocked server', () => {
       lastname: 'reyes',
       consent: true,
     });
+    // An account is usable once its address is verified (decision 0022).
+    const { code } = verificationParts(await waitForMail(email, /verification code/));
+    await call({ tag: 'user.emailverify', emailtoken: code });
     await buyPremium(call);
     const parentCookies = await page.context().cookies();
 
