@@ -13,6 +13,7 @@ export {
   lte,
   min,
   ne,
+  notInArray,
   or,
   type Placeholder,
   type SQL,

@@ -265,6 +265,23 @@ export const throttleCounters = pgTable(
   (t) => [index('throttle_counters_window_idx').on(t.windowStartedAt)],
 );
 
+/**
+ * The devices a sign-in remembered (auth/logins.ts, docs/decisions/0024-remembered-devices.md).
+ * The cookie names the device; only a row here makes it count. A change of the password or
+ * passcode deletes the account's rows, so every device remembered under the old one is a
+ * stranger again; a few are kept per account, the least recently used dropped first.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    /** The keyed hash of the role and login name, as in the cookie: never the e-mail. */
+    account: text('account').notNull(),
+    nonce: text('nonce').notNull(),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.nonce] })],
+);
+
 /** What a parent sent from /parent-contact; also e-mailed to support. */
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

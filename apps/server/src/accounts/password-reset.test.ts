@@ -1,3 +1,4 @@
+import { tables } from '@mathsteps/db';
 import { CHECK_YOUR_EMAIL, PASSWORD_LINK_NOT_VALID, prehashPassword } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
@@ -63,6 +64,10 @@ const login = async (email: string, password: string) =>
 describe('a parent who forgot the password', () => {
   it('asks for a link, answered like an unknown address; the link sets a new password once and signs every device out', async () => {
     const dana = await registerParent(t.app);
+    // A device that remembers Dana (auth/logins.ts): the reset forgets it.
+    expect((await login(dana.email, 'Sunny2day!')).statusCode).toBe(200);
+    const remembered = () => t.database.db.select().from(tables.loginDevices);
+    expect(await remembered()).toHaveLength(1);
     const known = await forgot(dana.email);
     const unknown = await forgot('nobody@example.com');
     expect(known.statusCode).toBe(200);
@@ -75,6 +80,7 @@ describe('a parent who forgot the password', () => {
 
     const set = await setPassword(link, 'Brand2new!');
     expect(set.statusCode, set.body).toBe(200);
+    expect(await remembered()).toHaveLength(0);
     // Every session of the parent ended; the new password signs in, the old one not.
     expect((await callApi(t.app, { tag: 'user.get' }, { cookie: dana.cookie })).statusCode).toBe(
       401,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, tables } from '@mathsteps/db';
 import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
+import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { randomToken, sha256 } from '../auth/tokens';
@@ -68,11 +69,12 @@ export async function sendPasswordReset(
 /**
  * Sets the password a link was sent for, once: the record is taken in the same statement that
  * checks it, so two pages sending the same link at once set it once. The address must be the
- * account's (the pre-hash is salted with it). Every session of the parent ends; the address
- * counts as verified, the link having proved the mailbox.
+ * account's (the pre-hash is salted with it). Every session of the parent ends and every
+ * device remembered for them is forgotten; the address counts as verified, the link having
+ * proved the mailbox.
  */
 export async function resetPassword(
-  ctx: Pick<HandlerContext, 'db' | 'mailer' | 'now' | 'log'>,
+  ctx: Pick<HandlerContext, 'db' | 'keys' | 'mailer' | 'now' | 'log'>,
   input: { token: string; email: string; emailpassword: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.emailpassword);
@@ -104,6 +106,7 @@ export async function resetPassword(
       .set({ passwordHash, emailVerified: verified })
       .where(eq(tables.parents.id, owner.id));
     await tx.delete(tables.sessions).where(eq(tables.sessions.parentId, owner.id));
+    await forgetDevices(tx, ctx.keys, [{ role: 'parent', login: owner.email }]);
     return owner;
   });
   await ctx.mailer.send(passwordChangedEmail(parent)).catch((error: unknown) => {

@@ -1,7 +1,9 @@
 import type { TagOutput } from '@mathsteps/domain';
+import { familyLogins, forgetDevices } from '../auth/logins';
 import {
   clearSessionCookies,
   createSession,
+  endFamilySessions,
   secureCookies,
   setSessionCookies,
 } from '../auth/sessions';
@@ -29,4 +31,19 @@ export async function signInParent(
     data: toParentData(parent, premium),
     students: await studentsOf(ctx.db, parent.id, premium),
   };
+}
+
+/**
+ * "Sign out of all devices" (Manage Account, and asked for with a new password): every other
+ * session of the parent and every session of their children end, and every device remembered
+ * for the family is forgotten (docs/decisions/0024-remembered-devices.md). Answers how many
+ * sessions ended.
+ */
+export async function signOutFamily(
+  ctx: Pick<HandlerContext, 'db' | 'keys'>,
+  parent: Pick<ParentRow, 'id' | 'email'>,
+  keepTokenHash: string,
+): Promise<number> {
+  await forgetDevices(ctx.db, ctx.keys, await familyLogins(ctx.db, parent));
+  return endFamilySessions(ctx.db, parent.id, keepTokenHash);
 }

@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, burst, listen, post, statusCounts } from '../../test/burst';
 import {
   addScheduledStudent,
+  callApi,
   createTestApp,
   registerParent,
   type TestApp,
   testEnv,
 } from '../../test/test-app';
 import { buildApp } from '../app';
-import { DEVICE_COOKIE } from './logins';
+import { DEVICE_COOKIE, DEVICES_PER_ACCOUNT } from './logins';
 import { LIMITS } from './throttle';
 
 /**
@@ -196,6 +197,113 @@ describe("a parent's login from their device", () => {
 
     expect((await post(url, right, from(SCHOOL))).status).toBe(429);
     expect((await post(url, right, from(SCHOOL, device))).status).toBe(200);
+  });
+});
+
+describe('devices remembered under an old password or passcode', () => {
+  const rememberedRows = async () => t.database.db.select().from(tables.loginDevices);
+
+  it('give no guesses at a new passcode: eight cookies meet the account ceiling only', async () => {
+    const parent = await child();
+    // Eight devices, each signed in with the passcode the attacker knew.
+    const devices: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await post(url, await studentLogin('sam', '1234'), from(`203.0.113.${i}`));
+      devices.push(deviceCookieOf(answer));
+    }
+    expect(await rememberedRows()).toHaveLength(8);
+    const changed = await callApi(
+      t.app,
+      {
+        tag: 'student.update',
+        accountname: 'sam',
+        accountpassword: await prehashPassword('sam', '5678'),
+      },
+      { cookie: parent.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await rememberedRows()).toHaveLength(0);
+
+    // Twelve guesses from each device, all at once: before, each device had its own ten.
+    const guesses = await burst(
+      url,
+      96,
+      (i) => ({
+        tag: 'student.connect',
+        accountname: 'sam',
+        accountpassword: 'd'.repeat(63) + (i % 10),
+        timezone: 'UTC',
+      }),
+      (i) => from(`203.0.113.${i % 8}`, devices[i % 8]),
+    );
+    expect(statusCounts(guesses)[401]).toBe(LIMITS.studentLoginPerAccount.max);
+  });
+
+  it('are forgotten by a new parent password, which may sign the children out too', async () => {
+    const parent = await child();
+    const { email, emailpassword } = parent;
+    const right = { tag: 'user.connect', email, emailpassword };
+    const device = deviceCookieOf(await post(url, right, from(SCHOOL)));
+    const childSession = await post(url, await studentLogin('sam', '1234'), from(SCHOOL));
+    const childCookie = childSession.headers['set-cookie'];
+    expect(childSession.status).toBe(200);
+
+    const newpassword = await prehashPassword(email, 'Brand-new9!');
+    const changed = await callApi(
+      t.app,
+      { tag: 'user.update', currentpassword: emailpassword, newpassword, signoutchildren: 'true' },
+      { cookie: parent.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await rememberedRows()).toHaveLength(0);
+    const childCookies = [childCookie ?? []]
+      .flat()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect((await post(url, { tag: 'student.get' }, { cookie: childCookies })).status).toBe(401);
+
+    // Strangers fill the account's ceiling; the old device is one of them now.
+    const wrong = { ...right, emailpassword: await prehashPassword(email, 'Wrong2day!') };
+    await burst(
+      url,
+      60,
+      () => wrong,
+      (i) => from(`192.0.2.${i % 6}`),
+    );
+    const fresh = { ...right, emailpassword: newpassword };
+    expect((await post(url, fresh, from(SCHOOL, device))).status).toBe(429);
+  });
+
+  it(`are kept ${DEVICES_PER_ACCOUNT} per account, the least recently used forgotten`, async () => {
+    const { email, emailpassword } = await registerParent(t.app);
+    const right = { tag: 'user.connect', email, emailpassword };
+    const first = deviceCookieOf(await post(url, right, from('203.0.113.1')));
+    for (let i = 0; i < DEVICES_PER_ACCOUNT; i++) await post(url, right, from('203.0.113.2'));
+    expect(await rememberedRows()).toHaveLength(DEVICES_PER_ACCOUNT);
+
+    // The first device is a stranger again: the account's ceiling holds it.
+    const wrong = { ...right, emailpassword: await prehashPassword(email, 'Wrong2day!') };
+    await burst(
+      url,
+      60,
+      () => wrong,
+      (i) => from(`192.0.2.${i % 6}`),
+    );
+    expect((await post(url, right, from('203.0.113.1', first))).status).toBe(429);
+  });
+
+  it('are forgotten with the family by "Sign out of all devices"', async () => {
+    const parent = await child();
+    await post(
+      url,
+      { tag: 'user.connect', email: parent.email, emailpassword: parent.emailpassword },
+      from(SCHOOL),
+    );
+    await post(url, await studentLogin('sam', '1234'), from(SCHOOL));
+    expect(await rememberedRows()).toHaveLength(2);
+    const ended = await callApi(t.app, { tag: 'user.signoutall' }, { cookie: parent.cookie });
+    expect(ended.json()).toMatchObject({ ended: 2 });
+    expect(await rememberedRows()).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, type Db, desc, eq, ne, notInArray, tables } from '@mathsteps/db';
 import type { FastifyReply } from 'fastify';
 import type { HandlerContext } from '../rpc/handler';
 import type { ServerKeys } from './keys';
@@ -14,6 +15,10 @@ import { type Claim, claimAttempt, LIMITS } from './throttle';
  * filling the address's or the account's count (a school's NAT, a guessing attack from many
  * addresses) does not lock out a family's own tablet. Any other login is counted per
  * account and address, per address and per account.
+ *
+ * A device counts only while the database remembers it (docs/decisions/0024-remembered-devices.md):
+ * a change of the password or passcode forgets every device of the account, so cookies
+ * gathered while an old secret was known give no guesses at the new one.
  */
 export type LoginRole = 'parent' | 'student';
 
@@ -23,6 +28,8 @@ const DAY = 24 * 60 * 60_000;
 export const DEVICE_COOKIE_MS = 180 * DAY;
 /** The accounts one device remembers (a family tablet: a parent and a few children). */
 const ACCOUNTS_PER_DEVICE = 10;
+/** The devices one account is remembered on (a family's phones, tablets and computers). */
+export const DEVICES_PER_ACCOUNT = 10;
 
 const RULES = {
   parent: {
@@ -71,9 +78,54 @@ function deviceEntries(keys: ServerKeys, cookie: string | undefined, now: Date):
 const accountOf = (keys: ServerKeys, role: LoginRole, login: string) =>
   keys.hash('device-account', `${role}:${login}`);
 
+/** Whether the database still remembers this device for its account. */
+async function remembered(db: Db, entry: DeviceEntry): Promise<boolean> {
+  const [row] = await db
+    .select({ nonce: tables.loginDevices.nonce })
+    .from(tables.loginDevices)
+    .where(
+      and(
+        eq(tables.loginDevices.account, entry.account),
+        eq(tables.loginDevices.nonce, entry.nonce),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Forgets every device remembered for these accounts: their next login is a stranger's. Run
+ * when a password or passcode changes, on "Sign out of all devices" and when the account goes.
+ */
+export async function forgetDevices(
+  db: Db,
+  keys: ServerKeys,
+  accounts: readonly { role: LoginRole; login: string }[],
+): Promise<void> {
+  for (const { role, login } of accounts) {
+    await db
+      .delete(tables.loginDevices)
+      .where(eq(tables.loginDevices.account, accountOf(keys, role, login)));
+  }
+}
+
 export interface LoginAttempt {
   /** The secret was right: the attempt is given back and the device remembered. */
   succeeded(): Promise<void>;
+}
+
+/** The logins of a parent and of each of their children, for `forgetDevices`. */
+export async function familyLogins(
+  db: Db,
+  parent: { id: string; email: string },
+): Promise<{ role: LoginRole; login: string }[]> {
+  const children = await db
+    .select({ accountname: tables.students.accountname })
+    .from(tables.students)
+    .where(eq(tables.students.parentId, parent.id));
+  return [
+    { role: 'parent', login: parent.email },
+    ...children.map((child) => ({ role: 'student' as const, login: child.accountname })),
+  ];
 }
 
 /**
@@ -90,7 +142,8 @@ export async function claimLogin(
   const now = ctx.now();
   const entries = deviceEntries(keys, request.cookies[DEVICE_COOKIE], now);
   const account = accountOf(keys, role, login);
-  const device = entries.find((entry) => entry.account === account);
+  const cookieEntry = entries.find((entry) => entry.account === account);
+  const device = cookieEntry && (await remembered(ctx.db, cookieEntry)) ? cookieEntry : undefined;
   const forget = device
     ? `${rules.name}-device:${device.nonce}`
     : `${rules.name}:${login}:${request.ip}`;
@@ -105,26 +158,46 @@ export async function claimLogin(
   return {
     async succeeded() {
       await attempt.refund(forget);
-      rememberDevice(ctx, entries, account, now);
+      await rememberDevice(ctx, entries, account, device, now);
     },
   };
 }
 
 /**
  * The cookie after a successful sign-in: this account first, with a new nonce (its count
- * starts again), then the other accounts the device remembers.
+ * starts again), then the other accounts the device remembers. The new nonce replaces the
+ * device's old one in the database; past DEVICES_PER_ACCOUNT, the least recently used go.
  */
-function rememberDevice(
-  ctx: Pick<HandlerContext, 'keys' | 'env' | 'reply'>,
+async function rememberDevice(
+  ctx: Pick<HandlerContext, 'db' | 'keys' | 'env' | 'reply'>,
   entries: DeviceEntry[],
   account: string,
+  previous: DeviceEntry | undefined,
   now: Date,
-): void {
+): Promise<void> {
   const entry: DeviceEntry = {
     nonce: randomBytes(12).toString('base64url'),
     account,
     expires: Math.floor((now.getTime() + DEVICE_COOKIE_MS) / 1000),
   };
+  const { loginDevices } = tables;
+  await ctx.db.transaction(async (tx) => {
+    if (previous) {
+      await tx
+        .delete(loginDevices)
+        .where(and(eq(loginDevices.account, account), eq(loginDevices.nonce, previous.nonce)));
+    }
+    await tx.insert(loginDevices).values({ account, nonce: entry.nonce, usedAt: now });
+    // This device, and the others most recently used.
+    const others = and(eq(loginDevices.account, account), ne(loginDevices.nonce, entry.nonce));
+    const kept = tx
+      .select({ nonce: loginDevices.nonce })
+      .from(loginDevices)
+      .where(others)
+      .orderBy(desc(loginDevices.usedAt))
+      .limit(DEVICES_PER_ACCOUNT - 1);
+    await tx.delete(loginDevices).where(and(others, notInArray(loginDevices.nonce, kept)));
+  });
   const kept = [entry, ...entries.filter((other) => other.account !== account)].slice(
     0,
     ACCOUNTS_PER_DEVICE,

@@ -1,6 +1,7 @@
 import { eq, tables } from '@mathsteps/db';
 import { SUBJECTS } from '@mathsteps/domain';
 import { ownStudent, STUDENT_NOT_FOUND, updateSubject, withSubjects } from '../accounts/students';
+import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { isPremium } from '../billing/subscriptions';
 import { parentOf } from '../rpc/callers';
@@ -10,10 +11,11 @@ import type { Handler } from '../rpc/handler';
 /**
  * A parent changes one thing of their own student: grade, schedule, levels, passcode, the
  * number of problems in an assignment, the time zone of the child's day or "Read aloud".
- * A new passcode signs the child out everywhere. The student's row is locked first, so a
+ * A new passcode signs the child out everywhere and forgets the devices remembered under the
+ * old one (docs/decisions/0024-remembered-devices.md). The student's row is locked first, so a
  * delete at the same moment either waits or leaves a clean 404.
  */
-export const studentUpdate: Handler<'student.update'> = async (input, { db, caller }) => {
+export const studentUpdate: Handler<'student.update'> = async (input, { db, keys, caller }) => {
   const student = await ownStudent(db, parentOf(caller), input.accountname);
   const subjectRows = (values: Partial<Record<string, object | undefined>> | undefined) =>
     SUBJECTS.flatMap((subject) => (values?.[subject] ? [[subject, values[subject]] as const] : []));
@@ -59,6 +61,7 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, call
         .set({ passwordHash })
         .where(eq(tables.students.id, student.id));
       await tx.delete(tables.sessions).where(eq(tables.sessions.studentId, student.id));
+      await forgetDevices(tx, keys, [{ role: 'student', login: student.accountname }]);
     }
     for (const [subject, change] of [
       ...subjectRows(input.mathschedule),

@@ -1,5 +1,6 @@
 import { eq, tables } from '@mathsteps/db';
 import { checkCurrentPassword, loadParent } from '../accounts/parents';
+import { familyLogins, forgetDevices } from '../auth/logins';
 import { clearSessionCookies, secureCookies } from '../auth/sessions';
 import { ENDED_STATUSES } from '../billing/provider';
 import { currentSubscription } from '../billing/subscriptions';
@@ -11,7 +12,9 @@ import type { Handler } from '../rpc/handler';
 /**
  * Deletes the parent's account with the current password as confirmation. Everything of
  * theirs (sessions, verifications, messages, and students with all their data) goes with
- * it through the foreign keys' ON DELETE CASCADE.
+ * it through the foreign keys' ON DELETE CASCADE. The devices remembered for the family are
+ * kept by a hash of each login, not by the account: they are forgotten first, so that a new
+ * account of the same address or handle starts with none.
  */
 export const userDelete: Handler<'user.delete'> = async (input, ctx) => {
   const { db, caller, reply, env } = ctx;
@@ -24,7 +27,10 @@ export const userDelete: Handler<'user.delete'> = async (input, ctx) => {
   if (subscription && !ENDED_STATUSES.includes(subscription.status)) {
     await ctx.payments.cancelSubscription(subscription.id);
   }
-  await db.delete(tables.parents).where(eq(tables.parents.id, parentId));
+  await db.transaction(async (tx) => {
+    await forgetDevices(tx, ctx.keys, await familyLogins(tx, parent));
+    await tx.delete(tables.parents).where(eq(tables.parents.id, parentId));
+  });
   clearSessionCookies(reply, secureCookies(env));
   // Told at the address, as a change of password is: the account is gone either way.
   await ctx.mailer.send(accountDeletedEmail(parent)).catch((error: unknown) => {

@@ -1,25 +1,29 @@
 import { eq, tables } from '@mathsteps/db';
 import { checkCurrentPassword, loadParent, toParentData } from '../accounts/parents';
+import { signOutFamily } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
+import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
 import { errorFacts } from '../logging';
 import { passwordChangedEmail } from '../mail/messages';
-import { parentOf } from '../rpc/callers';
+import { parentCaller } from '../rpc/callers';
 import type { Handler } from '../rpc/handler';
 
 /**
  * The seed's first-use markers and weekly e-mail preference, and the account changes of
  * DESIGN.md §8. A new e-mail address is unverified until its code or link is used, and is
- * taken the same way whether or not another account has it (issue 40, item 8: its owner is
- * told by e-mail, and it can never be verified here); a new password ends every other
- * session and sends a notice.
+ * taken the same way whether or not another account has it (its owner is told by e-mail, and
+ * it can never be verified here: decision 0012). A new password ends every other session,
+ * forgets the devices remembered under the old one (decision 0024) and sends a notice; if the
+ * parent asks, the children are signed out too.
  */
 export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
-  const { db, caller } = ctx;
-  const parentId = parentOf(caller);
+  const { db } = ctx;
+  const caller = parentCaller(ctx.caller);
+  const parentId = caller.parentId;
   const parent = await loadParent(db, parentId);
 
   const changes: Partial<typeof tables.parents.$inferInsert> = {};
@@ -56,8 +60,18 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
     .where(eq(tables.parents.id, parentId))
     .returning();
 
-  if (input.newpassword && caller.role === 'parent') {
-    await endOtherSessions(db, parentId, caller.tokenHash);
+  if (newEmail || input.newpassword) {
+    // The secret changed: no device remembered under the old one counts any more.
+    const emails = [...new Set([parent.email, updated!.email])];
+    await forgetDevices(
+      db,
+      ctx.keys,
+      emails.map((login) => ({ role: 'parent', login })),
+    );
+  }
+  if (input.newpassword) {
+    if (input.signoutchildren === 'true') await signOutFamily(ctx, updated!, caller.tokenHash);
+    else await endOtherSessions(db, parentId, caller.tokenHash);
     await ctx.mailer.send(passwordChangedEmail(updated!)).catch((error: unknown) => {
       ctx.log.warn(errorFacts(error), 'the password-changed notice was not sent');
     });

@@ -1,5 +1,6 @@
 import { type Db, type SQL, sql, tables } from '@mathsteps/db';
 import { addDays, localDate } from '@mathsteps/domain';
+import { DEVICE_COOKIE_MS } from '../auth/logins';
 import { LONGEST_WINDOW_MS } from '../auth/throttle';
 
 /** Rows deleted per statement: each statement holds its locks for a moment only. */
@@ -40,7 +41,7 @@ async function deleteInBatches(db: Db, table: SQL, where: SQL): Promise<number> 
 
 /**
  * The hourly cleanup job: ended sessions and verifications, counters whose window has
- * closed, devices nobody named since, error reports past their horizon, and the stored copy
+ * closed, devices nobody named since, remembered devices whose cookie has expired, error reports past their horizon, and the stored copy
  * of weekly e-mails already sent. Answers what it deleted, per kind.
  */
 export async function cleanUp(db: Db, now: Date) {
@@ -66,6 +67,12 @@ export async function cleanUp(db: Db, now: Date) {
     sql`${tables.devices}`,
     sql`created_at < ${daysAgo(RETENTION.devicesDays)}::timestamptz`,
   );
+  // Remembered devices whose cookie has expired: unused since, they count no more.
+  const loginDevices = await deleteInBatches(
+    db,
+    sql`${tables.loginDevices}`,
+    sql`used_at < ${new Date(now.getTime() - DEVICE_COOKIE_MS).toISOString()}::timestamptz`,
+  );
   const errorReports = await deleteInBatches(
     db,
     sql`${tables.errorReports}`,
@@ -84,6 +91,7 @@ export async function cleanUp(db: Db, now: Date) {
     verifications,
     counters,
     devices,
+    loginDevices,
     errorReports,
     history,
     weeklyMessages: rows[0]?.n ?? 0,

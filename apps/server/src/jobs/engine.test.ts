@@ -193,6 +193,10 @@ describe('the hourly cleanup', () => {
         absoluteExpiresAt: ago(-20),
       },
     ]);
+    await database.db.insert(tables.loginDevices).values([
+      { account: 'a', nonce: 'expired', usedAt: ago(181) },
+      { account: 'a', nonce: 'kept', usedAt: ago(179) },
+    ]);
     await database.db.insert(tables.throttleCounters).values([
       { key: 'old', count: 3, windowStartedAt: ago(2) },
       { key: 'open', count: 3, windowStartedAt: now },
@@ -247,6 +251,7 @@ describe('the hourly cleanup', () => {
       verifications: 0,
       counters: 1,
       devices: 1,
+      loginDevices: 1,
       errorReports: 1,
       history: 3,
       weeklyMessages: 0,

@@ -492,7 +492,7 @@ export const contract = {
   /**
    * The seed's ftue and emails, plus the account changes of DESIGN.md §8: names; e-mail
    * (with the current password, and the password pre-hashed again for the new address);
-   * password (current and new).
+   * password (current and new), and with it, if asked, the children's sessions ended too.
    */
   'user.update': tag({
     access: 'account',
@@ -512,6 +512,9 @@ export const contract = {
         emailpassword: PrehashSchema.optional(),
         currentpassword: PrehashSchema.optional(),
         newpassword: PrehashSchema.optional(),
+        signoutchildren: z
+          .enum(['true', 'false'], { error: "signoutchildren must be 'true' or 'false'" })
+          .optional(),
       })
       .refine(
         (input) =>
@@ -527,6 +530,10 @@ export const contract = {
       .refine(
         (input) => input.newpassword === undefined || input.currentpassword,
         'Changing the password needs the current password',
+      )
+      .refine(
+        (input) => input.signoutchildren === undefined || input.newpassword !== undefined,
+        "Signing out the children's devices comes with a new password",
       ),
     output: z.object({ data: ParentDataSchema }),
   }),

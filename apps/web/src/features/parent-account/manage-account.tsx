@@ -34,6 +34,7 @@ function editSchema(originalEmail: string) {
       currentPassword: z.string(),
       password: z.string(),
       confirmPassword: z.string(),
+      signOutChildren: z.boolean(),
     })
     .superRefine(
       (value, ctx) => {
@@ -192,7 +193,9 @@ function EditAccount({
     currentPassword: '',
     password: '',
     confirmPassword: '',
+    signOutChildren: false,
   });
+  const newPassword = form.watch('password');
 
   const save = async (data: z.output<typeof schema>) => {
     const emailChanged = data.email !== parent.email;
@@ -210,7 +213,12 @@ function EditAccount({
             emailpassword: await prehashPassword(data.email, passwordForEmail),
           }
         : {}),
-      ...(data.password ? { newpassword: await prehashPassword(data.email, data.password) } : {}),
+      ...(data.password
+        ? {
+            newpassword: await prehashPassword(data.email, data.password),
+            ...(data.signOutChildren ? { signoutchildren: 'true' as const } : {}),
+          }
+        : {}),
       ...(current && (emailChanged || data.password) ? { currentpassword: current } : {}),
     });
     onDone(
@@ -251,6 +259,17 @@ function EditAccount({
           autoComplete="new-password"
         />
       </div>
+      {/* Your other devices are signed out with a new password; the children's only if asked. */}
+      {newPassword && (
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            {...form.register('signOutChildren')}
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+          />
+          <span>Also sign out my children&apos;s tablets and computers</span>
+        </label>
+      )}
       <div className="flex flex-wrap gap-3">
         <Submit busy="Saving...">Save</Submit>
         <Button type="button" variant="secondary" onClick={() => onDone()}>
