@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { prehashPassword } from '@mathsteps/domain';
+import { factsOfProblem, prehashPassword } from '@mathsteps/domain';
 import { finishedWork } from '@mathsteps/domain/testing';
 import { type Locator, type Page, request } from '@playwright/test';
 import { apiOf, reportAnswer, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
@@ -28,10 +27,14 @@ async function addStudent(page: Page, firstname: string) {
   return accountname;
 }
 
+/** A fact as the report names it: "6 + 7". */
+const spoken = (fact: string) => fact.replace('+', ' + ');
+
 /**
  * The child, on their own device: today's addition with 2 errors, both reported, and
  * three subtraction problems worked smaller-from-larger (a step to work on), one of them
- * twice.
+ * twice; the grids' timings and a Quick Facts session, of the facts the server served and
+ * planned. Answers the facts they made: one slow, three quick, one wrong, one not met.
  */
 async function childDoesToday(baseURL: string, accountname: string) {
   const device = await request.newContext({ baseURL });
@@ -67,39 +70,51 @@ async function childDoesToday(baseURL: string, accountname: string) {
       level: 6,
     });
   }
+  // Its grids' timed boxes, of the facts served: one slow in 8 of 20, three quick in the rest.
+  let served: string[] = [];
   await call(
     await finishedWork(call, {
       wrong: 2,
-      // Its grids' timed boxes: 6 + 7 slow in 8 of 20, 2 + 2 quick in the rest.
-      boxes: [
-        ...Array.from({ length: 8 }, () => ({ fact: '6+7', right: true, ms: 9000 })),
-        ...Array.from({ length: 12 }, () => ({ fact: '2+2', right: true, ms: 900 })),
-      ],
+      boxes: (problems) => {
+        served = [...new Set(problems.flatMap((problem) => [...factsOfProblem(problem)]))];
+        const [slow, ...quick] = served.slice(0, 4);
+        return [
+          ...Array.from({ length: 8 }, () => ({ fact: slow, right: true, ms: 9000 })),
+          ...quick.flatMap((fact) =>
+            Array.from({ length: 4 }, () => ({ fact, right: true, ms: 900 })),
+          ),
+        ];
+      },
     }),
   );
-  // Two rounds of Quick Facts: 7 + 5 and 6 + 6 quick twice, 6 + 7 slow, 8 + 5 wrong.
-  const typing = [{ number: '42', ms: 1000 }];
-  for (const answers of [
-    [
-      { fact: '7+5', answer: '12', ms: 1500 },
-      { fact: '6+6', answer: '12', ms: 1400 },
-      { fact: '6+7', answer: '13', ms: 9000 },
-      { fact: '8+5', answer: '12', ms: 2000 },
+  const [slow, ...quick] = served.slice(0, 4) as [string, ...string[]];
+  // A round of Quick Facts as the server planned it: the slow fact slow again, if planned,
+  // and a new one wrong.
+  const plan = await call({ tag: 'student.factsget', operation: 'addition' });
+  const planned: string[] = plan.facts;
+  const wrong = planned.find((fact) => !served.includes(fact))!;
+  const sum = (fact: string) => String(fact.split('+').reduce((a, b) => a + Number(b), 0));
+  await call({
+    tag: 'student.factscomplete',
+    operation: 'addition',
+    attempt: plan.attempt,
+    session: plan.session,
+    typing: [{ number: '42', ms: 1000 }],
+    answers: [
+      ...(planned.includes(slow) ? [{ fact: slow, answer: sum(slow), ms: 9000 }] : []),
+      { fact: wrong, answer: String(Number(sum(wrong)) + 1), ms: 2000 },
     ],
-    [
-      { fact: '7+5', answer: '12', ms: 1300 },
-      { fact: '6+6', answer: '12', ms: 1200 },
-    ],
-  ]) {
-    await call({
-      tag: 'student.factscomplete',
-      operation: 'addition',
-      attempt: randomUUID(),
-      typing,
-      answers,
-    });
-  }
+  });
+  const notMet = ['9+9', '8+9', '9+8', '7+9'].find(
+    (fact) => !served.includes(fact) && fact !== wrong,
+  )!;
   await device.dispose();
+  return {
+    slow: spoken(slow),
+    quick: quick.map(spoken),
+    wrong: spoken(wrong),
+    notMet: spoken(notMet),
+  };
 }
 
 /**
@@ -125,7 +140,7 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await signInAs('parent', { premium: true });
   const ana = await addStudent(page, 'ana');
   await addStudent(page, 'Ben');
-  await childDoesToday(baseURL!, ana);
+  const made = await childDoesToday(baseURL!, ana);
 
   await page.goto('/report-cards');
   await page.getByRole('button', { name: 'View Report of Ana' }).click();
@@ -141,19 +156,24 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await expect(facts).toContainText('3 of 100 addition facts are quick now');
   // Ana joined today: there was no "4 weeks ago" to compare with.
   await expect(facts).not.toContainText('weeks ago');
-  await expect(facts).toContainText('Slowest now: 6 + 7, 8 + 5.');
-  await expect(facts).toContainText('6 + 7 is slow, and it is in 40% of Ana’s addition boxes.');
-  await expect(facts.getByRole('cell', { name: '2 + 2: quick' })).toBeVisible();
-  await expect(facts.getByRole('cell', { name: '7 + 5: quick' })).toBeVisible();
-  await expect(facts.getByRole('cell', { name: '6 + 7: right, getting quicker' })).toBeVisible();
-  await expect(facts.getByRole('cell', { name: '8 + 5: learning' })).toBeVisible();
-  await expect(facts.getByRole('cell', { name: '9 + 9: not met yet' })).toBeVisible();
+  await expect(facts).toContainText(`Slowest now: ${made.slow}, ${made.wrong}.`);
+  await expect(facts).toContainText(
+    `${made.slow} is slow, and it is in 40% of Ana’s addition boxes.`,
+  );
+  for (const fact of made.quick) {
+    await expect(facts.getByRole('cell', { name: `${fact}: quick` })).toBeVisible();
+  }
+  await expect(
+    facts.getByRole('cell', { name: `${made.slow}: right, getting quicker` }),
+  ).toBeVisible();
+  await expect(facts.getByRole('cell', { name: `${made.wrong}: learning` })).toBeVisible();
+  await expect(facts.getByRole('cell', { name: `${made.notMet}: not met yet` })).toBeVisible();
   await facts.scrollIntoViewIfNeeded();
   await page.screenshot({
     path: `.artifacts/screens/report-facts-${test.info().project.name}.png`,
   });
-  await facts.getByRole('button', { name: 'Practise 6 + 7 in Quick Facts' }).click();
-  await expect(facts).toContainText('6 + 7 comes first in Ana’s next Quick Facts.');
+  await facts.getByRole('button', { name: `Practise ${made.slow} in Quick Facts` }).click();
+  await expect(facts).toContainText(`${made.slow} comes first in Ana’s next Quick Facts.`);
   // Ana began today: her figures are since then, and the heading says so.
   await expect(report.getByRole('heading', { name: /^Since Ana started \(/ })).toBeVisible();
   const addition = subjectFigures(report, 'Addition');
@@ -224,7 +244,7 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   const printedFacts = report.getByRole('region', { name: 'Number facts' });
   await expect(printedFacts).toBeVisible();
   await expect(printedFacts.getByText('3 of 100 addition facts are quick now')).toBeVisible();
-  await expect(printedFacts.getByText('Slowest now: 6 + 7, 8 + 5.')).toBeVisible();
+  await expect(printedFacts.getByText(`Slowest now: ${made.slow}, ${made.wrong}.`)).toBeVisible();
   await expect(printedFacts.getByRole('table')).toBeHidden();
   const one = await page.pdf({ format: 'A4', printBackground: true });
   expect(one.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);

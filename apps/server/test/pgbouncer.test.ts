@@ -44,20 +44,26 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
       const failed = answers.filter((answer) => answer.statusCode !== 200);
       expect(failed.map((answer) => answer.body)).toEqual([]);
 
-      // Twenty Quick Facts sessions at once, each in its own order: they add up exactly.
-      const facts = Array.from({ length: 12 }, (_, n) => ({
-        fact: `${n % 10}+${Math.floor(n / 10) + 1}`,
-        answer: String((n % 10) + Math.floor(n / 10) + 1),
-        ms: 1200,
-      }));
+      // Twenty Quick Facts sessions at once, each planned by the server and answered in its
+      // own order: they add up exactly.
+      const plans = await Promise.all(
+        Array.from({ length: 20 }, async () =>
+          (await callApi(app, { tag: 'student.factsget', operation: 'addition' }, child)).json(),
+        ),
+      );
+      const facts = (plans[0].facts as string[]).slice(0, 12).map((fact) => {
+        const [a, b] = fact.split('+').map(Number);
+        return { fact, answer: String(a! + b!), ms: 1200 };
+      });
       const sessions = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
+        plans.map((plan, i) =>
           callApi(
             app,
             {
               tag: 'student.factscomplete',
               operation: 'addition',
-              attempt: randomUUID(),
+              attempt: plan.attempt,
+              session: plan.session,
               typing: [],
               answers: [...facts.slice(i % 12), ...facts.slice(0, i % 12)],
             },

@@ -23,8 +23,10 @@ import {
   rewardFinishedWork,
   SUBJECT_NAMES,
   SUBJECTS,
+  type Problem,
   type Subject,
   type TagOutput,
+  timingsOfProblems,
 } from '@mathsteps/domain';
 import {
   type SessionStudent,
@@ -86,14 +88,19 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   // free child could otherwise finish a subject three times a day, in three zones).
   const today = todayOf(session.student, now());
   const finished = { ...input, today, premium: session.premium };
-  // What the grids' timed boxes say of each fact, written with the work (issue 37, item 3).
-  const evidence = evidenceValues(input.boxes, today, input.typing);
+  // What the grids' timed boxes say of each fact, written with the work (decision 0010):
+  // only the facts of the problems the server served count.
+  const evidenceOf = (record: WorkRecord) =>
+    evidenceValues(timingsOfProblems(input.boxes, record.served), today, input.typing);
 
   // From the session, work can only be recorded: whether this very attempt was recorded
   // before (its answer lost on the way) only the history says, and the statement that
   // records refuses it then. Anything else is decided again with the student's row locked.
   const decided = decide(session, finished);
-  if ('record' in decided && (await recordWork(db, session.student, decided.record, evidence))) {
+  if (
+    'record' in decided &&
+    (await recordWork(db, session.student, decided.record, evidenceOf(decided.record)))
+  ) {
     return decided.answer;
   }
   return db.transaction(async (tx) => {
@@ -108,7 +115,10 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
     if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
     const again = decide(locked, finished);
     if ('refused' in again) throw new ApiFailure(409, again.refused);
-    if ('record' in again && !(await recordWork(tx, locked.student, again.record, evidence))) {
+    if (
+      'record' in again &&
+      !(await recordWork(tx, locked.student, again.record, evidenceOf(again.record)))
+    ) {
       throw new Error('work was recorded while the student row was locked');
     }
     return again.answer;
@@ -203,7 +213,7 @@ function decide(
       earned,
       moveTo ?? undefined,
     ),
-    record: { entry, rewards, earned, recent: recentToText(recent), moveTo },
+    record: { entry, rewards, earned, recent: recentToText(recent), moveTo, served: graded.served },
   };
 }
 
@@ -221,7 +231,7 @@ function gradedFirstTries(
   { student, workDays }: Pick<StudentState, 'student' | 'workDays'>,
   work: Finished,
   level: number,
-): ReturnType<typeof gradeFirstTries> {
+): (NonNullable<ReturnType<typeof gradeFirstTries>> & { served: Problem[] }) | undefined {
   const roundsOn = (date: string) =>
     workDays.filter((entry) => entry.subject === work.subject && entry.localDate === date).length;
   const yesterday = addDays(work.today, -1);
@@ -230,7 +240,7 @@ function gradedFirstTries(
   for (const [date, round] of sets) {
     const problems = assignmentProblems(student.id, work.subject, level, date, round);
     const graded = gradeFirstTries(problems, work.firsttries);
-    if (graded !== undefined) return graded;
+    if (graded !== undefined) return { ...graded, served: problems.slice(0, work.firsttries.length) };
   }
   return undefined;
 }
@@ -243,6 +253,8 @@ interface WorkRecord {
   recent: string;
   /** The level the rule moved the child to by itself, or null. */
   moveTo: number | null;
+  /** The problems the first tries answered: their facts are the only evidence taken. */
+  served: Problem[];
 }
 
 const { students, studentSubjects, assignmentHistory: history } = tables;

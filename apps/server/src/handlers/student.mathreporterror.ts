@@ -1,7 +1,16 @@
 import { preparedStatement, sql, tables } from '@mathsteps/db';
+import {
+  addDays,
+  assignmentProblems,
+  type Level,
+  operandsOf,
+  type Problem,
+  type TagInput,
+  timingsOfProblems,
+} from '@mathsteps/domain';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { evidenceValues, evidenceWrite } from '../learning/facts';
-import { activeStudent, todayOf } from '../learning/student-day';
+import { activeSession, type StudentCaller, todayOf } from '../learning/student-day';
 import type { Handler } from '../rpc/handler';
 
 const value = (name: string) => sql.placeholder(name);
@@ -23,16 +32,47 @@ const reportStatement = preparedStatement(sql`
   ${evidenceWrite(sql`report`)}`);
 
 /**
+ * The reported problem as the server served it in an assignment (today's rounds of the
+ * subject, or yesterday's), or none: a practice problem, drawn afresh each time, or one sent
+ * by hand. Only a served problem's timed boxes are taken as evidence of its facts.
+ */
+function servedProblem(
+  { student, workDays }: StudentCaller,
+  question: TagInput<'student.mathreporterror'>['question'],
+  today: string,
+): Problem[] {
+  const level = Number(question.level) as Level;
+  for (const date of [today, addDays(today, -1)]) {
+    const rounds = workDays.filter(
+      (entry) => entry.subject === question.subject && entry.localDate === date,
+    ).length;
+    for (let round = 0; round <= rounds; round++) {
+      const served = assignmentProblems(student.id, question.subject, level, date, round).find(
+        (problem) => {
+          const [a, b] = operandsOf(problem);
+          return String(a) === question.number_0 && String(b) === question.number_1;
+        },
+      );
+      if (served) return [served];
+    }
+  }
+  return [];
+}
+
+/**
  * Keeps a wrong submission with the child's own box entries, for diagnosis (DESIGN.md §7.9),
- * and the grid's box timings as tries of their facts.
+ * and the grid's box timings as tries of their facts when the problem is one the server
+ * served (decision 0010).
  */
 export const studentMathreporterror: Handler<'student.mathreporterror'> = async (
   input,
   { db, caller, keys, now, request },
 ) => {
-  const student = activeStudent(caller);
+  const session = activeSession(caller);
+  const { student } = session;
   const { question } = input;
   const at = now();
+  const today = todayOf(student, at);
   await claimAttempt(
     { db, keys },
     [
@@ -43,7 +83,11 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     'Too many wrong answers were sent at once. Please wait a little and go on.',
   );
   await reportStatement(db, {
-    ...evidenceValues(input.boxes, todayOf(student, at), input.typing),
+    ...evidenceValues(
+      timingsOfProblems(input.boxes, servedProblem(session, question, today)),
+      today,
+      input.typing,
+    ),
     studentId: student.id,
     subject: question.subject,
     level: question.level,

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
 import {
+  assignmentProblems,
   type FactTry,
+  factsOfProblem,
   fluencyState,
   GRID_COLUMN_MS,
   MAX_FACT_ANSWERS,
   MAX_SESSION_FACTS,
+  operandsOf,
   prehashPassword,
 } from '@mathsteps/domain';
+import { problemsToDo } from '@mathsteps/domain/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
 import {
   addScheduledStudent,
+  buildTestApp,
   buyTestPremium,
   callApi,
   createTestApp,
@@ -19,7 +24,10 @@ import {
   registerParent,
   sessionCookieOf,
   type TestApp,
+  testEnv,
 } from '../../test/test-app';
+import { loadServerKeys } from '../auth/keys';
+import { FACTS_SESSION_NOT_VALID, signFactsSession } from './fact-sessions';
 import { STARRED_FACT_SESSIONS_PER_DAY } from './facts';
 
 /** 10:00 in Toronto on Wednesday 2026-11-25. */
@@ -58,7 +66,19 @@ async function student(accountname: string, email = `${accountname}@example.com`
   expect(login.statusCode, login.body).toBe(200);
   const cookie = sessionCookieOf(login);
   const call = (body: object) => callApi(t.app, body, { cookie });
-  return { cookie, call, id: login.json().student.id as string | undefined };
+  return { cookie, call, id: login.json().student.id as string };
+}
+
+type Child = Awaited<ReturnType<typeof student>>;
+
+/**
+ * The distinct facts of the multiplication set the child has to do now, in order: grid
+ * timings are taken for the facts of the problems the server served, and no other.
+ */
+async function factsToDo(child: Child): Promise<string[]> {
+  const call = async (body: object) => (await child.call(body)).json();
+  const problems = await problemsToDo(call, 'multiplication');
+  return [...new Set(problems.flatMap((problem) => [...factsOfProblem(problem)]))];
 }
 
 /** Every student of the test joined long before: their facts have a past to compare with. */
@@ -69,13 +89,27 @@ const joinedLongAgo = () =>
 const parentReport = () =>
   callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parentCookie });
 
-const session = (
+/**
+ * A finished addition session as the child's screen sends it, of a session planned with the
+ * facts answered: the test stands in for student.factsget's planner, signing with the
+ * server's key (the plan itself is tested on its own below and in the domain).
+ */
+const session = async (
+  child: Child,
   answers: { fact: string; answer: string; ms: number }[],
   attempt = randomUUID(),
 ) => ({
   tag: 'student.factscomplete',
   operation: 'addition',
   attempt,
+  session: signFactsSession(
+    await loadServerKeys(t.database.db, undefined),
+    child.id,
+    'addition',
+    attempt,
+    [...new Set(answers.map((answer) => answer.fact))],
+    NOW,
+  ),
   // The child types a digit in 0.5 s.
   typing: [
     { number: '4', ms: 500 },
@@ -128,7 +162,7 @@ describe('Quick Facts on the server', () => {
     expect(first.json().typing).toHaveLength(3);
 
     const done = await sam.call(
-      session([
+      await session(sam, [
         // 2 s for a two-digit answer typed in 1 s: 1 s of thinking, quick.
         { fact: '0+0', answer: '0', ms: 1200 },
         { fact: '0+1', answer: '2', ms: 1500 },
@@ -166,7 +200,7 @@ describe('Quick Facts on the server', () => {
     const sam = await student('sam');
     await buyTestPremium(t.app, parentCookie);
     await sam.call(
-      session([
+      await session(sam, [
         { fact: '0+1', answer: '2', ms: 1500 },
         { fact: '7+5', answer: '12', ms: 6000 },
       ]),
@@ -189,7 +223,7 @@ describe('Quick Facts on the server', () => {
   it('counts a session sent five times at once exactly once', async () => {
     const sam = await student('sam');
     const url = await listen(t.app);
-    const body = session([
+    const body = await session(sam, [
       { fact: '3+4', answer: '7', ms: 1000 },
       { fact: '6+6', answer: '12', ms: 1300 },
     ]);
@@ -217,10 +251,13 @@ describe('Quick Facts on the server', () => {
       answer: String((n % 10) + Math.floor(n / 10)),
       ms: 1000,
     }));
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => session(sam, [...facts.slice(i), ...facts.slice(0, i)])),
+    );
     const answers = await burst(
       url,
       20,
-      (i) => session([...facts.slice(i), ...facts.slice(0, i)]),
+      (i) => bodies[i]!,
       () => ({ cookie: sam.cookie }),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
@@ -242,19 +279,22 @@ describe('Quick Facts on the server', () => {
       answer: '7',
       ms: 1000,
     }));
-    await refused(session(many), `a session holds at most ${MAX_FACT_ANSWERS} answers`);
+    await refused(await session(sam, many), `a session holds at most ${MAX_FACT_ANSWERS} answers`);
     await refused(
-      session([{ fact: '13+9', answer: '22', ms: 1000 }]),
+      await session(sam, [{ fact: '13+9', answer: '22', ms: 1000 }]),
       'fact must be a number fact',
     );
     await refused(
-      session([{ fact: '7x8', answer: '56', ms: 1000 }]),
+      await session(sam, [{ fact: '7x8', answer: '56', ms: 1000 }]),
       '7x8 is not a fact of addition',
     );
-    await refused(session([{ fact: '3+4', answer: '7', ms: 3_600_000 }]), 'at most 10 minutes');
+    await refused(
+      await session(sam, [{ fact: '3+4', answer: '7', ms: 3_600_000 }]),
+      'at most 10 minutes',
+    );
     await refused(
       {
-        ...session([{ fact: '3+4', answer: '7', ms: 1000 }]),
+        ...(await session(sam, [{ fact: '3+4', answer: '7', ms: 1000 }])),
         typing: Array(11).fill({ number: '4', ms: 500 }),
       },
       'typing holds at most 10 prompts',
@@ -262,14 +302,85 @@ describe('Quick Facts on the server', () => {
     expect((await factsOf('sam')).facts).toEqual({});
   });
 
+  it('takes the answers to the facts its session planned, and no other', async () => {
+    const sam = await student('sam');
+    const planned = (await sam.call({ tag: 'student.factsget', operation: 'addition' })).json();
+    const [first, second] = planned.facts as [string, string];
+    const unplanned = ['0+1', '1+1', '2+1', '9+9', '8+8'].find(
+      (fact) => !planned.facts.includes(fact),
+    )!;
+    const answer = (fact: string) => {
+      const [a, b] = fact.split('+').map(Number);
+      return { fact, answer: String(a! + b!), ms: 1000 };
+    };
+    const done = await sam.call({
+      tag: 'student.factscomplete',
+      operation: 'addition',
+      attempt: planned.attempt,
+      session: planned.session,
+      typing: [],
+      answers: [answer(first), answer(unplanned), answer(second)],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ facts: 2, right: 2, stars: 2 });
+    expect(Object.keys((await factsOf('sam')).facts).sort()).toEqual([first, second].sort());
+  });
+
+  it("refuses a session that is not this child's, this attempt's or today's, with a reason", async () => {
+    const sam = await student('sam');
+    const ana = await student('ana');
+    const anas = (await ana.call({ tag: 'student.factsget', operation: 'addition' })).json();
+    const body = (changes: object) => ({
+      tag: 'student.factscomplete',
+      operation: 'addition',
+      attempt: anas.attempt,
+      session: anas.session,
+      typing: [],
+      answers: [{ fact: anas.facts[0], answer: '0', ms: 1000 }],
+      ...changes,
+    });
+    const refusals = [
+      await sam.call(body({})),
+      await ana.call(body({ attempt: randomUUID() })),
+      await ana.call(
+        body({ operation: 'multiplication', answers: [{ fact: '2x2', answer: '4', ms: 900 }] }),
+      ),
+      await ana.call(
+        body({ session: anas.session.replace(/.$/, (c: string) => (c === 'a' ? 'b' : 'a')) }),
+      ),
+      await ana.call(body({ session: anas.session.replace(/,/, ',9+9,') })),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().reason).toBe(FACTS_SESSION_NOT_VALID);
+    }
+    // A day later the session is out of date.
+    const tomorrow = await buildTestApp({
+      env: testEnv(),
+      database: t.database,
+      now: () => new Date(NOW.getTime() + 25 * 60 * 60_000),
+    });
+    try {
+      const late = await callApi(tomorrow, body({}), { cookie: ana.cookie });
+      expect(late.statusCode, late.body).toBe(409);
+    } finally {
+      await tomorrow.close();
+    }
+    expect((await factsOf('sam')).facts).toEqual({});
+    expect((await factsOf('ana')).facts).toEqual({});
+  });
+
   it('answers another child’s session id with a reason, and records nothing', async () => {
     const sam = await student('sam');
     const ana = await student('ana');
     const attempt = randomUUID();
     expect(
-      (await sam.call(session([{ fact: '3+4', answer: '7', ms: 1000 }], attempt))).statusCode,
+      (await sam.call(await session(sam, [{ fact: '3+4', answer: '7', ms: 1000 }], attempt)))
+        .statusCode,
     ).toBe(200);
-    const other = await ana.call(session([{ fact: '3+4', answer: '7', ms: 1000 }], attempt));
+    const other = await ana.call(
+      await session(ana, [{ fact: '3+4', answer: '7', ms: 1000 }], attempt),
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json().reason).toBe('That Quick Facts session was recorded for someone else.');
     expect((await factsOf('ana')).facts).toEqual({});
@@ -277,18 +388,19 @@ describe('Quick Facts on the server', () => {
 });
 
 describe('the grids’ timed boxes on the server', () => {
-  // 0.7 s of typing per digit: 3.7 s is the last quick time.
-  const boxes = [
-    { fact: '7x6', right: true, ms: 1500 },
-    { fact: '4x6', right: true, ms: 5000 },
-    { fact: '13-8', right: false, ms: 2000 },
-    { fact: '7x6', right: true, ms: 3700 },
+  // 0.7 s of typing per digit: 3.7 s is the last quick time. Three facts of the set served.
+  const boxesOf = ([a, b, c]: string[]) => [
+    { fact: a!, right: true, ms: 1500 },
+    { fact: b!, right: true, ms: 5000 },
+    { fact: c!, right: false, ms: 2000 },
+    { fact: a!, right: true, ms: 3700 },
   ];
 
   it('turns a completion’s box timings into tries, counted once when sent five times at once', async () => {
     const sam = await student('sam');
     const url = await listen(t.app);
-    const work = await complete(sam, boxes, '00000000-0000-4000-8000-000000000001');
+    const [a, b, c] = await factsToDo(sam);
+    const work = await complete(sam, boxesOf([a!, b!, c!]), '00000000-0000-4000-8000-000000000001');
     const answers = await burst(
       url,
       5,
@@ -299,26 +411,40 @@ describe('the grids’ timed boxes on the server', () => {
     // Kept with the work, folded into the facts when they are next read.
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(1);
     const map = await sam.call({ tag: 'student.factsmap' });
-    expect(map.json().facts.multiplication['7x6']).toEqual({ state: 'fluent', tries: 2, right: 2 });
-    expect(map.json().facts.subtraction['13-8']).toEqual({ state: 'learning', tries: 1, right: 0 });
+    expect(map.json().facts.multiplication[a!]).toEqual({ state: 'fluent', tries: 2, right: 2 });
+    expect(map.json().facts.multiplication[c!]).toEqual({ state: 'learning', tries: 1, right: 0 });
     expect((await factsOf('sam')).facts).toEqual({
-      '7x6': { state: 'fluent', tries: 2, box: 1, due: '2026-11-26' },
-      '4x6': { state: 'slow', tries: 1, box: 0, due: '2026-11-25' },
-      '13-8': { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
+      [a!]: { state: 'fluent', tries: 2, box: 1, due: '2026-11-26' },
+      [b!]: { state: 'slow', tries: 1, box: 0, due: '2026-11-25' },
+      [c!]: { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
     });
+  });
+
+  it('takes no timing of a fact the served problems do not ask for', async () => {
+    const sam = await student('sam');
+    const served = await factsToDo(sam);
+    // A script sends every fact of the table as quick, twice: only the served ones count.
+    const table = Array.from({ length: 10 }, (_, n) => `${n + 2}x${9 - (n % 8)}`);
+    const quick = [...table, ...table].map((fact) => ({ fact, right: true, ms: 900 }));
+    expect((await sam.call(await complete(sam, quick))).statusCode).toBe(200);
+    await sam.call({ tag: 'student.factsmap' });
+    const kept = Object.keys((await factsOf('sam')).facts);
+    expect(kept.every((fact) => served.includes(fact))).toBe(true);
+    expect(new Set(kept)).toEqual(new Set(table.filter((fact) => served.includes(fact))));
   });
 
   it('adds to what is known: tries kept, the review moved only for a due fact answered quickly', async () => {
     const sam = await student('sam');
+    const [f1, f2, f3, f4] = (await factsToDo(sam)) as [string, string, string, string];
     const before: Record<string, { box: number; due: string; recent: FactTry[] }> = {
       // Due and quick now: up one box, due in REVIEW_DAYS[3] = 4 days.
-      '7x6': { box: 2, due: '2026-11-20', recent: [{ right: false, thinkingMs: 10 }] },
+      [f1]: { box: 2, due: '2026-11-20', recent: [{ right: false, thinkingMs: 10 }] },
       // Not due: a quick box leaves the schedule as it is.
-      '4x6': { box: 3, due: '2026-12-01', recent: [] },
+      [f2]: { box: 3, due: '2026-12-01', recent: [] },
       // At the top box it stays there, due again in 32 days.
-      '3x3': { box: 6, due: '2026-11-25', recent: [] },
+      [f3]: { box: 6, due: '2026-11-25', recent: [] },
       // Due but slow: the schedule stays, the try counts.
-      '9x9': {
+      [f4]: {
         box: 1,
         due: '2026-11-24',
         recent: [
@@ -340,10 +466,10 @@ describe('the grids’ timed boxes on the server', () => {
       })),
     );
     const timed = [
-      { fact: '7x6', right: true, ms: 1000 },
-      { fact: '4x6', right: true, ms: 1000 },
-      { fact: '3x3', right: true, ms: 1000 },
-      { fact: '9x9', right: true, ms: 9000 },
+      { fact: f1, right: true, ms: 1000 },
+      { fact: f2, right: true, ms: 1000 },
+      { fact: f3, right: true, ms: 1000 },
+      { fact: f4, right: true, ms: 9000 },
     ];
     expect((await sam.call(await complete(sam, timed))).statusCode).toBe(200);
     expect(
@@ -360,7 +486,7 @@ describe('the grids’ timed boxes on the server', () => {
       ]),
     );
     expect(byFact).toEqual({
-      '7x6': {
+      [f1]: {
         box: 3,
         due: '2026-11-29',
         tries: 6,
@@ -370,21 +496,21 @@ describe('the grids’ timed boxes on the server', () => {
           { right: true, thinkingMs: 300 },
         ],
       },
-      '4x6': {
+      [f2]: {
         box: 3,
         due: '2026-12-01',
         tries: 6,
         right: 5,
         recent: [{ right: true, thinkingMs: 300 }],
       },
-      '3x3': {
+      [f3]: {
         box: 6,
         due: '2026-12-27',
         tries: 6,
         right: 5,
         recent: [{ right: true, thinkingMs: 300 }],
       },
-      '9x9': {
+      [f4]: {
         box: 1,
         due: '2026-11-24',
         tries: 6,
@@ -400,7 +526,8 @@ describe('the grids’ timed boxes on the server', () => {
 
   it('folds evidence read twice at once exactly once', async () => {
     const sam = await student('sam');
-    expect((await sam.call(await complete(sam, boxes))).statusCode).toBe(200);
+    const served = await factsToDo(sam);
+    expect((await sam.call(await complete(sam, boxesOf(served)))).statusCode).toBe(200);
     const url = await listen(t.app);
     const answers = await burst(
       url,
@@ -409,12 +536,13 @@ describe('the grids’ timed boxes on the server', () => {
       () => ({ cookie: sam.cookie }),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    expect((await factsOf('sam')).facts['7x6']?.tries).toBe(2);
+    expect((await factsOf('sam')).facts[served[0]!]?.tries).toBe(2);
   });
 
   it('folds the evidence at the child’s next login at the latest', async () => {
     const sam = await student('sam');
-    expect((await sam.call(await complete(sam, boxes))).statusCode).toBe(200);
+    const served = await factsToDo(sam);
+    expect((await sam.call(await complete(sam, boxesOf(served)))).statusCode).toBe(200);
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(1);
     const login = await callApi(t.app, {
       tag: 'student.connect',
@@ -424,33 +552,38 @@ describe('the grids’ timed boxes on the server', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(0);
-    expect((await factsOf('sam')).facts['7x6']?.tries).toBe(2);
+    expect((await factsOf('sam')).facts[served[0]!]?.tries).toBe(2);
   });
 
   it("takes the child's own typing off a grid box: as Quick Facts measured it, else as the grids show it", async () => {
-    // A slow typist (1.2 s a digit) who recalls 7 x 6 in 2.6 s, in a column of a grid: the
+    // A slow typist (1.2 s a digit) who recalls a fact in 2.6 s, in a column of a grid: the
     // box takes 1.2 s of typing, 1 s to find the column, 2.6 s of thinking.
-    const box = { fact: '7x6', right: true, ms: 1200 + GRID_COLUMN_MS + 2600, column: true };
-    const twice = [box, box];
-    const state = async (name: string) => (await factsOf(name)).facts['7x6']?.state;
+    const twice = async (child: Child) => {
+      const [fact] = await factsToDo(child);
+      const box = { fact: fact!, right: true, ms: 1200 + GRID_COLUMN_MS + 2600, column: true };
+      return { fact: fact!, work: await complete(child, [box, box]) };
+    };
+    const state = async (name: string, fact: string) => (await factsOf(name)).facts[fact]?.state;
 
     // Without a measure of its typing, a first-grader's 0.7 s is taken: 3.1 s, not quick.
     const ana = await student('ana', 'ana@example.com');
-    expect((await ana.call(await complete(ana, twice))).statusCode).toBe(200);
+    const anas = await twice(ana);
+    expect((await ana.call(anas.work)).statusCode).toBe(200);
     await ana.call({ tag: 'student.factsmap' });
-    expect(await state('ana')).toBe('slow');
+    expect(await state('ana', anas.fact)).toBe('slow');
 
     // The carries it noted in the grids say how it types.
     const ben = await student('ben', 'ben@example.com');
-    const work = { ...(await complete(ben, twice)), typing: [1150, 1250, 1200] };
+    const bens = await twice(ben);
+    const work = { ...bens.work, typing: [1150, 1250, 1200] };
     expect((await ben.call(work)).statusCode).toBe(200);
     await ben.call({ tag: 'student.factsmap' });
-    expect(await state('ben')).toBe('fluent');
+    expect(await state('ben', bens.fact)).toBe('fluent');
 
     // Quick Facts measured it, and the grids' work is judged with it.
     const sam = await student('sam');
     const measured = await sam.call({
-      ...session([{ fact: '0+0', answer: '0', ms: 2000 }]),
+      ...(await session(sam, [{ fact: '0+0', answer: '0', ms: 2000 }])),
       typing: [
         { number: '4', ms: 1200 },
         { number: '27', ms: 2400 },
@@ -466,44 +599,52 @@ describe('the grids’ timed boxes on the server', () => {
           .where(eq(tables.students.accountname, 'sam'))
       )[0]!.typing,
     ).toBe(1200);
-    expect((await sam.call(await complete(sam, twice))).statusCode).toBe(200);
+    const sams = await twice(sam);
+    expect((await sam.call(sams.work)).statusCode).toBe(200);
     await sam.call({ tag: 'student.factsmap' });
-    expect(await state('sam')).toBe('fluent');
+    expect(await state('sam', sams.fact)).toBe('fluent');
   });
 
-  it('takes timings with an error report too, and refuses thousands with a reason', async () => {
+  it('takes timings with an error report of a served problem too, and refuses thousands with a reason', async () => {
     const sam = await student('sam');
-    const report = (timed: object[]) => ({
+    const report = ([a, b]: number[], timed: object[]) => ({
       tag: 'student.mathreporterror',
       question: {
         subject: 'addition',
         question: 1,
         level: '3',
-        number_0: '48',
-        number_1: '35',
+        number_0: String(a),
+        number_1: String(b),
         errorcount: 1,
-        result: { answer: '73' },
-        correct: { answer: '83' },
+        result: { answer: '0' },
+        correct: { answer: String(a! + b!) },
       },
-      entries: { 'sum.0': '3', 'sum.1': '7' },
+      entries: {},
       boxes: timed,
     });
+    // Today's addition at level 3, as the server serves it: the first problem's two facts.
+    const served = assignmentProblems(sam.id, 'addition', 3, '2026-11-25')[0]!;
+    const [ones, tens] = [...factsOfProblem(served)] as [string, string];
     const reported = await sam.call(
-      report([
-        { fact: '8+5', right: true, ms: 1200 },
-        { fact: '4+3', right: false, ms: 2500 },
+      report(operandsOf(served), [
+        { fact: ones, right: true, ms: 1200 },
+        { fact: tens, right: false, ms: 2500 },
       ]),
     );
     expect(reported.statusCode, reported.body).toBe(200);
+    // A problem the server never served is kept for diagnosis; its timings are not taken.
+    const unserved = await sam.call(report([98, 1], [{ fact: '8+1', right: true, ms: 900 }]));
+    expect(unserved.statusCode, unserved.body).toBe(200);
+    expect(await t.database.db.select().from(tables.errorReports)).toHaveLength(2);
     await sam.call({ tag: 'student.factsmap' });
     expect((await factsOf('sam')).facts).toEqual({
-      '8+5': { state: 'slow', tries: 1, box: 1, due: '2026-11-26' },
-      '4+3': { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
+      [ones]: { state: 'slow', tries: 1, box: 1, due: '2026-11-26' },
+      [tens]: { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
     });
 
     const timings = (length: number) =>
       Array.from({ length }, () => ({ fact: '2+2', right: true, ms: 900 }));
-    for (const body of [report(timings(401)), await complete(sam, timings(401))]) {
+    for (const body of [report([2, 2], timings(401)), await complete(sam, timings(401))]) {
       const refused = await sam.call(body);
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().reason).toBe('boxes holds at most 400 box timings');
@@ -516,7 +657,7 @@ describe('the grids’ timed boxes on the server', () => {
     expect(odd.statusCode).toBe(400);
     expect(odd.json().reason).toMatch('fact must be a number fact');
     await sam.call({ tag: 'student.factsmap' });
-    expect(Object.keys((await factsOf('sam')).facts)).toEqual(['8+5', '4+3']);
+    expect(Object.keys((await factsOf('sam')).facts)).toEqual([ones, tens]);
   });
 });
 
@@ -530,12 +671,19 @@ describe('the report’s words beside the map', () => {
       { studentId: sam.id!, operation: 'multiplication', localDate: '2026-10-27', quick: 1 },
       { studentId: sam.id!, operation: 'multiplication', localDate: '2026-10-29', quick: 5 },
     ]);
-    // Column work: 7 x 8 slow in 12 boxes of 30, 6 x 7 wrong; 3 x 3 quick in 16.
+    // Column work on four facts served: the first slow in 12 boxes of 30, the second wrong,
+    // the third slow once; the fourth quick in 16.
+    const [slow, wrong, slowOnce, quick] = (await factsToDo(sam)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const timed = [
-      ...Array.from({ length: 12 }, () => ({ fact: '7x8', right: true, ms: 8000 })),
-      { fact: '6x7', right: false, ms: 4000 },
-      { fact: '9x6', right: true, ms: 5000 },
-      ...Array.from({ length: 16 }, () => ({ fact: '3x3', right: true, ms: 900 })),
+      ...Array.from({ length: 12 }, () => ({ fact: slow, right: true, ms: 8000 })),
+      { fact: wrong, right: false, ms: 4000 },
+      { fact: slowOnce, right: true, ms: 5000 },
+      ...Array.from({ length: 16 }, () => ({ fact: quick, right: true, ms: 900 })),
     ];
     const done = await sam.call(await complete(sam, timed));
     expect(done.statusCode, done.body).toBe(200);
@@ -546,19 +694,19 @@ describe('the report’s words beside the map', () => {
         quick: 1,
         total: 169,
         change: 0,
-        slowest: ['7x8', '9x6', '6x7'],
-        inBoxes: { fact: '7x8', percent: 40 },
+        slowest: [slow, slowOnce, wrong],
+        inBoxes: { fact: slow, percent: 40 },
       },
     });
-    // The parent asks for 3 x 3, quick and due tomorrow, in Quick Facts: it is due now.
-    expect((await factsOf('sam')).facts['3x3']).toMatchObject({ box: 1, due: '2026-11-26' });
+    // The parent asks for the quick one, due tomorrow, in Quick Facts: it is due now.
+    expect((await factsOf('sam')).facts[quick]).toMatchObject({ box: 1, due: '2026-11-26' });
     const focus = await callApi(
       t.app,
-      { tag: 'student.factsfocus', accountname: 'sam', fact: '3x3' },
+      { tag: 'student.factsfocus', accountname: 'sam', fact: quick },
       { cookie: parentCookie },
     );
-    expect(focus.json()).toEqual({ tag: 'student.factsfocus', fact: '3x3', due: '2026-11-25' });
-    expect((await factsOf('sam')).facts['3x3']).toMatchObject({ box: 0, due: '2026-11-25' });
+    expect(focus.json()).toEqual({ tag: 'student.factsfocus', fact: quick, due: '2026-11-25' });
+    expect((await factsOf('sam')).facts[quick]).toMatchObject({ box: 0, due: '2026-11-25' });
     // Today's count is kept: a Quick Facts session tomorrow changes it.
     const [today] = await t.database.db
       .select()
@@ -571,13 +719,13 @@ describe('the report’s words beside the map', () => {
     const sam = await student('sam');
     await buyTestPremium(t.app, parentCookie);
     await sam.call(
-      session([
+      await session(sam, [
         { fact: '3+4', answer: '7', ms: 1000 },
         { fact: '6+6', answer: '12', ms: 1300 },
       ]),
     );
     await sam.call(
-      session([
+      await session(sam, [
         { fact: '3+4', answer: '7', ms: 1000 },
         { fact: '6+6', answer: '12', ms: 9000 },
       ]),
@@ -627,7 +775,7 @@ describe('Quick Facts on the schedule', () => {
       doneThisWeek: [],
     });
 
-    await sam.call(session([{ fact: '3+4', answer: '7', ms: 1000 }]));
+    await sam.call(await session(sam, [{ fact: '3+4', answer: '7', ms: 1000 }]));
     // Done today, and today's mark in the week view's Quick Facts row.
     const done = await day();
     expect(done.status).toEqual({ status: 'completed' });

@@ -98,8 +98,9 @@ async function lockStudent(tx: Pick<Db, 'select'>, studentId: string): Promise<v
 }
 
 /**
- * Records a finished session: each fact's first answer as a try and a review, and a star per
- * fact right at the first try. In one transaction that starts by claiming the attempt id,
+ * Records a finished session: each planned fact's first answer as a try and a review, and a
+ * star per fact right at the first try; an answer to a fact the session did not plan is left
+ * out (learning/fact-sessions.ts). In one transaction that starts by claiming the attempt id,
  * so the same session sent twice (a retry, or twice at once) counts once; the second gets
  * the first one's summary.
  */
@@ -107,6 +108,7 @@ export async function recordFactSession(
   db: Db,
   { id: studentId, factsDays }: { id: string; factsDays: string },
   input: Pick<TagInput<'student.factscomplete'>, 'operation' | 'attempt' | 'typing' | 'answers'>,
+  planned: ReadonlySet<string>,
   today: LocalDate,
   now: Date,
 ): Promise<Summary> {
@@ -116,7 +118,11 @@ export async function recordFactSession(
     throw new ApiFailure(400, `${stray.fact} is not a fact of ${operation}`);
   }
   const msPerDigit = typingMsPerDigit(input.typing);
-  const outcomes = sessionOutcomes(operation, input.answers, msPerDigit);
+  const outcomes = sessionOutcomes(
+    operation,
+    input.answers.filter((answer) => planned.has(answer.fact)),
+    msPerDigit,
+  );
   const right = outcomes.filter((each) => each.right).length;
   const summary: Summary = {
     stars: right,

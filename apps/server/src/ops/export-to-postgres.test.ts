@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type Database, type Db, openPglite, sql } from '@mathsteps/db';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
+import { factsOfProblem } from '@mathsteps/domain';
 import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp, callApi, completeWork, premiumFamily, testEnv } from '../../test/test-app';
 import { copyDatabase, ExportError, refuseRows, tablesInOrder } from './export-to-postgres';
@@ -24,17 +24,22 @@ async function familyOn(database: Database) {
   const { parentCookie, childCookie: cookie } = await premiumFamily(app);
   const done = await completeWork(app, cookie, {
     wrong: 1,
-    boxes: [{ fact: '8+5', right: true, ms: 1500 }],
+    boxes: (problems) => [{ fact: [...factsOfProblem(problems[1]!)][0], right: true, ms: 1500 }],
   });
   expect(done.statusCode, done.body).toBe(200);
+  const plan = (
+    await callApi(app, { tag: 'student.factsget', operation: 'addition' }, { cookie })
+  ).json();
+  const [a, b] = (plan.facts[0] as string).split('+').map(Number);
   const quick = await callApi(
     app,
     {
       tag: 'student.factscomplete',
       operation: 'addition',
-      attempt: randomUUID(),
+      attempt: plan.attempt,
+      session: plan.session,
       typing: [{ number: '27', ms: 900 }],
-      answers: [{ fact: '7+5', answer: '12', ms: 2500 }],
+      answers: [{ fact: plan.facts[0], answer: String(a! + b!), ms: 2500 }],
     },
     { cookie },
   );

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
-import { levelRule, prehashPassword, weekSummary, wrongThisWeekText } from '@mathsteps/domain';
+import {
+  factsOfProblem,
+  levelRule,
+  prehashPassword,
+  weekSummary,
+  wrongThisWeekText,
+} from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import {
@@ -436,22 +442,31 @@ describe('the weekly summary e-mail', () => {
       .set({ createdAt: new Date('2026-09-01T12:00:00Z') });
     const [before] = await preview();
     expect(before!.text).not.toContain('Number facts');
-    // Wednesday's addition: 3 + 4 quick three times, 6 + 7 slow twice, 8 + 5 wrong.
+    // Wednesday's addition, three of its facts: one quick three times, one slow twice, one
+    // wrong (the server takes timings of the served problems' facts only).
     clock = new Date('2026-11-18T15:00:00Z');
+    const named: string[] = [];
     const done = await completeWork(t.app, studentCookies.get(dana)!, {
       wrong: 1,
       timezone: 'America/Toronto',
-      boxes: [
-        ...Array.from({ length: 3 }, () => ({ fact: '3+4', right: true, ms: 1000 })),
-        ...Array.from({ length: 2 }, () => ({ fact: '6+7', right: true, ms: 8000 })),
-        { fact: '8+5', right: false, ms: 2000 },
-      ],
+      boxes: (problems) => {
+        const [quick, slow, wrong] = [
+          ...new Set(problems.flatMap((problem) => [...factsOfProblem(problem)])),
+        ] as [string, string, string];
+        named.push(slow, wrong);
+        return [
+          ...Array.from({ length: 3 }, () => ({ fact: quick, right: true, ms: 1000 })),
+          ...Array.from({ length: 2 }, () => ({ fact: slow, right: true, ms: 8000 })),
+          { fact: wrong, right: false, ms: 2000 },
+        ];
+      },
     });
     expect(done.statusCode, done.body).toBe(200);
     clock = SUNDAY_EVENING;
     const [mail] = await preview();
+    const [slow, wrong] = named.map((fact) => fact.replace('+', ' + '));
     expect(mail!.text).toContain(
-      'Number facts\n- 1 number fact is quick now, 1 more than a week ago; slowest: 6 + 7, 8 + 5.',
+      `Number facts\n- 1 number fact is quick now, 1 more than a week ago; slowest: ${slow}, ${wrong}.`,
     );
     expect(mail!.html).toContain('Number facts');
   });

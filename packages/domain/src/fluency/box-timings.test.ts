@@ -13,7 +13,9 @@ import {
   GRID_OPENING_MS,
   gridEvidence,
   gridTypingMsPerDigit,
+  factsOfProblem,
   reviewAfterGrid,
+  timingsOfProblems,
   typedWithoutFact,
 } from './box-timings';
 import { fluencyState, QUICK_THINKING_MS } from './fluency';
@@ -106,6 +108,37 @@ describe('boxTimings', () => {
     expect(boxTimings(problem, boxes, [{ box: 0, digit: '1', ms: 3_600_000 }], false)).toEqual([
       { fact: '7+5', right: false, ms: 600_000 },
     ]);
+  });
+});
+
+describe('timingsOfProblems', () => {
+  it("keeps the timings of the served problems' facts, and drops any other", () => {
+    expect([...factsOfProblem(solve('addition', 48, 35))].sort()).toEqual(['4+3', '8+5']);
+    expect([...factsOfProblem(solve('multiplication', 7, 8))]).toEqual(['7x8']);
+    const timing = (fact: string): BoxTiming => ({ fact, right: true, ms: 900 });
+    const sent = [timing('8+5'), timing('9x9'), timing('4+3'), timing('7x8')];
+    expect(timingsOfProblems(sent, [solve('addition', 48, 35)])).toEqual([
+      timing('8+5'),
+      timing('4+3'),
+    ]);
+    expect(timingsOfProblems(undefined, [solve('addition', 48, 35)])).toEqual([]);
+  });
+
+  it('keeps every timing a grid of the problem can make', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 999 }), fc.integer({ min: 2, max: 9 }), (a, b) => {
+        const problem = solve('division', a * b, b);
+        const boxes = boxesOf(problem);
+        // Every box typed right, in order.
+        const entries: BoxEntry[] = boxes.map((box, index) => ({
+          box: index,
+          digit: String(box.expected),
+          ms: 800,
+        }));
+        const timings = boxTimings(problem, boxes, entries, true);
+        expect(timingsOfProblems(timings, [problem])).toEqual(timings);
+      }),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { factKey, parseFactKey } from '../arithmetic/facts';
 import { type Box, boxId } from '../arithmetic/grid';
-import { factOf, type Problem, type Subject } from '../arithmetic/problem';
+import { boxesOf, factOf, type Problem, type Subject } from '../arithmetic/problem';
 import { boxFact } from './box-facts';
 import {
   type FactRecord,
@@ -102,6 +102,30 @@ export function boxTimings(
       },
     ];
   });
+}
+
+/** The facts a problem asks for: the problem itself, or the fact behind each box's ones. */
+export function factsOfProblem(problem: Problem): Set<string> {
+  const whole = factOf(problem);
+  if (whole) return new Set([factKey(whole)]);
+  const facts = new Set<string>();
+  for (const box of boxesOf(problem)) {
+    const found = boxFact(problem, box);
+    if (found && found.place === 0) facts.add(factKey(found.fact));
+  }
+  return facts;
+}
+
+/**
+ * The timings that name a fact of the problems the server served: the only ones taken as
+ * evidence, so that work sent by hand cannot make a fact it never asked for look fluent.
+ */
+export function timingsOfProblems(
+  timings: readonly BoxTiming[] | undefined,
+  problems: readonly Problem[],
+): BoxTiming[] {
+  const asked = new Set(problems.flatMap((problem) => [...factsOfProblem(problem)]));
+  return (timings ?? []).filter((timing) => asked.has(timing.fact));
 }
 
 /**

@@ -950,7 +950,8 @@ export const contract = {
   /**
    * Beyond the seed (issue 37): a Quick Facts session for one operation: the facts in the
    * order shown (due and weak ones first, at most two new), and the numbers of the "type the
-   * number you see" prompts that measure the child's typing speed.
+   * number you see" prompts that measure the child's typing speed. The session (signed) and
+   * its attempt id go back with the answers: only the facts planned here are taken.
    */
   'student.factsget': tag({
     access: 'student',
@@ -959,6 +960,8 @@ export const contract = {
       operation: SubjectSchema,
       facts: z.array(z.string()),
       typing: z.array(z.string()),
+      attempt: z.string(),
+      session: z.string(),
     }),
   }),
   /**
@@ -971,6 +974,8 @@ export const contract = {
       ...envelope,
       operation: SubjectSchema,
       attempt: z.uuid({ error: 'attempt must be a UUID' }),
+      /** The session student.factsget answered; a device of the previous release sends none. */
+      session: z.string().max(2000, 'session is at most 2000 characters').optional(),
       typing: z
         .array(
           z.strictObject({

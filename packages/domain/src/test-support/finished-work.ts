@@ -61,7 +61,8 @@ export async function problemsToDo(call: StudentCall, subject: Subject): Promise
 
 /**
  * A student.mathcomplete body for the set the student has to do now: every first try right
- * but the first `wrong`, left blank.
+ * but the first `wrong`, left blank; `boxes` the grids' timings, or made from the problems
+ * (the server takes timings of their facts only).
  */
 export async function finishedWork(
   call: StudentCall,
@@ -71,7 +72,13 @@ export async function finishedWork(
     timezone = 'UTC',
     attempt = randomAttempt(),
     boxes,
-  }: { subject?: Subject; wrong?: number; timezone?: string; attempt?: string; boxes?: object[] },
+  }: {
+    subject?: Subject;
+    wrong?: number;
+    timezone?: string;
+    attempt?: string;
+    boxes?: object[] | ((problems: Problem[]) => object[]);
+  },
 ) {
   const problems = await problemsToDo(call, subject);
   return {
@@ -80,7 +87,7 @@ export async function finishedWork(
     errors: String(wrong),
     timezone,
     attempt,
-    ...(boxes ? { boxes } : {}),
+    ...(boxes ? { boxes: typeof boxes === 'function' ? boxes(problems) : boxes } : {}),
     firsttries: problems.map((problem, index) =>
       index < wrong ? blankFirstTry(problem) : rightFirstTry(problem),
     ),

@@ -22,7 +22,6 @@ import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { paths } from '../../config/paths';
-import { newAttemptId } from '../../lib/attempt-id';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
 import {
@@ -36,12 +35,15 @@ import {
   typePrompt,
 } from './quick-facts-run';
 
+/** The session the server planned, sent back with the answers: they count once, under it. */
+type Planned = Pick<TagOutput<'student.factsget'>, 'attempt' | 'session'>;
+
 type Phase =
   | { name: 'choose' }
   | { name: 'loading'; operation: Subject }
-  | { name: 'running'; operation: Subject; run: QuickFactsRun; attempt: string }
-  | { name: 'sending'; operation: Subject; run: QuickFactsRun; attempt: string }
-  | { name: 'failed'; operation: Subject; run?: QuickFactsRun; attempt?: string; reason: string }
+  | { name: 'running'; operation: Subject; run: QuickFactsRun; planned: Planned }
+  | { name: 'sending'; operation: Subject; run: QuickFactsRun; planned: Planned }
+  | { name: 'failed'; operation: Subject; run?: QuickFactsRun; planned?: Planned; reason: string }
   | { name: 'done'; operation: Subject; summary: TagOutput<'student.factscomplete'> };
 
 /** A quick right answer shows its celebration this long before the next fact comes. */
@@ -61,12 +63,14 @@ export function QuickFacts({
   const begin = async (operation: Subject) => {
     setPhase({ name: 'loading', operation });
     try {
-      const { facts, typing } = await queryClient.fetchQuery(factsRoundQuery(operation));
+      const { facts, typing, attempt, session } = await queryClient.fetchQuery(
+        factsRoundQuery(operation),
+      );
       setPhase({
         name: 'running',
         operation,
         run: startRun(facts, typing),
-        attempt: newAttemptId(),
+        planned: { attempt, session },
       });
     } catch (error) {
       setPhase({
@@ -77,12 +81,12 @@ export function QuickFacts({
     }
   };
 
-  const finish = async (operation: Subject, run: QuickFactsRun, attempt: string) => {
-    setPhase({ name: 'sending', operation, run, attempt });
+  const finish = async (operation: Subject, run: QuickFactsRun, planned: Planned) => {
+    setPhase({ name: 'sending', operation, run, planned });
     try {
       const summary = await rpc('student.factscomplete', {
         operation,
-        attempt,
+        ...planned,
         typing: run.typing,
         answers: run.answers,
       });
@@ -92,7 +96,7 @@ export function QuickFacts({
         name: 'failed',
         operation,
         run,
-        attempt,
+        planned,
         reason: reasonOf(error, 'Your answers were not saved yet. Check the connection.'),
       });
     }
@@ -113,20 +117,20 @@ export function QuickFacts({
         <FactsRound
           operation={phase.operation}
           initial={phase.run}
-          onDone={(run) => void finish(phase.operation, run, phase.attempt)}
+          onDone={(run) => void finish(phase.operation, run, phase.planned)}
         />
       );
     case 'sending':
       return <Spinner label="Saving your answers..." />;
     case 'failed': {
-      const { operation, run, attempt } = phase;
+      const { operation, run, planned } = phase;
       return (
         <Banner
           tone="error"
           action={
             <Button
               onClick={() =>
-                void (run && attempt ? finish(operation, run, attempt) : begin(operation))
+                void (run && planned ? finish(operation, run, planned) : begin(operation))
               }
             >
               Try Again
