@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { inArray, tables } from '@mathsteps/db';
 import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
 import { describe, expect, inject, it } from 'vitest';

@@ -14,6 +14,7 @@ import {
   type FirstTry,
   gradeFirstTries,
   levelDecision,
+  type Problem,
   percent,
   problemsToText,
   type Rewards,
@@ -23,7 +24,6 @@ import {
   rewardFinishedWork,
   SUBJECT_NAMES,
   SUBJECTS,
-  type Problem,
   type Subject,
   type TagOutput,
   timingsOfProblems,
@@ -240,7 +240,8 @@ function gradedFirstTries(
   for (const [date, round] of sets) {
     const problems = assignmentProblems(student.id, work.subject, level, date, round);
     const graded = gradeFirstTries(problems, work.firsttries);
-    if (graded !== undefined) return { ...graded, served: problems.slice(0, work.firsttries.length) };
+    if (graded !== undefined)
+      return { ...graded, served: problems.slice(0, work.firsttries.length) };
   }
   return undefined;
 }
