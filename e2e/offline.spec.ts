@@ -149,6 +149,38 @@ test("without a connection a child does today's addition; back online it counts 
   expect((await api({ tag: 'student.get' })).rewards.stars).toBe(5);
 });
 
+test('a child who signs out without a connection is told the tablet is still signed in until it is online', async ({
+  page,
+  context,
+  signInAs,
+  expectAccessible,
+}) => {
+  await signInAs('student');
+  await page.goto('/student-dashboard');
+  await serviceWorkerReady(page);
+  const handle = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('mathsteps.session') ?? '{}').accountname,
+  );
+  const stillSignedIn = async () =>
+    (await page.request.post('/api', { data: { tag: 'student.get' } })).status();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const told = page.getByText('This tablet is still signed in until it is online.');
+  await expect(told).toBeVisible();
+  await expectAccessible('the landing page, a sign-out waiting');
+  await page.screenshot({ path: test.info().outputPath('sign-out-waiting.png') });
+  // Nothing the next person can read names the child.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(handle);
+
+  // Online again: the sign-out is sent, the session ends, and the page says no more.
+  await context.setOffline(false);
+  await expect(told).toHaveCount(0);
+  expect(await stillSignedIn()).toBe(401);
+});
+
 test.describe('on the clocked server, the next day', () => {
   test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });
 

@@ -4,6 +4,7 @@ import {
   clearSessionCookies,
   createSession,
   endFamilySessions,
+  endSession,
   secureCookies,
   setSessionCookies,
 } from '../auth/sessions';
@@ -15,12 +16,13 @@ import { studentsOf } from './students';
 /**
  * Starts a new parent session (a new token at every login) and answers the seed's
  * `{ usertoken, data, students }`. Whatever session this browser had before, parent or
- * student, is replaced.
+ * student, is replaced (`endReplacedSession`).
  */
 export async function signInParent(
-  ctx: Pick<HandlerContext, 'db' | 'env' | 'now' | 'reply'>,
+  ctx: Pick<HandlerContext, 'db' | 'env' | 'now' | 'reply' | 'caller'>,
   parent: ParentRow,
 ): Promise<Omit<TagOutput<'user.connect'>, 'tag'>> {
+  await endReplacedSession(ctx);
   const secure = secureCookies(ctx.env);
   clearSessionCookies(ctx.reply, secure);
   const usertoken = await createSession(ctx.db, { parentId: parent.id }, ctx.now());
@@ -31,6 +33,14 @@ export async function signInParent(
     data: toParentData(parent, premium),
     students: await studentsOf(ctx.db, parent.id, premium),
   };
+}
+
+/**
+ * A sign-in ends the session this browser had, not only its cookie: a sign-out the device
+ * could not send (offline) ends here at the latest (docs/decisions/0014-offline.md).
+ */
+export async function endReplacedSession(ctx: Pick<HandlerContext, 'db' | 'caller'>) {
+  if (ctx.caller.role !== 'visitor') await endSession(ctx.db, ctx.caller.tokenHash);
 }
 
 /**

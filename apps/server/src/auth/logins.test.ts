@@ -307,6 +307,26 @@ describe('devices remembered under an old password or passcode', () => {
   });
 });
 
+describe('a sign-in on a browser that holds a session', () => {
+  it('ends that session, so a sign-out that could not be sent ends here at the latest', async () => {
+    const parent = await child();
+    const sams = await post(url, await studentLogin('sam', '1234'), from(SCHOOL));
+    const samCookie = [sams.headers['set-cookie'] ?? []]
+      .flat()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect((await post(url, { tag: 'student.get' }, { cookie: samCookie })).status).toBe(200);
+    // The parent signs in on the same tablet: the browser sends Sam's cookie with it.
+    const signedIn = await post(
+      url,
+      { tag: 'user.connect', email: parent.email, emailpassword: parent.emailpassword },
+      from(SCHOOL, samCookie),
+    );
+    expect(signedIn.status).toBe(200);
+    expect((await post(url, { tag: 'student.get' }, { cookie: samCookie })).status).toBe(401);
+  });
+});
+
 describe('what refused logins leave behind (issue 40, item 2)', () => {
   it('writes no row for a refused login, and no e-mail, handle or address in any row', async () => {
     const wrong = (i: number) => ({

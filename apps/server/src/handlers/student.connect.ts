@@ -1,4 +1,5 @@
 import { and, eq, isNull, tables } from '@mathsteps/db';
+import { endReplacedSession } from '../accounts/sign-in';
 import { PAUSED_REASON, withSubjects } from '../accounts/students';
 import { claimLogin } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
@@ -42,6 +43,7 @@ export const studentConnect: Handler<'student.connect'> = async (input, ctx) => 
       .where(and(eq(tables.students.id, student.id), isNull(tables.students.timezone)));
   }
 
+  await endReplacedSession(ctx);
   const secure = secureCookies(env);
   clearSessionCookies(reply, secure);
   const usertoken = await createSession(db, { studentId: student.id }, now());

@@ -10,7 +10,7 @@ import {
 } from '../lib/session';
 import { answerCalls } from '../test/server-answers';
 import { keepOnDevice } from './kept-on-device';
-import { type Completion, completionKey } from './learning';
+import { type Completion, completionKey, sendWaitingWork } from './learning';
 import { queryClient } from './query-client';
 
 const WAITING = 'mathsteps.pendingCompletions';
@@ -29,8 +29,11 @@ const day: Day = {
     doneThisWeek: [],
   },
 };
+/** The child's id, as the server gives it: what the device files their things under. */
+const idOf = (accountname: string) => `0000-${accountname.length}-${accountname.charCodeAt(0)}`;
 const child = (accountname: string): StudentProfile => ({
   role: 'student',
+  id: idOf(accountname),
   accountname,
   fullName: 'Sam Lee',
   timezone: 'UTC',
@@ -82,25 +85,25 @@ afterEach(() => {
 });
 
 describe("a child's cache kept on the device", () => {
-  it("keeps the child's day under the child's handle, nothing else read, and forgets it at sign-out", async () => {
+  it("keeps the child's day under the child's id, nothing else read, and forgets it at sign-out", async () => {
     await signIn('sam');
     queryClient.setQueryData(['student.mathget'], day);
     queryClient.setQueryData(['practice'], ['not kept']);
-    const kept = JSON.parse(localStorage.getItem('mathsteps.kept.sam') ?? 'null');
+    const kept = JSON.parse(localStorage.getItem(`mathsteps.kept.${idOf('sam')}`) ?? 'null');
     expect(kept.clientState.queries.map((query: { queryKey: string[] }) => query.queryKey)).toEqual(
       [['student.mathget']],
     );
     clearSession();
-    expect(localStorage.getItem('mathsteps.kept.sam')).toBeNull();
+    expect(localStorage.getItem(`mathsteps.kept.${idOf('sam')}`)).toBeNull();
   });
 
   it('restores the day on the next opening, and not for another child', async () => {
     await signIn('sam');
     queryClient.setQueryData(['student.mathget'], day);
-    const stored = localStorage.getItem('mathsteps.kept.sam');
+    const stored = localStorage.getItem(`mathsteps.kept.${idOf('sam')}`);
     // The page closes (nothing more is written) and opens again.
     clearSession();
-    localStorage.setItem('mathsteps.kept.sam', stored ?? '');
+    localStorage.setItem(`mathsteps.kept.${idOf('sam')}`, stored ?? '');
     await signIn('ana');
     expect(queryClient.getQueryData(['student.mathget'])).toBeUndefined();
     clearSession();
@@ -111,7 +114,7 @@ describe("a child's cache kept on the device", () => {
   it('forgets a kept day from another release or older than two days, and a damaged one', async () => {
     const storedAt = (buster: string, timestamp: number) =>
       localStorage.setItem(
-        'mathsteps.kept.sam',
+        `mathsteps.kept.${idOf('sam')}`,
         JSON.stringify({
           buster,
           timestamp,
@@ -135,22 +138,25 @@ describe("a child's cache kept on the device", () => {
     await signIn('sam');
     expect(queryClient.getQueryData(['student.mathget'])).toBeUndefined();
     clearSession();
-    localStorage.setItem('mathsteps.kept.sam', '{not json');
+    localStorage.setItem(`mathsteps.kept.${idOf('sam')}`, '{not json');
     await signIn('sam');
     expect(queryClient.getQueryData(['student.mathget'])).toBeUndefined();
   });
 
   it("keeps the waiting work of each child through sign-out, and sends a child's own once they are back", async () => {
     await signIn('sam');
-    await finishUnreachable(work('sam', 'sam-1'));
+    await finishUnreachable(work(idOf('sam'), 'sam-1'));
     expect(waitingList()).toHaveLength(1);
     clearSession();
     // Ana on the same tablet: Sam's work is neither hers to send nor lost.
     await signIn('ana');
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
-    await finishUnreachable(work('ana', 'ana-1'));
+    await finishUnreachable(work(idOf('ana'), 'ana-1'));
     expect(waitingList()).toHaveLength(2);
     clearSession();
+    // What waits names no child to whoever uses the tablet next.
+    const stored = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+    expect(stored.join('\n')).not.toMatch(/"sam"|"ana"|Sam Lee/);
 
     // Sam again, the server reachable: his work is sent at once, and crossed off.
     onlineManager.setOnline(true);
@@ -164,9 +170,31 @@ describe("a child's cache kept on the device", () => {
     ]);
     expect(waitingList()).toEqual([
       expect.objectContaining({
-        state: expect.objectContaining({ variables: work('ana', 'ana-1') }),
+        state: expect.objectContaining({ variables: work(idOf('ana'), 'ana-1') }),
       }),
     ]);
+  });
+
+  it("sends the work an earlier release filed under the child's handle, filed under the id after", async () => {
+    localStorage.setItem(
+      WAITING,
+      JSON.stringify([{ subject: 'division', errors: 0, attempt: 'old-sam', account: 'sam' }]),
+    );
+    answerCalls(() => 'unreachable');
+    await signIn('sam');
+    await vi.waitFor(() =>
+      expect(waitingList()).toEqual([
+        expect.objectContaining({
+          state: expect.objectContaining({
+            variables: expect.objectContaining({ account: idOf('sam'), attempt: 'old-sam' }),
+          }),
+        }),
+      ]),
+    );
+    // Online again: sent, and crossed off.
+    answerCalls(() => ({ body: { completion: today, rewards: {}, earned: [], options: [] } }));
+    await sendWaitingWork();
+    await vi.waitFor(() => expect(localStorage.getItem(WAITING)).toBeNull());
   });
 
   it('sends the work an earlier version left, kept as plain completions', async () => {

@@ -8,6 +8,7 @@ import {
   KEPT_MS,
   sendWaitingWork,
   studentQuery,
+  workOwner,
 } from './learning';
 import { queryClient } from './query-client';
 
@@ -50,7 +51,14 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** The signed-in child's `workOwner`: what the device keeps is filed under it, not a name. */
 const signedInChild = () => {
+  const session = getSession();
+  return session?.role === 'student' ? workOwner(session) : undefined;
+};
+
+/** The signed-in child's handle, under which an earlier release filed their waiting work. */
+const signedInHandle = () => {
   const session = getSession();
   return session?.role === 'student' ? session.accountname : undefined;
 };
@@ -96,7 +104,8 @@ function waitingList(account: string): WaitingWork[] {
  * work in the shared list, beside the other children's.
  */
 function persisterFor(account: string): Persister {
-  const others = () => waitingList(account).filter((entry) => workOf(entry).account !== account);
+  const mine = (entry: WaitingWork) => [account, signedInHandle()].includes(workOf(entry).account);
+  const others = () => waitingList(account).filter((entry) => !mine(entry));
   return {
     persistClient(client) {
       // The child has signed out: the cache being emptied is not what is kept.
@@ -114,10 +123,18 @@ function persisterFor(account: string): Persister {
       const fresh =
         kept && kept.buster === BUSTER && Date.now() - kept.timestamp <= KEPT_MS ? kept : undefined;
       if (kept && !fresh) localStorage.removeItem(keptKey(account));
-      // Restored paused, whatever it was doing when the page closed: resumed below.
+      // Restored paused, whatever it was doing when the page closed: resumed below. Work an
+      // earlier release filed under the child's handle is filed under their id from now on.
       const mutations = waitingList(account)
-        .filter((entry) => workOf(entry).account === account)
-        .map((entry) => ({ ...entry, state: { ...entry.state, isPaused: true } }));
+        .filter(mine)
+        .map((entry) => ({
+          ...entry,
+          state: {
+            ...entry.state,
+            isPaused: true,
+            variables: { ...workOf(entry), account },
+          },
+        }));
       if (!fresh && mutations.length === 0) return undefined;
       return {
         buster: BUSTER,

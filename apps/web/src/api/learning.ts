@@ -60,6 +60,14 @@ export function updateStudentMath(
   saveSession({ ...session, math: { ...session.math, [subject]: { ...current, ...change } } });
 }
 
+/**
+ * Whose work waiting on the device is whose: the student's id, never the handle, so that the
+ * next person on a shared tablet finds no child named in what waits (decision 0014).
+ */
+export function workOwner(student: StudentProfile): string {
+  return student.id ?? student.accountname;
+}
+
 /** The key of a finished assignment on its way to the server (student.mathcomplete). */
 export const completionKey = ['student.mathcomplete'] as const;
 
@@ -69,6 +77,7 @@ export const completionKey = ['student.mathcomplete'] as const;
  * in; the same `attempt` counts once, however often it is sent (seed §7 student.mathcomplete).
  */
 export interface Completion {
+  /** The child's `workOwner`: an id, not a name (an earlier release kept the handle). */
   account: string;
   subject: Subject;
   errors: number;
@@ -341,6 +350,6 @@ export function useDay(student: StudentProfile) {
   const today = childToday(student.timezone);
   const select = useCallback((day: Day) => dayOn(day, today), [today]);
   const query = useQuery({ ...dayQuery, select });
-  const waiting = useWaitingSubjects(student.accountname);
+  const waiting = useWaitingSubjects(workOwner(student));
   return { query, day: query.data && waiting.reduce(doneOnDevice, query.data) };
 }

@@ -62,15 +62,6 @@ export async function signOutEverywhere(): Promise<number> {
   return (await rpc('user.signoutall', {})).ended;
 }
 
-/** Ends the session on the server, and in this browser whatever the server said. */
-export async function logoutParent() {
-  try {
-    await rpc('user.logout', {});
-  } finally {
-    clearSession();
-  }
-}
-
 /** A fresh copy of the parent and their students; a dead session signs this browser out. */
 export async function refreshParent() {
   try {

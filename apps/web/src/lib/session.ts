@@ -21,6 +21,8 @@ export interface ParentProfile {
 
 export interface StudentProfile {
   role: 'student';
+  /** The student's id; a session saved by an earlier release has none (`workOwner`). */
+  id?: string;
   accountname: string;
   fullName: string;
   premium: 'true' | 'false';
@@ -109,6 +111,7 @@ export function studentProfileOf(
   }
   return {
     role: 'student',
+    id: student.id,
     accountname: student.accountname,
     fullName: `${student.firstname} ${student.lastname}`,
     premium: student.premium,
@@ -124,6 +127,20 @@ export function studentProfileOf(
 export function saveSession(session: Session): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   notify();
+}
+
+/** Where a sign-out that could not be sent waits (lib/sign-out-pending.ts). */
+export const PENDING_SIGN_OUT_KEY = 'mathsteps.signOutPending';
+export type SignOutRole = 'parent' | 'student';
+
+/** The role whose sign-out waits on this device to be sent, if any. */
+export function pendingSignOut(): SignOutRole | undefined {
+  try {
+    const role = localStorage.getItem(PENDING_SIGN_OUT_KEY);
+    return role === 'parent' || role === 'student' ? role : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Forgets the session in this browser (the server side is ended by the logout tags). */

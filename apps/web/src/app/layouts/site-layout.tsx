@@ -1,8 +1,14 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { Spinner } from '../../components/ui';
+import { pendingSignOut } from '../../lib/session';
+
+// Loaded only on a device where a sign-out waits: every page's first download stays as it was.
+const SignOutPending = lazy(() =>
+  import('./sign-out-pending').then((module) => ({ default: module.SignOutPending })),
+);
 
 /** Header, page and footer around every screen. */
 export function SiteLayout() {
@@ -37,6 +43,11 @@ export function SiteLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 outline-none sm:py-8 print:py-0"
       >
+        {pendingSignOut() && (
+          <Suspense fallback={null}>
+            <SignOutPending />
+          </Suspense>
+        )}
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />
         </Suspense>

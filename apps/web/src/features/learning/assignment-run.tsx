@@ -24,6 +24,7 @@ import {
   gridProblemOf,
   reportWrongAnswer,
   sendWaitingWork,
+  workOwner,
 } from '../../api/learning';
 import { resultWords, savedWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -335,7 +336,7 @@ function AssignmentResult({
   useEffect(() => {
     playTune('finished');
     completion.mutate({
-      account: session?.role === 'student' ? session.accountname : '',
+      account: session?.role === 'student' ? workOwner(session) : '',
       subject: assignment.subject,
       errors: total - correct,
       attempt,

@@ -3,6 +3,7 @@ import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
+import { signOut } from '../../api/sign-out';
 import { dashboardWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { chooseReadAloud, useCanSpeak } from '../../components/read-aloud/speech';
@@ -56,8 +57,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   const unfinished = day ? leftToday(day) : unfinishedSubjects;
 
   const logout = async () => {
-    await rpc('student.logout', {}).catch(() => undefined);
-    clearSession();
+    await signOut('student');
     navigate(paths.landing);
   };
 

@@ -2,7 +2,8 @@ import { displayName } from '@mathsteps/domain';
 import { CreditCard, FileText, LogOut, Mail, UserCog, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { logoutParent, refreshParent, updateParent } from '../../api/parent';
+import { refreshParent, updateParent } from '../../api/parent';
+import { signOut } from '../../api/sign-out';
 import { Banner, ButtonLink, Tile } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { ParentProfile } from '../../lib/session';
@@ -34,7 +35,7 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
   }, [navigate]);
 
   const logout = async () => {
-    await logoutParent().catch(() => undefined);
+    await signOut('parent');
     navigate(paths.landing);
   };
 

@@ -1,0 +1,67 @@
+import { rpc, unreachable } from '../lib/rpc-client';
+import { clearSession, getSession, onSessionChange } from '../lib/session';
+import {
+  pendingSignOut as pendingRole,
+  type SignOutRole,
+  setPendingSignOut as setPending,
+} from '../lib/sign-out-pending';
+
+/**
+ * Signing out (docs/decisions/0014-offline.md, "Signing out offline"). The device forgets the
+ * session at once; the server ends it with the logout tag. When the server cannot be reached,
+ * the sign-out waits on the device and is sent as soon as it can be: when the browser says it
+ * is online, at the next opening of the app, or by the next sign-in on this browser (the
+ * server ends the session a sign-in replaces). Until then the pages say so (lib/sign-out-pending.ts): on a shared
+ * tablet the next child must not think the last one is signed out.
+ */
+
+type Role = SignOutRole;
+
+const logoutTag = (role: Role) => (role === 'student' ? 'student.logout' : 'user.logout');
+
+/** Signs out here at once, and on the server now or as soon as it can be reached. */
+export async function signOut(role: Role): Promise<void> {
+  try {
+    await rpc(logoutTag(role), {});
+  } catch (error) {
+    // A refusal (the session had already ended) leaves nothing to send.
+    if (unreachable(error)) setPending(role);
+  } finally {
+    clearSession();
+  }
+}
+
+/** Sends a sign-out that waits on the device; answers whether none waits any more. */
+export async function sendPendingSignOut(): Promise<boolean> {
+  const role = pendingRole();
+  if (!role) return true;
+  // Someone signed in since: that sign-in ended the waiting session on the server.
+  if (getSession()) {
+    setPending(undefined);
+    return true;
+  }
+  try {
+    await rpc(logoutTag(role), {});
+  } catch (error) {
+    if (unreachable(error)) return false;
+  }
+  setPending(undefined);
+  return true;
+}
+
+/**
+ * Sends a waiting sign-out now and whenever the browser comes online, until it is sent or a
+ * sign-in ends it; answers the cleanup.
+ */
+export function sendSignOutWhenOnline(): () => void {
+  const send = () => void sendPendingSignOut();
+  send();
+  window.addEventListener('online', send);
+  const stop = onSessionChange(() => {
+    if (getSession() && pendingRole()) setPending(undefined);
+  });
+  return () => {
+    window.removeEventListener('online', send);
+    stop();
+  };
+}
