@@ -1,4 +1,6 @@
+import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { apiOf } from './fixtures/api';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, expectAccessibleOn, test } from './fixtures/test';
 import { SUPPORT_EMAIL } from './playwright.config';
@@ -255,10 +257,19 @@ test('a parent who forgot the password gets a link that sets a new one, once, an
   baseURL,
   signInAs,
 }, info) => {
-  // Signed in on one device (this page); on another, the password is forgotten.
+  // Signed in on one device (this page), which the sign-in remembers (its device cookie);
+  // on another, the password is forgotten.
   const { parentEmail } = await signInAs('parent');
+  await apiOf(page.request)({
+    tag: 'user.connect',
+    email: parentEmail,
+    emailpassword: await prehashPassword(parentEmail, PASSWORD),
+  });
   await page.goto('/parent-dashboard');
   await expect(page.getByText('Welcome, Dana!')).toBeVisible();
+  const remembered = async () =>
+    (await page.context().cookies()).some((cookie) => cookie.name === 'ms_device');
+  expect(await remembered()).toBe(true);
 
   const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const other = await device.newPage();
@@ -291,9 +302,12 @@ test('a parent who forgot the password gets a link that sets a new one, once, an
   await expectAccessibleOn(other, 'the password changed');
   await waitForMail(parentEmail, /Your MathSteps password was changed/);
 
-  // The device that was signed in is signed out.
+  // The device that was signed in is signed out; the server forgot it as a remembered
+  // device (its cookie now counts as a stranger's: apps/server/src/auth/logins.test.ts).
   await page.reload();
   await expect(page).toHaveURL(/\/parent-login$/);
+  const answer = await page.request.post('/api', { data: { tag: 'user.get' } });
+  expect(answer.status()).toBe(401);
   // The new password signs in; the link, used, says so and offers a new one.
   await other.getByRole('link', { name: 'Go to Login' }).click();
   await other.getByLabel('Email').fill(parentEmail);
@@ -339,4 +353,51 @@ test('Manage Account signs every other device out, after asking', async ({
   await other.reload();
   await expect(other).toHaveURL(/\/parent-login$/);
   await device.close();
+});
+
+test("a new password in Manage Account signs the children's tablets out too, when asked", async ({
+  page,
+  browser,
+  baseURL,
+  signInAs,
+  expectAccessible,
+}, info) => {
+  await signInAs('parent');
+  const handle = `kit${info.workerIndex}x${Date.now()}`;
+  await apiOf(page.request)({
+    tag: 'student.create',
+    firstname: 'Kit',
+    lastname: 'Lee',
+    accountname: handle,
+    accountpassword: await prehashPassword(handle, '1234'),
+    gradelevel: '2',
+  });
+  // Kit signs in on the family's tablet.
+  const tablet = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const child = await tablet.newPage();
+  await child.goto('/student-login');
+  await child.getByLabel('Student Handle').fill(handle);
+  await child.getByLabel('Student Passcode').fill('1234');
+  await child.getByRole('button', { name: 'Student Login' }).click();
+  await expect(child).toHaveURL(/\/student-dashboard$/);
+
+  await page.goto('/manage-account');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const also = page.getByLabel("Also sign out my children's tablets and computers");
+  // Offered with a new password only.
+  await expect(also).toHaveCount(0);
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('Brighter3!');
+  await page.getByLabel('Confirm new password').fill('Brighter3!');
+  await also.check();
+  await expectAccessible('a new password, the children signed out too');
+  await page.screenshot({ path: info.outputPath('new-password-children.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Account updated successfully!')).toBeVisible();
+  // This device stays signed in; Kit's tablet is signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/manage-account$/);
+  const kits = await child.request.post('/api', { data: { tag: 'student.get' } });
+  expect(kits.status()).toBe(401);
+  await tablet.close();
 });
