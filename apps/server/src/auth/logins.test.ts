@@ -46,6 +46,28 @@ function deviceCookieOf(answer: Answer): string {
   return device.split(';')[0]!;
 }
 
+/** The session cookies an answer set, as the browser sends them back. */
+const sessionCookiesOf = (answer: Answer) =>
+  [answer.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+/** Strangers on six addresses fill a parent account's ceiling of wrong passwords. */
+async function fillAccountCeiling(email: string) {
+  const wrong = {
+    tag: 'user.connect',
+    email,
+    emailpassword: await prehashPassword(email, 'Wrong2day!'),
+  };
+  await burst(
+    url,
+    60,
+    () => wrong,
+    (i) => from(`192.0.2.${i % 6}`),
+  );
+}
+
 const studentLogin = async (handle: string, passcode: string) => ({
   tag: 'student.connect',
   accountname: handle,
@@ -245,7 +267,6 @@ describe('devices remembered under an old password or passcode', () => {
     const right = { tag: 'user.connect', email, emailpassword };
     const device = deviceCookieOf(await post(url, right, from(SCHOOL)));
     const childSession = await post(url, await studentLogin('sam', '1234'), from(SCHOOL));
-    const childCookie = childSession.headers['set-cookie'];
     expect(childSession.status).toBe(200);
 
     const newpassword = await prehashPassword(email, 'Brand-new9!');
@@ -256,20 +277,11 @@ describe('devices remembered under an old password or passcode', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect(await rememberedRows()).toHaveLength(0);
-    const childCookies = [childCookie ?? []]
-      .flat()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const childCookies = sessionCookiesOf(childSession);
     expect((await post(url, { tag: 'student.get' }, { cookie: childCookies })).status).toBe(401);
 
     // Strangers fill the account's ceiling; the old device is one of them now.
-    const wrong = { ...right, emailpassword: await prehashPassword(email, 'Wrong2day!') };
-    await burst(
-      url,
-      60,
-      () => wrong,
-      (i) => from(`192.0.2.${i % 6}`),
-    );
+    await fillAccountCeiling(email);
     const fresh = { ...right, emailpassword: newpassword };
     expect((await post(url, fresh, from(SCHOOL, device))).status).toBe(429);
   });
@@ -282,13 +294,7 @@ describe('devices remembered under an old password or passcode', () => {
     expect(await rememberedRows()).toHaveLength(DEVICES_PER_ACCOUNT);
 
     // The first device is a stranger again: the account's ceiling holds it.
-    const wrong = { ...right, emailpassword: await prehashPassword(email, 'Wrong2day!') };
-    await burst(
-      url,
-      60,
-      () => wrong,
-      (i) => from(`192.0.2.${i % 6}`),
-    );
+    await fillAccountCeiling(email);
     expect((await post(url, right, from('203.0.113.1', first))).status).toBe(429);
   });
 
@@ -311,10 +317,7 @@ describe('a sign-in on a browser that holds a session', () => {
   it('ends that session, so a sign-out that could not be sent ends here at the latest', async () => {
     const parent = await child();
     const sams = await post(url, await studentLogin('sam', '1234'), from(SCHOOL));
-    const samCookie = [sams.headers['set-cookie'] ?? []]
-      .flat()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const samCookie = sessionCookiesOf(sams);
     expect((await post(url, { tag: 'student.get' }, { cookie: samCookie })).status).toBe(200);
     // The parent signs in on the same tablet: the browser sends Sam's cookie with it.
     const signedIn = await post(
