@@ -1,5 +1,30 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from './env';
+import { ConfigError, EnvFields, parseEnv } from './env';
+
+const repositoryFile = (name: string) =>
+  readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+
+describe('the documented variables', () => {
+  const variables = Object.keys(EnvFields.shape);
+
+  it('.env.example sets every variable the server reads, to values it takes', () => {
+    const example = repositoryFile('.env.example');
+    const set = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(set).sort()).toEqual([...variables].sort());
+    expect(() => parseEnv(set)).not.toThrow();
+  });
+
+  it('the README names every variable the server reads', () => {
+    const readme = repositoryFile('README.md');
+    expect(variables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+});
 
 describe('parseEnv', () => {
   it('gives a fresh machine working defaults', () => {
