@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { checkoutSessionId, envelope, ParentDataSchema } from './schemas';
+import { tag } from './tag';
+
+/** The premium plan: checkout, its confirmation, the billing portal, the plan's state. */
+export const paymentTags = {
+  /** A checkout for a plan (seed §7): Stripe Checkout, or our test checkout page. */
+  'payment.checkout': tag({
+    access: 'parent',
+    input: z.strictObject({
+      ...envelope,
+      priceid: z.enum(['monthly', 'annual'], { error: "priceid must be 'monthly' or 'annual'" }),
+      /** The seed's timestamp string: the same one again creates nothing new. */
+      sessionid: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'sessionid is not valid')
+        .optional(),
+      initial: z.union([z.boolean(), z.string().max(20)]).optional(),
+    }),
+    output: z.object({ redirect: z.string() }),
+  }),
+  /** Beyond the seed, local test mode only: the test checkout's Pay button. */
+  'payment.testpay': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, sessionid: checkoutSessionId }),
+    output: z.object({ redirect: z.string() }),
+  }),
+  /** After checkout: premium begins only if the session is really paid. */
+  'payment.success': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, sessionid: checkoutSessionId }),
+    output: z.object({ data: ParentDataSchema }),
+  }),
+  /** Where the parent manages billing: the Stripe Customer Portal, or our test portal. */
+  'payment.manage': tag({
+    access: 'parent',
+    input: z.strictObject(envelope),
+    output: z.object({ redirect: z.string() }),
+  }),
+  /** Beyond the seed: the real plan, price, status and next billing date (DESIGN.md §8). */
+  'payment.status': tag({
+    access: 'account',
+    input: z.strictObject(envelope),
+    output: z.object({
+      mode: z.enum(['stripe', 'test', 'off']),
+      subscription: z
+        .object({
+          period: z.enum(['monthly', 'annual']),
+          status: z.string(),
+          currentperiodend: z.string().nullable(),
+          cancelatperiodend: z.enum(['true', 'false']),
+        })
+        .nullable(),
+    }),
+  }),
+  /** Beyond the seed, local test mode only: the test portal cancels or switches the plan. */
+  'payment.testmanage': tag({
+    access: 'parent',
+    input: z.strictObject({
+      ...envelope,
+      action: z.enum(['cancel', 'monthly', 'annual'], {
+        error: "action must be 'cancel', 'monthly' or 'annual'",
+      }),
+    }),
+    output: z.object({ data: ParentDataSchema }),
+  }),
+} as const;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  ASSIGNMENT_SIZE_CHOICES,
+  accountnameField,
+  gradelevelField,
+  MathLevelsInputSchema,
+  MathScheduleInputSchema,
+  StudentDataSchema,
+} from '../../accounts/students';
+import { isValidTimeZone } from '../../calendar/dates';
+import { BADGE_IDS } from '../../rewards/badges';
+import {
+  envelope,
+  PrehashSchema,
+  ProgressSchema,
+  RewardsSchema,
+  readAloudField,
+  StudentListSchema,
+  studentName,
+  timezoneField,
+} from './schemas';
+import { tag } from './tag';
+
+/** A child's account: what a parent sets, and the child's sign-in and record. */
+export const studentTags = {
+  'student.create': tag({
+    access: 'parent',
+    input: z.strictObject({
+      ...envelope,
+      firstname: studentName('First name'),
+      lastname: studentName('Last name'),
+      accountname: accountnameField,
+      /** The passcode pre-hashed with the account name. */
+      accountpassword: PrehashSchema,
+      gradelevel: gradelevelField,
+      mathlevels: MathLevelsInputSchema.optional(),
+    }),
+    output: z.object({ student: StudentDataSchema, result: z.literal('true') }),
+  }),
+  'student.delete': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, accountname: accountnameField }),
+    output: z.object({ result: z.literal('true') }),
+  }),
+  /** One change at a time, as the seed's screens make them. */
+  'student.update': tag({
+    access: 'parent',
+    input: z
+      .strictObject({
+        ...envelope,
+        accountname: accountnameField,
+        gradelevel: gradelevelField.optional(),
+        mathschedule: MathScheduleInputSchema.optional(),
+        mathlevels: MathLevelsInputSchema.optional(),
+        accountpassword: PrehashSchema.optional(),
+        assignmentsize: z
+          .enum(ASSIGNMENT_SIZE_CHOICES, { error: 'assignmentsize must be "5" or "10"' })
+          .optional(),
+        /** Beyond the seed (issue 40, item 4): where the child's day begins and ends. */
+        timezone: timezoneField.optional(),
+        /** Beyond the seed (issue 41): the child's screens read aloud on their own. */
+        readaloud: readAloudField.optional(),
+      })
+      .refine(
+        (input) =>
+          [
+            input.gradelevel,
+            input.mathschedule,
+            input.mathlevels,
+            input.accountpassword,
+            input.assignmentsize,
+            input.timezone,
+            input.readaloud,
+          ].filter((change) => change !== undefined).length === 1,
+        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone or readaloud',
+      ),
+    output: z.object({ student: StudentDataSchema }),
+  }),
+  'student.connect': tag({
+    access: 'public',
+    input: z.strictObject({
+      ...envelope,
+      accountname: accountnameField,
+      accountpassword: PrehashSchema,
+      timezone: z
+        .string({ error: 'timezone is required' })
+        .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris')
+        .default('UTC'),
+    }),
+    output: z.object({
+      usertoken: z.string(),
+      student: StudentDataSchema,
+    }),
+  }),
+  'student.logout': tag({
+    access: 'student',
+    input: z.strictObject(envelope),
+    output: z.object({}),
+  }),
+  /**
+   * Beyond the seed: the signed-in student's own fresh record, with their progress per
+   * subject and the highest level they may practice. The dashboard asks every 30 s, so a
+   * schedule the parent changed or an assignment finished elsewhere shows.
+   */
+  'student.get': tag({
+    access: 'student',
+    input: z.strictObject(envelope),
+    output: z.object({
+      student: StudentDataSchema,
+      progress: z.record(z.string(), ProgressSchema),
+      practicemax: z.record(z.string(), z.string()),
+      /** Beyond the seed: stars, streak and badges (decision record 0006). */
+      rewards: RewardsSchema,
+    }),
+  }),
+  /** Beyond the seed (issue 41): the child switches "Read aloud" on or off on the dashboard. */
+  'student.readaloud': tag({
+    access: 'student',
+    input: z.strictObject({ ...envelope, readaloud: readAloudField }),
+    output: z.object({ student: StudentDataSchema }),
+  }),
+  /** Beyond the seed: the child was shown these new badges; they are not announced again. */
+  'student.badgesseen': tag({
+    access: 'student',
+    input: z.strictObject({
+      ...envelope,
+      badges: z.array(z.enum(BADGE_IDS, { error: 'badges holds a badge we do not know' })).max(50),
+    }),
+    output: z.object({}),
+  }),
+  /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
+  'student.activate': tag({
+    access: 'parent',
+    input: z.strictObject({ ...envelope, accountname: accountnameField }),
+    output: z.object({ students: StudentListSchema }),
+  }),
+} as const;

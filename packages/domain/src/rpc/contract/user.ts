@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CONTACT_REASONS, contactMessageField, emailField, nameField } from '../../accounts/forms';
+import {
+  EmailTokenSchema,
+  envelope,
+  FTUE_MARKERS,
+  ParentDataSchema,
+  PrehashSchema,
+  StudentListSchema,
+  signedInParent,
+} from './schemas';
+import { tag } from './tag';
+
+/** The parent's account: sign-up, sign-in, the account's own changes. */
+export const userTags = {
+  'user.create': tag({
+    access: 'public',
+    input: z.strictObject({
+      ...envelope,
+      email: emailField,
+      emailpassword: PrehashSchema,
+      firstname: nameField('First name'),
+      lastname: nameField('Last name'),
+      /** The parent's consent statement, required (DESIGN.md §6). */
+      consent: z.literal(true, { error: 'consent: the parent must agree to the statement' }),
+    }),
+    output: signedInParent,
+  }),
+  'user.connect': tag({
+    access: 'public',
+    input: z.strictObject({ ...envelope, email: emailField, emailpassword: PrehashSchema }),
+    output: signedInParent,
+  }),
+  'user.logout': tag({
+    access: 'account',
+    input: z.strictObject(envelope),
+    output: z.object({}),
+  }),
+  /**
+   * Beyond the seed: Manage Account's "Sign out of all devices": every other session of the
+   * parent ends, and every session of their children (the family's tablets included).
+   */
+  'user.signoutall': tag({
+    access: 'account',
+    input: z.strictObject(envelope),
+    output: z.object({ ended: z.number() }),
+  }),
+  /** Beyond the seed: the dashboard's fresh copy of the parent (verified, premium). */
+  'user.get': tag({
+    access: 'account',
+    input: z.strictObject(envelope),
+    output: z.object({ data: ParentDataSchema, students: StudentListSchema }),
+  }),
+  /**
+   * The seed's ftue and emails, plus the account changes of DESIGN.md §8: names; e-mail
+   * (with the current password, and the password pre-hashed again for the new address);
+   * password (current and new), and with it, if asked, the children's sessions ended too.
+   */
+  'user.update': tag({
+    access: 'account',
+    input: z
+      .strictObject({
+        ...envelope,
+        ftue: z
+          .array(
+            z.enum(FTUE_MARKERS, { error: 'ftue holds only create_student and update_schedule' }),
+          )
+          .max(2)
+          .optional(),
+        emails: z.enum(['true', 'false'], { error: "emails must be 'true' or 'false'" }).optional(),
+        firstname: nameField('First name').optional(),
+        lastname: nameField('Last name').optional(),
+        email: emailField.optional(),
+        emailpassword: PrehashSchema.optional(),
+        currentpassword: PrehashSchema.optional(),
+        newpassword: PrehashSchema.optional(),
+        signoutchildren: z
+          .enum(['true', 'false'], { error: "signoutchildren must be 'true' or 'false'" })
+          .optional(),
+      })
+      .refine(
+        (input) =>
+          ['ftue', 'emails', 'firstname', 'lastname', 'email', 'newpassword'].some(
+            (key) => input[key as keyof typeof input] !== undefined,
+          ),
+        'Nothing to update',
+      )
+      .refine(
+        (input) => input.email === undefined || (input.emailpassword && input.currentpassword),
+        'Changing the e-mail address needs the current password',
+      )
+      .refine(
+        (input) => input.newpassword === undefined || input.currentpassword,
+        'Changing the password needs the current password',
+      )
+      .refine(
+        (input) => input.signoutchildren === undefined || input.newpassword !== undefined,
+        "Signing out the children's devices comes with a new password",
+      ),
+    output: z.object({ data: ParentDataSchema }),
+  }),
+  /** Beyond the seed: a parent deletes their account and all their students' data. */
+  'user.delete': tag({
+    access: 'account',
+    input: z.strictObject({ ...envelope, currentpassword: PrehashSchema }),
+    output: z.object({}),
+  }),
+  'user.emailverify': tag({
+    access: 'account',
+    input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema.optional() }),
+    /** Without a token: a new e-mail was sent. With one: emailverify 'true'. */
+    output: z.object({ emailverify: z.literal('true').optional() }),
+  }),
+  'user.message': tag({
+    access: 'account',
+    input: z.strictObject({
+      ...envelope,
+      subject: z.enum(CONTACT_REASONS, { error: 'Please select a reason' }),
+      body: contactMessageField,
+    }),
+    output: z.object({}),
+  }),
+} as const;
