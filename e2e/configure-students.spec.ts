@@ -102,7 +102,7 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await expect(page.getByText('Grade level updated successfully!')).toBeVisible();
   await expect(card.getByText('Grade 4')).toBeVisible();
 
-  // Five problems an assignment instead of ten (issue 39): saved as soon as it is chosen.
+  // Five problems an assignment instead of ten: saved as soon as it is chosen.
   const size = card.getByRole('group', { name: 'Problems per assignment' });
   await expect(size.getByRole('radio', { name: '10' })).toBeChecked();
   await size.getByRole('radio', { name: '5' }).check();
@@ -111,7 +111,7 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await expectAccessible('the student card with five problems an assignment');
   await card.screenshot({ path: test.info().outputPath('assignment-size.png') });
 
-  // The child's day follows the zone the parent sets (issue 40, item 4), not the device's.
+  // The child's day follows the zone the parent sets (decision 0012), not the device's.
   const zone = card.getByLabel('Time zone of the day');
   await expect(zone).toHaveValue('');
   await zone.selectOption('Europe/Paris');
@@ -119,7 +119,7 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   await expect(zone).toHaveValue('Europe/Paris');
   await card.screenshot({ path: test.info().outputPath('time-zone.png') });
 
-  // "Read aloud" (issue 41): off for a third-grader until the parent switches it on.
+  // "Read aloud": off for a third-grader until the parent switches it on.
   const readAloud = card.getByRole('switch', { name: 'Read aloud' });
   await expect(readAloud).toHaveAttribute('aria-checked', 'false');
   await readAloud.click();

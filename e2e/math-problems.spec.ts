@@ -42,7 +42,7 @@ test('without a link the quiz is multiplication at level 1; a bad link is explai
   await page.goto('/math-problems?operation=square-roots');
   await expect(page.getByText(/"square-roots" is not an operation we practice/)).toBeVisible();
   await expect(page.getByText('Multiplication · Level 1 · Problem 1 of 10')).toBeVisible();
-  // A visitor goes back to the free problems, not to the student login (issue 25).
+  // A visitor goes back to the free problems, not to the student login.
   await expect(page.getByRole('link', { name: 'Back to Free Problems' })).toHaveAttribute(
     'href',
     '/free-problems',

@@ -12,7 +12,7 @@ import {
 } from './fixtures/worked-grid';
 
 /**
- * Number facts typed as written (issue 37): where the whole answer is one fact (7 + 5,
+ * Number facts typed as written: where the whole answer is one fact (7 + 5,
  * 12 x 7), the child types the number from the left, as it is written, in one field; Show
  * me how teaches a strategy with the fact's own numbers, never carrying. Screenshots go to
  * .artifacts/screens.
@@ -75,7 +75,7 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   await expectCorrect(page);
 
   // The rest right; the timed facts go with the completion, into the child's facts map:
-  // the one missed is being learnt, and every fact met is on the map (issue 37, item 3).
+  // the one missed is being learnt, and every fact met is on the map (decision 0010).
   const met = new Set([first, `${a} + ${b}`]);
   for (let question = 3; question <= 10; question++) {
     await page.keyboard.press('Enter');
@@ -90,7 +90,7 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   await expect(
     page.getByRole('button', { name: /^(Go up to|Stay at|Go down to) level/ }).first(),
   ).toBeVisible();
-  // The seed's other address of My Progress takes a signed-in child there (issue 39).
+  // The seed's other address of My Progress takes a signed-in child there.
   await page.goto('/progress');
   await expect(page).toHaveURL(/\/my-progress$/);
   const facts = page.getByRole('region', { name: 'Addition facts' });

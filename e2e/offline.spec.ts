@@ -5,7 +5,7 @@ import { expectGridReady, solveOnScreen } from './fixtures/worked-grid';
 import { CLOCKED_URL } from './playwright.config';
 
 /**
- * Installable and offline (issue 42): Chromium finds the manifest and the service worker,
+ * Installable and offline: Chromium finds the manifest and the service worker,
  * and after one visit the app's pages open without a connection.
  */
 

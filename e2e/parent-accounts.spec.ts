@@ -165,7 +165,7 @@ test('the register form shows each message of seed §5 for its bad input', async
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectAccessible('the register form with errors');
-  // A taken address is answered as a new one (issue 40, item 8): nothing tells it is taken;
+  // A taken address is answered as a new one (decision 0012): nothing tells it is taken;
   // its owner hears of it by e-mail once the address is verified.
   const email = newEmail('taken');
   await register(page, email);

@@ -58,7 +58,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // The service worker (issue 42) is active in the desktop journeys, the whole suite; the
+    // The service worker is active in the desktop journeys, the whole suite; the
     // phone's run without it, so that each journey's browser does not precache the app twice.
     {
       name: 'phone-360',

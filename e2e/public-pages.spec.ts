@@ -175,7 +175,7 @@ test('guarded screens send visitors to the right login (seed §6)', async ({ pag
     ['/student-dashboard', '/student-login'],
     ['/assignments', '/student-login'],
     ['/my-progress', '/student-login'],
-    // The seed's other reading of My Progress goes there too (issue 39).
+    // The seed's other reading of My Progress goes there too.
     ['/progress', '/student-login'],
   ]) {
     await page.goto(from!);

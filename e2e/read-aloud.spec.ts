@@ -12,7 +12,7 @@ import {
   typeDigits,
 } from './fixtures/worked-grid';
 
-// Read aloud (issue 41): the browser's voice is recorded (fixtures/speech.ts).
+// Read aloud: the browser's voice is recorded (fixtures/speech.ts).
 test.use({ speech: 'recorded' });
 
 /** Submits the answer with its first digit typed wrong; returns the right digits. */

@@ -114,7 +114,7 @@ test('every subject at level 19 on a phone: 40 px boxes, the ones column in view
 });
 
 /**
- * "Show me how" where the child looks (issue 39): the explanation and the box it explains
+ * "Show me how" where the child looks: the explanation and the box it explains
  * both on screen, the box inside the grid's card and clear of its scroll arrows.
  */
 async function expectHelpInView(page: Page, what: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Draws the installed app's icons (issue 42) into apps/web/public/icons: the logo's three
+ * Draws the installed app's icons into apps/web/public/icons: the logo's three
  * yellow steps on the brand blue, as PNGs (what "Add to Home Screen" needs), rendered by
  * Debian's Chromium. Run again after changing a drawing: `npx tsx scripts/draw-icons.ts`.
  */

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 
 /**
  * `npm ci` warns (EBADENGINE) for every package whose `engines.node` leaves out the Node the
- * project says it runs on: a newcomer meets a warning they cannot act on (issue 39). The
+ * project says it runs on: a newcomer meets a warning they cannot act on. The
  * oldest Node of our own `engines` range must satisfy every locked package.
  */
 it('every locked package runs on the oldest Node the project supports', () => {

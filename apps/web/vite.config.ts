@@ -64,7 +64,7 @@ function chunkGraph(bundle: Rolldown.OutputBundle) {
 
 /**
  * The modules each page's route needs, for the server to preload them with the page
- * (issue 42): a route's code is otherwise asked for only once the entry has run, one
+ * (decision 0015): a route's code is otherwise asked for only once the entry has run, one
  * round trip later on a slow connection. Writes `route-preloads.json`, { "/free-problems":
  * ["assets/free-problems-….js", …] }, a route module `src/app/routes/x.tsx` serving the
  * path `/x` (landing serves `/`). What the entry imports is in index.html already.
@@ -150,7 +150,7 @@ function bundleRules(): Plugin {
 }
 
 /**
- * Installable, and working without a connection (issue 42, decision 0014): the manifest, and
+ * Installable, and working without a connection (decision 0014): the manifest, and
  * a Workbox service worker that precaches the app shell, every route's code and the fonts.
  * A new version installs in the background and waits: it is taken at the next opening,
  * never in the middle of a problem (no skipWaiting, no clientsClaim). The page registers

@@ -180,7 +180,7 @@ function hotTags(families: Family[]): [string, () => Call][] {
       }),
     ],
     ['student.mathcomplete', () => ({ body: finished.next(childNumber()) })],
-    // The same with the grids' timed boxes, as a child's browser sends it (issue 37): they
+    // The same with the grids' timed boxes, as a child's browser sends it: they
     // are kept by the same statement, so the rate should stay near the row above.
     [
       'mathcomplete + 40 boxes',
@@ -368,7 +368,7 @@ export async function benchHttp(seconds: number, postgresUrl: string): Promise<F
       },
     },
     {
-      // The same PostgreSQL behind Debian's PgBouncer in transaction mode (issue 38, item 3):
+      // The same PostgreSQL behind Debian's PgBouncer in transaction mode (decision 0011):
       // every statement unnamed. Its yardsticks query PostgreSQL directly, so each tag's row
       // reads against the same yardstick as on the line above, and the cost of the pooler
       // shows in the table printed after (printPoolerCost).

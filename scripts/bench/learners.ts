@@ -1,4 +1,4 @@
-// Simulated children whose truth is known (issue 50), judged by the domain's rules the way the
+// Simulated children whose truth is known, judged by the domain's rules the way the
 // server runs them. The children are this file's own model, written apart from the rules:
 //
 // Levels: a child of ability θ gets a problem of level ℓ right with probability
@@ -54,7 +54,7 @@ function binomial(random: Random, n: number, p: number): number {
 
 type Rule = (level: number, recent: readonly LevelWork[]) => LevelDecision;
 
-/** The rule before issue 50: the seed's options by the last score alone, none automatic. */
+/** The rule before decision 0018: the seed's options by the last score alone, none automatic. */
 const seedRule: Rule = (level, recent) => {
   const last = recent.at(-1)!;
   return { options: levelOptions(last.correct, last.questions, level), moveTo: null };

@@ -1,4 +1,4 @@
-// npm run bench -- weekly: the weekly e-mail at scale (issue 38). BENCH_WEEKLY_PARENTS due
+// npm run bench -- weekly: the weekly e-mail at scale. BENCH_WEEKLY_PARENTS due
 // parents (100,000 by default), each with a week of work, sent by three server processes
 // on one PostgreSQL to a real SMTP server in this process; then what three idle processes
 // cost the database in an hour with nothing due.

@@ -172,7 +172,7 @@ describe('cross-site requests', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('guards the API however its path is spelled: /%61pi is /api to the router (issue 40)', async () => {
+  it('guards the API however its path is spelled: /%61pi is /api to the router', async () => {
     const encoded = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',

@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     deps.webDist,
     { supportEmail: env.SUPPORT_EMAIL },
-    // A visitor's first free problems come with the page (issue 42): publicmath.get's
+    // A visitor's first free problems come with the page: publicmath.get's
     // answer, without the two calls (device id, then the set) it otherwise waits for.
     { '/free-problems': () => freeProblemSet() },
   );

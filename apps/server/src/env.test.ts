@@ -55,7 +55,7 @@ describe('parseEnv', () => {
   it.each([
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
     [{ TRUST_PROXY: '10.0.0.0/8,evil' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
-    // Checked by the library that reads it (issue 40, item 9): this crashed the boot before.
+    // Checked by the library that reads it (decision 0012): this crashed the boot before.
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
     [{ TRUST_PROXY: 'loopback,::1/200' }, 'TRUST_PROXY must be a number of proxy hops (1)'],
     // More hops than proxies anyone runs would trust what clients write.

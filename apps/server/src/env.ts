@@ -38,7 +38,7 @@ export const EnvFields = z.object({
   DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:'], 'DATABASE_URL'),
   /**
    * Connections to PostgreSQL this process keeps. The default is measured, not guessed
-   * (issue 24, docs/operations.md): on 2 cores more connections only queue inside
+   * (decision 0008, docs/operations.md): on 2 cores more connections only queue inside
    * PostgreSQL, fewer leave requests queueing in the pool.
    */
   DATABASE_POOL_SIZE: z.coerce
@@ -102,7 +102,7 @@ export const EnvFields = z.object({
     .optional(),
   /**
    * Seconds a process keeps serving after SIGTERM with /readyz at 503, so that the load
-   * balancer stops sending before the listener closes (issue 38, docs/operations.md).
+   * balancer stops sending before the listener closes (decision 0011, docs/operations.md).
    */
   SHUTDOWN_DELAY: z.coerce
     .number({ error: 'SHUTDOWN_DELAY must be a whole number of seconds from 0 to 120' })
@@ -183,7 +183,7 @@ function parseTrustProxy(value: string | undefined): number | string[] | false |
   if (/^\d+$/.test(value)) return Number(value) <= MAX_PROXY_HOPS ? Number(value) : 'invalid';
   const entries = value.split(',').map((entry) => entry.trim());
   // Checked by the library Fastify reads it with: "10.0.0.0/99" passed a looser check here
-  // and crashed the boot with a stack trace (issue 40, item 9).
+  // and crashed the boot with a stack trace (decision 0012).
   try {
     compileTrust(entries);
     return entries;

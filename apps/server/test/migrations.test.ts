@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedFamilies } from '../../../scripts/bench/seed';
 
 /**
- * Migrations as a release step (issue 38, item 2): one transaction each, with a lock
+ * Migrations as a release step (decision 0011): one transaction each, with a lock
  * timeout and retries, indexes built CONCURRENTLY. Run on PostgreSQL, where the children's
  * calls and a migration meet.
  */

@@ -8,7 +8,7 @@ import { createMailer } from '../src/mail/mailer';
 import { buildTestApp, callApi, finishedWork, premiumFamily, quietLog, testEnv } from './test-app';
 
 /**
- * Behind PgBouncer in transaction mode (issue 38, item 3): `.ci/run` starts Debian's
+ * Behind PgBouncer in transaction mode (decision 0011): `.ci/run` starts Debian's
  * pgbouncer and sets PGBOUNCER_URL. Every statement goes unnamed (DATABASE_POOLER=
  * transaction), the migration takes its lock on a direct connection, and the hot calls,
  * sent together, answer without one error.

@@ -26,7 +26,7 @@ async function start(dataDir: string): Promise<ServerProcess> {
 
 /**
  * The status of one free-problems call on a connection of its own; undefined if refused. A
- * call no limit counts: device.create is limited per address (issue 40).
+ * call no limit counts: device.create is limited per address.
  */
 function publicCallStatus(url: string): Promise<number | undefined> {
   const body = JSON.stringify({ tag: 'publicmath.get' });

@@ -11,7 +11,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The installed app starts at / (its manifest): a signed-in child or parent goes straight to
-// their dashboard, without loading the landing page's code only to be sent on (issue 42).
+// their dashboard, without loading the landing page's code only to be sent on.
 if (window.location.pathname === '/') {
   const dashboard = redirectSignedIn()?.headers.get('Location');
   if (dashboard) window.history.replaceState(null, '', dashboard);
@@ -43,5 +43,5 @@ window.setTimeout(() => {
   });
 }, 0);
 
-// Installable and offline (issue 42): the app's files kept on the device.
+// Installable and offline: the app's files kept on the device.
 registerServiceWorker();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Our migrator (issue 38, item 2; docs/operations.md "Migrations"). Drizzle's runs every
+ * Our migrator (docs/operations.md "Migrations"). Drizzle's runs every
  * pending migration in one transaction: no index can be built CONCURRENTLY, no lock times
  * out, and a long one holds the children's tables for all of it. This one applies the same
  * files (drizzle-kit writes them) and records them in drizzle's own table, so a database

@@ -47,7 +47,7 @@ interface NamedQuery {
  * A statement written once, its values as `sql.placeholder(...)`, turned into text once
  * and run as a named prepared statement, on PostgreSQL and on PGlite alike: the children's
  * calls run it with no building at all (drizzle's builders and row mapping were most of
- * their CPU, issue 24), and the database plans it once. Given a transaction it runs in it
+ * their CPU, decision 0008), and the database plans it once. Given a transaction it runs in it
  * (on PGlite as an unnamed statement, planned each time). Answers its rows as the driver
  * parsed them: a JSON column is an object, so its fields are named by the statement, and a
  * timestamp in JSON is text.

@@ -11,7 +11,7 @@ interface Waiting<Value> {
  * A read of one row by its key, made as one statement for all the keys asked for in the
  * same turn of the event loop. Under load, the requests whose bytes arrived together each
  * ask for their row before any statement is sent; one statement with their keys costs the
- * database and the server about what one key's statement costs (issue 24: every signed-in
+ * database and the server about what one key's statement costs (every signed-in
  * call reads its session first, and the statement's own cost was most of it). A lone call
  * waits for nothing but the end of the turn.
  *

@@ -40,7 +40,7 @@ export const parents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * Always lower-cased. An address is one account's only once verified (issue 40, item 8):
+     * Always lower-cased. An address is one account's only once verified (decision 0012):
      * until then several accounts may name it, so that signing up or changing to an address
      * never tells whether it has an account (decision 0012).
      */
@@ -106,7 +106,7 @@ export const students = pgTable(
      */
     revision: integer('revision').notNull().default(0),
     /**
-     * Quick Facts on the child's schedule like a subject (issue 37, item 4): its days, the
+     * Quick Facts on the child's schedule like a subject (decision 0010): its days, the
      * operation the parent chose (null: the child's choice), and the child's local dates of
      * Quick Facts in the last week (comma-separated), read with the session for the day
      * status.
@@ -119,10 +119,10 @@ export const students = pgTable(
      * grid box's time loses before it counts as thinking (decision 0010). Null before any.
      */
     typingMsPerDigit: integer('typing_ms_per_digit'),
-    /** Problems in each of the child's assignments, 5 or 10, as the parent chose (issue 39). */
+    /** Problems in each of the child's assignments, 5 or 10, as the parent chose. */
     assignmentSize: smallint('assignment_size').notNull().default(10),
     /**
-     * Screens read aloud on their own (issue 41), as the parent or the child chose; null
+     * Screens read aloud on their own, as the parent or the child chose; null
      * until one of them does: then on for grades 1 and 2 (`readAloudOf`).
      */
     readAloud: boolean('read_aloud'),
@@ -239,7 +239,7 @@ export const throttleEvents = pgTable(
 );
 
 /**
- * The server's secret keys (issue 40), made once by the first process that needs them, so
+ * The server's secret keys, made once by the first process that needs them, so
  * a fresh install has them with no setup and every instance uses the same: the keyed hash
  * of e-mails and handles in `throttle_counters`, and the signature of device cookies.
  * SECRET_KEY, when set, is used instead (docs/operations.md "Security").
@@ -326,7 +326,7 @@ export const assignmentHistory = pgTable(
     index('assignment_history_student_idx').on(t.studentId, t.subject, t.localDate),
     // The recent days of every subject, read with each call of the student's session: with
     // only the index above, a year of history would be walked to find the last week. It
-    // holds the subject too, so that the session reads the index alone (issue 24).
+    // holds the subject too, so that the session reads the index alone.
     index('assignment_history_recent_idx').on(t.studentId, t.localDate, t.subject),
     // The hourly cleanup finds the days past the horizon by it (historyMonths).
     index('assignment_history_date_idx').on(t.localDate),
@@ -554,8 +554,8 @@ export const factSessions = pgTable(
 );
 
 /**
- * The timed boxes of grid work not yet folded into `student_facts` (issue 37, item 3;
- * decision 0010): written by the statement that records the work, at the cost of one row,
+ * The timed boxes of grid work not yet folded into `student_facts` (decision 0010):
+ * written by the statement that records the work, at the cost of one row,
  * and folded by the domain's rules when the child's facts are next read.
  */
 export const factEvidence = pgTable(

@@ -219,7 +219,7 @@ describe('user.create', () => {
     expect(await t.database.db.select().from(tables.parents)).toEqual([]);
   });
 
-  it('answers a sign-up for a verified address like any other, and tells its owner by e-mail (issue 40, item 8)', async () => {
+  it('answers a sign-up for a verified address like any other, and tells its owner by e-mail (decision 0012)', async () => {
     const dana = await registerParent(t.app, { verified: false });
     const { code } = await latestCode(dana.email);
     await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie: dana.cookie });

@@ -428,7 +428,7 @@ describe('student.get', () => {
   });
 });
 
-describe('Read aloud (issue 41)', () => {
+describe('Read aloud', () => {
   it('is on for grades 1 and 2 until chosen; the child and the parent each switch it, kept with the student', async () => {
     const parent = await registerParent(t.app);
     await buyTestPremium(t.app, parent.cookie);

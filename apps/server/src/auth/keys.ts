@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Db, eq, tables } from '@mathsteps/db';
 
 /**
- * Keyed hashes and signatures with the server's secret (issue 40). Every use names its
+ * Keyed hashes and signatures with the server's secret. Every use names its
  * purpose, so a value made for one can never stand for another.
  */
 export interface ServerKeys {

@@ -15,7 +15,7 @@ import { DEVICE_COOKIE, DEVICES_PER_ACCOUNT } from './logins';
 import { LIMITS } from './throttle';
 
 /**
- * Logins from a device that has signed in before (issue 40, item 1: OWASP's device cookies)
+ * Logins from a device that has signed in before (OWASP's device cookies)
  * and what refused logins leave behind (item 2). The addresses are set through TRUST_PROXY,
  * as a balancer sets them; every burst is sent at once, one socket each.
  */
@@ -330,7 +330,7 @@ describe('a sign-in on a browser that holds a session', () => {
   });
 });
 
-describe('what refused logins leave behind (issue 40, item 2)', () => {
+describe('what refused logins leave behind (decision 0012)', () => {
   it('writes no row for a refused login, and no e-mail, handle or address in any row', async () => {
     const wrong = (i: number) => ({
       tag: 'user.connect',

@@ -8,7 +8,7 @@ import { type Claim, claimAttempt, LIMITS } from './throttle';
 
 /**
  * How a login is limited (docs/operations.md "Security"), with device cookies as OWASP's
- * "Slow Down Online Guessing Attacks with Device Cookies" describes them (issue 40, item 1).
+ * "Slow Down Online Guessing Attacks with Device Cookies" describes them (decision 0012).
  *
  * A successful sign-in leaves a signed cookie naming the account on the device. A login
  * presenting one for its own account is limited only by that device's count: a stranger

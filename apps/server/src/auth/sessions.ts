@@ -122,7 +122,7 @@ interface SessionJson {
 /**
  * Every call with a token asks this, in one round trip: the session, and if it is a
  * student's, their row, subjects, plan and the days of their recent work, as one JSON
- * column (issue 24: parsing one column costs the server far less than mapping twenty), for
+ * column (parsing one column costs the server far less than mapping twenty), for
  * each token asked; `null` for a token with no session. Each token's session is a subquery
  * of its own, so that PostgreSQL looks each one up by its indexes: asked for the tokens in
  * one join, it scanned every student and every subscription to hash them, which cost twice

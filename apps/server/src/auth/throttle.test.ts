@@ -177,7 +177,7 @@ describe('guesses sent all at once', () => {
   });
 });
 
-describe('writes without end (issue 40, items 6 and 11)', () => {
+describe('writes without end (decision 0012)', () => {
   it('keeps at most 200 wrong answers an hour of one child, however many arrive at once', async () => {
     await start({ TRUST_PROXY: '127.0.0.1' });
     await family();
@@ -355,7 +355,7 @@ describe('the counters', () => {
     expect(await counts()).toEqual({ pair: 1, address: 1, account: 1 });
   });
 
-  it('leaves no row for a key a refused attempt claimed first (issue 40, item 2)', async () => {
+  it('leaves no row for a key a refused attempt claimed first (decision 0012)', async () => {
     await claim([['address', 1]]);
     await expect(
       claim([

@@ -52,13 +52,13 @@ export const LIMITS = {
   emailChangesPerParent: { max: 5, windowMs: HOUR },
   emailChangesPerAddress: { max: 10, windowMs: HOUR },
   /**
-   * Wrong answers kept for diagnosis (issue 40, item 6): a busy child's hour is some 60
+   * Wrong answers kept for diagnosis (decision 0012): a busy child's hour is some 60
    * problems with a few wrong submissions each; one token wrote 6,000 in 7.6 s.
    */
   errorReportsPerStudent: { max: 200, windowMs: HOUR },
   /** A school's children share one address: a class of 30 at that pace, and more. */
   errorReportsPerAddress: { max: 3000, windowMs: HOUR },
-  /** device.create (issue 40, item 11): a browser asks once; one client made 20,462 in 5 s. */
+  /** device.create (decision 0012): a browser asks once; one client made 20,462 in 5 s. */
   devicesPerAddress: { max: 100, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
@@ -66,7 +66,7 @@ export const LIMITS = {
  * A key to count an attempt against; the keys of one attempt are all different. Written
  * as what it counts (`parent-login:<e-mail>:<address>`), stored as its name and a keyed
  * hash of the rest (`parent-login:3f9a…`): the table never holds an e-mail, a handle or
- * an address (issue 40, item 2).
+ * an address (decision 0012).
  */
 export interface Claim {
   key: string;
@@ -96,7 +96,7 @@ const value = (name: string) => sql.placeholder(name);
 const claimStatements = new Map<number, ReturnType<typeof claimStatement>>();
 
 /**
- * Claims on `n` keys in one statement (issue 24: a sign-in was a dozen round trips beside
+ * Claims on `n` keys in one statement (a sign-in was a dozen round trips beside
  * its hash). Each key is claimed only if the one before it was, so the keys after a refused
  * one are not counted. When a new window opens on a key, the counters of windows long over
  * are deleted in the same statement; they are never the keys being claimed.
@@ -180,7 +180,7 @@ export async function claimAttempt(
 
 /**
  * The keys' counts, less one; `forget`'s count is deleted instead. A counter given back to
- * nothing is deleted: a refused or refunded attempt leaves no row behind (issue 40, item 2:
+ * nothing is deleted: a refused or refunded attempt leaves no row behind (decision 0012:
  * refused logins from one address wrote a row each). One statement.
  */
 const giveBackStatement = preparedStatement(sql`

@@ -437,7 +437,7 @@ describe('a public server without Stripe keys', () => {
     expect(await t.database.db.select().from(tables.testCheckouts)).toHaveLength(0);
   });
 
-  it('grants no premium on a public server on plain http either; this machine keeps the test checkout (issue 40)', async () => {
+  it('grants no premium on a public server on plain http either; this machine keeps the test checkout', async () => {
     const cases: [string, string, 'off' | 'test'][] = [
       ['http://maths.example.org', 'localhost', 'off'],
       ['http://10.0.0.5:3000', 'localhost', 'off'],

@@ -5,7 +5,7 @@ import type { Handler } from '../rpc/handler';
 
 /**
  * Issues a device id; the browser asks once and keeps it in a cookie (seed §7). Limited per
- * address (issue 40, item 11); a device nobody signed in with is deleted after 30 days by
+ * address (decision 0012); a device nobody signed in with is deleted after 30 days by
  * the hourly cleanup.
  */
 export const deviceCreate: Handler<'device.create'> = async (input, { db, keys, request, now }) => {

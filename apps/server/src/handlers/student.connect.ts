@@ -33,7 +33,7 @@ export const studentConnect: Handler<'student.connect'> = async (input, ctx) => 
   }
   await attempt.succeeded();
   if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
-  // The child's day is the parent's to place (issue 40, item 4): the first sign-in sets the
+  // The child's day is the parent's to place (decision 0012): the first sign-in sets the
   // zone when none is stored; a later one in another zone does not move the day.
   const timezone = student.timezone ?? input.timezone;
   if (student.timezone === null) {

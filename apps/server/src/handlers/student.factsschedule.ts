@@ -6,7 +6,7 @@ import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
 /**
- * A parent puts Quick Facts on a child's schedule like a subject (issue 37, item 4), for an
+ * A parent puts Quick Facts on a child's schedule like a subject (decision 0010), for an
  * operation or the child's choice: on its days it counts in the day status. Quick Facts is
  * free for every student, so is its schedule.
  */

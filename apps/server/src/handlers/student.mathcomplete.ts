@@ -222,7 +222,7 @@ export const WORK_CHANGED =
   'This assignment changed while you were working, so it was not counted. Great practice anyway!';
 
 /**
- * The wrong first tries (issue 40, item 5), graded against the problems the server sent:
+ * The wrong first tries (decision 0012), graded against the problems the server sent:
  * today's set of the round still to be done, or, before any of the subject today,
  * yesterday's (an assignment finished after midnight, or offline). Recorded today, that
  * set is not taken again. A set already recorded, or of another level, is none of them.
@@ -263,7 +263,7 @@ const value = (name: string) => sql.placeholder(name);
 
 /**
  * The work, the subject's completion, the rewards and its timed boxes, in one
- * statement built once (issue 24): written only if the student's row is still at the
+ * statement built once: written only if the student's row is still at the
  * revision it was read at and this attempt is not recorded yet. New badges are merged into
  * the ones the row holds.
  */

@@ -16,7 +16,7 @@ import type { Handler } from '../rpc/handler';
 const value = (name: string) => sql.placeholder(name);
 
 /**
- * The report and its timed boxes (issue 37, item 3), in one statement: the timings cost
+ * The report and its timed boxes (decision 0010), in one statement: the timings cost
  * no round trip of their own.
  */
 const reportStatement = preparedStatement(sql`

@@ -5,7 +5,7 @@ import { ApiFailure } from '../rpc/failure';
 import type { Handler } from '../rpc/handler';
 
 /**
- * The child switches "Read aloud" on or off on the dashboard (issue 41): kept with the
+ * The child switches "Read aloud" on or off on the dashboard: kept with the
  * student, so it holds on every device, and the parent sees it on the student card.
  */
 export const studentReadaloud: Handler<'student.readaloud'> = async (input, { db, caller }) => {

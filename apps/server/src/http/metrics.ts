@@ -5,7 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { ApiFailure } from '../rpc/failure';
 
 /**
- * What an operator watches (issue 38, item 4; docs/operations.md "Monitoring"), in
+ * What an operator watches (docs/operations.md "Monitoring"), in
  * Prometheus' text format at GET /metrics: calls per tag and status with their latency, the
  * database pool, the process (event-loop delay, heap, RSS: prom-client's defaults), e-mails
  * that failed and the weekly run. One registry per app: tests build many.

@@ -20,7 +20,7 @@ const CSP = [
 
 /**
  * Whether a request is an API call: by the route the router matched, which has decoded the
- * path (`/%61pi` is `/api` to it, not to a test of the raw URL: issue 40, item 7), or by
+ * path (`/%61pi` is `/api` to it, not to a test of the raw URL: decision 0012), or by
  * its raw path for the API's unknown paths, which match no route.
  */
 function isApi(request: FastifyRequest): boolean {

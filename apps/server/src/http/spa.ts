@@ -25,7 +25,7 @@ function pageWithFacts(html: string, facts: SiteFacts): string {
 
 /**
  * What a page needs beyond the app's shell, sent with it so that it costs no round trip
- * (issue 42): keyed by path, the JSON a page reads from `<script id="page-data">` (a data
+ * (decision 0015): keyed by path, the JSON a page reads from `<script id="page-data">` (a data
  * block: the CSP's script rules do not apply to what is never run).
  */
 export type PageData = Record<string, () => string>;
@@ -153,7 +153,7 @@ export async function registerSpa(
       wildcard: false,
       index: false,
       // index.html only with the site's facts (below), also when the service worker
-      // precaches it by name (issue 42).
+      // precaches it by name.
       allowedPath: (pathName) => pathName !== '/index.html',
       // The build writes .br and .gz copies (apps/web/scripts/compress.mjs).
       preCompressed: true,

@@ -284,7 +284,7 @@ const RACING = new Set(['23505', '42P06', '42710', '42P07', '40P01']);
  * pg-boss fetches the next job `order by priority desc, created_on, id`, but its own index
  * on queued jobs is by start_after: PostgreSQL read and sorted every queued job for each
  * fetch, 245 ms a fetch with 100,000 weekly e-mails queued, and the week's run crawled at
- * 17 e-mails a second with PostgreSQL's CPU full (issue 38). An index in the fetch's order
+ * 17 e-mails a second with PostgreSQL's CPU full. An index in the fetch's order
  * makes it a 0.05 ms index scan. On the partitioned table, so each queue's partition has it;
  * built once (IF NOT EXISTS), without CONCURRENTLY (not on a partitioned table): it blocks
  * only the job engine's writes for as long as the build takes, never a child's call.

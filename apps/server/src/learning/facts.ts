@@ -35,7 +35,7 @@ import {
 import { ApiFailure } from '../rpc/failure';
 
 /**
- * Number facts per student (issue 37; decision 0010): the review state that plans a Quick
+ * Number facts per student (decision 0010): the review state that plans a Quick
  * Facts session, and a finished session's answers turned into fluency and review, recorded
  * once per attempt.
  */
@@ -199,7 +199,7 @@ export async function recordFactSession(
 }
 
 /**
- * Keeps grid work's timed boxes (issue 37, item 3) as part of the statement that records the
+ * Keeps grid work's timed boxes (decision 0010) as part of the statement that records the
  * work, at the cost of one row and no round trip: `owner` is a subquery answering the
  * student's id in a column `id` when the work is recorded, and no row when it is not (an
  * attempt sent twice counts once). Its placeholders are filled by `evidenceValues`. The

@@ -153,7 +153,7 @@ describe('student.mathcomplete', () => {
     expect(week.days.addition.doneThisWeek).toEqual(['2026-11-23']);
   });
 
-  it("keeps the zone of the first sign-in: signing in from other zones does not move the child's day (issue 40, item 4)", async () => {
+  it("keeps the zone of the first sign-in: signing in from other zones does not move the child's day (decision 0012)", async () => {
     const { parent } = await studentWithSchedule();
     const signIn = async (timezone: string) => {
       const login = await callApi(t.app, {
@@ -284,7 +284,7 @@ describe('student.mathcomplete', () => {
   });
 });
 
-describe('five problems an assignment (issue 39)', () => {
+describe('five problems an assignment', () => {
   it('gives five, scores out of five, and offers the options of the score out of five', async () => {
     const { asParent, complete, mathget, levelupdate } = await studentWithSchedule();
     const ten = (await mathget()).json().math.addition_7;
@@ -458,7 +458,7 @@ describe('student.mathreporterror', () => {
 });
 
 /**
- * student.mathcomplete records without a lock held across round trips (issue 24): work of
+ * student.mathcomplete records without a lock held across round trips: work of
  * one student sent at once, each call on a socket of its own, still counts exactly once.
  */
 describe('student.mathcomplete, sent at the same moment', () => {

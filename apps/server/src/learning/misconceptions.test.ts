@@ -168,7 +168,7 @@ describe('misconceptions in the report', () => {
       date: '2026-11-19',
     });
 
-    // A set answered blank shows nothing either way (issue 40): no badge, the step stays.
+    // A set answered blank shows nothing either way: no badge, the step stays.
     await start();
     const blankSet = (await asStudent({ tag: 'student.focusget' })).json().focus;
     later(5);

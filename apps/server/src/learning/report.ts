@@ -37,7 +37,7 @@ export async function reportOf(db: Db, student: SessionStudent, now: Date): Prom
   const firstDay = firstDayOf(student);
   const subjects = await subjectsOf(db, student.id);
   // Only the days the card shows (its 4 weeks from Monday, and the last 28 days): a year of
-  // history would otherwise be read, and sent, on every report (issue 24).
+  // history would otherwise be read, and sent, on every report.
   const history = await db
     .select()
     .from(tables.assignmentHistory)

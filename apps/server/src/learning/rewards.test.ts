@@ -124,7 +124,7 @@ describe('stars', () => {
   });
 });
 
-describe('stars from answers the server checks (issue 40, item 5)', () => {
+describe('stars from answers the server checks (decision 0012)', () => {
   it('grades the first tries: blank ones earn nothing, whatever errors says, and a set counts once', async () => {
     const { parent, sam } = await family();
     await buyTestPremium(t.app, parent.cookie);

@@ -49,7 +49,7 @@ const { assignmentHistory: history } = tables;
  * The days of the work finished on the local dates from the placeholder `since` on, as one
  * text: an entry per assignment, "2026-11-24 addition", the entries joined by commas. Text,
  * not JSON objects: building an object per row cost PostgreSQL more than the rest of the
- * session, and a covering index answers it without the table (issue 24).
+ * session, and a covering index answers it without the table.
  */
 export function workDaysColumn(): SQL<string> {
   return sql<string>`(select coalesce(string_agg(h.local_date || ' ' || h.subject, ','), '')

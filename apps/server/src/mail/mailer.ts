@@ -52,7 +52,7 @@ export function createMailer(env: Env, log: Log): Mailer {
   if (env.SMTP_URL) {
     // A mail server that stops answering fails the send in a minute, not nodemailer's ten.
     // Pooled: the weekly run sends thousands in a row, and a new connection (greeting,
-    // EHLO, maybe TLS) per message was most of each send (issue 38). nodemailer reopens
+    // EHLO, maybe TLS) per message was most of each send. nodemailer reopens
     // a connection the server closed, and gives each at most 100 messages.
     const transport = nodemailer.createTransport({
       url: env.SMTP_URL,

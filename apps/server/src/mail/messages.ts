@@ -64,7 +64,7 @@ export function verificationEmail(
 
 /**
  * To the owner of an address another account asked to verify (a sign-up or an e-mail change
- * naming it, issue 40, item 8): that account is not told, and gets no code.
+ * naming it, decision 0012): that account is not told, and gets no code.
  */
 export function addressInUseEmail(to: string, loginUrl: string): MailMessage {
   const title = 'You already have a MathSteps account';
@@ -202,7 +202,7 @@ export function paymentFailedEmail(
 export interface ChildWeek {
   name: string;
   summary: WeekSummary;
-  /** The line on number facts (issue 37), once the child has met some. */
+  /** The line on number facts, once the child has met some. */
   facts: string | null;
   links: { report: string; practice: string | null };
 }

@@ -1,7 +1,7 @@
 import { type Db, sql } from '@mathsteps/db';
 
 /**
- * Moving a PGlite install to PostgreSQL (issue 38, item 6): every table of the public
+ * Moving a PGlite install to PostgreSQL (decision 0011): every table of the public
  * schema copied row for row into an empty, migrated PostgreSQL database, parents before the
  * rows that refer to them, in one transaction: either all of it is there, or none.
  */

@@ -284,7 +284,7 @@ export async function runWeeklyEmails(
   for await (const batch of dueParents(db, now, { force: deps.force || deps.dryRun })) {
     for (const due of batch) {
       // A turn for the requests waiting: PGlite's queries never wait on a socket, so without
-      // it the run would hold the event loop through every parent (10,000: 90 s, issue 24).
+      // it the run would hold the event loop through every parent (10,000: 90 s, decision 0008).
       await setImmediate();
       if (deps.dryRun) {
         const parent = await eligibleParent(db, due.parentId);

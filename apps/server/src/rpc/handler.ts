@@ -13,7 +13,7 @@ export type WorkDay = Pick<typeof tables.assignmentHistory.$inferSelect, 'subjec
 /**
  * Who is calling, as established from the session cookie or `usertoken`. A student's row,
  * subjects, plan and last week's work come with their session in one query: the children's
- * calls are the busiest, and student.mathget needs nothing more (issue 24).
+ * calls are the busiest, and student.mathget needs nothing more.
  */
 export type Caller =
   | { role: 'visitor' }

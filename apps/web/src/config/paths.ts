@@ -10,7 +10,7 @@ export const paths = {
   manageBilling: '/manage-billing',
   configureStudent: '/configure-student',
   reportCards: '/report-cards',
-  /** A made-up child's report card, for anyone (issue 39). */
+  /** A made-up child's report card, for anyone. */
   sampleReport: '/sample-report',
   verifyEmail: '/verifyemail',
   /** Beyond the seed: a parent who forgot the password (decision 0023). */
@@ -23,9 +23,9 @@ export const paths = {
   mathProblems: '/math-problems',
   assignmentQuestions: '/assignment-questions',
   myProgress: '/my-progress',
-  /** The seed's other reading of My Progress: it goes to /my-progress (issue 39). */
+  /** The seed's other reading of My Progress: it goes to /my-progress. */
   progressAlias: '/progress',
-  /** Beyond the seed (issue 37). */
+  /** Beyond the seed. */
   quickFacts: '/quick-facts',
   assignments: '/assignments',
   freeProblems: '/free-problems',

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
- * The data the server sent with the page (issue 42): the JSON of `<script id="page-data">`,
+ * The data the server sent with the page: the JSON of `<script id="page-data">`,
  * an answer the page would otherwise ask for (apps/server/src/http/spa.ts). Read once, for the
  * screen it came with: once that screen is on the screen, it is forgotten, so that coming
  * back to the screen later asks the server afresh.

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker the build writes (/sw.js, vite.config.ts; issue 42): after
+ * Registers the service worker the build writes (/sw.js, vite.config.ts; decision 0014): after
  * the page has loaded, so its precaching never delays the first screen. A new version
  * waits until every tab of the app is closed: it never replaces a problem in progress.
  */

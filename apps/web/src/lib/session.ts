@@ -39,7 +39,7 @@ export interface StudentProfile {
   timezone: string;
   /** The child's grade, 1 to 7 (absent in a session kept by an older version). */
   grade?: number;
-  /** The child's screens read aloud on their own (issue 41). */
+  /** The child's screens read aloud on their own. */
   readaloud?: 'true' | 'false';
   /** Quick Facts on the schedule, and the operation a parent chose ('' for the child's). */
   quickfacts?: { schedule: string; operation: string };

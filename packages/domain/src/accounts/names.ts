@@ -1,5 +1,5 @@
 // Names as people read them. Apart from the account schemas (students.ts): a child's
-// screens use them without loading zod (issue 42, decision 0015).
+// screens use them without loading zod (decision 0014, decision 0015).
 
 /**
  * A name as people read it: stored names keep what was typed ("maya"), and every text a

@@ -70,7 +70,7 @@ export const MathScheduleInputSchema = perSubject(z.strictObject({ schedule: Sch
 
 /** A student as the parent's screens and the student's session see it (seed §3 "Student"). */
 /**
- * How many problems an assignment has (issue 39): the seed's 10, or 5 for a child for whom
+ * How many problems an assignment has: the seed's 10, or 5 for a child for whom
  * a day of four subjects at 10 each is too long. Chosen per child by the parent.
  */
 export const ASSIGNMENT_SIZE_CHOICES = ['5', '10'] as const;
@@ -91,24 +91,24 @@ export const StudentDataSchema = z.object({
     z.object({ level: z.string(), completion: z.string().optional() }),
   ),
   /**
-   * Beyond the seed (issue 37, item 4): Quick Facts on the schedule, and the operation the
+   * Beyond the seed (decision 0010): Quick Facts on the schedule, and the operation the
    * parent chose ('' for the child's choice).
    */
   quickfacts: z.object({ schedule: z.string(), operation: z.string() }),
-  /** Beyond the seed (issue 39): problems in each assignment, as the parent chose. */
+  /** Beyond the seed: problems in each assignment, as the parent chose. */
   assignmentsize: z.enum(ASSIGNMENT_SIZE_CHOICES),
   /**
-   * Beyond the seed (issue 40, item 4): the zone of the child's day, set by the parent or by
+   * Beyond the seed (decision 0012): the zone of the child's day, set by the parent or by
    * the first sign-in; '' until one of them sets it.
    */
   timezone: z.string(),
-  /** Beyond the seed (issue 41): the child's screens read aloud on their own. */
+  /** Beyond the seed: the child's screens read aloud on their own. */
   readaloud: z.enum(['true', 'false']),
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
 
 /**
- * Whether a child's screens read aloud on their own (issue 41): as the parent or the child
+ * Whether a child's screens read aloud on their own: as the parent or the child
  * chose, or until one of them does, for grades 1 and 2 (children who may not read yet).
  */
 export function readAloudOf(gradelevel: number, chosen: boolean | null): boolean {

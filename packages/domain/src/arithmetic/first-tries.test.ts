@@ -27,7 +27,7 @@ const sets = fc.record({
   round: fc.integer({ min: 0, max: 3 }),
 });
 
-describe('first tries graded on the server (issue 40, item 5)', () => {
+describe('first tries graded on the server (decision 0012)', () => {
   it('count no error for a set solved right and one per problem with a wrong deciding box, at every subject and level', () => {
     fc.assert(
       fc.property(

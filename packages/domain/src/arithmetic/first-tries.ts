@@ -4,7 +4,7 @@ import type { Subject } from './subject';
 
 /**
  * A child's first submission of one problem of an assignment, as student.mathcomplete
- * carries it (issue 40, item 5): the server grades it against the problems it sent, so
+ * carries it (decision 0012): the server grades it against the problems it sent, so
  * stars and "right at the first try" come from answers, not from a count the browser sends.
  */
 export interface FirstTry {

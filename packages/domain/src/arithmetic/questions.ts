@@ -60,7 +60,7 @@ export function assignmentProblems(
   level: Level,
   date: string,
   round = 0,
-  /** 10, or the 5 a parent chose (issue 39): the first five of the same ten. */
+  /** 10, or the 5 a parent chose: the first five of the same ten. */
   size = QUESTIONS_PER_SET,
 ): Problem[] {
   const seed = `${studentId}:${subject}:${date}${round > 0 ? `:${round}` : ''}`;
@@ -77,7 +77,7 @@ export const PUBLIC_POOL_RENEWAL_MS = 60_000;
  * starting level, or at one `level` when free practice moves up after ten problems.
  * Sets are drawn from a pool per subject and level. The pools are renewed with time, not
  * with calls: problem by problem, each is wholly new every minute. Renewing two problems
- * per set drawn was most of the busiest public call's work (issue 24), and a visitor
+ * per set drawn was most of the busiest public call's work, and a visitor
  * cannot tell: ten of a hundred are drawn afresh on each call, and a child who comes back
  * after a set meets a pool they have not seen. Pooled problems are kept as the JSON text
  * they are sent as, so a set is written by joining texts, not by serialising objects.

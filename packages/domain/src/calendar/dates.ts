@@ -54,7 +54,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Days since 1970-01-01. Date arithmetic is done on these whole numbers, not on Date
- * objects: a child's every call does some (issue 24), and parsing and printing dates
+ * objects: a child's every call does some, and parsing and printing dates
  * through Date was a tenth of student.mathget's own work.
  */
 function dayNumber(date: LocalDate): number {

@@ -93,7 +93,7 @@ export type WeekDayMark = 'done' | 'missed' | 'scheduled' | 'free';
 
 /**
  * What the week view shows for `date`: done; a scheduled day already past and not done is
- * missed; a day before the student existed was never scheduled for them (issue 25).
+ * missed; a day before the student existed was never scheduled for them.
  */
 export function weekDayMark(
   date: LocalDate,

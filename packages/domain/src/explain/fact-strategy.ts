@@ -2,7 +2,7 @@ import { type Fact, factAnswer } from '../arithmetic/facts';
 import { SIGNS } from '../arithmetic/problem';
 
 /**
- * "Show me how" on a number fact (issue 37): a thinking strategy with the fact's own
+ * "Show me how" on a number fact: a thinking strategy with the fact's own
  * numbers, never carrying and never the bare answer. Each strategy leads to a step the child
  * already knows and leaves that last step to the child as a question. Which strategy serves
  * which fact, and the published source of each, is in docs/fact-strategies.md.

@@ -6,7 +6,7 @@ import { solveSubtraction } from '../arithmetic/subtraction';
 import { type Hint, hintFor } from '../explain/hints';
 
 /**
- * The number fact an answer box stands for (issue 37, item 3): every box a child fills in a
+ * The number fact an answer box stands for (decision 0010): every box a child fills in a
  * grid is one fact recalled or worked out. 8 + 5 with a carried 1 in an addition column;
  * 13 - 8 in a column that borrowed; 7 x 6 with 4 carried in 47 x 6; "how many 7s in 45"
  * (42 / 7) for a quotient digit. Read off the worked step behind the box (hints.ts), never

@@ -14,7 +14,7 @@ import { DEFAULT_MS_PER_DIGIT, medianMs } from './quick-facts';
 import { type ReviewState, reviewed, reviewedInGrid } from './review';
 
 /**
- * Every box a child fills in a grid is timed (issue 37, item 3; decision 0010): the fact the
+ * Every box a child fills in a grid is timed (decision 0010): the fact the
  * box stands for, whether its first entry was right, and the time since the entry before it
  * (the first box: since the problem was shown), with time on a hidden page left out. The
  * timings go with the work already sent (`student.mathcomplete`, `student.mathreporterror`)

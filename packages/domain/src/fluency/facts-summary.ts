@@ -3,7 +3,7 @@ import { SIGNS } from '../arithmetic/problem';
 import { type FactRecord, type FluencyState, fluencyState, QUICK_THINKING_MS } from './fluency';
 
 /**
- * What a parent reads beside the facts map (issue 37, item 6): how many facts of an
+ * What a parent reads beside the facts map (decision 0010): how many facts of an
  * operation are quick, how many more than some weeks ago, the slowest by name, and the slow
  * fact the child meets most inside column work.
  */
@@ -84,7 +84,7 @@ export function quickChangeText(change: number, then: string): string {
 }
 
 /**
- * The weekly e-mail's line on number facts (issue 37, item 6): the facts quick now over the
+ * The weekly e-mail's line on number facts (decision 0010): the facts quick now over the
  * operations met, the change since a week ago, the slowest three; none before any is met.
  */
 export function factsWeekLine(

@@ -2,7 +2,7 @@ import { FACT_TABLE_MAX, type Fact, isFact } from '../arithmetic/facts';
 import type { Subject } from '../arithmetic/problem';
 
 /**
- * How well a child knows a fact (issue 37, item 5; DESIGN.md §7.10), from the tries the
+ * How well a child knows a fact (DESIGN.md §7.10), from the tries the
  * child made, in Quick Facts or inside a grid's box.
  *
  * A try counts as quick when it is right within 3 seconds of thinking time. XtraMath counts a
@@ -67,7 +67,7 @@ export function fluencyState(record: FactRecord | undefined): FluencyState {
 }
 
 /**
- * A table of facts as a map shows it (issue 37, item 6): rows and columns 0 to the table's
+ * A table of facts as a map shows it (decision 0010): rows and columns 0 to the table's
  * largest number. Addition and multiplication by their two numbers; subtraction by the number
  * taken away and the difference (15 - 8 sits in row 8, column 7); division by the divisor
  * and the quotient (56 / 7 in row 7, column 8). Undefined where no fact of the table is.

@@ -219,7 +219,7 @@ export function sessionOutcomes(
 }
 
 /**
- * The days a child did Quick Facts, as kept with the student for the day status (issue 37,
+ * The days a child did Quick Facts, as kept with the student for the day status (decision 0010,
  * item 4): comma-separated local dates, today's added, none older than a week (what the day
  * status looks back over).
  */

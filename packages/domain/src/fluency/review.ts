@@ -1,7 +1,7 @@
 import { addDays } from '../calendar/dates';
 
 /**
- * When a fact comes back (issue 37, item 4; decision 0010): Leitner boxes. A fact answered
+ * When a fact comes back (decision 0010): Leitner boxes. A fact answered
  * quickly moves up a box, and each box waits twice as long as the one below (1, 2, 4, 8,
  * 16, 32 days). A wrong or slow answer sends it back to box 0, due again at once. A quick
  * right answer inside a grid's box counts as the review of a fact that is due, so Quick

@@ -3,7 +3,7 @@ import type { Box } from '../arithmetic/grid';
 import { operandsOf, type Problem, SIGNS, type Subject } from '../arithmetic/problem';
 
 /**
- * What is read aloud to a child who cannot read yet (issue 41): numbers, problems and boxes
+ * What is read aloud to a child who cannot read yet: numbers, problems and boxes
  * as a child says them. The screens only call these; the voice is the browser's.
  */
 

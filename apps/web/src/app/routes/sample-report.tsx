@@ -8,7 +8,7 @@ import { sampleReport } from '../../features/report-cards/sample-report';
 import { StudentReport } from '../../features/report-cards/student-report';
 
 /**
- * /sample-report (issue 39): what a report card of Premium holds, for anyone to see before
+ * /sample-report: what a report card of Premium holds, for anyone to see before
  * buying: a made-up child, clearly marked, with the named mistake, her grids, the facts map
  * and the week. No one's data.
  */

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session';
 
 export function Component() {
   const session = useSession();
-  // Today's first assignment is one tap from here (issue 42): its screen's code is read
+  // Today's first assignment is one tap from here: its screen's code is read
   // now, while the child looks, not after the tap.
   useEffect(() => {
     void import('./assignment-questions');

@@ -29,7 +29,7 @@ const CORNER: Record<Subject, string> = {
 };
 
 /**
- * The facts map (issue 37, item 6): per operation practised, its table with each fact
+ * The facts map (decision 0010): per operation practised, its table with each fact
  * coloured and marked by how well it is known, and how many are quick now.
  */
 export function FactsMap({

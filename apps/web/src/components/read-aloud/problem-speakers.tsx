@@ -4,7 +4,7 @@ import { Speaker } from './speaker';
 import { explanationWords } from './use-problem-reading';
 
 /**
- * The speakers of a visitor's free problems (issue 41), loaded after the grid so that the
+ * The speakers of a visitor's free problems, loaded after the grid so that the
  * page's first download stays small: a visitor has no "Read aloud" setting, so nothing is
  * read without a tap, and no grade, so the signs are said as from grade 3 ("minus").
  */

@@ -13,7 +13,7 @@ import { asSentence } from './read-aloud';
 import type { Sentence } from './speech';
 
 /**
- * What a new problem reads aloud (issue 41): the problem in words, then the box to start
+ * What a new problem reads aloud: the problem in words, then the box to start
  * with (highlighted while it is named), or for a number fact "Type the answer.". Apart from read-aloud.ts so that only the problem
  * screens load the paper path.
  */

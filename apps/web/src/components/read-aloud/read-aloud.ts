@@ -1,7 +1,7 @@
 import { parseFactKey, spokenNumber, spokenOperation, spokenText } from '@mathsteps/domain';
 
 /**
- * What the child's screens read aloud (issue 41), as pure functions: the words come from the
+ * What the child's screens read aloud, as pure functions: the words come from the
  * domain's `spoken…` functions, the order is Pip's line first, then what the screen asks.
  * The browser's voice is bound in speech.ts.
  */

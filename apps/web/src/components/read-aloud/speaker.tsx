@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { isSpeaking, say, stopSpeaking, useCanSpeak, type Words } from './speech';
 
 /**
- * The speaker on a child's screen (issue 41): reads what the screen asks of the child.
+ * The speaker on a child's screen: reads what the screen asks of the child.
  * Tapped while reading it stops; tapped again it reads from the start. Not shown where the
  * device has no English voice. Tapped from a box of the grid (or Quick Facts' answer), it
  * gives the focus back to that box: the child goes on typing where it was.

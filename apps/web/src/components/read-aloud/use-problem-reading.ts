@@ -14,7 +14,7 @@ import { problemWords } from './problem-words';
 import { type Sentence, say, stopSpeaking, useAutoRead } from './speech';
 
 /**
- * Reading a problem screen aloud (issue 41), for the assignments and practice alike: the
+ * Reading a problem screen aloud, for the assignments and practice alike: the
  * words of the problem on screen (for its speaker: the problem, then the box to start with,
  * the red box to look at again or "Correct!"), read on their own when the child's "Read
  * aloud" is on, as are the feedback after a submit and "Show me how". The box a sentence is

@@ -1,5 +1,5 @@
 /**
- * The voice that reads aloud (issue 41): which voice, how fast. Apart from the words
+ * The voice that reads aloud: which voice, how fast. Apart from the words
  * (read-aloud.ts) so that a speaker on a public page loads no arithmetic.
  */
 

@@ -87,7 +87,7 @@ export function NewBadges({ badges }: { badges: HeldBadge[] }) {
   const [closed, setClosed] = useState(false);
   const open = fresh.length > 0 && !closed;
   const words = badgeWords(fresh);
-  // Read aloud (issue 41): Pip's cheer and the badges, when the dialog opens.
+  // Read aloud: Pip's cheer and the badges, when the dialog opens.
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when it opens.
   useEffect(() => {

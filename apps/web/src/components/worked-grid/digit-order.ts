@@ -1,7 +1,7 @@
 import { factOf, type Problem } from '@mathsteps/domain';
 
 /**
- * Which way the digits go (issue 37): a fact is written as the number is, from the left; the
+ * Which way the digits go: a fact is written as the number is, from the left; the
  * columns of +, - and x from the ones, on the right; long division from its first step, on
  * the left. The first problem of each kind in a visit shows a small cue saying so.
  */

@@ -4,7 +4,7 @@ const digitsOf = (n: number) => String(n).length;
 
 /**
  * The printed digits of a problem in words, for a screen reader: the grid's boxes have
- * names, but the digits above them are drawn, not read (issue 39). Column work is given by
+ * names, but the digits above them are drawn, not read. Column work is given by
  * column from the ones, as it is worked; long division from the left, as it is worked.
  */
 export function problemDigitsText(problem: Problem): string {

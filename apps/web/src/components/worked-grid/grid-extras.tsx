@@ -16,7 +16,7 @@ export function ShowMeHowIcon() {
   return <Lightbulb aria-hidden="true" className="size-5" />;
 }
 
-/** Which way the digits go, on the first problem of its kind in a visit (issue 37). */
+/** Which way the digits go, on the first problem of its kind in a visit. */
 export function DigitOrderCue({ problem }: { problem: Problem }) {
   const order = digitOrderOf(problem);
   const [due] = useState(() => cueDue(order));

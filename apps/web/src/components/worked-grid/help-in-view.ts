@@ -10,7 +10,7 @@ const MARGIN = 12;
 /**
  * How far to scroll the page (px, down when positive) so that the box "Show me how" talks
  * about and the explanation both show, moving as little as it takes: on a phone the
- * explanation opened below the fold and the help seemed to do nothing (issue 39). When the
+ * explanation opened below the fold and the help seemed to do nothing. When the
  * two cannot both fit (a tall long division on a phone), the box goes to the top and the
  * explanation floats at the bottom of the screen (`float`), over the grid's lower rows.
  */

@@ -13,7 +13,7 @@ import {
 } from './box-clock';
 
 /**
- * The box clock of the problem on screen (issue 37, item 3), for the student pages that send
+ * The box clock of the problem on screen (decision 0010), for the student pages that send
  * the timings: `start` when a problem is shown, `entered` as `WorkedProblem`'s `onDigit`,
  * `entries` at its first check; Quick Facts reads `elapsed` at each answer. Time on a hidden
  * page, and while the voice reads, is left out.

@@ -89,7 +89,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
       ),
     );
     // Each digit is reported for the box clock: named by their facts, each answer box's
-    // fact at its ones, in the order typed, all right (issue 37, item 3).
+    // fact at its ones, in the order typed, all right (decision 0010).
     const timed = firstEntries(onDigit.mock.calls);
     expect(timed.map((entry) => entry.box)).toEqual(typed);
     const timings = boxTimings(example.problem, boxes, timed, true);

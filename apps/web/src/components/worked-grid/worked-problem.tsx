@@ -99,15 +99,15 @@ export function WorkedProblem({
   onSubmitted?: (grading: Grading, attempt: number, entries: Record<string, string>) => void;
   /**
    * Each digit typed, by box index; a fact's field is its box 0. The student pages time the
-   * boxes with it (issue 37, item 3; `useBoxClock`), the free problems do not.
+   * boxes with it (`useBoxClock`), the free problems do not.
    */
   onDigit?: (box: number, digit: string) => void;
   onNext: () => void;
   /** The problem is solved (a student's screens play their chime here). */
   onSolved?: () => void;
-  /** "Show me how" explained a box (a student's screens may read it aloud, issue 41). */
+  /** "Show me how" explained a box (a student's screens may read it aloud, decision 0013). */
   onExplained?: (text: string, box: number) => void;
-  /** A speaker beside "Show me how"'s words (issue 41). */
+  /** A speaker beside "Show me how"'s words. */
   explanationSpeaker?: (text: string, box: number) => ReactNode;
   nextLabel?: string;
 }) {
@@ -115,7 +115,7 @@ export function WorkedProblem({
   const path = useMemo(() => paperPath(problem, boxes, level), [problem, boxes, level]);
   const layout = useMemo(() => layoutOf(problem, boxes, path.shown), [problem, boxes, path]);
   const nav = useMemo(() => navigationOf(boxes, path, layout), [boxes, path, layout]);
-  // A one-fact problem is typed in one field, as the number is written (issue 37).
+  // A one-fact problem is typed in one field, as the number is written.
   const isFact = factOf(problem) !== undefined;
   const [state, setState] = useState<GridState>(() => initialGridState(boxes));
   const [attempts, setAttempts] = useState(0);
@@ -178,7 +178,7 @@ export function WorkedProblem({
 
   // "Show me how" shows where the child looks: the grid's card scrolls sideways to the box
   // explained (clear of the scroll arrows), and the page so that the box and the words both
-  // show; again for each red box in turn (issue 39).
+  // show; again for each red box in turn.
   const explainedAt = explained.state === 'idle' ? undefined : explained.box;
   const explainedState = explained.state;
   const [helpFloats, setHelpFloats] = useState(false);

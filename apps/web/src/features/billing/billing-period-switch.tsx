@@ -25,7 +25,7 @@ export function BillingPeriodSwitch({
   );
   return (
     // One row on a 360 px phone: the saving stays beside the choice it is about, on two
-    // lines when the device's own face is wider than ours (a slow first visit, issue 42).
+    // lines when the device's own face is wider than ours (a slow first visit, decision 0014).
     <fieldset className="inline-flex w-fit max-w-full items-center gap-1 rounded-full bg-card p-1 ring-1 ring-line">
       <legend className="sr-only">Billing period</legend>
       {option('monthly', 'Monthly')}

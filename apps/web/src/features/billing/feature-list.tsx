@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { PlanFeature } from './plans';
 
-/** A plan's lines, each its name in bold and what it means here below (issue 39). */
+/** A plan's lines, each its name in bold and what it means here below. */
 export function FeatureList({ items, icon: Icon }: { items: PlanFeature[]; icon: LucideIcon }) {
   return (
     <ul className="flex flex-col gap-3">

@@ -8,7 +8,7 @@ export interface PlanFeature {
 
 /**
  * What every family has. Each line is true of the product: a free parent sets the days and
- * levels, and a free child's practice has no limit (issue 39).
+ * levels, and a free child's practice has no limit.
  */
 export const freeFeatures: PlanFeature[] = [
   {

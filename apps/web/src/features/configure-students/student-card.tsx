@@ -198,7 +198,7 @@ function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
 }
 
 /**
- * How many problems each of the child's assignments has (issue 39): the seed's 10, or 5
+ * How many problems each of the child's assignments has: the seed's 10, or 5
  * for a child whose day of four subjects would be too long. Saved as soon as it is chosen.
  */
 function AssignmentSize(props: CardChangeProps) {
@@ -242,7 +242,7 @@ function zonesWith(current: string): string[] {
 }
 
 /**
- * Where the child's day begins and ends (issue 40, item 4): the parent's to set. The first
+ * Where the child's day begins and ends (decision 0012): the parent's to set. The first
  * sign-in sets it when it is not set; later sign-ins elsewhere do not move it.
  */
 function TimeZone(props: CardChangeProps) {
@@ -273,7 +273,7 @@ function TimeZone(props: CardChangeProps) {
 }
 
 /**
- * "Read aloud" (issue 41): the child's screens read a new problem, a red box and the result
+ * "Read aloud": the child's screens read a new problem, a red box and the result
  * on their own. On for grades 1 and 2 until the parent or the child switches it.
  */
 function ReadAloud(props: CardChangeProps) {

@@ -8,7 +8,7 @@ import type { Flash } from '../../lib/use-flash';
 /**
  * The parent's weekly summary e-mail on or off (seed §4 "Email toggle"). The summary is
  * sent to premium parents only: a free parent sees it off, as a premium feature, with the
- * way to it (issue 25), not a switch that says "on" for an e-mail that never comes.
+ * way to it, not a switch that says "on" for an e-mail that never comes.
  */
 export function WeeklyEmailToggle({
   emails,

@@ -16,7 +16,7 @@ import { DifficultyDialog, tierNamed } from './difficulty-dialog';
 import { SubjectPicker } from './subject-picker';
 import { useFreeProblems } from './use-free-problems';
 
-// Read aloud (issue 41) comes after the grid: the page's first download stays small.
+// Read aloud comes after the grid: the page's first download stays small.
 const speakers = () => import('../../components/read-aloud/problem-speakers');
 const ProblemSpeaker = lazy(() => speakers().then((m) => ({ default: m.ProblemSpeaker })));
 const ExplanationSpeaker = lazy(() => speakers().then((m) => ({ default: m.ExplanationSpeaker })));

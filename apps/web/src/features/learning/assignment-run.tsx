@@ -60,17 +60,17 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   const [finished, setFinished] = useState(false);
   // From the first answer checked, leaving asks first: the answers would be lost.
   const [started, setStarted] = useState(false);
-  // The grids' timed boxes, sent with the completion (issue 37, item 3).
+  // The grids' timed boxes, sent with the completion (decision 0010).
   const timings = useRef<BoxTiming[]>([]);
   // Digits typed without a fact: the child's typing, where Quick Facts never measured it.
   const typing = useRef<number[]>([]);
-  // What each problem's first submission held: the server scores these (issue 40, item 5).
+  // What each problem's first submission held: the server scores these (decision 0012).
   const firstTries = useRef<FirstTry[]>([]);
   const clock = useBoxClock();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
   useEffect(() => clock.start(), [index]);
   const total = assignment.questions.length;
-  // Read aloud (issue 41): each new problem in words, a red box, "Show me how".
+  // Read aloud: each new problem in words, a red box, "Show me how".
   const reading = useProblemReading(finished ? undefined : problems[index], assignment.level);
 
   if (finished) {

@@ -71,7 +71,7 @@ function quickFactsText(day: QuickFactsDay): string {
 
 /**
  * The day in one line, with Pip's mood: waving at work to do, cheering, or thinking. Quick
- * Facts on the schedule counts like a subject (issue 37, item 4).
+ * Facts on the schedule counts like a subject (decision 0010).
  */
 function summaryOf(
   days: Record<string, AssignmentDay>,

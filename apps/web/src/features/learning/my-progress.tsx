@@ -21,7 +21,7 @@ import { SubjectMark } from '../../components/rewards/subject-mark';
 import { ButtonLink, ProgressBar, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 
-/** The child's facts map (issue 37, item 6), loaded on its own: the rest never waits for it. */
+/** The child's facts map (decision 0010), loaded on its own: the rest never waits for it. */
 function MyFacts() {
   const query = useQuery(factsMapQuery);
   return (

@@ -69,7 +69,7 @@ export function Practice({ student }: { student: StudentProfile }) {
   const [done, setDone] = useState(false);
   // While the child works a special practice set, the rest of the page steps aside.
   const [focusing, setFocusing] = useState(false);
-  // The boxes of each problem timed, for its error report (issue 37, item 3).
+  // The boxes of each problem timed, for its error report (decision 0010).
   const clock = useBoxClock();
   const shown = phase.name === 'practicing' ? phase.problems[index] : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
@@ -128,7 +128,7 @@ export function Practice({ student }: { student: StudentProfile }) {
   };
 
   const completed = phase.name === 'practicing' ? index + (done ? 1 : 0) : 0;
-  // Read aloud (issue 41), as on the assignments.
+  // Read aloud, as on the assignments.
   const reading = useProblemReading(
     phase.name === 'practicing' ? phase.problems[index] : undefined,
     phase.name === 'practicing' ? phase.level : 0,

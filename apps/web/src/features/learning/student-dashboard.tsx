@@ -49,7 +49,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
   // Shown switched at once, while it is saved; back as it was if saving fails.
   const [readAloud, setReadAloud] = useState(student.readaloud === 'true');
   const canSpeak = useCanSpeak();
-  // Today's work, kept on the device and read again behind (issue 42): the first
+  // Today's work, kept on the device and read again behind: the first
   // assignment is one tap away, with no wait for the network.
   const { day } = useDay(student);
   const next = day ? toDoToday(day)[0] : undefined;

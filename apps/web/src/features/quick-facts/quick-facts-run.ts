@@ -12,7 +12,7 @@ import {
 } from '@mathsteps/domain';
 
 /**
- * A Quick Facts session as the child goes through it (issue 37, item 4): first "type the
+ * A Quick Facts session as the child goes through it (decision 0010): first "type the
  * number you see" to measure typing speed, then one fact at a time. No clock is shown; a
  * right answer is celebrated (a quick one more), a wrong or slow one is shown with its
  * answer and comes back later. Pure, so the rules are tested without a browser.

@@ -50,7 +50,7 @@ type Phase =
 const QUICK_PAUSE_MS = 700;
 
 /**
- * /quick-facts (issue 37): about two minutes of one operation's facts, the due and weak
+ * /quick-facts: about two minutes of one operation's facts, the due and weak
  * ones first. No clock is shown: speed is measured, never punished.
  */
 export function QuickFacts({
@@ -212,7 +212,7 @@ function FactsRound({
   const stopwatch = useBoxClock();
   const step = stepOf(run);
   const stepKey = step.kind === 'done' ? 'done' : `${step.kind}-${step.index}`;
-  // Read aloud (issue 41): each prompt and fact, on its own when the child's switch is on.
+  // Read aloud: each prompt and fact, on its own when the child's switch is on.
   const autoRead = useAutoRead();
   const session = getSession();
   const words =

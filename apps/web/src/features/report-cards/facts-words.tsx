@@ -12,7 +12,7 @@ import { reasonOf, rpc } from '../../lib/rpc-client';
 import { IsSample } from './sample-context';
 
 /**
- * Beside an operation's facts map on the report card (issue 37, item 6): the change in quick
+ * Beside an operation's facts map on the report card (decision 0010): the change in quick
  * facts over 4 weeks, the slowest facts by name, and the slow fact most met in column work,
  * with Quick Facts offered on it.
  */

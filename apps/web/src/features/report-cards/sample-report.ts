@@ -25,7 +25,7 @@ import {
 } from '@mathsteps/domain';
 
 /**
- * The sample report card a free parent can open (issue 39): Maya is made up, and so is her
+ * The sample report card a free parent can open: Maya is made up, and so is her
  * work, but every figure is worked out by the same rules as a real report's, and her
  * grids by the same buggy procedure the diagnosis names. Pure: it reads no one's data.
  */

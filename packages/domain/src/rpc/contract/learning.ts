@@ -47,7 +47,7 @@ export const learningTags = {
       ...envelope,
       subjects: z.array(SubjectSchema).min(1, 'subjects needs at least one subject').max(4),
       /**
-       * Beyond the seed (issue 42): 'true' asks for the next day's problems too, which the
+       * Beyond the seed: 'true' asks for the next day's problems too, which the
        * device keeps for a day without a connection. Asked once a day, not at every call.
        */
       ahead: z.enum(['true', 'false'], { error: "ahead must be 'true' or 'false'" }).optional(),
@@ -60,7 +60,7 @@ export const learningTags = {
       /** Beyond the seed: the student's first day; the week view schedules nothing before it. */
       firstday: z.string(),
       days: z.record(z.string(), AssignmentDaySchema),
-      /** Beyond the seed (issue 37, item 4): Quick Facts, when on the schedule, counts too. */
+      /** Beyond the seed (decision 0010): Quick Facts, when on the schedule, counts too. */
       quickfacts: z.object({
         schedule: z.string(),
         operation: z.string(),
@@ -96,7 +96,7 @@ export const learningTags = {
       boxes: boxTimingsField,
       typing: gridTypingField,
       /**
-       * Beyond the seed (issue 40, item 5): the first try at each problem, in order. The
+       * Beyond the seed (decision 0012): the first try at each problem, in order. The
        * server grades them against the problems it sent: they, not `errors`, are counted.
        */
       firsttries: z
@@ -171,9 +171,9 @@ export const learningTags = {
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({
       report: StudentReportSchema,
-      /** Beyond the seed (issue 37): every fact of each table, by operation, and how well it is known. */
+      /** Beyond the seed: every fact of each table, by operation, and how well it is known. */
       facts: FactsReportSchema,
-      /** Beyond the seed (issue 37): what the map says in words, over the last 4 weeks. */
+      /** Beyond the seed: what the map says in words, over the last 4 weeks. */
       factssummary: FactsSummarySchema,
     }),
   }),
@@ -221,7 +221,7 @@ export const learningTags = {
     output: z.object({ outcome: z.enum(['confirmed', 'cleared', 'inconclusive']) }),
   }),
   /**
-   * Beyond the seed (issue 37): a Quick Facts session for one operation: the facts in the
+   * Beyond the seed: a Quick Facts session for one operation: the facts in the
    * order shown (due and weak ones first, at most two new), and the numbers of the "type the
    * number you see" prompts that measure the child's typing speed. The session (signed) and
    * its attempt id go back with the answers: only the facts planned here are taken.
@@ -238,7 +238,7 @@ export const learningTags = {
     }),
   }),
   /**
-   * Beyond the seed (issue 37): a finished Quick Facts session, recorded once per `attempt`:
+   * Beyond the seed: a finished Quick Facts session, recorded once per `attempt`:
    * each answer with its time, and the typing prompts' times. The server grades the answers.
    */
   'student.factscomplete': tag({
@@ -278,7 +278,7 @@ export const learningTags = {
     }),
   }),
   /**
-   * Beyond the seed (issue 37, item 6): the child's own facts map for My Progress, read when
+   * Beyond the seed (decision 0010): the child's own facts map for My Progress, read when
    * the page opens (not with student.get, which is read often and stays small).
    */
   'student.factsmap': tag({
@@ -287,7 +287,7 @@ export const learningTags = {
     output: z.object({ facts: FactsReportSchema }),
   }),
   /**
-   * Beyond the seed (issue 37, item 6): a parent asks for a fact in the child's next Quick
+   * Beyond the seed (decision 0010): a parent asks for a fact in the child's next Quick
    * Facts (a slow fact the report names): it is due again at once.
    */
   'student.factsfocus': tag({
@@ -296,7 +296,7 @@ export const learningTags = {
     output: z.object({ fact: z.string(), due: z.string() }),
   }),
   /**
-   * Beyond the seed (issue 37, item 4): Quick Facts on a child's schedule like a subject, for
+   * Beyond the seed (decision 0010): Quick Facts on a child's schedule like a subject, for
    * the operation the parent chooses ('' leaves the choice to the child).
    */
   'student.factsschedule': tag({

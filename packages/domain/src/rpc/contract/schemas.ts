@@ -165,7 +165,7 @@ export type Misconception = z.infer<typeof MisconceptionSchema>;
  * today, and the badges held with the date each was earned; `seen` is false until the
  * child was told.
  */
-/** Per operation, per fact ("7+5"): its fluency state and the tries behind it (issue 37). */
+/** Per operation, per fact ("7+5"): its fluency state and the tries behind it. */
 export const FactsReportSchema = z.record(
   z.enum(SUBJECTS),
   z.record(
@@ -176,7 +176,7 @@ export const FactsReportSchema = z.record(
 export type FactsReport = z.infer<typeof FactsReportSchema>;
 
 /**
- * Per operation the child has met (issue 37, item 6): quick facts now, how many more than 4
+ * Per operation the child has met (decision 0010): quick facts now, how many more than 4
  * weeks ago, the slowest facts (keys, slowest first), and the slow fact most met in the
  * grids with its share of the boxes.
  */
@@ -208,7 +208,7 @@ export const factField = z
   });
 
 /**
- * Beyond the seed (issue 37, item 3): the grid's timed boxes, each the fact it stands for,
+ * Beyond the seed (decision 0010): the grid's timed boxes, each the fact it stands for,
  * whether its first entry was right and its time; bounded, so a call cannot carry thousands.
  */
 export const boxTimingsField = z

@@ -56,9 +56,9 @@ export const studentTags = {
         assignmentsize: z
           .enum(ASSIGNMENT_SIZE_CHOICES, { error: 'assignmentsize must be "5" or "10"' })
           .optional(),
-        /** Beyond the seed (issue 40, item 4): where the child's day begins and ends. */
+        /** Beyond the seed (decision 0012): where the child's day begins and ends. */
         timezone: timezoneField.optional(),
-        /** Beyond the seed (issue 41): the child's screens read aloud on their own. */
+        /** Beyond the seed: the child's screens read aloud on their own. */
         readaloud: readAloudField.optional(),
       })
       .refine(
@@ -113,7 +113,7 @@ export const studentTags = {
       rewards: RewardsSchema,
     }),
   }),
-  /** Beyond the seed (issue 41): the child switches "Read aloud" on or off on the dashboard. */
+  /** Beyond the seed: the child switches "Read aloud" on or off on the dashboard. */
   'student.readaloud': tag({
     access: 'student',
     input: z.strictObject({ ...envelope, readaloud: readAloudField }),
