@@ -8,7 +8,7 @@ import { type ServerProcess, spawnServer, waitUntilReady } from './server-proces
 import { startEnqueuer, testEnv } from './test-app';
 
 /**
- * Issue 38's acceptance for the weekly e-mail: three server processes on one PostgreSQL
+ * The weekly e-mail on several processes (decision 0011): three server processes on one PostgreSQL
  * database, 2,000 due parents, one send that outlives its job's expiry (a slow mail
  * server) and a `kill -9` of one process in the middle of the run. Every parent gets one
  * weekly e-mail (one Message-ID), and the killed process's e-mails are taken over within
