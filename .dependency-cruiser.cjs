@@ -1,9 +1,68 @@
 // The floors of the code (DESIGN.md §10, decision 0016), checked by `npm run lint`: a module
 // imports only from its own floor or below, features never import each other, and nothing
 // imports in a circle. `npx depcruise --config .dependency-cruiser.cjs apps packages`.
+
+/**
+ * The server's floors, bottom first (docs/architecture.md, "The floors"): a room imports only
+ * from the floors below it, never from a room above nor from another room of its own floor.
+ * A room is a folder of apps/server/src, or a file at its top (env.ts, app.ts...).
+ */
+const SERVER_FLOORS = [
+  ['env', 'logging'],
+  ['database', 'mail'],
+  ['rpc'],
+  ['http'],
+  ['auth'],
+  ['billing'],
+  ['accounts'],
+  ['learning'],
+  ['reports'],
+  ['jobs', 'handlers'],
+  ['ops'],
+  ['app'],
+  ['main'],
+];
+/**
+ * The domain's floors, bottom first: the calendar and arithmetic under the rules that use
+ * them, the contract above every rule whose names it carries, the progress read over it.
+ */
+const DOMAIN_FLOORS = [
+  ['calendar', 'random', 'pricing'],
+  ['arithmetic'],
+  ['accounts', 'diagnosis', 'rewards', 'speech', 'test-support'],
+  ['explain'],
+  ['fluency'],
+  ['rpc'],
+  ['progress'],
+  ['index'],
+];
+
+/** A rule per room: it imports nothing of a floor above, nor of another room of its floor. */
+function floorRules(name, base, floors) {
+  const rooms = (names) => `^${base}/(${names.join('|')})([.]ts$|/)`;
+  return floors.flatMap((floor, index) =>
+    floor.flatMap((room) => {
+      const above = [...floors.slice(index + 1).flat(), ...floor.filter((r) => r !== room)];
+      if (above.length === 0) return [];
+      return [
+        {
+          name: `${name}-floor-${room}`,
+          severity: 'error',
+          comment: `${base}/${room} is on floor ${index + 1}: it imports nothing of ${above.join(', ')}.`,
+          // Tests stand outside the floors: they build whatever they test.
+          from: { path: rooms([room]), pathNot: '[.]test[.]ts$' },
+          to: { path: rooms(above) },
+        },
+      ];
+    }),
+  );
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...floorRules('server', 'apps/server/src', SERVER_FLOORS),
+    ...floorRules('domain', 'packages/domain/src', DOMAIN_FLOORS),
     {
       name: 'no-circular',
       severity: 'error',
@@ -54,7 +113,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|dist-server|drizzle)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.depcruise.json') },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

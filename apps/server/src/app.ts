@@ -6,21 +6,22 @@ import { API_BODY_MAX_BYTES, contract } from '@mathsteps/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { loadServerKeys } from './auth/keys';
-import { identifyCaller, secureCookies } from './auth/sessions';
+import { secureCookies } from './auth/sessions';
 import { paymentMode, paymentsOff } from './billing/provider';
 import { stripeFromEnv, stripeProvider } from './billing/stripe-provider';
 import { testProvider } from './billing/test-provider';
 import { registerStripeWebhook } from './billing/webhook';
 import type { Env } from './env';
 import { handlers as defaultHandlers } from './handlers';
+import type { HandlerContext, HandlerTable } from './handlers/context';
 import { freeProblemSet } from './handlers/publicmath.get';
 import { createMetrics, type Metrics, registerMetrics } from './http/metrics';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
+import { identifyCaller } from './learning/callers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOneClickUnsubscribe } from './reports/unsubscribe';
 import { registerDispatcher, sendFailure } from './rpc/dispatcher';
-import type { HandlerTable } from './rpc/handler';
 
 export interface AppDeps {
   env: Env;
@@ -153,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
 
-  registerDispatcher(app, {
+  registerDispatcher<HandlerContext>(app, {
     contract,
     handlers: { ...defaultHandlers, ...deps.handlers } as never,
     identify: (request, reply, usertoken) =>

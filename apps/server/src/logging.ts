@@ -1,5 +1,4 @@
 import type { FastifyServerOptions } from 'fastify';
-import { sqlState } from './rpc/failure';
 
 /**
  * Fastify's pino logger, set so that nothing secret reaches the logs: no cookies, no
@@ -66,4 +65,18 @@ export function errorFacts(error: unknown): {
     ...(state ? { sqlState: state } : code ? { code } : {}),
     ...(frames.length > 0 ? { at: frames } : {}),
   };
+}
+
+/**
+ * The SQLSTATE of a database error (Drizzle wraps the driver's error in `cause`), or
+ * undefined for anything else: what a log line may say about a failed query.
+ */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
 }

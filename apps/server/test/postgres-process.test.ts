@@ -19,7 +19,7 @@ import { type ServerProcess, spawnServer, waitUntilReady } from './server-proces
  * stopping it disturbs no other test.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const weeklyCli = fileURLToPath(new URL('../src/reports/weekly-cli.ts', import.meta.url));
+const weeklyCli = fileURLToPath(new URL('../src/ops/weekly-email-cli.ts', import.meta.url));
 
 let cluster: PrivatePostgres;
 let smtp: SmtpSink;

@@ -1,9 +1,9 @@
 import { and, asc, type Db, desc, eq, preparedQuery, sql, tables } from '@mathsteps/db';
 import { FTUE_MARKERS, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
+import type { AuthContext } from '../auth/callers';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
-import { ApiFailure } from '../rpc/failure';
-import type { HandlerContext } from '../rpc/handler';
+import { ApiFailure, NOT_SIGNED_IN } from '../rpc/failure';
 
 export type ParentRow = typeof tables.parents.$inferSelect;
 
@@ -58,7 +58,7 @@ export const ACCOUNTS_WEIGHED_PER_LOGIN = 2;
 /** The signed-in parent's row; a session whose parent is gone is refused. */
 export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
   const [parent] = await parentById(db).execute({ parentId });
-  if (!parent) throw new ApiFailure(401, 'Authentication token not found. Please log in again.');
+  if (!parent) throw new ApiFailure(401, NOT_SIGNED_IN);
   return parent;
 }
 
@@ -102,7 +102,7 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
  * to guess the password.
  */
 export async function checkCurrentPassword(
-  ctx: Pick<HandlerContext, 'db' | 'keys' | 'now'>,
+  ctx: Pick<AuthContext, 'db' | 'keys' | 'now'>,
   parent: ParentRow,
   currentpassword: string,
 ): Promise<void> {

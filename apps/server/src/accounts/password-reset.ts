@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, tables } from '@mathsteps/db';
 import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
+import type { AuthContext } from '../auth/callers';
 import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
@@ -7,7 +8,6 @@ import { randomToken, sha256 } from '../auth/tokens';
 import { errorFacts } from '../logging';
 import { passwordChangedEmail, passwordResetEmail } from '../mail/messages';
 import { ApiFailure } from '../rpc/failure';
-import type { HandlerContext } from '../rpc/handler';
 
 /**
  * "Forgot password?" (docs/decisions/0023-password-reset.md): a single-use link, its token
@@ -21,7 +21,7 @@ const LINK_MS = 60 * 60_000;
  * names it (its owner, before anyone else's sign-up naming it). Knowing the mailbox proves
  * the address, verified or not.
  */
-async function accountOf(ctx: Pick<HandlerContext, 'db'>, email: string) {
+async function accountOf(ctx: Pick<AuthContext, 'db'>, email: string) {
   const [parent] = await ctx.db
     .select()
     .from(tables.parents)
@@ -33,7 +33,7 @@ async function accountOf(ctx: Pick<HandlerContext, 'db'>, email: string) {
 
 /** Makes a new link for the address's account, if it has one, and e-mails it. */
 export async function sendPasswordReset(
-  ctx: Pick<HandlerContext, 'db' | 'env' | 'keys' | 'mailer' | 'now' | 'request' | 'log'>,
+  ctx: Pick<AuthContext, 'db' | 'env' | 'keys' | 'mailer' | 'now' | 'request' | 'log'>,
   email: string,
 ): Promise<void> {
   const now = ctx.now();
@@ -74,7 +74,7 @@ export async function sendPasswordReset(
  * proved the mailbox.
  */
 export async function resetPassword(
-  ctx: Pick<HandlerContext, 'db' | 'keys' | 'mailer' | 'now' | 'log'>,
+  ctx: Pick<AuthContext, 'db' | 'keys' | 'mailer' | 'now' | 'log'>,
   input: { token: string; email: string; emailpassword: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.emailpassword);

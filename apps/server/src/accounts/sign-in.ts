@@ -1,4 +1,5 @@
 import type { TagOutput } from '@mathsteps/domain';
+import type { AuthContext } from '../auth/callers';
 import { familyLogins, forgetDevices } from '../auth/logins';
 import {
   clearSessionCookies,
@@ -9,7 +10,6 @@ import {
   setSessionCookies,
 } from '../auth/sessions';
 import { isPremium } from '../billing/subscriptions';
-import type { HandlerContext } from '../rpc/handler';
 import { type ParentRow, toParentData } from './parents';
 import { studentsOf } from './students';
 
@@ -19,7 +19,7 @@ import { studentsOf } from './students';
  * student, is replaced (`endReplacedSession`).
  */
 export async function signInParent(
-  ctx: Pick<HandlerContext, 'db' | 'env' | 'now' | 'reply' | 'caller'>,
+  ctx: Pick<AuthContext, 'db' | 'env' | 'now' | 'reply' | 'caller'>,
   parent: ParentRow,
 ): Promise<Omit<TagOutput<'user.connect'>, 'tag'>> {
   await endReplacedSession(ctx);
@@ -39,7 +39,7 @@ export async function signInParent(
  * A sign-in ends the session this browser had, not only its cookie: a sign-out the device
  * could not send (offline) ends here at the latest (docs/decisions/0014-offline.md).
  */
-export async function endReplacedSession(ctx: Pick<HandlerContext, 'db' | 'caller'>) {
+export async function endReplacedSession(ctx: Pick<AuthContext, 'db' | 'caller'>) {
   if (ctx.caller.role !== 'visitor') await endSession(ctx.db, ctx.caller.tokenHash);
 }
 
@@ -50,7 +50,7 @@ export async function endReplacedSession(ctx: Pick<HandlerContext, 'db' | 'calle
  * sessions ended.
  */
 export async function signOutFamily(
-  ctx: Pick<HandlerContext, 'db' | 'keys'>,
+  ctx: Pick<AuthContext, 'db' | 'keys'>,
   parent: Pick<ParentRow, 'id' | 'email'>,
   keepTokenHash: string,
 ): Promise<number> {

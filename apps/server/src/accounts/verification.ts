@@ -1,9 +1,10 @@
 import { type Db, eq, tables } from '@mathsteps/db';
+import type { AuthContext } from '../auth/callers';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { randomCode, randomToken, sha256 } from '../auth/tokens';
+import { sqlState } from '../logging';
 import { addressInUseEmail, verificationEmail } from '../mail/messages';
-import { ApiFailure, sqlState, UNIQUE_VIOLATION } from '../rpc/failure';
-import type { HandlerContext } from '../rpc/handler';
+import { ApiFailure, UNIQUE_VIOLATION } from '../rpc/failure';
 import { type ParentRow, verifiedOwnerOf } from './parents';
 
 /**
@@ -27,7 +28,7 @@ export const SEND_FAILED = 'Failed to send verification email. Please try again.
  * account can never verify it, so never use it (decisions 0012, 0022). The caller is answered the same way.
  */
 export async function sendVerification(
-  ctx: Pick<HandlerContext, 'db' | 'env' | 'keys' | 'mailer' | 'now'>,
+  ctx: Pick<AuthContext, 'db' | 'env' | 'keys' | 'mailer' | 'now'>,
   parent: ParentRow,
 ): Promise<void> {
   const now = ctx.now();

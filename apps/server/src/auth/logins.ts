@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, type Db, desc, eq, ne, notInArray, tables } from '@mathsteps/db';
 import type { FastifyReply } from 'fastify';
-import type { HandlerContext } from '../rpc/handler';
+import type { AuthContext } from './callers';
 import type { ServerKeys } from './keys';
 import { secureCookies } from './sessions';
 import { type Claim, claimAttempt, LIMITS } from './throttle';
@@ -133,7 +133,7 @@ export async function familyLogins(
  * `login` is the e-mail or the handle, as typed (already normalised by the contract).
  */
 export async function claimLogin(
-  ctx: Pick<HandlerContext, 'db' | 'keys' | 'now' | 'env' | 'request' | 'reply'>,
+  ctx: Pick<AuthContext, 'db' | 'keys' | 'now' | 'env' | 'request' | 'reply'>,
   role: LoginRole,
   login: string,
 ): Promise<LoginAttempt> {
@@ -169,7 +169,7 @@ export async function claimLogin(
  * device's old one in the database; past DEVICES_PER_ACCOUNT, the least recently used go.
  */
 async function rememberDevice(
-  ctx: Pick<HandlerContext, 'db' | 'keys' | 'env' | 'reply'>,
+  ctx: Pick<AuthContext, 'db' | 'keys' | 'env' | 'reply'>,
   entries: DeviceEntry[],
   account: string,
   previous: DeviceEntry | undefined,

@@ -1,25 +1,5 @@
-import {
-  and,
-  type Db,
-  eq,
-  inArray,
-  ne,
-  or,
-  preparedStatement,
-  readTogether,
-  sql,
-  tables,
-} from '@mathsteps/db';
+import { and, type Db, eq, inArray, ne, or, preparedStatement, sql, tables } from '@mathsteps/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type SubjectRow,
-  studentFromJson,
-  studentJsonColumn,
-  subjectsColumn,
-} from '../accounts/students';
-import { premiumColumn } from '../billing/subscriptions';
-import { bySubject, workDaysColumn, workDaysFromText } from '../learning/student-day';
-import type { Caller } from '../rpc/handler';
 import { randomToken, sha256 } from './tokens';
 
 /**
@@ -35,7 +15,7 @@ const DAY = 24 * 60 * 60_000;
 export const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
 /** A session is slid forward (and its cookies renewed) at most once a day. */
-const SLIDE_AFTER_MS = DAY;
+export const SLIDE_AFTER_MS = DAY;
 
 /** Cookies are marked Secure when the product is served over HTTPS (PUBLIC_URL). */
 export function secureCookies(env: { PUBLIC_URL: string }): boolean {
@@ -98,122 +78,6 @@ export function requestToken(
   usertoken: string | undefined,
 ): string | undefined {
   return usertoken ?? request.cookies[TOKEN_COOKIE];
-}
-
-/**
- * How many UTC dates back a student's session reads their work: a student's local date is
- * at most a day from the UTC date, so this covers their week back (today and 7 days before).
- */
-export const RECENT_DAYS = 8;
-
-/** A session as `sessionByToken` reads it: one JSON object (times as text). */
-interface SessionJson {
-  parentId: string | null;
-  /** Whether the parent's address is verified; null for a student's session. */
-  verified: boolean | null;
-  expiresAt: string;
-  absoluteExpiresAt: string;
-  student: Record<string, unknown> | null;
-  subjects: SubjectRow[];
-  premium: boolean;
-  workDays: string;
-}
-
-/**
- * Every call with a token asks this, in one round trip: the session, and if it is a
- * student's, their row, subjects, plan and the days of their recent work, as one JSON
- * column (parsing one column costs the server far less than mapping twenty), for
- * each token asked; `null` for a token with no session. Each token's session is a subquery
- * of its own, so that PostgreSQL looks each one up by its indexes: asked for the tokens in
- * one join, it scanned every student and every subscription to hash them, which cost twice
- * as much per session for a batch of 15 on the bench's 2,000 families.
- */
-const sessionsByTokens = preparedStatement<{ tokenHash: string; session: SessionJson | null }>(sql`
-  select asked.token_hash as "tokenHash", (select json_build_object(
-    'parentId', ${tables.sessions.parentId},
-    'verified', ${tables.parents.emailVerified},
-    'expiresAt', ${tables.sessions.expiresAt},
-    'absoluteExpiresAt', ${tables.sessions.absoluteExpiresAt},
-    'student', ${studentJsonColumn()},
-    'subjects', ${subjectsColumn()},
-    'premium', ${premiumColumn()},
-    'workDays', ${workDaysColumn()})
-    from ${tables.sessions}
-    left join ${tables.students} on ${tables.students.id} = ${tables.sessions.studentId}
-    left join ${tables.parents} on ${tables.parents.id} = ${tables.sessions.parentId}
-    where ${tables.sessions.tokenHash} = asked.token_hash) as session
-  from unnest(string_to_array(${sql.placeholder('tokenHashes')}, ',')) as asked (token_hash)`);
-
-/**
- * The sessions of the calls that arrived together, in one statement (readTogether). The
- * hashes are hex, so a comma separates them: one text value reads the same on PostgreSQL
- * and PGlite, where an array value would need each driver's own serialiser.
- */
-const sessionByToken = readTogether(async (db: Db, tokenHashes, since) => {
-  const rows = await sessionsByTokens(db, { tokenHashes: tokenHashes.join(','), since });
-  return new Map(rows.flatMap((row) => (row.session ? [[row.tokenHash, row.session]] : [])));
-});
-
-/**
- * Who is calling. A token that is unknown or expired makes a visitor, and its cookies are
- * cleared; a live one slides forward.
- */
-export async function identifyCaller(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  usertoken: string | undefined,
-  now: Date,
-  secure: boolean,
-): Promise<Caller> {
-  const token = requestToken(request, usertoken);
-  if (!token) return { role: 'visitor' };
-  const tokenHash = sha256(token);
-  const since = new Date(now.getTime() - RECENT_DAYS * DAY).toISOString().slice(0, 10);
-  const found = await sessionByToken(db, tokenHash, since);
-  const expiresAt = found && Date.parse(found.expiresAt);
-  const absoluteExpiresAt = found && Date.parse(found.absoluteExpiresAt);
-  if (!found || !expiresAt || !absoluteExpiresAt) return endedSession();
-  if (expiresAt <= now.getTime() || absoluteExpiresAt <= now.getTime()) {
-    await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, tokenHash));
-    return endedSession();
-  }
-  const role = found.parentId ? 'parent' : 'student';
-  const idleEnd = now.getTime() + SESSION_IDLE_MS;
-  if (idleEnd - expiresAt > SLIDE_AFTER_MS) {
-    const slidTo = new Date(Math.min(idleEnd, absoluteExpiresAt));
-    await db
-      .update(tables.sessions)
-      .set({ expiresAt: slidTo })
-      .where(eq(tables.sessions.tokenHash, tokenHash));
-    if (request.cookies[TOKEN_COOKIE] === token) {
-      setSessionCookies(reply, role, token, secure, slidTo.getTime() - now.getTime());
-    }
-  }
-  if (found.parentId) {
-    return {
-      role: 'parent',
-      parentId: found.parentId,
-      verified: found.verified === true,
-      tokenHash,
-    };
-  }
-  // A student's sessions are deleted with the student, so their row is there.
-  const student = studentFromJson(found.student!);
-  return {
-    role: 'student',
-    studentId: student.id,
-    student,
-    subjects: bySubject(found.subjects),
-    premium: found.premium,
-    workDays: workDaysFromText(found.workDays),
-    tokenHash,
-  };
-
-  function endedSession(): Caller {
-    if (request.cookies[TOKEN_COOKIE]) clearSessionCookies(reply, secure);
-    return { role: 'visitor' };
-  }
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {

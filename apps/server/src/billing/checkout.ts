@@ -1,5 +1,5 @@
 import { type Db, eq, tables } from '@mathsteps/db';
-import { loadParent } from '../accounts/parents';
+import { ApiFailure, NOT_SIGNED_IN } from '../rpc/failure';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -7,7 +7,19 @@ import type { PaymentProvider } from './provider';
  * call is idempotent by parent id, so two first checkouts at once make one customer.
  */
 export async function customerOf(db: Db, payments: PaymentProvider, parentId: string) {
-  const parent = await loadParent(db, parentId);
+  const { parents } = tables;
+  const [parent] = await db
+    .select({
+      id: parents.id,
+      email: parents.email,
+      firstname: parents.firstname,
+      lastname: parents.lastname,
+      customerId: parents.customerId,
+    })
+    .from(parents)
+    .where(eq(parents.id, parentId));
+  // The session's parent was deleted meanwhile: signed out, as any call of theirs would be.
+  if (!parent) throw new ApiFailure(401, NOT_SIGNED_IN);
   if (parent.customerId) return parent.customerId;
   const customerId = await payments.createCustomer({
     id: parent.id,

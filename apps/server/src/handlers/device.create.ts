@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tables } from '@mathsteps/db';
 import { claimAttempt, LIMITS } from '../auth/throttle';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * Issues a device id; the browser asks once and keeps it in a cookie (seed §7). Limited per

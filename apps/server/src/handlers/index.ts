@@ -1,4 +1,4 @@
-import type { HandlerTable } from '../rpc/handler';
+import type { HandlerTable } from './context';
 import { deviceCreate } from './device.create';
 import { paymentCheckout } from './payment.checkout';
 import { paymentManage } from './payment.manage';

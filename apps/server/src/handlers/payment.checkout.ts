@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { parentOf } from '../auth/callers';
 import { customerOf } from '../billing/checkout';
 import { isPremium } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** Starts a checkout for the chosen plan and answers where the browser goes to pay. */
 export const paymentCheckout: Handler<'payment.checkout'> = async (input, ctx) => {

@@ -1,6 +1,6 @@
+import { parentOf } from '../auth/callers';
 import { customerOf } from '../billing/checkout';
-import { parentOf } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** The billing portal: Stripe's Customer Portal, or our test portal in local test mode. */
 export const paymentManage: Handler<'payment.manage'> = async (_input, ctx) => {

@@ -1,6 +1,6 @@
+import { parentOf } from '../auth/callers';
 import { currentSubscription } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** What /manage-billing shows: the real plan, status and next billing date. */
 export const paymentStatus: Handler<'payment.status'> = async (_input, ctx) => {

@@ -1,8 +1,8 @@
 import { loadParent, toParentData } from '../accounts/parents';
+import { parentOf } from '../auth/callers';
 import { applySubscription, isPremium } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 export const PAYMENT_NOT_CONFIRMED =
   'There was an error processing your payment. Please contact support.';

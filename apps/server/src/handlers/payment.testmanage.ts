@@ -1,10 +1,10 @@
 import { loadParent, toParentData } from '../accounts/parents';
+import { parentOf } from '../auth/callers';
 import { PAYMENTS_OFF } from '../billing/provider';
 import { applySubscription, currentSubscription, isPremium } from '../billing/subscriptions';
 import { changeTestSubscription } from '../billing/test-provider';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * Local test mode's portal: cancel, or switch plan. The change is made at the "provider"

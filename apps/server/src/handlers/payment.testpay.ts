@@ -1,8 +1,8 @@
+import { parentOf } from '../auth/callers';
 import { PAYMENTS_OFF } from '../billing/provider';
 import { payTestCheckout } from '../billing/test-provider';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** Local test mode's Pay button. With Stripe configured, payment happens at Stripe only. */
 export const paymentTestpay: Handler<'payment.testpay'> = async (input, ctx) => {

@@ -1,5 +1,5 @@
 import { verifyEmailToken } from '../accounts/verification';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** The e-mailed link, opened without a session: /verifyemail POSTs its token here. */
 export const publicEmailverify: Handler<'public.emailverify'> = async (input, { db, now }) => {

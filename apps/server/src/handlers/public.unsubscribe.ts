@@ -1,6 +1,6 @@
 import { turnOffWeeklyEmails, UNSUBSCRIBE_NOT_VALID } from '../reports/unsubscribe';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** The weekly e-mail's unsubscribe link: the e-mails are off, no login needed. */
 export const publicUnsubscribe: Handler<'public.unsubscribe'> = async (input, { db }) => {

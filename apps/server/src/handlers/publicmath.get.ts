@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createRandom, PublicProblems } from '@mathsteps/domain';
-import { type Handler, JsonText } from '../rpc/handler';
+import { JsonText } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** One pool for every visitor of this process, seeded afresh at each start. */
 const problems = new PublicProblems(createRandom(randomInt(2 ** 32)));

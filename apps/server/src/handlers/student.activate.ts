@@ -1,8 +1,8 @@
 import { ownStudent, studentsOf } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { isPremium, keepOneActive } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** Without premium, the parent chooses which one student is active (DESIGN.md §7.5). */
 export const studentActivate: Handler<'student.activate'> = async (input, { db, caller }) => {

@@ -1,6 +1,6 @@
+import { activeStudent } from '../learning/callers';
 import { markBadgesSeen } from '../learning/rewards';
-import { activeStudent } from '../learning/student-day';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** The child was shown these new badges (decision record 0006): they are not announced again. */
 export const studentBadgesseen: Handler<'student.badgesseen'> = async (input, { db, caller }) => {

@@ -12,7 +12,7 @@ import {
 import { isPremium } from '../billing/subscriptions';
 import { foldEvidence } from '../learning/facts';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** Said the same way for an unknown handle and a wrong passcode. */
 export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Please try again.';

@@ -1,12 +1,12 @@
 import { count, eq, tables } from '@mathsteps/db';
 import { FREE_LIMIT_REASON, PREMIUM_LIMIT_REASON, STUDENTS_MAX, SUBJECTS } from '@mathsteps/domain';
 import { withSubjects } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { hashPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * Adds a student with a level per subject (Introductory 0 unless `mathlevels` says

@@ -1,7 +1,7 @@
 import { eq, tables } from '@mathsteps/db';
 import { ownStudent } from '../accounts/students';
-import { parentOf } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import { parentOf } from '../auth/callers';
+import type { Handler } from './context';
 
 /** Deletes one of the parent's students and, through ON DELETE CASCADE, all of its data. */
 export const studentDelete: Handler<'student.delete'> = async (input, { db, caller }) => {

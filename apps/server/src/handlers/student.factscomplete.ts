@@ -1,7 +1,8 @@
+import { activeStudent } from '../learning/callers';
 import { plannedFacts } from '../learning/fact-sessions';
 import { recordFactSession } from '../learning/facts';
-import { activeStudent, todayOf } from '../learning/student-day';
-import type { Handler } from '../rpc/handler';
+import { todayOf } from '../learning/student-day';
+import type { Handler } from './context';
 
 /**
  * A finished Quick Facts session (decision 0010): graded here against the facts its session

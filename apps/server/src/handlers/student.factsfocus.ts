@@ -1,8 +1,8 @@
 import { ownStudent } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { factDueNow } from '../learning/facts';
 import { todayOf } from '../learning/student-day';
-import { parentOf } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * "Practise it in Quick Facts": the fact the report names as slow is due at once, so the

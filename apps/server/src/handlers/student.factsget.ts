@@ -1,6 +1,7 @@
+import { activeStudent } from '../learning/callers';
 import { planFactsSession } from '../learning/fact-sessions';
-import { activeStudent, todayOf } from '../learning/student-day';
-import type { Handler } from '../rpc/handler';
+import { todayOf } from '../learning/student-day';
+import type { Handler } from './context';
 
 /**
  * A Quick Facts session (decision 0010): a first one across the table; then the facts being

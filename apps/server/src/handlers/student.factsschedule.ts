@@ -1,9 +1,9 @@
 import { and, eq, tables } from '@mathsteps/db';
 import { ownStudent, STUDENT_NOT_FOUND, withSubjects } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { isPremium } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * A parent puts Quick Facts on a child's schedule like a subject (decision 0010), for an

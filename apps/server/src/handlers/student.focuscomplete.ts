@@ -1,10 +1,11 @@
 import { and, eq, isNull, tables } from '@mathsteps/db';
 import { isBugId, probeOutcome, writtenAnswer } from '@mathsteps/domain';
+import { activeStudent } from '../learning/callers';
 import { focusProblems } from '../learning/misconceptions';
 import { awardBadges } from '../learning/rewards';
-import { activeStudent, todayOf } from '../learning/student-day';
+import { todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 export const PRACTICE_NOT_FOUND = 'That practice set was not found.';
 

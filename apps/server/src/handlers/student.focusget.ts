@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, tables } from '@mathsteps/db';
 import { isSubject, toServerQuestion } from '@mathsteps/domain';
+import { activeStudent } from '../learning/callers';
 import { focusProblems } from '../learning/misconceptions';
-import { activeStudent } from '../learning/student-day';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** The oldest targeted practice set waiting for the child, with its problems. */
 export const studentFocusget: Handler<'student.focusget'> = async (_input, { db, caller }) => {

@@ -1,11 +1,11 @@
 import { and, eq, isNull, tables } from '@mathsteps/db';
 import { BUGS, localDate, SUBJECT_NAMES } from '@mathsteps/domain';
 import { ownStudent } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { isPremium } from '../billing/subscriptions';
 import { subjectsOf } from '../learning/student-day';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 export const PRACTICE_IS_PREMIUM =
   'Targeted practice is part of MathSteps Premium. Sign up to help your child with the step they get wrong.';

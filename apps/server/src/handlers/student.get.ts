@@ -1,14 +1,9 @@
 import { toStudentData } from '../accounts/students';
 import { isPremium } from '../billing/subscriptions';
+import { activeStudent } from '../learning/callers';
 import { rewardsOf, rewardsView } from '../learning/rewards';
-import {
-  activeStudent,
-  practiceCeilings,
-  progressOf,
-  subjectsOf,
-  todayOf,
-} from '../learning/student-day';
-import type { Handler } from '../rpc/handler';
+import { practiceCeilings, progressOf, subjectsOf, todayOf } from '../learning/student-day';
+import type { Handler } from './context';
 
 /** The signed-in student's own record read afresh, with progress, practice ceilings and rewards. */
 export const studentGet: Handler<'student.get'> = async (_input, { db, caller, now }) => {

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, tables } from '@mathsteps/db';
 import { applyLevelOption, type LevelOption } from '@mathsteps/domain';
 import { updateSubject } from '../accounts/students';
+import { activeStudent } from '../learning/callers';
 import { awardBadges } from '../learning/rewards';
-import { activeStudent, progressOf, subjectsOf, todayOf } from '../learning/student-day';
+import { progressOf, subjectsOf, todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 export const CHOICE_NOT_OFFERED = 'That level choice is not available right now.';
 

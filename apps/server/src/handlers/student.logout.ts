@@ -1,5 +1,5 @@
 import { clearSessionCookies, endSession, secureCookies } from '../auth/sessions';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** Ends the student's session on the server. */
 export const studentLogout: Handler<'student.logout'> = async (

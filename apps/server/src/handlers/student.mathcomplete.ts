@@ -34,10 +34,11 @@ import {
   type SubjectRow,
   subjectsColumn,
 } from '../accounts/students';
+import { activeSession } from '../learning/callers';
 import { evidenceValues, evidenceWrite } from '../learning/facts';
 import { newBadges, rewardsOf, rewardsView } from '../learning/rewards';
+import type { WorkDay } from '../learning/student-day';
 import {
-  activeSession,
   attemptOrSinceColumn,
   bySubject,
   type HistoryRow,
@@ -45,7 +46,7 @@ import {
   todayOf,
 } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler, WorkDay } from '../rpc/handler';
+import type { Handler } from './context';
 
 const answerOf = (
   entry: Pick<RecentWork, 'options' | 'localDate' | 'questions' | 'errors'>,

@@ -10,8 +10,9 @@ import {
   toServerQuestion,
   weekStartOf,
 } from '@mathsteps/domain';
-import { activeSession, firstDayOf, todayOf } from '../learning/student-day';
-import type { Handler } from '../rpc/handler';
+import { activeSession } from '../learning/callers';
+import { firstDayOf, todayOf } from '../learning/student-day';
+import type { Handler } from './context';
 
 /**
  * Today's assignments (DESIGN.md §7.2) with each subject's day status (seed §4). The

@@ -9,9 +9,10 @@ import {
   timingsOfProblems,
 } from '@mathsteps/domain';
 import { claimAttempt, LIMITS } from '../auth/throttle';
+import { activeSession, type LearnerCaller } from '../learning/callers';
 import { evidenceValues, evidenceWrite } from '../learning/facts';
-import { activeSession, type StudentCaller, todayOf } from '../learning/student-day';
-import type { Handler } from '../rpc/handler';
+import { todayOf } from '../learning/student-day';
+import type { Handler } from './context';
 
 const value = (name: string) => sql.placeholder(name);
 
@@ -37,7 +38,7 @@ const reportStatement = preparedStatement(sql`
  * by hand. Only a served problem's timed boxes are taken as evidence of its facts.
  */
 function servedProblem(
-  { student, workDays }: StudentCaller,
+  { student, workDays }: LearnerCaller,
   question: TagInput<'student.mathreporterror'>['question'],
   today: string,
 ): Problem[] {

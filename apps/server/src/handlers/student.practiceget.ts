@@ -6,9 +6,10 @@ import {
   questionKey,
   toServerQuestion,
 } from '@mathsteps/domain';
-import { activeStudent, practiceCeilings, subjectsOf } from '../learning/student-day';
+import { activeStudent } from '../learning/callers';
+import { practiceCeilings, subjectsOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** Ten fresh practice problems, at most one level above the highest level completed. */
 export const studentPracticeget: Handler<'student.practiceget'> = async (input, { db, caller }) => {

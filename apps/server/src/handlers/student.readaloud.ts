@@ -1,8 +1,8 @@
 import { eq, tables } from '@mathsteps/db';
 import { STUDENT_NOT_FOUND, withSubjects } from '../accounts/students';
-import { activeSession } from '../learning/student-day';
+import { activeSession } from '../learning/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * The child switches "Read aloud" on or off on the dashboard: kept with the

@@ -1,11 +1,11 @@
 import { ownStudent } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { isPremium } from '../billing/subscriptions';
 import { factsOnRecord, factsReportOf, factsSummaryOf } from '../learning/facts';
 import { reportOf } from '../learning/report';
 import { todayOf } from '../learning/student-day';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 export const REPORTS_ARE_PREMIUM =
   'Report cards are part of MathSteps Premium. Sign up to see how your child is doing.';

@@ -1,12 +1,12 @@
 import { eq, tables } from '@mathsteps/db';
 import { SUBJECTS } from '@mathsteps/domain';
 import { ownStudent, STUDENT_NOT_FOUND, updateSubject, withSubjects } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { isPremium } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * A parent changes one thing of their own student: grade, schedule, levels, passcode, the

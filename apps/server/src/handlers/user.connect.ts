@@ -2,7 +2,7 @@ import { parentByLogin } from '../accounts/parents';
 import { signInParent } from '../accounts/sign-in';
 import { claimLogin } from '../auth/logins';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** The same answer for an unknown e-mail and a wrong password (DESIGN.md §6). */
 export const INVALID_CREDENTIALS = 'Invalid credentials';

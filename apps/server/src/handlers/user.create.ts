@@ -5,7 +5,7 @@ import { sendVerification } from '../accounts/verification';
 import { hashPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { errorFacts } from '../logging';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * Registers a parent with the consent statement (recorded with its time), signs them in

@@ -1,13 +1,13 @@
 import { eq, tables } from '@mathsteps/db';
 import { checkCurrentPassword, loadParent } from '../accounts/parents';
+import { parentOf } from '../auth/callers';
 import { familyLogins, forgetDevices } from '../auth/logins';
 import { clearSessionCookies, secureCookies } from '../auth/sessions';
 import { ENDED_STATUSES } from '../billing/provider';
 import { currentSubscription } from '../billing/subscriptions';
 import { errorFacts } from '../logging';
 import { accountDeletedEmail } from '../mail/messages';
-import { parentOf } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * Deletes the parent's account with the current password as confirmation. Everything of

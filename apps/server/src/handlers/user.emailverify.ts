@@ -1,8 +1,8 @@
 import { loadParent } from '../accounts/parents';
 import { sendVerification, verifyEmailToken } from '../accounts/verification';
-import { parentOf } from '../rpc/callers';
+import { parentOf } from '../auth/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** Without a token: send a new code and link. With one: verify (seed §7). */
 export const userEmailverify: Handler<'user.emailverify'> = async (input, ctx) => {

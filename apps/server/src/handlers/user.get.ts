@@ -1,8 +1,8 @@
 import { loadParent, toParentData } from '../accounts/parents';
 import { studentsOf } from '../accounts/students';
+import { parentOf } from '../auth/callers';
 import { isPremium } from '../billing/subscriptions';
-import { parentOf } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** The dashboard's fresh copy of the parent: verification and premium may have changed. */
 export const userGet: Handler<'user.get'> = async (_input, { db, caller }) => {

@@ -1,11 +1,11 @@
 import { tables } from '@mathsteps/db';
 import { loadParent } from '../accounts/parents';
+import { parentOf } from '../auth/callers';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { errorFacts } from '../logging';
 import { contactEmail } from '../mail/messages';
-import { parentOf } from '../rpc/callers';
 import { ApiFailure } from '../rpc/failure';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /** /parent-contact: the message is stored and e-mailed to support with reply-to the parent. */
 export const userMessage: Handler<'user.message'> = async (input, ctx) => {

@@ -1,7 +1,7 @@
 import { loadParent } from '../accounts/parents';
 import { signOutFamily } from '../accounts/sign-in';
-import { parentCaller } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import { parentCaller } from '../auth/callers';
+import type { Handler } from './context';
 
 /**
  * Manage Account's "Sign out of all devices": every other session of the parent and every

@@ -2,6 +2,7 @@ import { eq, tables } from '@mathsteps/db';
 import { checkCurrentPassword, loadParent, toParentData } from '../accounts/parents';
 import { signOutFamily } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
+import { parentCaller } from '../auth/callers';
 import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
@@ -9,8 +10,7 @@ import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
 import { errorFacts } from '../logging';
 import { passwordChangedEmail } from '../mail/messages';
-import { parentCaller } from '../rpc/callers';
-import type { Handler } from '../rpc/handler';
+import type { Handler } from './context';
 
 /**
  * The seed's first-use markers and weekly e-mail preference, and the account changes of

@@ -10,38 +10,16 @@ import {
   type Subject,
   type SubjectProgress,
 } from '@mathsteps/domain';
-import {
-  OUTER_STUDENT_ID,
-  PAUSED_REASON,
-  type SessionStudent,
-  type SubjectRow,
-} from '../accounts/students';
-import { ApiFailure } from '../rpc/failure';
-import type { Caller, WorkDay } from '../rpc/handler';
+import { OUTER_STUDENT_ID, type SessionStudent, type SubjectRow } from '../accounts/students';
 
 export type HistoryRow = typeof tables.assignmentHistory.$inferSelect;
+/** The subject and local date of a finished assignment. */
+export type WorkDay = Pick<HistoryRow, 'subject' | 'localDate'>;
 /** A finished assignment as student.mathcomplete reads it to decide. */
 export type RecentWork = Pick<
   HistoryRow,
   'attemptId' | 'subject' | 'level' | 'localDate' | 'questions' | 'errors' | 'options'
 >;
-
-export type StudentCaller = Extract<Caller, { role: 'student' }>;
-
-/**
- * The signed-in student's session, with what was read with it (their row, subjects, plan
- * and recent work). A paused student (DESIGN.md §7.5) is told why.
- */
-export function activeSession(caller: Caller): StudentCaller {
-  if (caller.role !== 'student') throw new ApiFailure(403, 'You are not allowed to do this');
-  if (caller.student.paused) throw new ApiFailure(403, PAUSED_REASON);
-  return caller;
-}
-
-/** The signed-in student's row, read with their session. */
-export function activeStudent(caller: Caller): SessionStudent {
-  return activeSession(caller).student;
-}
 
 const { assignmentHistory: history } = tables;
 

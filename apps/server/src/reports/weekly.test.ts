@@ -481,7 +481,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('npm run weekly-email', 
       path.join(folder, '.env'),
       `DATA_DIR=${dataDir}\nPUBLIC_URL=https://maths.example\n`,
     );
-    const cli = fileURLToPath(new URL('./weekly-cli.ts', import.meta.url));
+    const cli = fileURLToPath(new URL('../ops/weekly-email-cli.ts', import.meta.url));
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(
         process.execPath,

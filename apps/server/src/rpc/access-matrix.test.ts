@@ -112,8 +112,14 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.factscomplete': students(200),
 };
 
-/** These change what later calls see (sign-out, deletion): each gets families of its own. */
+/**
+ * These change what later calls see (sign-out, deletion; a sign-in ends the session it
+ * replaces): each gets families of its own.
+ */
 const DESTRUCTIVE: Tag[] = [
+  'user.create',
+  'user.connect',
+  'student.connect',
   'user.logout',
   'user.signoutall',
   'user.delete',

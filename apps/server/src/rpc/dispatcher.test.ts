@@ -4,22 +4,24 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerDispatcher, sendFailure } from './dispatcher';
-import type { Caller, HandlerContext } from './handler';
+import type { RequestContext, RpcCaller } from './handler';
+
+type Context = RequestContext & { caller: RpcCaller };
 
 /** The dispatcher with a contract of its own, to test access rules no real tag has yet. */
 async function appWith(
-  caller: Caller,
+  caller: RpcCaller,
   access: string,
   run: () => Promise<object> = async () => ({ ok: true }),
 ) {
   const app = Fastify();
   app.setErrorHandler((error, request, reply) => sendFailure(request, reply, error));
   const spec = { access, input: z.strictObject({}), output: z.object({}) } as unknown as TagSpec;
-  registerDispatcher(app, {
+  registerDispatcher<Context>(app, {
     contract: { 'thing.get': spec },
     handlers: { 'thing.get': run },
     identify: async () => caller,
-    context: {} as HandlerContext,
+    context: {} as Omit<Context, 'caller' | 'log' | 'request' | 'reply'>,
   });
   return app;
 }
@@ -42,7 +44,7 @@ describe('access per tag', () => {
     ['admin', { role: 'parent', parentId: 'p', verified: true }, 403],
     [undefined, { role: 'parent', parentId: 'p', verified: true }, 403],
   ] as const)('%s tag, %o caller: %i', async (access, caller, status) => {
-    const app = await appWith(caller as Caller, access as string);
+    const app = await appWith(caller as RpcCaller, access as string);
     const response = await call(app);
     expect(response.statusCode).toBe(status);
     if (access === 'parent' && caller.role === 'parent' && status === 403) {

@@ -14,31 +14,35 @@ import {
   DATABASE_RETRY_AFTER_S,
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
+  NOT_SIGNED_IN,
 } from './failure';
-import { type Caller, type HandlerContext, JsonText } from './handler';
+import { JsonText, type RequestContext, type RpcCaller } from './handler';
 
-type AnyHandler = (input: unknown, ctx: HandlerContext) => Promise<object | JsonText<object>>;
+/** What the dispatcher adds to the app's context for each call. */
+type PerCall = 'caller' | 'log' | 'request' | 'reply';
 
-export interface DispatcherOptions {
+export interface DispatcherOptions<Ctx extends RequestContext & { caller: RpcCaller }> {
   contract: Record<string, TagSpec>;
-  handlers: Record<string, AnyHandler>;
+  handlers: Record<string, (input: unknown, ctx: Ctx) => Promise<object | JsonText<object>>>;
   /** Establishes who is calling; throws ApiFailure(401) for a dead session. */
   identify: (
     request: FastifyRequest,
     reply: FastifyReply,
     usertoken: string | undefined,
-  ) => Promise<Caller>;
-  context: Omit<HandlerContext, 'caller' | 'log' | 'request' | 'reply'>;
+  ) => Promise<Ctx['caller']>;
+  /** The app's services, the same for every call. */
+  context: Omit<Ctx, PerCall>;
 }
-
-export const NOT_SIGNED_IN = 'Authentication token not found. Please log in again.';
 
 /**
  * POST /api: `{ tag, ...fields }`. Validates the fields with the tag's strict schema,
  * checks the caller against the tag's access (deny by default), runs the handler and
  * answers `{ tag, ...output }`, or `{ tag: "<tag>_error", reason }` with a 4xx.
  */
-export function registerDispatcher(app: FastifyInstance, options: DispatcherOptions): void {
+export function registerDispatcher<Ctx extends RequestContext & { caller: RpcCaller }>(
+  app: FastifyInstance,
+  options: DispatcherOptions<Ctx>,
+): void {
   const { contract, handlers, identify, context } = options;
   const running = inFlight();
   // Fastify's close waits for open connections, not for handlers whose caller hung up:
@@ -78,7 +82,13 @@ export function registerDispatcher(app: FastifyInstance, options: DispatcherOpti
     }
 
     const output = await running.track(
-      handlers[tag]!(parsed.data, { ...context, caller, log: request.log, request, reply }),
+      handlers[tag]!(parsed.data, {
+        ...context,
+        caller,
+        log: request.log,
+        request,
+        reply,
+      } as Ctx),
     );
     if (output instanceof JsonText) {
       // `{"tag":"…",` + the output's fields: the text is sent without being parsed again.
@@ -112,7 +122,7 @@ function inFlight() {
   };
 }
 
-function allowed(access: TagSpec['access'], caller: Caller): boolean {
+function allowed(access: TagSpec['access'], caller: RpcCaller): boolean {
   switch (access) {
     case 'public':
       return true;

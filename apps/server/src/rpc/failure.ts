@@ -47,16 +47,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** PostgreSQL's code for a unique index refusing a row. */
 export const UNIQUE_VIOLATION = '23505';
 
-/**
- * The SQLSTATE of a database error (Drizzle wraps the driver's error in `cause`), or
- * undefined for anything else: what a log line may say about a failed query.
- */
-export function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = current.cause;
-  }
-  return undefined;
-}
+/** Said when a call needs a session and has none (or its account is gone). */
+export const NOT_SIGNED_IN = 'Authentication token not found. Please log in again.';

@@ -1,55 +1,28 @@
-import type { Database, Db, tables } from '@mathsteps/db';
-import type { Subject, Tag, TagOutput, TagParams } from '@mathsteps/domain';
+import type { Database, Db } from '@mathsteps/db';
+import type { Tag, TagOutput, TagParams } from '@mathsteps/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionStudent, SubjectRow } from '../accounts/students';
-import type { ServerKeys } from '../auth/keys';
-import type { PaymentProvider } from '../billing/provider';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 
-/** The subject and local date of a finished assignment. */
-export type WorkDay = Pick<typeof tables.assignmentHistory.$inferSelect, 'subject' | 'localDate'>;
-
 /**
- * Who is calling, as established from the session cookie or `usertoken`. A student's row,
- * subjects, plan and last week's work come with their session in one query: the children's
- * calls are the busiest, and student.mathget needs nothing more.
+ * What the transport knows of handlers (docs/architecture.md, "The floors"): the request
+ * and the process's own parts. The app adds its services and the caller it identifies
+ * (handlers/context.ts); the dispatcher needs of the caller only what access is checked on.
  */
-export type Caller =
-  | { role: 'visitor' }
-  | {
-      role: 'parent';
-      parentId: string;
-      /** Whether the parent's address is verified: most of an account waits for it. */
-      verified: boolean;
-      tokenHash: string;
-    }
-  | {
-      role: 'student';
-      studentId: string;
-      /** Every column of the student's row but the password's hash. */
-      student: SessionStudent;
-      /** Level, schedule and last completion per subject. */
-      subjects: Map<Subject, SubjectRow>;
-      /** Whether the parent's plan is premium (billing/subscriptions.ts's rule). */
-      premium: boolean;
-      /** The days of the work finished on the last RECENT_DAYS UTC dates, in no order. */
-      workDays: WorkDay[];
-      tokenHash: string;
-    };
 
-/** Everything a handler may use. Handlers never reach for globals (clock, env, db). */
-export interface HandlerContext {
+/** Who is calling, as far as the access check needs to know. */
+export type RpcCaller =
+  | { role: 'visitor' }
+  | { role: 'parent'; verified: boolean }
+  | { role: 'student' };
+
+/** The request and the process's parts, for every handler. Handlers reach for no globals. */
+export interface RequestContext {
   db: Db;
   database: Database;
   env: Env;
   now: () => Date;
-  /** Keyed hashes and signatures with the server's secret (auth/keys.ts). */
-  keys: ServerKeys;
   mailer: Mailer;
-  /** Stripe, or local test mode (DESIGN.md §7.7). */
-  payments: PaymentProvider;
-  caller: Caller;
   log: FastifyBaseLogger;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -65,9 +38,11 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
-export type Handler<T extends Tag> = (
+/** A tag's handler, given the app's context `Ctx`. */
+export type RpcHandler<T extends Tag, Ctx> = (
   input: TagParams<T>,
-  ctx: HandlerContext,
+  ctx: Ctx,
 ) => Promise<Omit<TagOutput<T>, 'tag'> | JsonText<Omit<TagOutput<T>, 'tag'>>>;
 
-export type HandlerTable = { [T in Tag]: Handler<T> };
+/** A handler for every tag: a tag without one fails to compile. */
+export type RpcHandlerTable<Ctx> = { [T in Tag]: RpcHandler<T, Ctx> };

@@ -14,6 +14,11 @@ import { borrowsAcrossZero, type SubtractionProblem, subtractionBorrows } from '
 
 export const LEVELS = 20;
 export const MAX_LEVEL = LEVELS - 1;
+
+/** What a child may do after an assignment: go up a level, stay, or go down (progress.ts). */
+export const LEVEL_OPTIONS = ['advance', 'repeat', 'decrease'] as const;
+export type LevelOption = (typeof LEVEL_OPTIONS)[number];
+
 export type Level = number;
 
 /** Tiers and their starting levels (seed §9): the free public problems use these. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_LEVEL } from '../arithmetic/curriculum';
+import { LEVEL_OPTIONS, MAX_LEVEL } from '../arithmetic/curriculum';
 import {
   estimateAbility,
   type LevelWork,
@@ -10,7 +10,7 @@ import {
   recentFromText,
   recentToText,
 } from './level-rule';
-import { LEVEL_OPTIONS, levelOptions } from './progress';
+import { levelOptions } from './progress';
 
 const at = (level: number, ...scores: number[]): LevelWork[] =>
   scores.map((correct) => ({ level, correct, questions: 10 }));

@@ -1,5 +1,6 @@
+import type { LevelOption } from '../arithmetic/curriculum';
 import { MAX_LEVEL } from '../arithmetic/curriculum';
-import { type LevelOption, levelOptions } from './progress';
+import { levelOptions } from './progress';
 
 /**
  * Where a child works next in a subject (decision 0018): an estimate of the child's ability

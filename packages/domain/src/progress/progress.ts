@@ -1,4 +1,4 @@
-import { MAX_LEVEL } from '../arithmetic/curriculum';
+import { type LevelOption, MAX_LEVEL } from '../arithmetic/curriculum';
 import { addDays, dayLetterOf, type LocalDate, reportWeekOf } from '../calendar/dates';
 import { isScheduled } from '../calendar/schedule';
 
@@ -159,9 +159,6 @@ export function averageGrade(
   );
   return { score, grade: letterGrade(score) };
 }
-
-export const LEVEL_OPTIONS = ['advance', 'repeat', 'decrease'] as const;
-export type LevelOption = (typeof LEVEL_OPTIONS)[number];
 
 /**
  * What the child may do after an assignment (DESIGN.md §7.3): 80% or more: advance or

@@ -17,8 +17,7 @@ import {
 import { setSoundOn, soundOn } from '../../components/rewards/sound';
 import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
-import { clearSession, type StudentProfile } from '../../lib/session';
+import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';

@@ -6,10 +6,10 @@ import {
   ScheduleSchema,
   StudentDataSchema,
 } from '../../accounts/students';
+import { LEVEL_OPTIONS } from '../../arithmetic/curriculum';
 import { FIRST_TRY_MAX_BOXES } from '../../arithmetic/first-tries';
 import { SUBJECTS } from '../../arithmetic/problem';
 import { QUESTIONS_PER_SET } from '../../arithmetic/questions';
-import { LEVEL_OPTIONS } from '../../progress/progress';
 import { BADGE_IDS } from '../../rewards/badges';
 import {
   AssignmentDaySchema,

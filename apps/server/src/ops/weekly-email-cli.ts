@@ -4,8 +4,8 @@ import { openDatabase } from '../database';
 import { loadEnv } from '../env';
 import { startJobs } from '../jobs/engine';
 import { createMailer, type MailMessage } from '../mail/mailer';
-import { askLocalServer, findLocalServer } from '../ops/local-control';
-import { runWeeklyEmails } from './weekly';
+import { runWeeklyEmails } from '../reports/weekly';
+import { askLocalServer, findLocalServer } from './local-control';
 
 /**
  * `npm run weekly-email -- --dry-run`: prints the weekly e-mails that would go out now,
