@@ -1,4 +1,4 @@
-// The floors of the code (DESIGN.md §10, decision 0016), checked by `npm run lint`: a module
+// The floors of the code (docs/architecture.md, decision 0016), checked by `npm run lint`: a module
 // imports only from its own floor or below, features never import each other, and nothing
 // imports in a circle. `npx depcruise --config .dependency-cruiser.cjs apps packages`.
 

@@ -25,7 +25,7 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
 
   await page.getByRole('button', { name: 'Add Student' }).click();
   const form = page.getByRole('form', { name: 'Add a student' });
-  // The seed's order: one message at a time, first failing field first.
+  // The product's order: one message at a time, first failing field first.
   const handle = `sam${test.info().workerIndex}x${Date.now()}`;
   const steps: [string, string, string][] = [
     ['First name', 'Sam', 'First name is required'],

@@ -90,7 +90,7 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   await expect(
     page.getByRole('button', { name: /^(Go up to|Stay at|Go down to) level/ }).first(),
   ).toBeVisible();
-  // The seed's other address of My Progress takes a signed-in child there.
+  // The other address of My Progress takes a signed-in child there.
   await page.goto('/progress');
   await expect(page).toHaveURL(/\/my-progress$/);
   const facts = page.getByRole('region', { name: 'Addition facts' });

@@ -151,7 +151,7 @@ const registerCases: [string, Record<string, string>, string][] = [
   ['no consent', {}, 'Please confirm that you are the parent or guardian'],
 ];
 
-test('the register form shows each message of seed §5 for its bad input', async ({
+test('the register form shows each message of docs/product.md for its bad input', async ({
   page,
   expectAccessible,
 }) => {

@@ -163,7 +163,7 @@ test('the about page shows a team of three with role, portrait and profile link'
   }
 });
 
-test('guarded screens send visitors to the right login (seed §6)', async ({ page }) => {
+test('guarded screens send visitors to the right login (docs/product.md)', async ({ page }) => {
   for (const [from, to] of [
     ['/parent-dashboard', '/parent-login'],
     ['/parent-contact', '/parent-login'],
@@ -175,7 +175,7 @@ test('guarded screens send visitors to the right login (seed §6)', async ({ pag
     ['/student-dashboard', '/student-login'],
     ['/assignments', '/student-login'],
     ['/my-progress', '/student-login'],
-    // The seed's other reading of My Progress goes there too.
+    // The other address of My Progress goes there too.
     ['/progress', '/student-login'],
   ]) {
     await page.goto(from!);

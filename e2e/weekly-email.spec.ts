@@ -38,7 +38,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     await call({ tag: 'user.emailverify', emailtoken: code });
     await buyPremium(call);
 
-    // The seed's form sends names lower-cased: the e-mail and the card capitalise them.
+    // The product's form sends names lower-cased: the e-mail and the card capitalise them.
     const handle = `ana${test.info().workerIndex}x${Date.now()}`;
     const accountpassword = await prehashPassword(handle, '1234');
     await call({

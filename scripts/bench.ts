@@ -1,4 +1,4 @@
-// npm run bench: the performance figures of DESIGN.md §9, measured in one run and printed
+// npm run bench: the performance figures of docs/operations.md "Capacity", measured in one run and printed
 // as tables. Figures are for reading and comparing, never asserted in tests.
 //   npm run bench                  everything (a few minutes)
 //   npm run bench -- domain http   only those parts (domain, diagnosis, learners, http, growth, weekly, web)

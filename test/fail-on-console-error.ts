@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** A test fails on an unexpected console.error (DESIGN.md §10); expected ones are mocked in the test. */
+/** A test fails on an unexpected console.error (docs/architecture.md); expected ones are mocked in the test. */
 let calls: unknown[][] = [];
 
 beforeEach(() => {

@@ -209,7 +209,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // Every browser the es2022 build runs in preloads modules by itself (Safari from 17);
         // an older one loads a route's modules when it imports them. Without the polyfill the
-        // first download of every page is about 0.5 KB smaller (DESIGN.md §9's 120 KB).
+        // first download of every page is about 0.5 KB smaller (docs/operations.md "Capacity"'s 120 KB).
         modulePreload: { polyfill: false },
       },
   server: {

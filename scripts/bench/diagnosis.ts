@@ -1,4 +1,4 @@
-// Diagnosis figures (DESIGN.md §7.9): how often a slip passes for a bug, and how fast a
+// Diagnosis figures (docs/misconceptions.md): how often a slip passes for a bug, and how fast a
 // wrong answer is diagnosed (a report diagnoses up to 300 of them).
 import {
   boxesOf,

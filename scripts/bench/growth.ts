@@ -1,5 +1,4 @@
-// How cost grows (decision 0008, DESIGN.md §9 "cost per call flat as a student's history
-// grows"): student.mathget, student.report and the weekly e-mail, with students whose
+// How cost grows (decision 0008, docs/operations.md "Capacity"): student.mathget, student.report and the weekly e-mail, with students whose
 // history is empty, a month and a year long (4 subjects a day), first among 3 families,
 // then among 10,000 more with four weeks of history each; and the weekly e-mail job for
 // every premium parent. The app runs in this process (inject: no sockets), on PGlite and on

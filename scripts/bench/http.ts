@@ -1,6 +1,6 @@
 // HTTP figures: the hot tags against the yardsticks (a bare Fastify route, and routes doing
 // each tag's least work), on PGlite and on PostgreSQL, measured with autocannon in one run
-// (DESIGN.md §9).
+// (docs/operations.md "Capacity").
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -491,7 +491,7 @@ export function printHttp(figures: Figures[]): void {
   const yardstickOf = (row: Figures) => figures[figures.indexOf(row) - 1];
   const bare = figures.find((row) => row.yardstick === 'bare')!;
   console.log(
-    `\nHTTP: ${CONNECTIONS} connections; the children are those of ${CROWD} families with four weeks of work, the parents signing in ${PARENTS} more; autocannon, each server in a process of its own. Each hot tag is measured right after the yardstick doing its least work, and read against it (DESIGN.md §9: mathget >= 60% of one query with p99 <= 25 ms, mathcomplete >= the 4-statement transaction, publicmath.get >= 60% of the same-size JSON; sign-ins are bound by the password hash). The last columns are the CPU a call cost the process that answered (on PGlite, with its database) and PostgreSQL's processes, in µs, read from /proc: they move less between runs than the rates\n`,
+    `\nHTTP: ${CONNECTIONS} connections; the children are those of ${CROWD} families with four weeks of work, the parents signing in ${PARENTS} more; autocannon, each server in a process of its own. Each hot tag is measured right after the yardstick doing its least work, and read against it (docs/operations.md "Capacity": mathget >= 60% of one query with p99 <= 25 ms, mathcomplete >= the 4-statement transaction, publicmath.get >= 60% of the same-size JSON; sign-ins are bound by the password hash). The last columns are the CPU a call cost the process that answered (on PGlite, with its database) and PostgreSQL's processes, in µs, read from /proc: they move less between runs than the rates\n`,
   );
   console.log(
     '| target                      | engine     |   req/s | p50 ms | p99 ms | of bare | yardstick                   | of it | failures | server µs | PostgreSQL µs |',

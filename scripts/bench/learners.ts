@@ -54,7 +54,7 @@ function binomial(random: Random, n: number, p: number): number {
 
 type Rule = (level: number, recent: readonly LevelWork[]) => LevelDecision;
 
-/** The rule before decision 0018: the seed's options by the last score alone, none automatic. */
+/** The rule before decision 0018: the product's options by the last score alone, none automatic. */
 const seedRule: Rule = (level, recent) => {
   const last = recent.at(-1)!;
   return { options: levelOptions(last.correct, last.questions, level), moveTo: null };

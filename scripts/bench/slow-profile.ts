@@ -1,4 +1,4 @@
-// The slow profile (decision 0014, DESIGN.md §9): a phone at 360 x 740 on 400 kbps both ways
+// The slow profile (decision 0014, docs/operations.md "Capacity"): a phone at 360 x 740 on 400 kbps both ways
 // with 400 ms latency and its CPU 4x slower, in Debian's Chromium. Figures, each the
 // median of 3 runs: a visitor's first free problem (drawn, typeable, and taken over by the
 // app), a returning child's first assignment box online and offline, and the bytes of

@@ -1,6 +1,6 @@
 // Web figures: the gzipped JavaScript of a first visit per route, and Lighthouse 12
 // (mobile, its default) in Debian's Chromium for landing, parent login and the student
-// dashboard (DESIGN.md §9).
+// dashboard (docs/operations.md "Capacity").
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The yardsticks of DESIGN.md §9 and decision 0008: Fastify routes that do one known piece of
+// The yardsticks of docs/operations.md "Capacity" and decision 0008: Fastify routes that do one known piece of
 // work and nothing else, in a process of their own like the server. No MathSteps call can
 // beat the yardstick of its kind; the bench reports each hot tag as a share of its own.
 //   node yardstick-server.mjs PORT bare

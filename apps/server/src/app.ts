@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  // JSON only: without a parser for other types Fastify answers 415 (DESIGN.md §4).
+  // JSON only: without a parser for other types Fastify answers 415 (docs/architecture.md "One request").
   app.removeContentTypeParser(['text/plain']);
   app.setErrorHandler((error, request, reply) => sendFailure(request, reply, error));
   const https = secureCookies(env);
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Idle connections to the mail server close now; one delivering a message finishes it.
   app.addHook('onClose', async () => mailer.close?.());
   // Without a Stripe key a local server runs the whole payment flow in test mode
-  // (DESIGN.md §7.7); a public one takes no payments (docs/operations.md).
+  // (docs/product.md "Plans"); a public one takes no payments (docs/operations.md).
   const stripe = deps.stripe ?? stripeFromEnv(env);
   const mode = paymentMode(env, stripe !== undefined);
   const payments =

@@ -16,7 +16,7 @@ import {
 import { type ServerProcess, spawnServer, waitUntilReady } from './server-process';
 
 /**
- * kill -9 under load (DESIGN.md §9): children finish assignments while the server is
+ * kill -9 under load (docs/operations.md "Capacity"): children finish assignments while the server is
  * killed and restarted, again and again. Every completion the server acknowledged must be
  * in the database, exactly once, with everything it writes; none half-written.
  * KILL_CYCLES sets the number of kills (20 by default).

@@ -1,5 +1,5 @@
 // Prints the gzipped JavaScript a first visit to each public page needs and fails the
-// build when one is over the budget of DESIGN.md §9.
+// build when one is over the budget of docs/operations.md "Capacity".
 import { initialJs } from './bundle-size.mjs';
 
 /**
@@ -11,7 +11,7 @@ const BUDGET_KB = 130;
 /**
  * /free-problems, a visitor's first practice: the server draws it (decision 0019), and the app
  * takes the drawn page over; every 5 KB is a tenth of a second more before the grid moves on
- * by itself on the slow profile of DESIGN.md §9.
+ * by itself on the slow profile of docs/operations.md "Capacity".
  */
 const FREE_PROBLEMS_BUDGET_KB = 122;
 /** The pages a visitor reaches without an account (src/app/router.tsx). */

@@ -19,7 +19,7 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A browser that has asked for a device id (seed §3 "Device"). */
+/** A browser that has asked for a device id (docs/product.md). */
 export const devices = pgTable(
   'devices',
   {
@@ -32,7 +32,7 @@ export const devices = pgTable(
 );
 
 /**
- * A parent account (seed §3 "Parent user"). The password is the browser's pre-hash,
+ * A parent account (docs/product.md). The password is the browser's pre-hash,
  * hashed again with argon2id; consent is the register form's statement, with its time.
  */
 export const parents = pgTable(
@@ -70,9 +70,9 @@ export const parents = pgTable(
 );
 
 /**
- * A child's account (seed §3 "Student"): a handle (`accountname`, unique, lower-cased) and
+ * A child's account (docs/product.md): a handle (`accountname`, unique, lower-cased) and
  * a passcode pre-hashed by the browser with the handle, hashed again like a parent's.
- * Only what the product needs is kept (DESIGN.md §6).
+ * Only what the product needs is kept (docs/operations.md "Security").
  */
 export const students = pgTable(
   'students',
@@ -86,7 +86,7 @@ export const students = pgTable(
     lastname: text('lastname').notNull(),
     passwordHash: text('password_hash').notNull(),
     gradelevel: integer('gradelevel').notNull(),
-    /** Set when premium ends and this is not the parent's active student (DESIGN.md §7.5). */
+    /** Set when premium ends and this is not the parent's active student (docs/product.md "Plans"). */
     paused: boolean('paused').notNull().default(false),
     /** The IANA zone of the student's last login: their "today". */
     timezone: text('timezone'),
@@ -163,7 +163,7 @@ export const studentSubjects = pgTable(
 );
 
 /**
- * A signed-in browser (DESIGN.md §6): only SHA-256 of the token is kept. Sliding expiry
+ * A signed-in browser (docs/operations.md "Security"): only SHA-256 of the token is kept. Sliding expiry
  * (`expiresAt`, 7 days from the last use) within an absolute limit of 30 days.
  */
 export const sessions = pgTable(
@@ -185,7 +185,7 @@ export const sessions = pgTable(
 );
 
 /**
- * One pending e-mail verification per parent (DESIGN.md §6): an 8-digit code (10 minutes,
+ * One pending e-mail verification per parent (docs/operations.md "Security"): an 8-digit code (10 minutes,
  * 5 tries) and a link token (24 hours), both single use and stored hashed.
  */
 export const emailVerifications = pgTable(
@@ -253,7 +253,7 @@ export const serverKeys = pgTable('server_keys', {
 /**
  * One counter per limited thing (a login per account and address, e-mails per parent...),
  * counting attempts in a fixed window that opens at the first attempt. Claimed with one
- * upsert before the work is done, so simultaneous requests cannot all pass (DESIGN.md §6).
+ * upsert before the work is done, so simultaneous requests cannot all pass (docs/operations.md "Security").
  */
 export const throttleCounters = pgTable(
   'throttle_counters',
@@ -293,9 +293,9 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * One finished assignment (seed §3 "overall"): the student's local date, the level its
+ * One finished assignment (docs/product.md): the student's local date, the level its
  * questions were at, how many questions had an error, and the level choices it offered
- * (DESIGN.md §7.3). The browser's attempt id makes a repeated send, a retry after a lost
+ * (decision 0018). The browser's attempt id makes a repeated send, a retry after a lost
  * answer, count once.
  */
 export const assignmentHistory = pgTable(
@@ -358,8 +358,8 @@ export const historyMonths = pgTable(
 );
 
 /**
- * A wrong submission (seed §7 student.mathreporterror) with the child's own box entries,
- * keyed by box id: the material for misconception diagnosis (DESIGN.md §7.9).
+ * A wrong submission (docs/product.md student.mathreporterror) with the child's own box entries,
+ * keyed by box id: the material for misconception diagnosis (docs/misconceptions.md).
  */
 export const errorReports = pgTable(
   'error_reports',
@@ -387,7 +387,7 @@ export const errorReports = pgTable(
 );
 
 /**
- * A parent's subscription as the provider last described it (DESIGN.md §7.5, §7.7):
+ * A parent's subscription as the provider last described it (docs/product.md "Plans"):
  * premium while `status` is active or trialing. Always rewritten from a fresh read of the
  * provider, never from the order in which webhooks happened to arrive.
  */
@@ -416,7 +416,7 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
- * Local test mode (no Stripe key, DESIGN.md §7.7): our own stand-in for the provider's
+ * Local test mode (no Stripe key, docs/product.md "Plans"): our own stand-in for the provider's
  * checkout sessions and the subscription a paid one starts. Nothing here touches money.
  */
 export const testCheckouts = pgTable('test_checkouts', {
@@ -435,7 +435,7 @@ export const testCheckouts = pgTable('test_checkouts', {
 });
 
 /**
- * The weekly summary e-mail, one row per parent and ISO week (DESIGN.md §7.8, decision
+ * The weekly summary e-mail, one row per parent and ISO week (docs/product.md "What parents read", decision
  * 0011). The message and its Message-ID are stored before the first send; a send holds the
  * row for a lease (`sending_until`), so a retry waits for it and, if the sender died, sends
  * the same stored message again: never a second, different copy.
@@ -462,7 +462,7 @@ export const weeklyEmails = pgTable(
 );
 
 /**
- * A targeted practice set (DESIGN.md §7.9): started by the parent from a report to test a
+ * A targeted practice set (docs/misconceptions.md): started by the parent from a report to test a
  * suspected misconception. Its problems are seeded by its id; the child's first tries
  * confirm or clear it. At most one set is open per student, bug and subject.
  */

@@ -1,4 +1,4 @@
-/** Plans and prices (seed §2 "Pricing", §9). Amounts in cents to keep arithmetic exact. */
+/** Plans and prices (docs/product.md). Amounts in cents to keep arithmetic exact. */
 export const PLANS = {
   monthly: { interval: 'month', amountCents: 399 },
   annual: { interval: 'year', amountCents: 2799 },
@@ -13,5 +13,5 @@ export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Students a parent may have (seed §9). */
+/** Students a parent may have (docs/product.md). */
 export const STUDENTS_MAX = { free: 1, premium: 4 } as const;

@@ -7,7 +7,7 @@ import { ApiFailure, NOT_SIGNED_IN } from '../rpc/failure';
 
 export type ParentRow = typeof tables.parents.$inferSelect;
 
-/** The parent as the browser sees it (seed §3 "Parent user"). */
+/** The parent as the browser sees it (docs/product.md). */
 export function toParentData(parent: ParentRow, premium: boolean): ParentData {
   return {
     userId: parent.id,

@@ -14,7 +14,7 @@ import { type ParentRow, toParentData } from './parents';
 import { studentsOf } from './students';
 
 /**
- * Starts a new parent session (a new token at every login) and answers the seed's
+ * Starts a new parent session (a new token at every login) and answers the product's
  * `{ usertoken, data, students }`. Whatever session this browser had before, parent or
  * student, is replaced (`endReplacedSession`).
  */

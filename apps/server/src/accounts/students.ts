@@ -57,11 +57,11 @@ export function subjectsColumn(): SQL<SubjectRow[]> {
 }
 
 export const STUDENT_NOT_FOUND = 'Student not found';
-/** Why a paused student (DESIGN.md §7.5) cannot come in, in words a child understands. */
+/** Why a paused student (docs/product.md "Plans") cannot come in, in words a child understands. */
 export const PAUSED_REASON =
   'Your account is resting for now. Ask your grown-up to choose you as the active student.';
 
-/** A student as the browser sees it (seed §3): levels and flags as strings. */
+/** A student as the browser sees it (docs/product.md): levels and flags as strings. */
 export function toStudentData(
   student: SessionStudent,
   subjects: SubjectRow[],

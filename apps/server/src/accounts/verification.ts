@@ -8,7 +8,7 @@ import { ApiFailure, UNIQUE_VIOLATION } from '../rpc/failure';
 import { type ParentRow, verifiedOwnerOf } from './parents';
 
 /**
- * E-mail verification (DESIGN.md §6): one record per parent with an 8-digit code
+ * E-mail verification (docs/operations.md "Security"): one record per parent with an 8-digit code
  * (10 minutes, 5 wrong tries, single use) and a link token (128 bits, 24 hours, single
  * use), both stored hashed. Verifying with either ends both.
  */

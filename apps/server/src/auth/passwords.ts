@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * The server's hash of the browser's pre-hash (DESIGN.md §2): argon2id with OWASP's
+ * The server's hash of the browser's pre-hash (docs/architecture.md): argon2id with OWASP's
  * minimum (19 MiB, 2 passes, 1 lane). The pre-hash alone never reaches the database.
  */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from './tokens';
 
 /**
- * Sessions (DESIGN.md §6): a random 256-bit token in an HttpOnly, SameSite=Strict cookie;
+ * Sessions (docs/operations.md "Security"): a random 256-bit token in an HttpOnly, SameSite=Strict cookie;
  * the database keeps only its SHA-256. 7 days from the last use, 30 days at most. Beside it
  * a readable marker cookie says which role is signed in, for the SPA's route guards; it
  * grants nothing by itself.
@@ -72,7 +72,7 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean): void 
   }
 }
 
-/** The token of this request: the cookie, or the seed's `usertoken` field. */
+/** The token of this request: the cookie, or the product's `usertoken` field. */
 export function requestToken(
   request: FastifyRequest,
   usertoken: string | undefined,

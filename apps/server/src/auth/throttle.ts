@@ -3,7 +3,7 @@ import { ApiFailure } from '../rpc/failure';
 import type { ServerKeys } from './keys';
 
 /**
- * Limits counted in the database (DESIGN.md §6, docs/operations.md "Security"), so that
+ * Limits counted in the database (docs/operations.md "Security", docs/operations.md "Security"), so that
  * several server processes count together.
  *
  * An attempt is claimed before the work it limits is done (a password weighed, an e-mail

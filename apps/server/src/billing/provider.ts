@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import { ApiFailure } from '../rpc/failure';
 
 /**
- * What we need of a payment provider (DESIGN.md §7.7). Stripe in production; our own
+ * What we need of a payment provider (docs/product.md "Plans"). Stripe in production; our own
  * local test mode on a fresh install. Everything after these calls is the same code.
  */
 export interface PaymentProvider {
@@ -43,7 +43,7 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
 }
 
-/** Premium is an active or trialing subscription (DESIGN.md §7.5). */
+/** Premium is an active or trialing subscription (docs/product.md "Plans"). */
 export const PREMIUM_STATUSES = ['active', 'trialing'];
 
 /** Subscriptions that will never bill again; any other is cancelled before an account goes. */

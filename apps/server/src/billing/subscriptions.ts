@@ -38,7 +38,7 @@ const premiumSubscription = preparedQuery((db) =>
     .prepare('premium_subscription'),
 );
 
-/** Whether a parent's plan is premium: an active or trialing subscription (DESIGN.md §7.5). */
+/** Whether a parent's plan is premium: an active or trialing subscription (docs/product.md "Plans"). */
 export async function isPremium(db: Reader, parentId: string): Promise<boolean> {
   const [row] = await premiumSubscription(db).execute({ parentId });
   return Boolean(row);
@@ -55,8 +55,8 @@ export async function currentSubscription(db: Reader, parentId: string) {
 }
 
 /**
- * Writes what the provider says of a subscription and what follows from it (DESIGN.md
- * §7.5): premium begun, every student active; premium ended, nothing deleted, the first
+ * Writes what the provider says of a subscription and what follows from it (docs/product.md
+ * "Plans"): premium begun, every student active; premium ended, nothing deleted, the first
  * student stays active and the others are paused. Runs inside the caller's transaction.
  */
 export async function applySubscription(

@@ -15,7 +15,7 @@ export function periodEnd(from: Date, period: BillingPeriod): Date {
 }
 
 /**
- * Local test mode (no STRIPE_SECRET_KEY, DESIGN.md §7.7): checkout is a page of ours that
+ * Local test mode (no STRIPE_SECRET_KEY, docs/product.md "Plans"): checkout is a page of ours that
  * says it is a test, and "paying" there starts a subscription kept in test_checkouts.
  * No card, no money, no network.
  */

@@ -50,7 +50,7 @@ function subscriptionOf(event: Stripe.Event): string | undefined {
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 /**
- * POST /stripe/webhook (DESIGN.md §7.7): the signature is checked on the raw body; the
+ * POST /stripe/webhook (docs/product.md "Plans"): the signature is checked on the raw body; the
  * subscription is read afresh from Stripe rather than trusted from the event (events
  * come late and out of order); the event id is stored in the same transaction as its
  * effect, so a second delivery, even at the same moment, changes nothing.

@@ -4,7 +4,7 @@ import { claimAttempt, LIMITS } from '../auth/throttle';
 import type { Handler } from './context';
 
 /**
- * Issues a device id; the browser asks once and keeps it in a cookie (seed §7). Limited per
+ * Issues a device id; the browser asks once and keeps it in a cookie (docs/product.md). Limited per
  * address (decision 0012); a device nobody signed in with is deleted after 30 days by
  * the hourly cleanup.
  */

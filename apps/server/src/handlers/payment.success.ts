@@ -8,7 +8,7 @@ export const PAYMENT_NOT_CONFIRMED =
   'There was an error processing your payment. Please contact support.';
 
 /**
- * The return from checkout (seed §2 "Payment success"): the session is read back from the
+ * The return from checkout (docs/product.md): the session is read back from the
  * provider, and premium begins only if it is this parent's and really paid.
  */
 export const paymentSuccess: Handler<'payment.success'> = async (input, ctx) => {

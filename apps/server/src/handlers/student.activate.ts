@@ -4,7 +4,7 @@ import { isPremium, keepOneActive } from '../billing/subscriptions';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-/** Without premium, the parent chooses which one student is active (DESIGN.md §7.5). */
+/** Without premium, the parent chooses which one student is active (docs/product.md "Plans"). */
 export const studentActivate: Handler<'student.activate'> = async (input, { db, caller }) => {
   const parentId = parentOf(caller);
   const student = await ownStudent(db, parentId, input.accountname);

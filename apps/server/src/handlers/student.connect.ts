@@ -18,7 +18,7 @@ import type { Handler } from './context';
 export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Please try again.';
 
 /**
- * Student login (seed §7): handle, pre-hashed passcode and the browser's time zone. Limited
+ * Student login (docs/product.md): handle, pre-hashed passcode and the browser's time zone. Limited
  * like the parent's login (auth/logins.ts).
  */
 export const studentConnect: Handler<'student.connect'> = async (input, ctx) => {

@@ -12,7 +12,7 @@ export const PRACTICE_IS_PREMIUM =
 
 /**
  * A premium parent starts a targeted practice set for a suspected misconception
- * (DESIGN.md §7.9), at the student's level in the subject. Starting it again while the
+ * (docs/misconceptions.md), at the student's level in the subject. Starting it again while the
  * child has not done it yet keeps the one that waits.
  */
 export const studentFocusstart: Handler<'student.focusstart'> = async (

@@ -11,9 +11,9 @@ export const CHOICE_NOT_OFFERED = 'That level choice is not available right now.
 
 /**
  * The child takes one of the options their last finished assignment of this subject
- * offered (DESIGN.md §7.3), once; anything else is refused. Going up earns the subject's
+ * offered (decision 0018), once; anything else is refused. Going up earns the subject's
  * level-up badge (decision record 0006). Answers with the new level
- * and the subject's progress, in the seed's shape.
+ * and the subject's progress, in the product's shape.
  */
 export const studentLevelupdate: Handler<'student.levelupdate'> = async (
   input,

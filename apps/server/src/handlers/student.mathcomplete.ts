@@ -63,8 +63,8 @@ const answerOf = (
 });
 
 /**
- * An assignment is finished (seed §7): one history entry on the student's local date,
- * the subject's completion date, the level options of DESIGN.md §7.3 ordered by the level
+ * An assignment is finished (docs/product.md): one history entry on the student's local date,
+ * the subject's completion date, the level options of decision 0018 ordered by the level
  * rule, which may also move the child down by itself (decision 0018), and the rewards it
  * earns (decision record 0006). The same attempt sent again (the answer was lost on the
  * way) gets the first answer back. A free student does each subject once a day; a premium

@@ -15,7 +15,7 @@ import { firstDayOf, todayOf } from '../learning/student-day';
 import type { Handler } from './context';
 
 /**
- * Today's assignments (DESIGN.md §7.2) with each subject's day status (seed §4). The
+ * Today's assignments (docs/product.md "A child's day") with each subject's day status (docs/product.md). The
  * questions are seeded by student, subject, date and round, so they hold all day.
  */
 export const studentMathget: Handler<'student.mathget'> = async (input, { caller, now }) => {

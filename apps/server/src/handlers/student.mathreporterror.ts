@@ -61,7 +61,7 @@ function servedProblem(
 }
 
 /**
- * Keeps a wrong submission with the child's own box entries, for diagnosis (DESIGN.md §7.9),
+ * Keeps a wrong submission with the child's own box entries, for diagnosis (docs/misconceptions.md),
  * and the grid's box timings as tries of their facts when the problem is one the server
  * served (decision 0010).
  */

@@ -4,7 +4,7 @@ import { claimLogin } from '../auth/logins';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-/** The same answer for an unknown e-mail and a wrong password (DESIGN.md §6). */
+/** The same answer for an unknown e-mail and a wrong password (docs/operations.md "Security"). */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**

@@ -4,7 +4,7 @@ import { parentOf } from '../auth/callers';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-/** Without a token: send a new code and link. With one: verify (seed §7). */
+/** Without a token: send a new code and link. With one: verify (docs/product.md). */
 export const userEmailverify: Handler<'user.emailverify'> = async (input, ctx) => {
   const parentId = parentOf(ctx.caller);
   if (input.emailtoken) {

@@ -13,8 +13,8 @@ import { passwordChangedEmail } from '../mail/messages';
 import type { Handler } from './context';
 
 /**
- * The seed's first-use markers and weekly e-mail preference, and the account changes of
- * DESIGN.md §8. A new e-mail address is unverified until its code or link is used, and is
+ * The product's first-use markers and weekly e-mail preference, and the account changes of
+ * docs/product.md. A new e-mail address is unverified until its code or link is used, and is
  * taken the same way whether or not another account has it (its owner is told by e-mail, and
  * it can never be verified here: decision 0012). A new password ends every other session,
  * forgets the devices remembered under the old one (decision 0024) and sends a notice; if the

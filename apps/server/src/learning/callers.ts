@@ -49,7 +49,7 @@ const DAY = 24 * 60 * 60_000;
 
 /**
  * The signed-in student's session, with what was read with it (their row, subjects, plan
- * and recent work). A paused student (DESIGN.md §7.5) is told why.
+ * and recent work). A paused student (docs/product.md "Plans") is told why.
  */
 export function activeSession(caller: Caller): LearnerCaller {
   if (caller.role !== 'student') throw new ApiFailure(403, 'You are not allowed to do this');

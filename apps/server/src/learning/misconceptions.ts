@@ -55,7 +55,7 @@ function problemOf(row: ErrorReportRow): Problem | null {
 }
 
 /**
- * The misconceptions behind a student's recent mistakes (DESIGN.md §7.9), each with an
+ * The misconceptions behind a student's recent mistakes (docs/misconceptions.md), each with an
  * example and the state of its targeted practice.
  */
 export async function misconceptionsOf(

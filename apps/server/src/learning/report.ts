@@ -26,9 +26,9 @@ export const REPORT_WEEKS = 4;
 const REPORT_DAYS_READ = REPORT_WEEKS * 7 + 6;
 
 /**
- * A parent's report on one student (DESIGN.md §7.4): per subject the 28-day figures and
+ * A parent's report on one student (docs/product.md "What parents read"): per subject the 28-day figures and
  * grade, the current level and its history, the last weeks, and the latest mistakes with
- * the digits the child typed, the misconceptions behind them (§7.9), and the child's stars,
+ * the digits the child typed, the misconceptions behind them (docs/misconceptions.md), and the child's stars,
  * streak and badges (decision record 0006). Every figure
  * comes from the domain's own computation.
  */

@@ -102,7 +102,7 @@ export async function historySince(
 }
 
 /**
- * The student's "today" (DESIGN.md §7.2): their local date in the zone stored at their last
+ * The student's "today" (docs/product.md "A child's day"): their local date in the zone stored at their last
  * sign-in. Zones sent with later calls do not move it.
  */
 export function todayOf(student: SessionStudent, now: Date): LocalDate {
@@ -114,7 +114,7 @@ export function firstDayOf(student: SessionStudent): LocalDate {
   return localDate(student.createdAt, student.timezone ?? 'UTC');
 }
 
-/** Progress per subject (DESIGN.md §7.4) over the window that ends today. */
+/** Progress per subject (docs/product.md "What parents read") over the window that ends today. */
 export async function progressOf(
   db: Db,
   student: SessionStudent,
@@ -136,7 +136,7 @@ export async function progressOf(
   ) as Record<Subject, SubjectProgress>;
 }
 
-/** The highest level the student may practice, per subject (seed §2 "Practice"). */
+/** The highest level the student may practice, per subject (docs/product.md). */
 export async function practiceCeilings(
   db: Db,
   studentId: string,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 
-/** One e-mail, with its HTML and plain-text parts (DESIGN.md §7.6). */
+/** One e-mail, with its HTML and plain-text parts (docs/product.md "Accounts"). */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -42,7 +42,7 @@ interface Log {
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an RFC 822 `.eml` file to
  * `$DATA_DIR/outbox/` with one log line, so a fresh install can register and verify
- * without a mail server (DESIGN.md §2). Secrets in a message stay in the message.
+ * without a mail server (docs/architecture.md). Secrets in a message stay in the message.
  */
 export function createMailer(env: Env, log: Log): Mailer {
   const from = env.MAIL_FROM;

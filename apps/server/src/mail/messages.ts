@@ -8,7 +8,7 @@ import {
 import type { MailMessage } from './mailer';
 
 /**
- * The texts of our e-mails (DESIGN.md §7.6). Each has an HTML part and a plain-text part
+ * The texts of our e-mails (docs/product.md "Accounts"). Each has an HTML part and a plain-text part
  * that says everything without the HTML, and nothing depends on images loading.
  */
 

@@ -18,7 +18,7 @@ import { todayOf } from '../learning/student-day';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { type ChildWeek, weeklySummaryEmail } from '../mail/messages';
 
-/** Sunday 18:00 in the parent's time zone (DESIGN.md §7.8). */
+/** Sunday 18:00 in the parent's time zone (docs/product.md "What parents read"). */
 const SEND_HOUR = 18;
 /** Parents read and enqueued at a time: a million are never in memory at once. */
 export const DUE_BATCH = 1000;

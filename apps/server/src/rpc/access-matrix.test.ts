@@ -14,7 +14,7 @@ import {
 import { createTestApp } from '../../test/test-app';
 
 /**
- * The access matrix (DESIGN.md §6): every tag called by a visitor, parent A, parent B, a
+ * The access matrix (docs/operations.md "Security"): every tag called by a visitor, parent A, parent B, a
  * parent whose address is not verified (only the account's own tags, decision 0022), A's
  * student and a paused student, each answer checked against what that caller may do.
  * Deny is 401 (not signed in), 403 (wrong role, or paused) or 404 (somebody else's

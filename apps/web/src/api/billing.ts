@@ -4,7 +4,7 @@ import { rpc } from '../lib/rpc-client';
 
 /**
  * Goes to the checkout for a plan: Stripe's page, or our test checkout in local test
- * mode. The seed's `sessionid` (a timestamp) makes a double click one checkout.
+ * mode. The product's `sessionid` (a timestamp) makes a double click one checkout.
  */
 export async function startCheckout(period: BillingPeriod): Promise<void> {
   const { redirect } = await rpc('payment.checkout', {

@@ -22,14 +22,14 @@ import { getSession, type StudentProfile, saveSession } from '../lib/session';
 import { queryClient } from './query-client';
 
 /**
- * The student's side of the learning loop (seed §7 student.math*): today's assignments,
+ * The student's side of the learning loop (docs/product.md "A child's day"): today's assignments,
  * finishing one, choosing the next level, practice problems and wrong-answer reports.
  */
 
 /** How long the child's day and record are kept on the device: the day sent, and the next. */
 export const KEPT_MS = 2 * 86_400_000;
 
-/** The browser's time zone: the child's "today" (DESIGN.md §7.2). */
+/** The browser's time zone: the child's "today" (docs/product.md "A child's day"). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Today's assignments; `ahead` asks for tomorrow's problems too (kept on the device). */
@@ -49,7 +49,7 @@ export function gridProblemOf(question: ServerQuestion): Problem | undefined {
   }
 }
 
-/** Keeps the session's copy of a subject in step with the server (seed §3 "Student session"). */
+/** Keeps the session's copy of a subject in step with the server (docs/product.md). */
 export function updateStudentMath(
   subject: Subject,
   change: Partial<StudentProfile['math'][string]>,
@@ -74,7 +74,7 @@ export const completionKey = ['student.mathcomplete'] as const;
 /**
  * A finished assignment: what the child did, and whose it is. It is kept on the device
  * until the server has answered (decision 0014), and sent only while that child is signed
- * in; the same `attempt` counts once, however often it is sent (seed §7 student.mathcomplete).
+ * in; the same `attempt` counts once, however often it is sent (docs/product.md student.mathcomplete).
  */
 export interface Completion {
   /** The child's `workOwner`: an id, not a name (an earlier release kept the handle). */
@@ -206,7 +206,7 @@ export function fittingTimings(boxes: BoxTiming[], firsttries: FirstTry[]): BoxT
 }
 
 /**
- * Takes a level option. A failure is only logged (seed §7): the child goes back to the
+ * Takes a level option. A failure is only logged (docs/product.md): the child goes back to the
  * assignments either way, and the level stays as it was. Either way it is not asked again.
  */
 export async function chooseLevel(subject: Subject, action: LevelOption): Promise<void> {
@@ -224,7 +224,7 @@ export async function chooseLevel(subject: Subject, action: LevelOption): Promis
   }
 }
 
-/** Practice problems are kept 5 minutes per subject and level (seed §4). */
+/** Practice problems are kept 5 minutes per subject and level (docs/product.md). */
 const PRACTICE_KEPT_MS = 5 * 60_000;
 
 /** A subject's practice problems at a level (student.practiceget). */
@@ -238,7 +238,7 @@ export const practiceQuery = (subject: Subject, level: number) =>
   });
 
 /**
- * Reports a wrong submission with the digits the child typed (seed §7
+ * Reports a wrong submission with the digits the child typed (docs/product.md
  * student.mathreporterror), in the background: it never waits, and a failure is only logged.
  */
 export function reportWrongAnswer(
@@ -268,7 +268,7 @@ export function reportWrongAnswer(
   }).catch((error: unknown) => console.warn('A wrong answer was not reported', error));
 }
 
-/** A targeted practice set the parent started (DESIGN.md §7.9), or null when none waits. */
+/** A targeted practice set the parent started (docs/misconceptions.md), or null when none waits. */
 export type FocusSet = NonNullable<TagOutput<'student.focusget'>['focus']>;
 
 /** The targeted practice set waiting for the child, or null (student.focusget). */

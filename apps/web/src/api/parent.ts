@@ -5,7 +5,7 @@ import { clearSession, getSession, parentProfileOf, saveSession } from '../lib/s
 import { queryClient } from './query-client';
 
 /**
- * The parent's account calls. Passwords leave the browser pre-hashed only (DESIGN.md §4);
+ * The parent's account calls. Passwords leave the browser pre-hashed only (docs/architecture.md "One request");
  * the session token stays in its HttpOnly cookie and the profile in local storage.
  */
 

@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { loginThenBack, returnPathOf } from '../lib/return-path';
 import { getSession } from '../lib/session';
 
-/** Route loaders for seed §6: who may open a screen, and where everyone else is sent. */
+/** Route loaders for docs/product.md: who may open a screen, and where everyone else is sent. */
 
 export function requireParent(elseTo: string = paths.parentLogin) {
   return () => (getSession()?.role === 'parent' ? null : redirect(elseTo));

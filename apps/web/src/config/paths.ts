@@ -1,4 +1,4 @@
-/** Every URL of the web app, in one table (seed §2, with DESIGN.md §8's corrections). */
+/** Every URL of the web app, in one table (docs/product.md, with docs/product.md's corrections). */
 export const paths = {
   landing: '/',
   landingAlias: '/landing',
@@ -13,7 +13,7 @@ export const paths = {
   /** A made-up child's report card, for anyone. */
   sampleReport: '/sample-report',
   verifyEmail: '/verifyemail',
-  /** Beyond the seed: a parent who forgot the password (decision 0023). */
+  /** An extension: a parent who forgot the password (decision 0023). */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   unsubscribe: '/unsubscribe',
@@ -23,9 +23,9 @@ export const paths = {
   mathProblems: '/math-problems',
   assignmentQuestions: '/assignment-questions',
   myProgress: '/my-progress',
-  /** The seed's other reading of My Progress: it goes to /my-progress. */
+  /** The other address of My Progress: it goes to /my-progress. */
   progressAlias: '/progress',
-  /** Beyond the seed. */
+  /** An extension. */
   quickFacts: '/quick-facts',
   assignments: '/assignments',
   freeProblems: '/free-problems',
@@ -33,7 +33,7 @@ export const paths = {
   paymentSuccess: '/payment-success',
   stripeCanceled: '/stripe/canceled',
   stripeSuccess: '/stripe/success',
-  /** Local test mode only (DESIGN.md §7.7). */
+  /** Local test mode only (docs/product.md "Plans"). */
   testCheckout: '/test-checkout',
   testPortal: '/test-portal',
   faq: '/faq',

@@ -60,7 +60,7 @@ async function post(body: object): Promise<Record<string, unknown>> {
 
 let devicePromise: Promise<string> | undefined;
 
-/** The device id: asked from the server once, then kept in a cookie for 30 days (seed §7). */
+/** The device id: asked from the server once, then kept in a cookie for 30 days (docs/product.md). */
 export function ensureDeviceId(): Promise<string> {
   const existing = readCookie(DEVICE_COOKIE);
   if (existing) return Promise.resolve(existing);

@@ -24,7 +24,7 @@ function setMarker(value: string) {
 
 afterEach(() => clearSession());
 
-describe('the browser session (seed §4)', () => {
+describe('the browser session (docs/product.md)', () => {
   it('needs both the stored profile and the marker cookie', () => {
     saveSession(student);
     expect(getSession()).toBeNull();

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie } from './cookies';
 
 /**
- * The browser's view of who is signed in (seed §4 "Session"): a profile kept in local
+ * The browser's view of who is signed in (docs/product.md): a profile kept in local
  * storage plus a marker cookie that the server sets beside its HttpOnly session cookie.
  * Both must be there. The session token itself is never readable by scripts.
  */
@@ -27,7 +27,7 @@ export interface StudentProfile {
   fullName: string;
   premium: 'true' | 'false';
   /**
-   * Per subject (seed §3 "Student session"): schedule, level and last completion date; and
+   * Per subject (docs/product.md): schedule, level and last completion date; and
    * the level options of the last finished work until one is taken (work counted after its
    * result screen was left, sent from this device later, is asked about on the dashboard).
    */
@@ -71,7 +71,7 @@ export function getSession(): Session | null {
   return session;
 }
 
-/** The parent's profile from the server's `data` (seed §3: kept locally without the token). */
+/** The parent's profile from the server's `data` (docs/product.md: kept locally without the token). */
 export function parentProfileOf(data: ParentData): ParentProfile {
   return {
     role: 'parent',

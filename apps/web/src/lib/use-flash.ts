@@ -5,7 +5,7 @@ export interface Flash {
   text: string;
 }
 
-/** Success messages clear after 3 s (seed §9); an error stays until the next message. */
+/** Success messages clear after 3 s (docs/product.md); an error stays until the next message. */
 const CLEAR_MS = 3000;
 
 /** The banner message of a screen: set it, and a success clears itself. */

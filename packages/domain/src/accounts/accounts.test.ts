@@ -15,7 +15,7 @@ const goodRegistration = {
   consent: true,
 };
 
-describe('the register form (seed §5)', () => {
+describe('the register form (docs/product.md)', () => {
   it('accepts a good registration and lower-cases the e-mail', () => {
     const parsed = RegisterFormSchema.parse(goodRegistration);
     expect(parsed.email).toBe('dana@example.com');

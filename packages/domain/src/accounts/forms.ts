@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSENT_MESSAGE } from './consent';
 
 /**
- * The account forms' rules and messages (seed §5 "Account forms", "Contact form"). The
+ * The account forms' rules and messages (docs/product.md, "Contact form"). The
  * browser shows these messages under the fields; the server checks the same rules, so a
  * request made by hand cannot get round them.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's pre-hash of a password (seed §7, DESIGN.md §4): PBKDF2-SHA256, 100000
+ * The browser's pre-hash of a password (docs/product.md, docs/architecture.md "One request"): PBKDF2-SHA256, 100000
  * iterations, 32 bytes, salted with the identifier (the lower-cased e-mail, or a student's
  * account name) and a fixed application string. The server never sees the password itself,
  * and hashes this value again before storing it.

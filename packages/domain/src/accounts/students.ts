@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SUBJECTS } from '../arithmetic/problem';
 
-/** Rules for students (seed §5 "Add student", §9 limits), shared by the browser and the server. */
+/** Rules for students (docs/product.md limits), shared by the browser and the server. */
 
-/** What a parent is told at the student limit (seed §6 popups), by the server and the screen. */
+/** What a parent is told at the student limit (docs/product.md popups), by the server and the screen. */
 export const FREE_LIMIT_REASON =
   'We are sorry, you can only add one student to a non-premium account. If you have multiple students, please sign up for a premium account!';
 export const PREMIUM_LIMIT_REASON = 'Accounts are limited to 4 students per parent.';
@@ -43,7 +43,7 @@ export const gradelevelField = z
       .max(7, GRADE_MESSAGE),
   );
 
-/** A level 0-19; the seed sends it as a string. */
+/** A level 0-19; the API sends it as a string. */
 export const levelField = z
   .union([z.string(), z.number()], { error: 'level must be a whole number from 0 to 19' })
   .transform((value) => Number(value))
@@ -63,14 +63,14 @@ const perSubject = <T extends z.ZodType>(entry: T) =>
     >,
   );
 
-/** `mathlevels`: per subject `{ level }` (the seed sends the level as a string). */
+/** `mathlevels`: per subject `{ level }` (the API sends the level as a string). */
 export const MathLevelsInputSchema = perSubject(z.strictObject({ level: levelField }));
 /** `mathschedule`: per subject `{ schedule }`, the day letters in week order. */
 export const MathScheduleInputSchema = perSubject(z.strictObject({ schedule: ScheduleSchema }));
 
-/** A student as the parent's screens and the student's session see it (seed §3 "Student"). */
+/** A student as the parent's screens and the student's session see it (docs/product.md). */
 /**
- * How many problems an assignment has: the seed's 10, or 5 for a child for whom
+ * How many problems an assignment has: the product's 10, or 5 for a child for whom
  * a day of four subjects at 10 each is too long. Chosen per child by the parent.
  */
 export const ASSIGNMENT_SIZE_CHOICES = ['5', '10'] as const;
@@ -91,18 +91,18 @@ export const StudentDataSchema = z.object({
     z.object({ level: z.string(), completion: z.string().optional() }),
   ),
   /**
-   * Beyond the seed (decision 0010): Quick Facts on the schedule, and the operation the
+   * An extension (decision 0010): Quick Facts on the schedule, and the operation the
    * parent chose ('' for the child's choice).
    */
   quickfacts: z.object({ schedule: z.string(), operation: z.string() }),
-  /** Beyond the seed: problems in each assignment, as the parent chose. */
+  /** An extension: problems in each assignment, as the parent chose. */
   assignmentsize: z.enum(ASSIGNMENT_SIZE_CHOICES),
   /**
-   * Beyond the seed (decision 0012): the zone of the child's day, set by the parent or by
+   * An extension (decision 0012): the zone of the child's day, set by the parent or by
    * the first sign-in; '' until one of them sets it.
    */
   timezone: z.string(),
-  /** Beyond the seed: the child's screens read aloud on their own. */
+  /** An extension: the child's screens read aloud on their own. */
   readaloud: z.enum(['true', 'false']),
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
@@ -128,7 +128,7 @@ const gradeLevelInput = z
       .max(7, GRADE_MESSAGE),
   );
 
-/** The add-student form, checked in the seed's order: only the first failure is shown. */
+/** The add-student form, checked in the product's order: only the first failure is shown. */
 export const AddStudentFormSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim().min(1, 'Last name is required'),
@@ -138,10 +138,10 @@ export const AddStudentFormSchema = z.object({
   gradeLevel: gradeLevelInput,
 });
 
-/** The inline grade edit of the student list (seed §5: same rule and message). */
+/** The inline grade edit of the student list (docs/product.md: same rule and message). */
 export const GradeFormSchema = z.object({ gradeLevel: gradeLevelInput });
 
-/** The Configure popup: a new passcode for the student (seed §5). */
+/** The Configure popup: a new passcode for the student (docs/product.md). */
 export const StudentPasswordFormSchema = z.object({
   password: z.string().trim().min(1, 'New password is required').min(4, PASSCODE_MESSAGE),
 });

@@ -1,7 +1,7 @@
 import { digitAt, digitCount } from './digits';
 import { answerBox, type Box, helperBox } from './grid';
 
-/** One column of written addition, ones first (seed §3). */
+/** One column of written addition, ones first (docs/product.md). */
 export interface AdditionStep {
   stepNumber: number;
   columnPosition: number;

@@ -32,7 +32,7 @@ export function renderCurriculum(): string {
     '',
     'Free public problems use each tier’s starting level: 0, 4, 7 and 11.',
     '',
-    'Refinements of the table in DESIGN.md §7.1: subtraction puts 2-digit − 1-digit without',
+    'Refinements of the first plan of the levels: subtraction puts 2-digit − 1-digit without',
     'borrowing (level 1) before teen − 1-digit (level 2), and "2-digit − 2-digit mixed" (level 5)',
     'before "with borrowing" (level 6); multiplication puts 5-digit × 2-digit (level 14) before',
     '4-digit × 4-digit (level 15); division level 3 allows divisors up to 12, and level 15 always',

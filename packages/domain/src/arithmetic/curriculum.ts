@@ -7,7 +7,7 @@ import { type Problem, type Subject, solve } from './problem';
 import { borrowsAcrossZero, type SubtractionProblem, subtractionBorrows } from './subtraction';
 
 /**
- * Levels 0-19 per subject (DESIGN.md §7.1, refined where noted in docs/curriculum.md).
+ * Levels 0-19 per subject (docs/curriculum.md, refined where noted in docs/curriculum.md).
  * Each level gives the range of both operands, the skill it adds (carries, borrows,
  * a remainder, a zero in the quotient ...) and the rule its problems must satisfy.
  */
@@ -21,7 +21,7 @@ export type LevelOption = (typeof LEVEL_OPTIONS)[number];
 
 export type Level = number;
 
-/** Tiers and their starting levels (seed §9): the free public problems use these. */
+/** Tiers and their starting levels (docs/product.md): the free public problems use these. */
 export const TIERS = [
   { name: 'Introductory', startLevel: 0, description: 'single digits, tables up to 12 by 12' },
   { name: 'Easy', startLevel: 4, description: 'two digits' },

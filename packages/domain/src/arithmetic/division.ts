@@ -2,7 +2,7 @@ import { digitsOf } from './digits';
 import { answerBox, type Box, type FieldType } from './grid';
 import { InvalidProblemError } from './invalid';
 
-/** One step of long division (seed §3). */
+/** One step of long division (docs/product.md). */
 export interface DivisionStep {
   stepNumber: number;
   /** The number being divided in this step: 47 in 476 / 6. */
@@ -28,7 +28,7 @@ export interface DivisionProblem {
   steps: DivisionStep[];
 }
 
-/** Refused: a divisor of 0, not a whole number, or larger than the dividend (seed §3). */
+/** Refused: a divisor of 0, not a whole number, or larger than the dividend (docs/product.md). */
 export function solveDivision(dividend: number, divisor: number): DivisionProblem {
   if (!Number.isSafeInteger(dividend) || !Number.isSafeInteger(divisor) || dividend < 0) {
     throw new InvalidProblemError('Division needs two whole numbers');

@@ -155,7 +155,7 @@ describe.each(SUBJECTS)('%s', (subject: Subject) => {
   it('changing any graded digit leaves exactly that box wrong', () => {
     forEachOneDigitWrong(subject, 300, (problem, boxes, entries, index) => {
       const grading = gradeProblem(problem, entries, boxes);
-      // A wrong partial product row is marked, but only the product decides (seed §5).
+      // A wrong partial product row is marked, but only the product decides (docs/product.md).
       const decides = subject !== 'multiplication' || boxes[index]!.fieldType === 'product';
       if (
         grading.wrong.length !== 1 ||

@@ -3,7 +3,7 @@ import { answerBox, type Box, type FieldType } from './grid';
 import type { Subject } from './subject';
 
 /**
- * Number facts (DESIGN.md §7.10, decision 0010): one step of arithmetic a child comes to know by
+ * Number facts (decision 0010, decision 0010): one step of arithmetic a child comes to know by
  * heart: 7 + 5, 15 - 8, 7 x 8, 56 / 7. A problem whose whole answer is one fact is typed as
  * the number is written, left to right, in one field; every other problem is worked in its
  * grid on the paper path.
@@ -83,7 +83,7 @@ export function isFact({ operation, a, b }: Fact): boolean {
     case 'subtraction':
       return b <= max && a >= b && a - b <= max;
     case 'division':
-      // 0 / 7 is no problem of ours: a divisor larger than the dividend is refused (seed §3).
+      // 0 / 7 is no problem of ours: a divisor larger than the dividend is refused (docs/product.md).
       return b >= 1 && b <= max && a % b === 0 && a >= b && a / b <= max;
   }
 }

@@ -26,7 +26,7 @@ export interface Box {
   fieldType: FieldType;
   /** Column from the right (0 = ones) where the box is drawn. */
   column: number;
-  /** Addition/subtraction: the seed's columnPosition; multiplication/division: fieldPosition. */
+  /** Addition/subtraction: the product's columnPosition; multiplication/division: fieldPosition. */
   position: number;
   /** Multiplication: which partial product row (0 = ones digit of the multiplier). */
   partialIndex?: number;
@@ -47,7 +47,7 @@ export interface Box {
 
 /**
  * A graded answer digit. Both constructors write every property in one fixed order, so
- * all boxes share one hidden class and building and grading stay fast (DESIGN.md §9).
+ * all boxes share one hidden class and building and grading stay fast (docs/operations.md "Capacity").
  */
 export function answerBox(
   fieldType: FieldType,
@@ -141,7 +141,7 @@ export function isBoxCorrect(box: Box, entry: string | undefined): boolean {
 
 /**
  * Grades every box. `decides` names the boxes completion depends on: all graded boxes,
- * except in multiplication where only the product counts (seed §5).
+ * except in multiplication where only the product counts (docs/product.md).
  */
 export function gradeBoxes(
   boxes: readonly Box[],
@@ -167,7 +167,7 @@ export function gradeBoxes(
   return { results, complete, wrong };
 }
 
-/** Submit Answers is enabled only when every required box holds a digit (seed §4). */
+/** Submit Answers is enabled only when every required box holds a digit (docs/product.md). */
 export function allRequiredFilled(boxes: readonly Box[], entries: Entries): boolean {
   return boxes.every((box, index) => !box.required || isDigit(entries[index]));
 }

@@ -2,7 +2,7 @@ import type { Level } from './curriculum';
 import type { Subject } from './problem';
 
 /**
- * The rule of each curriculum level in words (DESIGN.md §7.1), for parents (the level
+ * The rule of each curriculum level in words (docs/curriculum.md), for parents (the level
  * popup, the report card, the weekly e-mail) and docs/curriculum.md. Apart from the levels'
  * numbers in curriculum.ts, so a child's grid never downloads them.
  */

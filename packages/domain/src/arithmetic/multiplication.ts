@@ -17,11 +17,11 @@ export interface MultiplicationProblem {
   multiplicand: number;
   multiplier: number;
   product: number;
-  /** One per non-zero multiplier digit, ones first (seed §3). */
+  /** One per non-zero multiplier digit, ones first (docs/product.md). */
   partialProducts: PartialProduct[];
   /** 'multi' draws one row per partial product and a product row; 'single' one row. */
   display: 'single' | 'multi';
-  /** 1-10 (seed §9). */
+  /** 1-10 (docs/product.md). */
   difficultyScore: number;
   difficulty: MultiplicationDifficulty;
 }

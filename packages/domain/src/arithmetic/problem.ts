@@ -98,7 +98,7 @@ export function boxesOf(problem: Problem): Box[] {
 }
 
 /**
- * Grades a child's entries (seed §5). A multiplication is complete when its product is
+ * Grades a child's entries (docs/product.md). A multiplication is complete when its product is
  * right, whatever the partial rows say; every other subject needs every graded box.
  */
 export function gradeProblem(

@@ -95,7 +95,7 @@ describe('the pool of public problems', () => {
 });
 
 describe('the simple quiz', () => {
-  it('uses the ranges of seed §9', () => {
+  it('uses the ranges of docs/product.md', () => {
     expect(quizMaximum('addition', 1)).toBe(10);
     expect(quizMaximum('subtraction', 150)).toBe(1000);
     expect(quizMaximum('multiplication', 1)).toBe(6);

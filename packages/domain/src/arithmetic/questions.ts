@@ -3,7 +3,7 @@ import { generateProblem, generateProblems, type Level, TIERS } from './curricul
 import { OPERATORS, operandsOf, type Problem, SUBJECTS, type Subject, solve } from './problem';
 
 /**
- * A problem as the server sends it (seed §3): two numbers as strings and an operator.
+ * A problem as the server sends it (docs/product.md): two numbers as strings and an operator.
  * Its schema is in the RPC contract: this module stays free of zod, so the public free
  * practice page does not download it.
  */
@@ -49,9 +49,9 @@ export function problemFromQuestion(question: ServerQuestion): Problem {
 export const QUESTIONS_PER_SET = 10;
 
 /**
- * A student's assignment for one subject on one local date (DESIGN.md §7.2): seeded by
+ * A student's assignment for one subject on one local date (docs/product.md "A child's day"): seeded by
  * (student, subject, date), so a reload during the day shows the same ten questions.
- * `round` counts the sets already done that day: a premium student's "Do More" (seed §4)
+ * `round` counts the sets already done that day: a premium student's "Do More" (docs/product.md)
  * gets new questions, the same again on a reload.
  */
 export function assignmentProblems(
@@ -73,7 +73,7 @@ export const PUBLIC_POOL_SIZE = 100;
 export const PUBLIC_POOL_RENEWAL_MS = 60_000;
 
 /**
- * The free public problems (seed §7 publicmath.get): ten per subject at each tier's
+ * The free public problems (docs/product.md publicmath.get): ten per subject at each tier's
  * starting level, or at one `level` when free practice moves up after ten problems.
  * Sets are drawn from a pool per subject and level. The pools are renewed with time, not
  * with calls: problem by problem, each is wholly new every minute. Renewing two problems

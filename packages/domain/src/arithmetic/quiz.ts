@@ -2,7 +2,7 @@ import type { Random } from '../random';
 import { type Problem, type Subject, solve } from './problem';
 
 /**
- * The simple quiz at /math-problems (seed §9): numbers up to min(10 x level, 1000) for
+ * The simple quiz at /math-problems (docs/product.md): numbers up to min(10 x level, 1000) for
  * addition and subtraction, factors up to min(5 + level, 20) for multiplication and division.
  */
 export function quizMaximum(subject: Subject, level: number): number {

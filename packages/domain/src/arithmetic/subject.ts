@@ -4,7 +4,7 @@
 export const SUBJECTS = ['addition', 'subtraction', 'multiplication', 'division'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** How the product names each subject to people (seed §2: the category buttons). */
+/** How the product names each subject to people (docs/product.md: the category buttons). */
 export const SUBJECT_NAMES: Record<Subject, string> = {
   addition: 'Addition',
   subtraction: 'Subtraction',

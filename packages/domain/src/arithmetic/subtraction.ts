@@ -25,7 +25,7 @@ export interface SubtractionProblem {
   steps: SubtractionStep[];
 }
 
-/** Refuses a negative result: children's subtraction here never goes below zero (seed §3). */
+/** Refuses a negative result: children's subtraction here never goes below zero (docs/product.md). */
 export function solveSubtraction(minuend: number, subtrahend: number): SubtractionProblem {
   if (!Number.isSafeInteger(minuend) || !Number.isSafeInteger(subtrahend) || subtrahend < 0) {
     throw new InvalidProblemError('Subtraction needs two whole numbers');

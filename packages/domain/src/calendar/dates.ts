@@ -1,7 +1,7 @@
 import { DAY_LETTERS, type DayLetter } from './schedule';
 
 /**
- * Local dates as the seed writes them: en-CA, "YYYY-MM-DD". "Today" is always the
+ * Local dates as the product writes them: en-CA, "YYYY-MM-DD". "Today" is always the
  * student's own date, in the IANA timezone their browser reports.
  */
 export type LocalDate = string;
@@ -106,7 +106,7 @@ export function weekStartOf(date: LocalDate): LocalDate {
 /**
  * The week parents read about, Monday to Sunday, holding `date`: the weekly e-mail goes
  * out on its Sunday, and the report card's chart and "This week" use the same weeks.
- * (The child's own week view keeps Sunday to Saturday, as the seed's schedule reads.)
+ * (The child's own week view keeps Sunday to Saturday, as the product's schedule reads.)
  */
 export function reportWeekOf(date: LocalDate): { from: LocalDate; to: LocalDate } {
   const from = addDays(date, -((weekdayOf(date) + 6) % 7));

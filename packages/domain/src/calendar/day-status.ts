@@ -2,7 +2,7 @@ import { addDays, dayLetterOf, type LocalDate } from './dates';
 import { DAY_NAMES, isScheduled } from './schedule';
 
 /**
- * The day status of one subject (seed §4): scheduled today and done or not; otherwise
+ * The day status of one subject (docs/product.md): scheduled today and done or not; otherwise
  * late when the last scheduled day was missed, or early naming the next scheduled day.
  */
 export type SubjectDayStatus =
@@ -22,7 +22,7 @@ export interface SubjectDay {
 
 /**
  * A subject counts as completed today when its completion date, or the date of its
- * latest history entry, is today's local date (seed §4); older markers count for nothing.
+ * latest history entry, is today's local date (docs/product.md); older markers count for nothing.
  */
 export function isCompletedToday(
   today: LocalDate,

@@ -1,7 +1,7 @@
 // Pure: a child's screens reckon their days without loading zod (decision 0015); the
 // schedule's schema is with the students' (accounts/students.ts).
 
-/** Day letters in order from Sunday (seed §3): s m t w r f a. */
+/** Day letters in order from Sunday (docs/product.md): s m t w r f a. */
 export const DAY_LETTERS = ['s', 'm', 't', 'w', 'r', 'f', 'a'] as const;
 export type DayLetter = (typeof DAY_LETTERS)[number];
 
@@ -39,12 +39,12 @@ export function toggleDay(schedule: string, day: DayLetter): string {
   return scheduleOf(days);
 }
 
-/** 'Weekday' (seed §4): Monday to Friday only; off again when it is exactly that already. */
+/** 'Weekday' (docs/product.md): Monday to Friday only; off again when it is exactly that already. */
 export function toggleWeekdays(schedule: string): string {
   return schedule === WEEKDAYS ? '' : WEEKDAYS;
 }
 
-/** 'Every Day' (seed §4): all seven on, or all off when all seven are on already. */
+/** 'Every Day' (docs/product.md): all seven on, or all off when all seven are on already. */
 export function toggleEveryDay(schedule: string): string {
   return schedule === EVERY_DAY ? '' : EVERY_DAY;
 }

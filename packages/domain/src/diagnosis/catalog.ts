@@ -1,7 +1,7 @@
 import type { Subject } from '../arithmetic/problem';
 
 /**
- * The catalog of buggy procedures (DESIGN.md §7.9): the systematic mistakes that the
+ * The catalog of buggy procedures (docs/misconceptions.md): the systematic mistakes that the
  * research on children's written arithmetic found behind their wrong digits. Each bug is
  * simulated by `buggyWorks`; this file holds what people read and where each comes from
  * (docs/misconceptions.md has the rule and an example of each). Within a subject the

@@ -89,7 +89,7 @@ export interface Finding {
 }
 
 /**
- * The bugs behind a student's recent mistakes (DESIGN.md §7.9, docs/misconceptions.md).
+ * The bugs behind a student's recent mistakes (docs/misconceptions.md, docs/misconceptions.md).
  * `mistakes` go oldest first; a problem counts once, by its first wrong submission (later
  * ones are the child fixing red boxes). A bug is a candidate when it explains at least
  * MIN_EXPLAINED problems on its own or together with one same other bug (a pair the
@@ -290,7 +290,7 @@ function showsInGrid(problem: Problem, work: BuggyWork): boolean {
 }
 
 /**
- * A targeted practice set (DESIGN.md §7.9): problems from `level` (SET_FROM_LEVEL at most) up
+ * A targeted practice set (docs/misconceptions.md): problems from `level` (SET_FROM_LEVEL at most) up
  * (and below it when the
  * levels above cannot show the bug) where the suspected bug gives a wrong answer, in the
  * child's grid, that no other bug gives (for the borrow-across-zero bugs, top numbers with

@@ -6,7 +6,7 @@ import { factOf, type Problem } from '../arithmetic/problem';
 
 /**
  * The worked step behind one answer box, as numbers: what "Show me how" puts in words.
- * Each is read off the problem's worked steps (seed §3), never recomputed from the
+ * Each is read off the problem's worked steps (docs/product.md), never recomputed from the
  * child's entries, so an explanation always holds the right numbers.
  */
 export type Hint =

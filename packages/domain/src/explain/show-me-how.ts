@@ -7,7 +7,7 @@ import { factStrategy } from './fact-strategy';
 import { type Hint, hintFor } from './hints';
 
 /**
- * "Show me how" (DESIGN.md §9 "Grids"): a red box explained in plain words with its own
+ * "Show me how" (docs/operations.md "Capacity"): a red box explained in plain words with its own
  * digits, for a child of 6 to 12. Where the digit the child wrote is what a known buggy
  * procedure writes there (the misconception catalog), the explanation first says so,
  * kindly, and sets the right way against it. It explains; it never fills a box.

@@ -2,7 +2,7 @@ import { FACT_TABLE_MAX, type Fact, isFact } from '../arithmetic/facts';
 import type { Subject } from '../arithmetic/problem';
 
 /**
- * How well a child knows a fact (DESIGN.md §7.10), from the tries the
+ * How well a child knows a fact (decision 0010), from the tries the
  * child made, in Quick Facts or inside a grid's box.
  *
  * A try counts as quick when it is right within 3 seconds of thinking time. XtraMath counts a

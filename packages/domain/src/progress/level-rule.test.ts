@@ -22,7 +22,7 @@ const assignment = fc.record({
 });
 
 describe('the level rule (levelDecision)', () => {
-  it("keeps the seed's options for the last score, the suggestion first, never past the ends", () => {
+  it("keeps the product's options for the last score, the suggestion first, never past the ends", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: MAX_LEVEL }),
@@ -36,7 +36,7 @@ describe('the level rule (levelDecision)', () => {
           for (const option of options) expect(LEVEL_OPTIONS).toContain(option);
           if (level === MAX_LEVEL) expect(options).not.toContain('advance');
           if (level === 0) expect(options).not.toContain('decrease');
-          // Advancing is only ever offered after 80% or more, as the seed says.
+          // Advancing is only ever offered after 80% or more, as docs/product.md says.
           if (correct < 8) expect(options).not.toContain('advance');
           if (moveTo !== null) expect(moveTo).toBe(level - 1);
         },

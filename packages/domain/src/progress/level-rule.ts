@@ -18,7 +18,7 @@ export interface LevelWork {
 }
 
 export interface LevelDecision {
-  /** The seed's options after an assignment, the one the rule suggests first. */
+  /** The product's options after an assignment, the one the rule suggests first. */
   options: LevelOption[];
   /** The level the child is moved to without being asked, or null. */
   moveTo: number | null;
@@ -122,7 +122,7 @@ const failing = (work: LevelWork) => work.correct < work.questions * FAILING;
 
 /**
  * The decision after an assignment: `recent` is the subject's finished assignments, oldest
- * first, the one just finished last. The options are the seed's for the last score (going up
+ * first, the one just finished last. The options are the product's for the last score (going up
  * after 80% or more, going down below 60%), the rule's suggestion among them first; two
  * assignments in a row below half right at the current level move the child one level down
  * without asking.

@@ -2,7 +2,7 @@ import { type LevelOption, MAX_LEVEL } from '../arithmetic/curriculum';
 import { addDays, dayLetterOf, type LocalDate, reportWeekOf } from '../calendar/dates';
 import { isScheduled } from '../calendar/schedule';
 
-/** Report cards look back over the last 28 days, or since the student was created (DESIGN.md §7.4). */
+/** Report cards look back over the last 28 days, or since the student was created (docs/product.md "What parents read"). */
 export const PROGRESS_WINDOW_DAYS = 28;
 
 export type LetterGrade = 'A' | 'B' | 'C' | 'D' | 'F';
@@ -12,7 +12,7 @@ export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
 
-/** 90 A, 80 B, 70 C, 60 D, else F (seed §9). */
+/** 90 A, 80 B, 70 C, 60 D, else F (docs/product.md). */
 export function letterGrade(score: number): LetterGrade {
   if (score >= 90) return 'A';
   if (score >= 80) return 'B';
@@ -21,7 +21,7 @@ export function letterGrade(score: number): LetterGrade {
   return 'F';
 }
 
-/** Per subject, as the seed carries it: percents as strings. */
+/** Per subject, as the API carries it: percents as strings. */
 export interface SubjectProgress {
   complete: string;
   score: string;
@@ -80,7 +80,7 @@ export function figuresBetween(
 }
 
 /**
- * A subject's progress (DESIGN.md §7.4) over the last 28 days, or since the student was
+ * A subject's progress (docs/product.md "What parents read") over the last 28 days, or since the student was
  * created: complete = scheduled days done / scheduled days; score = questions right at
  * the first try / questions.
  */
@@ -140,7 +140,7 @@ export function weeklyFigures(
 }
 
 /**
- * The highest level a student may practice (seed §2 "Practice": up to the highest
+ * The highest level a student may practice (docs/product.md: up to the highest
  * completed level + 1), and never below their own assignment level.
  */
 export function practiceCeiling(level: number, completedLevels: readonly number[]): number {
@@ -148,7 +148,7 @@ export function practiceCeiling(level: number, completedLevels: readonly number[
   return Math.min(MAX_LEVEL, Math.max(level, highest + 1));
 }
 
-/** The average over the subjects whose complete is above 0 (seed §2 "My progress"); null if none. */
+/** The average over the subjects whose complete is above 0 (docs/product.md); null if none. */
 export function averageGrade(
   subjects: readonly SubjectProgress[],
 ): { score: number; grade: LetterGrade } | null {
@@ -161,7 +161,7 @@ export function averageGrade(
 }
 
 /**
- * What the child may do after an assignment (DESIGN.md §7.3): 80% or more: advance or
+ * What the child may do after an assignment (decision 0018): 80% or more: advance or
  * repeat; 60-79%: repeat; below 60%: repeat or decrease. Never above 19 or below 0.
  */
 export function levelOptions(correct: number, questions: number, level: number): LevelOption[] {

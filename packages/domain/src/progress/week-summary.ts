@@ -16,7 +16,7 @@ export interface WeekSummary {
   /** The figures: per subject days done and first-try score, the rewards, the mistakes. */
   thisWeek: string[];
   goingWell: string[];
-  /** The misconceptions named (DESIGN.md §7.9), each with its example: first under "To work on". */
+  /** The misconceptions named (docs/misconceptions.md), each with its example: first under "To work on". */
   steps: string[];
   /** The rest to work on: scheduled days not done, low first-try scores. */
   toWorkOn: string[];

@@ -24,7 +24,7 @@ const MONDAY = '2026-11-23';
 const day = (offset: number) => addDays(MONDAY, offset);
 
 describe('stars and words', () => {
-  it('gives 1-3 stars on the seed bands, never none', () => {
+  it('gives 1-3 stars on the score bands, never none', () => {
     expect([100, 80, 79, 60, 59, 0].map(scoreStars)).toEqual([3, 3, 2, 2, 1, 1]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one failure shape of every API answer (DESIGN.md §4). */
+/** The one failure shape of every API answer (docs/architecture.md "One request"). */
 export const ApiErrorSchema = z.object({
   tag: z.string(),
   reason: z.string(),

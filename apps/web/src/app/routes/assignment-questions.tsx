@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { AssignmentRun } from '../../features/learning/assignment-run';
 import type { AssignmentState } from '../../features/learning/todays-work';
 
-/** Seed §2: the assignment arrives through navigation state; without it, back to the list. */
+/** docs/product.md: the assignment arrives through navigation state; without it, back to the list. */
 function assignmentOf(state: unknown): AssignmentState | undefined {
   const candidate = state as Partial<AssignmentState> | null;
   return candidate?.subject && Array.isArray(candidate.questions) && candidate.questions.length > 0

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 
 export function Component() {
-  // The seed's other address of My Progress; handled here, not in the route
+  // The other address of My Progress; handled here, not in the route
   // table, so the first download of every page stays as it was.
   if (useLocation().pathname === paths.progressAlias) {
     return <Navigate to={paths.myProgress} replace />;

@@ -11,7 +11,7 @@ import {
 } from '@mathsteps/domain';
 import type { ReactNode } from 'react';
 
-/** How each state looks and reads: a mark as well as a colour (DESIGN.md §9). */
+/** How each state looks and reads: a mark as well as a colour (docs/operations.md "Capacity"). */
 const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> = {
   fluent: { words: 'quick', mark: '✓', cell: 'bg-leaf-700 text-white' },
   // Right, but not yet quick twice of three: answered quickly once is here too.

@@ -30,7 +30,7 @@ import { SelectField } from '../ui/select-field';
 
 /**
  * The schema, or a loader of it: the public pages (logins, register) load theirs after
- * the first paint, so that a first visit does not wait for zod (DESIGN.md §9).
+ * the first paint, so that a first visit does not wait for zod (docs/operations.md "Capacity").
  */
 export type SchemaSource<S> = S | (() => Promise<S>);
 

@@ -7,7 +7,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-bold hover:bg-brand-50 ${isActive ? 'text-brand-700 underline decoration-2 underline-offset-6' : 'text-ink'}`;
 
 /**
- * The navigation bar of seed §2: parents and visitors get Home, Pricing, FAQ and About;
+ * The navigation bar of docs/product.md: parents and visitors get Home, Pricing, FAQ and About;
  * students get Home, FAQ and About. Home is the signed-in person's dashboard.
  */
 export function SiteHeader() {

@@ -7,7 +7,7 @@ import { problemDigitsText } from './grid-description';
 /**
  * What a grid shows beside the work, loaded just after the grid itself (worked-problem.tsx
  * fetches it on the first problem): the practice pages' first download stays in its budget
- * (DESIGN.md §9) and typing can start before it arrives.
+ * (docs/operations.md "Capacity") and typing can start before it arrives.
  */
 export { CorrectBurst } from '../rewards/celebration';
 

@@ -9,7 +9,7 @@ import {
 import type { Cell, Layout } from './layout';
 
 /**
- * The paper a grid is drawn on: equal 40 px columns (seed §9 "Input box 40 px, gap 8"),
+ * The paper a grid is drawn on: equal 40 px columns (docs/product.md),
  * never shrunk to fit. A grid wider than the screen scrolls sideways inside its own card,
  * opening on the ones column (where work starts), with a cue on the side that has more;
  * the page itself never scrolls sideways.

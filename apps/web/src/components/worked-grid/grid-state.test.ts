@@ -13,7 +13,7 @@ import {
   submit,
 } from './grid-state';
 
-describe('a box keeps one digit (seed §4)', () => {
+describe('a box keeps one digit (docs/product.md)', () => {
   it.each([
     ['7', '7'],
     ['', ''],

@@ -7,7 +7,7 @@ import {
 } from '@mathsteps/domain';
 
 /**
- * The answer state of one worked problem and the rules of seed §4 "Problem answering":
+ * The answer state of one worked problem and the rules of docs/product.md:
  * one digit per box, grading on submit, a box edited after submit is ungraded again.
  * Pure functions, so the rules are tested without a browser; the grid component only
  * draws the state and moves the focus (grid-navigation.ts).
@@ -35,7 +35,7 @@ export function initialGridState(boxes: readonly Box[]): GridState {
 
 /**
  * What a box keeps of what was typed: the digit just typed; '' for a blank (it clears);
- * null when nothing numeric was typed, which is ignored (seed §4). `previous` is the digit
+ * null when nothing numeric was typed, which is ignored (docs/product.md). `previous` is the digit
  * the box held: a digit typed beside it, before or after, replaces it.
  */
 export function sanitizeEntry(raw: string, previous = ''): string | null {
@@ -110,7 +110,7 @@ export function gridMessage(
 ): { text: string; tone: 'good' | 'bad' | 'hint' } | undefined {
   const red = state.results.includes(false);
   if (state.complete) {
-    // The answer decides (seed §5), but a red box of the working is never called correct.
+    // The answer decides (docs/product.md), but a red box of the working is never called correct.
     return red
       ? { text: answerRightWorkingWrong(nextLabel), tone: 'hint' }
       : { text: correctMessage(nextLabel), tone: 'good' };

@@ -1,6 +1,6 @@
 /**
  * "Show me how" is loaded the first time a child asks for it: its words and the catalog's
- * buggy procedures stay out of the first download of the practice pages (DESIGN.md §9).
+ * buggy procedures stay out of the first download of the practice pages (docs/operations.md "Capacity").
  */
 type ShowMeHowModule = typeof import('@mathsteps/domain/show-me-how');
 

@@ -108,7 +108,7 @@ describe.each(Object.entries(problems))('%s grid', (_subject, example) => {
   it('marks a wrong box red with the message; Try Again clears it; fixing completes', async () => {
     const { user, chain, input, right, boxes, onDigit } = await setup(example);
     const { problem } = example;
-    // A box that decides (in multiplication the product, seed §5).
+    // A box that decides (in multiplication the product, docs/product.md).
     const wrongIndex = chain.find(
       (index) => boxes[index]!.required && boxes[index]!.fieldType !== 'partial',
     )!;

@@ -76,8 +76,7 @@ type Explained =
   | { state: 'failed'; box: number };
 
 /**
- * One problem worked in its grid (seed §2 "Problem-solving display", §4 "Problem
- * answering"): typing follows the paper path (DESIGN.md §9 "Grids"), Enter or Submit with
+ * One problem worked in its grid (docs/product.md): typing follows the paper path (docs/operations.md "Capacity"), Enter or Submit with
  * boxes still empty says how many, and after a wrong try "Show me how" explains the red
  * boxes one by one. Everything happens in the browser: typing never calls the server.
  */
@@ -139,7 +138,7 @@ export function WorkedProblem({
   };
 
   // A new problem starts in its ones answer box, ready to type, with the grid and its
-  // buttons on screen. About 10 ms later (seed §4), so that a closing dialog, which hands
+  // buttons on screen. About 10 ms later (docs/product.md), so that a closing dialog, which hands
   // focus back to where it was, does not take it.
   // A box the child is already in stays theirs: the first box of a grid the server drew
   // has the focus from the page itself (autofocus), and the child may have moved on before
@@ -199,7 +198,7 @@ export function WorkedProblem({
     };
   }, [explainedAt, explainedState]);
 
-  // Enter goes on to the next problem only 200 ms after "Correct!" (seed §4), so the Enter
+  // Enter goes on to the next problem only 200 ms after "Correct!" (docs/product.md), so the Enter
   // that submitted, pressed twice or held a moment too long, does not skip the result.
   const [enterArmed, setEnterArmed] = useState(false);
   useEffect(() => {
@@ -277,7 +276,7 @@ export function WorkedProblem({
       isFact ? 0 : index,
       isFact ? next.entries.join('').slice(-1) : (next.entries[index] ?? ''),
     );
-    // A digit moves on along the paper path (seed §4); a blank stays; a fact is one field.
+    // A digit moves on along the paper path (docs/product.md); a blank stays; a fact is one field.
     if (!isFact && next.entries[index] !== '') focusBox(afterDigit(nav, index, next.entries));
   };
 
@@ -388,7 +387,7 @@ export function WorkedProblem({
           <Button onClick={tryAgain}>Try Again</Button>
         ) : (
           // Not disabled: a tap with boxes still empty says how many (aria-disabled tells
-          // assistive technology it is not ready yet, as seed §4 wants).
+          // assistive technology it is not ready yet, as docs/product.md wants).
           <Button onClick={doSubmit} aria-disabled={!ready} className={ready ? '' : 'opacity-60'}>
             Submit Answers
           </Button>
@@ -566,7 +565,7 @@ function rowCells({
           onChange={(event) => onChange(index, event.currentTarget)}
           onKeyDown={(event) => onKeyDown(index, event)}
           tabIndex={field || index === active ? 0 : -1}
-          // The grid opens ready to type (seed §4); said in the page, it holds before the
+          // The grid opens ready to type (docs/product.md); said in the page, it holds before the
           // app has started (a grid the server drew).
           // biome-ignore lint/a11y/noAutofocus: the box the child types in first, as on paper.
           autoFocus={index === first}

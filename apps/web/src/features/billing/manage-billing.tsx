@@ -18,7 +18,7 @@ const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
- * /manage-billing (DESIGN.md §8: the real plan, price, status and next billing date);
+ * /manage-billing (docs/product.md: the real plan, price, status and next billing date);
  * 'Update Payment Method' opens the billing portal, 'Change Subscription Plan' /pricing. A
  * free parent sees the free plan and the way to Premium instead.
  */

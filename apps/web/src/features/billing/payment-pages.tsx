@@ -12,7 +12,7 @@ import { useCountdown } from './use-countdown';
 type Outcome = { state: 'processing' } | { state: 'paid' } | { state: 'failed'; reason: string };
 
 /**
- * /payment-success (seed §2, §4 "Payment page"): confirms the session with the server;
+ * /payment-success (docs/product.md): confirms the session with the server;
  * on success the four premium features and the dashboard after 3 s, else 'Payment Error'.
  */
 export function PaymentSuccess() {
@@ -71,7 +71,7 @@ export function PaymentSuccess() {
   );
 }
 
-/** /stripe/canceled (seed §2): nothing was charged; the dashboard after 5 s. */
+/** /stripe/canceled (docs/product.md): nothing was charged; the dashboard after 5 s. */
 export function PaymentCanceled() {
   const left = useCountdown(5, paths.parentDashboard);
   return (
@@ -92,7 +92,7 @@ export function PaymentCanceled() {
   );
 }
 
-/** /stripe/success (seed §2): congratulations, and the dashboard after 60 s. */
+/** /stripe/success (docs/product.md): congratulations, and the dashboard after 60 s. */
 export function SubscriptionSuccess() {
   const left = useCountdown(60, paths.parentDashboard);
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { premiumPrice, randomPeriod } from './plans';
 
 describe('pricing plans', () => {
-  it('shows the seed prices per period', () => {
+  it('shows the prices per period', () => {
     expect(premiumPrice('monthly')).toEqual({ amount: '$3.99', per: '/month' });
     expect(premiumPrice('annual')).toMatchObject({
       amount: '$27.99',

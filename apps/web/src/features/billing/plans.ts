@@ -30,7 +30,7 @@ export const freeFeatures: PlanFeature[] = [
 ];
 
 /**
- * What Premium adds: the seed's four names (also on the payment-success page), each with
+ * What Premium adds: the product's four names (also on the payment-success page), each with
  * what it means here, then the number of children.
  */
 export const premiumFeatures: PlanFeature[] = [
@@ -74,7 +74,7 @@ export function premiumPrice(period: BillingPeriod): {
   };
 }
 
-/** Non-premium users see a billing period chosen at random first (seed §2). */
+/** Non-premium users see a billing period chosen at random first (docs/product.md). */
 export function randomPeriod(random: () => number = Math.random): BillingPeriod {
   return random() < 0.5 ? 'monthly' : 'annual';
 }

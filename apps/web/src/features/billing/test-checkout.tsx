@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 
 /**
- * Local test mode's checkout (DESIGN.md §7.7): says plainly that it is a test and that no
+ * Local test mode's checkout (docs/product.md "Plans"): says plainly that it is a test and that no
  * card is charged. Pay goes on as a real payment would; Cancel as a cancelled one.
  */
 export function TestCheckout() {

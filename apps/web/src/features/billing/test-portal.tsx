@@ -8,7 +8,7 @@ import { parentProfileOf, saveSession } from '../../lib/session';
 type Action = 'cancel' | 'monthly' | 'annual';
 
 /**
- * Local test mode's billing portal (DESIGN.md §7.7): switch the plan or cancel, as the
+ * Local test mode's billing portal (docs/product.md "Plans"): switch the plan or cancel, as the
  * Stripe Customer Portal would let a parent do; the change comes back through the same
  * code as a Stripe webhook.
  */

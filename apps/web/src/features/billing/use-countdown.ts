@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Counts down whole seconds, then goes to `to` (seed §2: payment pages redirect). */
+/** Counts down whole seconds, then goes to `to` (docs/product.md: payment pages redirect). */
 export function useCountdown(seconds: number, to: string, running = true): number {
   const navigate = useNavigate();
   const [left, setLeft] = useState(seconds);

@@ -23,12 +23,12 @@ const INTRODUCTORY: Record<Subject, TierName> = {
 
 const emptyForm = { firstName: '', lastName: '', accountName: '', password: '', gradeLevel: '' };
 
-/** Only the first failing field speaks, in the seed's order. */
+/** Only the first failing field speaks, in the product's order. */
 const firstInOrder = (failing: string[]) =>
   Object.keys(emptyForm).find((name) => failing.includes(name));
 
 /**
- * The add-student form (seed §5 "Add student"): fields checked in the seed's order, one
+ * The add-student form (docs/product.md): fields checked in the product's order, one
  * message at a time; a starting difficulty per subject (levels 0, 4, 7, 11), sent as
  * `mathlevels` only when some subject is not Introductory, and then for all four.
  */

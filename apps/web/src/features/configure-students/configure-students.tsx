@@ -34,7 +34,7 @@ type Popup =
   | { kind: 'level'; student: StudentData; subject: Subject };
 
 /**
- * /configure-student (seed §2 "Configure students", §4): the students of this parent,
+ * /configure-student (docs/product.md): the students of this parent,
  * adding one within the plan's limit, their schedules, levels, grade and passcode,
  * deleting one, and the weekly e-mail choice.
  */
@@ -56,7 +56,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
       list.map((student) => (student.id === updated.id ? updated : student)),
     );
 
-  /** First-use guidance (seed §4): each marker is added once and kept on the server. */
+  /** First-use guidance (docs/product.md): each marker is added once and kept on the server. */
   const mark = (marker: 'create_student' | 'update_schedule') => {
     if (!parent.ftue.includes(marker)) void updateParent({ ftue: [marker] }).catch(() => {});
   };

@@ -14,9 +14,9 @@ import { useStudentUpdate } from './use-student-update';
 const LEVEL_CHOICES = Array.from({ length: LEVELS }, (_, level) => level);
 
 /**
- * The level popup of one subject (seed §4): the current level, a new one from 0 to 19
+ * The level popup of one subject (docs/product.md): the current level, a new one from 0 to 19
  * with what it asks of the child, 'Keep Level N' to close, 'Change Level to M' (disabled
- * while equal); afterwards the seed's success text. Mounted per opening.
+ * while equal); afterwards the product's success text. Mounted per opening.
  */
 export function LevelDialog({
   student,

@@ -8,7 +8,7 @@ import { updateStudent } from '../../api/students';
 import { FormDialog, FormField, useSchemaForm } from '../../components/form/form';
 
 /**
- * The Configure popup (seed §2, §5): a new passcode for the student, pre-hashed with the
+ * The Configure popup (docs/product.md): a new passcode for the student, pre-hashed with the
  * handle like every password. Its errors stay inside the popup. Mounted per opening.
  */
 export function PasscodeDialog({

@@ -26,7 +26,7 @@ const schedulesOf = (student: StudentData): Schedules =>
   ) as Schedules;
 
 /**
- * The schedule editor (seed §4): per subject, the seven day toggles, 'Weekday' and
+ * The schedule editor (docs/product.md): per subject, the seven day toggles, 'Weekday' and
  * 'Every Day'; then Quick Facts, with the operation (decision 0010). Save is enabled only
  * when something differs from the stored schedule, and saves what changed. The caller
  * mounts it per opening, so it always starts from the student's schedule.

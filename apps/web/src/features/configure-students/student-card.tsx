@@ -28,7 +28,7 @@ function scheduleText(schedule: string): string {
 }
 
 /**
- * One student of the list (seed §2 "Configure students"): the name (long last names
+ * One student of the list (docs/product.md): the name (long last names
  * shortened, a click shows them whole), the inline grade edit, a level button and the
  * days per subject, and the buttons Schedule, Configure and Delete.
  */
@@ -137,7 +137,7 @@ export function StudentCard({
   );
 }
 
-/** The inline grade edit (seed §5: 1 to 7, 'Grade level must be between 1 and 7'). */
+/** The inline grade edit (docs/product.md: 1 to 7, 'Grade level must be between 1 and 7'). */
 function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
   const [editing, setEditing] = useState(false);
   const first = displayName(student.firstname);
@@ -198,7 +198,7 @@ function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
 }
 
 /**
- * How many problems each of the child's assignments has: the seed's 10, or 5
+ * How many problems each of the child's assignments has: the product's 10, or 5
  * for a child whose day of four subjects would be too long. Saved as soon as it is chosen.
  */
 function AssignmentSize(props: CardChangeProps) {

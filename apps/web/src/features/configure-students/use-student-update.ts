@@ -9,7 +9,7 @@ type Outcome = { ok: true; student: StudentData } | { ok: false; reason: string 
 
 /**
  * Saves one change of a student (a mutation), with the busy flag and the failure text a
- * popup shows: the server's reason when it gave one, else the screen's own message (seed §8).
+ * popup shows: the server's reason when it gave one, else the screen's own message (docs/product.md).
  */
 export function useStudentUpdate(student: StudentData, fallback: string) {
   const mutation = useMutation({

@@ -6,7 +6,7 @@ import { reasonOf } from '../../lib/rpc-client';
 import type { Flash } from '../../lib/use-flash';
 
 /**
- * The parent's weekly summary e-mail on or off (seed §4 "Email toggle"). The summary is
+ * The parent's weekly summary e-mail on or off (docs/product.md). The summary is
  * sent to premium parents only: a free parent sees it off, as a premium feature, with the
  * way to it, not a switch that says "on" for an e-mail that never comes.
  */

@@ -9,7 +9,7 @@ export function tierNamed(name: unknown): TierName | undefined {
 }
 
 /**
- * The free-practice difficulty popup: a choice is required before starting (seed §5).
+ * The free-practice difficulty popup: a choice is required before starting (docs/product.md).
  * Cancel or Escape closes it; the caller decides where that leads.
  *
  * It is a form that works before the app has started, as the server drew it: Start asks for

@@ -34,7 +34,7 @@ function startAt(tier: TierName): Progress {
 }
 
 /**
- * Free practice for visitors (seed §2 "/free-problems", §4 "Free practice"): pick a
+ * Free practice for visitors (docs/product.md): pick a
  * difficulty, then ten problems per level and subject; after the tenth the level goes
  * up by one and new problems load (it stays when none come). The difficulty chosen is in
  * the address (`?difficulty=Easy`): the page opens on its first problem, drawn by the

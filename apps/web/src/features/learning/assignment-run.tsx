@@ -47,9 +47,9 @@ import { choicesOf, OPTION_LABELS } from './level-choice';
 import type { AssignmentState } from './todays-work';
 
 /**
- * /assignment-questions (seed §2, §4 "Assignment"): the questions one by one in their
+ * /assignment-questions (docs/product.md): the questions one by one in their
  * grids, then the result screen, the level options and back to /assignments. A question
- * counts as an error when its first submit was not all correct (DESIGN.md §7.3).
+ * counts as an error when its first submit was not all correct (decision 0018).
  */
 export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   // One id for this sitting: a retry after a lost answer is the same completion.
@@ -211,7 +211,7 @@ function LeaveGuard({ active }: { active: boolean }) {
 }
 
 /**
- * Seed §4: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing',
+ * docs/product.md: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing',
  * each with a line that encourages; never an all-red card (red means a wrong box).
  */
 function verdictOf(score: number) {
@@ -263,7 +263,7 @@ function saveOf(completion: { data?: CompletionAnswer; error: unknown; isPaused:
 }
 
 /**
- * The result screen: the count, the percentage and the seed's message, while the
+ * The result screen: the count, the percentage and the product's message, while the
  * completion is saved. If the server cannot be reached, nothing is lost: the work is kept
  * on the device and sent when the connection returns (or by Send Now), and the same
  * attempt counts once.

@@ -122,7 +122,7 @@ function Summary({
 }
 
 /**
- * /assignments (seed §2, §4 "Assignment day status", "Premium and non-premium student"):
+ * /assignments (docs/product.md, "Premium and non-premium student"):
  * each subject with its status today; a premium student may do more after a finished day
  * (after a confirm) and sees the week.
  */

@@ -21,8 +21,7 @@ function expectedAnswer(question: ServerQuestion): number | undefined {
 }
 
 /**
- * The seed's fallback for a question without a worked grid (seed §2 "Assignment
- * questions"): one required number. Division asks for the quotient only.
+ * The product's fallback for a question without a worked grid (docs/product.md): one required number. Division asks for the quotient only.
  */
 export function FallbackQuestion({
   question,

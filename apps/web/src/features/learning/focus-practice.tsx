@@ -22,7 +22,7 @@ type Phase =
   | { name: 'closed' };
 
 /**
- * The special practice set a parent started from a report card (DESIGN.md §7.9), on the
+ * The special practice set a parent started from a report card (docs/misconceptions.md), on the
  * child's practice page. The child is not told what is suspected; their first try at each
  * problem goes to the server, which confirms or clears the suspicion.
  */

@@ -6,7 +6,7 @@ import { Speaker } from '../../components/read-aloud/speaker';
 import { Button } from '../../components/ui';
 import { useSession } from '../../lib/session';
 
-/** The words of each level option's button (DESIGN.md §7.3). */
+/** The words of each level option's button (decision 0018). */
 export const OPTION_LABELS: Record<LevelOption, (level: number) => string> = {
   advance: (level) => `Go up to level ${level + 1}`,
   repeat: (level) => `Stay at level ${level}`,

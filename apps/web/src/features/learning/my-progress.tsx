@@ -44,7 +44,7 @@ function MyFacts() {
 }
 
 /**
- * /my-progress (seed §2 "My progress", DESIGN.md §7.4): per subject the share of
+ * /my-progress (docs/product.md, docs/product.md "What parents read"): per subject the share of
  * scheduled days done, the score of first tries and its letter grade, and the average
  * over the subjects with any work done; with stars and a word for how it is going, the
  * child's stars, streak and badges (decision record 0006).

@@ -10,7 +10,7 @@ export function levelExample(subject: Subject, level: number): string {
   return `${a} ${SIGNS[subject]} ${b}`;
 }
 
-/** The levels offered for practice (seed §2): from 1 (our 0) up to the ceiling. */
+/** The levels offered for practice (docs/product.md): from 1 (our 0) up to the ceiling. */
 export function levelsUpTo(ceiling: number): number[] {
   return Array.from({ length: Math.max(0, ceiling) + 1 }, (_, level) => level);
 }

@@ -28,9 +28,9 @@ import type { StudentProfile } from '../../lib/session';
 import { FocusPractice } from './focus-practice';
 import { levelExample, levelsUpTo } from './practice-picker';
 
-/** The seed's order of categories on this screen. */
+/** The product's order of categories on this screen. */
 const CATEGORIES: Subject[] = ['multiplication', 'division', 'addition', 'subtraction'];
-/** Seed §4: the practice page waits up to 10 s for problems. */
+/** docs/product.md: the practice page waits up to 10 s for problems. */
 const LOAD_LIMIT_MS = 10_000;
 
 type Phase =
@@ -49,7 +49,7 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * /practice-problems (seed §2 "Practice", §4 "Practice page"): a category and a level up
+ * /practice-problems (docs/product.md): a category and a level up
  * to one above the highest completed, ten problems with counters, then a choice to go
  * back or do more. Subjects are big cards in their colours, levels are shown by an example
  * problem (decision record 0006).

@@ -12,7 +12,7 @@ export interface StartSpecial {
 }
 
 /**
- * A special practice set the parent started (DESIGN.md §7.9), told where the child looks
+ * A special practice set the parent started (docs/misconceptions.md), told where the child looks
  * first (the dashboard, the assignments), with the button that starts it on the practice
  * page. Nothing while none waits.
  */

@@ -24,7 +24,7 @@ import { SpecialPracticeWaiting } from './special-practice-waiting';
 import { leftToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
-/** Today's scheduled subjects not yet done (seed §2: the Assignments badge). */
+/** Today's scheduled subjects not yet done (docs/product.md: the Assignments badge). */
 export function unfinishedToday(student: StudentProfile, now: Date): number {
   const today = localDate(now, student.timezone);
   const day = dayLetterOf(today);
@@ -35,7 +35,7 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
 }
 
 /**
- * /student-dashboard (seed §2): greeting, tiles, and who can see the child's work; with
+ * /student-dashboard (docs/product.md): greeting, tiles, and who can see the child's work; with
  * Pip the owl, the child's stars and streak, new badges announced once, and the sound
  * switch (decision record 0006).
  */

@@ -7,7 +7,7 @@ import {
 } from '@mathsteps/domain';
 import type { Day } from '../../lib/day-on-device';
 
-/** What /assignment-questions receives through navigation state (seed §2). */
+/** What /assignment-questions receives through navigation state (docs/product.md). */
 export interface AssignmentState {
   subject: Subject;
   name: string;

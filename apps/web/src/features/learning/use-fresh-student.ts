@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { RpcError } from '../../lib/rpc-client';
 import { clearSession, getSession, saveSession, studentProfileOf } from '../../lib/session';
 
-/** Seed §2: the Assignments badge is refreshed every 30 seconds. */
+/** docs/product.md: the Assignments badge is refreshed every 30 seconds. */
 export const BADGE_REFRESH_MS = 30_000;
 
 /**

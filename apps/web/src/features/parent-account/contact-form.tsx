@@ -7,7 +7,7 @@ import { rpc } from '../../lib/rpc-client';
 
 export const CONTACT_SENT = "Thank you for your message! We'll get back to you within 24 hours.";
 
-/** /parent-contact (seed §2, §5 "Contact form", §8 "Contact"). */
+/** /parent-contact (docs/product.md). */
 export function ContactForm() {
   // No reason chosen yet: the first option, "Choose a reason", is empty.
   const form = useSchemaForm(ContactFormSchema, { message: '' });

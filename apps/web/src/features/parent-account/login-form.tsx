@@ -9,7 +9,7 @@ import { returnPathOf } from '../../lib/return-path';
 const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas.LoginFormSchema);
 
 /**
- * /parent-login (seed §2): e-mail and password; 'Logging in...' while busy. Then the
+ * /parent-login (docs/product.md): e-mail and password; 'Logging in...' while busy. Then the
  * dashboard, or the page a link sent a signed-out parent from (`?next=`).
  */
 export function LoginForm() {

@@ -55,7 +55,7 @@ function editSchema(originalEmail: string) {
     );
 }
 
-/** /manage-account (seed §2, with DESIGN.md §8: everything is saved on the server). */
+/** /manage-account (docs/product.md, with docs/product.md: everything is saved on the server). */
 export function ManageAccount({ parent }: { parent: ParentProfile }) {
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useFlash();

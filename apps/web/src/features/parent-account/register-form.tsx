@@ -11,7 +11,7 @@ import { NewPasswordFields } from './new-password-fields';
 const loadRegisterSchema = () =>
   import('./form-schemas').then((schemas) => schemas.RegisterFormSchema);
 
-/** /register (seed §2, §5): every field's rule and message, and the parent's consent. */
+/** /register (docs/product.md): every field's rule and message, and the parent's consent. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const form = useSchemaForm(loadRegisterSchema, {

@@ -7,11 +7,11 @@ import { getSession, saveSession } from '../../lib/session';
 
 type State = 'missing' | 'verifying' | 'verified' | 'already' | 'invalid' | 'failed';
 
-/** Redirect delay after success (seed §9). */
+/** Redirect delay after success (docs/product.md). */
 const REDIRECT_MS = 2000;
 
 /**
- * /verifyemail?emailtoken=… (seed §2 "Email verification"). The page POSTs the token once
+ * /verifyemail?emailtoken=… (docs/product.md). The page POSTs the token once
  * per page load; opening the link (a GET) changes nothing by itself.
  */
 export function VerifyEmail() {

@@ -11,7 +11,7 @@ import { useFlash } from '../../lib/use-flash';
 import { VerificationBanner } from './verification-banner';
 
 /**
- * /parent-dashboard (seed §2, §4 "First-use guidance"): the unverified banner, the
+ * /parent-dashboard (docs/product.md): the unverified banner, the
  * first-use banners and the tiles.
  */
 export function ParentDashboard({ parent }: { parent: ParentProfile }) {
@@ -21,7 +21,7 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
 
   // The server knows best whether the address was verified meanwhile (a link in another tab).
   // A parent with students but no markers (students added before markers were kept, or
-  // elsewhere) is past the welcome: create_student is set and saved (seed §4).
+  // elsewhere) is past the welcome: create_student is set and saved (docs/product.md).
   useEffect(() => {
     refreshParent()
       .then(async ({ data, students }) => {

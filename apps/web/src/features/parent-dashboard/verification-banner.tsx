@@ -6,7 +6,7 @@ import { Banner, Button } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 
 /**
- * The dashboard's unverified banner (seed §2, §8 "Verification"): 'Request New Link' sends
+ * The dashboard's unverified banner (docs/product.md): 'Request New Link' sends
  * a new e-mail; 'Enter a Code' opens a popup for the 8-digit code. Until then the account
  * waits for its address (docs/decisions/0022-usable-once-verified.md).
  */

@@ -18,7 +18,7 @@ import type { ParentProfile } from '../../lib/session';
 import { StudentReport } from './student-report';
 
 /**
- * /report-cards (seed §2 "Report cards"): the upsell for a free parent; for a premium
+ * /report-cards (docs/product.md): the upsell for a free parent; for a premium
  * parent the students with View Report, each report, and a printable version with one
  * page per student.
  */

@@ -16,7 +16,7 @@ import { reasonOf, rpc } from '../../lib/rpc-client';
 import { IsSample } from './sample-context';
 
 /**
- * The misconceptions behind a child's recent mistakes (DESIGN.md §7.9): what the child
+ * The misconceptions behind a child's recent mistakes (docs/misconceptions.md): what the child
  * does, in plain words, with their own grid beside the right one, and a targeted practice
  * set to confirm or clear it.
  */

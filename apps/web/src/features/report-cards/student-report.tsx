@@ -19,7 +19,7 @@ import { WeekChart } from './week-chart';
 const NO_STREAK_NOW = 'No streak going right now';
 
 /**
- * One student's report card (DESIGN.md §7.4), one printed page: this week in the weekly
+ * One student's report card (docs/product.md "What parents read"), one printed page: this week in the weekly
  * e-mail's words, the last 4 weeks per subject, rewards, the chart, the steps to work on and
  * the recent mistakes. `practice` is the step a link asked to practice (the weekly e-mail's
  * "Start Maya's practice").

@@ -28,7 +28,7 @@ const notScheduled = (figures: Figures) => figures.schedule === '' && figures.le
 const levelText = (subject: Subject, level: string) => levelRule(subject, Number(level));
 
 /**
- * Per subject over the report's period (DESIGN.md §7.4): complete, score, grade and the
+ * Per subject over the report's period (docs/product.md "What parents read"): complete, score, grade and the
  * levels with what the current one asks. A table where there is room; on a phone each
  * subject is a card of its own, so that no column is out of sight.
  */

@@ -41,7 +41,7 @@ describe('quizSettings', () => {
 });
 
 describe('quizRound', () => {
-  it('makes ten problems within the seed ranges, the same for the same seed', () => {
+  it('makes ten problems within the ranges of docs/product.md, the same for the same seed', () => {
     const round = quizRound('addition', 4, 99);
     expect(round).toHaveLength(QUIZ_LENGTH);
     for (const problem of round) {

@@ -7,7 +7,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 
-/** Problems in one round of the simple quiz (seed §2 "Simple quiz"). */
+/** Problems in one round of the simple quiz (docs/product.md). */
 export const QUIZ_LENGTH = 10;
 
 export const QUIZ_DEFAULTS = { subject: 'multiplication' as Subject, level: 1 };
@@ -73,7 +73,7 @@ export interface QuizOutcome {
 }
 
 /**
- * The outcome dialog after ten problems (seed §4 "Simple quiz outcome"): 0-4 right, keep
+ * The outcome dialog after ten problems (docs/product.md): 0-4 right, keep
  * practicing (same level or go back); 5-8, a lower level or continue; 9-10, the next level
  * or stay. There is no step
  * below the lowest level or above the highest.

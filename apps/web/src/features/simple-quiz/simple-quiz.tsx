@@ -11,7 +11,7 @@ import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round'
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 /**
- * The simple quiz at /math-problems (seed §2 "Simple quiz", §4 "Simple quiz outcome"): ten
+ * The simple quiz at /math-problems (docs/product.md): ten
  * problems of one operation and level, made in the browser, then the outcome dialog. A
  * problem counts as right when its first submit is correct. The URL holds the operation
  * and level, so a reload or a shared link starts the same quiz.
@@ -43,7 +43,7 @@ export function SimpleQuiz() {
   };
 
   const outcome = quizOutcome(correct, level);
-  // A student came from their assignments (seed); a visitor came from the free problems.
+  // A student came from their assignments (docs/product.md); a visitor came from the free problems.
   const back =
     useSession()?.role === 'student'
       ? { to: paths.assignments, label: 'Back to Assignments' }

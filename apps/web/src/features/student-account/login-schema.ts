@@ -1,7 +1,7 @@
 // Loaded after the first paint of /student-login (see components/form/form.tsx): it brings zod.
 import { z } from 'zod';
 
-/** Seed §5 "Account forms": the student handle and passcode. */
+/** docs/product.md: the student handle and passcode. */
 export const StudentLoginSchema = z.object({
   handle: z
     .string()

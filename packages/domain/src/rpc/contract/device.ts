@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './schemas';
 import { tag } from './tag';
 
-/** The device id a browser asks for once (seed §3 "Device"). */
+/** The device id a browser asks for once (docs/product.md). */
 export const deviceTags = {
   'device.create': tag({
     access: 'public',

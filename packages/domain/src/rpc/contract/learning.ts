@@ -37,7 +37,7 @@ import { tag } from './tag';
 /** A child's work: the day's assignments, practice, special practice, Quick Facts, the report a parent reads. */
 export const learningTags = {
   /**
-   * Today's assignments (DESIGN.md §7.2): ten questions per subject scheduled today, at
+   * Today's assignments (docs/product.md "A child's day"): ten questions per subject scheduled today, at
    * the student's level, the same all day. A subject already done today comes again only
    * for a premium student ("Do More"), with new questions.
    */
@@ -47,7 +47,7 @@ export const learningTags = {
       ...envelope,
       subjects: z.array(SubjectSchema).min(1, 'subjects needs at least one subject').max(4),
       /**
-       * Beyond the seed: 'true' asks for the next day's problems too, which the
+       * An extension: 'true' asks for the next day's problems too, which the
        * device keeps for a day without a connection. Asked once a day, not at every call.
        */
       ahead: z.enum(['true', 'false'], { error: "ahead must be 'true' or 'false'" }).optional(),
@@ -57,10 +57,10 @@ export const learningTags = {
       today: z.string(),
       /** With `ahead`: tomorrow's date and the problems of the subjects scheduled then. */
       next: z.object({ today: z.string(), math: ProblemSetsSchema }).optional(),
-      /** Beyond the seed: the student's first day; the week view schedules nothing before it. */
+      /** An extension: the student's first day; the week view schedules nothing before it. */
       firstday: z.string(),
       days: z.record(z.string(), AssignmentDaySchema),
-      /** Beyond the seed (decision 0010): Quick Facts, when on the schedule, counts too. */
+      /** An extension (decision 0010): Quick Facts, when on the schedule, counts too. */
       quickfacts: z.object({
         schedule: z.string(),
         operation: z.string(),
@@ -91,12 +91,12 @@ export const learningTags = {
         .transform(Number)
         .pipe(z.number().max(QUESTIONS_PER_SET, 'errors must be a whole number from 0 to 10')),
       timezone: timezoneField,
-      /** Beyond the seed: the browser's id for this attempt, so it counts exactly once. */
+      /** An extension: the browser's id for this attempt, so it counts exactly once. */
       attempt: z.uuid({ error: 'attempt must be a UUID' }),
       boxes: boxTimingsField,
       typing: gridTypingField,
       /**
-       * Beyond the seed (decision 0012): the first try at each problem, in order. The
+       * An extension (decision 0012): the first try at each problem, in order. The
        * server grades them against the problems it sent: they, not `errors`, are counted.
        */
       firsttries: z
@@ -119,13 +119,13 @@ export const learningTags = {
     output: z.object({
       options: z.array(z.enum(LEVEL_OPTIONS)),
       /**
-       * Beyond the seed (decision 0018): the level the child was moved down to by the level
+       * An extension (decision 0018): the level the child was moved down to by the level
        * rule, without being asked (two assignments in a row below half right); no options then.
        */
       moved: z.string().optional(),
       completion: z.string(),
       score: z.string(),
-      /** Beyond the seed: the rewards after this work, and the badges it earned. */
+      /** An extension: the rewards after this work, and the badges it earned. */
       rewards: RewardsSchema,
       earned: z.array(z.enum(BADGE_IDS)),
     }),
@@ -141,7 +141,7 @@ export const learningTags = {
     }),
     output: LevelUpdateOutputSchema,
   }),
-  /** A wrong submission with the child's own box entries (DESIGN.md §7.9). */
+  /** A wrong submission with the child's own box entries (docs/misconceptions.md). */
   'student.mathreporterror': tag({
     access: 'student',
     input: z.strictObject({
@@ -165,19 +165,19 @@ export const learningTags = {
     }),
     output: z.object({}),
   }),
-  /** Beyond the seed (DESIGN.md §4): a premium parent's report on one of their students. */
+  /** An extension (docs/architecture.md "One request"): a premium parent's report on one of their students. */
   'student.report': tag({
     access: 'parent',
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({
       report: StudentReportSchema,
-      /** Beyond the seed: every fact of each table, by operation, and how well it is known. */
+      /** An extension: every fact of each table, by operation, and how well it is known. */
       facts: FactsReportSchema,
-      /** Beyond the seed: what the map says in words, over the last 4 weeks. */
+      /** An extension: what the map says in words, over the last 4 weeks. */
       factssummary: FactsSummarySchema,
     }),
   }),
-  /** Beyond the seed (DESIGN.md §7.9): a targeted practice set for a suspected misconception. */
+  /** An extension (docs/misconceptions.md): a targeted practice set for a suspected misconception. */
   'student.focusstart': tag({
     access: 'parent',
     input: z.strictObject({
@@ -221,7 +221,7 @@ export const learningTags = {
     output: z.object({ outcome: z.enum(['confirmed', 'cleared', 'inconclusive']) }),
   }),
   /**
-   * Beyond the seed: a Quick Facts session for one operation: the facts in the
+   * An extension: a Quick Facts session for one operation: the facts in the
    * order shown (due and weak ones first, at most two new), and the numbers of the "type the
    * number you see" prompts that measure the child's typing speed. The session (signed) and
    * its attempt id go back with the answers: only the facts planned here are taken.
@@ -238,7 +238,7 @@ export const learningTags = {
     }),
   }),
   /**
-   * Beyond the seed: a finished Quick Facts session, recorded once per `attempt`:
+   * An extension: a finished Quick Facts session, recorded once per `attempt`:
    * each answer with its time, and the typing prompts' times. The server grades the answers.
    */
   'student.factscomplete': tag({
@@ -278,7 +278,7 @@ export const learningTags = {
     }),
   }),
   /**
-   * Beyond the seed (decision 0010): the child's own facts map for My Progress, read when
+   * An extension (decision 0010): the child's own facts map for My Progress, read when
    * the page opens (not with student.get, which is read often and stays small).
    */
   'student.factsmap': tag({
@@ -287,7 +287,7 @@ export const learningTags = {
     output: z.object({ facts: FactsReportSchema }),
   }),
   /**
-   * Beyond the seed (decision 0010): a parent asks for a fact in the child's next Quick
+   * An extension (decision 0010): a parent asks for a fact in the child's next Quick
    * Facts (a slow fact the report names): it is due again at once.
    */
   'student.factsfocus': tag({
@@ -296,7 +296,7 @@ export const learningTags = {
     output: z.object({ fact: z.string(), due: z.string() }),
   }),
   /**
-   * Beyond the seed (decision 0010): Quick Facts on a child's schedule like a subject, for
+   * An extension (decision 0010): Quick Facts on a child's schedule like a subject, for
    * the operation the parent chooses ('' leaves the choice to the child).
    */
   'student.factsschedule': tag({

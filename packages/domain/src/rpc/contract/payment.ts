@@ -4,13 +4,13 @@ import { tag } from './tag';
 
 /** The premium plan: checkout, its confirmation, the billing portal, the plan's state. */
 export const paymentTags = {
-  /** A checkout for a plan (seed §7): Stripe Checkout, or our test checkout page. */
+  /** A checkout for a plan (docs/product.md): Stripe Checkout, or our test checkout page. */
   'payment.checkout': tag({
     access: 'parent',
     input: z.strictObject({
       ...envelope,
       priceid: z.enum(['monthly', 'annual'], { error: "priceid must be 'monthly' or 'annual'" }),
-      /** The seed's timestamp string: the same one again creates nothing new. */
+      /** The product's timestamp string: the same one again creates nothing new. */
       sessionid: z
         .string()
         .regex(/^[A-Za-z0-9_-]{1,64}$/, 'sessionid is not valid')
@@ -19,7 +19,7 @@ export const paymentTags = {
     }),
     output: z.object({ redirect: z.string() }),
   }),
-  /** Beyond the seed, local test mode only: the test checkout's Pay button. */
+  /** An extension, local test mode only: the test checkout's Pay button. */
   'payment.testpay': tag({
     access: 'parent',
     input: z.strictObject({ ...envelope, sessionid: checkoutSessionId }),
@@ -37,7 +37,7 @@ export const paymentTags = {
     input: z.strictObject(envelope),
     output: z.object({ redirect: z.string() }),
   }),
-  /** Beyond the seed: the real plan, price, status and next billing date (DESIGN.md §8). */
+  /** An extension: the real plan, price, status and next billing date (docs/product.md). */
   'payment.status': tag({
     access: 'account',
     input: z.strictObject(envelope),
@@ -53,7 +53,7 @@ export const paymentTags = {
         .nullable(),
     }),
   }),
-  /** Beyond the seed, local test mode only: the test portal cancels or switches the plan. */
+  /** An extension, local test mode only: the test portal cancels or switches the plan. */
   'payment.testmanage': tag({
     access: 'parent',
     input: z.strictObject({

@@ -15,7 +15,7 @@ export const publicTags = {
     access: 'public',
     input: z.strictObject({
       ...envelope,
-      /** Beyond the seed: free practice asks for the next level after ten problems. */
+      /** An extension: free practice asks for the next level after ten problems. */
       level: z
         .number({ error: 'level must be a whole number from 0 to 19' })
         .int('level must be a whole number from 0 to 19')
@@ -29,11 +29,11 @@ export const publicTags = {
   'public.emailverify': tag({
     access: 'public',
     input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema }),
-    /** Beyond the seed: `already` when the address was verified before (a link opened twice). */
+    /** An extension: `already` when the address was verified before (a link opened twice). */
     output: z.object({ emailverify: z.literal('true'), already: z.boolean().optional() }),
   }),
   /**
-   * Beyond the seed: "Forgot password?" (docs/decisions/0023-password-reset.md). Answered the
+   * An extension: "Forgot password?" (docs/decisions/0023-password-reset.md). Answered the
    * same way whether or not an account uses the address; if one does, it gets a link.
    */
   'public.passwordforgot': tag({
@@ -55,7 +55,7 @@ export const publicTags = {
     }),
     output: z.object({}),
   }),
-  /** Beyond the seed: the weekly e-mail's unsubscribe link turns the e-mails off. */
+  /** An extension: the weekly e-mail's unsubscribe link turns the e-mails off. */
   'public.unsubscribe': tag({
     access: 'public',
     input: z.strictObject({

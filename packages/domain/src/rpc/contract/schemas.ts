@@ -25,7 +25,7 @@ export const DeviceIdSchema = z.uuid({
   error: 'deviceid must be a device id issued by the server',
 });
 
-/** Every call may carry the device id and, when logged in, the user token (seed §7). */
+/** Every call may carry the device id and, when logged in, the user token (docs/product.md). */
 export const envelope = {
   deviceid: DeviceIdSchema.optional(),
   usertoken: z
@@ -34,10 +34,10 @@ export const envelope = {
     .optional(),
 };
 
-/** First-use markers a parent's dashboard keeps (seed §4 "First-use guidance"). */
+/** First-use markers a parent's dashboard keeps (docs/product.md). */
 export const FTUE_MARKERS = ['create_student', 'update_schedule'] as const;
 
-/** A parent as the browser sees it (seed §3 "Parent user"); flags are 'true'/'false' strings. */
+/** A parent as the browser sees it (docs/product.md); flags are 'true'/'false' strings. */
 export const ParentDataSchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -62,7 +62,7 @@ export const signedInParent = z.object({
   students: StudentListSchema,
 });
 
-/** A problem as the server sends it (seed §3). */
+/** A problem as the server sends it (docs/product.md). */
 export const ServerQuestionSchema = z.object({
   question: z.number().int(),
   number_0: z.string().regex(/^\d{1,16}$/),
@@ -70,15 +70,15 @@ export const ServerQuestionSchema = z.object({
   operator: z.enum(['+', '-', '*', '/']),
 }) satisfies z.ZodType<ServerQuestion>;
 
-/* ---- The learning loop (seed §7 student.math*, DESIGN.md §7.2-7.4) ---- */
+/* ---- The learning loop (docs/product.md "A child's day") ---- */
 
 export const SubjectSchema = z.enum(SUBJECTS, {
   error: 'subject must be addition, subtraction, multiplication or division',
 });
 
 /**
- * The seed's calls carry the browser's zone. Only sign-in stores it; the student's day comes
- * from that stored zone, so a zone sent later cannot move the day (DESIGN.md §7.2).
+ * The product's calls carry the browser's zone. Only sign-in stores it; the student's day comes
+ * from that stored zone, so a zone sent later cannot move the day (docs/product.md "A child's day").
  */
 export const readAloudField = z.enum(['true', 'false'], {
   error: 'readaloud must be "true" or "false"',
@@ -88,12 +88,12 @@ export const timezoneField = z
   .string({ error: 'timezone is required' })
   .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris');
 
-/** Problem sets keyed `subject_level` ("addition_7"), each a list of questions (seed §7). */
+/** Problem sets keyed `subject_level` ("addition_7"), each a list of questions (docs/product.md). */
 export const ProblemSetsSchema = z.record(z.string(), z.array(ServerQuestionSchema));
 
 export const ProgressSchema = z.object({ complete: z.string(), score: z.string() });
 
-/** A subject's status today (seed §4 "Assignment day status"). */
+/** A subject's status today (docs/product.md). */
 export const SubjectDayStatusSchema = z.object({
   status: z.enum(['today', 'completed', 'late', 'early', 'no-schedule']),
   /** late: the missed day; early: the next scheduled day. */
@@ -110,7 +110,7 @@ export const AssignmentDaySchema = z.object({
 });
 export type AssignmentDay = z.infer<typeof AssignmentDaySchema>;
 
-/** The seed's answer to student.levelupdate: `{subject}` with the level, `{subject}_progress`. */
+/** The product's answer to student.levelupdate: `{subject}` with the level, `{subject}_progress`. */
 export const LevelUpdateOutputSchema = z.object(
   Object.fromEntries(
     SUBJECTS.flatMap((subject) => [
@@ -144,7 +144,7 @@ export const ReportedMistakeSchema = z.object({
 
 export const BugIdSchema = z.enum(BUG_IDS, { error: 'misconception is not one we know' });
 
-/** A misconception found in a student's recent mistakes (DESIGN.md §7.9). */
+/** A misconception found in a student's recent mistakes (docs/misconceptions.md). */
 export const MisconceptionSchema = z.object({
   id: BugIdSchema,
   subject: z.enum(SUBJECTS),
@@ -208,7 +208,7 @@ export const factField = z
   });
 
 /**
- * Beyond the seed (decision 0010): the grid's timed boxes, each the fact it stands for,
+ * An extension (decision 0010): the grid's timed boxes, each the fact it stands for,
  * whether its first entry was right and its time; bounded, so a call cannot carry thousands.
  */
 export const boxTimingsField = z
@@ -226,7 +226,7 @@ export const boxTimingsField = z
   .optional();
 
 /**
- * Beyond the seed: the times of digits typed in the grid without a fact to recall (a carry
+ * An extension: the times of digits typed in the grid without a fact to recall (a carry
  * noted, a tens digit copied), the child's typing where Quick Facts never measured it.
  */
 export const gridTypingField = z
@@ -253,7 +253,7 @@ export const RewardsSchema = z.object({
 });
 export type RewardsView = z.infer<typeof RewardsSchema>;
 
-/** A parent's report on one student (DESIGN.md §4 `student.report`, §7.4). */
+/** A parent's report on one student (docs/product.md "What parents read"). */
 export const StudentReportSchema = z.object({
   student: z.object({
     accountname: z.string(),
@@ -273,8 +273,8 @@ export const StudentReportSchema = z.object({
       level: z.string(),
       schedule: z.string(),
       /**
-       * Each finished assignment's date and level, oldest first: the level history. Beyond
-       * the seed (decision 0018): how many were right ("2/10"), and `moved`, the level the
+       * Each finished assignment's date and level, oldest first: the level history. An
+       * extension (decision 0018): how many were right ("2/10"), and `moved`, the level the
        * level rule moved the child down to after it, by itself.
        */
       levels: z.array(

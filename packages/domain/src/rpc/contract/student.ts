@@ -42,7 +42,7 @@ export const studentTags = {
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({ result: z.literal('true') }),
   }),
-  /** One change at a time, as the seed's screens make them. */
+  /** One change at a time, as the product's screens make them. */
   'student.update': tag({
     access: 'parent',
     input: z
@@ -56,9 +56,9 @@ export const studentTags = {
         assignmentsize: z
           .enum(ASSIGNMENT_SIZE_CHOICES, { error: 'assignmentsize must be "5" or "10"' })
           .optional(),
-        /** Beyond the seed (decision 0012): where the child's day begins and ends. */
+        /** An extension (decision 0012): where the child's day begins and ends. */
         timezone: timezoneField.optional(),
-        /** Beyond the seed: the child's screens read aloud on their own. */
+        /** An extension: the child's screens read aloud on their own. */
         readaloud: readAloudField.optional(),
       })
       .refine(
@@ -98,7 +98,7 @@ export const studentTags = {
     output: z.object({}),
   }),
   /**
-   * Beyond the seed: the signed-in student's own fresh record, with their progress per
+   * An extension: the signed-in student's own fresh record, with their progress per
    * subject and the highest level they may practice. The dashboard asks every 30 s, so a
    * schedule the parent changed or an assignment finished elsewhere shows.
    */
@@ -109,17 +109,17 @@ export const studentTags = {
       student: StudentDataSchema,
       progress: z.record(z.string(), ProgressSchema),
       practicemax: z.record(z.string(), z.string()),
-      /** Beyond the seed: stars, streak and badges (decision record 0006). */
+      /** An extension: stars, streak and badges (decision record 0006). */
       rewards: RewardsSchema,
     }),
   }),
-  /** Beyond the seed: the child switches "Read aloud" on or off on the dashboard. */
+  /** An extension: the child switches "Read aloud" on or off on the dashboard. */
   'student.readaloud': tag({
     access: 'student',
     input: z.strictObject({ ...envelope, readaloud: readAloudField }),
     output: z.object({ student: StudentDataSchema }),
   }),
-  /** Beyond the seed: the child was shown these new badges; they are not announced again. */
+  /** An extension: the child was shown these new badges; they are not announced again. */
   'student.badgesseen': tag({
     access: 'student',
     input: z.strictObject({
@@ -128,7 +128,7 @@ export const studentTags = {
     }),
     output: z.object({}),
   }),
-  /** Beyond the seed: without premium, the parent chooses which student is active (§7.5). */
+  /** An extension: without premium, the parent chooses which student is active (docs/product.md "Plans"). */
   'student.activate': tag({
     access: 'parent',
     input: z.strictObject({ ...envelope, accountname: accountnameField }),

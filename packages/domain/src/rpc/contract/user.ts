@@ -21,7 +21,7 @@ export const userTags = {
       emailpassword: PrehashSchema,
       firstname: nameField('First name'),
       lastname: nameField('Last name'),
-      /** The parent's consent statement, required (DESIGN.md §6). */
+      /** The parent's consent statement, required (docs/operations.md "Security"). */
       consent: z.literal(true, { error: 'consent: the parent must agree to the statement' }),
     }),
     output: signedInParent,
@@ -37,7 +37,7 @@ export const userTags = {
     output: z.object({}),
   }),
   /**
-   * Beyond the seed: Manage Account's "Sign out of all devices": every other session of the
+   * An extension: Manage Account's "Sign out of all devices": every other session of the
    * parent ends, and every session of their children (the family's tablets included).
    */
   'user.signoutall': tag({
@@ -45,14 +45,14 @@ export const userTags = {
     input: z.strictObject(envelope),
     output: z.object({ ended: z.number() }),
   }),
-  /** Beyond the seed: the dashboard's fresh copy of the parent (verified, premium). */
+  /** An extension: the dashboard's fresh copy of the parent (verified, premium). */
   'user.get': tag({
     access: 'account',
     input: z.strictObject(envelope),
     output: z.object({ data: ParentDataSchema, students: StudentListSchema }),
   }),
   /**
-   * The seed's ftue and emails, plus the account changes of DESIGN.md §8: names; e-mail
+   * The product's ftue and emails, plus the account changes of docs/product.md: names; e-mail
    * (with the current password, and the password pre-hashed again for the new address);
    * password (current and new), and with it, if asked, the children's sessions ended too.
    */
@@ -99,7 +99,7 @@ export const userTags = {
       ),
     output: z.object({ data: ParentDataSchema }),
   }),
-  /** Beyond the seed: a parent deletes their account and all their students' data. */
+  /** An extension: a parent deletes their account and all their students' data. */
   'user.delete': tag({
     access: 'account',
     input: z.strictObject({ ...envelope, currentpassword: PrehashSchema }),
