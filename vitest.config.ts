@@ -20,6 +20,9 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time on our 2-core machines (Vitest's default is one fewer than the
+    // cores): most server files wait on PostgreSQL, a child process or a socket.
+    maxWorkers: 2,
     projects: [
       {
         test: {

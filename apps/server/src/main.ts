@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   // finish (a job that cannot is taken over by another process when it expires), and the
   // process exits.
   let jobs: Jobs | undefined;
+  /** The job engine while it starts: a signal then waits for it, and stops it too. */
+  let jobsStarting: Promise<Jobs> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -52,7 +54,9 @@ async function main(): Promise<void> {
     timer.unref();
     // Jobs still running when the time is up are released: failed, to be retried elsewhere.
     // They stop first, while requests are still served: closing the app closes the mail
-    // server's connections, and a send started after that would fail.
+    // server's connections, and a send started after that would fail. A signal that comes
+    // while the engine starts (the server answers from before) waits for it to be up.
+    jobs ??= await jobsStarting?.catch(() => undefined);
     await jobs?.stop(DRAIN_TIMEOUT_MS - 2000);
     await app.close();
     await door?.close();
@@ -70,13 +74,16 @@ async function main(): Promise<void> {
       : undefined;
   await app.listen({ port: env.PORT, host: env.HOST });
   // The weekly e-mail and the cleanup, on the job engine (decision 0011).
-  jobs = await startJobs({
+  jobsStarting = startJobs({
     database: opened.database,
     env,
     mailer: app.mailer,
     metrics: app.metrics,
     log: app.log,
   });
+  jobs = await jobsStarting;
+  // Stopped meanwhile: stop() stops the engine and exits; nothing more to open.
+  if (stopping) return;
   const [bound] = app.addresses();
   if (door && bound && typeof bound === 'object') {
     const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;

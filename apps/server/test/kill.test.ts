@@ -123,7 +123,7 @@ async function killUnderLoad(engine: Engine): Promise<void> {
   server = await start(engine);
   await resendUnanswered();
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect(await server.exited, server.output()).toBe(0);
 
   const database = await engine.open();
   try {
