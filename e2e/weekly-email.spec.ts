@@ -170,13 +170,17 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     const { code } = verificationParts(await waitForMail(email, /verification code/));
     await call({ tag: 'user.emailverify', emailtoken: code });
     await buyPremium(call);
-    const parentCookies = await page.context().cookies();
 
     // Two children, all four subjects on weekdays, a week with every kind of line: a level
     // of each subject, a step to work on, missed days, slips, badges.
     for (const kid of ['maya', 'leo']) {
       await liveAt(monday);
-      await page.context().addCookies(parentCookies);
+      // The parent signs in again: a child's sign-in on this browser ended the parent's session.
+      await call({
+        tag: 'user.connect',
+        email,
+        emailpassword: await prehashPassword(email, 'Sunny2day!'),
+      });
       const handle = `${kid}${test.info().workerIndex}x${Date.now()}`;
       const accountpassword = await prehashPassword(handle, '1234');
       await call({
