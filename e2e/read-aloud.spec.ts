@@ -266,6 +266,8 @@ test('a first-grader hears each choice to make and how it went: a wrong passcode
     .toMatch(
       /^Pick a subject, then a level, then tap Start Practice\. You picked multiplication, level zero, like [a-z ]+\.$/,
     );
+  // Enabled once the levels open to practice have arrived: its colour then settles.
+  await expect(page.getByRole('button', { name: 'Start Practice' })).toBeEnabled();
   await expectAccessible('the practice picker with the speaker');
   await page.screenshot({ path: test.info().outputPath('practice-picker-speaker.png') });
 });
