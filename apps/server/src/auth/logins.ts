@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, type Db, desc, eq, ne, notInArray, tables } from '@mathsteps/db';
+import { and, type Db, desc, eq, inArray, ne, notInArray, tables } from '@mathsteps/db';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from './callers';
 import type { ServerKeys } from './keys';
@@ -101,11 +101,9 @@ export async function forgetDevices(
   keys: ServerKeys,
   accounts: readonly { role: LoginRole; login: string }[],
 ): Promise<void> {
-  for (const { role, login } of accounts) {
-    await db
-      .delete(tables.loginDevices)
-      .where(eq(tables.loginDevices.account, accountOf(keys, role, login)));
-  }
+  if (accounts.length === 0) return;
+  const keyed = accounts.map(({ role, login }) => accountOf(keys, role, login));
+  await db.delete(tables.loginDevices).where(inArray(tables.loginDevices.account, keyed));
 }
 
 export interface LoginAttempt {

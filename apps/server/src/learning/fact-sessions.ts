@@ -56,6 +56,17 @@ export function signFactsSession(
   return [...fields, signature].join('~');
 }
 
+/** The facts the planner offers the student of an operation today. */
+async function factsPlannedNow(
+  db: Db,
+  studentId: string,
+  operation: Subject,
+  today: LocalDate,
+): Promise<string[]> {
+  const { reviews, size } = await sessionPlanOf(db, studentId, operation);
+  return planSession(operation, reviews, today, size).map(factKey);
+}
+
 /** Plans the student's session of an operation today and signs it. */
 export async function planFactsSession(
   db: Db,
@@ -65,8 +76,7 @@ export async function planFactsSession(
   today: LocalDate,
   now: Date,
 ): Promise<PlannedSession> {
-  const { reviews, size } = await sessionPlanOf(db, studentId, operation);
-  const facts = planSession(operation, reviews, today, size).map(factKey);
+  const facts = await factsPlannedNow(db, studentId, operation, today);
   const random = createRandom(`${studentId}:${today}:typing`);
   // One digit, two digits, two digits: what the answers of facts are.
   const typing = Array.from({ length: TYPING_PROMPTS }, (_, n) =>
@@ -92,8 +102,7 @@ export async function plannedFacts(
   now: Date,
 ): Promise<Set<string>> {
   if (input.session === undefined) {
-    const { reviews, size } = await sessionPlanOf(db, studentId, input.operation);
-    return new Set(planSession(input.operation, reviews, today, size).map(factKey));
+    return new Set(await factsPlannedNow(db, studentId, input.operation, today));
   }
   const [attempt, expires, facts, signature, ...rest] = input.session.split('~');
   const valid =

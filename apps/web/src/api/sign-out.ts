@@ -1,10 +1,6 @@
 import { rpc, unreachable } from '../lib/rpc-client';
 import { clearSession, getSession, onSessionChange } from '../lib/session';
-import {
-  pendingSignOut as pendingRole,
-  type SignOutRole,
-  setPendingSignOut as setPending,
-} from '../lib/sign-out-pending';
+import { pendingSignOut, type SignOutRole, setPendingSignOut } from '../lib/sign-out-pending';
 
 /**
  * Signing out (docs/decisions/0014-offline.md, "Signing out offline"). The device forgets the
@@ -15,17 +11,15 @@ import {
  * tablet the next child must not think the last one is signed out.
  */
 
-type Role = SignOutRole;
-
-const logoutTag = (role: Role) => (role === 'student' ? 'student.logout' : 'user.logout');
+const logoutTag = (role: SignOutRole) => (role === 'student' ? 'student.logout' : 'user.logout');
 
 /** Signs out here at once, and on the server now or as soon as it can be reached. */
-export async function signOut(role: Role): Promise<void> {
+export async function signOut(role: SignOutRole): Promise<void> {
   try {
     await rpc(logoutTag(role), {});
   } catch (error) {
     // A refusal (the session had already ended) leaves nothing to send.
-    if (unreachable(error)) setPending(role);
+    if (unreachable(error)) setPendingSignOut(role);
   } finally {
     clearSession();
   }
@@ -33,11 +27,11 @@ export async function signOut(role: Role): Promise<void> {
 
 /** Sends a sign-out that waits on the device; answers whether none waits any more. */
 export async function sendPendingSignOut(): Promise<boolean> {
-  const role = pendingRole();
+  const role = pendingSignOut();
   if (!role) return true;
   // Someone signed in since: that sign-in ended the waiting session on the server.
   if (getSession()) {
-    setPending(undefined);
+    setPendingSignOut(undefined);
     return true;
   }
   try {
@@ -45,7 +39,7 @@ export async function sendPendingSignOut(): Promise<boolean> {
   } catch (error) {
     if (unreachable(error)) return false;
   }
-  setPending(undefined);
+  setPendingSignOut(undefined);
   return true;
 }
 
@@ -58,7 +52,7 @@ export function sendSignOutWhenOnline(): () => void {
   send();
   window.addEventListener('online', send);
   const stop = onSessionChange(() => {
-    if (getSession() && pendingRole()) setPending(undefined);
+    if (getSession() && pendingSignOut()) setPendingSignOut(undefined);
   });
   return () => {
     window.removeEventListener('online', send);
