@@ -102,6 +102,14 @@ module.exports = {
       to: { path: '^apps/web/src/components/' },
     },
     {
+      name: 'handlers-hold-no-sql',
+      severity: 'error',
+      comment:
+        'A handler calls the module of its tables (accounts, learning, billing, reports...) and runs no query itself: of the database package it may name types only (docs/architecture.md).',
+      from: { path: '^apps/server/src/handlers/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^packages/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'domain-is-the-floor',
       severity: 'error',
       comment: 'The domain (packages/domain) imports nothing of the apps or the database.',

@@ -53,3 +53,22 @@ it('refuses a room that imports a floor above it, or a room of its own floor', (
   expect(beside.status).not.toBe(0);
   expect(beside.output).toContain('server-floor-jobs');
 });
+
+it('refuses a handler that runs a query itself, and lets it name the database types', () => {
+  const db = {
+    'packages/db/src/index.ts': 'export const tables = {};\nexport type Db = { a: 1 };\n',
+  };
+  const query = lint({
+    ...db,
+    'apps/server/src/handlers/user.get.ts':
+      "import { tables } from '../../../../packages/db/src/index';\nexport const t = tables;\n",
+  });
+  expect(query.status).not.toBe(0);
+  expect(query.output).toContain('handlers-hold-no-sql');
+  const types = lint({
+    ...db,
+    'apps/server/src/handlers/user.get.ts':
+      "import type { Db } from '../../../../packages/db/src/index';\nexport type D = Db;\n",
+  });
+  expect(types.output).toContain('no dependency violations');
+});

@@ -1,6 +1,8 @@
 import { and, asc, type Db, desc, eq, preparedQuery, sql, tables } from '@mathsteps/db';
 import { FTUE_MARKERS, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
 import type { AuthContext } from '../auth/callers';
+import type { ServerKeys } from '../auth/keys';
+import { familyLogins, forgetDevices } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { ApiFailure, NOT_SIGNED_IN } from '../rpc/failure';
@@ -116,4 +118,57 @@ export async function checkCurrentPassword(
     throw new ApiFailure(403, WRONG_CURRENT_PASSWORD);
   }
   await attempt.refund();
+}
+
+/** A new parent account, as registration stores it. */
+export async function createParent(
+  db: Db,
+  fields: Pick<
+    typeof tables.parents.$inferInsert,
+    'email' | 'firstname' | 'lastname' | 'passwordHash' | 'consentAt' | 'consentText' | 'deviceId'
+  > & { createdAt: Date },
+): Promise<ParentRow> {
+  const [parent] = await db.insert(tables.parents).values(fields).returning();
+  return parent!;
+}
+
+/** Changes the parent's own fields; a parent gone meanwhile is a session that ended. */
+export async function updateParent(
+  db: Db,
+  parentId: string,
+  changes: Partial<typeof tables.parents.$inferInsert>,
+): Promise<ParentRow> {
+  const [updated] = await db
+    .update(tables.parents)
+    .set(changes)
+    .where(eq(tables.parents.id, parentId))
+    .returning();
+  if (!updated) throw new ApiFailure(401, NOT_SIGNED_IN);
+  return updated;
+}
+
+/**
+ * Deletes the account: the children, their work and the sessions go with it (the schema's
+ * cascades), and every device remembered for the family is forgotten in the same transaction.
+ */
+export async function deleteParent(db: Db, keys: ServerKeys, parent: ParentRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await forgetDevices(tx, keys, await familyLogins(tx, parent));
+    await tx.delete(tables.parents).where(eq(tables.parents.id, parent.id));
+  });
+}
+
+/**
+ * Keeps a message to support and sends it in one transaction: when the e-mail fails the row is
+ * rolled back, so a retry does not leave a duplicate behind.
+ */
+export async function keepContactMessage(
+  db: Db,
+  message: Omit<typeof tables.contactMessages.$inferInsert, 'id'>,
+  send: () => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(tables.contactMessages).values(message);
+    await send();
+  });
 }

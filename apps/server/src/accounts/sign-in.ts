@@ -53,7 +53,12 @@ export async function signOutFamily(
   ctx: Pick<AuthContext, 'db' | 'keys'>,
   parent: Pick<ParentRow, 'id' | 'email'>,
   keepTokenHash: string,
+  /** The address the parent signed in with until now, when a change of it came with this. */
+  formerEmail?: string,
 ): Promise<number> {
-  await forgetDevices(ctx.db, ctx.keys, await familyLogins(ctx.db, parent));
+  const logins = await familyLogins(ctx.db, parent);
+  if (formerEmail && formerEmail !== parent.email)
+    logins.push({ role: 'parent', login: formerEmail });
+  await forgetDevices(ctx.db, ctx.keys, logins);
   return endFamilySessions(ctx.db, parent.id, keepTokenHash);
 }

@@ -1,15 +1,28 @@
 import {
   and,
+  count,
   type Db,
   eq,
   getTableColumns,
   inArray,
+  isNull,
   preparedQuery,
   type SQL,
   sql,
   tables,
 } from '@mathsteps/db';
-import { readAloudOf, type StudentData, SUBJECTS } from '@mathsteps/domain';
+import {
+  FREE_LIMIT_REASON,
+  PREMIUM_LIMIT_REASON,
+  readAloudOf,
+  STUDENTS_MAX,
+  type StudentData,
+  SUBJECTS,
+  type Subject,
+} from '@mathsteps/domain';
+import type { ServerKeys } from '../auth/keys';
+import { forgetDevices } from '../auth/logins';
+import { isPremium } from '../billing/subscriptions';
 import { ApiFailure } from '../rpc/failure';
 
 export type StudentRow = typeof tables.students.$inferSelect;
@@ -173,4 +186,148 @@ export async function ownStudent(
     );
   if (!student) throw new ApiFailure(404, STUDENT_NOT_FOUND);
   return student;
+}
+
+/** The student with this handle, whoever their parent (the child's sign-in). */
+export async function studentByHandle(
+  db: Db,
+  accountname: string,
+): Promise<StudentRow | undefined> {
+  const [student] = await db
+    .select()
+    .from(tables.students)
+    .where(eq(tables.students.accountname, accountname));
+  return student;
+}
+
+/**
+ * The child's time zone, stored at the first sign-in only: the child's day is the parent's
+ * to place (decision 0012), so a later sign-in in another zone does not move it.
+ */
+export async function setFirstTimezone(db: Db, studentId: string, timezone: string) {
+  await db
+    .update(tables.students)
+    .set({ timezone })
+    .where(and(eq(tables.students.id, studentId), isNull(tables.students.timezone)));
+}
+
+export const HANDLE_TAKEN = 'That student handle is already taken. Please choose another.';
+
+/**
+ * A new student of a parent, with a row per subject at the levels given (0 otherwise). The
+ * parent's row is locked while the students are counted, so two at once cannot pass the plan's
+ * limit (docs/product.md "Plans"); a handle taken is refused, whoever has it.
+ */
+export async function createStudent(
+  db: Db,
+  parentId: string,
+  fields: Pick<
+    StudentRow,
+    'accountname' | 'firstname' | 'lastname' | 'passwordHash' | 'gradelevel'
+  >,
+  levels: Partial<Record<Subject, number>>,
+  /** The server's clock, not the database's: a student's first day is on the clock of their days. */
+  createdAt: Date,
+): Promise<{ student: StudentRow; premium: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: tables.parents.id })
+      .from(tables.parents)
+      .where(eq(tables.parents.id, parentId))
+      .for('update');
+    const premium = await isPremium(tx, parentId);
+    const limit = premium ? STUDENTS_MAX.premium : STUDENTS_MAX.free;
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(tables.students)
+      .where(eq(tables.students.parentId, parentId));
+    if (n >= limit) throw new ApiFailure(403, premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON);
+
+    const [created] = await tx
+      .insert(tables.students)
+      .values({ ...fields, parentId, createdAt })
+      .onConflictDoNothing({ target: tables.students.accountname })
+      .returning();
+    if (!created) throw new ApiFailure(409, HANDLE_TAKEN);
+    await tx.insert(tables.studentSubjects).values(
+      SUBJECTS.map((subject) => ({
+        studentId: created.id,
+        subject,
+        level: levels[subject] ?? 0,
+      })),
+    );
+    return { student: created, premium };
+  });
+}
+
+/** Deletes a student: their subjects, work, facts and sessions go with them (the schema's cascades). */
+export async function deleteStudent(db: Db, studentId: string): Promise<void> {
+  await db.delete(tables.students).where(eq(tables.students.id, studentId));
+}
+
+/** The student's own fields a parent or the child may change without a lock. */
+type StudentSettings = Partial<Pick<StudentRow, 'factsSchedule' | 'factsOperation' | 'readAloud'>>;
+
+/** Changes a student's settings and answers the row as it is now (404 if it is gone). */
+export async function updateStudentSettings(
+  db: Db,
+  studentId: string,
+  settings: StudentSettings,
+): Promise<StudentRow> {
+  const [fresh] = await db
+    .update(tables.students)
+    .set(settings)
+    .where(eq(tables.students.id, studentId))
+    .returning();
+  if (!fresh) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  return fresh;
+}
+
+/** What a parent changes of a student on the student card (`student.update`). */
+export interface StudentChange {
+  row: Partial<Pick<StudentRow, 'gradelevel' | 'readAloud' | 'timezone' | 'assignmentSize'>>;
+  /** A new passcode's hash: the child's sessions end and their devices are forgotten. */
+  passwordHash?: string;
+  subjects: (readonly [Subject, Partial<Pick<SubjectRow, 'level' | 'schedule'>>])[];
+}
+
+/**
+ * Changes a student with their row locked first, so that a delete at the same moment either
+ * waits or leaves a clean 404; answers the row as it is now. A new passcode ends the child's
+ * sessions and forgets the devices remembered under the old one
+ * (docs/decisions/0024-remembered-devices.md).
+ */
+export async function changeStudent(
+  db: Db,
+  keys: ServerKeys,
+  student: StudentRow,
+  change: StudentChange,
+): Promise<StudentRow> {
+  return db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ id: tables.students.id })
+      .from(tables.students)
+      .where(eq(tables.students.id, student.id))
+      .for('update');
+    if (!still) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+    const row = {
+      ...change.row,
+      ...(change.passwordHash && { passwordHash: change.passwordHash }),
+    };
+    if (Object.keys(row).length > 0) {
+      await tx.update(tables.students).set(row).where(eq(tables.students.id, student.id));
+    }
+    if (change.passwordHash) {
+      await tx.delete(tables.sessions).where(eq(tables.sessions.studentId, student.id));
+      await forgetDevices(tx, keys, [{ role: 'student', login: student.accountname }]);
+    }
+    for (const [subject, subjectChange] of change.subjects) {
+      await updateSubject(tx, student.id, subject, subjectChange);
+    }
+    const [fresh] = await tx
+      .select()
+      .from(tables.students)
+      .where(eq(tables.students.id, student.id));
+    return fresh!;
+  });
 }

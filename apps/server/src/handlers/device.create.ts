@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { tables } from '@mathsteps/db';
+import { registerDevice } from '../accounts/devices';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import type { Handler } from './context';
 
@@ -15,7 +14,5 @@ export const deviceCreate: Handler<'device.create'> = async (input, { db, keys, 
     now(),
     'Too many devices were registered from this address. Please try again later.',
   );
-  const deviceid = randomUUID();
-  await db.insert(tables.devices).values({ id: deviceid, devicetype: input.devicetype });
-  return { deviceid };
+  return { deviceid: await registerDevice(db, input.devicetype) };
 };

@@ -1,6 +1,10 @@
-import { and, eq, isNull, tables } from '@mathsteps/db';
 import { endReplacedSession } from '../accounts/sign-in';
-import { PAUSED_REASON, withSubjects } from '../accounts/students';
+import {
+  PAUSED_REASON,
+  setFirstTimezone,
+  studentByHandle,
+  withSubjects,
+} from '../accounts/students';
 import { claimLogin } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
 import {
@@ -24,10 +28,7 @@ export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Plea
 export const studentConnect: Handler<'student.connect'> = async (input, ctx) => {
   const { db, now, reply, env } = ctx;
   const attempt = await claimLogin(ctx, 'student', input.accountname);
-  const [student] = await db
-    .select()
-    .from(tables.students)
-    .where(eq(tables.students.accountname, input.accountname));
+  const student = await studentByHandle(db, input.accountname);
   if (!(await verifyPassword(student?.passwordHash, input.accountpassword)) || !student) {
     throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
   }
@@ -36,12 +37,7 @@ export const studentConnect: Handler<'student.connect'> = async (input, ctx) => 
   // The child's day is the parent's to place (decision 0012): the first sign-in sets the
   // zone when none is stored; a later one in another zone does not move the day.
   const timezone = student.timezone ?? input.timezone;
-  if (student.timezone === null) {
-    await db
-      .update(tables.students)
-      .set({ timezone })
-      .where(and(eq(tables.students.id, student.id), isNull(tables.students.timezone)));
-  }
+  if (student.timezone === null) await setFirstTimezone(db, student.id, timezone);
 
   await endReplacedSession(ctx);
   const secure = secureCookies(env);

@@ -1,8 +1,6 @@
-import { and, eq, tables } from '@mathsteps/db';
-import { ownStudent, STUDENT_NOT_FOUND, withSubjects } from '../accounts/students';
+import { ownStudent, updateStudentSettings, withSubjects } from '../accounts/students';
 import { parentOf } from '../auth/callers';
 import { isPremium } from '../billing/subscriptions';
-import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
 /**
@@ -16,12 +14,10 @@ export const studentFactsschedule: Handler<'student.factsschedule'> = async (
 ) => {
   const parentId = parentOf(caller);
   const student = await ownStudent(db, parentId, input.accountname);
-  const [fresh] = await db
-    .update(tables.students)
-    .set({ factsSchedule: input.schedule, factsOperation: input.operation || null })
-    .where(and(eq(tables.students.id, student.id), eq(tables.students.parentId, parentId)))
-    .returning();
-  if (!fresh) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  const fresh = await updateStudentSettings(db, student.id, {
+    factsSchedule: input.schedule,
+    factsOperation: input.operation || null,
+  });
   const [data] = await withSubjects(db, [fresh], await isPremium(db, parentId));
   return { student: data! };
 };

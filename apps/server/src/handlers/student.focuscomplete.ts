@@ -1,6 +1,6 @@
-import { and, eq, isNull, tables } from '@mathsteps/db';
 import { isBugId, probeOutcome, writtenAnswer } from '@mathsteps/domain';
 import { activeStudent } from '../learning/callers';
+import { focusOfStudent, recordFocusOutcome } from '../learning/focus-practices';
 import { focusProblems } from '../learning/misconceptions';
 import { awardBadges } from '../learning/rewards';
 import { todayOf } from '../learning/student-day';
@@ -22,15 +22,7 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
   { db, caller, now },
 ) => {
   const student = activeStudent(caller);
-  const [focus] = await db
-    .select()
-    .from(tables.focusPractices)
-    .where(
-      and(
-        eq(tables.focusPractices.id, input.focusid),
-        eq(tables.focusPractices.studentId, student.id),
-      ),
-    );
+  const focus = await focusOfStudent(db, input.focusid, student.id);
   if (!focus || !isBugId(focus.bug)) throw new ApiFailure(404, PRACTICE_NOT_FOUND);
   if (isOutcome(focus.outcome)) return { outcome: focus.outcome };
 
@@ -43,23 +35,12 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
     return { problem, answer: writtenAnswer(problem, entries), entries };
   });
   const { outcome, explained } = probeOutcome(focus.bug, answers);
-  const [recorded] = await db
-    .update(tables.focusPractices)
-    .set({ outcome, explained, finishedAt: now() })
-    .where(and(eq(tables.focusPractices.id, focus.id), isNull(tables.focusPractices.outcome)))
-    .returning();
-  if (recorded) {
-    if (outcome === 'cleared') {
-      await awardBadges(db, student.id, ['tricky-step'], todayOf(student, now()));
-    }
-    return { outcome };
+  const stands = await recordFocusOutcome(db, focus.id, { outcome, explained, finishedAt: now() });
+  if (stands.recorded && outcome === 'cleared') {
+    await awardBadges(db, student.id, ['tricky-step'], todayOf(student, now()));
   }
-  // Another request finished it a moment ago: answer what it recorded.
-  const [done] = await db
-    .select()
-    .from(tables.focusPractices)
-    .where(eq(tables.focusPractices.id, focus.id));
-  return { outcome: isOutcome(done?.outcome) ? done.outcome : 'inconclusive' };
+  // Another request may have finished it a moment ago: its outcome is the one that stands.
+  return { outcome: isOutcome(stands.outcome) ? stands.outcome : 'inconclusive' };
 };
 
 const OUTCOMES = ['confirmed', 'cleared', 'inconclusive'] as const;

@@ -1,8 +1,8 @@
-import { and, eq, isNull, tables } from '@mathsteps/db';
 import { BUGS, localDate, SUBJECT_NAMES } from '@mathsteps/domain';
 import { ownStudent } from '../accounts/students';
 import { parentOf } from '../auth/callers';
 import { isPremium } from '../billing/subscriptions';
+import { startFocus } from '../learning/focus-practices';
 import { subjectsOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
@@ -30,28 +30,13 @@ export const studentFocusstart: Handler<'student.focusstart'> = async (
     );
   }
   const level = (await subjectsOf(db, student.id)).get(input.subject)?.level ?? 0;
-  await db
-    .insert(tables.focusPractices)
-    .values({
-      studentId: student.id,
-      bug: bug.id,
-      subject: input.subject,
-      level,
-      createdAt: now(),
-    })
-    .onConflictDoNothing();
-  const [waiting] = await db
-    .select()
-    .from(tables.focusPractices)
-    .where(
-      and(
-        eq(tables.focusPractices.studentId, student.id),
-        eq(tables.focusPractices.bug, bug.id),
-        eq(tables.focusPractices.subject, input.subject),
-        isNull(tables.focusPractices.outcome),
-      ),
-    );
-  if (!waiting) throw new Error('The practice set was not kept');
+  const waiting = await startFocus(db, {
+    studentId: student.id,
+    bug: bug.id,
+    subject: input.subject,
+    level,
+    createdAt: now(),
+  });
   return {
     practice: {
       status: 'waiting',

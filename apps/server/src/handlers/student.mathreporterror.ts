@@ -1,4 +1,3 @@
-import { preparedStatement, sql, tables } from '@mathsteps/db';
 import {
   addDays,
   assignmentProblems,
@@ -10,27 +9,10 @@ import {
 } from '@mathsteps/domain';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { activeSession, type LearnerCaller } from '../learning/callers';
-import { evidenceValues, evidenceWrite } from '../learning/facts';
+import { recordErrorReport } from '../learning/error-reports';
+import { evidenceValues } from '../learning/facts';
 import { todayOf } from '../learning/student-day';
 import type { Handler } from './context';
-
-const value = (name: string) => sql.placeholder(name);
-
-/**
- * The report and its timed boxes (decision 0010), in one statement: the timings cost
- * no round trip of their own.
- */
-const reportStatement = preparedStatement(sql`
-  with report as (
-    insert into ${tables.errorReports}
-      (student_id, subject, level, question, number_0, number_1, errorcount, answer,
-        correct_answer, entries, created_at)
-    values (${value('studentId')}, ${value('subject')}, ${value('level')}, ${value('question')},
-      ${value('number0')}, ${value('number1')}, ${value('errorcount')}, ${value('answer')},
-      ${value('correctAnswer')}, ${value('entries')}::jsonb, ${value('createdAt')})
-    returning student_id as id
-  )
-  ${evidenceWrite(sql`report`)}`);
 
 /**
  * The reported problem as the server served it in an assignment (today's rounds of the
@@ -83,7 +65,7 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     at,
     'Too many wrong answers were sent at once. Please wait a little and go on.',
   );
-  await reportStatement(db, {
+  await recordErrorReport(db, {
     ...evidenceValues(
       timingsOfProblems(input.boxes, servedProblem(session, question, today)),
       today,

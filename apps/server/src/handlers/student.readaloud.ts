@@ -1,7 +1,5 @@
-import { eq, tables } from '@mathsteps/db';
-import { STUDENT_NOT_FOUND, withSubjects } from '../accounts/students';
+import { updateStudentSettings, withSubjects } from '../accounts/students';
 import { activeSession } from '../learning/callers';
-import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
 /**
@@ -10,12 +8,9 @@ import type { Handler } from './context';
  */
 export const studentReadaloud: Handler<'student.readaloud'> = async (input, { db, caller }) => {
   const { student, premium } = activeSession(caller);
-  const [saved] = await db
-    .update(tables.students)
-    .set({ readAloud: input.readaloud === 'true' })
-    .where(eq(tables.students.id, student.id))
-    .returning();
-  if (!saved) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  const saved = await updateStudentSettings(db, student.id, {
+    readAloud: input.readaloud === 'true',
+  });
   const [data] = await withSubjects(db, [saved], premium);
   return { student: data! };
 };

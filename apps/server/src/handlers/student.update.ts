@@ -1,11 +1,8 @@
-import { eq, tables } from '@mathsteps/db';
 import { SUBJECTS } from '@mathsteps/domain';
-import { ownStudent, STUDENT_NOT_FOUND, updateSubject, withSubjects } from '../accounts/students';
+import { changeStudent, ownStudent, type StudentChange, withSubjects } from '../accounts/students';
 import { parentOf } from '../auth/callers';
-import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { isPremium } from '../billing/subscriptions';
-import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
 /**
@@ -17,61 +14,22 @@ import type { Handler } from './context';
  */
 export const studentUpdate: Handler<'student.update'> = async (input, { db, keys, caller }) => {
   const student = await ownStudent(db, parentOf(caller), input.accountname);
-  const subjectRows = (values: Partial<Record<string, object | undefined>> | undefined) =>
+  const subjectRows = <T extends object>(
+    values: Partial<Record<string, T | undefined>> | undefined,
+  ) =>
     SUBJECTS.flatMap((subject) => (values?.[subject] ? [[subject, values[subject]] as const] : []));
-
-  // Hashed before the row is locked: argon2 takes a while.
-  const passwordHash = input.accountpassword
-    ? await hashPassword(input.accountpassword)
-    : undefined;
-  await db.transaction(async (tx) => {
-    const [still] = await tx
-      .select({ id: tables.students.id })
-      .from(tables.students)
-      .where(eq(tables.students.id, student.id))
-      .for('update');
-    if (!still) throw new ApiFailure(404, STUDENT_NOT_FOUND);
-    if (input.gradelevel !== undefined) {
-      await tx
-        .update(tables.students)
-        .set({ gradelevel: input.gradelevel })
-        .where(eq(tables.students.id, student.id));
-    }
-    if (input.readaloud !== undefined) {
-      await tx
-        .update(tables.students)
-        .set({ readAloud: input.readaloud === 'true' })
-        .where(eq(tables.students.id, student.id));
-    }
-    if (input.timezone !== undefined) {
-      await tx
-        .update(tables.students)
-        .set({ timezone: input.timezone })
-        .where(eq(tables.students.id, student.id));
-    }
-    if (input.assignmentsize !== undefined) {
-      await tx
-        .update(tables.students)
-        .set({ assignmentSize: Number(input.assignmentsize) })
-        .where(eq(tables.students.id, student.id));
-    }
-    if (passwordHash) {
-      await tx
-        .update(tables.students)
-        .set({ passwordHash })
-        .where(eq(tables.students.id, student.id));
-      await tx.delete(tables.sessions).where(eq(tables.sessions.studentId, student.id));
-      await forgetDevices(tx, keys, [{ role: 'student', login: student.accountname }]);
-    }
-    for (const [subject, change] of [
-      ...subjectRows(input.mathschedule),
-      ...subjectRows(input.mathlevels),
-    ]) {
-      await updateSubject(tx, student.id, subject, change);
-    }
-  });
-  const [fresh] = await db.select().from(tables.students).where(eq(tables.students.id, student.id));
-  if (!fresh) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  const change: StudentChange = {
+    row: {
+      ...(input.gradelevel !== undefined && { gradelevel: input.gradelevel }),
+      ...(input.readaloud !== undefined && { readAloud: input.readaloud === 'true' }),
+      ...(input.timezone !== undefined && { timezone: input.timezone }),
+      ...(input.assignmentsize !== undefined && { assignmentSize: Number(input.assignmentsize) }),
+    },
+    // Hashed before the row is locked: argon2 takes a while.
+    ...(input.accountpassword && { passwordHash: await hashPassword(input.accountpassword) }),
+    subjects: [...subjectRows(input.mathschedule), ...subjectRows(input.mathlevels)],
+  };
+  const fresh = await changeStudent(db, keys, student, change);
   const [data] = await withSubjects(db, [fresh], await isPremium(db, student.parentId));
   return { student: data! };
 };

@@ -1,5 +1,5 @@
-import { tables } from '@mathsteps/db';
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
+import { createParent } from '../accounts/parents';
 import { signInParent } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
 import { hashPassword } from '../auth/passwords';
@@ -24,23 +24,20 @@ export const userCreate: Handler<'user.create'> = async (input, ctx) => {
     'Too many new accounts from this network. Please try again later.',
   );
   const passwordHash = await hashPassword(input.emailpassword);
-  const [parent] = await db
-    .insert(tables.parents)
-    .values({
-      email: input.email,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      passwordHash,
-      consentAt: now(),
-      consentText: CONSENT_STATEMENT,
-      deviceId: input.deviceid ?? null,
-      createdAt: now(),
-    })
-    .returning();
+  const parent = await createParent(db, {
+    email: input.email,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    passwordHash,
+    consentAt: now(),
+    consentText: CONSENT_STATEMENT,
+    deviceId: input.deviceid ?? null,
+    createdAt: now(),
+  });
   try {
-    await sendVerification(ctx, parent!);
+    await sendVerification(ctx, parent);
   } catch (error) {
     ctx.log.warn(errorFacts(error), 'the first verification e-mail was not sent');
   }
-  return signInParent(ctx, parent!);
+  return signInParent(ctx, parent);
 };

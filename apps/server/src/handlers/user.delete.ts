@@ -1,7 +1,5 @@
-import { eq, tables } from '@mathsteps/db';
-import { checkCurrentPassword, loadParent } from '../accounts/parents';
+import { checkCurrentPassword, deleteParent, loadParent } from '../accounts/parents';
 import { parentOf } from '../auth/callers';
-import { familyLogins, forgetDevices } from '../auth/logins';
 import { clearSessionCookies, secureCookies } from '../auth/sessions';
 import { ENDED_STATUSES } from '../billing/provider';
 import { currentSubscription } from '../billing/subscriptions';
@@ -27,10 +25,7 @@ export const userDelete: Handler<'user.delete'> = async (input, ctx) => {
   if (subscription && !ENDED_STATUSES.includes(subscription.status)) {
     await ctx.payments.cancelSubscription(subscription.id);
   }
-  await db.transaction(async (tx) => {
-    await forgetDevices(tx, ctx.keys, await familyLogins(tx, parent));
-    await tx.delete(tables.parents).where(eq(tables.parents.id, parentId));
-  });
+  await deleteParent(db, ctx.keys, parent);
   clearSessionCookies(reply, secureCookies(env));
   // Told at the address, as a change of password is: the account is gone either way.
   await ctx.mailer.send(accountDeletedEmail(parent)).catch((error: unknown) => {

@@ -1,5 +1,4 @@
-import { tables } from '@mathsteps/db';
-import { loadParent } from '../accounts/parents';
+import { keepContactMessage, loadParent } from '../accounts/parents';
 import { parentOf } from '../auth/callers';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { errorFacts } from '../logging';
@@ -20,18 +19,17 @@ export const userMessage: Handler<'user.message'> = async (input, ctx) => {
     'You have sent several messages already. Please wait a while before sending another.',
   );
   try {
-    // Stored and sent together: when the e-mail fails the row is rolled back, so a retry
-    // does not leave a duplicate behind.
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(tables.contactMessages).values({
+    await keepContactMessage(
+      ctx.db,
+      {
         parentId: parent.id,
         replyTo: parent.email,
         reason: input.subject,
         body: input.body,
         createdAt: ctx.now(),
-      });
-      await ctx.mailer.send(contactEmail(ctx.env.SUPPORT_EMAIL, parent, input.subject, input.body));
-    });
+      },
+      () => ctx.mailer.send(contactEmail(ctx.env.SUPPORT_EMAIL, parent, input.subject, input.body)),
+    );
   } catch (error) {
     ctx.log.error(errorFacts(error), 'a contact message could not be sent');
     throw new ApiFailure(502, 'Failed to send message. Please try again.');

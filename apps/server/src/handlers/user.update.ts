@@ -1,5 +1,5 @@
-import { eq, tables } from '@mathsteps/db';
-import { checkCurrentPassword, loadParent, toParentData } from '../accounts/parents';
+import type { ParentRow } from '../accounts/parents';
+import { checkCurrentPassword, loadParent, toParentData, updateParent } from '../accounts/parents';
 import { signOutFamily } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
 import { parentCaller } from '../auth/callers';
@@ -26,7 +26,7 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
   const parentId = caller.parentId;
   const parent = await loadParent(db, parentId);
 
-  const changes: Partial<typeof tables.parents.$inferInsert> = {};
+  const changes: Partial<ParentRow> = {};
   if (input.ftue) changes.ftue = [...new Set([...parent.ftue, ...input.ftue])];
   if (input.emails) changes.emails = input.emails === 'true';
   if (input.firstname) changes.firstname = input.firstname;
@@ -54,32 +54,29 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
   }
   if (input.newpassword) changes.passwordHash = await hashPassword(input.newpassword);
 
-  const [updated] = await db
-    .update(tables.parents)
-    .set(changes)
-    .where(eq(tables.parents.id, parentId))
-    .returning();
+  const updated = await updateParent(db, parentId, changes);
 
-  if (newEmail || input.newpassword) {
-    // The secret changed: no device remembered under the old one counts any more.
-    const emails = [...new Set([parent.email, updated!.email])];
+  // The secret changed: no device remembered under the old one counts any more.
+  if (input.newpassword && input.signoutchildren === 'true') {
+    await signOutFamily(ctx, updated, caller.tokenHash, parent.email);
+  } else if (newEmail || input.newpassword) {
+    const emails = [...new Set([parent.email, updated.email])];
     await forgetDevices(
       db,
       ctx.keys,
       emails.map((login) => ({ role: 'parent', login })),
     );
+    if (input.newpassword) await endOtherSessions(db, parentId, caller.tokenHash);
   }
   if (input.newpassword) {
-    if (input.signoutchildren === 'true') await signOutFamily(ctx, updated!, caller.tokenHash);
-    else await endOtherSessions(db, parentId, caller.tokenHash);
-    await ctx.mailer.send(passwordChangedEmail(updated!)).catch((error: unknown) => {
+    await ctx.mailer.send(passwordChangedEmail(updated)).catch((error: unknown) => {
       ctx.log.warn(errorFacts(error), 'the password-changed notice was not sent');
     });
   }
   if (newEmail) {
-    await sendVerification(ctx, updated!).catch((error: unknown) => {
+    await sendVerification(ctx, updated).catch((error: unknown) => {
       ctx.log.warn(errorFacts(error), 'the verification e-mail for the new address was not sent');
     });
   }
-  return { data: toParentData(updated!, await isPremium(db, parentId)) };
+  return { data: toParentData(updated, await isPremium(db, parentId)) };
 };

@@ -13,7 +13,7 @@ import {
   sessionCookieOf,
   type TestApp,
 } from '../../test/test-app';
-import { CHOICE_NOT_OFFERED } from '../handlers/student.levelupdate';
+import { CHOICE_NOT_OFFERED } from './level-choices';
 
 const ZONE = 'America/Toronto';
 /** Monday 2026-11-23, 10:00 in Toronto. */

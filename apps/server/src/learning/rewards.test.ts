@@ -14,7 +14,7 @@ import {
   sessionCookieOf,
   type TestApp,
 } from '../../test/test-app';
-import { WORK_CHANGED } from '../handlers/student.mathcomplete';
+import { WORK_CHANGED } from './finished-work';
 
 /** 10:00 in Toronto on Monday 2026-11-23. */
 const MONDAY_10AM = Date.parse('2026-11-23T15:00:00Z');
