@@ -9,6 +9,8 @@ export interface Sample {
 
 export interface Load {
   samples: Sample[];
+  /** Waits until `count` more samples that `which` accepts have come in (at most 20 s). */
+  more(count: number, which?: (sample: Sample) => boolean): Promise<void>;
   /** Stops the workers and waits for the requests in flight. */
   stop(): Promise<Sample[]>;
 }
@@ -43,6 +45,14 @@ export function startLoad(
   const loops = Array.from({ length: workers }, (_, worker) => loop(worker));
   return {
     samples,
+    async more(count, which = () => true) {
+      const seen = samples.length;
+      await waitFor(
+        async () => samples.slice(seen).filter(which).length >= count,
+        20_000,
+        `${count} more answers under load`,
+      );
+    },
     async stop() {
       running = false;
       await Promise.all(loops);

@@ -162,7 +162,6 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
       }, 200);
     });
 
-    const started = Date.now();
     const response = await answer;
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({
@@ -170,7 +169,6 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
       deviceid: expect.any(String),
     });
     expect(await server.exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toContain('shutting down');
   });
 
@@ -208,7 +206,6 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     expect(answers.length).toBeGreaterThan(3);
     expect(answers.every((status) => status === 200)).toBe(true);
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
   });
 
   it('warns at start, with the reason, when the SMTP server cannot be reached', async () => {
@@ -226,13 +223,11 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
 
   it('waits for PostgreSQL a few seconds at start, then says in one line it cannot reach it', async () => {
     const closed = await freePort();
-    const started = Date.now();
     const server = await spawnServer({
       DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/test`,
     });
     running.push(server);
     expect(await server.exited).toBe(1);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
     expect(server.output().trim()).toBe(
       `PostgreSQL at 127.0.0.1:${closed}/test cannot be reached (tried for 10 s). Check DATABASE_URL and that the database is running.`,
     );

@@ -4,7 +4,8 @@ import { openTestDatabase } from '@mathsteps/db/testing';
 import { prehashPassword } from '@mathsteps/domain';
 import { finishedWork as finishedWorkOf } from '@mathsteps/domain/testing';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Env, parseEnv } from '../src/env';
 import { startJobs } from '../src/jobs/engine';
@@ -42,6 +43,79 @@ export async function createTestApp(deps: Partial<AppDeps> = {}): Promise<TestAp
       await database.close();
     },
   };
+}
+
+/** The app of the test that runs now (`appPerTest`): a fresh one, on a fresh database, per test. */
+export interface AppPerTest {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  /** The app's clock: a test moves it by setting it. Real time when no `at` was given. */
+  clock: Date;
+  /** The test's app again with other dependencies (an environment, a logger, handlers). */
+  restart(deps: Partial<AppDeps>): Promise<void>;
+}
+
+/**
+ * A fresh app per test of the file, its clock standing at `at` until the test moves it;
+ * `deps` are read before each test (an SMTP sink's address is known only once it listens).
+ */
+export function appPerTest(
+  options: { at?: string | number | Date; deps?: () => Partial<AppDeps> } = {},
+): AppPerTest {
+  let current: TestApp | undefined;
+  const running = () => {
+    if (!current) throw new Error('the test app exists only while a test runs');
+    return current;
+  };
+  const build = (deps: Partial<AppDeps>) =>
+    createTestApp({
+      ...(options.at !== undefined && { now: () => state.clock }),
+      ...options.deps?.(),
+      ...deps,
+    });
+  const state: AppPerTest = {
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
+    },
+    clock: new Date(),
+    async restart(deps) {
+      await running().close();
+      current = await build(deps);
+    },
+  };
+  beforeEach(async () => {
+    state.clock = options.at === undefined ? new Date() : new Date(options.at);
+    current = await build({});
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return state;
+}
+
+/**
+ * An SMTP server for the tests of the file (a real one, in-process), its messages cleared
+ * before each test.
+ */
+export function smtpPerFile(): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink?.close());
+  beforeEach(() => {
+    if (sink) sink.messages.length = 0;
+  });
+  return new Proxy({} as SmtpSink, {
+    get(_target, key) {
+      if (!sink) throw new Error('the SMTP sink listens only while the tests of its file run');
+      return Reflect.get(sink, key);
+    },
+  });
 }
 
 /** A same-origin JSON call to POST /api, as the browser makes it. */

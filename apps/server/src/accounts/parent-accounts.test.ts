@@ -5,50 +5,33 @@ import { Writable } from 'node:stream';
 import { tables } from '@mathsteps/db';
 import { CHECK_YOUR_EMAIL, prehashPassword } from '@mathsteps/domain';
 import { simpleParser } from 'mailparser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  recipients,
-  type SmtpSink,
-  startSmtpSink,
-  verificationParts,
-} from '../../../../test/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { recipients, verificationParts } from '../../../../test/smtp-sink';
 import { listen, post } from '../../test/burst';
 import {
   addScheduledStudent,
+  appPerTest,
   callApi,
-  createTestApp,
   parentCredentials,
   registerParent,
   sessionCookieOf,
   signUp,
-  type TestApp,
+  smtpPerFile,
   testEnv,
 } from '../../test/test-app';
 import { verifyPassword } from '../auth/passwords';
 import { ACCOUNTS_WEIGHED_PER_LOGIN, parentByLogin } from './parents';
 import { ADDRESS_TAKEN } from './verification';
 
-let smtp: SmtpSink;
-let t: TestApp;
-let clock: Date;
+const smtp = smtpPerFile();
+const t = appPerTest({
+  at: '2026-11-22T10:00:00Z',
+  deps: () => ({ env: testEnv({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@mathsteps.test' }) }),
+});
 const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
+  t.clock = new Date(t.clock.getTime() + ms);
 };
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  smtp.messages.length = 0;
-  clock = new Date('2026-11-22T10:00:00Z');
-  t = await createTestApp({
-    env: testEnv({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@mathsteps.test' }),
-    now: () => clock,
-  });
-});
-afterEach(() => t.close());
 
 const get = (cookie: string) => callApi(t.app, { tag: 'user.get' }, { cookie });
 
@@ -163,7 +146,7 @@ describe('user.create', () => {
     expect(marker.httpOnly).toBeFalsy();
 
     const [row] = await t.database.db.select().from(tables.parents);
-    expect(row!.consentAt).toEqual(clock);
+    expect(row!.consentAt).toEqual(t.clock);
     expect(row!.consentText).toMatch(/parent or legal guardian/);
 
     const mail = await smtp.waitFor(email, /verification code/);
@@ -178,8 +161,7 @@ describe('user.create', () => {
   });
 
   it('sets a Secure cookie when served over HTTPS', async () => {
-    await t.close();
-    t = await createTestApp({
+    await t.restart({
       env: testEnv({ PUBLIC_URL: 'https://mathsteps.example', SMTP_URL: smtp.url }),
     });
     const { response } = await registerParent(t.app);
@@ -324,7 +306,7 @@ describe('user.connect, user.logout and sessions', () => {
   it('signs the owner of an address never verified in, however many sign-ups name it after', async () => {
     const kim = await registerParent(t.app, { email: 'kim@example.com', verified: false });
     for (let i = 0; i < 4; i++) {
-      clock = new Date(clock.getTime() + 1000);
+      t.clock = new Date(t.clock.getTime() + 1000);
       const other = await signUp(t.app, {
         email: 'kim@example.com',
         emailpassword: 'e'.repeat(64),
@@ -758,8 +740,7 @@ describe('user.message', () => {
   });
 
   it('stores nothing when the e-mail cannot be sent', async () => {
-    await t.close();
-    t = await createTestApp({ env: testEnv({ SMTP_URL: 'smtp://127.0.0.1:9' }), now: () => clock });
+    await t.restart({ env: testEnv({ SMTP_URL: 'smtp://127.0.0.1:9' }) });
     const { cookie } = await registerParent(t.app);
     const response = await callApi(
       t.app,
@@ -774,7 +755,6 @@ describe('user.message', () => {
 
 describe('the outbox', () => {
   it('writes each message as an .eml file with HTML and text parts, and logs no secret', async () => {
-    await t.close();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mathsteps-outbox-'));
     let logs = '';
     const sink = new Writable({
@@ -783,7 +763,7 @@ describe('the outbox', () => {
         done();
       },
     });
-    t = await createTestApp({
+    await t.restart({
       env: testEnv({ DATA_DIR: dataDir }),
       logger: { level: 'info', stream: sink },
     });
@@ -802,7 +782,6 @@ describe('the outbox', () => {
 
 describe('secrets', () => {
   it('keeps no pre-hash, code or session token in clear, in the logs or any table', async () => {
-    await t.close();
     let logs = '';
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -810,7 +789,7 @@ describe('secrets', () => {
         done();
       },
     });
-    t = await createTestApp({
+    await t.restart({
       env: testEnv({ SMTP_URL: smtp.url }),
       logger: { level: 'trace', stream: sink },
     });

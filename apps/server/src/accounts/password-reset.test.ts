@@ -1,35 +1,23 @@
 import { tables } from '@mathsteps/db';
 import { CHECK_YOUR_EMAIL, PASSWORD_LINK_NOT_VALID, prehashPassword } from '@mathsteps/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { recipients } from '../../../../test/smtp-sink';
 import { burst, listen, statusCounts } from '../../test/burst';
 import {
+  appPerTest,
   callApi,
-  createTestApp,
   registerParent,
   sessionCookieOf,
-  type TestApp,
+  smtpPerFile,
   testEnv,
 } from '../../test/test-app';
 
-let smtp: SmtpSink;
-let t: TestApp;
-let clock: Date;
+const smtp = smtpPerFile();
+const t = appPerTest({
+  at: '2026-11-22T10:00:00Z',
+  deps: () => ({ env: testEnv({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000' }) }),
+});
 const MINUTE = 60_000;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  smtp.messages.length = 0;
-  clock = new Date('2026-11-22T10:00:00Z');
-  t = await createTestApp({
-    env: testEnv({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000' }),
-    now: () => clock,
-  });
-});
-afterEach(() => t.close());
 
 const forgot = (email: string) => callApi(t.app, { tag: 'public.passwordforgot', email });
 
@@ -102,7 +90,7 @@ describe('a parent who forgot the password', () => {
     await expect.poll(() => resetLink(dana.email).then((link) => link.token)).not.toBe(first.token);
     const second = await resetLink(dana.email);
     expect((await setPassword(first, 'Brand2new!')).json().reason).toBe(PASSWORD_LINK_NOT_VALID);
-    clock = new Date(clock.getTime() + 60 * MINUTE + 1000);
+    t.clock = new Date(t.clock.getTime() + 60 * MINUTE + 1000);
     expect((await setPassword(second, 'Brand2new!')).json().reason).toBe(PASSWORD_LINK_NOT_VALID);
     expect((await login(dana.email, 'Sunny2day!')).statusCode).toBe(200);
   });

@@ -1,25 +1,18 @@
 import { tables } from '@mathsteps/db';
 import { FREE_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
 import {
+  appPerTest,
   buyTestPremium,
   callApi,
-  createTestApp,
   registerParent,
   sessionCookieOf,
-  type TestApp,
 } from '../../test/test-app';
 import { STUDENT_LOGIN_FAILED } from '../handlers/student.connect';
 import { PAUSED_REASON } from './students';
 
-let t: TestApp;
-let clock: Date;
-beforeEach(async () => {
-  clock = new Date('2026-11-23T15:00:00Z');
-  t = await createTestApp({ now: () => clock });
-});
-afterEach(() => t.close());
+const t = appPerTest({ at: '2026-11-23T15:00:00Z' });
 
 async function addStudent(cookie: string, change: Record<string, unknown> = {}) {
   const accountname = (change.accountname as string | undefined) ?? 'sam';
@@ -286,9 +279,7 @@ describe('student.connect and student.logout', () => {
 
   it("gives handlers the student's row with their session, times as times and no passcode hash", async () => {
     const seen: unknown[] = [];
-    await t.close();
-    t = await createTestApp({
-      now: () => clock,
+    await t.restart({
       handlers: {
         'student.badgesseen': async (_input, { caller }) => {
           seen.push(caller);
@@ -327,7 +318,7 @@ describe('student.connect and student.logout', () => {
     const locked = await studentLogin('sam', '1234');
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
-    clock = new Date(clock.getTime() + 61 * 60_000);
+    t.clock = new Date(t.clock.getTime() + 61 * 60_000);
     expect((await studentLogin('sam', '1234')).statusCode).toBe(200);
   });
 

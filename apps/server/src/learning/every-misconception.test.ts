@@ -16,16 +16,15 @@ import {
   SUBJECT_NAMES,
   writtenAnswer,
 } from '@mathsteps/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { describe, expect, it } from 'vitest';
 import {
   addScheduledStudent,
+  appPerTest,
   buyTestPremium,
   callApi,
-  createTestApp,
   registerParent,
   sessionCookieOf,
-  type TestApp,
+  smtpPerFile,
   testEnv,
 } from '../../test/test-app';
 import { createMailer } from '../mail/mailer';
@@ -53,20 +52,9 @@ const NAMED_AS: Partial<Record<BugId, BugId>> = {
 const FRIDAY = new Date('2026-11-20T16:00:00Z');
 const SUNDAY_EVENING = new Date('2026-11-22T23:30:00Z');
 
-let t: TestApp;
-let smtp: SmtpSink;
-let clock: Date;
+const smtp = smtpPerFile();
 const env = () => testEnv({ SMTP_URL: smtp.url });
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  clock = new Date('2026-11-16T15:00:00Z');
-  t = await createTestApp({ env: env(), now: () => clock });
-});
-afterEach(() => t.close());
+const t = appPerTest({ at: '2026-11-16T15:00:00Z', deps: () => ({ env: env() }) });
 
 async function family() {
   const parent = await registerParent(t.app, { email: 'ada@example.com' });
@@ -101,7 +89,7 @@ describe('every misconception of the catalog', () => {
       // Each bug on a clean slate: no earlier mistakes or practice sets.
       await t.database.db.delete(tables.errorReports);
       await t.database.db.delete(tables.focusPractices);
-      clock = FRIDAY;
+      t.clock = FRIDAY;
       const [first, second] = probeProblems(bug, subject, 0, `server:${bug}:${subject}`);
       for (const problem of [first!, second!]) {
         const entries = buggyGrid(problem, bug);
@@ -143,7 +131,7 @@ describe('every misconception of the catalog', () => {
         `${SUBJECT_NAMES[subject]}: “${title}”, in `,
       );
 
-      clock = SUNDAY_EVENING;
+      t.clock = SUNDAY_EVENING;
       const started = await asParent({
         tag: 'student.focusstart',
         accountname: 'sam',

@@ -12,18 +12,17 @@ import {
   prehashPassword,
 } from '@mathsteps/domain';
 import { problemsToDo } from '@mathsteps/domain/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
 import {
   addScheduledStudent,
+  appPerTest,
   buildTestApp,
   buyTestPremium,
   callApi,
-  createTestApp,
   finishedWork,
   registerParent,
   sessionCookieOf,
-  type TestApp,
   testEnv,
 } from '../../test/test-app';
 import { loadServerKeys } from '../auth/keys';
@@ -33,13 +32,9 @@ import { STARRED_FACT_SESSIONS_PER_DAY } from './facts';
 /** 10:00 in Toronto on Wednesday 2026-11-25. */
 const NOW = new Date('2026-11-25T15:00:00Z');
 
-let t: TestApp;
+const t = appPerTest({ at: NOW });
 /** The parent of the student signed in last. */
 let parentCookie = '';
-beforeEach(async () => {
-  t = await createTestApp({ now: () => NOW });
-});
-afterEach(() => t.close());
 
 /** The day's multiplication finished by `sam`, every first try right, with these timed boxes. */
 const complete = (sam: { cookie: string }, boxes: object[], attempt = randomUUID()) =>

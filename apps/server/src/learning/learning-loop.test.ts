@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { tables } from '@mathsteps/db';
 import { prehashPassword, SUBJECTS, type Subject } from '@mathsteps/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listen, post, statusCounts } from '../../test/burst';
 import {
   additionMistake,
+  appPerTest,
   callApi,
   completeWork,
-  createTestApp,
   finishedWork,
   registerParent,
   sessionCookieOf,
-  type TestApp,
 } from '../../test/test-app';
 import { CHOICE_NOT_OFFERED } from './level-choices';
 
@@ -20,13 +19,7 @@ const ZONE = 'America/Toronto';
 const MONDAY = new Date('2026-11-23T15:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-let t: TestApp;
-let clock: Date;
-beforeEach(async () => {
-  clock = MONDAY;
-  t = await createTestApp({ now: () => clock });
-});
-afterEach(() => t.close());
+const t = appPerTest({ at: MONDAY });
 
 /**
  * A parent with one student, "sam": addition on weekdays at level 7, subtraction on
@@ -94,9 +87,9 @@ describe('student.mathget', () => {
   it('gives the same questions all day, and new ones the next day', async () => {
     const { mathget } = await studentWithSchedule();
     const morning = (await mathget()).json().math.addition_7;
-    clock = at('2026-11-24T04:30:00Z'); // 23:30 the same Monday in Toronto
+    t.clock = at('2026-11-24T04:30:00Z'); // 23:30 the same Monday in Toronto
     expect((await mathget()).json().math.addition_7).toEqual(morning);
-    clock = at('2026-11-24T15:00:00Z');
+    t.clock = at('2026-11-24T15:00:00Z');
     const tuesday = (await mathget()).json();
     expect(tuesday.today).toBe('2026-11-24');
     expect(tuesday.math.addition_7).not.toEqual(morning);
@@ -114,7 +107,7 @@ describe('student.mathget', () => {
     expect(monday.next.today).toBe('2026-11-24');
     expect(Object.keys(monday.next.math)).toEqual(['addition_7']);
     expect(monday.next.math.addition_7).toHaveLength(10);
-    clock = at('2026-11-24T15:00:00Z');
+    t.clock = at('2026-11-24T15:00:00Z');
     const tuesday = (await mathget()).json();
     expect(tuesday.math.addition_7).toEqual(monday.next.math.addition_7);
     const refused = await call({ tag: 'student.mathget', subjects, ahead: 'yes' });
@@ -167,7 +160,7 @@ describe('student.mathcomplete', () => {
     };
     const answers = [];
     // 11:00 UTC on Monday: already Tuesday in Kiritimati, still Sunday at Etc/GMT+12.
-    clock = at('2026-11-23T11:00:00Z');
+    t.clock = at('2026-11-23T11:00:00Z');
     for (const timezone of ['Etc/GMT+12', 'UTC', 'Pacific/Kiritimati']) {
       const cookie = await signIn(timezone);
       const done = await completeWork(t.app, cookie, { timezone });
@@ -251,20 +244,20 @@ describe('student.mathcomplete', () => {
     const { complete, mathget } = await studentWithSchedule();
     const attempt = randomUUID();
     expect((await complete('addition', '2', attempt)).json().completion).toBe('2026-11-23');
-    clock = at('2026-11-28T15:00:00Z'); // the session is used (and kept) on Saturday
+    t.clock = at('2026-11-28T15:00:00Z'); // the session is used (and kept) on Saturday
     expect((await mathget()).statusCode).toBe(200);
-    clock = at('2026-12-03T15:00:00Z'); // ten days after the work
+    t.clock = at('2026-12-03T15:00:00Z'); // ten days after the work
     const again = await complete('addition', '2', attempt);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ completion: '2026-11-23', score: '80', earned: [] });
     expect(await t.database.db.select().from(tables.assignmentHistory)).toHaveLength(1);
   });
 
-  it('dates a completion by the local clock, either side of midnight', async () => {
+  it('dates a completion by the local t.clock, either side of midnight', async () => {
     const { complete } = await studentWithSchedule();
-    clock = at('2026-11-24T04:59:00Z'); // Monday 23:59 in Toronto
+    t.clock = at('2026-11-24T04:59:00Z'); // Monday 23:59 in Toronto
     expect((await complete('addition', '0')).json().completion).toBe('2026-11-23');
-    clock = at('2026-11-24T05:01:00Z'); // Tuesday 00:01
+    t.clock = at('2026-11-24T05:01:00Z'); // Tuesday 00:01
     expect((await complete('addition', '0')).json().completion).toBe('2026-11-24');
     const rows = await t.database.db.select().from(tables.studentSubjects);
     expect(rows.find((row) => row.subject === 'addition')!.completionDate).toBe('2026-11-24');
@@ -311,7 +304,7 @@ describe('five problems an assignment', () => {
     const progress = (await levelupdate('addition', 'advance')).json();
     expect(progress.addition_progress).toEqual({ complete: '100', score: '80' });
     // Two wrong of five: 60%, repeat only.
-    clock = at('2026-11-24T15:00:00Z');
+    t.clock = at('2026-11-24T15:00:00Z');
     expect((await complete('addition', '2')).json().options).toEqual(['repeat']);
   });
 
@@ -347,7 +340,7 @@ describe('student.levelupdate', () => {
       addition_progress: { complete: '100', score: '100' },
     });
     expect((await levelupdate('addition', 'repeat')).json().reason).toBe(CHOICE_NOT_OFFERED);
-    clock = at('2026-11-24T15:00:00Z');
+    t.clock = at('2026-11-24T15:00:00Z');
     expect((await mathget()).json().math.addition_8).toHaveLength(10);
   });
 
@@ -359,12 +352,12 @@ describe('student.levelupdate', () => {
     expect(first).not.toHaveProperty('moved');
     expect((await levelupdate('addition', 'repeat')).statusCode).toBe(200);
     // The next day, two right: the second in a row below half, the child goes to level 6.
-    clock = at('2026-11-24T15:00:00Z');
+    t.clock = at('2026-11-24T15:00:00Z');
     const second = (await complete('addition', '8')).json();
     expect(second).toMatchObject({ options: [], moved: '6', score: '20' });
     // Nothing is left to choose, and the next day's work is at level 6.
     expect((await levelupdate('addition', 'decrease')).json().reason).toBe(CHOICE_NOT_OFFERED);
-    clock = at('2026-11-25T15:00:00Z');
+    t.clock = at('2026-11-25T15:00:00Z');
     const day = (await mathget()).json();
     expect(day.days.addition.level).toBe('6');
     expect(day.math.addition_6).toHaveLength(10);

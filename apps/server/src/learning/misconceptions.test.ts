@@ -11,30 +11,23 @@ import {
   solve,
   writtenAnswer,
 } from '@mathsteps/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addScheduledStudent,
+  appPerTest,
   buyTestPremium,
   callApi,
-  createTestApp,
   finishedWork,
   registerParent,
   sessionCookieOf,
-  type TestApp,
 } from '../../test/test-app';
 import { PRACTICE_NOT_FOUND } from '../handlers/student.focuscomplete';
 import { PRACTICE_IS_PREMIUM } from '../handlers/student.focusstart';
 
-let t: TestApp;
-let clock: Date;
-beforeEach(async () => {
-  clock = new Date('2026-11-18T15:00:00Z');
-  t = await createTestApp({ now: () => clock });
-});
-afterEach(() => t.close());
+const t = appPerTest({ at: '2026-11-18T15:00:00Z' });
 
 const later = (minutes: number) => {
-  clock = new Date(clock.getTime() + minutes * 60_000);
+  t.clock = new Date(t.clock.getTime() + minutes * 60_000);
 };
 
 async function family(subject = 'subtraction') {

@@ -1,26 +1,19 @@
 import { prehashPassword, progressOver, weeklyFigures } from '@mathsteps/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   additionMistake,
   addScheduledStudent,
+  appPerTest,
   buyTestPremium,
   callApi,
   completeWork,
-  createTestApp,
   parentCredentials,
   registerParent,
   sessionCookieOf,
-  type TestApp,
 } from '../../test/test-app';
 import { REPORTS_ARE_PREMIUM } from '../handlers/student.report';
 
-let t: TestApp;
-let clock: Date;
-beforeEach(async () => {
-  clock = new Date('2026-11-01T15:00:00Z'); // Sunday
-  t = await createTestApp({ now: () => clock });
-});
-afterEach(() => t.close());
+const t = appPerTest({ at: '2026-11-01T15:00:00Z' }); // a Sunday
 
 /** A parent with one student "sam" (addition on Mondays and Thursdays). */
 async function family() {
@@ -53,7 +46,7 @@ describe('student.report', () => {
       ['2026-11-23', 0],
     ] as const;
     for (const [date, errors] of script) {
-      clock = new Date(`${date}T16:00:00Z`);
+      t.clock = new Date(`${date}T16:00:00Z`);
       const done = await complete(errors);
       expect(done.statusCode, done.body).toBe(200);
     }
@@ -71,7 +64,7 @@ describe('student.report', () => {
       },
       entries: { 'sum.0': '1', 'sum.1': '1' },
     });
-    clock = new Date('2026-11-25T12:00:00Z'); // Wednesday
+    t.clock = new Date('2026-11-25T12:00:00Z'); // Wednesday
     const { email, emailpassword } = await parentCredentials();
     const parentLogin = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
     const call = (body: object) => callApi(t.app, body, { cookie: sessionCookieOf(parentLogin) });
@@ -124,7 +117,7 @@ describe('student.report', () => {
     const { parent, student } = await family();
     await buyTestPremium(t.app, parent.cookie);
     const miss = async (a: number, b: number, answer: number, minutes: number) => {
-      clock = new Date(Date.UTC(2026, 10, 2, 16, minutes));
+      t.clock = new Date(Date.UTC(2026, 10, 2, 16, minutes));
       const sent = await student(additionMistake(a, b, answer, 5));
       expect(sent.statusCode, sent.body).toBe(200);
     };

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
 import { addDays, prehashPassword, type Subject, streakFromDays } from '@mathsteps/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { burst, listen, statusCounts } from '../../test/burst';
 import {
   addScheduledStudent,
+  appPerTest,
   buyTestPremium,
   callApi,
   completeWork,
-  createTestApp,
   finishedWork,
   registerParent,
   sessionCookieOf,
-  type TestApp,
 } from '../../test/test-app';
 import { WORK_CHANGED } from './finished-work';
 
@@ -20,17 +19,11 @@ import { WORK_CHANGED } from './finished-work';
 const MONDAY_10AM = Date.parse('2026-11-23T15:00:00Z');
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
-let clock: Date;
-beforeEach(async () => {
-  clock = new Date(MONDAY_10AM);
-  t = await createTestApp({ now: () => clock });
-});
-afterEach(() => t.close());
+const t = appPerTest({ at: MONDAY_10AM });
 
 /** Moves the app's clock `days` days on from Monday 10:00 Toronto, plus `hours`. */
 const moveTo = (days: number, hours = 0) => {
-  clock = new Date(MONDAY_10AM + days * DAY_MS + hours * 3_600_000);
+  t.clock = new Date(MONDAY_10AM + days * DAY_MS + hours * 3_600_000);
 };
 
 async function signIn(accountname: string, timezone: string) {

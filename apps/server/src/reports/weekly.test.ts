@@ -12,17 +12,17 @@ import {
   weekSummary,
   wrongThisWeekText,
 } from '@mathsteps/domain';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { recipients } from '../../../../test/smtp-sink';
 import {
   addScheduledStudent,
+  appPerTest,
   buyTestPremium,
   callApi,
   completeWork,
-  createTestApp,
   registerParent,
   sessionCookieOf,
-  type TestApp,
+  smtpPerFile,
   testEnv,
 } from '../../test/test-app';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -31,24 +31,14 @@ import { runWeeklyEmails, someZoneInSundayEvening } from './weekly';
 /** Sunday 2026-11-22, 18:30 in Toronto. */
 const SUNDAY_EVENING = new Date('2026-11-22T23:30:00Z');
 
-let t: TestApp;
-let clock: Date;
-let smtp: SmtpSink;
-let mailer: Mailer;
+const smtp = smtpPerFile();
 const env = () => testEnv({ SMTP_URL: smtp.url });
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-});
-afterAll(() => smtp.close());
-beforeEach(async () => {
-  smtp.messages.length = 0;
-  // The families join on the Monday before.
-  clock = new Date('2026-11-16T15:00:00Z');
-  t = await createTestApp({ env: env(), now: () => clock });
+// The families join on the Monday before.
+const t = appPerTest({ at: '2026-11-16T15:00:00Z', deps: () => ({ env: env() }) });
+let mailer: Mailer;
+beforeEach(() => {
   mailer = createMailer(env(), { info: () => {} });
 });
-afterEach(() => t.close());
 
 /** The sessions of each family's parent and student, by the parent's address. */
 const parentCookies = new Map<string, string>();
@@ -271,7 +261,7 @@ describe('the weekly summary e-mail', () => {
       [58, 67, '115', { 'sum.0': '5', 'carry.1': '', 'sum.1': '1', 'sum.2': '1' }],
       [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
     ] as const) {
-      clock = new Date(clock.getTime() + 86_400_000);
+      t.clock = new Date(t.clock.getTime() + 86_400_000);
       await callApi(
         t.app,
         {
@@ -313,7 +303,7 @@ describe('the weekly summary e-mail', () => {
   it("counts the week's different wrong problems in the family's zone, as the report card does", async () => {
     const dana = await family('dana@example.com');
     const wrongAt = async (at: string, subject: string, a: number, b: number) => {
-      clock = new Date(at);
+      t.clock = new Date(at);
       const answered = await callApi(
         t.app,
         {
@@ -356,7 +346,7 @@ describe('the weekly summary e-mail', () => {
     expect(mail!.text).toContain(line);
     expect(mail!.text).not.toContain('most in');
 
-    clock = SUNDAY_EVENING;
+    t.clock = SUNDAY_EVENING;
     const report = (
       await callApi(
         t.app,
@@ -386,7 +376,7 @@ describe('the weekly summary e-mail', () => {
       [2, 1],
       [4, 0],
     ] as const) {
-      clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
+      t.clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
       const done = await completeWork(t.app, studentCookies.get(dana)!, {
         wrong: errors,
         timezone: 'America/Toronto',
@@ -415,7 +405,7 @@ describe('the weekly summary e-mail', () => {
       [2, 8],
       [4, 9],
     ] as const) {
-      clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
+      t.clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
       const done = await completeWork(t.app, studentCookies.get(dana)!, {
         wrong: errors,
         timezone: 'America/Toronto',
@@ -444,7 +434,7 @@ describe('the weekly summary e-mail', () => {
     expect(before!.text).not.toContain('Number facts');
     // Wednesday's addition, three of its facts: one quick three times, one slow twice, one
     // wrong (the server takes timings of the served problems' facts only).
-    clock = new Date('2026-11-18T15:00:00Z');
+    t.clock = new Date('2026-11-18T15:00:00Z');
     const named: string[] = [];
     const done = await completeWork(t.app, studentCookies.get(dana)!, {
       wrong: 1,
@@ -462,7 +452,7 @@ describe('the weekly summary e-mail', () => {
       },
     });
     expect(done.statusCode, done.body).toBe(200);
-    clock = SUNDAY_EVENING;
+    t.clock = SUNDAY_EVENING;
     const [mail] = await preview();
     const [slow, wrong] = named.map((fact) => fact.replace('+', ' + '));
     expect(mail!.text).toContain(
