@@ -1,0 +1,7 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** When a row was made: the database's clock unless the server gives its own. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment, with its time zone. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { parents, students } from './accounts';
+import { at, createdAt } from './columns';
+
+// The children's work: finished assignments, wrong answers, targeted practice, the weekly e-mail.
+
+/**
+ * One finished assignment (docs/product.md): the student's local date, the level its
+ * questions were at, how many questions had an error, and the level choices it offered
+ * (decision 0018). The browser's attempt id makes a repeated send, a retry after a lost
+ * answer, count once.
+ */
+export const assignmentHistory = pgTable(
+  'assignment_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    localDate: text('local_date').notNull(),
+    questions: integer('questions').notNull(),
+    errors: integer('errors').notNull(),
+    options: text('options').array().notNull(),
+    /** The option the child took with student.levelupdate; null while still open. */
+    chosenOption: text('chosen_option'),
+    /**
+     * The problems answered right at the first try, "53-27,61-38": the evidence against a
+     * bug that would have got them wrong (docs/misconceptions.md, "Named on evidence").
+     */
+    rightFirstTries: text('right_first_tries').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('assignment_history_attempt_key').on(t.studentId, t.attemptId),
+    index('assignment_history_student_idx').on(t.studentId, t.subject, t.localDate),
+    // The recent days of every subject, read with each call of the student's session: with
+    // only the index above, a year of history would be walked to find the last week. It
+    // holds the subject too, so that the session reads the index alone.
+    index('assignment_history_recent_idx').on(t.studentId, t.localDate, t.subject),
+    // The hourly cleanup finds the days past the horizon by it (historyMonths).
+    index('assignment_history_date_idx').on(t.localDate),
+    check('assignment_history_errors_range', sql`${t.errors} between 0 and ${t.questions}`),
+  ],
+);
+
+/**
+ * Finished assignments older than the history's horizon (RETENTION in jobs/cleanup.ts),
+ * summed per student, subject and month when their rows are deleted: no report reads that
+ * far back, but the practice levels a child may choose go up to the highest level ever
+ * finished, which `highestLevel` keeps.
+ */
+export const historyMonths = pgTable(
+  'history_months',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    /** "2025-10". */
+    month: text('month').notNull(),
+    assignments: integer('assignments').notNull(),
+    questions: integer('questions').notNull(),
+    errors: integer('errors').notNull(),
+    highestLevel: integer('highest_level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.subject, t.month] })],
+);
+
+/**
+ * A wrong submission (docs/product.md student.mathreporterror) with the child's own box entries,
+ * keyed by box id: the material for misconception diagnosis (docs/misconceptions.md).
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    question: text('question').notNull(),
+    number0: text('number_0').notNull(),
+    number1: text('number_1').notNull(),
+    errorcount: integer('errorcount').notNull(),
+    answer: text('answer').notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    entries: jsonb('entries').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('error_reports_student_idx').on(t.studentId, t.createdAt),
+    // The hourly cleanup finds reports past their horizon by age (jobs/cleanup.ts).
+    index('error_reports_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A targeted practice set (docs/misconceptions.md): started by the parent from a report to test a
+ * suspected misconception. Its problems are seeded by its id; the child's first tries
+ * confirm or clear it. At most one set is open per student, bug and subject.
+ */
+export const focusPractices = pgTable(
+  'focus_practices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    bug: text('bug').notNull(),
+    subject: text('subject').notNull(),
+    level: integer('level').notNull(),
+    /** confirmed or cleared once the child has done it; null while it waits. */
+    outcome: text('outcome'),
+    /** How many of the child's answers the bug explains. */
+    explained: integer('explained'),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('focus_practices_open_key')
+      .on(t.studentId, t.bug, t.subject)
+      .where(sql`${t.outcome} is null`),
+  ],
+);
+
+/**
+ * The weekly summary e-mail, one row per parent and ISO week (docs/product.md "What parents read", decision
+ * 0011). The message and its Message-ID are stored before the first send; a send holds the
+ * row for a lease (`sending_until`), so a retry waits for it and, if the sender died, sends
+ * the same stored message again: never a second, different copy.
+ */
+export const weeklyEmails = pgTable(
+  'weekly_emails',
+  {
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    isoWeek: text('iso_week').notNull(),
+    /** prepared, sending or sent (claimed: a row of the timer runs before the job engine). */
+    status: text('status').notNull(),
+    claimedAt: at('claimed_at').notNull(),
+    sentAt: at('sent_at'),
+    /** The Message-ID header, the same on every attempt. */
+    messageId: text('message_id'),
+    /** The message as built for the first attempt: to, subject, text, html, headers. */
+    message: jsonb('message'),
+    /** Until when the attempt sending it holds the row. */
+    sendingUntil: at('sending_until'),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.isoWeek] })],
+);
