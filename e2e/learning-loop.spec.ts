@@ -4,6 +4,14 @@ import { solveOnScreen } from './fixtures/worked-grid';
 
 const EVERY_DAY = { schedule: 'smtwrfa' };
 
+// The child's daily journeys run with the service worker on the computer, as families have it
+// (playwright.config.ts blocks it elsewhere): what it caches must not get in their way.
+test.use({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from its first parameter.
+  serviceWorkers: async ({}, use, testInfo) =>
+    use(testInfo.project.name === 'desktop-1280' ? 'allow' : 'block'),
+});
+
 /** Keyboard only: the control takes the focus, as Tab would bring it there, and Enter. */
 async function pressOn(page: Page, control: Locator): Promise<void> {
   await control.focus();
