@@ -3,13 +3,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 
 /**
  * The server's floors (docs/architecture.md) are the lint's rule: `npm run lint` runs
  * dependency-cruiser with .dependency-cruiser.cjs. Here the rule meets a scratch tree of
  * two rooms, so that a rule that stopped matching (a renamed folder, a bad pattern) fails.
  */
+// Each case runs dependency-cruiser once or twice: seconds each on two busy cores.
+vi.setConfig({ testTimeout: 60_000 });
+
 const root = fileURLToPath(new URL('../', import.meta.url));
 let scratch = '';
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));

@@ -132,7 +132,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     }
   });
 
-  it('answers a request in flight at SIGTERM, then exits 0 within 10 s', async () => {
+  it('answers a request in flight at SIGTERM, then exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-term-'));
     const server = await start(dataDir);
     await waitUntilReady(server);
@@ -183,7 +183,8 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
       server.child.kill('SIGTERM');
       expect(await server.exited, server.output()).toBe(0);
     }
-  });
+    // Three servers started one after another: each start migrates a fresh directory.
+  }, 90_000);
 
   it('at SIGTERM says it is not ready at once, answers every call for SHUTDOWN_DELAY, then exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-delay-'));

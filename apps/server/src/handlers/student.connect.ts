@@ -14,7 +14,7 @@ import {
   setSessionCookies,
 } from '../auth/sessions';
 import { isPremium } from '../billing/subscriptions';
-import { foldEvidence } from '../learning/facts';
+import { foldEvidence } from '../learning/fact-evidence';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 

@@ -1,6 +1,6 @@
 import { timingsOfProblems } from '@mathsteps/domain';
 import { activeSession } from '../learning/callers';
-import { evidenceValues } from '../learning/facts';
+import { evidenceValues } from '../learning/fact-evidence';
 import { decide, type WorkRecord } from '../learning/finished-work';
 import { todayOf } from '../learning/student-day';
 import { recordWork, withStudentLocked } from '../learning/work-records';

@@ -10,7 +10,7 @@ import {
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { activeSession, type LearnerCaller } from '../learning/callers';
 import { recordErrorReport } from '../learning/error-reports';
-import { evidenceValues } from '../learning/facts';
+import { evidenceValues } from '../learning/fact-evidence';
 import { todayOf } from '../learning/student-day';
 import type { Handler } from './context';
 

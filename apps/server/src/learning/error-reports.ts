@@ -1,5 +1,5 @@
 import { type Db, preparedStatement, sql, tables } from '@mathsteps/db';
-import { type evidenceValues, evidenceWrite } from './facts';
+import { type evidenceValues, evidenceWrite } from './fact-evidence';
 
 const value = (name: string) => sql.placeholder(name);
 

@@ -1,11 +1,8 @@
-import { and, count, type Db, eq, inArray, lte, type SQL, sql, tables } from '@mathsteps/db';
+import { and, count, type Db, eq, inArray, lte, sql, tables } from '@mathsteps/db';
 import {
   addDays,
-  afterGrid,
-  type BoxTiming,
   DEFAULT_MS_PER_DIGIT,
   type FactOnRecord,
-  type FactRecord,
   type FactsReport,
   type FactsSummary,
   type FactTry,
@@ -13,9 +10,6 @@ import {
   factsDaysAfter,
   factsOf,
   fluencyState,
-  gridEvidence,
-  gridTypingMsPerDigit,
-  type KnownFact,
   type LocalDate,
   parseFactKey,
   quickCount,
@@ -33,13 +27,22 @@ import {
   typingMsPerDigit,
 } from '@mathsteps/domain';
 import { ApiFailure } from '../rpc/failure';
+import { foldEvidence } from './fact-evidence';
+import {
+  lockStudent,
+  onRecord,
+  recordColumns,
+  recordQuickCounts,
+  stored,
+  upsertFacts,
+} from './fact-records';
 
 /**
  * Number facts per student (decision 0010): the review state that plans a Quick
  * Facts session, and a finished session's answers turned into fluency and review, recorded
  * once per attempt.
  */
-const { studentFacts, factSessions, factEvidence, factCounts, students } = tables;
+const { studentFacts, factSessions, factCounts, students } = tables;
 
 type Reader = Pick<Db, 'select'>;
 
@@ -82,20 +85,6 @@ type Summary = TagOutput<'student.factscomplete'>;
 
 /** The Quick Facts sessions of a day that earn stars (a session is about two minutes). */
 export const STARRED_FACT_SESSIONS_PER_DAY = 5;
-
-/**
- * One writer of a child's facts at a time: the student's row is locked first, as
- * student.mathcomplete locks it, so sessions sent at once neither deadlock on each other's
- * fact rows nor write over each other's tries (a fact met for the first time has no row to
- * lock), and the rows read after the lock are the latest.
- */
-async function lockStudent(tx: Pick<Db, 'select'>, studentId: string): Promise<void> {
-  await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .for('update');
-}
 
 /**
  * Records a finished session: each planned fact's first answer as a try and a review, and a
@@ -199,176 +188,6 @@ export async function recordFactSession(
 }
 
 /**
- * Keeps grid work's timed boxes (decision 0010) as part of the statement that records the
- * work, at the cost of one row and no round trip: `owner` is a subquery answering the
- * student's id in a column `id` when the work is recorded, and no row when it is not (an
- * attempt sent twice counts once). Its placeholders are filled by `evidenceValues`. The
- * boxes become tries when the child's facts are next read (`foldEvidence`).
- */
-export const evidenceWrite = (owner: SQL) => sql`
-  insert into ${factEvidence} (student_id, local_date, boxes)
-  select o.id, ${sql.placeholder('evidenceDay')}, ${sql.placeholder('evidence')}::json
-  from ${owner} o
-  where ${sql.placeholder('evidenceCount')}::int > 0`;
-
-/** A digit typed in a grid without a fact, as kept beside the timed boxes. */
-interface TypedDigit {
-  typed: number;
-}
-
-/**
- * The values of `evidenceWrite`'s placeholders: the timed boxes, and the digits typed without
- * a fact (`{ typed: ms }`), the child's typing where Quick Facts never measured it.
- */
-export function evidenceValues(
-  timings: readonly BoxTiming[] | undefined,
-  today: LocalDate,
-  typing: readonly number[] = [],
-) {
-  const kept: (BoxTiming | TypedDigit)[] = [
-    ...(timings ?? []),
-    ...typing.map((typed) => ({ typed })),
-  ];
-  return {
-    evidence: JSON.stringify(kept),
-    evidenceCount: timings?.length ?? 0,
-    evidenceDay: today,
-  };
-}
-
-/**
- * Folds the student's grid evidence into their facts, in the order the work was done, by the
- * domain's rules (`gridEvidence`, `afterGrid`). In one transaction that starts by deleting
- * the evidence it folds: two readers at once fold each piece once.
- */
-export async function foldEvidence(db: Db, studentId: string): Promise<void> {
-  // Mostly there is none: one read, not a transaction's three round trips (logins, reads).
-  const [waiting] = await db
-    .select({ id: factEvidence.id })
-    .from(factEvidence)
-    .where(eq(factEvidence.studentId, studentId))
-    .limit(1);
-  if (!waiting) return;
-  await db.transaction(async (tx) => {
-    await lockStudent(tx, studentId);
-    const pieces = await tx
-      .delete(factEvidence)
-      .where(eq(factEvidence.studentId, studentId))
-      .returning();
-    if (pieces.length === 0) return;
-    pieces.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const kept = pieces.map((piece) => piece.boxes as (BoxTiming | TypedDigit)[]);
-    // The child's typing: as Quick Facts measured it, else as the grids show it.
-    const [student] = await tx
-      .select({ typingMsPerDigit: students.typingMsPerDigit })
-      .from(students)
-      .where(eq(students.id, studentId));
-    const msPerDigit =
-      student?.typingMsPerDigit ??
-      gridTypingMsPerDigit(kept.flat().flatMap((each) => ('typed' in each ? [each.typed] : []))) ??
-      DEFAULT_MS_PER_DIGIT;
-    const work = pieces.map((piece, n) => ({
-      day: piece.localDate,
-      evidence: gridEvidence(
-        kept[n]!.filter((each): each is BoxTiming => 'fact' in each),
-        piece.localDate,
-        msPerDigit,
-      ),
-    }));
-    const keys = [...new Set(work.flatMap((each) => each.evidence.map((fact) => fact.fact)))];
-    if (keys.length === 0) return;
-    const rows = await tx
-      .select()
-      .from(studentFacts)
-      .where(and(eq(studentFacts.studentId, studentId), inArray(studentFacts.fact, keys)))
-      .for('update');
-    const known = new Map<string, KnownFact>(
-      rows.map((row) => [
-        row.fact,
-        {
-          record: { tries: row.tries, right: row.right, recent: row.recent as FactTry[] },
-          review: { box: row.box, due: row.due },
-        },
-      ]),
-    );
-    const inGrids = new Map(rows.map((row) => [row.fact, row.inGrids]));
-    const operations = new Map<string, Subject>();
-    for (const { day, evidence } of work) {
-      for (const fact of evidence) {
-        known.set(fact.fact, afterGrid(known.get(fact.fact), fact, day));
-        inGrids.set(fact.fact, (inGrids.get(fact.fact) ?? 0) + fact.tries);
-        operations.set(fact.fact, fact.operation);
-      }
-    }
-    await upsertFacts(
-      tx,
-      keys.map((key) => {
-        const { record, review } = known.get(key)!;
-        return {
-          studentId,
-          fact: key,
-          operation: operations.get(key)!,
-          ...stored(record, review),
-          inGrids: inGrids.get(key) ?? 0,
-          updatedAt: pieces.at(-1)!.createdAt,
-        };
-      }),
-    );
-    await recordQuickCounts(tx, studentId, [...new Set(operations.values())], work.at(-1)!.day);
-  });
-}
-
-/**
- * Writes how many facts of each operation given are quick now, as the count of `day`: the
- * last count of a day stands for the day.
- */
-async function recordQuickCounts(
-  tx: Pick<Db, 'select' | 'insert'>,
-  studentId: string,
-  operations: Subject[],
-  day: LocalDate,
-): Promise<void> {
-  if (operations.length === 0) return;
-  const rows = await tx
-    .select({ operation: studentFacts.operation, ...recordColumns })
-    .from(studentFacts)
-    .where(and(eq(studentFacts.studentId, studentId), inArray(studentFacts.operation, operations)));
-  await tx
-    .insert(factCounts)
-    .values(
-      operations.map((operation) => ({
-        studentId,
-        operation,
-        localDate: day,
-        quick: quickCount(
-          rows.filter((row) => row.operation === operation).map((row) => onRecord(row)),
-        ),
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [factCounts.studentId, factCounts.operation, factCounts.localDate],
-      set: { quick: sql`excluded.quick` },
-    });
-}
-
-/** What a fact's row holds of its record. */
-const recordColumns = {
-  fact: studentFacts.fact,
-  tries: studentFacts.tries,
-  right: studentFacts.right,
-  recent: studentFacts.recent,
-  inGrids: studentFacts.inGrids,
-};
-
-type RecordRow = { fact: string; tries: number; right: number; recent: unknown; inGrids: number };
-
-const onRecord = (row: RecordRow): FactOnRecord => ({
-  fact: row.fact,
-  record: { tries: row.tries, right: row.right, recent: row.recent as FactTry[] },
-  inGrids: row.inGrids,
-});
-
-/**
  * Makes a fact due on `today` in box 0: the next Quick Facts session takes it among the due
  * facts. A fact never met gets a row with no tries (still "new" on the map).
  */
@@ -399,36 +218,6 @@ export async function factDueNow(
       set: { box: 0, due: sql`least(${studentFacts.due}, excluded.due)`, updatedAt: now },
     });
 }
-
-type FactRow = typeof studentFacts.$inferInsert;
-
-/** Every fact given, in one statement: a new row, or the stored one replaced. */
-async function upsertFacts(db: Pick<Db, 'insert'>, rows: FactRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(studentFacts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [studentFacts.studentId, studentFacts.fact],
-      set: {
-        tries: sql`excluded.tries`,
-        right: sql`excluded.right`,
-        recent: sql`excluded.recent`,
-        box: sql`excluded.box`,
-        due: sql`excluded.due`,
-        inGrids: sql`excluded.in_grids`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
-}
-
-const stored = (record: FactRecord, review: ReviewState) => ({
-  tries: record.tries,
-  right: record.right,
-  recent: record.recent,
-  box: review.box,
-  due: review.due,
-});
 
 async function earlierSummary(db: Reader, attempt: string, studentId: string): Promise<Summary> {
   const [earlier] = await db

@@ -10,7 +10,7 @@ import {
 import { addDays } from '@mathsteps/domain';
 import { type SessionStudent, STUDENT_NOT_FOUND, subjectsColumn } from '../accounts/students';
 import { ApiFailure } from '../rpc/failure';
-import { type evidenceValues, evidenceWrite } from './facts';
+import { type evidenceValues, evidenceWrite } from './fact-evidence';
 import type { StudentState, WorkRecord } from './finished-work';
 import { newBadges } from './rewards';
 import { attemptOrSinceColumn, bySubject } from './student-day';

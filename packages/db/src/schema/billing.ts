@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { parents } from './accounts';
 import { at, createdAt } from './columns';
 

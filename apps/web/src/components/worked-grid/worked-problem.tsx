@@ -1,20 +1,17 @@
 import {
   allRequiredFilled,
-  type Box,
   boxesOf,
   boxId,
-  boxLabel,
   factOf,
   type Grading,
   operandsOf,
   type Problem,
   paperPath,
   SIGNS,
+  spokenOperation,
 } from '@mathsteps/domain';
 import {
-  type ComponentType,
   type KeyboardEvent,
-  lazy,
   type ReactNode,
   Suspense,
   useEffect,
@@ -24,8 +21,10 @@ import {
   useState,
 } from 'react';
 import { Button } from '../ui';
-import { clearFact, factTyped, typeFact } from './fact-field';
-import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
+import { clearFact, typeFact } from './fact-field';
+import { rowCells } from './grid-cells';
+import { CorrectBurst, DigitOrderCue, ProblemDigits, ShowMeHowIcon } from './grid-extras-loader';
+import { GridFrame } from './grid-frame';
 import { afterDigit, enterOutcome, keyOutcome, navigationOf } from './grid-navigation';
 import {
   canSubmit,
@@ -38,36 +37,11 @@ import {
   nextToExplain,
   submit,
 } from './grid-state';
-import { layoutOf, type Row } from './layout';
+import { layoutOf } from './layout';
 import { loadShowMeHow } from './show-me-how-loader';
+import { useTypedBeforeStart } from './typed-before-start';
 
 export { correctMessage, FIX_FACT_MESSAGE, FIX_MESSAGE } from './grid-state';
-
-// What the grid shows beside the work comes just after it (grid-extras.tsx). Offline, it
-// is left out: a child can still work and hear "Correct!".
-const nothing = () => null;
-const loadExtras = (): Promise<{
-  CorrectBurst: ComponentType;
-  DigitOrderCue: ComponentType<{ problem: Problem }>;
-  ShowMeHowIcon: ComponentType;
-  ProblemDigits: ComponentType<{ id: string; problem: Problem }>;
-}> =>
-  import('./grid-extras').catch(() => ({
-    CorrectBurst: nothing,
-    DigitOrderCue: nothing,
-    ShowMeHowIcon: nothing,
-    ProblemDigits: nothing,
-  }));
-const CorrectBurst = lazy(() => loadExtras().then((extras) => ({ default: extras.CorrectBurst })));
-const DigitOrderCue = lazy(() =>
-  loadExtras().then((extras) => ({ default: extras.DigitOrderCue })),
-);
-const ShowMeHowIcon = lazy(() =>
-  loadExtras().then((extras) => ({ default: extras.ShowMeHowIcon })),
-);
-const ProblemDigits = lazy(() =>
-  loadExtras().then((extras) => ({ default: extras.ProblemDigits })),
-);
 
 type Explained =
   | { state: 'idle' }
@@ -155,25 +129,7 @@ export function WorkedProblem({
     return () => window.clearTimeout(timer);
   }, []);
 
-  // Digits typed into a grid the server drew, before the app took it over, count as typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the grid is taken over.
-  useEffect(() => {
-    let typed = state;
-    const fact = inputs.current[0]?.value ?? '';
-    if (isFact && fact !== '') typed = typeFact(typed, boxes, fact);
-    else if (!isFact)
-      boxes.forEach((_, index) => {
-        const digit = inputs.current[index]?.value ?? '';
-        if (digit !== '') typed = enterDigit(typed, index, digit);
-      });
-    if (typed === state) return;
-    setState(typed);
-    // What a box refused (a letter, two digits) goes from the screen too.
-    boxes.forEach((_, index) => {
-      const input = inputs.current[index];
-      if (input && !isFact) input.value = typed.entries[index] ?? '';
-    });
-  }, []);
+  useTypedBeforeStart(inputs, boxes, isFact, state, setState);
 
   // "Show me how" shows where the child looks: the grid's card scrolls sideways to the box
   // explained (clear of the scroll arrows), and the page so that the box and the words both
@@ -313,7 +269,7 @@ export function WorkedProblem({
   return (
     <section
       ref={section}
-      aria-label={`Problem: ${a} ${spokenOperator[problem.subject]} ${b}`}
+      aria-label={`Problem: ${a} ${spokenOperation(problem.subject, 3)} ${b}`}
       aria-describedby={digitsId}
       data-enter-armed={enterArmed}
       className="flex w-full min-w-0 flex-col items-center gap-3"
@@ -427,27 +383,6 @@ export function WorkedProblem({
   );
 }
 
-/** The mark on a graded box's corner: a cross when wrong, a tick when right (not colour alone). */
-function Mark({ wrong, right }: { wrong: boolean; right: boolean }) {
-  if (!wrong && !right) return null;
-  // Drawn here, two strokes in a 10 × 10 box: the practice pages' first download has no
-  // room for the icon set's two chunks.
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 10 10"
-      className={`-top-1.5 -right-1.5 absolute size-3.5 rounded-full p-0.5 text-white ${wrong ? 'bg-berry-700' : 'bg-leaf-700'}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={wrong ? 'M2.5 2.5l5 5M7.5 2.5l-5 5' : 'M2 5.2l2 2 4-4.4'} />
-    </svg>
-  );
-}
-
 /**
  * Scrolls the page as little as it takes to show the whole problem, grid to buttons (a
  * tall long division on a phone), keeping its top in view.
@@ -457,124 +392,4 @@ function bringIntoView(element: HTMLElement) {
   const below = bottom - window.innerHeight;
   if (below > 0 && top > 0) window.scrollBy({ top: Math.min(below + 8, top) });
   else if (top < 0) window.scrollBy({ top });
-}
-
-const spokenOperator = {
-  addition: 'plus',
-  subtraction: 'minus',
-  multiplication: 'times',
-  division: 'divided by',
-} as const;
-
-/**
- * A row's cells, each with its place in the work: drawn cells (hidden from screen readers)
- * first, boxes by their index, which is the order of the work (boxesOf).
- */
-function rowCells({
-  row,
-  rowNumber,
-  boxes,
-  state,
-  active,
-  first,
-  empty,
-  explained,
-  explanationId,
-  onFocusBox,
-  register,
-  onChange,
-  onKeyDown,
-}: {
-  row: Row;
-  rowNumber: number;
-  boxes: readonly Box[];
-  state: GridState;
-  active: number;
-  /** The box the work starts in: focused by the page itself, before the app has started. */
-  first: number;
-  /** Required boxes to outline: still empty after the child asked to check. */
-  empty: readonly number[];
-  explained: number | undefined;
-  explanationId: string;
-  onFocusBox: (index: number) => void;
-  register: (index: number, element: HTMLInputElement | null) => void;
-  onChange: (index: number, input: HTMLInputElement) => void;
-  onKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
-}) {
-  const drawn = -1;
-  const cells: { order: number; node: ReactNode }[] = row.rule
-    ? [
-        {
-          order: drawn,
-          node: <RowRule key={`rule-${rowNumber}`} row={rowNumber} rule={row.rule} />,
-        },
-      ]
-    : [];
-  for (const { col, span, cell } of row.cells) cells.push(cellOf(col, span, cell));
-  return cells;
-
-  function cellOf(
-    col: number,
-    span: number | undefined,
-    cell: Row['cells'][number]['cell'],
-  ): { order: number; node: ReactNode } {
-    const position = placement(rowNumber, col, span);
-    if (cell.kind !== 'box' && cell.kind !== 'field') {
-      const key = `${rowNumber}-${cell.kind}-${col}`;
-      return {
-        order: drawn,
-        node: <PrintedCell key={key} cell={cell} position={position} />,
-      };
-    }
-    // A box holds one digit; a fact's field holds the whole answer over its boxes.
-    const field = cell.kind === 'field';
-    const indexes = field ? cell.indexes : [cell.index];
-    const index = indexes[0]!;
-    const box = boxes[index]!;
-    const wrong = indexes.some((each) => state.results[each] === false);
-    const right = field
-      ? state.complete
-      : box.graded && state.results[index] === true && state.entries[index] !== '';
-    const outline = indexes.some((each) => empty.includes(each))
-      ? 'ring-4 ring-sun-400'
-      : explained === index
-        ? 'ring-4 ring-brand-600/40'
-        : '';
-    const node = (
-      <span
-        key={`box-${index}`}
-        className="relative flex justify-center"
-        style={position}
-        {...(row.tone === undefined ? {} : { 'data-tone': row.tone })}
-      >
-        <input
-          ref={(element) => {
-            for (const each of indexes) register(each, element);
-          }}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-label={field ? 'answer' : boxLabel(box)}
-          aria-invalid={wrong || undefined}
-          aria-describedby={
-            explained !== undefined && indexes.includes(explained) ? explanationId : undefined
-          }
-          // Its boxes' ids: a fact's field holds them all (read aloud marks a box by it).
-          data-box={indexes.map((each) => boxId(boxes[each]!)).join(' ')}
-          value={field ? factTyped(state) : state.entries[index]}
-          onChange={(event) => onChange(index, event.currentTarget)}
-          onKeyDown={(event) => onKeyDown(index, event)}
-          tabIndex={field || index === active ? 0 : -1}
-          // The grid opens ready to type (docs/product.md); said in the page, it holds before the
-          // app has started (a grid the server drew).
-          // biome-ignore lint/a11y/noAutofocus: the box the child types in first, as on paper.
-          autoFocus={index === first}
-          onFocus={() => onFocusBox(index)}
-          className={`${boxLook(box.graded, row.tone, wrong ? 'wrong' : right ? 'right' : undefined)} ${field ? 'fact-field' : 'text-center caret-transparent'} focus:outline-3 focus:outline-brand-600 ${outline}`}
-        />
-        <Mark wrong={wrong} right={right} />
-      </span>
-    );
-    return { order: index, node };
-  }
 }

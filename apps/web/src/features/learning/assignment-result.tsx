@@ -1,0 +1,275 @@
+import {
+  type BoxTiming,
+  type FirstTry,
+  type LevelOption,
+  percent,
+  type RewardsView,
+  scoreStars,
+} from '@mathsteps/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  type Completion,
+  type CompletionAnswer,
+  chooseLevel,
+  completionKey,
+  forgetRefusal,
+  sendWaitingWork,
+  workOwner,
+} from '../../api/learning';
+import { resultWords, savedWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { say, useAutoRead } from '../../components/read-aloud/speech';
+import { BadgeMedal, markBadgesSeen } from '../../components/rewards/badges';
+import { Mascot } from '../../components/rewards/mascot';
+import { streakText } from '../../components/rewards/rewards-summary';
+import { playTune } from '../../components/rewards/sound';
+import { StarRow } from '../../components/rewards/star-row';
+import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { reasonOf } from '../../lib/rpc-client';
+import { getSession } from '../../lib/session';
+import { choicesOf, OPTION_LABELS } from './level-choice';
+import type { AssignmentState } from './todays-work';
+
+/**
+ * docs/product.md: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing',
+ * each with a line that encourages; never an all-red card (red means a wrong box).
+ */
+function verdictOf(score: number) {
+  if (score >= 80) {
+    return {
+      text: 'Excellent work',
+      cheer: 'You really know this!',
+      tone: 'bg-leaf-50 text-leaf-700',
+    };
+  }
+  if (score >= 60) {
+    return { text: 'Good job', cheer: 'You are getting there!', tone: 'bg-sun-100 text-sun-700' };
+  }
+  return {
+    text: 'Keep practicing',
+    cheer: 'Every try makes you stronger.',
+    tone: 'bg-brand-50 text-brand-700',
+  };
+}
+
+type Save =
+  | { state: 'saving' }
+  /** Not reached: kept on the device, sent when the connection returns (decision 0014). */
+  | { state: 'queued' }
+  | { state: 'refused'; reason: string }
+  | {
+      state: 'saved';
+      options: LevelOption[];
+      /** The level the child was moved down to by the level rule, without a choice. */
+      moved?: string;
+      rewards: RewardsView;
+      earned: RewardsView['badges'];
+    };
+
+/** The completion's progress as the result screen tells it. */
+function saveOf(completion: { data?: CompletionAnswer; error: unknown; isPaused: boolean }): Save {
+  if (completion.isPaused) return { state: 'queued' };
+  if (completion.error) return { state: 'refused', reason: reasonOf(completion.error, '') };
+  const answer = completion.data;
+  if (!answer) return { state: 'saving' };
+  const earned = answer.rewards.badges.filter((badge) => answer.earned.includes(badge.id));
+  return {
+    state: 'saved',
+    options: answer.options,
+    moved: answer.moved,
+    rewards: answer.rewards,
+    earned,
+  };
+}
+
+/**
+ * The result screen: the count, the percentage and the product's message, while the
+ * completion is saved. If the server cannot be reached, nothing is lost: the work is kept
+ * on the device and sent when the connection returns (or by Send Now), and the same
+ * attempt counts once.
+ */
+export function AssignmentResult({
+  assignment,
+  correct,
+  total,
+  attempt,
+  timings,
+  typing,
+  firstTries,
+}: {
+  assignment: AssignmentState;
+  correct: number;
+  total: number;
+  attempt: string;
+  timings: BoxTiming[];
+  typing: number[];
+  firstTries: FirstTry[];
+}) {
+  const navigate = useNavigate();
+  const completion = useMutation<CompletionAnswer, unknown, Completion>({
+    mutationKey: completionKey,
+  });
+  const save = saveOf(completion);
+  const [choosing, setChoosing] = useState(false);
+  const score = percent(correct, total);
+  const verdict = verdictOf(score);
+  const session = getSession();
+  const grade = session?.role === 'student' ? session.grade : undefined;
+  const counted =
+    save.state === 'saved'
+      ? savedWords({
+          stars: correct,
+          badges: save.earned,
+          choices: choicesOf(save.options, assignment.level),
+          grade,
+          moved: save.moved === undefined ? undefined : Number(save.moved),
+        })
+      : '';
+  const words = [resultWords(verdict.text, verdict.cheer, correct, total), counted]
+    .filter(Boolean)
+    .join(' ');
+  const autoRead = useAutoRead();
+  // Read once the work is counted (or kept, or refused): the stars, a badge and the choice
+  // are part of it, and a second reading would cut off the first.
+  const settled = save.state !== 'saving';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the screen settles.
+  useEffect(() => {
+    if (autoRead && settled) say(words);
+  }, [autoRead, settled]);
+  // The keyboard stays in play: the next thing to press takes the focus.
+  const nextAction = useRef<HTMLButtonElement>(null);
+  // Moved down by the level rule: nothing to choose, the way back takes the focus.
+  const nextLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (save.state === 'saved' || save.state === 'queued') nextAction.current?.focus();
+    if (save.state === 'saved') nextLink.current?.focus();
+  }, [save.state]);
+  // Told here: the badges are not announced again on the dashboard, a refusal not again on
+  // the assignments.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the answer comes.
+  useEffect(() => {
+    if (save.state === 'saved') markBadgesSeen(save.earned);
+    if (save.state === 'refused') forgetRefusal(attempt);
+  }, [save.state]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: saved once, when the screen opens.
+  useEffect(() => {
+    playTune('finished');
+    completion.mutate({
+      account: session?.role === 'student' ? workOwner(session) : '',
+      subject: assignment.subject,
+      errors: total - correct,
+      attempt,
+      boxes: timings,
+      typing,
+      firsttries: firstTries,
+    });
+  }, []);
+
+  const choose = async (option: LevelOption) => {
+    setChoosing(true);
+    await chooseLevel(assignment.subject, option);
+    navigate(paths.assignments);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="result-heading"
+        className={`flex flex-col items-center gap-2 rounded-card p-8 text-center ${verdict.tone}`}
+      >
+        <div className="flex items-center gap-3">
+          <Mascot mood={score >= 60 ? 'cheer' : 'wave'} className="pop-in size-24" />
+          <Speaker text={words} />
+        </div>
+        <StarRow stars={scoreStars(score)} />
+        <h2 id="result-heading" className="text-3xl font-bold">
+          {verdict.text}
+        </h2>
+        <p className="text-lg font-bold">{verdict.cheer}</p>
+        <p className="text-xl">
+          {assignment.name}: {correct} of {total} right
+        </p>
+        <p className="text-5xl font-bold">{score}%</p>
+      </section>
+
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {save.state === 'saving' && <Spinner label="Saving your work..." />}
+        {save.state === 'queued' && (
+          <Banner
+            action={
+              <Button ref={nextAction} onClick={() => void sendWaitingWork()}>
+                Send Now
+              </Button>
+            }
+          >
+            Saved on this tablet, will be sent when you are online.
+          </Banner>
+        )}
+        {save.state === 'refused' && <Banner tone="error">{save.reason}</Banner>}
+        {save.state === 'saved' && (
+          <>
+            <p className="text-lg font-bold text-sun-700">
+              +{correct} {correct === 1 ? 'star' : 'stars'} · {save.rewards.stars} in all ·{' '}
+              {streakText(save.rewards.streak)}
+            </p>
+            {save.earned.length > 0 && (
+              <section aria-labelledby="new-badges" className="flex flex-col gap-2">
+                <h3 id="new-badges" className="text-lg font-bold">
+                  {save.earned.length === 1 ? 'New badge!' : 'New badges!'}
+                </h3>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {save.earned.map((badge) => (
+                    <BadgeMedal key={badge.id} badge={badge} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {save.options.length > 0 ? (
+              <>
+                <h3 className="text-lg font-bold">What next?</h3>
+                <div className="flex flex-wrap gap-3">
+                  {save.options.map((option, position) => (
+                    <Button
+                      key={option}
+                      ref={position === 0 ? nextAction : undefined}
+                      variant={position === 0 ? 'primary' : 'secondary'}
+                      disabled={choosing}
+                      onClick={() => void choose(option)}
+                    >
+                      {OPTION_LABELS[option](assignment.level)}
+                    </Button>
+                  ))}
+                </div>
+              </>
+            ) : (
+              <>
+                {save.moved !== undefined && (
+                  <p className="text-lg">
+                    Next time you will practice level {save.moved}: a little easier, to make it
+                    stick.
+                  </p>
+                )}
+                <div>
+                  <ButtonLink ref={nextLink} to={paths.assignments}>
+                    Back to Assignments
+                  </ButtonLink>
+                </div>
+              </>
+            )}
+          </>
+        )}
+        {save.state !== 'saved' && (
+          <div>
+            <ButtonLink to={paths.assignments} variant="secondary">
+              Back to Assignments
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { digitAt, digitCount, digitsOf } from '../arithmetic/digits';
+import type { BugId } from './catalog';
+
+/**
+ * What a child who follows a buggy procedure writes: the answer, and the boxes of the
+ * problem's grid that the procedure fills (box id to digit; a helper box the child leaves
+ * empty is ''). Boxes it cannot place in the grid (a row that no longer fits) are absent.
+ */
+export interface BuggyWork {
+  answer: number;
+  /** Division only. */
+  remainder?: number;
+  entries: Record<string, string>;
+}
+
+/** The bugs a simulated child has. */
+export type Bugs = ReadonlySet<BugId>;
+
+/**
+ * Column subtraction with the bugs, on plain digits so that long division can use it for
+ * its subtract rows. `digits` are what the child writes under each column (a 10 when a
+ * zero turned 10 lends nothing: the child writes both digits); `tops` the top digits
+ * after borrowing. Null when the procedure breaks down (borrowing from beyond the top
+ * number).
+ */
+export function subtractWithBugs(
+  minuend: number,
+  subtrahend: number,
+  bugs: Bugs,
+): { difference: number; digits: number[]; tops: number[] } | null {
+  const columns = digitCount(minuend);
+  const tops = digitsOf(minuend);
+  const bottomColumns = digitCount(subtrahend);
+  const digits: number[] = [];
+  let borrows = 0;
+  for (let column = 0; column < columns; column++) {
+    const top = tops[column]!;
+    const blank = column >= bottomColumns;
+    const bottom = blank ? 0 : digitAt(subtrahend, column);
+    if (!blank && bottom === 0 && bugs.has('n-minus-zero-is-zero')) {
+      digits.push(0);
+      continue;
+    }
+    if (top >= bottom) {
+      digits.push(top - bottom);
+      continue;
+    }
+    if (bugs.has('smaller-from-larger')) {
+      digits.push(bottom - top);
+      continue;
+    }
+    if (top === 0 && bugs.has('zero-minus-n')) {
+      digits.push(bottom);
+      continue;
+    }
+    if (top === 0 && bugs.has('zero-minus-n-is-zero')) {
+      digits.push(0);
+      continue;
+    }
+    digits.push(top + 10 - bottom);
+    borrows++;
+    if (bugs.has('borrow-no-decrement')) continue;
+    if (borrows === 1 && bugs.has('first-borrow-no-decrement')) continue;
+    let lender = bugs.has('always-borrow-left') ? columns - 1 : column + 1;
+    if (lender >= columns || lender === column) return null;
+    if (tops[lender] === 0) {
+      if (bugs.has('stops-borrow-at-zero')) continue;
+      if (bugs.has('borrow-from-zero')) {
+        tops[lender] = 9;
+        continue;
+      }
+    }
+    // A zero has nothing to lend: it becomes 9 (or, with the bugs, stays 0 or becomes 10)
+    // and the borrow goes on to the next digit.
+    while (tops[lender] === 0) {
+      if (!bugs.has('borrow-across-zero')) {
+        tops[lender] = bugs.has('borrow-from-zero-is-ten') ? 10 : 9;
+      }
+      lender++;
+      if (lender >= columns) return null;
+    }
+    tops[lender]!--;
+  }
+  const difference = Number(digits.map(String).reverse().join(''));
+  return { difference, digits, tops };
+}
