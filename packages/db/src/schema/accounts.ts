@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, createdAt, randomId } from './columns';
 
 // Parents, their children and what they send: the accounts of docs/product.md.
 
@@ -36,7 +36,7 @@ export const devices = pgTable(
 export const parents = pgTable(
   'parents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /**
      * Always lower-cased. An address is one account's only once verified (decision 0012):
      * until then several accounts may name it, so that signing up or changing to an address
@@ -75,10 +75,8 @@ export const parents = pgTable(
 export const students = pgTable(
   'students',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    parentId: ownerParent(),
     accountname: text('accountname').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
@@ -138,9 +136,7 @@ export const students = pgTable(
 export const studentSubjects = pgTable(
   'student_subjects',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerStudent(),
     subject: text('subject').notNull(),
     level: integer('level').notNull().default(0),
     schedule: text('schedule').notNull().default(''),
@@ -162,10 +158,26 @@ export const studentSubjects = pgTable(
 
 /** What a parent sent from /parent-contact; also e-mailed to support. */
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' }),
   replyTo: text('reply_to').notNull(),
   reason: text('reason').notNull(),
   body: text('body').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The column that makes a row a parent's own: deleted with the parent. `primaryKey` for one
+ * row per parent.
+ */
+export function ownerParent(options: { primaryKey?: boolean } = {}) {
+  const column = uuid('parent_id').references(() => parents.id, { onDelete: 'cascade' });
+  return options.primaryKey ? column.primaryKey() : column.notNull();
+}
+
+/** The column that makes a row a student's own: deleted with the student. */
+export function ownerStudent() {
+  return uuid('student_id')
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' });
+}

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { parents, students } from './accounts';
-import { at, createdAt } from './columns';
+import { ownerParent, parents, students } from './accounts';
+import { at, createdAt, randomId } from './columns';
 
 // Sessions, codes and the counters that limit guessing (docs/operations.md, "Security").
 
@@ -43,9 +43,7 @@ export const sessions = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    parentId: uuid('parent_id')
-      .primaryKey()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: ownerParent({ primaryKey: true }),
     /** The address this verifies: a change of e-mail makes older records useless. */
     email: text('email').notNull(),
     codeHash: text('code_hash'),
@@ -65,9 +63,7 @@ export const emailVerifications = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    parentId: uuid('parent_id')
-      .primaryKey()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: ownerParent({ primaryKey: true }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
@@ -83,7 +79,7 @@ export const passwordResets = pgTable(
 export const throttleEvents = pgTable(
   'throttle_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },

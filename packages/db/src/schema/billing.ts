@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { parents } from './accounts';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownerParent } from './accounts';
 import { at, createdAt } from './columns';
 
 // Premium: the subscriptions and the payment events applied (docs/product.md "Plans").
@@ -13,9 +13,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: ownerParent(),
     customerId: text('customer_id').notNull(),
     status: text('status').notNull(),
     period: text('period').notNull(),
@@ -39,9 +37,7 @@ export const stripeEvents = pgTable('stripe_events', {
  */
 export const testCheckouts = pgTable('test_checkouts', {
   id: text('id').primaryKey(),
-  parentId: uuid('parent_id')
-    .notNull()
-    .references(() => parents.id, { onDelete: 'cascade' }),
+  parentId: ownerParent(),
   customerId: text('customer_id').notNull(),
   period: text('period').notNull(),
   /** open, paid or canceled. */

@@ -1,6 +1,6 @@
 import { index, integer, json, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { students } from './accounts';
-import { at, createdAt } from './columns';
+import { ownerStudent } from './accounts';
+import { at, createdAt, randomId } from './columns';
 
 // Number facts: what each child knows and how fast (decision 0010).
 
@@ -11,9 +11,7 @@ import { at, createdAt } from './columns';
 export const studentFacts = pgTable(
   'student_facts',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerStudent(),
     /** The fact as the report names it: 7+5, 15-8, 7x8, 56/7. */
     fact: text('fact').notNull(),
     operation: text('operation').notNull(),
@@ -37,9 +35,7 @@ export const studentFacts = pgTable(
 export const factCounts = pgTable(
   'fact_counts',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerStudent(),
     operation: text('operation').notNull(),
     localDate: text('local_date').notNull(),
     quick: integer('quick').notNull(),
@@ -55,9 +51,7 @@ export const factSessions = pgTable(
   'fact_sessions',
   {
     id: uuid('id').primaryKey(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerStudent(),
     operation: text('operation').notNull(),
     localDate: text('local_date').notNull(),
     /** What the session answered: stars earned, right and quick counts. */
@@ -75,10 +69,8 @@ export const factSessions = pgTable(
 export const factEvidence = pgTable(
   'fact_evidence',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    studentId: ownerStudent(),
     /** The student's local date of the work: the day its reviews count on. */
     localDate: text('local_date').notNull(),
     /** The timings as sent: `{ fact, right, ms }[]`, kept as text (json): only read to fold. */

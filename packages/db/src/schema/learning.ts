@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { parents, students } from './accounts';
-import { at, createdAt } from './columns';
+import { ownerParent, ownerStudent } from './accounts';
+import { at, createdAt, randomId } from './columns';
 
 // The children's work: finished assignments, wrong answers, targeted practice, the weekly e-mail.
 
@@ -24,10 +24,8 @@ import { at, createdAt } from './columns';
 export const assignmentHistory = pgTable(
   'assignment_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    studentId: ownerStudent(),
     attemptId: uuid('attempt_id').notNull(),
     subject: text('subject').notNull(),
     level: integer('level').notNull(),
@@ -66,9 +64,7 @@ export const assignmentHistory = pgTable(
 export const historyMonths = pgTable(
   'history_months',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerStudent(),
     subject: text('subject').notNull(),
     /** "2025-10". */
     month: text('month').notNull(),
@@ -87,10 +83,8 @@ export const historyMonths = pgTable(
 export const errorReports = pgTable(
   'error_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    studentId: ownerStudent(),
     subject: text('subject').notNull(),
     level: integer('level').notNull(),
     question: text('question').notNull(),
@@ -117,10 +111,8 @@ export const errorReports = pgTable(
 export const focusPractices = pgTable(
   'focus_practices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    studentId: ownerStudent(),
     bug: text('bug').notNull(),
     subject: text('subject').notNull(),
     level: integer('level').notNull(),
@@ -147,9 +139,7 @@ export const focusPractices = pgTable(
 export const weeklyEmails = pgTable(
   'weekly_emails',
   {
-    parentId: uuid('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: ownerParent(),
     isoWeek: text('iso_week').notNull(),
     /** prepared, sending or sent (claimed: a row of the timer runs before the job engine). */
     status: text('status').notNull(),

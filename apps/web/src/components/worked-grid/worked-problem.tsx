@@ -8,7 +8,6 @@ import {
   type Problem,
   paperPath,
   SIGNS,
-  spokenOperation,
 } from '@mathsteps/domain';
 import {
   type KeyboardEvent,
@@ -269,7 +268,7 @@ export function WorkedProblem({
   return (
     <section
       ref={section}
-      aria-label={`Problem: ${a} ${spokenOperation(problem.subject, 3)} ${b}`}
+      aria-label={`Problem: ${a} ${spokenOperator[problem.subject]} ${b}`}
       aria-describedby={digitsId}
       data-enter-armed={enterArmed}
       className="flex w-full min-w-0 flex-col items-center gap-3"
@@ -393,3 +392,11 @@ function bringIntoView(element: HTMLElement) {
   if (below > 0 && top > 0) window.scrollBy({ top: Math.min(below + 8, top) });
   else if (top < 0) window.scrollBy({ top });
 }
+
+// Spelled out here: the domain's spoken words stay out of the practice pages' first download.
+const spokenOperator = {
+  addition: 'plus',
+  subtraction: 'minus',
+  multiplication: 'times',
+  division: 'divided by',
+} as const;
