@@ -8,10 +8,10 @@ import {
   diagnose,
   expectedEntries,
   paperPath,
-  prehashPassword,
   writtenAnswer,
 } from '@mathsteps/domain';
 import type { Browser, Page } from '@playwright/test';
+import { addChild, apiOf } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 import {
   expectCorrect,
@@ -74,30 +74,11 @@ async function samWorksWithBug(
   level: number,
   bug: BugId,
 ): Promise<{ child: Page; answers: string[] }> {
-  const handle = `sam${test.info().workerIndex}x${Date.now()}`;
-  for (const data of [
-    {
-      tag: 'student.create',
-      firstname: 'Sam',
-      lastname: 'Reyes',
-      accountname: handle,
-      accountpassword: await prehashPassword(handle, '1234'),
-      gradelevel: '3',
-    },
-    {
-      tag: 'student.update',
-      accountname: handle,
-      mathschedule: { subtraction: { schedule: 'smtwrfa' } },
-    },
-    {
-      tag: 'student.update',
-      accountname: handle,
-      mathlevels: { subtraction: { level: String(level) } },
-    },
-  ]) {
-    const response = await page.request.post('/api', { data });
-    expect(response.status(), await response.text()).toBe(200);
-  }
+  const handle = await addChild(apiOf(page.request), {
+    firstname: 'Sam',
+    schedules: { subtraction: { schedule: 'smtwrfa' } },
+    levels: { subtraction: level },
+  });
 
   const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const child = await device.newPage();

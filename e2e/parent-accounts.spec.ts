@@ -1,6 +1,6 @@
 import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
-import { apiOf } from './fixtures/api';
+import { addChild, apiOf } from './fixtures/api';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, expectAccessibleOn, test } from './fixtures/test';
 import { SUPPORT_EMAIL } from './playwright.config';
@@ -363,14 +363,10 @@ test("a new password in Manage Account signs the children's tablets out too, whe
   expectAccessible,
 }, info) => {
   await signInAs('parent');
-  const handle = `kit${info.workerIndex}x${Date.now()}`;
-  await apiOf(page.request)({
-    tag: 'student.create',
+  const handle = await addChild(apiOf(page.request), {
     firstname: 'Kit',
     lastname: 'Lee',
-    accountname: handle,
-    accountpassword: await prehashPassword(handle, '1234'),
-    gradelevel: '2',
+    grade: 2,
   });
   // Kit signs in on the family's tablet.
   const tablet = await browser.newContext({ baseURL, viewport: page.viewportSize() });

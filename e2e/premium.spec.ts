@@ -1,23 +1,10 @@
-import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { addChild, apiOf } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 
 /** A student added through the API, as the add-student form does it. */
-async function addStudentByApi(page: Page, firstname: string) {
-  const accountname = `${firstname.toLowerCase()}${test.info().workerIndex}x${Date.now()}`;
-  const response = await page.request.post('/api', {
-    data: {
-      tag: 'student.create',
-      firstname,
-      lastname: 'Reyes',
-      accountname,
-      accountpassword: await prehashPassword(accountname, '1234'),
-      gradelevel: '3',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return accountname;
-}
+const addStudentByApi = (page: Page, firstname: string) =>
+  addChild(apiOf(page.request), { firstname });
 
 test('a free parent buys premium on the test checkout, adds a second student, and cancels', async ({
   page,

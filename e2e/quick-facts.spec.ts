@@ -1,4 +1,4 @@
-import { prehashPassword } from '@mathsteps/domain';
+import { addChild, apiOf } from './fixtures/api';
 import { asked, field, type, warmUp } from './fixtures/quick-facts';
 import { SCREENS } from './fixtures/screens';
 import { expect, expectAccessibleOn, test } from './fixtures/test';
@@ -137,18 +137,7 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
 }, info) => {
   // Premium: the child's week view has a row for Quick Facts.
   await signInAs('parent', { premium: true });
-  const accountname = `qf${info.workerIndex}x${Date.now()}`;
-  const created = await page.request.post('/api', {
-    data: {
-      tag: 'student.create',
-      firstname: 'Maya',
-      lastname: 'Reyes',
-      accountname,
-      accountpassword: await prehashPassword(accountname, '1234'),
-      gradelevel: '2',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  const accountname = await addChild(apiOf(page.request), { firstname: 'Maya', grade: 2 });
 
   // The parent: Schedule, Quick Facts every day, multiplication.
   await page.goto('/configure-student');

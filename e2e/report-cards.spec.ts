@@ -2,30 +2,20 @@ import { mkdirSync } from 'node:fs';
 import { factsOfProblem, prehashPassword } from '@mathsteps/domain';
 import { finishedWork } from '@mathsteps/domain/testing';
 import { type Locator, type Page, request } from '@playwright/test';
-import { apiOf, reportAnswer, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
+import {
+  addChild,
+  apiOf,
+  reportAnswer,
+  reportBuggyAnswer,
+  SMALLER_FROM_LARGER,
+} from './fixtures/api';
 import { expect, test } from './fixtures/test';
 
 const EVERY_DAY = { schedule: 'smtwrfa' };
 
 /** The parent adds a student whose addition is due every day. */
-async function addStudent(page: Page, firstname: string) {
-  const accountname = `${firstname.toLowerCase()}${test.info().workerIndex}x${Date.now()}`;
-  for (const data of [
-    {
-      tag: 'student.create',
-      firstname,
-      lastname: 'Reyes',
-      accountname,
-      accountpassword: await prehashPassword(accountname, '1234'),
-      gradelevel: '3',
-    },
-    { tag: 'student.update', accountname, mathschedule: { addition: EVERY_DAY } },
-  ]) {
-    const response = await page.request.post('/api', { data });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-  return accountname;
-}
+const addStudent = (page: Page, firstname: string) =>
+  addChild(apiOf(page.request), { firstname, schedules: { addition: EVERY_DAY } });
 
 /** A fact as the report names it: "6 + 7". */
 const spoken = (fact: string) => fact.replace('+', ' + ');

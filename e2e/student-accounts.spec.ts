@@ -1,4 +1,4 @@
-import { prehashPassword } from '@mathsteps/domain';
+import { addChild, apiOf } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 
 /** A parent (signed in through the API) adds a child; the child logs in with the form. */
@@ -8,28 +8,14 @@ test('a student logs in with handle and passcode and sees the greeting and the b
   expectAccessible,
 }) => {
   await signInAs('parent');
-  const handle = `kim${Date.now()}`;
-  const create = await page.request.post('/api', {
-    data: {
-      tag: 'student.create',
-      firstname: 'Kim',
-      lastname: 'Reyes',
-      accountname: handle,
-      accountpassword: await prehashPassword(handle, '4321'),
-      gradelevel: '2',
-    },
-  });
-  expect(create.status()).toBe(200);
   // Addition and division every day, the rest never: two subjects to do today.
   const everyDay = { schedule: 'smtwrfa' };
-  const update = await page.request.post('/api', {
-    data: {
-      tag: 'student.update',
-      accountname: handle,
-      mathschedule: { addition: everyDay, division: everyDay },
-    },
+  const handle = await addChild(apiOf(page.request), {
+    firstname: 'Kim',
+    grade: 2,
+    passcode: '4321',
+    schedules: { addition: everyDay, division: everyDay },
   });
-  expect(update.status()).toBe(200);
 
   await page.goto('/student-dashboard');
   await expect(page).toHaveURL(/\/student-login$/);

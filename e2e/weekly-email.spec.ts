@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { prehashPassword, SUBJECTS } from '@mathsteps/domain';
 import { finishedWork } from '@mathsteps/domain/testing';
 import type { Page } from '@playwright/test';
-import { apiOf, buyPremium, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
+import {
+  addChild,
+  apiOf,
+  buyPremium,
+  reportBuggyAnswer,
+  SMALLER_FROM_LARGER,
+} from './fixtures/api';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, test } from './fixtures/test';
 import { CLOCKED_URL } from './playwright.config';
@@ -39,26 +45,13 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     await buyPremium(call);
 
     // The product's form sends names lower-cased: the e-mail and the card capitalise them.
-    const handle = `ana${test.info().workerIndex}x${Date.now()}`;
-    const accountpassword = await prehashPassword(handle, '1234');
-    await call({
-      tag: 'student.create',
+    const handle = await addChild(call, {
       firstname: 'ana',
       lastname: 'reyes',
-      accountname: handle,
-      accountpassword,
-      gradelevel: '3',
+      schedules: { subtraction: { schedule: 'smtwrfa' } },
+      levels: { subtraction: 6 },
     });
-    await call({
-      tag: 'student.update',
-      accountname: handle,
-      mathschedule: { subtraction: { schedule: 'smtwrfa' } },
-    });
-    await call({
-      tag: 'student.update',
-      accountname: handle,
-      mathlevels: { subtraction: { level: '6' } },
-    });
+    const accountpassword = await prehashPassword(handle, '1234');
     // Ana, on this computer after her parent: two problems worked smaller-from-larger.
     await call({ tag: 'student.connect', accountname: handle, accountpassword, timezone: 'UTC' });
     for (const [a, b] of SMALLER_FROM_LARGER.slice(0, 2)) {
@@ -181,37 +174,20 @@ test.describe('the weekly e-mail, on the clocked server', () => {
         email,
         emailpassword: await prehashPassword(email, 'Sunny2day!'),
       });
-      const handle = `${kid}${test.info().workerIndex}x${Date.now()}`;
-      const accountpassword = await prehashPassword(handle, '1234');
-      await call({
-        tag: 'student.create',
+      const weekdays = { schedule: 'mtwrf' };
+      const handle = await addChild(call, {
         firstname: kid,
         lastname: 'reyes',
-        accountname: handle,
-        accountpassword,
-        gradelevel: '4',
-      });
-      const weekdays = { schedule: 'mtwrf' };
-      await call({
-        tag: 'student.update',
-        accountname: handle,
-        mathschedule: {
+        grade: 4,
+        schedules: {
           addition: weekdays,
           subtraction: weekdays,
           multiplication: weekdays,
           division: weekdays,
         },
+        levels: { addition: 6, subtraction: 6, multiplication: 5, division: 5 },
       });
-      await call({
-        tag: 'student.update',
-        accountname: handle,
-        mathlevels: {
-          addition: { level: '6' },
-          subtraction: { level: '6' },
-          multiplication: { level: '5' },
-          division: { level: '5' },
-        },
-      });
+      const accountpassword = await prehashPassword(handle, '1234');
       for (let day = 0; day < 6; day++) {
         await liveAt(new Date(monday.getTime() + day * 86_400_000));
         await call({

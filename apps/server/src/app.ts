@@ -11,6 +11,7 @@ import { paymentMode, paymentsOff } from './billing/provider';
 import { stripeFromEnv, stripeProvider } from './billing/stripe-provider';
 import { testProvider } from './billing/test-provider';
 import { registerStripeWebhook } from './billing/webhook';
+import { type OpenedDatabase, openDatabase } from './database';
 import type { Env } from './env';
 import { handlers as defaultHandlers } from './handlers';
 import type { HandlerContext, HandlerTable } from './handlers/context';
@@ -19,6 +20,7 @@ import { createMetrics, type Metrics, registerMetrics } from './http/metrics';
 import { registerSameOriginGuard, registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { identifyCaller } from './learning/callers';
+import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOneClickUnsubscribe } from './reports/unsubscribe';
 import { registerDispatcher, sendFailure } from './rpc/dispatcher';
@@ -182,4 +184,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { '/free-problems': () => freeProblemSet() },
   );
   return app;
+}
+
+/**
+ * The app as a process runs it: on the database `env` names (migrated first), with the
+ * production logger and the built web app. src/main.ts starts it; the journeys' clocked server
+ * (apps/server/test/clocked-server.ts) starts it with a clock of its own.
+ */
+export async function openApp(
+  env: Env,
+  paths: { migrationsFolder: string; webDist: string },
+  now?: () => Date,
+): Promise<{ app: FastifyInstance; opened: OpenedDatabase }> {
+  const opened = await openDatabase(env, paths.migrationsFolder);
+  const app = await buildApp({
+    env,
+    database: opened.database,
+    logger: loggerOptions(env.LOG_LEVEL),
+    webDist: paths.webDist,
+    ...(now && { now }),
+  });
+  return { app, opened };
 }

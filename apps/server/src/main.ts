@@ -1,16 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError } from '@mathsteps/db';
-import { buildApp } from './app';
-import {
-  DatabaseUnreachableError,
-  DataDirError,
-  openDatabase,
-  PendingMigrationsError,
-} from './database';
+import { openApp } from './app';
+import { DatabaseUnreachableError, DataDirError, PendingMigrationsError } from './database';
 import { ConfigError, loadEnv } from './env';
 import { type Jobs, startJobs } from './jobs/engine';
-import { loggerOptions } from './logging';
 import { registerLocalControl } from './ops/local-control';
 
 /** How long in-flight requests get to finish after SIGTERM before we give up. */
@@ -22,13 +16,7 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const opened = await openDatabase(env, migrationsFolder);
-  const app = await buildApp({
-    env,
-    database: opened.database,
-    logger: loggerOptions(env.LOG_LEVEL),
-    webDist,
-  });
+  const { app, opened } = await openApp(env, { migrationsFolder, webDist });
 
   // SIGTERM: /readyz says 503 at once, requests are still served for SHUTDOWN_DELAY seconds
   // (the load balancer stops sending meanwhile), then those in flight and the running jobs

@@ -11,10 +11,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/database';
+import { openApp } from '../src/app';
 import { parseEnv } from '../src/env';
-import { loggerOptions } from '../src/logging';
 import { runWeeklyEmails } from '../src/reports/weekly';
 
 export const CLOCK_OFFSET_HEADER = 'x-test-clock-offset';
@@ -26,14 +24,11 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const offsets = new AsyncLocalStorage<number>();
 
 const env = parseEnv();
-const opened = await openDatabase(env, migrationsFolder);
-const app = await buildApp({
+const { app, opened } = await openApp(
   env,
-  database: opened.database,
-  logger: loggerOptions(env.LOG_LEVEL),
-  webDist,
-  now: () => new Date(Date.now() + (offsets.getStore() ?? 0)),
-});
+  { migrationsFolder, webDist },
+  () => new Date(Date.now() + (offsets.getStore() ?? 0)),
+);
 app.addHook('onRequest', (request, _reply, done) => {
   const offset = Number(request.headers[CLOCK_OFFSET_HEADER] ?? 0);
   offsets.run(Number.isFinite(offset) ? offset : 0, done);
