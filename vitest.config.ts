@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Property tests search many problems per case: seconds each when both cores are
+          // busy with the API tests beside them.
+          testTimeout: 30_000,
           setupFiles: ['test/fail-on-console-error.ts'],
         },
       },

@@ -1,5 +1,5 @@
 -- migrate: no-transaction
--- An address is one account's only once verified (issue 40, item 8). The new indexes are
+-- An address is one account's only once verified (decision 0012). The new indexes are
 -- built CONCURRENTLY (a failed build dropped first) before the old unique one goes, so
 -- sign-ins keep an index on the address all along.
 DROP INDEX CONCURRENTLY IF EXISTS "parents_email_idx";--> statement-breakpoint
