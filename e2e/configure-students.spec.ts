@@ -1,3 +1,4 @@
+import { logInAsChild } from './fixtures/log-in';
 import { expect, test } from './fixtures/test';
 
 // The student's "today" comes from the browser's clock and time zone: a Wednesday here.
@@ -161,9 +162,7 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
 
   // The child, on this computer: the old passcode no longer works, the new one does.
   await page.goto('/student-login');
-  await page.getByLabel('Student Handle').fill(handle);
-  await page.getByLabel('Student Passcode').fill('1234');
-  await page.getByRole('button', { name: 'Student Login' }).click();
+  await logInAsChild(page, handle);
   await expect(
     page.getByText('That handle and passcode do not match. Please try again.'),
   ).toBeVisible();

@@ -1,16 +1,7 @@
 import { boxesOf, boxLabel, TIERS } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import {
-  answerDigits,
-  expectCorrect,
-  expectGridFitsPhone,
-  expectGridReady,
-  openFreeProblems,
-  problemOnScreen,
-  solveOnScreen,
-  typeDigits,
-} from './fixtures/worked-grid';
+import * as grid from './fixtures/worked-grid';
 
 /** A visitor at /free-problems, keyboard only. */
 const SUBJECT_NAMES = ['Addition', 'Subtraction', 'Multiplication', 'Division'];
@@ -37,8 +28,8 @@ async function solveProblems(page: Page, level: number, count: number, onPhone: 
   for (let n = 1; n <= count; n++) {
     await expect(page.getByText(new RegExp(`Level ${level} .*Problem ${n} of 10`))).toBeVisible();
     // On a phone the whole problem is on screen, boxes at full size, nothing sideways.
-    if (onPhone) await expectGridFitsPhone(page, { wholeProblem: true });
-    await solveOnScreen(page);
+    if (onPhone) await grid.expectGridFitsPhone(page, { wholeProblem: true });
+    await grid.solveOnScreen(page);
     await page.keyboard.press('Enter');
   }
 }
@@ -47,7 +38,7 @@ async function solveProblems(page: Page, level: number, count: number, onPhone: 
 async function chooseSubject(page: Page, subject: string) {
   const button = page.getByRole('button', { name: subject, exact: true });
   if ((await button.getAttribute('aria-pressed')) === 'true') return;
-  await expectGridReady(page);
+  await grid.expectGridReady(page);
   for (let i = 0; i < 4 && !(await button.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Shift+Tab');
   }
@@ -66,12 +57,12 @@ test('a visitor solves problems of every subject at each tier, and ten of them t
 }, info) => {
   test.setTimeout(300_000);
   const onPhone = info.project.name === 'phone-360';
-  await openFreeProblems(page);
+  await grid.openFreeProblems(page);
   for (const [index, tier] of TIERS.entries()) {
     if (tier.name !== 'Introductory') {
       // The new level's grid takes focus when it mounts; wait for it, or it could take the
       // focus back from the button between focus() and Enter.
-      await expectGridReady(page);
+      await grid.expectGridReady(page);
       await page.getByRole('button', { name: 'Change difficulty' }).focus();
       await page.keyboard.press('Enter');
     }
@@ -101,19 +92,19 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
   page,
   expectAccessible,
 }) => {
-  await openFreeProblems(page);
+  await grid.openFreeProblems(page);
   await chooseTier(page, 'Easy');
-  await expectGridReady(page);
-  const problem = await problemOnScreen(page);
+  await grid.expectGridReady(page);
+  const problem = await grid.problemOnScreen(page);
   const boxes = boxesOf(problem);
-  const digits = answerDigits(problem).map(({ digit }) => digit);
+  const digits = grid.answerDigits(problem).map(({ digit }) => digit);
   await expectAccessible('the grid before submitting');
 
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   const right = digits[0]!;
   digits[0] = String((Number(right) + 1) % 10);
-  await typeDigits(page, digits);
+  await grid.typeDigits(page, digits);
   expect(requests, 'typing must not call the server').toEqual([]);
   expect(boxes.length).toBeGreaterThan(0);
 
@@ -127,24 +118,24 @@ test('a wrong digit shows the red box and the message; fixing it completes the p
   await page.keyboard.press(right);
   await expect(invalid).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
   await expectAccessible('the solved grid');
 });
 
 test('the difficulty popup closes with Escape or Cancel: back home before a choice, back to the problem after', async ({
   page,
 }) => {
-  const dialog = await openFreeProblems(page);
+  const dialog = await grid.openFreeProblems(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/$/);
 
-  await openFreeProblems(page);
+  await grid.openFreeProblems(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await openFreeProblems(page);
+  await grid.openFreeProblems(page);
   await chooseTier(page, 'Easy');
-  await expectGridReady(page);
+  await grid.expectGridReady(page);
   // On a busy phone the popup that chose Easy may still be closing when the button is
   // pressed: press again until it opens (it once stayed shut on a loaded CI machine).
   await expect(async () => {
@@ -159,9 +150,9 @@ test('the difficulty popup closes with Escape or Cancel: back home before a choi
 });
 
 test('arrow keys in or next to the grid never change the subject', async ({ page }) => {
-  await openFreeProblems(page);
+  await grid.openFreeProblems(page);
   await chooseTier(page, 'Introductory');
-  await expectGridReady(page);
+  await grid.expectGridReady(page);
   const addition = page.getByRole('button', { name: 'Addition', exact: true });
   for (const key of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
     await page.keyboard.press(key);
@@ -208,9 +199,9 @@ test('on a slow line, the page the server drew works before the app: choose, Sta
   // The form went to the server, which drew the first problem of that difficulty.
   await page.waitForURL(/\/free-problems\?difficulty=Easy$/, { waitUntil: 'commit' });
   await expect(page.getByText(/Addition · Level 4 \(Easy\) · Problem 1 of 10/)).toBeVisible();
-  await expectGridReady(page);
-  const problem = await problemOnScreen(page);
-  const [first, ...rest] = answerDigits(problem);
+  await grid.expectGridReady(page);
+  const problem = await grid.problemOnScreen(page);
+  const [first, ...rest] = grid.answerDigits(problem);
   await page.keyboard.press(first!.digit);
 
   arrive();
@@ -218,13 +209,13 @@ test('on a slow line, the page the server drew works before the app: choose, Sta
   // The digit typed counts; the child goes on in the next box, and the grid moves along.
   const next = boxesOf(problem)[rest[0]!.index]!;
   await page.getByLabel(boxLabel(next), { exact: true }).click();
-  await typeDigits(
+  await grid.typeDigits(
     page,
     rest.map(({ digit }) => digit),
   );
   await page.keyboard.press('Enter');
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Problem 2 of 10/)).toBeVisible();
-  await expectGridReady(page);
+  await grid.expectGridReady(page);
 });

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { EVERY_DAY } from './fixtures/api';
+import { logInAsParent } from './fixtures/log-in';
 import { expect, PARENT_PASSWORD, test } from './fixtures/test';
 import { solveOnScreen } from './fixtures/worked-grid';
-
-const EVERY_DAY = { schedule: 'smtwrfa' };
 
 // The child's daily journeys run with the service worker on the computer, as families have it
 // (playwright.config.ts blocks it elsewhere): what it caches must not get in their way.
@@ -271,8 +271,7 @@ test('a premium student may do more after a finished day, and sees the week', as
 
 test('a child placed too high comes down by itself after two assignments below half right', async ({
   page,
-  browser,
-  baseURL,
+  newDevice,
   signInAs,
   expectAccessible,
 }) => {
@@ -313,11 +312,9 @@ test('a child placed too high comes down by itself after two assignments below h
   await expect(addition).toContainText('Level 10');
 
   // The parent, on their own computer, reads why on the report card.
-  const parent = await browser.newPage({ baseURL, viewport: page.viewportSize() });
+  const parent = await newDevice();
   await parent.goto('/parent-login');
-  await parent.getByLabel('Email').fill(parentEmail);
-  await parent.getByLabel('Password').fill(PARENT_PASSWORD);
-  await parent.getByRole('button', { name: 'Login' }).click();
+  await logInAsParent(parent, parentEmail, PARENT_PASSWORD);
   await parent.waitForURL(/\/parent-dashboard$/);
   await parent.goto('/report-cards');
   await parent.getByRole('button', { name: 'View Report of Sam' }).click();

@@ -10,17 +10,11 @@ import {
   paperPath,
   writtenAnswer,
 } from '@mathsteps/domain';
-import type { Browser, Page } from '@playwright/test';
-import { addChild, apiOf } from './fixtures/api';
+import type { Page } from '@playwright/test';
+import { addChild, apiOf, EVERY_DAY } from './fixtures/api';
+import { logInAsChild } from './fixtures/log-in';
 import { expect, test } from './fixtures/test';
-import {
-  expectCorrect,
-  expectGridReady,
-  problemOnScreen,
-  problemRegion,
-  solveOnScreen,
-  typeDigits,
-} from './fixtures/worked-grid';
+import * as grid from './fixtures/worked-grid';
 
 /**
  * A child with a bug: when that procedure tells in the answer, types what it writes, sees
@@ -28,19 +22,19 @@ import {
  * child gets this one right.
  */
 async function workWithBug(page: Page, bug: BugId): Promise<string | null> {
-  await expectGridReady(page);
-  const problem = await problemOnScreen(page);
+  await grid.expectGridReady(page);
+  const problem = await grid.problemOnScreen(page);
   const boxes = boxesOf(problem);
   const [work] = buggyWorks(problem, new Set([bug]));
   // Only where no other bug would write the same answer, so the report can name this one.
   const telling = work && diagnose(problem, String(work.answer)).map((each) => each.bugs.join('+'));
   if (!work || telling?.join() !== bug) {
-    await solveOnScreen(page);
+    await grid.solveOnScreen(page);
     return null;
   }
   const typed = boxes.map((box) => work.entries[boxId(box)] ?? '');
   // The answer row as the procedure writes it, ones first, as a child types it.
-  await typeDigits(
+  await grid.typeDigits(
     page,
     paperPath(problem, boxes)
       .chain.map((index) => typed[index]!)
@@ -51,14 +45,16 @@ async function workWithBug(page: Page, bug: BugId): Promise<string | null> {
   const right = expectedEntries(boxes);
   for (const [index, box] of boxes.entries()) {
     if (!box.graded || typed[index] === right[index]) continue;
-    const input = problemRegion(page).getByRole('textbox', { name: boxLabel(box), exact: true });
+    const input = grid
+      .problemRegion(page)
+      .getByRole('textbox', { name: boxLabel(box), exact: true });
     await input.focus();
     await page.keyboard.press('Backspace');
     // A leading place the right answer leaves blank is only cleared.
     if (right[index]) await page.keyboard.press(right[index]);
   }
   await page.keyboard.press('Enter');
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
   return writtenAnswer(problem, work.entries);
 }
 
@@ -70,22 +66,19 @@ async function workWithBug(page: Page, bug: BugId): Promise<string | null> {
  * prints them (without a zero typed in front).
  */
 async function samWorksWithBug(
-  { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
+  { page, newDevice }: { page: Page; newDevice: () => Promise<Page> },
   level: number,
   bug: BugId,
 ): Promise<{ child: Page; answers: string[] }> {
   const handle = await addChild(apiOf(page.request), {
     firstname: 'Sam',
-    schedules: { subtraction: { schedule: 'smtwrfa' } },
+    schedules: { subtraction: EVERY_DAY },
     levels: { subtraction: level },
   });
 
-  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const child = await device.newPage();
+  const child = await newDevice();
   await child.goto('/student-login');
-  await child.getByLabel('Student Handle').fill(handle);
-  await child.getByLabel('Student Passcode').fill('1234');
-  await child.getByRole('button', { name: 'Student Login' }).click();
+  await logInAsChild(child, handle);
   await child.getByRole('link', { name: /Assignments/ }).click();
   await child.getByRole('button', { name: 'Start Subtraction' }).click();
   const answers: string[] = [];
@@ -100,26 +93,26 @@ async function samWorksWithBug(
   return { child, answers };
 }
 
+/** The parent, on the report cards, opens Sam's. */
+async function openReportOfSam(page: Page) {
+  await page.goto('/report-cards');
+  await page.getByRole('button', { name: 'View Report of Sam' }).click();
+  return page.getByRole('article', { name: 'Sam Reyes' });
+}
+
 test("a child makes the same borrow mistake wherever it tells: the parent's report names it with the child's grid, and targeted practice clears it", async ({
   page,
-  browser,
-  baseURL,
+  newDevice,
   signInAs,
   expectAccessible,
 }) => {
   test.slow();
   await signInAs('parent', { premium: true });
   // Level 6: two-digit numbers, always with a borrow.
-  const { child, answers } = await samWorksWithBug(
-    { page, browser, baseURL },
-    6,
-    'smaller-from-larger',
-  );
+  const { child, answers } = await samWorksWithBug({ page, newDevice }, 6, 'smaller-from-larger');
 
   // The parent's report names the step, in plain words, with Sam's own grid.
-  await page.goto('/report-cards');
-  await page.getByRole('button', { name: 'View Report of Sam' }).click();
-  const report = page.getByRole('article', { name: 'Sam Reyes' });
+  const report = await openReportOfSam(page);
   const steps = report.getByRole('region', { name: 'Steps to work on' });
   const step = steps.getByRole('listitem').filter({
     hasText: 'Takes the smaller digit from the larger one',
@@ -154,7 +147,7 @@ test("a child makes the same borrow mistake wherever it tells: the parent's repo
   await waiting.getByRole('link', { name: 'Start Special Practice' }).click();
   for (let problem = 0; problem < 5; problem++) {
     await expect(child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
-    await solveOnScreen(child);
+    await grid.solveOnScreen(child);
     await child.keyboard.press('Enter');
   }
   await expect(child.getByText('You got 5 of 5 right at the first try.')).toBeVisible();
@@ -171,23 +164,16 @@ test("a child makes the same borrow mistake wherever it tells: the parent's repo
 
 test('a child skips over a zero when borrowing, as the literature found: the report names it and targeted practice confirms it', async ({
   page,
-  browser,
-  baseURL,
+  newDevice,
   signInAs,
   expectAccessible,
 }) => {
   test.slow();
   await signInAs('parent', { premium: true });
   // Level 16: big top numbers, often with zeros to borrow across.
-  const { child, answers } = await samWorksWithBug(
-    { page, browser, baseURL },
-    16,
-    'borrow-across-zero',
-  );
+  const { child, answers } = await samWorksWithBug({ page, newDevice }, 16, 'borrow-across-zero');
 
-  await page.goto('/report-cards');
-  await page.getByRole('button', { name: 'View Report of Sam' }).click();
-  const report = page.getByRole('article', { name: 'Sam Reyes' });
+  const report = await openReportOfSam(page);
   const step = report
     .getByRole('region', { name: 'Steps to work on' })
     .getByRole('listitem')

@@ -1,15 +1,9 @@
 import { answerOf, factOf, operandsOf } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { EVERY_DAY } from './fixtures/api';
 import { SCREENS } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
-import {
-  expectCorrect,
-  expectGridReady,
-  openFreeProblems,
-  problemOnScreen,
-  problemRegion,
-  typeDigits,
-} from './fixtures/worked-grid';
+import * as grid from './fixtures/worked-grid';
 
 /**
  * Number facts typed as written: where the whole answer is one fact (7 + 5,
@@ -17,21 +11,20 @@ import {
  * me how teaches a strategy with the fact's own numbers, never carrying. Screenshots go to
  * .artifacts/screens.
  */
-const EVERY_DAY = { schedule: 'smtwrfa' };
 
 /** The fact on screen, answered as a child writes it: the number's digits from the left. */
 async function answerFact(page: Page, { wrong = false } = {}): Promise<string> {
-  await expectGridReady(page);
-  const problem = await problemOnScreen(page);
+  await grid.expectGridReady(page);
+  const problem = await grid.problemOnScreen(page);
   expect(factOf(problem), `${problem.id} is a fact`).toBeDefined();
-  const field = problemRegion(page).getByRole('textbox', { name: 'answer' });
+  const field = grid.problemRegion(page).getByRole('textbox', { name: 'answer' });
   await expect(field).toBeFocused();
-  await expect(problemRegion(page).getByRole('textbox')).toHaveCount(1);
+  await expect(grid.problemRegion(page).getByRole('textbox')).toHaveCount(1);
   const answer = String(answerOf(problem));
   // A wrong answer: the digits the other way round, or one more.
   const reversed = [...answer].reverse().join('');
   const typed = !wrong ? answer : reversed !== answer ? reversed : String(answerOf(problem) + 1);
-  await typeDigits(page, [...typed]);
+  await grid.typeDigits(page, [...typed]);
   await expect(field).toHaveValue(typed);
   await page.keyboard.press('Enter');
   return answer;
@@ -48,16 +41,16 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   // The first fact shows which way the digits go.
   await expect(page.getByTestId('digit-order-cue')).toHaveText(/Type it the way you write it/);
   await page.screenshot({ path: `${SCREENS}/fact-${info.project.name}.png` });
-  const [firstA, firstB] = operandsOf(await problemOnScreen(page));
+  const [firstA, firstB] = operandsOf(await grid.problemOnScreen(page));
   const first = `${firstA} + ${firstB}`;
   await answerFact(page);
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
   await expectAccessible('a fact answered right');
   await page.keyboard.press('Enter');
 
   // The next one wrong: the red field, and Show me how teaches a strategy.
   await expect(page.getByText('Question 2 of 10')).toBeVisible();
-  const problem = await problemOnScreen(page);
+  const problem = await grid.problemOnScreen(page);
   const answer = await answerFact(page, { wrong: true });
   await expect(page.getByText('Fix the red box and try again.')).toBeVisible();
   await page.getByRole('button', { name: 'Show me how' }).click();
@@ -69,10 +62,10 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   await page.screenshot({ path: `${SCREENS}/fact-show-me-how-${info.project.name}.png` });
   await expectAccessible('Show me how on a fact');
   // Written again, from the left, it is right.
-  await problemRegion(page).getByRole('textbox', { name: 'answer' }).focus();
-  await typeDigits(page, [...answer]);
+  await grid.problemRegion(page).getByRole('textbox', { name: 'answer' }).focus();
+  await grid.typeDigits(page, [...answer]);
   await page.keyboard.press('Enter');
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
 
   // The rest right; the timed facts go with the completion, into the child's facts map:
   // the one missed is being learnt, and every fact met is on the map (decision 0010).
@@ -80,10 +73,10 @@ test('an assignment of addition facts at level 1 is typed as the numbers are wri
   for (let question = 3; question <= 10; question++) {
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Question ${question} of 10`)).toBeVisible();
-    const [x, y] = operandsOf(await problemOnScreen(page));
+    const [x, y] = operandsOf(await grid.problemOnScreen(page));
     met.add(`${x} + ${y}`);
     await answerFact(page);
-    await expectCorrect(page);
+    await grid.expectCorrect(page);
   }
   await page.keyboard.press('Enter');
   // Saved: the level options are offered.
@@ -116,7 +109,7 @@ test('multiplication facts at levels 0 to 3: practice, an assignment and free pr
   for (let question = 1; question <= 3; question++) {
     await expect(page.getByText(`Question ${question} of 10`)).toBeVisible();
     await answerFact(page);
-    await expectCorrect(page);
+    await grid.expectCorrect(page);
     await page.keyboard.press('Enter');
   }
 
@@ -130,13 +123,13 @@ test('multiplication facts at levels 0 to 3: practice, an assignment and free pr
   await expect(form.getByRole('radio', { name: /^Level 0/ })).toBeChecked();
   await form.getByRole('button', { name: 'Start Practice' }).click();
   await answerFact(page);
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
 
   // Free problems at the Introductory tier.
-  const dialog = await openFreeProblems(page);
+  const dialog = await grid.openFreeProblems(page);
   await dialog.getByRole('radio', { name: /^Introductory/ }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Multiplication', exact: true }).click();
   await answerFact(page);
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
 });

@@ -254,8 +254,8 @@ test('a new version of the app waits: it never replaces a problem in progress', 
     };
   });
   // It waits: the page is still the old version's, the problem and its digit still there.
+  // (A worker that skipped waiting would have gone on to activate by now: no longer waiting.)
   expect(state).toEqual({ waiting: true, controller: true });
-  await page.waitForTimeout(500);
   await expect(first).toBeVisible();
   expect(await page.locator('.worked-grid input[tabindex="0"]').inputValue()).toBe(typed);
   await expect(page.getByText('Question 1 of 10')).toBeVisible();

@@ -1,6 +1,7 @@
 import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { addChild, apiOf } from './fixtures/api';
+import { logInAsChild, logInAsParent } from './fixtures/log-in';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, expectAccessibleOn, test } from './fixtures/test';
 import { SUPPORT_EMAIL } from './playwright.config';
@@ -67,9 +68,7 @@ test('register, verify by code, log out and in, and write to support', async ({
   await page.goto('/parent-dashboard');
   await expect(page).toHaveURL(/\/parent-login$/);
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Wrong2day!');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInAsParent(page, email, 'Wrong2day!');
   await expect(page.getByText('Invalid credentials')).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -229,9 +228,7 @@ test('manage account: names, password and deleting the account, all on the serve
   // Saved on the server: a fresh login with the new password shows the new name.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/parent-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Brighter3!');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInAsParent(page, email, 'Brighter3!');
   // No child added yet: still a welcome, not a welcome back.
   await expect(page.getByText('Welcome, Danielle!')).toBeVisible();
 
@@ -245,16 +242,13 @@ test('manage account: names, password and deleting the account, all on the serve
   await dialog.getByRole('button', { name: 'Yes, Delete' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/parent-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('Brighter3!');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logInAsParent(page, email, 'Brighter3!');
   await expect(page.getByText('Invalid credentials')).toBeVisible();
 });
 
 test('a parent who forgot the password gets a link that sets a new one, once, and signs every device out', async ({
   page,
-  browser,
-  baseURL,
+  newDevice,
   signInAs,
 }, info) => {
   // Signed in on one device (this page), which the sign-in remembers (its device cookie);
@@ -271,8 +265,7 @@ test('a parent who forgot the password gets a link that sets a new one, once, an
     (await page.context().cookies()).some((cookie) => cookie.name === 'ms_device');
   expect(await remembered()).toBe(true);
 
-  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const other = await device.newPage();
+  const other = await newDevice();
   await other.goto('/parent-login');
   await other.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(other).toHaveURL(/\/forgot-password$/);
@@ -310,9 +303,7 @@ test('a parent who forgot the password gets a link that sets a new one, once, an
   expect(answer.status()).toBe(401);
   // The new password signs in; the link, used, says so and offers a new one.
   await other.getByRole('link', { name: 'Go to Login' }).click();
-  await other.getByLabel('Email').fill(parentEmail);
-  await other.getByLabel('Password').fill('Brand2new!');
-  await other.getByRole('button', { name: 'Login' }).click();
+  await logInAsParent(other, parentEmail, 'Brand2new!');
   await expect(other).toHaveURL(/\/parent-dashboard$/);
   await other.goto(path);
   await other.getByLabel('New password').fill('Other3new!');
@@ -321,22 +312,17 @@ test('a parent who forgot the password gets a link that sets a new one, once, an
   await expect(other.getByText('This link is not valid any more.', { exact: false })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Ask for a New Link' })).toBeVisible();
   await other.screenshot({ path: info.outputPath('reset-used.png') });
-  await device.close();
 });
 
 test('Manage Account signs every other device out, after asking', async ({
   page,
-  browser,
-  baseURL,
+  newDevice,
   signInAs,
 }, info) => {
   const { parentEmail } = await signInAs('parent');
-  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const other = await device.newPage();
+  const other = await newDevice();
   await other.goto('/parent-login');
-  await other.getByLabel('Email').fill(parentEmail);
-  await other.getByLabel('Password').fill('Sunny2day!');
-  await other.getByRole('button', { name: 'Login' }).click();
+  await logInAsParent(other, parentEmail, 'Sunny2day!');
   await expect(other).toHaveURL(/\/parent-dashboard$/);
 
   await page.goto('/manage-account');
@@ -352,13 +338,11 @@ test('Manage Account signs every other device out, after asking', async ({
   await expect(page).toHaveURL(/\/manage-account$/);
   await other.reload();
   await expect(other).toHaveURL(/\/parent-login$/);
-  await device.close();
 });
 
 test("a new password in Manage Account signs the children's tablets out too, when asked", async ({
   page,
-  browser,
-  baseURL,
+  newDevice,
   signInAs,
   expectAccessible,
 }, info) => {
@@ -369,12 +353,9 @@ test("a new password in Manage Account signs the children's tablets out too, whe
     grade: 2,
   });
   // Kit signs in on the family's tablet.
-  const tablet = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const child = await tablet.newPage();
+  const child = await newDevice();
   await child.goto('/student-login');
-  await child.getByLabel('Student Handle').fill(handle);
-  await child.getByLabel('Student Passcode').fill('1234');
-  await child.getByRole('button', { name: 'Student Login' }).click();
+  await logInAsChild(child, handle);
   await expect(child).toHaveURL(/\/student-dashboard$/);
 
   await page.goto('/manage-account');
@@ -395,5 +376,4 @@ test("a new password in Manage Account signs the children's tablets out too, whe
   await expect(page).toHaveURL(/\/manage-account$/);
   const kits = await child.request.post('/api', { data: { tag: 'student.get' } });
   expect(kits.status()).toBe(401);
-  await tablet.close();
 });

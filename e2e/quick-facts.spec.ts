@@ -1,4 +1,5 @@
 import { addChild, apiOf } from './fixtures/api';
+import { logInAsChild } from './fixtures/log-in';
 import { asked, field, type, warmUp } from './fixtures/quick-facts';
 import { SCREENS } from './fixtures/screens';
 import { expect, expectAccessibleOn, test } from './fixtures/test';
@@ -130,8 +131,7 @@ test('a child warms up, answers facts quickly, slowly and wrongly, and the misse
 
 test('a parent puts Quick Facts on the schedule for multiplication; it counts in the child’s day', async ({
   page,
-  browser,
-  baseURL,
+  newDevice,
   signInAs,
   expectAccessible,
 }, info) => {
@@ -156,13 +156,10 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
   await expect(page.getByText(/^Quick Facts \(multiplication\): /)).toBeVisible();
 
   // The child: Quick Facts is today's one piece of work; done, the day is done.
-  const device = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const child = await device.newPage();
+  const child = await newDevice();
   await child.clock.install();
   await child.goto('/student-login');
-  await child.getByLabel('Student Handle').fill(accountname);
-  await child.getByLabel('Student Passcode').fill('1234');
-  await child.getByRole('button', { name: 'Student Login' }).click();
+  await logInAsChild(child, accountname);
   await child.getByRole('link', { name: /Assignments/ }).click();
   await expect(child.getByText('You have 1 assignment today.')).toBeVisible();
   await expect(child.getByText('Today: about two minutes of multiplication facts.')).toBeVisible();
@@ -188,5 +185,4 @@ test('a parent puts Quick Facts on the schedule for multiplication; it counts in
   await expect(row.getByRole('cell').nth(today)).toContainText('done');
   await row.scrollIntoViewIfNeeded();
   await child.screenshot({ path: `${SCREENS}/week-quick-facts-${info.project.name}.png` });
-  await device.close();
 });

@@ -1,24 +1,18 @@
 import { factOf, type Problem, spokenProblem, spokenText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { logInAsChild } from './fixtures/log-in';
 import { asked, type, warmUp } from './fixtures/quick-facts';
 import { spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
-import {
-  answerDigits,
-  expectGridReady,
-  openFreeProblems,
-  problemOnScreen,
-  solveOnScreen,
-  typeDigits,
-} from './fixtures/worked-grid';
+import * as grid from './fixtures/worked-grid';
 
 // Read aloud: the browser's voice is recorded (fixtures/speech.ts).
 test.use({ speech: 'recorded' });
 
 /** Submits the answer with its first digit typed wrong; returns the right digits. */
 async function submitWrongFirstDigit(page: Page, problem: Problem) {
-  const answer = answerDigits(problem);
-  await typeDigits(
+  const answer = grid.answerDigits(problem);
+  await grid.typeDigits(
     page,
     answer.map(({ digit }, position) =>
       position === 0 ? String((Number(digit) + 1) % 10) : digit,
@@ -30,6 +24,14 @@ async function submitWrongFirstDigit(page: Page, problem: Problem) {
 
 /** The box highlighted while its sentence is read. */
 const boxBeingRead = (page: Page) => page.locator('[data-reading]');
+
+/** The child starts today's addition from the assignments: its first problem, ready to type. */
+async function startAddition(page: Page): Promise<Problem> {
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await grid.expectGridReady(page);
+  return grid.problemOnScreen(page);
+}
 
 /**
  * What a problem says as it appears: itself in words, then the box to start with (highlighted
@@ -69,10 +71,7 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
   await expectAccessible('the dashboard with the speaker');
   await page.screenshot({ path: test.info().outputPath('dashboard-speaker.png') });
 
-  await page.goto('/assignments');
-  await page.getByRole('button', { name: 'Start Addition' }).click();
-  await expectGridReady(page);
-  const problem = await problemOnScreen(page);
+  const problem = await startAddition(page);
   // A number fact, typed as it is written in one field: the problem in words, then what to
   // do, never a box the page does not show ("Seven plus five. Type the answer.").
   const inWords = spokenProblem(problem, 1);
@@ -128,10 +127,7 @@ test('a first-grader at two-digit numbers hears the box to start with and the re
   signInAs,
 }) => {
   await signInAs('student', { grade: 1, levels: { addition: 4 } });
-  await page.goto('/assignments');
-  await page.getByRole('button', { name: 'Start Addition' }).click();
-  await expectGridReady(page);
-  const problem = await problemOnScreen(page);
+  const problem = await startAddition(page);
   const inWords = spokenProblem(problem, 1);
   await expect
     .poll(async () => (await spoken(page)).at(-1))
@@ -170,7 +166,7 @@ test('Quick Facts, the result screen and the badge dialog read themselves to a f
   await page.getByRole('button', { name: 'Start Addition' }).click();
   for (let question = 0; question < 5; question++) {
     await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
-    await solveOnScreen(page);
+    await grid.solveOnScreen(page);
     await page.keyboard.press('Enter');
   }
   await expect(page.getByRole('heading', { name: 'Excellent work' })).toBeVisible();
@@ -209,9 +205,7 @@ test('a first-grader hears each choice to make and how it went: a wrong passcode
   test.slow();
   // A refused login, heard from the speaker: the reason first.
   await page.goto('/student-login');
-  await page.getByLabel('Student Handle').fill('nobody-here');
-  await page.getByLabel('Student Passcode').fill('9999');
-  await page.getByRole('button', { name: 'Student Login' }).click();
+  await logInAsChild(page, 'nobody-here', '9999');
   const refusal = page.getByRole('alert');
   await expect(refusal).toBeVisible();
   const reason = ((await refusal.textContent()) ?? '').trim();
@@ -282,7 +276,7 @@ test('a first-grader with a premium parent hears Do more?, and a level choice co
   await page.getByRole('button', { name: 'Start Addition' }).click();
   for (let question = 0; question < 5; question++) {
     await expect(page.getByText(`Question ${question + 1} of 5`)).toBeVisible();
-    await solveOnScreen(page);
+    await grid.solveOnScreen(page);
     await page.keyboard.press('Enter');
   }
   await page.getByRole('button', { name: 'Stay at level 0' }).click();
@@ -318,15 +312,13 @@ test('a first-grader with a premium parent hears Do more?, and a level choice co
 
 test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, signInAs }) => {
   await signInAs('student', { grade: 5 });
-  await page.goto('/assignments');
-  await page.getByRole('button', { name: 'Start Addition' }).click();
-  await expectGridReady(page);
-  await page.waitForTimeout(300);
-  expect(await spoken(page)).toEqual([]);
+  await startAddition(page);
+  // Nothing is read without a tap: the tap's is the one reading.
   await page.getByRole('button', { name: 'Read aloud' }).click();
   await expect
     .poll(async () => (await spoken(page)).at(-1))
     .toMatch(/ plus .*\. Type the answer\.$/);
+  expect(await spoken(page)).toHaveLength(1);
 
   // The child switches "Read aloud" on: kept with the student, the next problem reads itself.
   await page.goto('/student-dashboard');
@@ -335,9 +327,7 @@ test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, 
   await readAloud.click();
   await expect(readAloud).toHaveAttribute('aria-checked', 'true');
   // (A new page: the sentences recorded start again.)
-  await page.goto('/assignments');
-  await page.getByRole('button', { name: 'Start Addition' }).click();
-  await expectGridReady(page);
+  await startAddition(page);
   await expect
     .poll(async () => (await spoken(page)).at(-1))
     .toMatch(/ plus .*\. Type the answer\.$/);
@@ -374,9 +364,9 @@ test('the student login, the assignments, practice and My Progress read their sc
   await page.keyboard.press('Space');
   await expect(form.getByRole('radio', { name: 'Subtraction' })).toBeChecked();
   await form.getByRole('button', { name: 'Start Practice' }).click();
-  await expectGridReady(page);
+  await grid.expectGridReady(page);
   // A grade-1 child's practice reads itself, with "take away".
-  const problem = await problemOnScreen(page);
+  const problem = await grid.problemOnScreen(page);
   expect(spokenProblem(problem, 1)).toMatch(/ take away /);
   await expectProblemRead(page, problem, 1);
   await expectAccessible('practice with the speaker');
@@ -408,16 +398,15 @@ test('a visitor on the free problems hears the problem and Show me how when the 
   page,
   expectAccessible,
 }) => {
-  const dialog = await openFreeProblems(page);
+  const dialog = await grid.openFreeProblems(page);
   await dialog.getByRole('radio', { name: /^Introductory/ }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await expectGridReady(page);
-  const problem = await problemOnScreen(page);
-  // A visitor has no "Read aloud": nothing is read without a tap.
-  await page.waitForTimeout(300);
-  expect(await spoken(page)).toEqual([]);
+  await grid.expectGridReady(page);
+  const problem = await grid.problemOnScreen(page);
+  // A visitor has no "Read aloud": nothing is read without a tap (the tap's is the one reading).
   await page.getByRole('button', { name: 'Read aloud' }).click();
   await expectProblemRead(page, problem, 3);
+  expect(await spoken(page)).toHaveLength(1);
   await page.screenshot({ path: test.info().outputPath('free-problems-speaker.png') });
 
   // Back to the grid (the tap took the focus), a wrong answer.

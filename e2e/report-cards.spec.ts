@@ -5,13 +5,12 @@ import { type Locator, type Page, request } from '@playwright/test';
 import {
   addChild,
   apiOf,
+  EVERY_DAY,
   reportAnswer,
   reportBuggyAnswer,
   SMALLER_FROM_LARGER,
 } from './fixtures/api';
 import { expect, test } from './fixtures/test';
-
-const EVERY_DAY = { schedule: 'smtwrfa' };
 
 /** The parent adds a student whose addition is due every day. */
 const addStudent = (page: Page, firstname: string) =>

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EVERY_DAY } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 import { solveOnScreen } from './fixtures/worked-grid';
 import { CLOCKED_URL } from './playwright.config';
@@ -21,7 +22,7 @@ test('a finished assignment is celebrated, counts its stars and announces its ba
   expectAccessible,
 }) => {
   test.slow();
-  await signInAs('student', { schedules: { addition: { schedule: 'smtwrfa' } } });
+  await signInAs('student', { schedules: { addition: EVERY_DAY } });
   await page.goto('/student-dashboard');
   await expect(starCount(page)).toHaveText('0 stars');
   await expect(page.getByText('Finish today’s work to start a streak')).toBeVisible();
@@ -65,7 +66,7 @@ test('a finished assignment is celebrated, counts its stars and announces its ba
 
 test('with reduced motion the celebration stands still', async ({ signInAs, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInAs('student', { schedules: { addition: { schedule: 'smtwrfa' } } });
+  await signInAs('student', { schedules: { addition: EVERY_DAY } });
   await page.goto('/assignments');
   await page.getByRole('button', { name: 'Start Addition' }).click();
   await solveOnScreen(page);

@@ -1,4 +1,5 @@
-import { addChild, apiOf } from './fixtures/api';
+import { addChild, apiOf, EVERY_DAY } from './fixtures/api';
+import { logInAsChild } from './fixtures/log-in';
 import { expect, test } from './fixtures/test';
 
 /** A parent (signed in through the API) adds a child; the child logs in with the form. */
@@ -9,12 +10,11 @@ test('a student logs in with handle and passcode and sees the greeting and the b
 }) => {
   await signInAs('parent');
   // Addition and division every day, the rest never: two subjects to do today.
-  const everyDay = { schedule: 'smtwrfa' };
   const handle = await addChild(apiOf(page.request), {
     firstname: 'Kim',
     grade: 2,
     passcode: '4321',
-    schedules: { addition: everyDay, division: everyDay },
+    schedules: { addition: EVERY_DAY, division: EVERY_DAY },
   });
 
   await page.goto('/student-dashboard');
@@ -28,9 +28,7 @@ test('a student logs in with handle and passcode and sees the greeting and the b
   await expect(page.getByText('Student passcode must be at least 4 characters long')).toBeVisible();
   await expectAccessible('the student login with errors');
 
-  await page.getByLabel('Student Handle').fill(handle);
-  await page.getByLabel('Student Passcode').fill('9999');
-  await page.getByRole('button', { name: 'Student Login' }).click();
+  await logInAsChild(page, handle, '9999');
   await expect(
     page.getByText('That handle and passcode do not match. Please try again.'),
   ).toBeVisible();

@@ -6,9 +6,11 @@ import {
   addChild,
   apiOf,
   buyPremium,
+  EVERY_DAY,
   reportBuggyAnswer,
   SMALLER_FROM_LARGER,
 } from './fixtures/api';
+import { logInAsParent } from './fixtures/log-in';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, test } from './fixtures/test';
 import { CLOCKED_URL } from './playwright.config';
@@ -48,7 +50,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     const handle = await addChild(call, {
       firstname: 'ana',
       lastname: 'reyes',
-      schedules: { subtraction: { schedule: 'smtwrfa' } },
+      schedules: { subtraction: EVERY_DAY },
       levels: { subtraction: 6 },
     });
     const accountpassword = await prehashPassword(handle, '1234');
@@ -117,9 +119,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     await page.context().clearCookies();
     await page.goto(practice);
     await expect(page).toHaveURL(/\/parent-login\?next=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logInAsParent(page, email, password);
     await expect(page).toHaveURL(practice);
 
     const card = page.getByRole('article', { name: 'Ana Reyes' });
@@ -212,9 +212,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     await liveAt(sundayEvening);
     await page.context().clearCookies();
     await page.goto('/parent-login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('Sunny2day!');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logInAsParent(page, email, 'Sunny2day!');
     await expect(page).toHaveURL(/parent-dashboard/);
     await page.goto('/report-cards');
     await page.evaluate(() => {

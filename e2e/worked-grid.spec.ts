@@ -1,31 +1,22 @@
 import { boxesOf, boxLabel, digitAt, operandsOf, paperPath } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { EVERY_DAY } from './fixtures/api';
 import { SCREENS } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
-import {
-  answerDigits,
-  expectCorrect,
-  expectGridFitsPhone,
-  expectGridReady,
-  openFreeProblems,
-  problemOnScreen,
-  problemRegion,
-  typeDigits,
-} from './fixtures/worked-grid';
+import * as grid from './fixtures/worked-grid';
 
 /**
  * The child's grid as a child meets it: Show me how after a wrong digit, the biggest
  * problems on a phone, and leaving an assignment half done. Screenshots of every subject
  * before and after submitting go to .artifacts/screens, to be looked at.
  */
-const EVERY_DAY = { schedule: 'smtwrfa' };
 const SUBJECTS = ['Addition', 'Subtraction', 'Multiplication', 'Division'];
 
 async function startFreeProblems(page: Page, tier: string) {
-  const dialog = await openFreeProblems(page);
+  const dialog = await grid.openFreeProblems(page);
   await dialog.getByRole('radio', { name: new RegExp(`^${tier}`) }).check();
   await dialog.getByRole('button', { name: 'Start' }).click();
-  await expectGridReady(page);
+  await grid.expectGridReady(page);
 }
 
 for (const subject of ['Addition', 'Subtraction'] as const) {
@@ -36,18 +27,18 @@ for (const subject of ['Addition', 'Subtraction'] as const) {
     await startFreeProblems(page, 'Easy');
     if (subject !== 'Addition') {
       await page.getByRole('button', { name: subject, exact: true }).click();
-      await expectGridReady(page);
+      await grid.expectGridReady(page);
     }
-    const problem = await problemOnScreen(page);
+    const problem = await grid.problemOnScreen(page);
     const [a, b] = operandsOf(problem);
-    const digits = answerDigits(problem).map(({ digit }) => digit);
+    const digits = grid.answerDigits(problem).map(({ digit }) => digit);
     // Enter before anything is typed says what is missing instead of doing nothing.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText(/box(es)? (is|are) still empty/);
     await expectAccessible(`${subject}: the empty boxes outlined`);
     const right = digits[0]!;
     digits[0] = String((Number(right) + 3) % 10);
-    await typeDigits(page, digits);
+    await grid.typeDigits(page, digits);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Fix the red boxes and try again.')).toBeVisible();
 
@@ -58,7 +49,7 @@ for (const subject of ['Addition', 'Subtraction'] as const) {
     await expect(page.getByTestId('show-me-how')).toContainText(
       `Ones column: ${digitAt(a, 0)} ${sign} ${digitAt(b, 0)} = ${right}.`,
     );
-    const red = problemRegion(page).locator('input[aria-invalid="true"]');
+    const red = grid.problemRegion(page).locator('input[aria-invalid="true"]');
     await expect(red).toHaveAttribute('aria-describedby');
     await expectAccessible(`${subject}: a red box explained`);
     // It never types for the child: the red digit is still there until the child changes it.
@@ -66,7 +57,7 @@ for (const subject of ['Addition', 'Subtraction'] as const) {
     await red.click();
     await page.keyboard.press(right);
     await page.keyboard.press('Enter');
-    await expectCorrect(page);
+    await grid.expectCorrect(page);
   });
 }
 
@@ -85,13 +76,13 @@ test('every subject at level 19 on a phone: 40 px boxes, the ones column in view
     await page.goto('/assignments');
     await page.getByRole('button', { name: `Start ${subject}` }).click();
     await expect(page.getByText(`${subject} · Level 19 · Question 1 of 10`)).toBeVisible();
-    await expectGridReady(page);
-    if (onPhone) await expectGridFitsPhone(page);
+    await grid.expectGridReady(page);
+    if (onPhone) await grid.expectGridFitsPhone(page);
     // Typing starts in the ones answer box, which is in view.
-    const problem = await problemOnScreen(page);
+    const problem = await grid.problemOnScreen(page);
     const boxes = boxesOf(problem);
     const first = boxes[paperPath(problem, boxes, 19).chain[0]!]!;
-    const firstBox = problemRegion(page).getByRole('textbox', {
+    const firstBox = grid.problemRegion(page).getByRole('textbox', {
       name: boxLabel(first),
       exact: true,
     });
@@ -101,9 +92,9 @@ test('every subject at level 19 on a phone: 40 px boxes, the ones column in view
     const name = `${subject.toLowerCase()}-level-19-${info.project.name}`;
     await page.screenshot({ path: `${SCREENS}/${name}-before.png` });
 
-    const digits = answerDigits(problem).map(({ digit }) => digit);
+    const digits = grid.answerDigits(problem).map(({ digit }) => digit);
     digits[0] = String((Number(digits[0]) + 1) % 10);
-    await typeDigits(page, digits);
+    await grid.typeDigits(page, digits);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Show me how' })).toBeVisible();
     await page.getByRole('button', { name: 'Show me how' }).click();
@@ -120,16 +111,16 @@ test('every subject at level 19 on a phone: 40 px boxes, the ones column in view
 async function expectHelpInView(page: Page, what: string): Promise<void> {
   const help = page.getByTestId('show-me-how');
   await expect(help).not.toHaveText('Thinking...');
-  const box = problemRegion(page).locator('input[aria-describedby]');
+  const box = grid.problemRegion(page).locator('input[aria-describedby]');
   await expect(help, `${what}: the explanation`).toBeInViewport({ ratio: 1 });
   await expect(box, `${what}: the box explained`).toBeInViewport({ ratio: 1 });
-  const card = (await problemRegion(page).locator('.grid-scroller').boundingBox())!;
+  const card = (await grid.problemRegion(page).locator('.grid-scroller').boundingBox())!;
   const shown = (await box.boundingBox())!;
   expect(shown.x, `${what}: left of the card`).toBeGreaterThanOrEqual(card.x);
   expect(shown.x + shown.width, `${what}: right of the card`).toBeLessThanOrEqual(
     card.x + card.width,
   );
-  for (const cue of await problemRegion(page).locator('[data-scroll-cue] button').all()) {
+  for (const cue of await grid.problemRegion(page).locator('[data-scroll-cue] button').all()) {
     const arrow = (await cue.boundingBox())!;
     const apart = shown.x + shown.width <= arrow.x || arrow.x + arrow.width <= shown.x;
     expect(apart, `${what}: under a scroll arrow`).toBe(true);
@@ -141,21 +132,21 @@ async function expectHelpInView(page: Page, what: string): Promise<void> {
  * the scroll arrows, and the line that says a box is red, both on screen.
  */
 async function expectRedInView(page: Page, what: string): Promise<void> {
-  const status = problemRegion(page).getByRole('status');
+  const status = grid.problemRegion(page).getByRole('status');
   await expect(status).toContainText(/red/);
   // The focus goes to the red box to fix; with the answer right and only working red, it
   // stays for Enter to go on, and the first red box comes into view.
   const answerRight = /Your answer is right/.test((await status.textContent()) ?? '');
   const box = answerRight
-    ? problemRegion(page).locator('input[aria-invalid="true"]').first()
-    : problemRegion(page).locator('input:focus');
+    ? grid.problemRegion(page).locator('input[aria-invalid="true"]').first()
+    : grid.problemRegion(page).locator('input:focus');
   if (!answerRight) {
     await expect(box, `${what}: the focus on a red box`).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(box, `${what}: the red box`).toBeInViewport({ ratio: 1 });
   await expect(status, `${what}: the message`).toBeInViewport({ ratio: 1 });
   const shown = (await box.boundingBox())!;
-  for (const cue of await problemRegion(page).locator('[data-scroll-cue] button').all()) {
+  for (const cue of await grid.problemRegion(page).locator('[data-scroll-cue] button').all()) {
     const arrow = (await cue.boundingBox())!;
     const apart = shown.x + shown.width <= arrow.x || arrow.x + arrow.width <= shown.x;
     expect(apart, `${what}: under a scroll arrow`).toBe(true);
@@ -176,14 +167,14 @@ for (const level of [11, 19]) {
     for (const subject of SUBJECTS) {
       await page.goto('/assignments');
       await page.getByRole('button', { name: `Start ${subject}` }).click();
-      await expectGridReady(page);
-      const problem = await problemOnScreen(page);
-      const digits = answerDigits(problem).map(({ digit }) => digit);
+      await grid.expectGridReady(page);
+      const problem = await grid.problemOnScreen(page);
+      const digits = grid.answerDigits(problem).map(({ digit }) => digit);
       // Two wrong digits: the first typed (in multiplication a box of the first partial
       // product, the answer itself right) and one halfway along the work.
       const wrong = [0, Math.floor(digits.length / 2)];
       for (const at of wrong) digits[at] = String((Number(digits[at]) + 1) % 10);
-      await typeDigits(page, digits);
+      await grid.typeDigits(page, digits);
       await page.keyboard.press('Enter');
       await expectRedInView(page, `${subject} at level ${level}, after Submit`);
       await page.getByRole('button', { name: 'Show me how' }).click();
@@ -209,10 +200,10 @@ test('a screen reader hears the digits of the problem, and the boxes in the orde
   for (const subject of ['Addition', 'Division']) {
     await page.goto('/assignments');
     await page.getByRole('button', { name: `Start ${subject}` }).click();
-    await expectGridReady(page);
-    const problem = await problemOnScreen(page);
+    await grid.expectGridReady(page);
+    const problem = await grid.problemOnScreen(page);
     const [a, b] = operandsOf(problem);
-    const region = problemRegion(page);
+    const region = grid.problemRegion(page);
     // The region's description gives every digit the grid draws.
     await expect(region).toHaveAccessibleDescription(
       subject === 'Division'
@@ -234,19 +225,19 @@ test('leaving an assignment half done asks first', async ({ page, signInAs }) =>
   await signInAs('student', { schedules: { addition: EVERY_DAY } });
   await page.goto('/assignments');
   await page.getByRole('button', { name: 'Start Addition' }).click();
-  await expectGridReady(page);
+  await grid.expectGridReady(page);
   // Nothing answered yet: nothing to lose, no question.
   await page.getByRole('link', { name: 'Back to Assignments' }).click();
   await expect(page).toHaveURL(/\/assignments$/);
 
   await page.getByRole('button', { name: 'Start Addition' }).click();
-  await expectGridReady(page);
-  await typeDigits(
+  await grid.expectGridReady(page);
+  await grid.typeDigits(
     page,
-    answerDigits(await problemOnScreen(page)).map(({ digit }) => digit),
+    grid.answerDigits(await grid.problemOnScreen(page)).map(({ digit }) => digit),
   );
   await page.keyboard.press('Enter');
-  await expectCorrect(page);
+  await grid.expectCorrect(page);
   await page.getByRole('link', { name: 'Back to Assignments' }).click();
   const ask = page.getByRole('dialog', { name: 'Leave this assignment?' });
   await expect(ask).toContainText('Your answers so far will be lost');

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { type Database, eq, tables } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
-import { prehashPassword } from '@mathsteps/domain';
+import { prehashPassword, SUBJECTS, type Subject } from '@mathsteps/domain';
 import { finishedWork as finishedWorkOf } from '@mathsteps/domain/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -53,7 +53,25 @@ export interface AppPerTest {
   clock: Date;
   /** The test's app again with other dependencies (an environment, a logger, handlers). */
   restart(deps: Partial<AppDeps>): Promise<void>;
+  /** Moves the app's clock on by `ms`. */
+  advance(ms: number): void;
+  /** The fixtures below, on the test's app: `t.call(body)` is `callApi(t.app, body)`. */
+  call: OnTheApp<typeof callApi>;
+  signUp: OnTheApp<typeof signUp>;
+  registerParent: OnTheApp<typeof registerParent>;
+  buyTestPremium: OnTheApp<typeof buyTestPremium>;
+  addStudent: OnTheApp<typeof addStudent>;
+  addScheduledStudent: OnTheApp<typeof addScheduledStudent>;
+  studentConnect: OnTheApp<typeof studentConnect>;
+  premiumFamily: OnTheApp<typeof premiumFamily>;
+  finishedWork: OnTheApp<typeof finishedWork>;
+  completeWork: OnTheApp<typeof completeWork>;
 }
+
+/** A fixture that takes the app first, with the app already given. */
+type OnTheApp<F> = F extends (app: FastifyInstance, ...rest: infer A) => infer R
+  ? (...rest: A) => R
+  : never;
 
 /**
  * A fresh app per test of the file, its clock standing at `at` until the test moves it;
@@ -85,6 +103,19 @@ export function appPerTest(
       await running().close();
       current = await build(deps);
     },
+    advance(ms) {
+      state.clock = new Date(state.clock.getTime() + ms);
+    },
+    call: (...rest) => callApi(state.app, ...rest),
+    signUp: (...rest) => signUp(state.app, ...rest),
+    registerParent: (...rest) => registerParent(state.app, ...rest),
+    buyTestPremium: (...rest) => buyTestPremium(state.app, ...rest),
+    addStudent: (...rest) => addStudent(state.app, ...rest),
+    addScheduledStudent: (...rest) => addScheduledStudent(state.app, ...rest),
+    studentConnect: (...rest) => studentConnect(state.app, ...rest),
+    premiumFamily: () => premiumFamily(state.app),
+    finishedWork: (...rest) => finishedWork(state.app, ...rest),
+    completeWork: (...rest) => completeWork(state.app, ...rest),
   };
   beforeEach(async () => {
     state.clock = options.at === undefined ? new Date() : new Date(options.at);
@@ -235,6 +266,31 @@ export async function buyTestPremium(app: FastifyInstance, cookie: string): Prom
   if (success.statusCode !== 200) throw new Error(`payment.success failed: ${success.body}`);
 }
 
+/**
+ * The parent adds a student as the add-student form does (student.create): Sam Reyes,
+ * handle "sam", passcode 1234, grade 3, unless `change` says otherwise. Answered as it comes.
+ */
+export async function addStudent(
+  app: FastifyInstance,
+  cookie: string,
+  change: Record<string, unknown> = {},
+) {
+  const accountname = (change.accountname as string | undefined) ?? 'sam';
+  return callApi(
+    app,
+    {
+      tag: 'student.create',
+      firstname: 'Sam',
+      lastname: 'Reyes',
+      accountname,
+      accountpassword: await prehashPassword(accountname, '1234'),
+      gradelevel: '3',
+      ...change,
+    },
+    { cookie },
+  );
+}
+
 /** The parent adds a student Sam with passcode 1234 and these subject days. */
 export async function addScheduledStudent(
   app: FastifyInstance,
@@ -242,18 +298,31 @@ export async function addScheduledStudent(
   accountname: string,
   mathschedule: Record<string, { schedule: string }>,
 ): Promise<void> {
-  const call = (body: object) => callApi(app, body, { cookie });
-  const created = await call({
-    tag: 'student.create',
-    firstname: 'Sam',
-    lastname: 'Reyes',
-    accountname,
-    accountpassword: await prehashPassword(accountname, '1234'),
-    gradelevel: '3',
-  });
+  const created = await addStudent(app, cookie, { accountname });
   if (created.statusCode !== 200) throw new Error(`student.create failed: ${created.body}`);
-  await call({ tag: 'student.update', accountname, mathschedule });
+  await callApi(app, { tag: 'student.update', accountname, mathschedule }, { cookie });
 }
+
+/**
+ * The child signs in on a device (student.connect) with the handle and passcode (1234 unless
+ * said), from the time zone given if any. Answered as it comes.
+ */
+export async function studentConnect(
+  app: FastifyInstance,
+  accountname = 'sam',
+  { passcode = '1234', timezone }: { passcode?: string; timezone?: string } = {},
+) {
+  return callApi(app, {
+    tag: 'student.connect',
+    accountname,
+    accountpassword: await prehashPassword(accountname, passcode),
+    ...(timezone !== undefined && { timezone }),
+  });
+}
+
+/** A student's level per subject as student.create and student.update take it: 0 unless given. */
+export const mathlevels = (levels: Partial<Record<Subject, number>>) =>
+  Object.fromEntries(SUBJECTS.map((subject) => [subject, { level: String(levels[subject] ?? 0) }]));
 
 /**
  * A premium family: Dana signed up and paid, her child Sam (passcode 1234) signed in in
@@ -265,12 +334,7 @@ export async function premiumFamily(
   const parent = await registerParent(app, { email: 'dana@example.com' });
   await buyTestPremium(app, parent.cookie);
   await addScheduledStudent(app, parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
-  const login = await callApi(app, {
-    tag: 'student.connect',
-    accountname: 'sam',
-    accountpassword: await prehashPassword('sam', '1234'),
-    timezone: 'America/Toronto',
-  });
+  const login = await studentConnect(app, 'sam', { timezone: 'America/Toronto' });
   if (login.statusCode !== 200) throw new Error(`student.connect failed: ${login.body}`);
   return { parentCookie: parent.cookie, childCookie: sessionCookieOf(login) };
 }

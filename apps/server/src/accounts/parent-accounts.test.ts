@@ -9,13 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { recipients, verificationParts } from '../../../../test/smtp-sink';
 import { listen, post } from '../../test/burst';
 import {
-  addScheduledStudent,
   appPerTest,
-  callApi,
   parentCredentials,
-  registerParent,
   sessionCookieOf,
-  signUp,
   smtpPerFile,
   testEnv,
 } from '../../test/test-app';
@@ -33,7 +29,7 @@ const advance = (ms: number) => {
 };
 const MINUTE = 60_000;
 
-const get = (cookie: string) => callApi(t.app, { tag: 'user.get' }, { cookie });
+const get = (cookie: string) => t.call({ tag: 'user.get' }, { cookie });
 
 async function latestCode(email: string) {
   const mails = smtp.messages.filter((mail) => /verification code/.test(mail.subject ?? ''));
@@ -46,8 +42,8 @@ describe('two parents changing to one new address at once', () => {
     const url = await listen(t.app);
     const target = 'shared@example.com';
     const parents = [
-      await registerParent(t.app, { email: 'a@example.com', firstname: 'Ana' }),
-      await registerParent(t.app, { email: 'b@example.com', firstname: 'Bea' }),
+      await t.registerParent({ email: 'a@example.com', firstname: 'Ana' }),
+      await t.registerParent({ email: 'b@example.com', firstname: 'Bea' }),
     ];
     smtp.messages.length = 0;
     const answers = await Promise.all(
@@ -73,7 +69,7 @@ describe('two parents changing to one new address at once', () => {
     await smtp.waitFor(target, /verification code/);
     const [ana, bea] = [await codeFor('Ana'), await codeFor('Bea')];
     const verify = (cookie: string, emailtoken: string) =>
-      callApi(t.app, { tag: 'user.emailverify', emailtoken }, { cookie });
+      t.call({ tag: 'user.emailverify', emailtoken }, { cookie });
     expect((await verify(parents[1]!.cookie, bea)).json().emailverify).toBe('true');
     const late = await verify(parents[0]!.cookie, ana);
     expect(late.statusCode).toBe(409);
@@ -93,7 +89,7 @@ describe('user.create', () => {
       '\u3164\u3164',
       `Da${'\u0301'.repeat(40)}na`,
     ]) {
-      const answer = await callApi(t.app, {
+      const answer = await t.call({
         tag: 'user.create',
         email,
         emailpassword,
@@ -108,7 +104,7 @@ describe('user.create', () => {
     }
     expect(smtp.messages).toHaveLength(0);
     for (const firstname of ["Anne-Marie O'Brien", 'José', 'Zoë', 'D’Angelo', '李']) {
-      const answer = await callApi(t.app, {
+      const answer = await t.call({
         tag: 'user.create',
         email: `${firstname.length}${firstname.charCodeAt(0)}@example.com`,
         emailpassword,
@@ -121,7 +117,7 @@ describe('user.create', () => {
   });
 
   it('registers, signs in with strict cookies, records consent and sends the first e-mail', async () => {
-    const { response, body, email } = await registerParent(t.app);
+    const { response, body, email } = await t.registerParent();
     expect(body).toMatchObject({
       tag: 'user.create',
       usertoken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -164,7 +160,7 @@ describe('user.create', () => {
     await t.restart({
       env: testEnv({ PUBLIC_URL: 'https://mathsteps.example', SMTP_URL: smtp.url }),
     });
-    const { response } = await registerParent(t.app);
+    const { response } = await t.registerParent();
     expect(response.cookies.find((c) => c.name === 'ms_token')!.secure).toBe(true);
   });
 
@@ -195,20 +191,20 @@ describe('user.create', () => {
       consent: true,
       ...change,
     };
-    const response = await callApi(t.app, JSON.parse(JSON.stringify(request)));
+    const response = await t.call(JSON.parse(JSON.stringify(request)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ tag: 'user.create_error', reason });
     expect(await t.database.db.select().from(tables.parents)).toEqual([]);
   });
 
   it('answers a sign-up for a verified address like any other, and tells its owner by e-mail (decision 0012)', async () => {
-    const dana = await registerParent(t.app, { verified: false });
+    const dana = await t.registerParent({ verified: false });
     const { code } = await latestCode(dana.email);
-    await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie: dana.cookie });
+    await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie: dana.cookie });
     smtp.messages.length = 0;
 
     const signUp = async (email: string, password: string) =>
-      callApi(t.app, {
+      t.call({
         tag: 'user.create',
         email,
         emailpassword: await prehashPassword(email.toLowerCase(), password),
@@ -228,7 +224,7 @@ describe('user.create', () => {
     expect(notice.text).toContain('Your account keeps it: nothing has changed.');
     await smtp.waitFor('new@example.com', /verification code/);
     const cookie = sessionCookieOf(taken);
-    await callApi(t.app, { tag: 'user.emailverify' }, { cookie });
+    await t.call({ tag: 'user.emailverify' }, { cookie });
     const toDana = smtp.messages.filter((mail) => recipients(mail).includes('dana@example.com'));
     expect(toDana.map((mail) => mail.subject)).toEqual([
       'You already have a MathSteps account',
@@ -238,7 +234,7 @@ describe('user.create', () => {
     // Each password signs in to its own account; Dana's is Dana's.
     const login = async (password: string) =>
       (
-        await callApi(t.app, {
+        await t.call({
           tag: 'user.connect',
           email: 'dana@example.com',
           emailpassword: await prehashPassword('dana@example.com', password),
@@ -250,8 +246,7 @@ describe('user.create', () => {
     // Neither new account is usable before its address is verified, alike; the one on
     // Dana's address never is (docs/decisions/0022-usable-once-verified.md).
     const addChild = (cookie: string) =>
-      callApi(
-        t.app,
+      t.call(
         {
           tag: 'student.create',
           firstname: 'Kim',
@@ -267,16 +262,12 @@ describe('user.create', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().reason).toBe(CHECK_YOUR_EMAIL);
     }
-    const checkout = await callApi(
-      t.app,
-      { tag: 'payment.checkout', priceid: 'monthly' },
-      { cookie },
-    );
+    const checkout = await t.call({ tag: 'payment.checkout', priceid: 'monthly' }, { cookie });
     expect(checkout.json().reason).toBe(CHECK_YOUR_EMAIL);
     // What an account needs before then still answers: itself, a new e-mail, support, leaving.
     expect((await get(cookie)).statusCode).toBe(200);
     const { code: freeCode } = await latestCode('new@example.com');
-    await callApi(t.app, { tag: 'user.emailverify', emailtoken: freeCode }, { cookie: freeCookie });
+    await t.call({ tag: 'user.emailverify', emailtoken: freeCode }, { cookie: freeCookie });
     expect((await addChild(freeCookie)).statusCode).toBe(200);
     expect((await addChild(cookie)).statusCode).toBe(403);
   });
@@ -295,25 +286,25 @@ describe('user.connect, user.logout and sessions', () => {
       return count;
     };
     expect(await weighed('nobody@example.com')).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
-    const dana = await registerParent(t.app);
+    const dana = await t.registerParent();
     expect(await weighed(dana.email)).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
     for (let i = 0; i < 3; i++) {
-      await signUp(t.app, { email: dana.email, emailpassword: 'e'.repeat(64) });
+      await t.signUp({ email: dana.email, emailpassword: 'e'.repeat(64) });
     }
     expect(await weighed(dana.email)).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
   });
 
   it('signs the owner of an address never verified in, however many sign-ups name it after', async () => {
-    const kim = await registerParent(t.app, { email: 'kim@example.com', verified: false });
+    const kim = await t.registerParent({ email: 'kim@example.com', verified: false });
     for (let i = 0; i < 4; i++) {
       t.clock = new Date(t.clock.getTime() + 1000);
-      const other = await signUp(t.app, {
+      const other = await t.signUp({
         email: 'kim@example.com',
         emailpassword: 'e'.repeat(64),
       });
       expect(other.statusCode).toBe(200);
     }
-    const login = await callApi(t.app, {
+    const login = await t.call({
       tag: 'user.connect',
       email: 'kim@example.com',
       emailpassword: kim.emailpassword,
@@ -323,8 +314,8 @@ describe('user.connect, user.logout and sessions', () => {
   });
 
   it('logs in with a new token each time; logout ends that token', async () => {
-    const registered = await registerParent(t.app);
-    const login = await callApi(t.app, {
+    const registered = await t.registerParent();
+    const login = await t.call({
       tag: 'user.connect',
       email: registered.email,
       emailpassword: registered.emailpassword,
@@ -334,25 +325,25 @@ describe('user.connect, user.logout and sessions', () => {
     const cookie = sessionCookieOf(login);
     expect((await get(cookie)).statusCode).toBe(200);
 
-    const logout = await callApi(t.app, { tag: 'user.logout' }, { cookie });
+    const logout = await t.call({ tag: 'user.logout' }, { cookie });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'ms_token')!.maxAge).toBe(0);
     const after = await get(cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json().reason).toBe('Authentication token not found. Please log in again.');
     // The other session (from registration) is untouched, and the body's usertoken works too.
-    const byBody = await callApi(t.app, { tag: 'user.get', usertoken: registered.body.usertoken });
+    const byBody = await t.call({ tag: 'user.get', usertoken: registered.body.usertoken });
     expect(byBody.statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {
-    const { email } = await registerParent(t.app);
-    const wrong = await callApi(t.app, {
+    const { email } = await t.registerParent();
+    const wrong = await t.call({
       tag: 'user.connect',
       email,
       emailpassword: await prehashPassword(email, 'Wrong2day!'),
     });
-    const unknown = await callApi(t.app, {
+    const unknown = await t.call({
       tag: 'user.connect',
       email: 'nobody@example.com',
       emailpassword: await prehashPassword('nobody@example.com', 'Sunny2day!'),
@@ -364,37 +355,35 @@ describe('user.connect, user.logout and sessions', () => {
   });
 
   it('throttles after 10 failures in 15 minutes per account and address, with Retry-After', async () => {
-    const { email, emailpassword } = await registerParent(t.app);
+    const { email, emailpassword } = await t.registerParent();
     const bad = await prehashPassword(email, 'Wrong2day!');
     for (let i = 0; i < 10; i++) {
-      const response = await callApi(t.app, { tag: 'user.connect', email, emailpassword: bad });
+      const response = await t.call({ tag: 'user.connect', email, emailpassword: bad });
       expect(response.statusCode).toBe(401);
       advance(MINUTE);
     }
     // Even the right password waits now on this address: the window opened 10 minutes ago.
-    const locked = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
+    const locked = await t.call({ tag: 'user.connect', email, emailpassword });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBe(5 * 60);
     expect(locked.json().reason).toBe(
       'Too many failed logins. Please wait a few minutes and try again.',
     );
     advance(6 * MINUTE);
-    expect((await callApi(t.app, { tag: 'user.connect', email, emailpassword })).statusCode).toBe(
-      200,
-    );
+    expect((await t.call({ tag: 'user.connect', email, emailpassword })).statusCode).toBe(200);
   });
 
   it('throttles after 30 failures from one address, across accounts', async () => {
     for (let i = 0; i < 30; i++) {
       const email = `guess${i}@example.com`;
-      const response = await callApi(t.app, {
+      const response = await t.call({
         tag: 'user.connect',
         email,
         emailpassword: await prehashPassword(email, 'x'),
       });
       expect(response.statusCode).toBe(401);
     }
-    const next = await callApi(t.app, {
+    const next = await t.call({
       tag: 'user.connect',
       email: 'other@example.com',
       emailpassword: 'a'.repeat(64),
@@ -404,7 +393,7 @@ describe('user.connect, user.logout and sessions', () => {
   });
 
   it('ends a session 7 days after its last use, and after 30 days in any case', async () => {
-    const { cookie } = await registerParent(t.app);
+    const { cookie } = await t.registerParent();
     advance(6 * 24 * 60 * MINUTE);
     expect((await get(cookie)).statusCode).toBe(200);
     advance(6 * 24 * 60 * MINUTE);
@@ -413,22 +402,22 @@ describe('user.connect, user.logout and sessions', () => {
       advance(5 * 24 * 60 * MINUTE);
       expect((await get(cookie)).statusCode).toBe(day + 5 < 30 ? 200 : 401);
     }
-    const idle = await registerParent(t.app, { email: 'idle@example.com' });
+    const idle = await t.registerParent({ email: 'idle@example.com' });
     advance(7 * 24 * 60 * MINUTE + MINUTE);
     expect((await get(idle.cookie)).statusCode).toBe(401);
   });
 
   it('clears ended sessions from the database at a sign-in: idle ones and those past 30 days', async () => {
     const DAY = 24 * 60 * MINUTE;
-    await registerParent(t.app, { email: 'idle@example.com' }); // never used again
-    const busy = await registerParent(t.app, { email: 'busy@example.com' });
+    await t.registerParent({ email: 'idle@example.com' }); // never used again
+    const busy = await t.registerParent({ email: 'busy@example.com' });
     for (let day = 5; day <= 25; day += 5) {
       advance(5 * DAY);
       expect((await get(busy.cookie)).statusCode).toBe(200); // slides, up to day 30
     }
     advance(6 * DAY); // day 31: both ended, neither was read since
     expect(await t.database.db.select().from(tables.sessions)).toHaveLength(2);
-    const fresh = await registerParent(t.app, { email: 'fresh@example.com' });
+    const fresh = await t.registerParent({ email: 'fresh@example.com' });
     const left = await t.database.db.select().from(tables.sessions);
     expect(left).toHaveLength(1);
     expect((await get(fresh.cookie)).statusCode).toBe(200);
@@ -437,144 +426,124 @@ describe('user.connect, user.logout and sessions', () => {
 
 describe('e-mail verification', () => {
   it('verifies by code once; the code cannot be used again', async () => {
-    const { cookie, email } = await registerParent(t.app, { verified: false });
+    const { cookie, email } = await t.registerParent({ verified: false });
     const { code } = await latestCode(email);
-    const verify = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    const verify = await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie });
     expect(verify.json()).toEqual({ tag: 'user.emailverify', emailverify: 'true' });
     expect((await get(cookie)).json().data.emailverified).toBe('true');
-    const again = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    const again = await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie });
     expect(again.statusCode).toBe(400);
     expect(again.json().reason).toBe('Invalid verification code');
     // Logging in reports it too.
     const { emailpassword } = await parentCredentials();
-    const login = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
+    const login = await t.call({ tag: 'user.connect', email, emailpassword });
     expect(login.json().data.emailverified).toBe('true');
   });
 
   it('lets a code expire after 10 minutes, while the link lasts a day', async () => {
-    const { cookie, email } = await registerParent(t.app, { verified: false });
+    const { cookie, email } = await t.registerParent({ verified: false });
     const { code, link } = await latestCode(email);
     advance(10 * MINUTE + 1000);
-    const late = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    const late = await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie });
     expect(late.statusCode).toBe(400);
     expect(late.json().reason).toBe('This code has expired. Please request a new one.');
     const emailtoken = new URL(link).searchParams.get('emailtoken');
     advance(23 * 60 * MINUTE);
-    const byLink = await callApi(t.app, { tag: 'public.emailverify', emailtoken });
+    const byLink = await t.call({ tag: 'public.emailverify', emailtoken });
     expect(byLink.json()).toEqual({ tag: 'public.emailverify', emailverify: 'true' });
   });
 
   it('voids the code at the fifth wrong try: the sixth, even right, fails', async () => {
-    const { cookie, email } = await registerParent(t.app, { verified: false });
+    const { cookie, email } = await t.registerParent({ verified: false });
     const { code } = await latestCode(email);
     const wrongCode = String((Number(code) + 1) % 100_000_000).padStart(8, '0');
     for (let i = 1; i <= 5; i++) {
-      const response = await callApi(
-        t.app,
-        { tag: 'user.emailverify', emailtoken: wrongCode },
-        { cookie },
-      );
+      const response = await t.call({ tag: 'user.emailverify', emailtoken: wrongCode }, { cookie });
       expect(response.statusCode).toBe(400);
       expect(response.json().reason).toBe(
         i < 5 ? 'Invalid verification code' : 'Too many wrong codes. Please request a new one.',
       );
     }
-    const sixth = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    const sixth = await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().reason).toBe('This code can no longer be used. Please request a new one.');
     expect((await get(cookie)).json().data.emailverified).toBe('false');
   });
 
   it('sends a new e-mail on request, at most 3 in 10 minutes; the old code stops working', async () => {
-    const { cookie, email } = await registerParent(t.app, { verified: false });
+    const { cookie, email } = await t.registerParent({ verified: false });
     const first = await latestCode(email);
-    const resend = await callApi(t.app, { tag: 'user.emailverify' }, { cookie });
+    const resend = await t.call({ tag: 'user.emailverify' }, { cookie });
     expect(resend.json()).toEqual({ tag: 'user.emailverify' });
     await expect.poll(() => smtp.messages.length).toBe(2);
     const second = await latestCode(email);
     expect(second.code).not.toBe(first.code);
-    expect((await callApi(t.app, { tag: 'user.emailverify' }, { cookie })).statusCode).toBe(200);
-    const fourth = await callApi(t.app, { tag: 'user.emailverify' }, { cookie });
+    expect((await t.call({ tag: 'user.emailverify' }, { cookie })).statusCode).toBe(200);
+    const fourth = await t.call({ tag: 'user.emailverify' }, { cookie });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.headers['retry-after']).toBeDefined();
-    const old = await callApi(
-      t.app,
-      { tag: 'user.emailverify', emailtoken: first.code },
-      { cookie },
-    );
+    const old = await t.call({ tag: 'user.emailverify', emailtoken: first.code }, { cookie });
     expect(old.json().reason).toBe('Invalid verification code');
   });
 
   it('a GET of the link changes nothing; the link verifies without a session, and opened again says the address is verified already', async () => {
-    const { cookie, email } = await registerParent(t.app, { verified: false });
+    const { cookie, email } = await t.registerParent({ verified: false });
     const { link } = await latestCode(email);
     const url = new URL(link);
     await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect((await get(cookie)).json().data.emailverified).toBe('false');
     const emailtoken = url.searchParams.get('emailtoken');
-    expect((await callApi(t.app, { tag: 'public.emailverify', emailtoken })).statusCode).toBe(200);
+    expect((await t.call({ tag: 'public.emailverify', emailtoken })).statusCode).toBe(200);
     expect((await get(cookie)).json().data.emailverified).toBe('true');
-    const reuse = await callApi(t.app, { tag: 'public.emailverify', emailtoken });
+    const reuse = await t.call({ tag: 'public.emailverify', emailtoken });
     expect(reuse.json()).toEqual({ tag: 'public.emailverify', emailverify: 'true', already: true });
     // The code sent with it is used up.
     const { code } = await latestCode(email);
-    const byCode = await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    const byCode = await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie });
     expect(byCode.json().reason).toBe('Invalid verification code');
     // A link that never was stays not valid.
-    const never = await callApi(t.app, { tag: 'public.emailverify', emailtoken: 'x'.repeat(22) });
+    const never = await t.call({ tag: 'public.emailverify', emailtoken: 'x'.repeat(22) });
     expect(never.json().reason).toBe('Something went wrong, this token is not valid');
   });
 
   it('takes no code without a session, and refuses malformed tokens', async () => {
-    const noSession = await callApi(t.app, { tag: 'public.emailverify', emailtoken: '12345678' });
+    const noSession = await t.call({ tag: 'public.emailverify', emailtoken: '12345678' });
     expect(noSession.json()).toEqual({
       tag: 'public.emailverify_error',
       reason: 'Invalid verification code',
     });
-    const bad = await callApi(t.app, { tag: 'public.emailverify', emailtoken: '<script>' });
+    const bad = await t.call({ tag: 'public.emailverify', emailtoken: '<script>' });
     expect(bad.json()).toEqual({
       tag: 'public.emailverify_error',
       reason: 'emailtoken: Invalid verification code',
     });
-    const visitor = await callApi(t.app, { tag: 'user.emailverify' });
+    const visitor = await t.call({ tag: 'user.emailverify' });
     expect(visitor.statusCode).toBe(401);
   });
 });
 
 describe('user.signoutall', () => {
   it("signs out every other device of the parent and every child's, and keeps this one", async () => {
-    const dana = await registerParent(t.app);
-    await addScheduledStudent(t.app, dana.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
+    const dana = await t.registerParent();
+    await t.addScheduledStudent(dana.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
     const otherDevice = sessionCookieOf(
-      await callApi(t.app, {
+      await t.call({
         tag: 'user.connect',
         email: dana.email,
         emailpassword: dana.emailpassword,
       }),
     );
-    const tablet = sessionCookieOf(
-      await callApi(t.app, {
-        tag: 'student.connect',
-        accountname: 'sam',
-        accountpassword: await prehashPassword('sam', '1234'),
-      }),
-    );
+    const tablet = sessionCookieOf(await t.studentConnect());
     // Another family's child stays signed in.
-    const bea = await registerParent(t.app, { email: 'bea@example.com' });
-    await addScheduledStudent(t.app, bea.cookie, 'kim', { addition: { schedule: 'smtwrfa' } });
-    const kim = sessionCookieOf(
-      await callApi(t.app, {
-        tag: 'student.connect',
-        accountname: 'kim',
-        accountpassword: await prehashPassword('kim', '1234'),
-      }),
-    );
+    const bea = await t.registerParent({ email: 'bea@example.com' });
+    await t.addScheduledStudent(bea.cookie, 'kim', { addition: { schedule: 'smtwrfa' } });
+    const kim = sessionCookieOf(await t.studentConnect('kim'));
 
-    const ended = await callApi(t.app, { tag: 'user.signoutall' }, { cookie: dana.cookie });
+    const ended = await t.call({ tag: 'user.signoutall' }, { cookie: dana.cookie });
     expect(ended.json()).toEqual({ tag: 'user.signoutall', ended: 2 });
     expect((await get(dana.cookie)).statusCode).toBe(200);
     expect((await get(otherDevice)).statusCode).toBe(401);
-    const studentGet = (cookie: string) => callApi(t.app, { tag: 'student.get' }, { cookie });
+    const studentGet = (cookie: string) => t.call({ tag: 'student.get' }, { cookie });
     expect((await studentGet(tablet)).statusCode).toBe(401);
     expect((await studentGet(kim)).statusCode).toBe(200);
     expect((await get(bea.cookie)).statusCode).toBe(200);
@@ -583,10 +552,9 @@ describe('user.signoutall', () => {
 
 describe('user.update and user.delete', () => {
   it('keeps first-use markers and the weekly e-mail preference', async () => {
-    const { cookie } = await registerParent(t.app);
-    await callApi(t.app, { tag: 'user.update', ftue: ['create_student'] }, { cookie });
-    const both = await callApi(
-      t.app,
+    const { cookie } = await t.registerParent();
+    await t.call({ tag: 'user.update', ftue: ['create_student'] }, { cookie });
+    const both = await t.call(
       { tag: 'user.update', ftue: ['update_schedule'], emails: 'false' },
       { cookie },
     );
@@ -594,21 +562,19 @@ describe('user.update and user.delete', () => {
       ftue: ['create_student', 'update_schedule'],
       emails: 'false',
     });
-    const bad = await callApi(t.app, { tag: 'user.update', ftue: ['admin'] }, { cookie });
+    const bad = await t.call({ tag: 'user.update', ftue: ['admin'] }, { cookie });
     expect(bad.statusCode).toBe(400);
-    const nothing = await callApi(t.app, { tag: 'user.update' }, { cookie });
+    const nothing = await t.call({ tag: 'user.update' }, { cookie });
     expect(nothing.json().reason).toBe('Nothing to update');
   });
 
   it('changes names, and an e-mail address that must be verified again', async () => {
-    const { cookie, email } = await registerParent(t.app);
-    await callApi(
-      t.app,
+    const { cookie, email } = await t.registerParent();
+    await t.call(
       { tag: 'user.emailverify', emailtoken: (await latestCode(email)).code },
       { cookie },
     );
-    const names = await callApi(
-      t.app,
+    const names = await t.call(
       { tag: 'user.update', firstname: 'Danielle', lastname: 'Reyes-Ortiz' },
       { cookie },
     );
@@ -621,24 +587,23 @@ describe('user.update and user.delete', () => {
       emailpassword: await prehashPassword(newEmail, 'Sunny2day!'),
       currentpassword: await prehashPassword(email, 'Sunny2day!'),
     };
-    const noPassword = await callApi(t.app, { ...change, currentpassword: undefined }, { cookie });
+    const noPassword = await t.call({ ...change, currentpassword: undefined }, { cookie });
     expect(noPassword.json().reason).toBe('Changing the e-mail address needs the current password');
-    const wrong = await callApi(
-      t.app,
+    const wrong = await t.call(
       { ...change, currentpassword: await prehashPassword(email, 'Wrong2day!') },
       { cookie },
     );
     expect(wrong.statusCode).toBe(403);
-    const changed = await callApi(t.app, change, { cookie });
+    const changed = await t.call(change, { cookie });
     expect(changed.json().data).toMatchObject({ email: newEmail, emailverified: 'false' });
     await smtp.waitFor(newEmail, /verification code/);
-    const login = await callApi(t.app, {
+    const login = await t.call({
       tag: 'user.connect',
       email: newEmail,
       emailpassword: change.emailpassword,
     });
     expect(login.statusCode).toBe(200);
-    const oldLogin = await callApi(t.app, {
+    const oldLogin = await t.call({
       tag: 'user.connect',
       email,
       emailpassword: change.currentpassword,
@@ -647,13 +612,10 @@ describe('user.update and user.delete', () => {
   });
 
   it('changes the password with the current one, ends the other sessions and sends a notice', async () => {
-    const { cookie, email, emailpassword } = await registerParent(t.app);
-    const other = sessionCookieOf(
-      await callApi(t.app, { tag: 'user.connect', email, emailpassword }),
-    );
+    const { cookie, email, emailpassword } = await t.registerParent();
+    const other = sessionCookieOf(await t.call({ tag: 'user.connect', email, emailpassword }));
     const newpassword = await prehashPassword(email, 'Brighter3!');
-    const wrong = await callApi(
-      t.app,
+    const wrong = await t.call(
       { tag: 'user.update', newpassword, currentpassword: newpassword },
       { cookie },
     );
@@ -661,8 +623,7 @@ describe('user.update and user.delete', () => {
       tag: 'user.update_error',
       reason: 'The current password is not correct',
     });
-    const changed = await callApi(
-      t.app,
+    const changed = await t.call(
       { tag: 'user.update', newpassword, currentpassword: emailpassword },
       { cookie },
     );
@@ -672,21 +633,16 @@ describe('user.update and user.delete', () => {
     const notice = await smtp.waitFor(email, /password was changed/);
     expect(notice.text).toContain('every other device was signed out');
     expect(
-      (await callApi(t.app, { tag: 'user.connect', email, emailpassword: newpassword })).statusCode,
+      (await t.call({ tag: 'user.connect', email, emailpassword: newpassword })).statusCode,
     ).toBe(200);
   });
 
   it('deletes the account and everything of it, with the current password', async () => {
-    const { cookie, email, emailpassword } = await registerParent(t.app);
-    await registerParent(t.app, { email: 'stays@example.com' });
-    const wrong = await callApi(
-      t.app,
-      { tag: 'user.delete', currentpassword: 'f'.repeat(64) },
-      { cookie },
-    );
+    const { cookie, email, emailpassword } = await t.registerParent();
+    await t.registerParent({ email: 'stays@example.com' });
+    const wrong = await t.call({ tag: 'user.delete', currentpassword: 'f'.repeat(64) }, { cookie });
     expect(wrong.statusCode).toBe(403);
-    const deleted = await callApi(
-      t.app,
+    const deleted = await t.call(
       { tag: 'user.delete', currentpassword: emailpassword },
       { cookie },
     );
@@ -707,9 +663,8 @@ describe('user.update and user.delete', () => {
 
 describe('user.message', () => {
   it('stores the message and e-mails it to support, reply-to the parent', async () => {
-    const { cookie, email } = await registerParent(t.app);
-    const response = await callApi(
-      t.app,
+    const { cookie, email } = await t.registerParent();
+    const response = await t.call(
       { tag: 'user.message', subject: 'Billing', body: 'How do I pay yearly?' },
       { cookie },
     );
@@ -730,9 +685,8 @@ describe('user.message', () => {
     [{ body: '   ' }, 'body: Please enter a message'],
     [{ body: 'x'.repeat(769) }, 'body: Message must be less than 768 characters'],
   ])('refuses %j', async (change, reason) => {
-    const { cookie } = await registerParent(t.app);
-    const response = await callApi(
-      t.app,
+    const { cookie } = await t.registerParent();
+    const response = await t.call(
       { tag: 'user.message', subject: 'Billing', body: 'Hello', ...change },
       { cookie },
     );
@@ -741,9 +695,8 @@ describe('user.message', () => {
 
   it('stores nothing when the e-mail cannot be sent', async () => {
     await t.restart({ env: testEnv({ SMTP_URL: 'smtp://127.0.0.1:9' }) });
-    const { cookie } = await registerParent(t.app);
-    const response = await callApi(
-      t.app,
+    const { cookie } = await t.registerParent();
+    const response = await t.call(
       { tag: 'user.message', subject: 'Billing', body: 'Hello' },
       { cookie },
     );
@@ -767,7 +720,7 @@ describe('the outbox', () => {
       env: testEnv({ DATA_DIR: dataDir }),
       logger: { level: 'info', stream: sink },
     });
-    const { email } = await registerParent(t.app);
+    const { email } = await t.registerParent();
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     const mail = await simpleParser(await readFile(path.join(dataDir, 'outbox', files[0]!)));
@@ -793,10 +746,10 @@ describe('secrets', () => {
       env: testEnv({ SMTP_URL: smtp.url }),
       logger: { level: 'trace', stream: sink },
     });
-    const { body, email, emailpassword, cookie } = await registerParent(t.app);
+    const { body, email, emailpassword, cookie } = await t.registerParent();
     const { code, link } = await latestCode(email);
-    const login = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
-    await callApi(t.app, { tag: 'user.emailverify', emailtoken: code }, { cookie });
+    const login = await t.call({ tag: 'user.connect', email, emailpassword });
+    await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie });
     const secrets = {
       prehash: emailpassword,
       code,

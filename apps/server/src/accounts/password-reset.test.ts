@@ -3,14 +3,7 @@ import { CHECK_YOUR_EMAIL, PASSWORD_LINK_NOT_VALID, prehashPassword } from '@mat
 import { describe, expect, it } from 'vitest';
 import { recipients } from '../../../../test/smtp-sink';
 import { burst, listen, statusCounts } from '../../test/burst';
-import {
-  appPerTest,
-  callApi,
-  registerParent,
-  sessionCookieOf,
-  smtpPerFile,
-  testEnv,
-} from '../../test/test-app';
+import { appPerTest, sessionCookieOf, smtpPerFile, testEnv } from '../../test/test-app';
 
 const smtp = smtpPerFile();
 const t = appPerTest({
@@ -19,7 +12,7 @@ const t = appPerTest({
 });
 const MINUTE = 60_000;
 
-const forgot = (email: string) => callApi(t.app, { tag: 'public.passwordforgot', email });
+const forgot = (email: string) => t.call({ tag: 'public.passwordforgot', email });
 
 /** The link of the newest reset e-mail to `email`, as the parent opens it. */
 async function resetLink(email: string) {
@@ -36,14 +29,14 @@ async function resetLink(email: string) {
 }
 
 const setPassword = async (link: { token: string; email: string }, password: string) =>
-  callApi(t.app, {
+  t.call({
     tag: 'public.passwordreset',
     ...link,
     emailpassword: await prehashPassword(link.email, password),
   });
 
 const login = async (email: string, password: string) =>
-  callApi(t.app, {
+  t.call({
     tag: 'user.connect',
     email,
     emailpassword: await prehashPassword(email, password),
@@ -51,7 +44,7 @@ const login = async (email: string, password: string) =>
 
 describe('a parent who forgot the password', () => {
   it('asks for a link, answered like an unknown address; the link sets a new password once and signs every device out', async () => {
-    const dana = await registerParent(t.app);
+    const dana = await t.registerParent();
     // A device that remembers Dana (auth/logins.ts): the reset forgets it.
     expect((await login(dana.email, 'Sunny2day!')).statusCode).toBe(200);
     const remembered = () => t.database.db.select().from(tables.loginDevices);
@@ -70,9 +63,7 @@ describe('a parent who forgot the password', () => {
     expect(set.statusCode, set.body).toBe(200);
     expect(await remembered()).toHaveLength(0);
     // Every session of the parent ended; the new password signs in, the old one not.
-    expect((await callApi(t.app, { tag: 'user.get' }, { cookie: dana.cookie })).statusCode).toBe(
-      401,
-    );
+    expect((await t.call({ tag: 'user.get' }, { cookie: dana.cookie })).statusCode).toBe(401);
     expect((await login(dana.email, 'Sunny2day!')).statusCode).toBe(401);
     expect((await login(dana.email, 'Brand2new!')).statusCode).toBe(200);
     await smtp.waitFor(dana.email, /Your MathSteps password was changed/);
@@ -83,7 +74,7 @@ describe('a parent who forgot the password', () => {
   });
 
   it('lasts an hour, and a newer link voids the older', async () => {
-    const dana = await registerParent(t.app);
+    const dana = await t.registerParent();
     await forgot(dana.email);
     const first = await resetLink(dana.email);
     await forgot(dana.email);
@@ -96,7 +87,7 @@ describe('a parent who forgot the password', () => {
   });
 
   it('refuses a link sent with another address, and keeps it for its own', async () => {
-    const dana = await registerParent(t.app);
+    const dana = await t.registerParent();
     await forgot(dana.email);
     const link = await resetLink(dana.email);
     const other = await setPassword({ ...link, email: 'eve@example.com' }, 'Brand2new!');
@@ -105,10 +96,9 @@ describe('a parent who forgot the password', () => {
   });
 
   it('works for an address never verified, which the link proves: the account is usable after', async () => {
-    const kim = await registerParent(t.app, { email: 'kim@example.com', verified: false });
+    const kim = await t.registerParent({ email: 'kim@example.com', verified: false });
     const addChild = (cookie: string) =>
-      callApi(
-        t.app,
+      t.call(
         {
           tag: 'student.create',
           firstname: 'Lee',
@@ -130,7 +120,7 @@ describe('a parent who forgot the password', () => {
 
   it('sets the password once when the same link is sent many times at once', async () => {
     const url = await listen(t.app);
-    const dana = await registerParent(t.app);
+    const dana = await t.registerParent();
     await forgot(dana.email);
     const link = await resetLink(dana.email);
     const emailpassword = await prehashPassword(dana.email, 'Brand2new!');
@@ -144,7 +134,7 @@ describe('a parent who forgot the password', () => {
 
   it('sends at most 3 links an hour to one address, however many are asked for at once', async () => {
     const url = await listen(t.app);
-    const dana = await registerParent(t.app);
+    const dana = await t.registerParent();
     const answers = await burst(url, 10, () => ({
       tag: 'public.passwordforgot',
       email: dana.email,

@@ -2,51 +2,22 @@ import { tables } from '@mathsteps/db';
 import { FREE_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
-import {
-  appPerTest,
-  buyTestPremium,
-  callApi,
-  registerParent,
-  sessionCookieOf,
-} from '../../test/test-app';
+import { appPerTest, mathlevels, sessionCookieOf } from '../../test/test-app';
 import { STUDENT_LOGIN_FAILED } from '../handlers/student.connect';
 import { PAUSED_REASON } from './students';
 
 const t = appPerTest({ at: '2026-11-23T15:00:00Z' });
 
-async function addStudent(cookie: string, change: Record<string, unknown> = {}) {
-  const accountname = (change.accountname as string | undefined) ?? 'sam';
-  return callApi(
-    t.app,
-    {
-      tag: 'student.create',
-      firstname: 'Sam',
-      lastname: 'Reyes',
-      accountname,
-      accountpassword: await prehashPassword(accountname, '1234'),
-      gradelevel: '3',
-      ...change,
-    },
-    { cookie },
-  );
-}
-
 const studentLogin = async (accountname: string, passcode: string) =>
-  callApi(t.app, {
-    tag: 'student.connect',
-    accountname,
-    accountpassword: await prehashPassword(accountname, passcode),
-    timezone: 'America/Toronto',
-  });
+  t.studentConnect(accountname, { passcode, timezone: 'America/Toronto' });
 
 describe('changes racing each other', () => {
   it("ends the child's open sessions when the parent sets a new passcode", async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     const child = sessionCookieOf(await studentLogin('sam', '1234'));
-    expect((await callApi(t.app, { tag: 'student.get' }, { cookie: child })).statusCode).toBe(200);
-    const changed = await callApi(
-      t.app,
+    expect((await t.call({ tag: 'student.get' }, { cookie: child })).statusCode).toBe(200);
+    const changed = await t.call(
       {
         tag: 'student.update',
         accountname: 'sam',
@@ -55,15 +26,15 @@ describe('changes racing each other', () => {
       { cookie },
     );
     expect(changed.statusCode).toBe(200);
-    expect((await callApi(t.app, { tag: 'student.get' }, { cookie: child })).statusCode).toBe(401);
+    expect((await t.call({ tag: 'student.get' }, { cookie: child })).statusCode).toBe(401);
     expect((await studentLogin('sam', '5678')).statusCode).toBe(200);
   });
 
   it('answers an update sent while the student is deleted with 404, never a 5xx', async () => {
-    const { cookie } = await registerParent(t.app);
+    const { cookie } = await t.registerParent();
     const url = await listen(t.app);
     for (let pair = 0; pair < 10; pair++) {
-      await addStudent(cookie);
+      await t.addStudent(cookie);
       const [update, deleted] = await Promise.all([
         post(
           url,
@@ -85,8 +56,8 @@ describe('changes racing each other', () => {
 
 describe('student.create', () => {
   it('adds a student at Introductory, or at the levels sent for all four subjects', async () => {
-    const { cookie } = await registerParent(t.app);
-    const response = await addStudent(cookie, { accountname: 'Sam_R' });
+    const { cookie } = await t.registerParent();
+    const response = await t.addStudent(cookie, { accountname: 'Sam_R' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       tag: 'student.create',
@@ -101,18 +72,13 @@ describe('student.create', () => {
         mathschedule: { addition: { schedule: '' } },
       },
     });
-    const other = await registerParent(t.app, { email: 'lee@example.com' });
-    const medium = await addStudent(other.cookie, {
+    const other = await t.registerParent({ email: 'lee@example.com' });
+    const medium = await t.addStudent(other.cookie, {
       accountname: 'kim',
-      mathlevels: {
-        addition: { level: '7' },
-        subtraction: { level: '7' },
-        multiplication: { level: '7' },
-        division: { level: '7' },
-      },
+      mathlevels: mathlevels({ addition: 7, subtraction: 7, multiplication: 7, division: 7 }),
     });
     expect(medium.json().student.mathlevels.multiplication).toEqual({ level: '7' });
-    const list = await callApi(t.app, { tag: 'user.get' }, { cookie: other.cookie });
+    const list = await t.call({ tag: 'user.get' }, { cookie: other.cookie });
     expect(list.json().students.map((s: { accountname: string }) => s.accountname)).toEqual([
       'kim',
     ]);
@@ -139,18 +105,18 @@ describe('student.create', () => {
     ],
     [{ mathlevels: { algebra: { level: '1' } } }, 'mathlevels: Unknown field: algebra'],
   ])('refuses %j: %s', async (change, reason) => {
-    const { cookie } = await registerParent(t.app);
-    const response = await addStudent(cookie, change);
+    const { cookie } = await t.registerParent();
+    const response = await t.addStudent(cookie, change);
     expect(response.statusCode).toBe(400);
     expect(response.json().reason).toBe(reason);
     expect(await t.database.db.select().from(tables.students)).toEqual([]);
   });
 
   it('refuses a handle another family already has', async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
-    const other = await registerParent(t.app, { email: 'lee@example.com' });
-    const taken = await addStudent(other.cookie, { accountname: 'SAM' });
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
+    const other = await t.registerParent({ email: 'lee@example.com' });
+    const taken = await t.addStudent(other.cookie, { accountname: 'SAM' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().reason).toBe(
       'That student handle is already taken. Please choose another.',
@@ -158,9 +124,9 @@ describe('student.create', () => {
   });
 
   it('lets 10 concurrent requests of a free parent add exactly one student', async () => {
-    const { cookie } = await registerParent(t.app);
+    const { cookie } = await t.registerParent();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => addStudent(cookie, { accountname: `kid${i}` })),
+      Array.from({ length: 10 }, (_, i) => t.addStudent(cookie, { accountname: `kid${i}` })),
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, ...Array(9).fill(403)]);
@@ -172,9 +138,9 @@ describe('student.create', () => {
 
 describe('a parent only ever reaches their own students', () => {
   it('answers "not found" for another parent\'s student, for every tag that names one', async () => {
-    const owner = await registerParent(t.app);
-    await addStudent(owner.cookie);
-    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
+    const owner = await t.registerParent();
+    await t.addStudent(owner.cookie);
+    const stranger = await t.registerParent({ email: 'lee@example.com' });
     const attempts = [
       { tag: 'student.update', accountname: 'sam', gradelevel: '5' },
       {
@@ -191,13 +157,13 @@ describe('a parent only ever reaches their own students', () => {
       { tag: 'student.delete', accountname: 'sam' },
     ];
     for (const attempt of attempts) {
-      const response = await callApi(t.app, attempt, { cookie: stranger.cookie });
+      const response = await t.call(attempt, { cookie: stranger.cookie });
       expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
       expect(response.json().reason).toBe('Student not found');
     }
     const student = sessionCookieOf(await studentLogin('sam', '1234'));
     for (const attempt of attempts) {
-      expect((await callApi(t.app, attempt, { cookie: student })).statusCode).toBe(403);
+      expect((await t.call(attempt, { cookie: student })).statusCode).toBe(403);
     }
     const [row] = await t.database.db.select().from(tables.students);
     expect(row!.gradelevel).toBe(3);
@@ -207,10 +173,10 @@ describe('a parent only ever reaches their own students', () => {
 
 describe('student.update and student.delete', () => {
   it('changes the grade, a schedule, a level and the passcode, one at a time', async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     const update = (change: object) =>
-      callApi(t.app, { tag: 'student.update', accountname: 'sam', ...change }, { cookie });
+      t.call({ tag: 'student.update', accountname: 'sam', ...change }, { cookie });
 
     expect((await update({ gradelevel: '5' })).json().student.gradelevel).toBe('5');
     const schedule = await update({
@@ -239,23 +205,21 @@ describe('student.update and student.delete', () => {
   });
 
   it('deletes the student with every row of it, and ends its sessions', async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     const session = sessionCookieOf(await studentLogin('sam', '1234'));
-    const deleted = await callApi(t.app, { tag: 'student.delete', accountname: 'sam' }, { cookie });
+    const deleted = await t.call({ tag: 'student.delete', accountname: 'sam' }, { cookie });
     expect(deleted.json()).toEqual({ tag: 'student.delete', result: 'true' });
     expect(await t.database.db.select().from(tables.students)).toEqual([]);
     expect(await t.database.db.select().from(tables.studentSubjects)).toEqual([]);
-    expect((await callApi(t.app, { tag: 'student.logout' }, { cookie: session })).statusCode).toBe(
-      401,
-    );
+    expect((await t.call({ tag: 'student.logout' }, { cookie: session })).statusCode).toBe(401);
   });
 });
 
 describe('student.connect and student.logout', () => {
   it('signs a student in with strict cookies and keeps their time zone', async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     const response = await studentLogin('SAM', '1234');
     expect(response.statusCode).toBe(200);
     expect(response.json().student).toMatchObject({ accountname: 'sam', firstname: 'Sam' });
@@ -266,15 +230,13 @@ describe('student.connect and student.logout', () => {
     expect(row!.timezone).toBe('America/Toronto');
 
     const studentCookie = sessionCookieOf(response);
-    expect((await callApi(t.app, { tag: 'user.get' }, { cookie: studentCookie })).statusCode).toBe(
-      403,
+    expect((await t.call({ tag: 'user.get' }, { cookie: studentCookie })).statusCode).toBe(403);
+    expect((await t.call({ tag: 'student.logout' }, { cookie: studentCookie })).statusCode).toBe(
+      200,
     );
-    expect(
-      (await callApi(t.app, { tag: 'student.logout' }, { cookie: studentCookie })).statusCode,
-    ).toBe(200);
-    expect(
-      (await callApi(t.app, { tag: 'student.logout' }, { cookie: studentCookie })).statusCode,
-    ).toBe(401);
+    expect((await t.call({ tag: 'student.logout' }, { cookie: studentCookie })).statusCode).toBe(
+      401,
+    );
   });
 
   it("gives handlers the student's row with their session, times as times and no passcode hash", async () => {
@@ -287,11 +249,10 @@ describe('student.connect and student.logout', () => {
         },
       },
     });
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     const studentCookie = sessionCookieOf(await studentLogin('sam', '1234'));
-    const answer = await callApi(
-      t.app,
+    const answer = await t.call(
       { tag: 'student.badgesseen', badges: [] },
       { cookie: studentCookie },
     );
@@ -307,8 +268,8 @@ describe('student.connect and student.logout', () => {
   });
 
   it('answers a wrong passcode like an unknown handle, and throttles after 10 in an hour', async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     const wrong = await studentLogin('sam', '0000');
     const unknown = await studentLogin('nobody', '1234');
     expect(wrong.statusCode).toBe(401);
@@ -323,18 +284,13 @@ describe('student.connect and student.logout', () => {
   });
 
   it('refuses a paused student with a reason a child understands, and a bad time zone', async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     await t.database.db.update(tables.students).set({ paused: true });
     const paused = await studentLogin('sam', '1234');
     expect(paused.statusCode).toBe(403);
     expect(paused.json().reason).toBe(PAUSED_REASON);
-    const zone = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'sam',
-      accountpassword: await prehashPassword('sam', '1234'),
-      timezone: 'Mars/Olympus',
-    });
+    const zone = await t.studentConnect('sam', { timezone: 'Mars/Olympus' });
     expect(zone.json().reason).toBe('timezone must be an IANA time zone such as Europe/Paris');
   });
 });
@@ -347,11 +303,10 @@ describe('calls that arrive together', () => {
     const schedules = ['smtwrfa', 'mwf', 'tr', 'sa', 'wa'];
     const families = [];
     for (const [i, schedule] of schedules.entries()) {
-      const parent = await registerParent(t.app, { email: `parent${i}@example.com` });
+      const parent = await t.registerParent({ email: `parent${i}@example.com` });
       const accountname = `kid${i}`;
-      await addStudent(parent.cookie, { accountname });
-      const scheduled = await callApi(
-        t.app,
+      await t.addStudent(parent.cookie, { accountname });
+      const scheduled = await t.call(
         { tag: 'student.update', accountname, mathschedule: { addition: { schedule } } },
         { cookie: parent.cookie },
       );
@@ -360,15 +315,15 @@ describe('calls that arrive together', () => {
       families.push({ email: parent.email, parent: parent.cookie, student, schedule });
     }
     const ended = families.pop()!;
-    await callApi(t.app, { tag: 'student.logout' }, { cookie: ended.student });
-    await callApi(t.app, { tag: 'user.logout' }, { cookie: ended.parent });
+    await t.call({ tag: 'student.logout' }, { cookie: ended.student });
+    await t.call({ tag: 'user.logout' }, { cookie: ended.parent });
 
     const mathget = { tag: 'student.mathget', subjects: ['addition'] };
     const callers = [...families, ended, ...[...families].reverse()];
     const answers = await Promise.all(
       callers.flatMap((family) => [
-        callApi(t.app, mathget, { cookie: family.student }),
-        callApi(t.app, { tag: 'user.get' }, { cookie: family.parent }),
+        t.call(mathget, { cookie: family.student }),
+        t.call({ tag: 'user.get' }, { cookie: family.parent }),
       ]),
     );
     for (const [i, answer] of answers.entries()) {
@@ -391,11 +346,10 @@ describe('calls that arrive together', () => {
 
 describe('student.get', () => {
   it("gives the signed-in student their own fresh record, and nobody else's", async () => {
-    const { cookie } = await registerParent(t.app);
-    await addStudent(cookie);
+    const { cookie } = await t.registerParent();
+    await t.addStudent(cookie);
     const student = sessionCookieOf(await studentLogin('sam', '1234'));
-    await callApi(
-      t.app,
+    await t.call(
       {
         tag: 'student.update',
         accountname: 'sam',
@@ -403,17 +357,17 @@ describe('student.get', () => {
       },
       { cookie },
     );
-    const fresh = await callApi(t.app, { tag: 'student.get' }, { cookie: student });
+    const fresh = await t.call({ tag: 'student.get' }, { cookie: student });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().student).toMatchObject({
       accountname: 'sam',
       mathschedule: { addition: { schedule: 'mwf' } },
     });
-    expect((await callApi(t.app, { tag: 'student.get' }, { cookie })).statusCode).toBe(403);
-    expect((await callApi(t.app, { tag: 'student.get' })).statusCode).toBe(401);
+    expect((await t.call({ tag: 'student.get' }, { cookie })).statusCode).toBe(403);
+    expect((await t.call({ tag: 'student.get' })).statusCode).toBe(401);
 
     await t.database.db.update(tables.students).set({ paused: true });
-    const paused = await callApi(t.app, { tag: 'student.get' }, { cookie: student });
+    const paused = await t.call({ tag: 'student.get' }, { cookie: student });
     expect(paused.statusCode).toBe(403);
     expect(paused.json().reason).toBe(PAUSED_REASON);
   });
@@ -421,38 +375,32 @@ describe('student.get', () => {
 
 describe('Read aloud', () => {
   it('is on for grades 1 and 2 until chosen; the child and the parent each switch it, kept with the student', async () => {
-    const parent = await registerParent(t.app);
-    await buyTestPremium(t.app, parent.cookie);
-    await addStudent(parent.cookie, { accountname: 'ana', gradelevel: '1' });
-    await addStudent(parent.cookie, { accountname: 'ben', gradelevel: '5' });
-    const login = async (accountname: string) =>
-      callApi(t.app, {
-        tag: 'student.connect',
-        accountname,
-        accountpassword: await prehashPassword(accountname, '1234'),
-      });
+    const parent = await t.registerParent();
+    await t.buyTestPremium(parent.cookie);
+    await t.addStudent(parent.cookie, { accountname: 'ana', gradelevel: '1' });
+    await t.addStudent(parent.cookie, { accountname: 'ben', gradelevel: '5' });
+    const login = async (accountname: string) => t.studentConnect(accountname);
     const ana = await login('ana');
     expect(ana.json().student.readaloud).toBe('true');
     expect((await login('ben')).json().student.readaloud).toBe('false');
 
     // The child switches it off on the dashboard; every later read says so.
     const cookie = sessionCookieOf(ana);
-    const off = await callApi(t.app, { tag: 'student.readaloud', readaloud: 'false' }, { cookie });
+    const off = await t.call({ tag: 'student.readaloud', readaloud: 'false' }, { cookie });
     expect(off.json().student.readaloud).toBe('false');
-    expect(
-      (await callApi(t.app, { tag: 'student.get' }, { cookie })).json().student.readaloud,
-    ).toBe('false');
+    expect((await t.call({ tag: 'student.get' }, { cookie })).json().student.readaloud).toBe(
+      'false',
+    );
     // The parent switches it on again from the student card.
-    const on = await callApi(
-      t.app,
+    const on = await t.call(
       { tag: 'student.update', accountname: 'ana', readaloud: 'true' },
       { cookie: parent.cookie },
     );
     expect(on.json().student.readaloud).toBe('true');
-    expect(
-      (await callApi(t.app, { tag: 'student.get' }, { cookie })).json().student.readaloud,
-    ).toBe('true');
-    const bad = await callApi(t.app, { tag: 'student.readaloud', readaloud: 'yes' }, { cookie });
+    expect((await t.call({ tag: 'student.get' }, { cookie })).json().student.readaloud).toBe(
+      'true',
+    );
+    const bad = await t.call({ tag: 'student.readaloud', readaloud: 'yes' }, { cookie });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('readaloud must be "true" or "false"');
   });

@@ -1,15 +1,8 @@
 import { tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, burst, listen, post, statusCounts } from '../../test/burst';
-import {
-  addScheduledStudent,
-  callApi,
-  createTestApp,
-  registerParent,
-  type TestApp,
-  testEnv,
-} from '../../test/test-app';
+import { appPerTest, testEnv } from '../../test/test-app';
 import { buildApp } from '../app';
 import { DEVICE_COOKIE, DEVICES_PER_ACCOUNT } from './logins';
 import { LIMITS } from './throttle';
@@ -20,14 +13,12 @@ import { LIMITS } from './throttle';
  * as a balancer sets them; every burst is sent at once, one socket each.
  */
 
-let t: TestApp;
+const t = appPerTest({ deps: () => ({ env: testEnv({ TRUST_PROXY: '127.0.0.1' }) }) });
 let url: string;
 
 beforeEach(async () => {
-  t = await createTestApp({ env: testEnv({ TRUST_PROXY: '127.0.0.1' }) });
   url = await listen(t.app);
 });
-afterEach(() => t.close());
 
 const SCHOOL = '198.51.100.1';
 const from = (address: string, cookie?: string) => ({
@@ -90,8 +81,8 @@ const strangerGuesses = (count: number) =>
   );
 
 async function child() {
-  const parent = await registerParent(t.app);
-  await addScheduledStudent(t.app, parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
+  const parent = await t.registerParent();
+  await t.addScheduledStudent(parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
   return parent;
 }
 
@@ -150,8 +141,8 @@ describe("a child's login from the family's device", () => {
 
   it('takes no forged cookie, nor one of another account, for the device', async () => {
     await child();
-    const parent = await registerParent(t.app, { email: 'other@example.com' });
-    await addScheduledStudent(t.app, parent.cookie, 'ava', { addition: { schedule: 'smtwrfa' } });
+    const parent = await t.registerParent({ email: 'other@example.com' });
+    await t.addScheduledStudent(parent.cookie, 'ava', { addition: { schedule: 'smtwrfa' } });
     const device = deviceCookieOf(await post(url, await studentLogin('ava', '1234'), from(SCHOOL)));
     const forged = device.replace(/.$/, (last) => (last === 'a' ? 'b' : 'a'));
     await strangerGuesses(55);
@@ -195,7 +186,7 @@ describe('the server key', () => {
 
 describe("a parent's login from their device", () => {
   it('is not locked out by strangers behind the address or guessing from many addresses', async () => {
-    const { email, emailpassword } = await registerParent(t.app);
+    const { email, emailpassword } = await t.registerParent();
     const right = { tag: 'user.connect', email, emailpassword };
     const signedIn = await post(url, right, from(SCHOOL));
     expect(signedIn.status).toBe(200);
@@ -234,8 +225,7 @@ describe('devices remembered under an old password or passcode', () => {
       devices.push(deviceCookieOf(answer));
     }
     expect(await rememberedRows()).toHaveLength(8);
-    const changed = await callApi(
-      t.app,
+    const changed = await t.call(
       {
         tag: 'student.update',
         accountname: 'sam',
@@ -270,8 +260,7 @@ describe('devices remembered under an old password or passcode', () => {
     expect(childSession.status).toBe(200);
 
     const newpassword = await prehashPassword(email, 'Brand-new9!');
-    const changed = await callApi(
-      t.app,
+    const changed = await t.call(
       { tag: 'user.update', currentpassword: emailpassword, newpassword, signoutchildren: 'true' },
       { cookie: parent.cookie },
     );
@@ -287,7 +276,7 @@ describe('devices remembered under an old password or passcode', () => {
   });
 
   it(`are kept ${DEVICES_PER_ACCOUNT} per account, the least recently used forgotten`, async () => {
-    const { email, emailpassword } = await registerParent(t.app);
+    const { email, emailpassword } = await t.registerParent();
     const right = { tag: 'user.connect', email, emailpassword };
     const first = deviceCookieOf(await post(url, right, from('203.0.113.1')));
     for (let i = 0; i < DEVICES_PER_ACCOUNT; i++) await post(url, right, from('203.0.113.2'));
@@ -307,7 +296,7 @@ describe('devices remembered under an old password or passcode', () => {
     );
     await post(url, await studentLogin('sam', '1234'), from(SCHOOL));
     expect(await rememberedRows()).toHaveLength(2);
-    const ended = await callApi(t.app, { tag: 'user.signoutall' }, { cookie: parent.cookie });
+    const ended = await t.call({ tag: 'user.signoutall' }, { cookie: parent.cookie });
     expect(ended.json()).toMatchObject({ ended: 2 });
     expect(await rememberedRows()).toHaveLength(0);
   });

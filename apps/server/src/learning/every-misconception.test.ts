@@ -9,7 +9,6 @@ import {
   misconceptionText,
   operandsOf,
   type Problem,
-  prehashPassword,
   probeProblems,
   problemFromQuestion,
   type ServerQuestion,
@@ -17,16 +16,7 @@ import {
   writtenAnswer,
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  addScheduledStudent,
-  appPerTest,
-  buyTestPremium,
-  callApi,
-  registerParent,
-  sessionCookieOf,
-  smtpPerFile,
-  testEnv,
-} from '../../test/test-app';
+import { appPerTest, sessionCookieOf, smtpPerFile, testEnv } from '../../test/test-app';
 import { createMailer } from '../mail/mailer';
 import { runWeeklyEmails } from '../reports/weekly';
 
@@ -57,25 +47,20 @@ const env = () => testEnv({ SMTP_URL: smtp.url });
 const t = appPerTest({ at: '2026-11-16T15:00:00Z', deps: () => ({ env: env() }) });
 
 async function family() {
-  const parent = await registerParent(t.app, { email: 'ada@example.com' });
+  const parent = await t.registerParent({ email: 'ada@example.com' });
   const every = { schedule: 'mtwrf' };
-  await addScheduledStudent(t.app, parent.cookie, 'sam', {
+  await t.addScheduledStudent(parent.cookie, 'sam', {
     addition: every,
     subtraction: every,
     multiplication: every,
     division: every,
   });
-  const login = await callApi(t.app, {
-    tag: 'student.connect',
-    accountname: 'sam',
-    accountpassword: await prehashPassword('sam', '1234'),
-    timezone: 'America/Toronto',
-  });
-  await buyTestPremium(t.app, parent.cookie);
+  const login = await t.studentConnect('sam', { timezone: 'America/Toronto' });
+  await t.buyTestPremium(parent.cookie);
   await t.database.db.update(tables.parents).set({ emailVerified: true, emails: true });
   return {
-    asParent: (body: object) => callApi(t.app, body, { cookie: parent.cookie }),
-    asStudent: (body: object) => callApi(t.app, body, { cookie: sessionCookieOf(login) }),
+    asParent: (body: object) => t.call(body, { cookie: parent.cookie }),
+    asStudent: (body: object) => t.call(body, { cookie: sessionCookieOf(login) }),
   };
 }
 
@@ -152,8 +137,8 @@ describe('every misconception of the catalog', () => {
 
 describe('migration 0009', () => {
   it("renames Borrow-From-Zero's practice sets and drops those of the bugs that left the catalog", async () => {
-    const parent = await registerParent(t.app, { email: 'lee@example.com' });
-    await addScheduledStudent(t.app, parent.cookie, 'lee', { subtraction: { schedule: 'mtwrf' } });
+    const parent = await t.registerParent({ email: 'lee@example.com' });
+    await t.addScheduledStudent(parent.cookie, 'lee', { subtraction: { schedule: 'mtwrf' } });
     const [student] = await t.database.db.select().from(tables.students);
     const { db } = t.database;
     await db

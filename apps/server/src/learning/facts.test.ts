@@ -9,22 +9,11 @@ import {
   MAX_FACT_ANSWERS,
   MAX_SESSION_FACTS,
   operandsOf,
-  prehashPassword,
 } from '@mathsteps/domain';
 import { problemsToDo } from '@mathsteps/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
-import {
-  addScheduledStudent,
-  appPerTest,
-  buildTestApp,
-  buyTestPremium,
-  callApi,
-  finishedWork,
-  registerParent,
-  sessionCookieOf,
-  testEnv,
-} from '../../test/test-app';
+import { appPerTest, buildTestApp, callApi, sessionCookieOf, testEnv } from '../../test/test-app';
 import { loadServerKeys } from '../auth/keys';
 import { FACTS_SESSION_NOT_VALID, signFactsSession } from './fact-sessions';
 import { STARRED_FACT_SESSIONS_PER_DAY } from './facts';
@@ -38,7 +27,7 @@ let parentCookie = '';
 
 /** The day's multiplication finished by `sam`, every first try right, with these timed boxes. */
 const complete = (sam: { cookie: string }, boxes: object[], attempt = randomUUID()) =>
-  finishedWork(t.app, sam.cookie, {
+  t.finishedWork(sam.cookie, {
     subject: 'multiplication',
     timezone: 'America/Toronto',
     attempt,
@@ -47,20 +36,15 @@ const complete = (sam: { cookie: string }, boxes: object[], attempt = randomUUID
 
 /** A parent's student, multiplication every day, signed in in Toronto: their session cookie. */
 async function student(accountname: string, email = `${accountname}@example.com`) {
-  const parent = await registerParent(t.app, { email });
+  const parent = await t.registerParent({ email });
   parentCookie = parent.cookie;
-  await addScheduledStudent(t.app, parent.cookie, accountname, {
+  await t.addScheduledStudent(parent.cookie, accountname, {
     multiplication: { schedule: 'smtwrfa' },
   });
-  const login = await callApi(t.app, {
-    tag: 'student.connect',
-    accountname,
-    accountpassword: await prehashPassword(accountname, '1234'),
-    timezone: 'America/Toronto',
-  });
+  const login = await t.studentConnect(accountname, { timezone: 'America/Toronto' });
   expect(login.statusCode, login.body).toBe(200);
   const cookie = sessionCookieOf(login);
-  const call = (body: object) => callApi(t.app, body, { cookie });
+  const call = (body: object) => t.call(body, { cookie });
   return { cookie, call, id: login.json().student.id as string };
 }
 
@@ -82,7 +66,7 @@ const joinedLongAgo = () =>
 
 /** The parent's report on sam. */
 const parentReport = () =>
-  callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parentCookie });
+  t.call({ tag: 'student.report', accountname: 'sam' }, { cookie: parentCookie });
 
 /**
  * A finished addition session as the child's screen sends it, of a session planned with the
@@ -193,7 +177,7 @@ describe('Quick Facts on the server', () => {
 
   it('gives the parent’s report every fact of each table, with its state', async () => {
     const sam = await student('sam');
-    await buyTestPremium(t.app, parentCookie);
+    await t.buyTestPremium(parentCookie);
     await sam.call(
       await session(sam, [
         { fact: '0+1', answer: '2', ms: 1500 },
@@ -539,12 +523,7 @@ describe('the grids’ timed boxes on the server', () => {
     const served = await factsToDo(sam);
     expect((await sam.call(await complete(sam, boxesOf(served)))).statusCode).toBe(200);
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(1);
-    const login = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'sam',
-      accountpassword: await prehashPassword('sam', '1234'),
-      timezone: 'America/Toronto',
-    });
+    const login = await t.studentConnect('sam', { timezone: 'America/Toronto' });
     expect(login.statusCode, login.body).toBe(200);
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(0);
     expect((await factsOf('sam')).facts[served[0]!]?.tries).toBe(2);
@@ -660,7 +639,7 @@ describe('the report’s words beside the map', () => {
   it('gives the quick count and its change over 4 weeks, the slowest facts, and the slow fact most in the grids', async () => {
     const sam = await student('sam');
     await joinedLongAgo();
-    await buyTestPremium(t.app, parentCookie);
+    await t.buyTestPremium(parentCookie);
     // Four weeks and a day ago, 1 multiplication fact was quick; 2 days later, 5 (too late).
     await t.database.db.insert(tables.factCounts).values([
       { studentId: sam.id!, operation: 'multiplication', localDate: '2026-10-27', quick: 1 },
@@ -695,8 +674,7 @@ describe('the report’s words beside the map', () => {
     });
     // The parent asks for the quick one, due tomorrow, in Quick Facts: it is due now.
     expect((await factsOf('sam')).facts[quick]).toMatchObject({ box: 1, due: '2026-11-26' });
-    const focus = await callApi(
-      t.app,
+    const focus = await t.call(
       { tag: 'student.factsfocus', accountname: 'sam', fact: quick },
       { cookie: parentCookie },
     );
@@ -712,7 +690,7 @@ describe('the report’s words beside the map', () => {
 
   it('counts every quick fact as new for a child who had none 4 weeks ago; a child who joined since has no change', async () => {
     const sam = await student('sam');
-    await buyTestPremium(t.app, parentCookie);
+    await t.buyTestPremium(parentCookie);
     await sam.call(
       await session(sam, [
         { fact: '3+4', answer: '7', ms: 1000 },
@@ -751,8 +729,7 @@ describe('Quick Facts on the schedule', () => {
       doneThisWeek: [],
     });
 
-    const set = await callApi(
-      t.app,
+    const set = await t.call(
       {
         tag: 'student.factsschedule',
         accountname: 'sam',
@@ -778,14 +755,12 @@ describe('Quick Facts on the schedule', () => {
     expect(done.doneThisWeek).toEqual([today]);
 
     // The child's choice again, and a bad operation refused with a reason.
-    const choice = await callApi(
-      t.app,
+    const choice = await t.call(
       { tag: 'student.factsschedule', accountname: 'sam', schedule: 'mw', operation: '' },
       { cookie: parentCookie },
     );
     expect(choice.json().student.quickfacts).toEqual({ schedule: 'mw', operation: '' });
-    const bad = await callApi(
-      t.app,
+    const bad = await t.call(
       { tag: 'student.factsschedule', accountname: 'sam', schedule: 'mw', operation: 'algebra' },
       { cookie: parentCookie },
     );

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { tables } from '@mathsteps/db';
-import { prehashPassword, SUBJECTS, type Subject } from '@mathsteps/domain';
+import { SUBJECTS, type Subject } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen, post, statusCounts } from '../../test/burst';
-import {
-  additionMistake,
-  appPerTest,
-  callApi,
-  completeWork,
-  finishedWork,
-  registerParent,
-  sessionCookieOf,
-} from '../../test/test-app';
+import { additionMistake, appPerTest, mathlevels, sessionCookieOf } from '../../test/test-app';
 import { CHOICE_NOT_OFFERED } from './level-choices';
 
 const ZONE = 'America/Toronto';
@@ -26,22 +18,9 @@ const t = appPerTest({ at: MONDAY });
  * Fridays, multiplication on Mondays, division never; the student signed in from Toronto.
  */
 async function studentWithSchedule() {
-  const parent = await registerParent(t.app);
-  const asParent = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
-  await asParent({
-    tag: 'student.create',
-    firstname: 'Sam',
-    lastname: 'Reyes',
-    accountname: 'sam',
-    accountpassword: await prehashPassword('sam', '1234'),
-    gradelevel: '3',
-    mathlevels: {
-      addition: { level: '7' },
-      subtraction: { level: '0' },
-      multiplication: { level: '0' },
-      division: { level: '19' },
-    },
-  });
+  const parent = await t.registerParent();
+  const asParent = (body: object) => t.call(body, { cookie: parent.cookie });
+  await t.addStudent(parent.cookie, { mathlevels: mathlevels({ addition: 7, division: 19 }) });
   await asParent({
     tag: 'student.update',
     accountname: 'sam',
@@ -51,16 +30,11 @@ async function studentWithSchedule() {
       multiplication: { schedule: 'm' },
     },
   });
-  const login = await callApi(t.app, {
-    tag: 'student.connect',
-    accountname: 'sam',
-    accountpassword: await prehashPassword('sam', '1234'),
-    timezone: ZONE,
-  });
+  const login = await t.studentConnect('sam', { timezone: ZONE });
   const cookie = sessionCookieOf(login);
-  const call = (body: object) => callApi(t.app, body, { cookie });
+  const call = (body: object) => t.call(body, { cookie });
   const complete = (subject: Subject, errors: string, attempt: string = randomUUID()) =>
-    completeWork(t.app, cookie, { subject, wrong: Number(errors), timezone: ZONE, attempt });
+    t.completeWork(cookie, { subject, wrong: Number(errors), timezone: ZONE, attempt });
   const levelupdate = (subject: string, action: string) =>
     call({ tag: 'student.levelupdate', subject, action, timezone: ZONE });
   const mathget = () =>
@@ -118,8 +92,8 @@ describe('student.mathget', () => {
   it('refuses a parent, a visitor and an unknown subject', async () => {
     const { parent, call } = await studentWithSchedule();
     const body = { tag: 'student.mathget', subjects: ['addition'] };
-    expect((await callApi(t.app, body, { cookie: parent.cookie })).statusCode).toBe(403);
-    expect((await callApi(t.app, body)).statusCode).toBe(401);
+    expect((await t.call(body, { cookie: parent.cookie })).statusCode).toBe(403);
+    expect((await t.call(body)).statusCode).toBe(401);
     const algebra = await call({ tag: 'student.mathget', subjects: ['algebra'] });
     expect(algebra.statusCode).toBe(400);
     expect(algebra.json().reason).toBe(
@@ -133,7 +107,7 @@ describe('student.mathcomplete', () => {
     const { cookie, mathget } = await studentWithSchedule();
     const answers = [];
     for (const timezone of ['UTC', 'Pacific/Kiritimati', 'Etc/GMT+12']) {
-      const done = await completeWork(t.app, cookie, { timezone });
+      const done = await t.completeWork(cookie, { timezone });
       answers.push([done.statusCode, done.json().completion ?? done.json().reason]);
     }
     // Monday 10:00 in Toronto, whatever the call says: once, and on Monday.
@@ -149,12 +123,7 @@ describe('student.mathcomplete', () => {
   it("keeps the zone of the first sign-in: signing in from other zones does not move the child's day (decision 0012)", async () => {
     const { parent } = await studentWithSchedule();
     const signIn = async (timezone: string) => {
-      const login = await callApi(t.app, {
-        tag: 'student.connect',
-        accountname: 'sam',
-        accountpassword: await prehashPassword('sam', '1234'),
-        timezone,
-      });
+      const login = await t.studentConnect('sam', { timezone });
       expect(login.json().student.timezone).toBe(ZONE);
       return sessionCookieOf(login);
     };
@@ -163,27 +132,20 @@ describe('student.mathcomplete', () => {
     t.clock = at('2026-11-23T11:00:00Z');
     for (const timezone of ['Etc/GMT+12', 'UTC', 'Pacific/Kiritimati']) {
       const cookie = await signIn(timezone);
-      const done = await completeWork(t.app, cookie, { timezone });
+      const done = await t.completeWork(cookie, { timezone });
       answers.push(done.statusCode);
     }
     expect(answers).toEqual([200, 409, 409]);
 
     // The parent moves the child's day; the next sign-in keeps the parent's zone.
-    const moved = await callApi(
-      t.app,
+    const moved = await t.call(
       { tag: 'student.update', accountname: 'sam', timezone: 'Pacific/Kiritimati' },
       { cookie: parent.cookie },
     );
     expect(moved.json().student.timezone).toBe('Pacific/Kiritimati');
-    const login = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'sam',
-      accountpassword: await prehashPassword('sam', '1234'),
-      timezone: 'UTC',
-    });
+    const login = await t.studentConnect('sam', { timezone: 'UTC' });
     expect(login.json().student.timezone).toBe('Pacific/Kiritimati');
-    const bad = await callApi(
-      t.app,
+    const bad = await t.call(
       { tag: 'student.update', accountname: 'sam', timezone: 'Mars/Olympus' },
       { cookie: parent.cookie },
     );
@@ -270,7 +232,7 @@ describe('student.mathcomplete', () => {
     [3, 'errors must be a count of questions, as a string'],
   ])('refuses the error count %j', async (errors, reason) => {
     const { call, cookie } = await studentWithSchedule();
-    const answer = await call({ ...(await finishedWork(t.app, cookie, {})), errors });
+    const answer = await call({ ...(await t.finishedWork(cookie, {})), errors });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().reason).toBe(reason);
     expect(await t.database.db.select().from(tables.assignmentHistory)).toEqual([]);
@@ -319,9 +281,8 @@ describe('five problems an assignment', () => {
     expect(seven.json().reason).toBe('assignmentsize must be "5" or "10"');
     const byChild = await call({ tag: 'student.update', accountname: 'sam', assignmentsize: '5' });
     expect(byChild.statusCode).toBe(403);
-    const other = await registerParent(t.app, { email: 'other@example.com' });
-    const stranger = await callApi(
-      t.app,
+    const other = await t.registerParent({ email: 'other@example.com' });
+    const stranger = await t.call(
       { tag: 'student.update', accountname: 'sam', assignmentsize: '5' },
       { cookie: other.cookie },
     );
@@ -434,7 +395,7 @@ describe('student.mathreporterror', () => {
       correctAnswer: '35',
       entries: { 'difference-0': '5', 'difference-1': '4' },
     });
-    expect((await callApi(t.app, report, { cookie: parent.cookie })).statusCode).toBe(403);
+    expect((await t.call(report, { cookie: parent.cookie })).statusCode).toBe(403);
     const bad = await call({ ...report, entries: { 'difference-0': '12' } });
     expect(bad.json().reason).toBe('entries.difference-0: an entry is one digit or empty');
   });
@@ -463,17 +424,12 @@ describe('student.mathcomplete, sent at the same moment', () => {
     const cookie = (await studentCookie()) as string;
     /** The subject's set finished, all right; sent as it is, however many times. */
     const finished = (subject: Subject, attempt = randomUUID()) =>
-      finishedWork(t.app, cookie, { subject, timezone: ZONE, attempt });
+      t.finishedWork(cookie, { subject, timezone: ZONE, attempt });
     const send = (work: object) => post(url, work, { cookie });
     return { finished, send, call };
   }
   async function studentCookie() {
-    const login = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'sam',
-      accountpassword: await prehashPassword('sam', '1234'),
-      timezone: ZONE,
-    });
+    const login = await t.studentConnect('sam', { timezone: ZONE });
     return sessionCookieOf(login);
   }
 

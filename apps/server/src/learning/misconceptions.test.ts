@@ -5,22 +5,13 @@ import {
   buggyWorks,
   expectedEntries,
   type Problem,
-  prehashPassword,
   problemFromQuestion,
   type ServerQuestion,
   solve,
   writtenAnswer,
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  addScheduledStudent,
-  appPerTest,
-  buyTestPremium,
-  callApi,
-  finishedWork,
-  registerParent,
-  sessionCookieOf,
-} from '../../test/test-app';
+import { appPerTest, mathlevels, sessionCookieOf } from '../../test/test-app';
 import { PRACTICE_NOT_FOUND } from '../handlers/student.focuscomplete';
 import { PRACTICE_IS_PREMIUM } from '../handlers/student.focusstart';
 
@@ -31,17 +22,12 @@ const later = (minutes: number) => {
 };
 
 async function family(subject = 'subtraction') {
-  const parent = await registerParent(t.app);
-  await addScheduledStudent(t.app, parent.cookie, 'sam', { [subject]: { schedule: 'mtwrf' } });
-  const login = await callApi(t.app, {
-    tag: 'student.connect',
-    accountname: 'sam',
-    accountpassword: await prehashPassword('sam', '1234'),
-    timezone: 'UTC',
-  });
-  const asParent = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+  const parent = await t.registerParent();
+  await t.addScheduledStudent(parent.cookie, 'sam', { [subject]: { schedule: 'mtwrf' } });
+  const login = await t.studentConnect('sam', { timezone: 'UTC' });
+  const asParent = (body: object) => t.call(body, { cookie: parent.cookie });
   const studentCookie = sessionCookieOf(login);
-  const asStudent = (body: object) => callApi(t.app, body, { cookie: studentCookie });
+  const asStudent = (body: object) => t.call(body, { cookie: studentCookie });
   return { parent, asParent, asStudent, studentCookie };
 }
 
@@ -93,7 +79,7 @@ describe('misconceptions in the report', () => {
       });
 
     expect((await start()).json().reason).toBe(PRACTICE_IS_PREMIUM);
-    await buyTestPremium(t.app, parent.cookie);
+    await t.buyTestPremium(parent.cookie);
 
     await asStudent(wrongAnswer(53, 27));
     await asStudent(
@@ -209,7 +195,7 @@ describe('misconceptions in the report', () => {
 
   it('a set for a bug the child still has does not clear it, done its other way; worked right, it does', async () => {
     const { parent, asParent, asStudent } = await family('addition');
-    await buyTestPremium(t.app, parent.cookie);
+    await t.buyTestPremium(parent.cookie);
     /**
      * Sam adds each column and never carries; the last column is written whole (58 + 67 =
      * 115), as most children who drop carries do: written here from the digits, apart from
@@ -280,16 +266,11 @@ describe('misconceptions in the report', () => {
 
   it('names no bug for slips: the right first tries it would have got wrong outweigh two wrong answers', async () => {
     const { parent, asParent, asStudent, studentCookie } = await family();
-    await buyTestPremium(t.app, parent.cookie);
+    await t.buyTestPremium(parent.cookie);
     await asParent({
       tag: 'student.update',
       accountname: 'sam',
-      mathlevels: {
-        addition: { level: '0' },
-        subtraction: { level: '6' },
-        multiplication: { level: '0' },
-        division: { level: '0' },
-      },
+      mathlevels: mathlevels({ subtraction: 6 }),
     });
     const named = async () =>
       (await asParent({ tag: 'student.report', accountname: 'sam' }))
@@ -304,7 +285,7 @@ describe('misconceptions in the report', () => {
     // Today's assignment at level 6, every first try right: each of its problems needs a
     // borrow, which that bug gets wrong.
     later(5);
-    const work = await finishedWork(t.app, studentCookie, { subject: 'subtraction' });
+    const work = await t.finishedWork(studentCookie, { subject: 'subtraction' });
     const problems = work.firsttries.map((tried) =>
       solve('subtraction', Number(tried.number_0), Number(tried.number_1)),
     );
@@ -333,7 +314,7 @@ describe('misconceptions in the report', () => {
 
   it('refuses a bug that does not happen in the subject, a set of another child, and a bad id', async () => {
     const { parent, asParent, asStudent } = await family();
-    await buyTestPremium(t.app, parent.cookie);
+    await t.buyTestPremium(parent.cookie);
     const wrongSubject = await asParent({
       tag: 'student.focusstart',
       accountname: 'sam',
@@ -359,9 +340,8 @@ describe('misconceptions in the report', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().reason).toBe(PRACTICE_NOT_FOUND);
 
-    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
-    const refused = await callApi(
-      t.app,
+    const stranger = await t.registerParent({ email: 'lee@example.com' });
+    const refused = await t.call(
       {
         tag: 'student.focusstart',
         accountname: 'sam',

@@ -1,14 +1,9 @@
-import { prehashPassword, progressOver, weeklyFigures } from '@mathsteps/domain';
+import { progressOver, weeklyFigures } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import {
   additionMistake,
-  addScheduledStudent,
   appPerTest,
-  buyTestPremium,
-  callApi,
-  completeWork,
   parentCredentials,
-  registerParent,
   sessionCookieOf,
 } from '../../test/test-app';
 import { REPORTS_ARE_PREMIUM } from '../handlers/student.report';
@@ -17,21 +12,16 @@ const t = appPerTest({ at: '2026-11-01T15:00:00Z' }); // a Sunday
 
 /** A parent with one student "sam" (addition on Mondays and Thursdays). */
 async function family() {
-  const parent = await registerParent(t.app);
-  await addScheduledStudent(t.app, parent.cookie, 'sam', { addition: { schedule: 'mr' } });
+  const parent = await t.registerParent();
+  await t.addScheduledStudent(parent.cookie, 'sam', { addition: { schedule: 'mr' } });
   // Each day the child logs in afresh: a session lasts a week without use.
   const signIn = async () => {
-    const login = await callApi(t.app, {
-      tag: 'student.connect',
-      accountname: 'sam',
-      accountpassword: await prehashPassword('sam', '1234'),
-      timezone: 'UTC',
-    });
+    const login = await t.studentConnect('sam', { timezone: 'UTC' });
     return sessionCookieOf(login);
   };
-  const student = async (body: object) => callApi(t.app, body, { cookie: await signIn() });
+  const student = async (body: object) => t.call(body, { cookie: await signIn() });
   /** The day's addition, the first `wrong` first tries blank. */
-  const complete = async (wrong: number) => completeWork(t.app, await signIn(), { wrong });
+  const complete = async (wrong: number) => t.completeWork(await signIn(), { wrong });
   return { parent, student, complete };
 }
 
@@ -66,13 +56,13 @@ describe('student.report', () => {
     });
     t.clock = new Date('2026-11-25T12:00:00Z'); // Wednesday
     const { email, emailpassword } = await parentCredentials();
-    const parentLogin = await callApi(t.app, { tag: 'user.connect', email, emailpassword });
-    const call = (body: object) => callApi(t.app, body, { cookie: sessionCookieOf(parentLogin) });
+    const parentLogin = await t.call({ tag: 'user.connect', email, emailpassword });
+    const call = (body: object) => t.call(body, { cookie: sessionCookieOf(parentLogin) });
 
     expect((await call({ tag: 'student.report', accountname: 'sam' })).json().reason).toBe(
       REPORTS_ARE_PREMIUM,
     );
-    await buyTestPremium(t.app, sessionCookieOf(parentLogin));
+    await t.buyTestPremium(sessionCookieOf(parentLogin));
     const { report } = (await call({ tag: 'student.report', accountname: 'sam' })).json();
 
     const history = script.map(([localDate, errors]) => ({
@@ -104,9 +94,8 @@ describe('student.report', () => {
       }),
     ]);
 
-    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
-    const refused = await callApi(
-      t.app,
+    const stranger = await t.registerParent({ email: 'lee@example.com' });
+    const refused = await t.call(
       { tag: 'student.report', accountname: 'sam' },
       { cookie: stranger.cookie },
     );
@@ -115,7 +104,7 @@ describe('student.report', () => {
 
   it('lists each recently missed problem once, its first wrong try, with how many tries it took', async () => {
     const { parent, student } = await family();
-    await buyTestPremium(t.app, parent.cookie);
+    await t.buyTestPremium(parent.cookie);
     const miss = async (a: number, b: number, answer: number, minutes: number) => {
       t.clock = new Date(Date.UTC(2026, 10, 2, 16, minutes));
       const sent = await student(additionMistake(a, b, answer, 5));
@@ -126,7 +115,7 @@ describe('student.report', () => {
     await miss(47, 38, 84, 1);
     for (let n = 0; n < 13; n++) await miss(20 + n, 11, 0, 2 + n);
     const { report } = (
-      await callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie })
+      await t.call({ tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie })
     ).json();
     const problems = report.mistakes.map(
       (m: { number_0: string; number_1: string }) => `${m.number_0}+${m.number_1}`,
@@ -138,7 +127,7 @@ describe('student.report', () => {
 
     await miss(47, 38, 75, 30); // missed again later: back on top, one entry
     const again = (
-      await callApi(t.app, { tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie })
+      await t.call({ tag: 'student.report', accountname: 'sam' }, { cookie: parent.cookie })
     ).json().report;
     expect(again.mistakes[0]).toMatchObject({ number_0: '47', answer: '75', tries: 3 });
     expect(again.mistakes.filter((m: { number_0: string }) => m.number_0 === '47')).toHaveLength(1);

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
-import { addDays, prehashPassword, type Subject, streakFromDays } from '@mathsteps/domain';
+import { addDays, type Subject, streakFromDays } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { burst, listen, statusCounts } from '../../test/burst';
-import {
-  addScheduledStudent,
-  appPerTest,
-  buyTestPremium,
-  callApi,
-  completeWork,
-  finishedWork,
-  registerParent,
-  sessionCookieOf,
-} from '../../test/test-app';
+import { appPerTest, sessionCookieOf } from '../../test/test-app';
 import { WORK_CHANGED } from './finished-work';
 
 /** 10:00 in Toronto on Monday 2026-11-23. */
@@ -27,20 +18,15 @@ const moveTo = (days: number, hours = 0) => {
 };
 
 async function signIn(accountname: string, timezone: string) {
-  const login = await callApi(t.app, {
-    tag: 'student.connect',
-    accountname,
-    accountpassword: await prehashPassword(accountname, '1234'),
-    timezone,
-  });
+  const login = await t.studentConnect(accountname, { timezone });
   expect(login.statusCode).toBe(200);
   const cookie = sessionCookieOf(login);
-  const call = (body: object) => callApi(t.app, body, { cookie });
+  const call = (body: object) => t.call(body, { cookie });
   return {
     cookie,
     call,
     complete: async (subject: Subject, errors: number, attempt = randomUUID()) => {
-      const answer = await completeWork(t.app, cookie, {
+      const answer = await t.completeWork(cookie, {
         subject,
         wrong: errors,
         timezone,
@@ -59,8 +45,8 @@ async function signIn(accountname: string, timezone: string) {
 
 /** A parent with "sam": addition Monday to Friday, multiplication on Mondays. */
 async function family(timezone = 'America/Toronto') {
-  const parent = await registerParent(t.app);
-  await addScheduledStudent(t.app, parent.cookie, 'sam', {
+  const parent = await t.registerParent();
+  await t.addScheduledStudent(parent.cookie, 'sam', {
     addition: { schedule: 'mtwrf' },
     multiplication: { schedule: 'm' },
   });
@@ -99,15 +85,11 @@ describe('stars', () => {
 
   it('are kept when premium lapses, and the rounds of a premium day count too', async () => {
     const { parent, sam } = await family();
-    await buyTestPremium(t.app, parent.cookie);
+    await t.buyTestPremium(parent.cookie);
     await sam.complete('addition', 0);
     await sam.complete('addition', 2); // "Do More": a second round on a premium day
     expect((await sam.rewards()).stars).toBe(18);
-    await callApi(
-      t.app,
-      { tag: 'payment.testmanage', action: 'cancel' },
-      { cookie: parent.cookie },
-    );
+    await t.call({ tag: 'payment.testmanage', action: 'cancel' }, { cookie: parent.cookie });
     moveTo(1);
     const tuesday = await sam.complete('addition', 1);
     expect(tuesday.rewards.stars).toBe(27);
@@ -120,9 +102,9 @@ describe('stars', () => {
 describe('stars from answers the server checks (decision 0012)', () => {
   it('grades the first tries: blank ones earn nothing, whatever errors says, and a set counts once', async () => {
     const { parent, sam } = await family();
-    await buyTestPremium(t.app, parent.cookie);
-    const work = await finishedWork(t.app, sam.cookie, { timezone: 'America/Toronto' });
-    const send = (body: object) => callApi(t.app, body, { cookie: sam.cookie });
+    await t.buyTestPremium(parent.cookie);
+    const work = await t.finishedWork(sam.cookie, { timezone: 'America/Toronto' });
+    const send = (body: object) => t.call(body, { cookie: sam.cookie });
 
     // Problems the server never sent: not counted at all.
     const madeUp = await send({
@@ -159,18 +141,14 @@ describe('stars from answers the server checks (decision 0012)', () => {
 
   it('takes the set of the evening before when it is finished after midnight, once', async () => {
     const { parent, sam } = await family();
-    await buyTestPremium(t.app, parent.cookie);
+    await t.buyTestPremium(parent.cookie);
     moveTo(0, 13.9); // Monday 23:54 in Toronto
-    const monday = await finishedWork(t.app, sam.cookie, { timezone: 'America/Toronto' });
+    const monday = await t.finishedWork(sam.cookie, { timezone: 'America/Toronto' });
     moveTo(0, 14.2); // Tuesday 00:12
-    const done = await callApi(t.app, monday, { cookie: sam.cookie });
+    const done = await t.call(monday, { cookie: sam.cookie });
     expect(done.json()).toMatchObject({ completion: '2026-11-24', rewards: { stars: 10 } });
     // Sent again as another sitting, even by a premium child: it was counted.
-    const again = await callApi(
-      t.app,
-      { ...monday, attempt: randomUUID() },
-      { cookie: sam.cookie },
-    );
+    const again = await t.call({ ...monday, attempt: randomUUID() }, { cookie: sam.cookie });
     expect(again.statusCode).toBe(409);
     expect((await sam.rewards()).stars).toBe(10);
   });
@@ -179,7 +157,7 @@ describe('stars from answers the server checks (decision 0012)', () => {
 describe('the streak', () => {
   it('grows on finished scheduled days, survives an unscheduled day and ends after a missed one', async () => {
     const { parent, sam } = await family();
-    await buyTestPremium(t.app, parent.cookie); // for the report card at the end
+    await t.buyTestPremium(parent.cookie); // for the report card at the end
     // Monday: addition alone does not finish the day (multiplication is due too).
     expect((await sam.complete('addition', 0)).rewards.streak).toBe(0);
     expect((await sam.complete('multiplication', 0)).rewards.streak).toBe(1);
@@ -197,13 +175,12 @@ describe('the streak', () => {
     moveTo(9);
     expect((await sam.rewards()).streak).toBe(0);
     // The parent signs in again (a week has passed) and reads the same on the report card.
-    const login = await callApi(t.app, {
+    const login = await t.call({
       tag: 'user.connect',
       email: parent.email,
       emailpassword: parent.emailpassword,
     });
-    const report = await callApi(
-      t.app,
+    const report = await t.call(
       { tag: 'student.report', accountname: 'sam' },
       { cookie: sessionCookieOf(login) },
     );
@@ -261,9 +238,8 @@ describe('badges', () => {
       ['level-up-addition', false],
     ]);
     // The parent's report lists them with their dates.
-    await buyTestPremium(t.app, parent.cookie);
-    const report = await callApi(
-      t.app,
+    await t.buyTestPremium(parent.cookie);
+    const report = await t.call(
       { tag: 'student.report', accountname: 'sam' },
       { cookie: parent.cookie },
     );

@@ -5,26 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
-import {
-  factsOfProblem,
-  levelRule,
-  prehashPassword,
-  weekSummary,
-  wrongThisWeekText,
-} from '@mathsteps/domain';
+import { factsOfProblem, levelRule, weekSummary, wrongThisWeekText } from '@mathsteps/domain';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients } from '../../../../test/smtp-sink';
-import {
-  addScheduledStudent,
-  appPerTest,
-  buyTestPremium,
-  callApi,
-  completeWork,
-  registerParent,
-  sessionCookieOf,
-  smtpPerFile,
-  testEnv,
-} from '../../test/test-app';
+import { appPerTest, sessionCookieOf, smtpPerFile, testEnv } from '../../test/test-app';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { runWeeklyEmails, someZoneInSundayEvening } from './weekly';
 
@@ -49,18 +33,13 @@ async function family(
   email: string,
   { premium = true, verified = true, emails = true } = {},
 ): Promise<string> {
-  const parent = await registerParent(t.app, { email });
+  const parent = await t.registerParent({ email });
   parentCookies.set(email, parent.cookie);
   const handle = email.split('@')[0]!.replace(/\W/g, '');
-  await addScheduledStudent(t.app, parent.cookie, handle, { addition: { schedule: 'mwf' } });
-  const login = await callApi(t.app, {
-    tag: 'student.connect',
-    accountname: handle,
-    accountpassword: await prehashPassword(handle, '1234'),
-    timezone: 'America/Toronto',
-  });
+  await t.addScheduledStudent(parent.cookie, handle, { addition: { schedule: 'mwf' } });
+  const login = await t.studentConnect(handle, { timezone: 'America/Toronto' });
   studentCookies.set(email, sessionCookieOf(login));
-  if (premium) await buyTestPremium(t.app, parent.cookie);
+  if (premium) await t.buyTestPremium(parent.cookie);
   await t.database.db
     .update(tables.parents)
     .set({ emailVerified: verified, emails })
@@ -115,7 +94,7 @@ describe('the weekly summary e-mail', () => {
 
     // The unsubscribe link turns the e-mails off: next Sunday, nothing.
     const token = /unsubscribe\?token=([\w-]+)/.exec(mail!.text ?? '')![1];
-    expect((await callApi(t.app, { tag: 'public.unsubscribe', token })).statusCode).toBe(200);
+    expect((await t.call({ tag: 'public.unsubscribe', token })).statusCode).toBe(200);
     const nextSunday = new Date(SUNDAY_EVENING.getTime() + 7 * 86_400_000);
     expect((await weekly(nextSunday)).sent).toEqual([]);
   });
@@ -262,8 +241,7 @@ describe('the weekly summary e-mail', () => {
       [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
     ] as const) {
       t.clock = new Date(t.clock.getTime() + 86_400_000);
-      await callApi(
-        t.app,
+      await t.call(
         {
           tag: 'student.mathreporterror',
           question: {
@@ -304,8 +282,7 @@ describe('the weekly summary e-mail', () => {
     const dana = await family('dana@example.com');
     const wrongAt = async (at: string, subject: string, a: number, b: number) => {
       t.clock = new Date(at);
-      const answered = await callApi(
-        t.app,
+      const answered = await t.call(
         {
           tag: 'student.mathreporterror',
           question: {
@@ -348,8 +325,7 @@ describe('the weekly summary e-mail', () => {
 
     t.clock = SUNDAY_EVENING;
     const report = (
-      await callApi(
-        t.app,
+      await t.call(
         { tag: 'student.report', accountname: 'dana' },
         { cookie: parentCookies.get(dana)! },
       )
@@ -377,7 +353,7 @@ describe('the weekly summary e-mail', () => {
       [4, 0],
     ] as const) {
       t.clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
-      const done = await completeWork(t.app, studentCookies.get(dana)!, {
+      const done = await t.completeWork(studentCookies.get(dana)!, {
         wrong: errors,
         timezone: 'America/Toronto',
       });
@@ -406,7 +382,7 @@ describe('the weekly summary e-mail', () => {
       [4, 9],
     ] as const) {
       t.clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
-      const done = await completeWork(t.app, studentCookies.get(dana)!, {
+      const done = await t.completeWork(studentCookies.get(dana)!, {
         wrong: errors,
         timezone: 'America/Toronto',
       });
@@ -416,8 +392,7 @@ describe('the weekly summary e-mail', () => {
     const [mail] = await preview();
     expect(mail!.text).toContain(sentence);
     // The report card says the same, from the same summary.
-    const report = await callApi(
-      t.app,
+    const report = await t.call(
       { tag: 'student.report', accountname: 'dana' },
       { cookie: parentCookies.get(dana)! },
     );
@@ -436,7 +411,7 @@ describe('the weekly summary e-mail', () => {
     // wrong (the server takes timings of the served problems' facts only).
     t.clock = new Date('2026-11-18T15:00:00Z');
     const named: string[] = [];
-    const done = await completeWork(t.app, studentCookies.get(dana)!, {
+    const done = await t.completeWork(studentCookies.get(dana)!, {
       wrong: 1,
       timezone: 'America/Toronto',
       boxes: (problems) => {

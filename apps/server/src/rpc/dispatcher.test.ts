@@ -134,8 +134,13 @@ describe('the database away', () => {
 describe('closing', () => {
   it('waits for handlers still at work before the database may close', async () => {
     let finish = () => {};
+    let started = () => {};
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const events: string[] = [];
     const app = await appWith({ role: 'visitor' }, 'public', async () => {
+      started();
       await new Promise<void>((resolve) => {
         finish = resolve;
       });
@@ -143,9 +148,10 @@ describe('closing', () => {
       return { ok: true };
     });
     const response = call(app);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await handlerStarted;
     const closed = app.close().then(() => events.push('closed'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // However many turns of the event loop pass, the close waits for the handler.
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual([]);
     finish();
     await closed;

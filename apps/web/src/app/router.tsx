@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  type LoaderFunction,
   matchRoutes,
   type NonIndexRouteObject,
   type RouteObject,
@@ -33,6 +34,13 @@ const student = requireStudent();
 const studentWithRecord = async () =>
   student() ?? (await import('../api/kept-on-device')).dashboardReady();
 
+/** A screen: its address, its module, and the loader that turns the wrong visitor away. */
+const screen = (
+  path: string,
+  lazy: NonNullable<RouteObject['lazy']>,
+  loader?: LoaderFunction,
+): RouteObject => ({ path, lazy, ...(loader && { loader }) });
+
 export const routes: NonIndexRouteObject[] = [
   {
     Component: SiteLayout,
@@ -41,116 +49,68 @@ export const routes: NonIndexRouteObject[] = [
     // it, React Router warns on every page load).
     HydrateFallback: Starting,
     children: [
-      { path: paths.landing, loader: redirectSignedIn, lazy: () => import('./routes/landing') },
-      {
-        path: paths.landingAlias,
-        loader: redirectSignedIn,
-        lazy: () => import('./routes/landing'),
-      },
-      { path: paths.pricing, lazy: () => import('./routes/pricing') },
-      { path: paths.sampleReport, lazy: () => import('./routes/sample-report') },
-      { path: paths.faq, lazy: () => import('./routes/faq') },
-      { path: paths.about, lazy: () => import('./routes/about') },
-      { path: paths.terms, lazy: () => import('./routes/terms') },
-      { path: paths.privacy, lazy: () => import('./routes/privacy') },
+      screen(paths.landing, () => import('./routes/landing'), redirectSignedIn),
+      screen(paths.landingAlias, () => import('./routes/landing'), redirectSignedIn),
+      screen(paths.pricing, () => import('./routes/pricing')),
+      screen(paths.sampleReport, () => import('./routes/sample-report')),
+      screen(paths.faq, () => import('./routes/faq')),
+      screen(paths.about, () => import('./routes/about')),
+      screen(paths.terms, () => import('./routes/terms')),
+      screen(paths.privacy, () => import('./routes/privacy')),
       // Visitors' practice
-      { path: paths.freeProblems, lazy: () => import('./routes/free-problems') },
-      { path: paths.mathProblems, lazy: () => import('./routes/math-problems') },
+      screen(paths.freeProblems, () => import('./routes/free-problems')),
+      screen(paths.mathProblems, () => import('./routes/math-problems')),
       // Parents
-      {
-        path: paths.parentLogin,
-        loader: redirectSignedInAs('parent'),
-        lazy: () => import('./routes/parent-login'),
-      },
-      { path: paths.register, lazy: () => import('./routes/register') },
-      { path: paths.verifyEmail, lazy: () => import('./routes/verifyemail') },
-      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
-      { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
-      { path: paths.unsubscribe, lazy: () => import('./routes/unsubscribe') },
+      screen(
+        paths.parentLogin,
+        () => import('./routes/parent-login'),
+        redirectSignedInAs('parent'),
+      ),
+      screen(paths.register, () => import('./routes/register')),
+      screen(paths.verifyEmail, () => import('./routes/verifyemail')),
+      screen(paths.forgotPassword, () => import('./routes/forgot-password')),
+      screen(paths.resetPassword, () => import('./routes/reset-password')),
+      screen(paths.unsubscribe, () => import('./routes/unsubscribe')),
       // Students
-      {
-        path: paths.studentLogin,
-        loader: redirectSignedInAs('student'),
-        lazy: () => import('./routes/student-login'),
-      },
+      screen(
+        paths.studentLogin,
+        () => import('./routes/student-login'),
+        redirectSignedInAs('student'),
+      ),
 
       // Signed in: the screens that read server state, with the query cache (decision 0016).
       {
         lazy: () => import('./layouts/signed-in'),
         children: [
-          {
-            path: paths.parentDashboard,
-            loader: toParentLogin,
-            lazy: () => import('./routes/parent-dashboard'),
-          },
-          {
-            path: paths.parentContact,
-            loader: toParentLogin,
-            lazy: () => import('./routes/parent-contact'),
-          },
-          {
-            path: paths.manageAccount,
-            loader: toLanding,
-            lazy: () => import('./routes/manage-account'),
-          },
-          {
-            path: paths.manageBilling,
-            loader: verifiedToParentLogin,
-            lazy: () => import('./routes/manage-billing'),
-          },
-          {
-            path: paths.configureStudent,
-            loader: verifiedToLanding,
-            lazy: () => import('./routes/configure-student'),
-          },
-          {
-            path: paths.reportCards,
-            loader: requireParentThenBack(),
-            lazy: () => import('./routes/report-cards'),
-          },
-          {
-            path: paths.paymentSuccess,
-            loader: toParentLogin,
-            lazy: () => import('./routes/payment-success'),
-          },
-          {
-            path: paths.stripeCanceled,
-            loader: toParentLogin,
-            lazy: () => import('./routes/stripe-canceled'),
-          },
-          {
-            path: paths.stripeSuccess,
-            loader: toParentLogin,
-            lazy: () => import('./routes/stripe-success'),
-          },
-          {
-            path: paths.testCheckout,
-            loader: toParentLogin,
-            lazy: () => import('./routes/test-checkout'),
-          },
-          {
-            path: paths.testPortal,
-            loader: toParentLogin,
-            lazy: () => import('./routes/test-portal'),
-          },
-          {
-            path: paths.studentDashboard,
-            loader: studentWithRecord,
-            lazy: () => import('./routes/student-dashboard'),
-          },
-          { path: paths.assignments, loader: student, lazy: () => import('./routes/assignments') },
-          {
-            path: paths.assignmentQuestions,
-            loader: student,
-            lazy: () => import('./routes/assignment-questions'),
-          },
-          {
-            path: paths.practiceProblems,
-            loader: student,
-            lazy: () => import('./routes/practice-problems'),
-          },
-          { path: paths.myProgress, loader: student, lazy: () => import('./routes/my-progress') },
-          { path: paths.quickFacts, loader: student, lazy: () => import('./routes/quick-facts') },
+          screen(paths.parentDashboard, () => import('./routes/parent-dashboard'), toParentLogin),
+          screen(paths.parentContact, () => import('./routes/parent-contact'), toParentLogin),
+          screen(paths.manageAccount, () => import('./routes/manage-account'), toLanding),
+          screen(
+            paths.manageBilling,
+            () => import('./routes/manage-billing'),
+            verifiedToParentLogin,
+          ),
+          screen(
+            paths.configureStudent,
+            () => import('./routes/configure-student'),
+            verifiedToLanding,
+          ),
+          screen(paths.reportCards, () => import('./routes/report-cards'), requireParentThenBack()),
+          screen(paths.paymentSuccess, () => import('./routes/payment-success'), toParentLogin),
+          screen(paths.stripeCanceled, () => import('./routes/stripe-canceled'), toParentLogin),
+          screen(paths.stripeSuccess, () => import('./routes/stripe-success'), toParentLogin),
+          screen(paths.testCheckout, () => import('./routes/test-checkout'), toParentLogin),
+          screen(paths.testPortal, () => import('./routes/test-portal'), toParentLogin),
+          screen(
+            paths.studentDashboard,
+            () => import('./routes/student-dashboard'),
+            studentWithRecord,
+          ),
+          screen(paths.assignments, () => import('./routes/assignments'), student),
+          screen(paths.assignmentQuestions, () => import('./routes/assignment-questions'), student),
+          screen(paths.practiceProblems, () => import('./routes/practice-problems'), student),
+          screen(paths.myProgress, () => import('./routes/my-progress'), student),
+          screen(paths.quickFacts, () => import('./routes/quick-facts'), student),
         ],
       },
 

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { paths } from '../../config/paths';
 import { AssignmentRun } from '../../features/learning/assignment-run';
@@ -17,14 +17,16 @@ export function Component() {
   const assignment = assignmentOf(useLocation().state);
   if (!assignment) return <Navigate to={paths.assignments} replace />;
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title={`${assignment.name} assignment`}>
+    <Page
+      title={`${assignment.name} assignment`}
+      heading={
         <span className="flex items-center gap-3">
           <SubjectIcon subject={assignment.subject} size="lg" />
           {assignment.name} assignment
         </span>
-      </PageTitle>
+      }
+    >
       <AssignmentRun assignment={assignment} />
-    </div>
+    </Page>
   );
 }

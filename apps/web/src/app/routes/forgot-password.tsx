@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { ForgotPasswordForm } from '../../features/parent-account/password-reset';
 
 export function Component() {
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6">
-      <PageTitle title="Forgot password">Forgot password?</PageTitle>
+    <Page title="Forgot password" heading="Forgot password?" column="md">
       <ForgotPasswordForm />
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { FreePractice } from '../../features/free-practice/free-practice';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Free problems">Free problems</PageTitle>
+    <Page title="Free problems">
       <FreePractice />
-    </div>
+    </Page>
   );
 }

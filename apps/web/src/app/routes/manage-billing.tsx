@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { ManageBilling } from '../../features/billing/manage-billing';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Manage billing">Manage billing</PageTitle>
+    <Page title="Manage billing">
       <ManageBilling />
-    </div>
+    </Page>
   );
 }

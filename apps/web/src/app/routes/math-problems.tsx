@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { SimpleQuiz } from '../../features/simple-quiz/simple-quiz';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Practice quiz">Practice quiz</PageTitle>
+    <Page title="Practice quiz">
       <SimpleQuiz />
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { MyProgress } from '../../features/learning/my-progress';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="My progress">My progress</PageTitle>
+    <Page title="My progress">
       <MyProgress />
-    </div>
+    </Page>
   );
 }

@@ -1,15 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { ParentPage } from '../../components/layout/page';
 import { ParentDashboard } from '../../features/parent-dashboard/parent-dashboard';
-import { useSession } from '../../lib/session';
 
 export function Component() {
-  const session = useSession();
-  // The route's loader turns visitors away; a session ending here (logout) leaves the page.
-  if (session?.role !== 'parent') return null;
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Parent dashboard">Parent dashboard</PageTitle>
-      <ParentDashboard parent={session} />
-    </div>
+    <ParentPage title="Parent dashboard">
+      {(parent) => <ParentDashboard parent={parent} />}
+    </ParentPage>
   );
 }

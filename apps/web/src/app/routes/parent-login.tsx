@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { LoginForm } from '../../features/parent-account/login-form';
 
 export function Component() {
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6">
-      <PageTitle title="Parent login">Parent login</PageTitle>
+    <Page title="Parent login" column="md">
       <LoginForm />
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { PaymentSuccess } from '../../features/billing/payment-pages';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Payment">Payment</PageTitle>
+    <Page title="Payment">
       <PaymentSuccess />
-    </div>
+    </Page>
   );
 }

@@ -1,14 +1,8 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { ParentPage } from '../../components/layout/page';
 import { ReportCards } from '../../features/report-cards/report-cards';
-import { useSession } from '../../lib/session';
 
 export function Component() {
-  const session = useSession();
-  if (session?.role !== 'parent') return null;
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Report cards">Report cards</PageTitle>
-      <ReportCards parent={session} />
-    </div>
+    <ParentPage title="Report cards">{(parent) => <ReportCards parent={parent} />}</ParentPage>
   );
 }

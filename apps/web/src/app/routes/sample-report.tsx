@@ -1,6 +1,6 @@
 import { localDate } from '@mathsteps/domain';
 import { useState } from 'react';
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { Banner, ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { IsSample } from '../../features/report-cards/sample-context';
@@ -18,8 +18,7 @@ export function Component() {
     sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Sample report card">Sample report card</PageTitle>
+    <Page title="Sample report card">
       {/* On paper the sample prints as a child's report does: its name says it is a sample. */}
       <div className="no-print">
         <Banner tone="info" action={<ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>}>
@@ -33,6 +32,6 @@ export function Component() {
       <ButtonLink to={paths.pricing} variant="secondary" className="no-print self-start">
         Back to Pricing
       </ButtonLink>
-    </div>
+    </Page>
   );
 }

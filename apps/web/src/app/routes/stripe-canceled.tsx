@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { PaymentCanceled } from '../../features/billing/payment-pages';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Payment canceled">Payment canceled</PageTitle>
+    <Page title="Payment canceled">
       <PaymentCanceled />
-    </div>
+    </Page>
   );
 }

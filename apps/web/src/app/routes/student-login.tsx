@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { StudentLoginForm } from '../../features/student-account/student-login-form';
 
 export function Component() {
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6">
-      <PageTitle title="Student login">Student login</PageTitle>
+    <Page title="Student login" column="md">
       <StudentLoginForm />
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { TestCheckout } from '../../features/billing/test-checkout';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Test checkout">Test checkout</PageTitle>
+    <Page title="Test checkout">
       <TestCheckout />
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { TestPortal } from '../../features/billing/test-portal';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Test billing portal">Test billing portal</PageTitle>
+    <Page title="Test billing portal">
       <TestPortal />
-    </div>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { Page } from '../../components/layout/page';
 import { Unsubscribe } from '../../features/parent-account/unsubscribe';
 
 export function Component() {
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle title="Weekly e-mail">Weekly e-mail</PageTitle>
+    <Page title="Weekly e-mail">
       <Unsubscribe />
-    </div>
+    </Page>
   );
 }

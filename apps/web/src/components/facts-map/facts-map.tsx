@@ -11,7 +11,10 @@ import {
 } from '@mathsteps/domain';
 import type { ReactNode } from 'react';
 
-/** How each state looks and reads: a mark as well as a colour (docs/operations.md "Capacity"). */
+/**
+ * How each state looks and reads: a mark as well as a colour, for a parent who does not tell
+ * colours apart (docs/decisions/0010-fact-fluency.md).
+ */
 const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> = {
   fluent: { words: 'quick', mark: '✓', cell: 'bg-leaf-700 text-white' },
   // Right, but not yet quick twice of three: answered quickly once is here too.

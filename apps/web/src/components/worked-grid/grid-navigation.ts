@@ -2,7 +2,7 @@ import type { Box, PaperPath } from '@mathsteps/domain';
 import type { Layout } from './layout';
 
 /**
- * Where the focus goes in a worked grid (docs/operations.md "Capacity"). Typing follows the paper
+ * Where the focus goes in a worked grid (docs/decisions/0004-paper-path.md). Typing follows the paper
  * path: a digit, Tab, Shift-Tab and Backspace move along the chain of answer boxes (ones
  * first). Carry and borrow boxes are scratch boxes off the chain: reached by a tap or by
  * ArrowUp from the answer box below them. The arrow keys move on the paper as the child

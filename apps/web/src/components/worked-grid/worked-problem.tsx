@@ -49,9 +49,10 @@ type Explained =
   | { state: 'failed'; box: number };
 
 /**
- * One problem worked in its grid (docs/product.md): typing follows the paper path (docs/operations.md "Capacity"), Enter or Submit with
- * boxes still empty says how many, and after a wrong try "Show me how" explains the red
- * boxes one by one. Everything happens in the browser: typing never calls the server.
+ * One problem worked in its grid (docs/product.md): typing follows the paper path
+ * (docs/decisions/0004-paper-path.md), Enter or Submit with boxes still empty says how many,
+ * and after a wrong try "Show me how" explains the red boxes one by one. Everything happens
+ * in the browser: typing never calls the server.
  */
 export function WorkedProblem({
   problem,

@@ -262,14 +262,19 @@ export function AssignmentResult({
             )}
           </>
         )}
-        {save.state !== 'saved' && (
-          <div>
-            <ButtonLink to={paths.assignments} variant="secondary">
-              Back to Assignments
-            </ButtonLink>
-          </div>
-        )}
+        {save.state !== 'saved' && <BackToAssignments />}
       </div>
+    </div>
+  );
+}
+
+/** The way back to the list, under the problem and under the result until the work is saved. */
+export function BackToAssignments() {
+  return (
+    <div>
+      <ButtonLink to={paths.assignments} variant="secondary">
+        Back to Assignments
+      </ButtonLink>
     </div>
   );
 }

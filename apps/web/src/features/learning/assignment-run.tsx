@@ -13,12 +13,11 @@ import { gridProblemOf, reportWrongAnswer } from '../../api/learning';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
 import { playTune } from '../../components/rewards/sound';
-import { ButtonLink, ProgressBar } from '../../components/ui';
+import { ProgressBar } from '../../components/ui';
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
-import { paths } from '../../config/paths';
 import { newAttemptId } from '../../lib/attempt-id';
-import { AssignmentResult } from './assignment-result';
+import { AssignmentResult, BackToAssignments } from './assignment-result';
 import { FallbackQuestion } from './fallback-question';
 import { LeaveGuard } from './leave-guard';
 import type { AssignmentState } from './todays-work';
@@ -135,11 +134,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           nextLabel={last ? 'See Results' : 'Next Problem'}
         />
       )}
-      <div>
-        <ButtonLink to={paths.assignments} variant="secondary">
-          Back to Assignments
-        </ButtonLink>
-      </div>
+      <BackToAssignments />
     </div>
   );
 }

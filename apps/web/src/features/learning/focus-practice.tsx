@@ -1,6 +1,5 @@
 import { type Problem, SUBJECT_NAMES } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Target } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type FocusSet, finishFocusSet, focusSetQuery, gridProblemOf } from '../../api/learning';
@@ -11,7 +10,7 @@ import { useProblemReading } from '../../components/read-aloud/use-problem-readi
 import { Banner, Button, ProgressBar } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { reasonOf } from '../../lib/rpc-client';
-import type { StartSpecial } from './special-practice-waiting';
+import { SpecialPracticeOffer, type StartSpecial } from './special-practice-waiting';
 
 type Phase =
   | { name: 'offer' }
@@ -78,16 +77,7 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
 
   if (phase.name === 'offer') {
     return (
-      <section
-        aria-labelledby="focus-title"
-        className="flex flex-col items-start gap-3 rounded-card bg-sun-100 p-6 ring-1 ring-sun-700/30"
-      >
-        <div className="flex w-full items-center justify-between gap-3">
-          <h2 id="focus-title" className="flex items-center gap-2 text-xl font-bold">
-            <Target aria-hidden="true" className="size-6" /> Special practice
-          </h2>
-          <Speaker text={offerWords} />
-        </div>
+      <SpecialPracticeOffer titleId="focus-title" spoken={offerWords}>
         <p>
           Your parent picked {problems.length} {subject.toLowerCase()} problems for you. Take your
           time and work each one step by step.
@@ -100,7 +90,7 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
         >
           Start Special Practice
         </Button>
-      </section>
+      </SpecialPracticeOffer>
     );
   }
 

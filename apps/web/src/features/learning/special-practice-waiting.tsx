@@ -1,6 +1,7 @@
 import { SUBJECT_NAMES } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { focusSetQuery } from '../../api/learning';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { ButtonLink } from '../../components/ui';
@@ -21,20 +22,51 @@ export function SpecialPracticeWaiting() {
   if (!focus) return null;
   const words = `Your parent picked ${focus.questions.length} ${SUBJECT_NAMES[focus.subject].toLowerCase()} problems for you.`;
   return (
-    <section
-      aria-labelledby="special-waiting-title"
-      className="flex flex-col items-start gap-3 rounded-card bg-sun-100 p-5 ring-1 ring-sun-700/30"
+    <SpecialPracticeOffer
+      titleId="special-waiting-title"
+      size="compact"
+      spoken={`Special practice. ${words} Tap Start Special Practice.`}
     >
-      <div className="flex w-full items-center justify-between gap-3">
-        <h2 id="special-waiting-title" className="flex items-center gap-2 text-lg font-bold">
-          <Target aria-hidden="true" className="size-6" /> Special practice
-        </h2>
-        <Speaker text={`Special practice. ${words} Tap Start Special Practice.`} />
-      </div>
       <p>{words}</p>
       <ButtonLink to={paths.practiceProblems} state={{ startSpecial: true } satisfies StartSpecial}>
         Start Special Practice
       </ButtonLink>
+    </SpecialPracticeOffer>
+  );
+}
+
+/**
+ * The card that offers the special practice: on the dashboard and the assignments (compact,
+ * leading to the practice page), and on the practice page itself, where it starts.
+ */
+export function SpecialPracticeOffer({
+  titleId,
+  size = 'full',
+  spoken,
+  children,
+}: {
+  titleId: string;
+  size?: 'compact' | 'full';
+  /** What the speaker reads. */
+  spoken: string;
+  children: ReactNode;
+}) {
+  const compact = size === 'compact';
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`flex flex-col items-start gap-3 rounded-card bg-sun-100 ring-1 ring-sun-700/30 ${compact ? 'p-5' : 'p-6'}`}
+    >
+      <div className="flex w-full items-center justify-between gap-3">
+        <h2
+          id={titleId}
+          className={`flex items-center gap-2 font-bold ${compact ? 'text-lg' : 'text-xl'}`}
+        >
+          <Target aria-hidden="true" className="size-6" /> Special practice
+        </h2>
+        <Speaker text={spoken} />
+      </div>
+      {children}
     </section>
   );
 }
