@@ -51,7 +51,7 @@ afterAll(() => t.close());
 
 describe('device.create', () => {
   it('issues a device id and records the device', async () => {
-    const response = await callApi(t.app, { tag: 'device.create', devicetype: 'Firefox on Linux' });
+    const response = await t.call({ tag: 'device.create', devicetype: 'Firefox on Linux' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({ tag: 'device.create', deviceid: expect.any(String) });
@@ -64,8 +64,8 @@ describe('device.create', () => {
   });
 
   it('gives each call its own id', async () => {
-    const first = (await callApi(t.app, { tag: 'device.create', devicetype: 'a' })).json();
-    const second = (await callApi(t.app, { tag: 'device.create', devicetype: 'a' })).json();
+    const first = (await t.call({ tag: 'device.create', devicetype: 'a' })).json();
+    const second = (await t.call({ tag: 'device.create', devicetype: 'a' })).json();
     expect(first.deviceid).not.toBe(second.deviceid);
   });
 });
@@ -74,45 +74,40 @@ describe('bad requests get a 4xx in the error shape, never a 5xx', () => {
   const cases: Array<[string, () => ReturnType<typeof callApi>, number, string | RegExp]> = [
     [
       'a body that is not JSON',
-      () => callApi(t.app, '{"tag": "device.create",'),
+      () => t.call('{"tag": "device.create",'),
       400,
       'The request body is not valid JSON',
     ],
     [
       'a JSON array',
-      () => callApi(t.app, '[1,2]'),
+      () => t.call('[1,2]'),
       400,
       'The request body must be a JSON object with a tag',
     ],
-    ['no tag', () => callApi(t.app, { devicetype: 'x' }), 400, 'tag is required'],
-    ['an unknown tag', () => callApi(t.app, { tag: 'admin.drop' }), 400, 'Unknown tag: admin.drop'],
+    ['no tag', () => t.call({ devicetype: 'x' }), 400, 'tag is required'],
+    ['an unknown tag', () => t.call({ tag: 'admin.drop' }), 400, 'Unknown tag: admin.drop'],
     [
       'an inherited property as tag',
-      () => callApi(t.app, { tag: 'toString' }),
+      () => t.call({ tag: 'toString' }),
       400,
       'Unknown tag: toString',
     ],
-    [
-      'a missing field',
-      () => callApi(t.app, { tag: 'device.create' }),
-      400,
-      'devicetype is required',
-    ],
+    ['a missing field', () => t.call({ tag: 'device.create' }), 400, 'devicetype is required'],
     [
       'an extra field',
-      () => callApi(t.app, { tag: 'device.create', devicetype: 'x', isAdmin: true }),
+      () => t.call({ tag: 'device.create', devicetype: 'x', isAdmin: true }),
       400,
       'Unknown field: isAdmin',
     ],
     [
       'a field of the wrong type',
-      () => callApi(t.app, { tag: 'device.create', devicetype: ['x'] }),
+      () => t.call({ tag: 'device.create', devicetype: ['x'] }),
       400,
       'devicetype must be text describing the browser',
     ],
     [
       'a 1 MB body',
-      () => callApi(t.app, { tag: 'device.create', devicetype: 'x'.repeat(1024 * 1024) }),
+      () => t.call({ tag: 'device.create', devicetype: 'x'.repeat(1024 * 1024) }),
       413,
       'The request is too large',
     ],
@@ -128,7 +123,7 @@ describe('bad requests get a 4xx in the error shape, never a 5xx', () => {
   });
 
   it('names the tag in the error tag once the tag is known', async () => {
-    const response = await callApi(t.app, { tag: 'device.create' });
+    const response = await t.call({ tag: 'device.create' });
     expect(response.json().tag).toBe('device.create_error');
   });
 
@@ -149,8 +144,7 @@ describe('bad requests get a 4xx in the error shape, never a 5xx', () => {
 
 describe('cross-site requests', () => {
   it('refuses a request another site made (Sec-Fetch-Site)', async () => {
-    const response = await callApi(
-      t.app,
+    const response = await t.call(
       { tag: 'device.create', devicetype: 'x' },
       { 'sec-fetch-site': 'cross-site' },
     );
@@ -205,7 +199,7 @@ describe('cross-site requests', () => {
 
 describe('HTTP surface', () => {
   it('sets security headers and no-store on API answers', async () => {
-    const response = await callApi(t.app, { tag: 'device.create', devicetype: 'x' });
+    const response = await t.call({ tag: 'device.create', devicetype: 'x' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -215,8 +209,7 @@ describe('HTTP surface', () => {
   });
 
   it('ignores a request id sent by the client', async () => {
-    const response = await callApi(
-      t.app,
+    const response = await t.call(
       { tag: 'device.create', devicetype: 'x' },
       { 'request-id': 'forged' },
     );

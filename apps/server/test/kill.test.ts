@@ -7,6 +7,7 @@ import { finishedWork } from '@mathsteps/domain/testing';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Family, outboxCodes, postApi, signUpFamily } from '../../../test/http-api';
+import { migratedDataDir } from './data-dir';
 import { sleep, startLoad } from './load';
 import {
   canRunPrivatePostgres,
@@ -162,7 +163,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('kill -9 under load', ()
   afterAll(() => cluster?.destroy());
 
   it(`keeps every acknowledged completion on PGlite through ${CYCLES} kills`, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-kill-'));
+    const dataDir = migratedDataDir('kill');
     await killUnderLoad({
       env: { DATA_DIR: dataDir },
       open: () => openPglite(join(dataDir, 'pglite')),

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, openPglite, readMigrations, tables } from '@mathsteps/db';
 import { createEmptyDatabase, migrationsFolder } from '@mathsteps/db/testing';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { migratedDataDir } from './data-dir';
 import {
   createDevice,
   freePort,
@@ -72,7 +73,7 @@ const migrateCli = fileURLToPath(new URL('../src/ops/migrate-cli.ts', import.met
 
 describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on PGlite', () => {
   it('refuses a second process on the same DATA_DIR, and recovers after kill -9 with the data intact', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-lock-'));
+    const dataDir = migratedDataDir('lock');
     const first = await start(dataDir);
     await waitUntilReady(first);
     const deviceid = await createDevice(first.url, 'before the crash');
@@ -103,7 +104,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     const container = ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child'];
     const probe = spawnSync(container[0]!, [...container.slice(1), 'true']);
     if (probe.status !== 0) return context.skip('unshare --pid needs root');
-    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-ns-'));
+    const dataDir = migratedDataDir('ns');
     const first = await spawnServer({ DATA_DIR: dataDir }, undefined, [], container);
     running.push(first);
     await waitUntilReady(first);
@@ -133,7 +134,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
   });
 
   it('answers a request in flight at SIGTERM, then exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-term-'));
+    const dataDir = migratedDataDir('term');
     const server = await start(dataDir);
     await waitUntilReady(server);
 
@@ -176,7 +177,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
     // The listener answers before the job engine is up: a signal at the first answer met
     // the engine half started, and the process exited 1.
     for (let run = 0; run < 3; run++) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-early-'));
+      const dataDir = migratedDataDir('early');
       const server = await spawnServer({ DATA_DIR: dataDir });
       running.push(server);
       await waitUntilReady(server);
@@ -187,7 +188,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
   }, 90_000);
 
   it('at SIGTERM says it is not ready at once, answers every call for SHUTDOWN_DELAY, then exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-delay-'));
+    const dataDir = migratedDataDir('delay');
     const server = await spawnServer({ DATA_DIR: dataDir, SHUTDOWN_DELAY: '2' });
     running.push(server);
     await waitUntilReady(server);
@@ -210,7 +211,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on P
   });
 
   it('warns at start, with the reason, when the SMTP server cannot be reached', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-smtp-'));
+    const dataDir = migratedDataDir('smtp');
     const closed = await freePort();
     const server = await spawnServer({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${closed}` });
     running.push(server);

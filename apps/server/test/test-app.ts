@@ -15,10 +15,40 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({ PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...overrides });
 }
 
-export interface TestApp {
+export interface TestApp extends AppFixtures {
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
+}
+
+/** The fixtures below, on a test's app: `t.call(body)` is `callApi(t.app, body)`. */
+export interface AppFixtures {
+  call: OnTheApp<typeof callApi>;
+  signUp: OnTheApp<typeof signUp>;
+  registerParent: OnTheApp<typeof registerParent>;
+  buyTestPremium: OnTheApp<typeof buyTestPremium>;
+  addStudent: OnTheApp<typeof addStudent>;
+  addScheduledStudent: OnTheApp<typeof addScheduledStudent>;
+  studentConnect: OnTheApp<typeof studentConnect>;
+  premiumFamily: OnTheApp<typeof premiumFamily>;
+  finishedWork: OnTheApp<typeof finishedWork>;
+  completeWork: OnTheApp<typeof completeWork>;
+}
+
+/** The fixtures on the app `appOf` answers (read at each call: a test may restart its app). */
+function fixturesOn(appOf: () => FastifyInstance): AppFixtures {
+  return {
+    call: (...rest) => callApi(appOf(), ...rest),
+    signUp: (...rest) => signUp(appOf(), ...rest),
+    registerParent: (...rest) => registerParent(appOf(), ...rest),
+    buyTestPremium: (...rest) => buyTestPremium(appOf(), ...rest),
+    addStudent: (...rest) => addStudent(appOf(), ...rest),
+    addScheduledStudent: (...rest) => addScheduledStudent(appOf(), ...rest),
+    studentConnect: (...rest) => studentConnect(appOf(), ...rest),
+    premiumFamily: () => premiumFamily(appOf()),
+    finishedWork: (...rest) => finishedWork(appOf(), ...rest),
+    completeWork: (...rest) => completeWork(appOf(), ...rest),
+  };
 }
 
 /** The database of each test app, for fixtures that set up what a test takes as given. */
@@ -38,6 +68,7 @@ export async function createTestApp(deps: Partial<AppDeps> = {}): Promise<TestAp
   return {
     app,
     database,
+    ...fixturesOn(() => app),
     async close() {
       await app.close();
       await database.close();
@@ -46,7 +77,7 @@ export async function createTestApp(deps: Partial<AppDeps> = {}): Promise<TestAp
 }
 
 /** The app of the test that runs now (`appPerTest`): a fresh one, on a fresh database, per test. */
-export interface AppPerTest {
+export interface AppPerTest extends AppFixtures {
   readonly app: FastifyInstance;
   readonly database: Database;
   /** The app's clock: a test moves it by setting it. Real time when no `at` was given. */
@@ -55,17 +86,6 @@ export interface AppPerTest {
   restart(deps: Partial<AppDeps>): Promise<void>;
   /** Moves the app's clock on by `ms`. */
   advance(ms: number): void;
-  /** The fixtures below, on the test's app: `t.call(body)` is `callApi(t.app, body)`. */
-  call: OnTheApp<typeof callApi>;
-  signUp: OnTheApp<typeof signUp>;
-  registerParent: OnTheApp<typeof registerParent>;
-  buyTestPremium: OnTheApp<typeof buyTestPremium>;
-  addStudent: OnTheApp<typeof addStudent>;
-  addScheduledStudent: OnTheApp<typeof addScheduledStudent>;
-  studentConnect: OnTheApp<typeof studentConnect>;
-  premiumFamily: OnTheApp<typeof premiumFamily>;
-  finishedWork: OnTheApp<typeof finishedWork>;
-  completeWork: OnTheApp<typeof completeWork>;
 }
 
 /** A fixture that takes the app first, with the app already given. */
@@ -106,16 +126,7 @@ export function appPerTest(
     advance(ms) {
       state.clock = new Date(state.clock.getTime() + ms);
     },
-    call: (...rest) => callApi(state.app, ...rest),
-    signUp: (...rest) => signUp(state.app, ...rest),
-    registerParent: (...rest) => registerParent(state.app, ...rest),
-    buyTestPremium: (...rest) => buyTestPremium(state.app, ...rest),
-    addStudent: (...rest) => addStudent(state.app, ...rest),
-    addScheduledStudent: (...rest) => addScheduledStudent(state.app, ...rest),
-    studentConnect: (...rest) => studentConnect(state.app, ...rest),
-    premiumFamily: () => premiumFamily(state.app),
-    finishedWork: (...rest) => finishedWork(state.app, ...rest),
-    completeWork: (...rest) => completeWork(state.app, ...rest),
+    ...fixturesOn(() => state.app),
   };
   beforeEach(async () => {
     state.clock = options.at === undefined ? new Date() : new Date(options.at);
@@ -171,19 +182,26 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
   return `ms_token=${token.value}`;
 }
 
+/** A user.create body as the register form sends it: Dana Reyes, agreeing to the terms. */
+export const signUpBody = (details: {
+  email: string;
+  emailpassword: string;
+  firstname?: string;
+}) => ({
+  tag: 'user.create',
+  email: details.email,
+  emailpassword: details.emailpassword,
+  firstname: details.firstname ?? 'Dana',
+  lastname: 'Reyes',
+  consent: true,
+});
+
 /** A user.create call, answered as it comes (a limit may refuse it). */
 export function signUp(
   app: FastifyInstance,
   details: { email: string; emailpassword: string; firstname?: string },
 ) {
-  return callApi(app, {
-    tag: 'user.create',
-    email: details.email,
-    emailpassword: details.emailpassword,
-    firstname: details.firstname ?? 'Dana',
-    lastname: 'Reyes',
-    consent: true,
-  });
+  return callApi(app, signUpBody(details));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { tables } from '@mathsteps/db';
 import { CHECK_YOUR_EMAIL, prehashPassword } from '@mathsteps/domain';
 import { simpleParser } from 'mailparser';
@@ -10,8 +9,10 @@ import { recipients, verificationParts } from '../../../../test/smtp-sink';
 import { listen, post } from '../../test/burst';
 import {
   appPerTest,
+  captureLog,
   parentCredentials,
   sessionCookieOf,
+  signUpBody,
   smtpPerFile,
   testEnv,
 } from '../../test/test-app';
@@ -181,16 +182,7 @@ describe('user.create', () => {
     [{ consent: undefined }, 'consent: the parent must agree to the statement'],
     [{ role: 'admin' }, 'Unknown field: role'],
   ])('refuses %j: %s', async (change, reason) => {
-    const { email, emailpassword } = await parentCredentials();
-    const request = {
-      tag: 'user.create',
-      email,
-      emailpassword,
-      firstname: 'Dana',
-      lastname: 'Reyes',
-      consent: true,
-      ...change,
-    };
+    const request = { ...signUpBody(await parentCredentials()), ...change };
     const response = await t.call(JSON.parse(JSON.stringify(request)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ tag: 'user.create_error', reason });
@@ -709,16 +701,10 @@ describe('user.message', () => {
 describe('the outbox', () => {
   it('writes each message as an .eml file with HTML and text parts, and logs no secret', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mathsteps-outbox-'));
-    let logs = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
+    const log = captureLog();
     await t.restart({
       env: testEnv({ DATA_DIR: dataDir }),
-      logger: { level: 'info', stream: sink },
+      logger: { level: 'info', stream: log.stream },
     });
     const { email } = await t.registerParent();
     const files = await readdir(path.join(dataDir, 'outbox'));
@@ -727,24 +713,18 @@ describe('the outbox', () => {
     expect(mail.to).toMatchObject({ text: email });
     const { code } = verificationParts(mail);
     expect(mail.html).toContain(code);
-    expect(logs).toContain('e-mail written to the outbox');
-    expect(logs).not.toContain(code);
+    expect(log.text()).toContain('e-mail written to the outbox');
+    expect(log.text()).not.toContain(code);
     await rm(dataDir, { recursive: true, force: true });
   });
 });
 
 describe('secrets', () => {
   it('keeps no pre-hash, code or session token in clear, in the logs or any table', async () => {
-    let logs = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        logs += chunk.toString();
-        done();
-      },
-    });
+    const log = captureLog();
     await t.restart({
       env: testEnv({ SMTP_URL: smtp.url }),
-      logger: { level: 'trace', stream: sink },
+      logger: { level: 'trace', stream: log.stream },
     });
     const { body, email, emailpassword, cookie } = await t.registerParent();
     const { code, link } = await latestCode(email);
@@ -768,10 +748,10 @@ describe('secrets', () => {
       };
       dump.push(JSON.stringify(result.rows));
     }
-    expect(logs.length).toBeGreaterThan(0);
+    expect(log.text().length).toBeGreaterThan(0);
     expect(dump.join('')).toContain(email);
     for (const [name, secret] of Object.entries(secrets)) {
-      expect(logs, `${name} in the logs`).not.toContain(secret);
+      expect(log.text(), `${name} in the logs`).not.toContain(secret);
       expect(dump.join('\n'), `${name} in the database`).not.toContain(secret);
     }
   });

@@ -5,10 +5,8 @@ import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import { burst, listen, post, statusCounts } from '../../test/burst';
 import {
   additionMistake,
-  addScheduledStudent,
-  callApi,
   createTestApp,
-  registerParent,
+  type registerParent,
   sessionCookieOf,
   type TestApp,
   testEnv,
@@ -39,8 +37,8 @@ async function start(env: Record<string, string> = {}) {
 
 /** A parent with one student "sam", passcode 1234, doing addition every day. */
 async function family(email = 'dana@example.com') {
-  const parent = await registerParent(t.app, { email });
-  await addScheduledStudent(t.app, parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
+  const parent = await t.registerParent({ email });
+  await t.addScheduledStudent(parent.cookie, 'sam', { addition: { schedule: 'smtwrfa' } });
   return parent;
 }
 
@@ -85,7 +83,7 @@ describe('guesses sent all at once', () => {
   });
 
   it('weighs at most 10 of 200 simultaneous parent passwords', async () => {
-    const { email, emailpassword } = await registerParent(t.app);
+    const { email, emailpassword } = await t.registerParent();
     const wrong = {
       tag: 'user.connect',
       email,
@@ -99,7 +97,7 @@ describe('guesses sent all at once', () => {
   });
 
   it('weighs at most 5 of 200 simultaneous verification codes', async () => {
-    const { cookie } = await registerParent(t.app, { verified: false });
+    const { cookie } = await t.registerParent({ verified: false });
     const answers = await burst(
       url,
       200,
@@ -120,7 +118,7 @@ describe('guesses sent all at once', () => {
   });
 
   it('sends at most 3 verification e-mails to one parent, however many requests come at once', async () => {
-    const { cookie, email } = await registerParent(t.app, { verified: false }); // the first e-mail
+    const { cookie, email } = await t.registerParent({ verified: false }); // the first e-mail
     const answers = await burst(
       url,
       20,
@@ -146,7 +144,7 @@ describe('guesses sent all at once', () => {
   });
 
   it('lets a parent try at most 20 student handles an hour, even all at once', async () => {
-    const { cookie } = await registerParent(t.app);
+    const { cookie } = await t.registerParent();
     const answers = await burst(
       url,
       30,
@@ -166,7 +164,7 @@ describe('guesses sent all at once', () => {
   });
 
   it('takes at most 5 contact messages an hour from one parent', async () => {
-    const { cookie } = await registerParent(t.app);
+    const { cookie } = await t.registerParent();
     const answers = await burst(
       url,
       30,
@@ -219,11 +217,10 @@ describe('one victim, many accounts', () => {
     const victim = 'victim@example.com';
     const parents: Awaited<ReturnType<typeof registerParent>>[] = [];
     for (let i = 0; i < 4; i++) {
-      parents.push(await registerParent(t.app, { email: `p${i}@example.com` }));
+      parents.push(await t.registerParent({ email: `p${i}@example.com` }));
     }
     const changeTo = async (parent: (typeof parents)[number], email: string) => {
-      const answer = await callApi(
-        t.app,
+      const answer = await t.call(
         {
           tag: 'user.update',
           email,

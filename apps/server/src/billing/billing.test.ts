@@ -5,11 +5,8 @@ import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import { burst, listen, statusCounts } from '../../test/burst';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe';
 import {
-  buyTestPremium,
-  callApi,
   captureLog,
   createTestApp,
-  registerParent,
   sessionCookieOf,
   type TestApp,
   testEnv,
@@ -23,8 +20,7 @@ const PRICES = { STRIPE_PRICE_MONTHLY: 'price_monthly', STRIPE_PRICE_ANNUAL: 'pr
 let t: TestApp;
 
 async function addStudent(cookie: string, accountname: string) {
-  return callApi(
-    t.app,
+  return t.call(
     {
       tag: 'student.create',
       firstname: 'Kid',
@@ -38,7 +34,7 @@ async function addStudent(cookie: string, accountname: string) {
 }
 
 const studentLogin = async (accountname: string) =>
-  callApi(t.app, {
+  t.call({
     tag: 'student.connect',
     accountname,
     accountpassword: await prehashPassword(accountname, '1234'),
@@ -71,8 +67,8 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
 
   /** A parent with a paid annual subscription, and its id at the fake. */
   async function premiumParent() {
-    const parent = await registerParent(t.app);
-    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    const parent = await t.registerParent();
+    const call = (body: object) => t.call(body, { cookie: parent.cookie });
     await call({ tag: 'payment.checkout', priceid: 'annual' });
     const [sessionId] = [...fake.sessions.keys()];
     const subscriptionId = fake.pay(sessionId!, 'price_annual');
@@ -106,11 +102,11 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     data: { object: { id: subscriptionId, object: 'subscription', status } },
   });
   const premiumOf = async (cookie: string) =>
-    (await callApi(t.app, { tag: 'user.get' }, { cookie })).json().data.userpremium;
+    (await t.call({ tag: 'user.get' }, { cookie })).json().data.userpremium;
 
   it('creates the customer once and answers the checkout URL', async () => {
-    const parent = await registerParent(t.app);
-    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    const parent = await t.registerParent();
+    const call = (body: object) => t.call(body, { cookie: parent.cookie });
     const first = await call({
       tag: 'payment.checkout',
       priceid: 'monthly',
@@ -136,8 +132,8 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
   });
 
   it('starts premium for a paid session only, and only for its own parent', async () => {
-    const parent = await registerParent(t.app);
-    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    const parent = await t.registerParent();
+    const call = (body: object) => t.call(body, { cookie: parent.cookie });
     await call({ tag: 'payment.checkout', priceid: 'annual' });
     const [sessionId] = [...fake.sessions.keys()];
     const unpaid = await call({ tag: 'payment.success', sessionid: sessionId });
@@ -146,9 +142,8 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     expect(await premiumOf(parent.cookie)).toBe('false');
 
     fake.pay(sessionId!, 'price_annual');
-    const stranger = await registerParent(t.app, { email: 'lee@example.com' });
-    const stolen = await callApi(
-      t.app,
+    const stranger = await t.registerParent({ email: 'lee@example.com' });
+    const stolen = await t.call(
       { tag: 'payment.success', sessionid: sessionId },
       { cookie: stranger.cookie },
     );
@@ -230,20 +225,16 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     expect(bare.statusCode).toBe(400);
     expect(bare.json().reason).toBe('The event has no data object');
     // The API itself keeps its 16 KiB limit.
-    const big = await callApi(t.app, { tag: 'device.create', devicetype: 'x'.repeat(20_000) });
+    const big = await t.call({ tag: 'device.create', devicetype: 'x'.repeat(20_000) });
     expect(big.statusCode).toBe(413);
   });
 
   it('answers 503 with Retry-After while Stripe cannot be reached, and nothing changes', async () => {
     const parent = await premiumParent();
     fake.unreachable = true;
-    const checkout = await registerParent(t.app, { email: 'second@example.com' });
+    const checkout = await t.registerParent({ email: 'second@example.com' });
     for (const answer of [
-      await callApi(
-        t.app,
-        { tag: 'payment.checkout', priceid: 'monthly' },
-        { cookie: checkout.cookie },
-      ),
+      await t.call({ tag: 'payment.checkout', priceid: 'monthly' }, { cookie: checkout.cookie }),
       await parent.call({ tag: 'payment.success', sessionid: 'cs_fake1' }),
       await deliver(
         subscriptionEvent('evt_down', 'customer.subscription.updated', parent.subscriptionId),
@@ -338,8 +329,8 @@ describe('local test mode (no Stripe key)', () => {
   afterEach(() => t.close());
 
   it('pays on our test checkout, lifts the limit to 4, and cancelling pauses all but one', async () => {
-    const parent = await registerParent(t.app);
-    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    const parent = await t.registerParent();
+    const call = (body: object) => t.call(body, { cookie: parent.cookie });
     await addStudent(parent.cookie, 'ana');
     expect((await addStudent(parent.cookie, 'ben')).statusCode).toBe(403);
 
@@ -394,9 +385,9 @@ describe('local test mode (no Stripe key)', () => {
     expect((await studentLogin('ana')).statusCode).toBe(403);
   });
   it('takes 20 simultaneous "make active" calls for 4 students without a 5xx, one student active', async () => {
-    const parent = await registerParent(t.app);
-    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
-    await buyTestPremium(t.app, parent.cookie);
+    const parent = await t.registerParent();
+    const call = (body: object) => t.call(body, { cookie: parent.cookie });
+    await t.buyTestPremium(parent.cookie);
     const names = ['ana', 'ben', 'cat', 'dan'];
     for (const name of names) expect((await addStudent(parent.cookie, name)).statusCode).toBe(200);
     await call({ tag: 'payment.testmanage', action: 'cancel' });
@@ -424,8 +415,8 @@ describe('a public server without Stripe keys', () => {
     expect(text()).toMatch(
       /Payments are not set up: PUBLIC_URL is not this machine \(localhost\), or HOST listens beyond it, and STRIPE_SECRET_KEY/,
     );
-    const parent = await registerParent(t.app);
-    const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+    const parent = await t.registerParent();
+    const call = (body: object) => t.call(body, { cookie: parent.cookie });
 
     const checkout = await call({ tag: 'payment.checkout', priceid: 'monthly' });
     expect(checkout.statusCode).toBe(503);
@@ -455,8 +446,8 @@ describe('a public server without Stripe keys', () => {
       t = await createTestApp({
         env: testEnv({ PUBLIC_URL: url, HOST: host, NODE_ENV: 'production' }),
       });
-      const parent = await registerParent(t.app);
-      const call = (body: object) => callApi(t.app, body, { cookie: parent.cookie });
+      const parent = await t.registerParent();
+      const call = (body: object) => t.call(body, { cookie: parent.cookie });
       expect((await call({ tag: 'payment.status' })).json().mode, `${url} on ${host}`).toBe(mode);
       if (mode === 'off') {
         const testPay = await call({ tag: 'payment.testpay', sessionid: 'cs_test_1' });
@@ -468,9 +459,8 @@ describe('a public server without Stripe keys', () => {
 
   it('takes test payments there only when PAYMENTS=test says so', async () => {
     t = await createTestApp({ env: testEnv({ ...PUBLIC, PAYMENTS: 'test' }) });
-    const parent = await registerParent(t.app);
-    const checkout = await callApi(
-      t.app,
+    const parent = await t.registerParent();
+    const checkout = await t.call(
       { tag: 'payment.checkout', priceid: 'monthly' },
       { cookie: parent.cookie },
     );
