@@ -94,17 +94,27 @@ export function factsOf(operation: Subject): Fact[] {
   const facts: Fact[] = [];
   for (let x = 0; x <= max; x++) {
     for (let y = 0; y <= max; y++) {
-      // Subtraction and division are listed by their inverse: 8 + 7 gives 15 - 8.
-      const fact: Fact =
-        operation === 'subtraction'
-          ? { operation, a: x + y, b: x }
-          : operation === 'division'
-            ? { operation, a: x * y, b: x }
-            : { operation, a: x, b: y };
-      if (isFact(fact)) facts.push(fact);
+      const fact = factAt(operation, x, y);
+      if (fact) facts.push(fact);
     }
   }
   return facts;
+}
+
+/**
+ * A table of facts as a map shows it (decision 0010): rows and columns 0 to the table's
+ * largest number. Addition and multiplication by their two numbers; subtraction by the number
+ * taken away and the difference (15 - 8 sits in row 8, column 7); division by the divisor
+ * and the quotient (56 / 7 in row 7, column 8). Undefined where no fact of the table is.
+ */
+export function factAt(operation: Subject, row: number, column: number): Fact | undefined {
+  const fact: Fact =
+    operation === 'subtraction'
+      ? { operation, a: row + column, b: row }
+      : operation === 'division'
+        ? { operation, a: row * column, b: row }
+        : { operation, a: row, b: column };
+  return isFact(fact) ? fact : undefined;
 }
 
 /** The answer row a fact is written in: the same field type its grid's answer row has. */

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factKey, factsOf } from '../arithmetic/facts';
+import { factAt, factKey, factsOf } from '../arithmetic/facts';
 import { SUBJECTS } from '../arithmetic/problem';
 import {
   type FactRecord,
   type FactTry,
-  factAt,
   fluencyState,
   mapSide,
   QUICK_THINKING_MS,

@@ -1,4 +1,4 @@
-import { FACT_TABLE_MAX, type Fact, isFact } from '../arithmetic/facts';
+import { FACT_TABLE_MAX } from '../arithmetic/facts';
 import type { Subject } from '../arithmetic/problem';
 
 /**
@@ -64,22 +64,6 @@ export function fluencyState(record: FactRecord | undefined): FluencyState {
   if (last.right && recent.filter(isQuick).length >= 2) return 'fluent';
   if (recent.some((each) => !each.right)) return 'learning';
   return 'slow';
-}
-
-/**
- * A table of facts as a map shows it (decision 0010): rows and columns 0 to the table's
- * largest number. Addition and multiplication by their two numbers; subtraction by the number
- * taken away and the difference (15 - 8 sits in row 8, column 7); division by the divisor
- * and the quotient (56 / 7 in row 7, column 8). Undefined where no fact of the table is.
- */
-export function factAt(operation: Subject, row: number, column: number): Fact | undefined {
-  const fact: Fact =
-    operation === 'subtraction'
-      ? { operation, a: row + column, b: row }
-      : operation === 'division'
-        ? { operation, a: row * column, b: row }
-        : { operation, a: row, b: column };
-  return isFact(fact) ? fact : undefined;
 }
 
 /** The numbers along each side of an operation's map. */
