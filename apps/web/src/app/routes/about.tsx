@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/layout/page-title';
+import { PageTitle } from '../../components/layout/page';
 import { textLinkClass } from '../../components/ui';
 import { Avatar } from '../../features/about/avatar';
 import { team } from '../../features/about/team';

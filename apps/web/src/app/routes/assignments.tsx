@@ -1,4 +1,4 @@
-import { StudentPage } from '../../components/layout/page';
+import { StudentPage } from '../../components/layout/role-page';
 import { Assignments } from '../../features/learning/assignments';
 
 export function Component() {

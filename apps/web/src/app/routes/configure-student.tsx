@@ -1,4 +1,4 @@
-import { ParentPage } from '../../components/layout/page';
+import { ParentPage } from '../../components/layout/role-page';
 import { ConfigureStudents } from '../../features/configure-students/configure-students';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/layout/page-title';
+import { PageTitle } from '../../components/layout/page';
 import { TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';

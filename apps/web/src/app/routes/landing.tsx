@@ -1,5 +1,5 @@
 import { GraduationCap, Sparkles, Users } from 'lucide-react';
-import { PageTitle } from '../../components/layout/page-title';
+import { PageTitle } from '../../components/layout/page';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { WorkedExample } from '../../features/landing/worked-example';

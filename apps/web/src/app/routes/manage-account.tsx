@@ -1,4 +1,4 @@
-import { ParentPage } from '../../components/layout/page';
+import { ParentPage } from '../../components/layout/role-page';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { ManageAccount } from '../../features/parent-account/manage-account';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { PageTitle } from '../../components/layout/page-title';
+import { PageTitle } from '../../components/layout/page';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 

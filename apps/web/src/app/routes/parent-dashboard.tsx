@@ -1,4 +1,4 @@
-import { ParentPage } from '../../components/layout/page';
+import { ParentPage } from '../../components/layout/role-page';
 import { ParentDashboard } from '../../features/parent-dashboard/parent-dashboard';
 
 export function Component() {

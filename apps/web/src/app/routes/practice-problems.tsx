@@ -1,4 +1,4 @@
-import { StudentPage } from '../../components/layout/page';
+import { StudentPage } from '../../components/layout/role-page';
 import { Practice } from '../../features/learning/practice';
 
 export function Component() {

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { billingStatusQuery, startCheckout } from '../../api/billing';
-import { PageTitle } from '../../components/layout/page-title';
+import { PageTitle } from '../../components/layout/page';
 import { Banner, Button, ButtonLink, Dialog, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { BillingPeriodSwitch } from '../../features/billing/billing-period-switch';

@@ -1,4 +1,4 @@
-import { StudentPage } from '../../components/layout/page';
+import { StudentPage } from '../../components/layout/role-page';
 import { QuickFacts } from '../../features/quick-facts/quick-facts';
 
 export function Component() {

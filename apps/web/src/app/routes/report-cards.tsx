@@ -1,4 +1,4 @@
-import { ParentPage } from '../../components/layout/page';
+import { ParentPage } from '../../components/layout/role-page';
 import { ReportCards } from '../../features/report-cards/report-cards';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { StudentPage } from '../../components/layout/page';
+import { StudentPage } from '../../components/layout/role-page';
 import { StudentDashboard } from '../../features/learning/student-dashboard';
 
 export function Component() {

@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
-import { type ParentProfile, type StudentProfile, useSession } from '../../lib/session';
-import { PageTitle } from './page-title';
+import { type ReactNode, useEffect } from 'react';
+import { paths } from '../../config/paths';
+import { ButtonLink } from '../ui/button';
+
+/** The page's one h1, which also sets the document title. */
+export function PageTitle({ children, title }: { children: ReactNode; title: string }) {
+  useEffect(() => {
+    document.title = `${title} · MathSteps`;
+  }, [title]);
+  return <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{children}</h1>;
+}
 
 /** How wide a screen's column is: the whole content width, or a form's narrow column. */
 const COLUMNS = {
@@ -10,7 +18,7 @@ const COLUMNS = {
   '2xl': 'mx-auto flex w-full max-w-2xl flex-col gap-6',
 } as const;
 
-interface PageProps {
+export interface PageProps {
   /** The document's title; also the heading unless `heading` says otherwise. */
   title: string;
   heading?: ReactNode;
@@ -34,22 +42,11 @@ export function Page({
   );
 }
 
-/**
- * A screen for one role. The route's loader turns everyone else away; a session that ends
- * while the screen shows (a sign-out) draws nothing while the app leaves the page.
- */
-function rolePage<Profile extends ParentProfile | StudentProfile>(role: Profile['role']) {
-  return function RolePage({
-    children,
-    ...page
-  }: PageProps & { children: (profile: Profile) => ReactNode }) {
-    const session = useSession();
-    if (session?.role !== role) return null;
-    return <Page {...page}>{children(session as Profile)}</Page>;
-  };
+/** The way back to the landing page, under a form or a visitor's practice. */
+export function BackToHome({ variant = 'ghost' }: { variant?: 'ghost' | 'secondary' }) {
+  return (
+    <ButtonLink to={paths.landing} variant={variant}>
+      Back to Home
+    </ButtonLink>
+  );
 }
-
-/** A signed-in parent's screen (see `rolePage`). */
-export const ParentPage = rolePage<ParentProfile>('parent');
-/** A signed-in child's screen (see `rolePage`). */
-export const StudentPage = rolePage<StudentProfile>('student');

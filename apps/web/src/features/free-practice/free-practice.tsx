@@ -8,7 +8,7 @@ import {
 } from '@mathsteps/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BackToHome } from '../../components/layout/back-to-home';
+import { BackToHome } from '../../components/layout/page';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/layout/page-title';
+import { PageTitle } from '../../components/layout/page';
 
 export interface LegalSection {
   heading: string;

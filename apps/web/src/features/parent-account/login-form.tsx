@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginParent } from '../../api/parent';
 import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
-import { BackToHome } from '../../components/layout/back-to-home';
+import { BackToHome } from '../../components/layout/page';
 import { ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { returnPathOf } from '../../lib/return-path';

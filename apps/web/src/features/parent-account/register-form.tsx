@@ -2,7 +2,7 @@ import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useNavigate } from 'react-router';
 import { registerParent } from '../../api/parent';
 import { Form, FormFailure, Submit, useSchemaForm } from '../../components/form/form';
-import { BackToHome } from '../../components/layout/back-to-home';
+import { BackToHome } from '../../components/layout/page';
 import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { NameAndEmailFields } from './name-and-email';

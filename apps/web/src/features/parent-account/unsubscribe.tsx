@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BackToHome } from '../../components/layout/back-to-home';
+import { BackToHome } from '../../components/layout/page';
 import { Banner, Spinner } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 
