@@ -3,6 +3,7 @@ import { prehashPassword, SUBJECTS } from '@mathsteps/domain';
 import { finishedWork } from '@mathsteps/domain/testing';
 import type { Page } from '@playwright/test';
 import {
+  type ApiCall,
   addChild,
   apiOf,
   buyPremium,
@@ -16,6 +17,25 @@ import { expect, test } from './fixtures/test';
 import { CLOCKED_URL } from './playwright.config';
 
 const SCREENS = '.artifacts/screens';
+
+/**
+ * A parent registers through the API as the form sends what was typed (names in lower case:
+ * the e-mail and the card capitalise them), verifies the address by the e-mailed code (an
+ * account is usable once it is, decision 0022) and buys premium.
+ */
+async function premiumParentOf(call: ApiCall, email: string, password: string) {
+  await call({
+    tag: 'user.create',
+    email,
+    emailpassword: await prehashPassword(email, password),
+    firstname: 'dana',
+    lastname: 'reyes',
+    consent: true,
+  });
+  const { code } = verificationParts(await waitForMail(email, /verification code/));
+  await call({ tag: 'user.emailverify', emailtoken: code });
+  await buyPremium(call);
+}
 
 test.describe('the weekly e-mail, on the clocked server', () => {
   test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });
@@ -34,17 +54,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     const email = `weekly-${test.info().workerIndex}-${Date.now()}@example.com`;
     const password = 'Sunny2day!';
     const call = apiOf(page.request);
-    await call({
-      tag: 'user.create',
-      email,
-      emailpassword: await prehashPassword(email, password),
-      firstname: 'dana',
-      lastname: 'reyes',
-      consent: true,
-    });
-    const { code } = verificationParts(await waitForMail(email, /verification code/));
-    await call({ tag: 'user.emailverify', emailtoken: code });
-    await buyPremium(call);
+    await premiumParentOf(call, email, password);
 
     // The product's form sends names lower-cased: the e-mail and the card capitalise them.
     const handle = await addChild(call, {
@@ -151,18 +161,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     await liveAt(monday);
     const email = `busy-${test.info().workerIndex}-${Date.now()}@example.com`;
     const call = apiOf(page.request);
-    await call({
-      tag: 'user.create',
-      email,
-      emailpassword: await prehashPassword(email, 'Sunny2day!'),
-      firstname: 'dana',
-      lastname: 'reyes',
-      consent: true,
-    });
-    // An account is usable once its address is verified (decision 0022).
-    const { code } = verificationParts(await waitForMail(email, /verification code/));
-    await call({ tag: 'user.emailverify', emailtoken: code });
-    await buyPremium(call);
+    await premiumParentOf(call, email, 'Sunny2day!');
 
     // Two children, all four subjects on weekdays, a week with every kind of line: a level
     // of each subject, a step to work on, missed days, slips, badges.

@@ -10,12 +10,18 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { type Database, openPglite, openPostgres } from '@mathsteps/db';
+import {
+  benchTokens,
+  migrationsFolder,
+  seedFamilies,
+  seedSessions,
+  settle,
+} from '@mathsteps/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { parseEnv } from '../../apps/server/src/env';
 import { runWeeklyEmails } from '../../apps/server/src/reports/weekly';
 import { benchDatabase } from './http';
-import { benchTokens, migrationsFolder, seedFamilies, seedSessions, settle } from './seed';
 
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 10_000);
 /** Days of history of each of the many families: the report's four weeks. */

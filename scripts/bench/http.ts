@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openPglite, openPostgres } from '@mathsteps/db';
-import { createEmptyDatabase } from '@mathsteps/db/testing';
+import {
+  benchStudentId,
+  benchTokens,
+  createEmptyDatabase,
+  migrationsFolder,
+  seedFamilies,
+  seedSessions,
+  settle,
+} from '@mathsteps/db/testing';
 import { assignmentProblems, createRandom, PublicProblems } from '@mathsteps/domain';
 import { blankFirstTry, rightFirstTry } from '@mathsteps/domain/testing';
 import autocannon from 'autocannon';
@@ -20,14 +28,6 @@ import {
 } from '../../apps/server/test/server-process';
 import { type Family, outboxCodes, postApi, signUpFamily } from '../../test/http-api';
 import { profileSummary } from './profile';
-import {
-  benchStudentId,
-  benchTokens,
-  migrationsFolder,
-  seedFamilies,
-  seedSessions,
-  settle,
-} from './seed';
 
 export const CONNECTIONS = 50;
 const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };

@@ -3,11 +3,11 @@
 // families (1,000) with a year each: 4 subjects a day, a wrong answer a day with its boxes,
 // a weekly e-mail a week as sent, on PostgreSQL.
 import { openPostgres, sql } from '@mathsteps/db';
+import { migrationsFolder, seedFamilies } from '@mathsteps/db/testing';
 import { parseEnv } from '../../apps/server/src/env';
 import { cleanUp } from '../../apps/server/src/jobs/cleanup';
 import { runWeeklyEmails } from '../../apps/server/src/reports/weekly';
 import { benchDatabase } from './http';
-import { migrationsFolder, seedFamilies } from './seed';
 
 const FAMILIES = Number(process.env.BENCH_RETENTION_FAMILIES ?? 1000);
 

@@ -4,6 +4,7 @@
 // cost the database in an hour with nothing due.
 import type { AddressInfo } from 'node:net';
 import { openPostgres } from '@mathsteps/db';
+import { migrationsFolder, seedFamilies, settle } from '@mathsteps/db/testing';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../apps/server/test/server-process';
 import { startEnqueuer, testEnv } from '../../apps/server/test/test-app';
 import { benchDatabase } from './http';
-import { migrationsFolder, seedFamilies, settle } from './seed';
 
 const PARENTS = Number(process.env.BENCH_WEEKLY_PARENTS ?? 100_000);
 const PROCESSES = 3;

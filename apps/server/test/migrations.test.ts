@@ -2,10 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openPostgres, readMigrations } from '@mathsteps/db';
-import { createEmptyDatabase, migrationsFolder } from '@mathsteps/db/testing';
+import { createEmptyDatabase, migrationsFolder, seedFamilies } from '@mathsteps/db/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedFamilies } from '../../../scripts/bench/seed';
 import { waitFor } from './load';
 
 /**

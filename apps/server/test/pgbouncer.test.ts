@@ -1,7 +1,6 @@
 import { inArray, tables } from '@mathsteps/db';
-import { migrationsFolder, openTestDatabase } from '@mathsteps/db/testing';
+import { migrationsFolder, openTestDatabase, seedFamilies } from '@mathsteps/db/testing';
 import { describe, expect, inject, it } from 'vitest';
-import { seedFamilies } from '../../../scripts/bench/seed';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { startJobs } from '../src/jobs/engine';
 import { createMailer } from '../src/mail/mailer';

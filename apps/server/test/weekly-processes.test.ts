@@ -1,7 +1,6 @@
 import { openPostgres } from '@mathsteps/db';
-import { createEmptyDatabase } from '@mathsteps/db/testing';
+import { createEmptyDatabase, seedFamilies } from '@mathsteps/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedFamilies } from '../../../scripts/bench/seed';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { sleep, waitFor } from './load';
 import { type ServerProcess, spawnServer, waitUntilReady } from './server-process';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, sql, tables } from '@mathsteps/db';
-import { openTestDatabase } from '@mathsteps/db/testing';
+import { openTestDatabase, seedFamilies } from '@mathsteps/db/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { seedFamilies } from '../../../../scripts/bench/seed';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import { quietLog, testEnv } from '../../test/test-app';
 import { createMetrics } from '../http/metrics';

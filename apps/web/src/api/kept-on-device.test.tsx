@@ -1,13 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
-import type { Day } from '../lib/day-on-device';
 import {
   clearSession,
   SESSION_MARKER_COOKIE,
   type StudentProfile,
   saveSession,
 } from '../lib/session';
+import { additionDay } from '../test/addition-day';
 import { answerCalls } from '../test/server-answers';
 import { keepOnDevice } from './kept-on-device';
 import { type Completion, completionKey, sendWaitingWork } from './learning';
@@ -15,20 +15,7 @@ import { queryClient } from './query-client';
 
 const WAITING = 'mathsteps.pendingCompletions';
 const today = new Date().toISOString().slice(0, 10);
-const day: Day = {
-  math: { addition_2: [{ question: 1, number_0: '12', number_1: '7', operator: '+' }] },
-  today,
-  firstday: today,
-  days: {
-    addition: { level: '2', schedule: 'smtwrfa', status: { status: 'today' }, doneThisWeek: [] },
-  },
-  quickfacts: {
-    schedule: '',
-    operation: '',
-    status: { status: 'no-schedule' },
-    doneThisWeek: [],
-  },
-};
+const day = additionDay();
 /** The child's id, as the server gives it: what the device files their things under. */
 const idOf = (accountname: string) => `0000-${accountname.length}-${accountname.charCodeAt(0)}`;
 const child = (accountname: string): StudentProfile => ({

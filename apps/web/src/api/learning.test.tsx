@@ -12,32 +12,13 @@ import {
   type StudentProfile,
   saveSession,
 } from '../lib/session';
+import { additionDay, additionQuestion as question } from '../test/addition-day';
 import { answerCalls } from '../test/server-answers';
 import { type Completion, completionKey, focusSetQuery, practiceQuery, useDay } from './learning';
 import { queryClient } from './query-client';
 
 const today = new Date().toISOString().slice(0, 10);
-const question = (a: string) => ({
-  question: 1,
-  number_0: a,
-  number_1: '7',
-  operator: '+' as const,
-});
-const dayWith = (a: string): Day => ({
-  math: { addition_2: [question(a)] },
-  today,
-  firstday: today,
-  days: {
-    addition: { level: '2', schedule: 'smtwrfa', status: { status: 'today' }, doneThisWeek: [] },
-  },
-  quickfacts: {
-    schedule: '',
-    operation: '',
-    status: { status: 'no-schedule' },
-    doneThisWeek: [],
-  },
-  next: { today: 'tomorrow', math: {} },
-});
+const dayWith = (a: string): Day => ({ ...additionDay(a), next: { today: 'tomorrow', math: {} } });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

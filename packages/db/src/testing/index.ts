@@ -8,6 +8,8 @@ import { type Database, onDirectLine, openPglite, openPostgres } from '../client
 /** pg-boss's schema (the server's jobs/engine.ts names it so): made when the job engine starts. */
 const JOB_SCHEMA = 'pgboss';
 
+export * from './families';
+
 /**
  * A fresh, migrated database per test file. Migrating once into a template and copying it
  * keeps that cheap: PGlite loads a dump of a migrated instance, PostgreSQL copies a

@@ -35,7 +35,8 @@ const problems: Record<string, { problem: Problem; level: number }> = {
   division: { problem: solve('division', 476, 6), level: 7 },
 };
 
-async function setup({ problem, level }: { problem: Problem; level: number }) {
+/** The problem drawn in its grid, what it tells its screen recorded. */
+function renderProblem(problem: Problem, level: number) {
   const onNext = vi.fn();
   const onSubmitted = vi.fn();
   const onDigit = vi.fn();
@@ -49,6 +50,11 @@ async function setup({ problem, level }: { problem: Problem; level: number }) {
       onDigit={onDigit}
     />,
   );
+  return { user, onNext, onSubmitted, onDigit };
+}
+
+async function setup({ problem, level }: { problem: Problem; level: number }) {
+  const { user, onNext, onSubmitted, onDigit } = renderProblem(problem, level);
   const boxes = boxesOf(problem);
   const path = paperPath(problem, boxes, level);
   const { chain } = path;
@@ -238,18 +244,7 @@ describe('the keyboard', () => {
 
 describe('a one-fact problem', () => {
   async function setupFact(problem: Problem, level: number) {
-    const onSubmitted = vi.fn();
-    const onDigit = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <WorkedProblem
-        problem={problem}
-        level={level}
-        onNext={vi.fn()}
-        onSubmitted={onSubmitted}
-        onDigit={onDigit}
-      />,
-    );
+    const { user, onSubmitted, onDigit } = renderProblem(problem, level);
     const field = screen.getByRole('textbox', { name: 'answer' }) as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(field));
     return { user, field, onSubmitted, onDigit };

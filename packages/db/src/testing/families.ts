@@ -1,8 +1,9 @@
-// Families written straight into a bench's database, as many as a district's: the benches
-// measure the calls against tables the size they have in use, not of a few pages.
-import { type Database, sql } from '@mathsteps/db';
-
-export const migrationsFolder = new URL('../../packages/db/drizzle', import.meta.url).pathname;
+// Families written straight into a database, as many as a district's: the benches measure
+// the calls against tables the size they have in use, and the tests of jobs, migrations and
+// processes start from families a test takes as given. (The API tests make theirs through
+// the API, apps/server/test/test-app.ts.)
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
 
 const ID_PREFIX = { parent: '00000000-0000-4000-8000-', student: '00000000-0000-4000-9000-' };
 
