@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { type Database, eq, tables } from '@mathsteps/db';
 import { openTestDatabase } from '@mathsteps/db/testing';
-import { prehashPassword, SUBJECTS, type Subject } from '@mathsteps/domain';
+import { answerText, prehashPassword, SUBJECTS, type Subject, solve } from '@mathsteps/domain';
 import { finishedWork as finishedWorkOf } from '@mathsteps/domain/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -229,21 +229,49 @@ export async function completeWork(
   return callApi(app, await finishedWork(app, cookie, work), { cookie });
 }
 
-/** A wrong addition answer as the child's screen reports it (student.mathreporterror). */
-export const additionMistake = (a: number, b: number, answer: number, level = 6) => ({
-  tag: 'student.mathreporterror',
-  question: {
-    subject: 'addition',
-    question: 1,
-    level,
-    number_0: String(a),
-    number_1: String(b),
-    errorcount: 1,
-    result: { answer: String(answer) },
-    correct: { answer: String(a + b) },
-  },
-  entries: {},
-});
+/**
+ * A wrong answer as the child's screen reports it (student.mathreporterror): `a` and `b` of
+ * the subject at the level, what the child wrote and the grid's digits. The right answer is
+ * the domain's unless given.
+ */
+export function mistakeReport({
+  subject = 'addition',
+  a,
+  b,
+  answer,
+  level = 6,
+  entries = {},
+  correct = answerText(solve(subject, a, b)),
+  question = 1,
+}: {
+  subject?: Subject;
+  a: number;
+  b: number;
+  answer: string;
+  level?: number | string;
+  entries?: Record<string, string>;
+  correct?: string;
+  question?: number;
+}) {
+  return {
+    tag: 'student.mathreporterror',
+    question: {
+      subject,
+      question,
+      level,
+      number_0: String(a),
+      number_1: String(b),
+      errorcount: 1,
+      result: { answer },
+      correct: { answer: correct },
+    },
+    entries,
+  };
+}
+
+/** A wrong addition answer with no grid digits (see `mistakeReport`). */
+export const additionMistake = (a: number, b: number, answer: number, level = 6) =>
+  mistakeReport({ a, b, answer: String(answer), level });
 
 /**
  * Registers a parent through user.create and answers the session cookie with the answer.

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql as drizzleSql, tables } from '@mathsteps/db';
 import {
-  answerText,
   BUG_IDS,
   BUGS,
   type BugId,
@@ -16,7 +15,13 @@ import {
   writtenAnswer,
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
-import { appPerTest, sessionCookieOf, smtpPerFile, testEnv } from '../../test/test-app';
+import {
+  appPerTest,
+  mistakeReport,
+  sessionCookieOf,
+  smtpPerFile,
+  testEnv,
+} from '../../test/test-app';
 import { createMailer } from '../mail/mailer';
 import { runWeeklyEmails } from '../reports/weekly';
 
@@ -79,20 +84,16 @@ describe('every misconception of the catalog', () => {
       for (const problem of [first!, second!]) {
         const entries = buggyGrid(problem, bug);
         const [a, b] = operandsOf(problem);
-        const reported = await asStudent({
-          tag: 'student.mathreporterror',
-          question: {
+        const reported = await asStudent(
+          mistakeReport({
             subject,
-            question: 1,
+            a,
+            b,
+            answer: writtenAnswer(problem, entries),
             level: '3',
-            number_0: String(a),
-            number_1: String(b),
-            errorcount: 1,
-            result: { answer: writtenAnswer(problem, entries) },
-            correct: { answer: answerText(problem) },
-          },
-          entries,
-        });
+            entries,
+          }),
+        );
         expect(reported.statusCode, reported.body).toBe(200);
       }
       const named = NAMED_AS[bug] ?? bug;

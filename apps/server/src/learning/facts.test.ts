@@ -13,7 +13,14 @@ import {
 import { problemsToDo } from '@mathsteps/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { burst, listen } from '../../test/burst';
-import { appPerTest, buildTestApp, callApi, sessionCookieOf, testEnv } from '../../test/test-app';
+import {
+  appPerTest,
+  buildTestApp,
+  callApi,
+  mistakeReport,
+  sessionCookieOf,
+  testEnv,
+} from '../../test/test-app';
 import { loadServerKeys } from '../auth/keys';
 import { FACTS_SESSION_NOT_VALID, signFactsSession } from './fact-sessions';
 import { STARRED_FACT_SESSIONS_PER_DAY } from './facts';
@@ -582,18 +589,7 @@ describe('the grids’ timed boxes on the server', () => {
   it('takes timings with an error report of a served problem too, and refuses thousands with a reason', async () => {
     const sam = await student('sam');
     const report = ([a, b]: number[], timed: object[]) => ({
-      tag: 'student.mathreporterror',
-      question: {
-        subject: 'addition',
-        question: 1,
-        level: '3',
-        number_0: String(a),
-        number_1: String(b),
-        errorcount: 1,
-        result: { answer: '0' },
-        correct: { answer: String(a! + b!) },
-      },
-      entries: {},
+      ...mistakeReport({ a: a!, b: b!, answer: '0', level: '3' }),
       boxes: timed,
     });
     // Today's addition at level 3, as the server serves it: the first problem's two facts.

@@ -3,7 +3,13 @@ import { tables } from '@mathsteps/db';
 import { SUBJECTS, type Subject } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen, post, statusCounts } from '../../test/burst';
-import { additionMistake, appPerTest, mathlevels, sessionCookieOf } from '../../test/test-app';
+import {
+  additionMistake,
+  appPerTest,
+  mathlevels,
+  mistakeReport,
+  sessionCookieOf,
+} from '../../test/test-app';
 import { CHOICE_NOT_OFFERED } from './level-choices';
 
 const ZONE = 'America/Toronto';
@@ -371,20 +377,16 @@ describe('student.practiceget and student.get', () => {
 describe('student.mathreporterror', () => {
   it("keeps the wrong question with the child's entries, and only from a student", async () => {
     const { call, parent } = await studentWithSchedule();
-    const report = {
-      tag: 'student.mathreporterror',
-      question: {
-        subject: 'subtraction',
-        question: 3,
-        level: '4',
-        number_0: '52',
-        number_1: '17',
-        errorcount: 1,
-        result: { answer: '45' },
-        correct: { answer: '35' },
-      },
+    const report = mistakeReport({
+      subject: 'subtraction',
+      a: 52,
+      b: 17,
+      answer: '45',
+      level: '4',
       entries: { 'difference-0': '5', 'difference-1': '4' },
-    };
+      correct: '35',
+      question: 3,
+    });
     expect((await call(report)).json()).toEqual({ tag: 'student.mathreporterror' });
     const [row] = await t.database.db.select().from(tables.errorReports);
     expect(row).toMatchObject({

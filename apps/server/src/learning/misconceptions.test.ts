@@ -11,7 +11,7 @@ import {
   writtenAnswer,
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
-import { appPerTest, mathlevels, sessionCookieOf } from '../../test/test-app';
+import { appPerTest, mathlevels, mistakeReport, sessionCookieOf } from '../../test/test-app';
 import { PRACTICE_NOT_FOUND } from '../handlers/student.focuscomplete';
 import { PRACTICE_IS_PREMIUM } from '../handlers/student.focusstart';
 
@@ -46,20 +46,14 @@ function wrongAnswer(
   entries = gridOf(solve('subtraction', a, b), 'smaller-from-larger'),
 ) {
   const problem = solve('subtraction', a, b);
-  return {
-    tag: 'student.mathreporterror',
-    question: {
-      subject: 'subtraction',
-      question: 1,
-      level: '5',
-      number_0: String(a),
-      number_1: String(b),
-      errorcount: 1,
-      result: { answer: writtenAnswer(problem, entries) },
-      correct: { answer: String(a - b) },
-    },
+  return mistakeReport({
+    subject: 'subtraction',
+    a,
+    b,
+    answer: writtenAnswer(problem, entries),
+    level: '5',
     entries,
-  };
+  });
 }
 
 describe('misconceptions in the report', () => {
@@ -215,20 +209,7 @@ describe('misconceptions in the report', () => {
     const mistake = (a: number, b: number) => {
       const problem = solve('addition', a, b);
       const entries = carriesDropped(problem);
-      return {
-        tag: 'student.mathreporterror',
-        question: {
-          subject: 'addition',
-          question: 1,
-          level: '2',
-          number_0: String(a),
-          number_1: String(b),
-          errorcount: 1,
-          result: { answer: writtenAnswer(problem, entries) },
-          correct: { answer: String(a + b) },
-        },
-        entries,
-      };
+      return mistakeReport({ a, b, answer: writtenAnswer(problem, entries), level: '2', entries });
     };
     await asStudent(mistake(58, 67));
     later(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   additionMistake,
   appPerTest,
+  mistakeReport,
   parentCredentials,
   sessionCookieOf,
 } from '../../test/test-app';
@@ -40,20 +41,17 @@ describe('student.report', () => {
       const done = await complete(errors);
       expect(done.statusCode, done.body).toBe(200);
     }
-    await student({
-      tag: 'student.mathreporterror',
-      question: {
-        subject: 'addition',
-        question: 2,
+    await student(
+      mistakeReport({
+        a: 7,
+        b: 5,
+        answer: '11',
         level: '0',
-        number_0: '7',
-        number_1: '5',
-        errorcount: 1,
-        result: { answer: '11' },
-        correct: { answer: '12' },
-      },
-      entries: { 'sum.0': '1', 'sum.1': '1' },
-    });
+        entries: { 'sum.0': '1', 'sum.1': '1' },
+        correct: '12',
+        question: 2,
+      }),
+    );
     t.clock = new Date('2026-11-25T12:00:00Z'); // Wednesday
     const { email, emailpassword } = await parentCredentials();
     const parentLogin = await t.call({ tag: 'user.connect', email, emailpassword });

@@ -5,10 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
-import { factsOfProblem, levelRule, weekSummary, wrongThisWeekText } from '@mathsteps/domain';
+import {
+  factsOfProblem,
+  levelRule,
+  type Subject,
+  weekSummary,
+  wrongThisWeekText,
+} from '@mathsteps/domain';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients } from '../../../../test/smtp-sink';
-import { appPerTest, sessionCookieOf, smtpPerFile, testEnv } from '../../test/test-app';
+import {
+  appPerTest,
+  mistakeReport,
+  sessionCookieOf,
+  smtpPerFile,
+  testEnv,
+} from '../../test/test-app';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { runWeeklyEmails, someZoneInSundayEvening } from './weekly';
 
@@ -241,23 +253,9 @@ describe('the weekly summary e-mail', () => {
       [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
     ] as const) {
       t.clock = new Date(t.clock.getTime() + 86_400_000);
-      await t.call(
-        {
-          tag: 'student.mathreporterror',
-          question: {
-            subject: 'addition',
-            question: 1,
-            level: '5',
-            number_0: String(a),
-            number_1: String(b),
-            errorcount: 1,
-            result: { answer },
-            correct: { answer: String(a + b) },
-          },
-          entries,
-        },
-        { cookie: studentCookies.get(dana)! },
-      );
+      await t.call(mistakeReport({ a, b, answer, level: '5', entries }), {
+        cookie: studentCookies.get(dana)!,
+      });
     }
     const previews = await preview();
     expect(previews.map((message) => message.to)).toEqual([dana]);
@@ -280,23 +278,10 @@ describe('the weekly summary e-mail', () => {
 
   it("counts the week's different wrong problems in the family's zone, as the report card does", async () => {
     const dana = await family('dana@example.com');
-    const wrongAt = async (at: string, subject: string, a: number, b: number) => {
+    const wrongAt = async (at: string, subject: Subject, a: number, b: number) => {
       t.clock = new Date(at);
       const answered = await t.call(
-        {
-          tag: 'student.mathreporterror',
-          question: {
-            subject,
-            question: 1,
-            level: '5',
-            number_0: String(a),
-            number_1: String(b),
-            errorcount: 1,
-            result: { answer: '1' },
-            correct: { answer: '2' },
-          },
-          entries: {},
-        },
+        mistakeReport({ subject, a, b, answer: '1', level: '5', correct: '2' }),
         { cookie: studentCookies.get(dana)! },
       );
       expect(answered.statusCode, answered.body).toBe(200);
