@@ -55,7 +55,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace recorded for every journey and kept for the failures cost 40% of the journeys'
+    // time (docs/decisions/0025-test-loop.md): a failure keeps its screenshot and the page's
+    // outline; run the journey again with `--trace on` to step through it.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
