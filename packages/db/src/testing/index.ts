@@ -119,10 +119,18 @@ const emptiedInstances: PgliteDatabase[] = [];
 
 type PgliteDatabase = Awaited<ReturnType<typeof openPglite>>;
 
+/**
+ * The template's tables and indexes (`schemaOf`), read once from the file's first instance:
+ * every instance after it is a fresh copy of the same dump or one emptied after its schema
+ * was found unchanged.
+ */
+let templateSchema: Promise<string> | undefined;
+
 async function openPgliteCopy(dumpPath: string): Promise<Database> {
   const instance =
     emptiedInstances.pop() ?? (await openPglite(undefined, new Blob([await readFile(dumpPath)])));
-  const schema = await schemaOf(instance);
+  templateSchema ??= schemaOf(instance);
+  const schema = await templateSchema;
   return {
     ...instance,
     async close() {
