@@ -52,7 +52,7 @@ export default defineConfig({
   // A page's answer on those busy cores can take more than the default 5 s (a student card
   // lists every time zone): wait up to 10 s for what a journey expects to see.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A trace recorded for every journey and kept for the failures cost 40% of the journeys'

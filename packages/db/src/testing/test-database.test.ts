@@ -1,11 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Database } from '../client';
 import { openTestDatabase } from '.';
 
 // Every test opens a database as a fresh copy of the migrated template: on PGlite an instance
 // an earlier test closed may come back emptied (docs/decisions/0025-test-loop.md), and it must
 // look like a new copy.
 describe('a test database', () => {
-  const addCounter = (database: Awaited<ReturnType<typeof openTestDatabase>>) =>
+  const addCounter = (database: Database) =>
     database.query(
       `insert into throttle_counters (key, count, window_started_at) values ('left-over', 1, now())`,
     );
