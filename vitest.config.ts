@@ -10,6 +10,7 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
     include: serverTests,
+    isolate: false,
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     setupFiles: ['test/fail-on-console-error.ts'],
@@ -28,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
           environment: 'node',
           // Property tests search many problems per case: seconds each when both cores are
           // busy with the API tests beside them.
@@ -40,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          isolate: false,
           // Typing whole quizzes with user-event takes seconds; a loaded CI machine more.
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// The files of a worker share its modules and globals (docs/architecture.md "Tests"): nothing
+// a test stubs, spies on or fakes outlives it.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 // jsdom has <dialog> but not its modal methods; these do what the browser does to `open`
 // and the close event (focus trapping is left to the Playwright tests in Chromium). A test
