@@ -13,7 +13,7 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     isolate: false,
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
-    setupFiles: ['test/fail-on-console-error.ts'],
+    setupFiles: ['test/fail-on-console-error.ts', 'apps/server/test/per-file.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
