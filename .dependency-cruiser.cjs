@@ -31,7 +31,7 @@ const DOMAIN_FLOORS = [
   ['arithmetic'],
   ['accounts', 'diagnosis', 'rewards', 'speech', 'test-support'],
   ['explain'],
-  ['fluency'],
+  ['fluency', 'help'],
   ['rpc'],
   ['progress'],
   ['index'],

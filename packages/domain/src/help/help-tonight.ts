@@ -1,0 +1,218 @@
+import { answerOf, answerText, type Problem } from '../arithmetic/problem';
+import type { Subject } from '../arithmetic/subject';
+import { BUGS, type BugId } from '../diagnosis/catalog';
+import { probeProblems } from '../diagnosis/misconceptions';
+import { buggyWorks } from '../diagnosis/procedures';
+import type { SchoolMethod } from './school-method';
+import { teacherSteps } from './teacher-words';
+
+/**
+ * "Help tonight" (docs/help-tonight.md): a page for a parent, from a step their child gets
+ * wrong. It works one problem right in the school's words, gives a short script, and three
+ * problems to do together on paper, each one the child's bug gets wrong, with a key that
+ * names the wrong answer the bug writes, so the parent recognises it.
+ */
+export interface HelpTonight {
+  bug: BugId;
+  subject: Subject;
+  /** The problem worked right: the child's own mistake where there is one. */
+  worked: Problem;
+  steps: string[];
+  /** What to ask, what to let the child say, what not to do, how to tell it is fixed. */
+  script: string[];
+  together: TogetherProblem[];
+}
+
+export interface TogetherProblem {
+  problem: Problem;
+  /** The right answer as printed: "79 r 2". */
+  answer: string;
+  /** What a child with the bug writes. */
+  wrongAnswer: string;
+  /** "If Maya writes 577, the borrow skipped the zero." */
+  wrongNote: string;
+}
+
+/** Problems to do together on paper. */
+export const TOGETHER_PROBLEMS = 3;
+
+/** For each bug: the question to ask at the step, and what its wrong answer shows. */
+const BUG_HELP: Record<BugId, { ask: string; shows: string }> = {
+  'smaller-from-larger': {
+    ask: 'Which digit is on top in this column? Is it big enough to take the bottom one away?',
+    shows: 'the smaller digit was taken from the larger one',
+  },
+  'borrow-across-zero': {
+    ask: 'The next digit is a 0: where does the ten come from, and what does the 0 become?',
+    shows: 'the ten skipped over the zero',
+  },
+  'stops-borrow-at-zero': {
+    ask: 'You added ten to this column: which column gave it?',
+    shows: 'ten was added but taken from nowhere',
+  },
+  'borrow-from-zero': {
+    ask: 'The 0 became 9: where did it get a ten to give from?',
+    shows: 'the ten stopped at the zero',
+  },
+  'borrow-no-decrement': {
+    ask: 'This column gave a ten away: what is left on top of it now?',
+    shows: 'the column that gave the ten was not made smaller',
+  },
+  'zero-minus-n': {
+    ask: 'The top digit is 0: can you take the bottom digit away from nothing?',
+    shows: '0 take away a number was written as that number',
+  },
+  'zero-minus-n-is-zero': {
+    ask: 'The top digit is 0: can you take the bottom digit away from nothing?',
+    shows: '0 take away a number was written as 0',
+  },
+  'n-minus-zero-is-zero': {
+    ask: 'The bottom digit is 0: how much are we taking away?',
+    shows: 'taking away 0 was written as 0',
+  },
+  'borrow-from-zero-is-ten': {
+    ask: 'The 0 became ten, then gave one away: how many are left?',
+    shows: 'the zero stayed 10 instead of 9',
+  },
+  'first-borrow-no-decrement': {
+    ask: 'Two columns needed a ten: did each one take it from its neighbour?',
+    shows: 'the first ten was not taken away',
+  },
+  'always-borrow-left': {
+    ask: "Which digit is this column's next-door neighbour on the left?",
+    shows: 'the ten came from the first digit, not the next one',
+  },
+  'adds-instead': {
+    ask: 'What does the minus sign ask us to do?',
+    shows: 'the two numbers were added',
+  },
+  'carry-dropped': {
+    ask: 'This column came to more than 9: where does the ten go?',
+    shows: 'the carried ten was dropped',
+  },
+  'carry-not-added': {
+    ask: 'You wrote the little 1 on top: did it go into the sum?',
+    shows: 'the carry was written but not added',
+  },
+  'whole-column-sum': {
+    ask: 'Only one digit fits under each column: which one stays?',
+    shows: 'the whole column sum was written',
+  },
+  'carries-the-ones': {
+    ask: 'Of the two digits, which one stays in this column and which moves on?',
+    shows: 'the ones were carried and the tens written',
+  },
+  'adds-left-to-right': {
+    ask: 'Which column do we start with, and why?',
+    shows: 'the columns were added from the left',
+  },
+  'subtracts-instead': {
+    ask: 'What does the plus sign ask us to do?',
+    shows: 'one number was taken from the other',
+  },
+  'multiplication-carry-ignored': {
+    ask: 'That product has tens: where do they go?',
+    shows: 'the carried tens were left out',
+  },
+  'carry-added-before-multiplying': {
+    ask: 'Do we multiply first, or add the carry first?',
+    shows: 'the carry was added before multiplying',
+  },
+  'missing-placeholder-zero': {
+    ask: 'We are multiplying by tens now: what goes in the ones place first?',
+    shows: 'the placeholder zero was left out',
+  },
+  'partial-product-left-out': {
+    ask: 'How many rows are there? Did every row go into the total?',
+    shows: 'a row was left out of the total',
+  },
+  'carry-multiplied': {
+    ask: 'What do we do with the carried digit: multiply by it, or add it?',
+    shows: 'the product was multiplied by the carry',
+  },
+  'carry-as-tens': {
+    ask: 'The carried digit already sits in the next column: is it added as it is, or as tens?',
+    shows: 'the carry was added as tens',
+  },
+  'whole-products': {
+    ask: 'Only one digit fits under each column: which one stays, and which is carried?',
+    shows: 'each small product was written in full',
+  },
+  'multiplies-within-columns': {
+    ask: 'Has every top digit been multiplied by every bottom digit?',
+    shows: 'only digits in the same column were multiplied',
+  },
+  'missing-zero-in-quotient': {
+    ask: 'It does not go: what do we write in the answer?',
+    shows: 'the 0 in the answer was left out',
+  },
+  'quotient-digit-too-small': {
+    ask: 'What is left is as big as the divisor: could one more fit?',
+    shows: 'an answer digit was one too small',
+  },
+  'step-remainder-dropped': {
+    ask: 'What was left over, and where does it go now?',
+    shows: 'what was left over at a step was dropped',
+  },
+  'divides-right-to-left': {
+    ask: 'Which digit do we start dividing with?',
+    shows: 'the division started from the right',
+  },
+};
+
+export interface HelpTonightInput {
+  bug: BugId;
+  subject: Subject;
+  method: SchoolMethod;
+  /** The child's name as the parent reads it. */
+  child: string;
+  /** The child's level in the subject: the problems to do together start there. */
+  level: number;
+  /** The same seed gives the same problems (a printed page and the screen agree). */
+  seed: string;
+  /** The child's own mistake, worked right on the page; else the first problem found. */
+  mistake?: Problem;
+}
+
+export function helpTonight(input: HelpTonightInput): HelpTonight {
+  const { bug, subject, child } = input;
+  const found = probeProblems(bug, subject, input.level, input.seed, TOGETHER_PROBLEMS + 1);
+  const worked = input.mistake ?? found[0]!;
+  const together = found
+    .filter((problem) => problem.id !== worked.id)
+    .slice(0, TOGETHER_PROBLEMS)
+    .map((problem) => togetherProblem(problem, bug, child));
+  return {
+    bug,
+    subject,
+    worked,
+    steps: teacherSteps(worked, input.method),
+    script: scriptFor(bug, child),
+    together,
+  };
+}
+
+function togetherProblem(problem: Problem, bug: BugId, child: string): TogetherProblem {
+  const remainder = problem.subject === 'division' ? problem.remainder : 0;
+  const wrong = buggyWorks(problem, new Set([bug])).find(
+    (work) => work.answer !== answerOf(problem) || (work.remainder ?? 0) !== remainder,
+  );
+  const wrongAnswer = wrong
+    ? `${wrong.answer}${wrong.remainder ? ` r ${wrong.remainder}` : ''}`
+    : answerText(problem);
+  return {
+    problem,
+    answer: answerText(problem),
+    wrongAnswer,
+    wrongNote: `If ${child} writes ${wrongAnswer}, ${BUG_HELP[bug].shows}.`,
+  };
+}
+
+function scriptFor(bug: BugId, child: string): string[] {
+  return [
+    `Ask, at the step: "${BUG_HELP[bug].ask}"`,
+    `Let ${child} say each step out loud, in the words of the worked problem above, even slowly.`,
+    `Don't write the answer for ${child} or say "that's wrong": point to the column and ask again.`,
+    `It is fixed when ${child} gets the three problems below right and can say why; after the next practice, the report card stops naming "${BUGS[bug].title}".`,
+  ];
+}
