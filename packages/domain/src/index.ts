@@ -37,6 +37,7 @@ export * from './fluency/quick-facts';
 export * from './fluency/review';
 export * from './help/equal-additions';
 export * from './help/help-tonight';
+export * from './help/paper-layouts';
 export * from './help/school-method';
 export * from './help/teacher-words';
 export * from './pricing';
