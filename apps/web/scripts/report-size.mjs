@@ -7,13 +7,14 @@ import { initialJs } from './bundle-size.mjs';
  * register bring react-hook-form (about 10 KB). The slow profile's times are the goal that
  * counts (npm run bench -- web); this budget catches what grows unnoticed.
  */
-const BUDGET_KB = 130;
+const BUDGET_KB = 131;
 /**
  * /free-problems, a visitor's first practice: the server draws it (decision 0019), and the app
  * takes the drawn page over; every 5 KB is a tenth of a second more before the grid moves on
- * by itself on the slow profile of docs/operations.md "Capacity".
+ * by itself on the slow profile of docs/operations.md "Capacity". Each screen the app adds
+ * names its files in the entry's preload table (about 0.2 KB for Help tonight's).
  */
-const FREE_PROBLEMS_BUDGET_KB = 122;
+const FREE_PROBLEMS_BUDGET_KB = 123;
 /** The pages a visitor reaches without an account (src/app/router.tsx). */
 const PUBLIC_ROUTES = [
   'landing',

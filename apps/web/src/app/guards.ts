@@ -37,6 +37,16 @@ export function requireParentThenBack() {
   };
 }
 
+/**
+ * Help tonight (docs/help-tonight.md): a child's page is a parent's, as with
+ * `requireParentThenBack`; without a child (`student`), the sample report's is anyone's.
+ */
+export function requireParentUnlessSample() {
+  const parent = requireParentThenBack();
+  return (args: LoaderFunctionArgs) =>
+    new URL(args.request.url).searchParams.has('student') ? parent(args) : null;
+}
+
 export function requireStudent() {
   return () => (getSession()?.role === 'student' ? null : redirect(paths.studentLogin));
 }

@@ -11,6 +11,7 @@ import {
   redirectSignedInAs,
   requireParent,
   requireParentThenBack,
+  requireParentUnlessSample,
   requireStudent,
   requireVerifiedParent,
 } from './guards';
@@ -23,6 +24,7 @@ import { LayoutError, RouteError } from './routes/route-error';
  */
 
 const toParentLogin = requireParent(paths.parentLogin);
+
 const toLanding = requireParent(paths.landing);
 const verifiedToParentLogin = requireVerifiedParent(paths.parentLogin);
 const verifiedToLanding = requireVerifiedParent(paths.landing);
@@ -96,6 +98,11 @@ export const routes: NonIndexRouteObject[] = [
             verifiedToLanding,
           ),
           screen(paths.reportCards, () => import('./routes/report-cards'), requireParentThenBack()),
+          screen(
+            paths.helpTonight,
+            () => import('./routes/help-tonight'),
+            requireParentUnlessSample(),
+          ),
           screen(paths.paymentSuccess, () => import('./routes/payment-success'), toParentLogin),
           screen(paths.stripeCanceled, () => import('./routes/stripe-canceled'), toParentLogin),
           screen(paths.stripeSuccess, () => import('./routes/stripe-success'), toParentLogin),

@@ -12,6 +12,8 @@ export const paths = {
   reportCards: '/report-cards',
   /** A made-up child's report card, for anyone. */
   sampleReport: '/sample-report',
+  /** An extension: a step's page for the parent; without a child, the sample's (docs/help-tonight.md). */
+  helpTonight: '/help-tonight',
   verifyEmail: '/verifyemail',
   /** An extension: a parent who forgot the password (decision 0023). */
   forgotPassword: '/forgot-password',

@@ -210,9 +210,9 @@ function togetherProblem(problem: Problem, bug: BugId, child: string): TogetherP
 
 function scriptFor(bug: BugId, child: string): string[] {
   return [
-    `Ask, at the step: "${BUG_HELP[bug].ask}"`,
+    `Ask, at the step: “${BUG_HELP[bug].ask}”`,
     `Let ${child} say each step out loud, in the words of the worked problem above, even slowly.`,
-    `Don't write the answer for ${child} or say "that's wrong": point to the column and ask again.`,
-    `It is fixed when ${child} gets the three problems below right and can say why; after the next practice, the report card stops naming "${BUGS[bug].title}".`,
+    `Don’t write the answer for ${child} or say “that’s wrong”: point to the column and ask again.`,
+    `It is fixed when ${child} gets the three problems below right and can say why; after the next practice, the report card stops naming “${BUGS[bug].title}”.`,
   ];
 }

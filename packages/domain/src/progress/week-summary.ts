@@ -249,6 +249,22 @@ export function reportCardPath(handle: string, practice?: NextStep['practice']):
   return `/report-cards?${query.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
 }
 
+/** The query of a Help tonight link: which child, and which step ("subtraction.borrow-across-zero"). */
+export const HELP_TONIGHT_QUERY = { student: 'student', step: 'step' } as const;
+
+/**
+ * "/help-tonight?student=maya&step=subtraction.borrow-across-zero": a step's page for the
+ * parent (docs/help-tonight.md), from the report card and the weekly e-mail; without a child,
+ * the sample report's page, open to anyone.
+ */
+export function helpTonightPath(step: NonNullable<NextStep['practice']>, handle?: string): string {
+  const query = [
+    ...(handle === undefined ? [] : [[HELP_TONIGHT_QUERY.student, handle]]),
+    [HELP_TONIGHT_QUERY.step, `${step.subject}.${step.misconception}`],
+  ];
+  return `/help-tonight?${query.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
+}
+
 /** The step a report card link asks to practise ("subtraction.smaller-from-larger"), or null. */
 export function practiceOfQuery(value: string | null): NextStep['practice'] {
   const [subject, misconception] = (value ?? '').split('.');

@@ -12,17 +12,21 @@ export function GridView({
   problem,
   entries,
   label,
+  blank = false,
 }: {
   problem: Problem;
   /** Box id to digit; undefined draws the right answer. */
   entries?: Record<string, string>;
   label: string;
+  /** Empty boxes to work in on paper: nothing is written, so nothing is marked wrong. */
+  blank?: boolean;
 }) {
   const boxes = useMemo(() => boxesOf(problem), [problem]);
   const layout = useMemo(() => layoutOf(problem, boxes), [problem, boxes]);
   const right = expectedEntries(boxes);
   const digitOf = (index: number) =>
-    entries ? (entries[boxId(boxes[index]!)] ?? '') : (right[index] ?? '');
+    blank ? '' : entries ? (entries[boxId(boxes[index]!)] ?? '') : (right[index] ?? '');
+  const graded = Boolean(entries) && !blank;
 
   // Rows and columns are fixed for a problem, so their numbers make stable keys.
   const cells: ReactNode[] = [];
@@ -35,8 +39,7 @@ export function GridView({
       if (cell.kind === 'field') {
         // A fact's answer: the number as the child typed it, red when it is wrong.
         const wrong =
-          Boolean(entries) &&
-          cell.indexes.some((index) => !isBoxCorrect(boxes[index]!, digitOf(index)));
+          graded && cell.indexes.some((index) => !isBoxCorrect(boxes[index]!, digitOf(index)));
         cells.push(
           <span
             key={key}
@@ -54,7 +57,7 @@ export function GridView({
       }
       const box = boxes[cell.index]!;
       const digit = digitOf(cell.index);
-      const wrong = Boolean(entries) && box.graded && !isBoxCorrect(box, digit);
+      const wrong = graded && box.graded && !isBoxCorrect(box, digit);
       cells.push(
         <span
           key={key}

@@ -1,5 +1,6 @@
 import {
   displayName,
+  helpTonightPath,
   type Misconception,
   type NextStep,
   type StudentReport as Report,
@@ -7,9 +8,9 @@ import {
   SUBJECT_NAMES,
   solve,
 } from '@mathsteps/domain';
-import { Target } from 'lucide-react';
+import { Lightbulb, Target } from 'lucide-react';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { Banner, Button } from '../../components/ui';
+import { Banner, Button, ButtonLink } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { longDate } from '../../lib/dates';
 import { reasonOf, rpc } from '../../lib/rpc-client';
@@ -76,6 +77,8 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
   const child = displayName(report.student.firstname);
   const subject = SUBJECT_NAMES[misconception.subject];
   const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
+  const sample = useContext(IsSample);
+  const step = { subject: misconception.subject, misconception: misconception.id };
   return (
     <li
       className={`misconception flex flex-col gap-3 rounded-card bg-sun-100/60 p-4 ${asked ? 'ring-4 ring-brand-600' : 'ring-1 ring-sun-700/30'}`}
@@ -91,6 +94,14 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
         </p>
       </div>
       <p>{misconception.explanation}</p>
+      <ButtonLink
+        to={helpTonightPath(step, sample ? undefined : report.student.accountname)}
+        variant="secondary"
+        className="no-print self-start"
+      >
+        <Lightbulb aria-hidden="true" className="size-5" />
+        Help tonight<span className="sr-only">: {misconception.title}</span>
+      </ButtonLink>
       <div className="step-example flex flex-col gap-2">
         <p className="text-sm">
           For example, {example.number_0} {SIGNS[misconception.subject]} {example.number_1} on{' '}
@@ -111,7 +122,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
 }
 
 /** A link that asked for this practice brings the step into view and focuses its button. */
-function TargetedPractice({ misconception, report, asked }: StepProps) {
+export function TargetedPractice({ misconception, report, asked }: StepProps) {
   const here = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!asked) return;

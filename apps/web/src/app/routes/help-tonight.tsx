@@ -1,0 +1,134 @@
+import {
+  DEFAULT_SCHOOL_METHOD,
+  HELP_TONIGHT_QUERY,
+  localDate,
+  practiceOfQuery,
+  reportCardPath,
+  type SchoolMethod,
+} from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { reportQuery } from '../../api/students';
+import { Page } from '../../components/layout/page';
+import { ParentPage } from '../../components/layout/role-page';
+import { Banner, ButtonLink, QueryView } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { HelpTonight } from '../../features/report-cards/help-tonight';
+import { IsSample } from '../../features/report-cards/sample-context';
+import { sampleReport } from '../../features/report-cards/sample-report';
+import type { ParentProfile } from '../../lib/session';
+
+const TITLE = 'Help tonight';
+
+/**
+ * /help-tonight?student=maya&step=subtraction.borrow-across-zero: a step's page for a
+ * premium parent (docs/help-tonight.md); without `student`, the sample report's, open to
+ * anyone.
+ */
+export function Component() {
+  const [query] = useSearchParams();
+  const step = practiceOfQuery(query.get(HELP_TONIGHT_QUERY.step));
+  const student = query.get(HELP_TONIGHT_QUERY.student);
+  if (student === null) return <SampleHelp step={step} />;
+  return (
+    <ParentPage title={TITLE}>
+      {(parent) => (
+        <ChildHelp
+          parent={parent}
+          student={query.get(HELP_TONIGHT_QUERY.student) ?? ''}
+          step={step}
+        />
+      )}
+    </ParentPage>
+  );
+}
+
+type Step = ReturnType<typeof practiceOfQuery>;
+
+function UnknownStep({ back }: { back: string }) {
+  return (
+    <Banner tone="error" action={<ButtonLink to={back}>Back to the report</ButtonLink>}>
+      This link does not name a step MathSteps knows. Open Help tonight from a step on the report
+      card.
+    </Banner>
+  );
+}
+
+function SampleHelp({ step }: { step: Step }) {
+  const [sample] = useState(() =>
+    sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
+  );
+  const [method, setMethod] = useState<SchoolMethod>(DEFAULT_SCHOOL_METHOD);
+  return (
+    <Page title={`${TITLE} (sample)`}>
+      <div className="no-print">
+        <Banner tone="info" action={<ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>}>
+          This is a sample, from the sample report: Maya is not a real child. With Premium, each
+          step on your child’s report card has a page like this one, from their own mistakes.
+        </Banner>
+      </div>
+      {step ? (
+        <IsSample.Provider value={true}>
+          <HelpTonight report={sample.report} step={step} method={method} onMethod={setMethod} />
+        </IsSample.Provider>
+      ) : (
+        <UnknownStep back={paths.sampleReport} />
+      )}
+      <ButtonLink to={paths.sampleReport} variant="secondary" className="no-print self-start">
+        Back to the sample report
+      </ButtonLink>
+    </Page>
+  );
+}
+
+function ChildHelp({
+  parent,
+  student,
+  step,
+}: {
+  parent: ParentProfile;
+  student: string;
+  step: Step;
+}) {
+  const report = useQuery({
+    ...reportQuery(student),
+    enabled: parent.userpremium === 'true' && student !== '',
+  });
+  const [method, setMethod] = useState<SchoolMethod>(DEFAULT_SCHOOL_METHOD);
+  const back = reportCardPath(student);
+  if (parent.userpremium !== 'true') {
+    return (
+      <section className="flex flex-col items-start gap-4 rounded-card bg-card p-6 ring-1 ring-line">
+        <h2 className="text-xl font-bold">Help tonight comes with Premium</h2>
+        <p>
+          For each step your child gets wrong: their own mistake worked right in the school’s
+          method, what to say, and three problems to do together on paper.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={paths.pricing}>Sign up now!</ButtonLink>
+          <ButtonLink to={paths.sampleReport} variant="secondary">
+            See a sample report
+          </ButtonLink>
+        </div>
+      </section>
+    );
+  }
+  if (!step) return <UnknownStep back={back} />;
+  return (
+    <>
+      <QueryView
+        query={report}
+        loading="Loading the report..."
+        failed="The report could not be loaded. Please try again."
+      >
+        {(answer) => (
+          <HelpTonight report={answer.report} step={step} method={method} onMethod={setMethod} />
+        )}
+      </QueryView>
+      <ButtonLink to={back} variant="secondary" className="no-print self-start">
+        Back to the report card
+      </ButtonLink>
+    </>
+  );
+}

@@ -1,0 +1,290 @@
+import {
+  BUGS,
+  DIVISION_METHOD_NAMES,
+  DIVISION_METHODS,
+  type DivisionMethod,
+  type DivisionProblem,
+  displayName,
+  divisorRightLayout,
+  equalAdditionsLayout,
+  helpTonight,
+  misconceptionText,
+  operandsOf,
+  type Problem,
+  type StudentReport as Report,
+  type SchoolMethod,
+  SIGNS,
+  SUBJECT_NAMES,
+  SUBTRACTION_METHOD_NAMES,
+  SUBTRACTION_METHODS,
+  type SubtractionMethod,
+  type SubtractionProblem,
+  solve,
+} from '@mathsteps/domain';
+import { Printer } from 'lucide-react';
+import { useMemo } from 'react';
+import { Banner, Button, SelectField } from '../../components/ui';
+import { GridView } from '../../components/worked-grid/grid-view';
+import { PaperLayoutView } from '../../components/worked-grid/paper-layout-view';
+import { longDate } from '../../lib/dates';
+import { type PracticeLink, TargetedPractice } from './steps-to-work-on';
+
+/**
+ * "Help tonight" (docs/help-tonight.md): for one step a child gets wrong, their own mistake,
+ * the same problem worked right in the school's method and words, a four-line script, three
+ * problems to do together on paper and their key. One printed page.
+ */
+export function HelpTonight({
+  report,
+  step,
+  method,
+  onMethod,
+}: {
+  report: Report;
+  step: PracticeLink;
+  method: SchoolMethod;
+  /** Changes the child's method; the page follows. */
+  onMethod: (method: SchoolMethod) => void;
+}) {
+  const child = displayName(report.student.firstname);
+  const named = report.misconceptions.find(
+    (each) => each.subject === step.subject && each.id === step.misconception,
+  );
+  const example = named?.example;
+  const mistake = useMemo(
+    () =>
+      example ? solve(step.subject, Number(example.number_0), Number(example.number_1)) : undefined,
+    [example, step.subject],
+  );
+  const level = Number(report.subjects[step.subject]?.level ?? 0);
+  const page = useMemo(
+    () =>
+      helpTonight({
+        bug: step.misconception,
+        subject: step.subject,
+        method,
+        child,
+        level,
+        // The day's page: the screen and its print show the same problems.
+        seed: `${report.student.accountname}.${step.subject}.${step.misconception}.${report.today}`,
+        ...(mistake ? { mistake } : {}),
+      }),
+    [step, method, child, level, report.student.accountname, report.today, mistake],
+  );
+  const { title, explanation } = misconceptionText(step.misconception, step.subject);
+
+  return (
+    <article
+      className="help-page flex flex-col gap-6 rounded-card bg-card p-4 ring-1 ring-line sm:p-6"
+      aria-labelledby="help-title"
+    >
+      {/* Not a <header>: the site's header is left off paper, and this part prints. */}
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-bold text-brand-700">
+          Help tonight · {child} · {SUBJECT_NAMES[step.subject]}
+        </p>
+        <h2 id="help-title" className="text-2xl font-bold">
+          {title}
+        </h2>
+        <p>{explanation}</p>
+      </div>
+      {!named && (
+        <Banner>
+          This is no longer a step {child}’s recent work gets wrong. The page is here to go over it
+          again if you wish.
+        </Banner>
+      )}
+
+      <MethodChoice subject={step.subject} method={method} onMethod={onMethod} />
+
+      <section className="help-worked flex flex-col gap-3" aria-labelledby="help-worked">
+        <h3 id="help-worked" className="text-lg font-bold">
+          {mistake
+            ? `${child}’s mistake, and the same problem worked right`
+            : 'A problem worked right'}
+        </h3>
+        <div className="flex flex-wrap items-start gap-6">
+          {example && mistake && (
+            <GridView
+              problem={mistake}
+              entries={example.entries}
+              label={`${child}’s answer on ${longDate(example.date)}: ${example.answer || 'blank'} (the red boxes went wrong)`}
+            />
+          )}
+          <WorkedRight problem={page.worked} method={method} />
+        </div>
+        <ol className="flex list-decimal flex-col gap-1 pl-6">
+          {page.steps.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="flex flex-col gap-2" aria-labelledby="help-script">
+        <h3 id="help-script" className="text-lg font-bold">
+          What to say
+        </h3>
+        <ul className="flex list-disc flex-col gap-1 pl-6">
+          {page.script.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="help-together flex flex-col gap-3" aria-labelledby="help-together">
+        <h3 id="help-together" className="text-lg font-bold">
+          Three to do together, on paper
+        </h3>
+        <ol className="flex flex-wrap gap-6">
+          {page.together.map((each, index) => (
+            <li key={each.problem.id}>
+              <BlankProblem problem={each.problem} method={method} label={`Problem ${index + 1}`} />
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section
+        className="help-key flex flex-col gap-1 border-t border-line pt-3 text-sm"
+        aria-labelledby="help-key"
+      >
+        <h3 id="help-key" className="font-bold">
+          Answer key
+        </h3>
+        <ol className="flex flex-col gap-1">
+          {page.together.map((each, index) => (
+            <li key={each.problem.id}>
+              {index + 1}. {problemText(each.problem)} = <strong>{each.answer}</strong>.{' '}
+              {each.wrongNote}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="no-print flex flex-wrap items-start gap-3">
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" />
+          Print this page
+        </Button>
+      </div>
+      {named && (
+        <section className="no-print flex flex-col gap-2" aria-labelledby="help-practise">
+          <h3 id="help-practise" className="text-lg font-bold">
+            Practise on MathSteps
+          </h3>
+          <TargetedPractice misconception={named} report={report} asked={false} />
+        </section>
+      )}
+      <p className="text-xs text-muted">
+        {BUGS[step.misconception].knownAs &&
+          `Known to researchers as “${BUGS[step.misconception].knownAs}”.`}
+      </p>
+    </article>
+  );
+}
+
+const problemText = (problem: Problem) => {
+  const [a, b] = operandsOf(problem);
+  return `${a} ${SIGNS[problem.subject]} ${b}`;
+};
+
+/** The problem worked right, drawn as the school writes it. */
+function WorkedRight({ problem, method }: { problem: Problem; method: SchoolMethod }) {
+  const label = `Worked right: ${problemText(problem)}`;
+  if (problem.subject === 'subtraction' && method.subtraction === 'equal-additions') {
+    return (
+      <PaperLayoutView
+        layout={equalAdditionsLayout(problem, true)}
+        label={`${label}, by equal additions`}
+      />
+    );
+  }
+  if (problem.subject === 'division' && method.division === 'divisor-right') {
+    return (
+      <PaperLayoutView
+        layout={divisorRightLayout(problem, true)}
+        label={`${label}, divisor on the right`}
+      />
+    );
+  }
+  return <GridView problem={problem} label={label} />;
+}
+
+/** A problem to work on paper: the app's empty grid, or the school's layout without digits. */
+function BlankProblem({
+  problem,
+  method,
+  label,
+}: {
+  problem: Problem;
+  method: SchoolMethod;
+  label: string;
+}) {
+  const text = `${label}: ${problemText(problem)}`;
+  if (problem.subject === 'subtraction' && method.subtraction === 'equal-additions') {
+    return (
+      <PaperLayoutView
+        layout={equalAdditionsLayout(problem as SubtractionProblem, false)}
+        label={text}
+      />
+    );
+  }
+  if (problem.subject === 'division' && method.division === 'divisor-right') {
+    return (
+      <PaperLayoutView
+        layout={divisorRightLayout(problem as DivisionProblem, false)}
+        label={text}
+      />
+    );
+  }
+  return <GridView problem={problem} label={text} blank />;
+}
+
+/** How the school writes this subject, where schools differ: the page follows the choice. */
+function MethodChoice({
+  subject,
+  method,
+  onMethod,
+}: {
+  subject: PracticeLink['subject'];
+  method: SchoolMethod;
+  onMethod: (method: SchoolMethod) => void;
+}) {
+  if (subject === 'subtraction') {
+    return (
+      <SelectField
+        className="no-print max-w-md"
+        label="How does the school write subtraction?"
+        value={method.subtraction}
+        onChange={(event) =>
+          onMethod({ ...method, subtraction: event.target.value as SubtractionMethod })
+        }
+      >
+        {SUBTRACTION_METHODS.map((each) => (
+          <option key={each} value={each}>
+            {SUBTRACTION_METHOD_NAMES[each]}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  if (subject === 'division') {
+    return (
+      <SelectField
+        className="no-print max-w-md"
+        label="How does the school write long division?"
+        value={method.division}
+        onChange={(event) =>
+          onMethod({ ...method, division: event.target.value as DivisionMethod })
+        }
+      >
+        {DIVISION_METHODS.map((each) => (
+          <option key={each} value={each}>
+            {DIVISION_METHOD_NAMES[each]}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  return null;
+}
