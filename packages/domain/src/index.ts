@@ -18,6 +18,7 @@ export * from './arithmetic/paper-path';
 export * from './arithmetic/problem';
 export * from './arithmetic/questions';
 export * from './arithmetic/quiz';
+export * from './arithmetic/school-method';
 export * from './arithmetic/subtraction';
 export * from './calendar/dates';
 export * from './calendar/day-status';
@@ -38,7 +39,7 @@ export * from './fluency/review';
 export * from './help/equal-additions';
 export * from './help/help-tonight';
 export * from './help/paper-layouts';
-export * from './help/school-method';
+
 export * from './help/teacher-words';
 export * from './pricing';
 export * from './progress/level-rule';

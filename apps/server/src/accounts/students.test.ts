@@ -194,7 +194,7 @@ describe('student.update and student.delete', () => {
       'gradelevel: Grade level must be between 1 and 7',
     );
     expect((await update({})).json().reason).toBe(
-      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone or readaloud',
+      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone, readaloud or schoolmethod',
     );
 
     expect(
@@ -202,6 +202,27 @@ describe('student.update and student.delete', () => {
     ).toBe(200);
     expect((await studentLogin('sam', '1234')).statusCode).toBe(401);
     expect((await studentLogin('sam', '5678')).statusCode).toBe(200);
+  });
+
+  it('keeps how the school writes subtraction and long division, regrouping and the bracket until chosen', async () => {
+    const { cookie } = await t.registerParent();
+    const added = await t.addStudent(cookie);
+    expect(added.json().student.schoolmethod).toEqual({
+      subtraction: 'regrouping',
+      division: 'bracket',
+    });
+    const update = (schoolmethod: object) =>
+      t.call({ tag: 'student.update', accountname: 'sam', schoolmethod }, { cookie });
+    const chosen = { subtraction: 'equal-additions', division: 'divisor-right' };
+    expect((await update(chosen)).json().student.schoolmethod).toEqual(chosen);
+    const listed = await t.call({ tag: 'user.get' }, { cookie });
+    expect(listed.json().students[0].schoolmethod).toEqual(chosen);
+    const refused = await update({ subtraction: 'borrowing', division: 'bracket' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().reason).toBe(
+      'schoolmethod.subtraction: subtraction must be one of regrouping, exchanging, equal-additions',
+    );
+    expect((await update({ subtraction: 'exchanging' })).statusCode).toBe(400);
   });
 
   it('deletes the student with every row of it, and ends its sessions', async () => {

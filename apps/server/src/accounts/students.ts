@@ -12,7 +12,10 @@ import {
   tables,
 } from '@mathsteps/db';
 import {
+  DEFAULT_SCHOOL_METHOD,
   FREE_LIMIT_REASON,
+  isDivisionMethod,
+  isSubtractionMethod,
   PREMIUM_LIMIT_REASON,
   readAloudOf,
   STUDENTS_MAX,
@@ -105,6 +108,14 @@ export function toStudentData(
     assignmentsize: student.assignmentSize === 5 ? '5' : '10',
     timezone: student.timezone ?? '',
     readaloud: readAloudOf(student.gradelevel, student.readAloud) ? 'true' : 'false',
+    schoolmethod: {
+      subtraction: isSubtractionMethod(student.subtractionMethod)
+        ? student.subtractionMethod
+        : DEFAULT_SCHOOL_METHOD.subtraction,
+      division: isDivisionMethod(student.divisionMethod)
+        ? student.divisionMethod
+        : DEFAULT_SCHOOL_METHOD.division,
+    },
   };
 }
 
@@ -285,7 +296,17 @@ export async function updateStudentSettings(
 
 /** What a parent changes of a student on the student card (`student.update`). */
 export interface StudentChange {
-  row: Partial<Pick<StudentRow, 'gradelevel' | 'readAloud' | 'timezone' | 'assignmentSize'>>;
+  row: Partial<
+    Pick<
+      StudentRow,
+      | 'gradelevel'
+      | 'readAloud'
+      | 'timezone'
+      | 'assignmentSize'
+      | 'subtractionMethod'
+      | 'divisionMethod'
+    >
+  >;
   /** A new passcode's hash: the child's sessions end and their devices are forgotten. */
   passwordHash?: string;
   subjects: (readonly [Subject, Partial<Pick<SubjectRow, 'level' | 'schedule'>>])[];

@@ -7,7 +7,8 @@ import type { Handler } from './context';
 
 /**
  * A parent changes one thing of their own student: grade, schedule, levels, passcode, the
- * number of problems in an assignment, the time zone of the child's day or "Read aloud".
+ * number of problems in an assignment, the time zone of the child's day, "Read aloud" or how the
+ * school writes subtraction and long division (docs/help-tonight.md).
  * A new passcode signs the child out everywhere and forgets the devices remembered under the
  * old one (docs/decisions/0024-remembered-devices.md). The student's row is locked first, so a
  * delete at the same moment either waits or leaves a clean 404.
@@ -24,6 +25,10 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, keys
       ...(input.readaloud !== undefined && { readAloud: input.readaloud === 'true' }),
       ...(input.timezone !== undefined && { timezone: input.timezone }),
       ...(input.assignmentsize !== undefined && { assignmentSize: Number(input.assignmentsize) }),
+      ...(input.schoolmethod !== undefined && {
+        subtractionMethod: input.schoolmethod.subtraction,
+        divisionMethod: input.schoolmethod.division,
+      }),
     },
     // Hashed before the row is locked: argon2 takes a while.
     ...(input.accountpassword && { passwordHash: await hashPassword(input.accountpassword) }),

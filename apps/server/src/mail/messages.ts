@@ -204,7 +204,8 @@ export interface ChildWeek {
   summary: WeekSummary;
   /** The line on number facts, once the child has met some. */
   facts: string | null;
-  links: { report: string; practice: string | null };
+  /** `help`: the Help tonight page of the step the next step names (docs/help-tonight.md). */
+  links: { report: string; practice: string | null; help: string | null };
 }
 
 const h = (level: 2 | 3, text: string) =>
@@ -231,6 +232,7 @@ function childSections(child: ChildWeek, days: string) {
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   const actions: [string, string][] = [[`See ${name}'s report`, links.report]];
+  if (links.help) actions.unshift([`Help ${name} tonight`, links.help]);
   if (links.practice) actions.unshift([`Start ${name}'s practice`, links.practice]);
   const text = [
     name,

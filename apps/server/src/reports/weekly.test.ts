@@ -268,7 +268,7 @@ describe('the weekly summary e-mail', () => {
       'Next step\nStart a targeted practice set on “Forgets to carry”: 5 addition problems picked to show whether this is the step Sam gets wrong.',
     );
     expect(mail!.text).toContain(
-      "Start Sam's practice: http://localhost:3000/report-cards?student=dana&practice=addition.carry-dropped\nSee Sam's report: http://localhost:3000/report-cards?student=dana",
+      "Start Sam's practice: http://localhost:3000/report-cards?student=dana&practice=addition.carry-dropped\nHelp Sam tonight: http://localhost:3000/help-tonight?student=dana&step=addition.carry-dropped\nSee Sam's report: http://localhost:3000/report-cards?student=dana",
     );
     expect(mail!.html).toContain(
       '<a href="http://localhost:3000/report-cards?student=dana&#38;practice=addition.carry-dropped"',

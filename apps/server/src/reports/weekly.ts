@@ -3,6 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import { and, asc, type Db, eq, sql, tables } from '@mathsteps/db';
 import {
   factsWeekLine,
+  helpTonightPath,
   localDate,
   type NextStep,
   reportCardPath,
@@ -132,6 +133,9 @@ async function messageFor(
       links: {
         report: link(),
         practice: summary.nextStep.practice ? link(summary.nextStep.practice) : null,
+        help: summary.nextStep.practice
+          ? env.PUBLIC_URL + helpTonightPath(summary.nextStep.practice, student.accountname)
+          : null,
       },
     });
   }

@@ -122,6 +122,12 @@ export const students = pgTable(
      * until one of them does: then on for grades 1 and 2 (`readAloudOf`).
      */
     readAloud: boolean('read_aloud'),
+    /**
+     * How the child's school writes subtraction and long division (docs/help-tonight.md "The
+     * school's method"); null until the parent chooses: regrouping and the bracket.
+     */
+    subtractionMethod: text('subtraction_method'),
+    divisionMethod: text('division_method'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBJECTS } from '../arithmetic/problem';
+import { DIVISION_METHODS, SUBTRACTION_METHODS } from '../arithmetic/school-method';
 
 /** Rules for students (docs/product.md limits), shared by the browser and the server. */
 
@@ -77,6 +78,16 @@ export const ASSIGNMENT_SIZE_CHOICES = ['5', '10'] as const;
 export type AssignmentSizeChoice = (typeof ASSIGNMENT_SIZE_CHOICES)[number];
 export const DEFAULT_ASSIGNMENT_SIZE = 10;
 
+/** How a child's school writes subtraction and long division, as the parent chose it. */
+export const SchoolMethodSchema = z.strictObject({
+  subtraction: z.enum(SUBTRACTION_METHODS, {
+    error: `subtraction must be one of ${SUBTRACTION_METHODS.join(', ')}`,
+  }),
+  division: z.enum(DIVISION_METHODS, {
+    error: `division must be one of ${DIVISION_METHODS.join(', ')}`,
+  }),
+});
+
 export const StudentDataSchema = z.object({
   id: z.string(),
   accountname: z.string(),
@@ -104,6 +115,8 @@ export const StudentDataSchema = z.object({
   timezone: z.string(),
   /** An extension: the child's screens read aloud on their own. */
   readaloud: z.enum(['true', 'false']),
+  /** An extension: how the child's school writes subtraction and long division. */
+  schoolmethod: SchoolMethodSchema,
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
 import { answerOf, SUBJECTS, solve } from '../arithmetic/problem';
+import {
+  DEFAULT_SCHOOL_METHOD,
+  DIVISION_METHODS,
+  type SchoolMethod,
+  SUBTRACTION_METHODS,
+} from '../arithmetic/school-method';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
 import { BUG_IDS, BUGS } from '../diagnosis/catalog';
 import { buggyWorks } from '../diagnosis/procedures';
 import { createRandom } from '../random';
 import { equalAdditions, equalAdditionsAnswer } from './equal-additions';
 import { helpTonight, TOGETHER_PROBLEMS } from './help-tonight';
-import {
-  DEFAULT_SCHOOL_METHOD,
-  DIVISION_METHODS,
-  type SchoolMethod,
-  SUBTRACTION_METHODS,
-} from './school-method';
 import { teacherSteps } from './teacher-words';
 
 const EVERY_METHOD: SchoolMethod[] = SUBTRACTION_METHODS.flatMap((subtraction) =>

@@ -1,9 +1,9 @@
 import { answerOf, answerText, type Problem } from '../arithmetic/problem';
+import type { SchoolMethod } from '../arithmetic/school-method';
 import type { Subject } from '../arithmetic/subject';
 import { BUGS, type BugId } from '../diagnosis/catalog';
 import { probeProblems } from '../diagnosis/misconceptions';
 import { buggyWorks } from '../diagnosis/procedures';
-import type { SchoolMethod } from './school-method';
 import { teacherSteps } from './teacher-words';
 
 /**

@@ -3,9 +3,9 @@ import { digitAt, digitCount, placeName } from '../arithmetic/digits';
 import type { DivisionProblem } from '../arithmetic/division';
 import { type MultiplicationProblem, rowCarries } from '../arithmetic/multiplication';
 import type { Problem } from '../arithmetic/problem';
+import type { SchoolMethod, SubtractionMethod } from '../arithmetic/school-method';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
 import { equalAdditions } from './equal-additions';
-import type { SchoolMethod, SubtractionMethod } from './school-method';
 
 /**
  * A problem worked right, step by step, in the words a teacher uses for the school's method

@@ -6,10 +6,11 @@ import {
   reportCardPath,
   type SchoolMethod,
 } from '@mathsteps/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { reportQuery } from '../../api/students';
+import { parentQuery, updateStudents } from '../../api/parent';
+import { reportQuery, updateStudent } from '../../api/students';
 import { Page } from '../../components/layout/page';
 import { ParentPage } from '../../components/layout/role-page';
 import { Banner, ButtonLink, QueryView } from '../../components/ui';
@@ -17,6 +18,7 @@ import { paths } from '../../config/paths';
 import { HelpTonight } from '../../features/report-cards/help-tonight';
 import { IsSample } from '../../features/report-cards/sample-context';
 import { sampleReport } from '../../features/report-cards/sample-report';
+import { reasonOf } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 
 const TITLE = 'Help tonight';
@@ -91,13 +93,19 @@ function ChildHelp({
   student: string;
   step: Step;
 }) {
-  const report = useQuery({
-    ...reportQuery(student),
-    enabled: parent.userpremium === 'true' && student !== '',
+  const premium = parent.userpremium === 'true';
+  const report = useQuery({ ...reportQuery(student), enabled: premium && student !== '' });
+  const students = useQuery({ ...parentQuery, select: (answer) => answer.students });
+  const child = students.data?.find((each) => each.accountname === student);
+  // The method is the child's: chosen here, it is saved and the student card shows it too.
+  const save = useMutation({
+    mutationFn: (schoolmethod: SchoolMethod) => updateStudent(child!, { schoolmethod }),
+    onSuccess: (saved) =>
+      updateStudents((list) => list.map((each) => (each.id === saved.id ? saved : each))),
   });
-  const [method, setMethod] = useState<SchoolMethod>(DEFAULT_SCHOOL_METHOD);
+  const method = save.isPending ? save.variables : (child?.schoolmethod ?? DEFAULT_SCHOOL_METHOD);
   const back = reportCardPath(student);
-  if (parent.userpremium !== 'true') {
+  if (!premium) {
     return (
       <section className="flex flex-col items-start gap-4 rounded-card bg-card p-6 ring-1 ring-line">
         <h2 className="text-xl font-bold">Help tonight comes with Premium</h2>
@@ -115,15 +123,33 @@ function ChildHelp({
     );
   }
   if (!step) return <UnknownStep back={back} />;
+  if (students.data && !child) {
+    return (
+      <Banner tone="error" action={<ButtonLink to={paths.reportCards}>Report cards</ButtonLink>}>
+        The link names a student who is not on this account: open Help tonight from a step on one of
+        your children’s report cards.
+      </Banner>
+    );
+  }
   return (
     <>
+      {save.isError && (
+        <Banner tone="error">
+          {reasonOf(save.error, 'The school’s method could not be saved. Please try again.')}
+        </Banner>
+      )}
       <QueryView
         query={report}
         loading="Loading the report..."
         failed="The report could not be loaded. Please try again."
       >
         {(answer) => (
-          <HelpTonight report={answer.report} step={step} method={method} onMethod={setMethod} />
+          <HelpTonight
+            report={answer.report}
+            step={step}
+            method={method}
+            onMethod={(chosen) => child && save.mutate(chosen)}
+          />
         )}
       </QueryView>
       <ButtonLink to={back} variant="secondary" className="no-print self-start">

@@ -33,6 +33,7 @@ const student: StudentData = {
   assignmentsize: '10',
   timezone: 'America/Toronto',
   readaloud: 'false',
+  schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
 };
 
 /** The days switched on in a subject's group, by their full (screen reader) names. */

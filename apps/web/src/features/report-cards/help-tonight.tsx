@@ -3,29 +3,22 @@ import {
   DIVISION_METHOD_NAMES,
   DIVISION_METHODS,
   type DivisionMethod,
-  type DivisionProblem,
   displayName,
-  divisorRightLayout,
-  equalAdditionsLayout,
   helpTonight,
   misconceptionText,
-  operandsOf,
-  type Problem,
   type StudentReport as Report,
   type SchoolMethod,
-  SIGNS,
   SUBJECT_NAMES,
   SUBTRACTION_METHOD_NAMES,
   SUBTRACTION_METHODS,
   type SubtractionMethod,
-  type SubtractionProblem,
   solve,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { Banner, Button, SelectField } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
-import { PaperLayoutView } from '../../components/worked-grid/paper-layout-view';
+import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
 import { longDate } from '../../lib/dates';
 import { type PracticeLink, TargetedPractice } from './steps-to-work-on';
 
@@ -111,7 +104,11 @@ export function HelpTonight({
               label={`${child}’s answer on ${longDate(example.date)}: ${example.answer || 'blank'} (the red boxes went wrong)`}
             />
           )}
-          <WorkedRight problem={page.worked} method={method} />
+          <MethodDrawing
+            problem={page.worked}
+            method={method}
+            label={`Worked right: ${problemText(page.worked)}`}
+          />
         </div>
         <ol className="flex list-decimal flex-col gap-1 pl-6">
           {page.steps.map((sentence) => (
@@ -138,7 +135,12 @@ export function HelpTonight({
         <ol className="flex flex-wrap gap-6">
           {page.together.map((each, index) => (
             <li key={each.problem.id}>
-              <BlankProblem problem={each.problem} method={method} label={`Problem ${index + 1}`} />
+              <MethodDrawing
+                problem={each.problem}
+                method={method}
+                label={`Problem ${index + 1}: ${problemText(each.problem)}`}
+                blank
+              />
             </li>
           ))}
         </ol>
@@ -181,63 +183,6 @@ export function HelpTonight({
       </p>
     </article>
   );
-}
-
-const problemText = (problem: Problem) => {
-  const [a, b] = operandsOf(problem);
-  return `${a} ${SIGNS[problem.subject]} ${b}`;
-};
-
-/** The problem worked right, drawn as the school writes it. */
-function WorkedRight({ problem, method }: { problem: Problem; method: SchoolMethod }) {
-  const label = `Worked right: ${problemText(problem)}`;
-  if (problem.subject === 'subtraction' && method.subtraction === 'equal-additions') {
-    return (
-      <PaperLayoutView
-        layout={equalAdditionsLayout(problem, true)}
-        label={`${label}, by equal additions`}
-      />
-    );
-  }
-  if (problem.subject === 'division' && method.division === 'divisor-right') {
-    return (
-      <PaperLayoutView
-        layout={divisorRightLayout(problem, true)}
-        label={`${label}, divisor on the right`}
-      />
-    );
-  }
-  return <GridView problem={problem} label={label} />;
-}
-
-/** A problem to work on paper: the app's empty grid, or the school's layout without digits. */
-function BlankProblem({
-  problem,
-  method,
-  label,
-}: {
-  problem: Problem;
-  method: SchoolMethod;
-  label: string;
-}) {
-  const text = `${label}: ${problemText(problem)}`;
-  if (problem.subject === 'subtraction' && method.subtraction === 'equal-additions') {
-    return (
-      <PaperLayoutView
-        layout={equalAdditionsLayout(problem as SubtractionProblem, false)}
-        label={text}
-      />
-    );
-  }
-  if (problem.subject === 'division' && method.division === 'divisor-right') {
-    return (
-      <PaperLayoutView
-        layout={divisorRightLayout(problem as DivisionProblem, false)}
-        label={text}
-      />
-    );
-  }
-  return <GridView problem={problem} label={text} blank />;
 }
 
 /** How the school writes this subject, where schools differ: the page follows the choice. */

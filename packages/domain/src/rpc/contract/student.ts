@@ -5,6 +5,7 @@ import {
   gradelevelField,
   MathLevelsInputSchema,
   MathScheduleInputSchema,
+  SchoolMethodSchema,
   StudentDataSchema,
 } from '../../accounts/students';
 import { isValidTimeZone } from '../../calendar/dates';
@@ -60,6 +61,8 @@ export const studentTags = {
         timezone: timezoneField.optional(),
         /** An extension: the child's screens read aloud on their own. */
         readaloud: readAloudField.optional(),
+        /** An extension: how the child's school writes subtraction and long division. */
+        schoolmethod: SchoolMethodSchema.optional(),
       })
       .refine(
         (input) =>
@@ -71,8 +74,9 @@ export const studentTags = {
             input.assignmentsize,
             input.timezone,
             input.readaloud,
+            input.schoolmethod,
           ].filter((change) => change !== undefined).length === 1,
-        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone or readaloud',
+        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone, readaloud or schoolmethod',
       ),
     output: z.object({ student: StudentDataSchema }),
   }),

@@ -1,0 +1,88 @@
+import {
+  BUG_IDS,
+  BUGS,
+  DEFAULT_SCHOOL_METHOD,
+  DIVISION_METHODS,
+  misconceptionText,
+  type SchoolMethod,
+  SUBTRACTION_METHODS,
+  type Subject,
+} from '@mathsteps/domain';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HelpTonight } from './help-tonight';
+import { IsSample } from './sample-context';
+import { sampleReport } from './sample-report';
+
+const { report } = sampleReport('2026-11-26');
+
+/** The methods that change a subject's page. */
+const methodsOf = (subject: Subject): SchoolMethod[] =>
+  subject === 'subtraction'
+    ? SUBTRACTION_METHODS.map((subtraction) => ({ ...DEFAULT_SCHOOL_METHOD, subtraction }))
+    : subject === 'division'
+      ? DIVISION_METHODS.map((division) => ({ ...DEFAULT_SCHOOL_METHOD, division }))
+      : [DEFAULT_SCHOOL_METHOD];
+
+function renderPage(
+  subject: Subject,
+  misconception: (typeof BUG_IDS)[number],
+  method: SchoolMethod,
+) {
+  return render(
+    <IsSample.Provider value={true}>
+      <HelpTonight
+        report={report}
+        step={{ subject, misconception }}
+        method={method}
+        onMethod={() => {}}
+      />
+    </IsSample.Provider>,
+  );
+}
+
+describe('Help tonight, drawn for every catalogued step and method', () => {
+  for (const bug of BUG_IDS) {
+    for (const subject of BUGS[bug].subjects) {
+      it(`${bug} in ${subject}`, () => {
+        for (const method of methodsOf(subject)) {
+          const { unmount } = renderPage(subject, bug, method);
+          const page = screen.getByRole('article');
+          expect(
+            within(page).getByRole('heading', {
+              level: 2,
+              name: misconceptionText(bug, subject).title,
+            }),
+          ).toBeInTheDocument();
+          // The problem worked right, in words, and three to do together with their key.
+          expect(within(page).getByRole('img', { name: /^Worked right: / })).toBeInTheDocument();
+          const worked = within(page).getByRole('region', { name: /worked right/ });
+          expect(within(worked).getAllByRole('listitem').length).toBeGreaterThan(0);
+          for (const number of [1, 2, 3]) {
+            expect(
+              within(page).getByRole('img', { name: new RegExp(`^Problem ${number}: `) }),
+            ).toBeInTheDocument();
+          }
+          const key = within(page).getByRole('region', { name: 'Answer key' });
+          expect(within(key).getAllByText(/If Maya writes .+?, /)).toHaveLength(3);
+          unmount();
+        }
+      });
+    }
+  }
+
+  it('the sample’s own step shows Maya’s grid, and the method changes the words and the drawing', () => {
+    const { unmount } = renderPage('subtraction', 'smaller-from-larger', DEFAULT_SCHOOL_METHOD);
+    expect(screen.getByRole('img', { name: /^Maya’s answer on / })).toBeInTheDocument();
+    expect(screen.getByText(/We regroup one ten for ten ones/)).toBeInTheDocument();
+    unmount();
+    renderPage('subtraction', 'smaller-from-larger', {
+      ...DEFAULT_SCHOOL_METHOD,
+      subtraction: 'equal-additions',
+    });
+    expect(screen.queryByText(/We regroup/)).not.toBeInTheDocument();
+    expect(screen.getByText(/so we add ten to the top/)).toBeInTheDocument();
+    const worked = screen.getByRole('img', { name: /^Worked right: / });
+    expect(worked.querySelector('[data-kind="ten"]')).not.toBeNull();
+  });
+});
