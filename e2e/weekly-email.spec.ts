@@ -123,6 +123,10 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     const practice = link('Start Ana&#39;s practice');
     expect(report).toBe(`${CLOCKED_URL}/report-cards?student=${handle}`);
     expect(practice).toBe(`${report}&practice=subtraction.smaller-from-larger`);
+    const help = link('Help Ana tonight');
+    expect(help).toBe(
+      `${CLOCKED_URL}/help-tonight?student=${handle}&step=subtraction.smaller-from-larger`,
+    );
     await lookAtEmail(page, mail.html);
 
     // Signed out (the e-mail opens in a browser without the session): login, then back.
@@ -150,6 +154,14 @@ test.describe('the weekly e-mail, on the clocked server', () => {
 
     await page.keyboard.press('Enter');
     await expect(card.getByText(/A practice set is waiting for Ana/)).toBeVisible();
+
+    // The e-mail's Help tonight link: the step's page, from Ana's own mistake.
+    await page.goto(help);
+    const helpPage = page.getByRole('article', {
+      name: 'Takes the smaller digit from the larger one',
+    });
+    await expect(helpPage.getByRole('img', { name: /^Ana’s answer on / })).toBeVisible();
+    await expect(helpPage.getByText(/A practice set is waiting for Ana/)).toBeVisible();
   });
 
   test('a busy week of two children prints one page per child, on Letter and A4', async ({

@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import { prehashPassword } from '@mathsteps/domain';
+import { finishedWork } from '@mathsteps/domain/testing';
+import type { Page } from '@playwright/test';
+import { addChild, apiOf, EVERY_DAY, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
+import { expect, test } from './fixtures/test';
+
+const SCREENS = '.artifacts/screens';
+
+/** The pages of the page printed on `format`, counted in the PDF Chromium makes. */
+async function printedPages(page: Page, format: 'A4' | 'Letter', name: string): Promise<number> {
+  mkdirSync(SCREENS, { recursive: true });
+  const pdf = await page.pdf({ format, path: `${SCREENS}/${name}-${format}.pdf` });
+  return pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+}
+
+/**
+ * Sam, on the family's other computer, works two subtraction problems smaller-from-larger,
+ * and the rest of the day's set wrong at the first try, as a child who has the bug does.
+ */
+async function samWithTheBug(page: Page, newDevice: () => Promise<Page>): Promise<string> {
+  const handle = await addChild(apiOf(page.request), {
+    firstname: 'Sam',
+    schedules: { subtraction: EVERY_DAY },
+    levels: { subtraction: 6 },
+  });
+  const device = await newDevice();
+  const call = apiOf(device.request);
+  await call({
+    tag: 'student.connect',
+    accountname: handle,
+    accountpassword: await prehashPassword(handle, '1234'),
+    timezone: 'UTC',
+  });
+  for (const [a, b] of SMALLER_FROM_LARGER.slice(0, 2)) {
+    await reportBuggyAnswer(call, {
+      bug: 'smaller-from-larger',
+      subject: 'subtraction',
+      a,
+      b,
+      level: 6,
+    });
+  }
+  await call(await finishedWork(call, { subject: 'subtraction', wrong: 10 }));
+  await device.context().close();
+  return handle;
+}
+
+test('a premium parent opens Help tonight from the report card, prints it on one page and sets the school’s method', async ({
+  page,
+  newDevice,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('parent', { premium: true });
+  const handle = await samWithTheBug(page, newDevice);
+
+  await page.goto(`/report-cards?student=${handle}`);
+  const step = page
+    .getByRole('region', { name: 'Steps to work on' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Takes the smaller digit from the larger one' });
+  await step.getByRole('link', { name: /^Help tonight/ }).click();
+  await expect(page).toHaveURL(
+    `/help-tonight?student=${handle}&step=subtraction.smaller-from-larger`,
+  );
+
+  const help = page.getByRole('article', { name: 'Takes the smaller digit from the larger one' });
+  await expect(help.getByRole('img', { name: /^Sam’s answer on / })).toBeVisible();
+  await expect(help.getByRole('img', { name: /^Worked right: / })).toBeVisible();
+  await expect(help.getByText(/We regroup one ten for ten ones/).first()).toBeVisible();
+  await expect(help.getByText(/^Ask, at the step: /)).toBeVisible();
+  const key = help.getByRole('region', { name: 'Answer key' });
+  await expect(
+    key.getByText(/If Sam writes \d+, the smaller digit was taken from the larger one\./),
+  ).toHaveCount(3);
+  await expectAccessible('Help tonight');
+  await page.screenshot({
+    path: `${SCREENS}/help-tonight-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+
+  // On paper: one sheet, A4 or Letter.
+  expect(await printedPages(page, 'A4', 'help-tonight')).toBe(1);
+  expect(await printedPages(page, 'Letter', 'help-tonight')).toBe(1);
+
+  // The school teaches equal additions: the words and the drawing change, and stay chosen.
+  await help.getByLabel('How does the school write subtraction?').selectOption('equal-additions');
+  await expect(help.getByText(/so we add ten to the top/).first()).toBeVisible();
+  await expect(help.getByText(/We regroup/)).toHaveCount(0);
+  await page.reload();
+  await expect(help.getByLabel('How does the school write subtraction?')).toHaveValue(
+    'equal-additions',
+  );
+  await expect(help.getByText(/We pay it back below/).first()).toBeVisible();
+  expect(await printedPages(page, 'A4', 'help-tonight-equal-additions')).toBe(1);
+
+  // The student card shows the same choice, with its preview.
+  await page.goto('/configure-student');
+  await page.getByText('How the school writes it').click();
+  await expect(page.getByLabel('Subtraction', { exact: true })).toHaveValue('equal-additions');
+  await expect(page.getByRole('img', { name: 'Preview: 52 − 27' })).toBeVisible();
+  await expectAccessible('the school’s method on the student card');
+});
+
+test('a visitor opens the sample report’s Help tonight and prints it on one page', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/sample-report');
+  const step = page.getByRole('listitem').filter({ hasText: 'Ignores the carry when multiplying' });
+  await step.getByRole('link', { name: /^Help tonight/ }).click();
+  await expect(page).toHaveURL('/help-tonight?step=multiplication.multiplication-carry-ignored');
+  await expect(page.getByText(/This is a sample, from the sample report/)).toBeVisible();
+  const help = page.getByRole('article', { name: 'Ignores the carry when multiplying' });
+  await expect(help.getByRole('img', { name: /^Maya’s answer on / })).toBeVisible();
+  await expect(help.getByText(/plus the carried/).first()).toBeVisible();
+  await expect(
+    help.getByText('In your child’s report, “Start Targeted Practice” starts this set here.'),
+  ).toBeVisible();
+  await expectAccessible('the sample Help tonight');
+  expect(await printedPages(page, 'A4', 'help-tonight-sample')).toBe(1);
+});
