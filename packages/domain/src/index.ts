@@ -41,6 +41,7 @@ export * from './help/help-tonight';
 export * from './help/paper-layouts';
 
 export * from './help/teacher-words';
+export * from './help/worksheet';
 export * from './pricing';
 export * from './progress/level-rule';
 export * from './progress/progress';

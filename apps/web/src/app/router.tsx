@@ -55,6 +55,7 @@ export const routes: NonIndexRouteObject[] = [
       screen(paths.landingAlias, () => import('./routes/landing'), redirectSignedIn),
       screen(paths.pricing, () => import('./routes/pricing')),
       screen(paths.sampleReport, () => import('./routes/sample-report')),
+      screen(paths.worksheet, () => import('./routes/worksheet')),
       screen(paths.faq, () => import('./routes/faq')),
       screen(paths.about, () => import('./routes/about')),
       screen(paths.terms, () => import('./routes/terms')),

@@ -14,6 +14,8 @@ export const paths = {
   sampleReport: '/sample-report',
   /** An extension: a step's page for the parent; without a child, the sample's (docs/help-tonight.md). */
   helpTonight: '/help-tonight',
+  /** An extension: ten problems to print, with their key (docs/help-tonight.md). */
+  worksheet: '/worksheet',
   verifyEmail: '/verifyemail',
   /** An extension: a parent who forgot the password (decision 0023). */
   forgotPassword: '/forgot-password',

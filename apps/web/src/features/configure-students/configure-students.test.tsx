@@ -1,6 +1,7 @@
 import type { StudentData } from '@mathsteps/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithQueries as render } from '../../test/render';
 import { AddStudentForm } from './add-student-form';
@@ -154,16 +155,19 @@ describe('the inline grade edit', () => {
   it.each(['', '0', '8', '2.5', 'two'])('refuses the grade %j', async (value) => {
     const user = userEvent.setup();
     const onChanged = vi.fn();
+    // In a router: the card links to the child's worksheet.
     render(
-      <StudentCard
-        student={student}
-        onSchedule={vi.fn()}
-        onConfigure={vi.fn()}
-        onLevel={vi.fn()}
-        onDelete={vi.fn()}
-        onChanged={onChanged}
-        onMessage={vi.fn()}
-      />,
+      <MemoryRouter>
+        <StudentCard
+          student={student}
+          onSchedule={vi.fn()}
+          onConfigure={vi.fn()}
+          onLevel={vi.fn()}
+          onDelete={vi.fn()}
+          onChanged={onChanged}
+          onMessage={vi.fn()}
+        />
+      </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Edit grade of Sam' }));
     const input = screen.getByLabelText('Grade level');

@@ -17,13 +17,14 @@ import {
   type SubtractionMethod,
   solve,
 } from '@mathsteps/domain';
-import { CalendarDays, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, KeyRound, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Form, FormField, Submit, useSchemaForm } from '../../components/form/form';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
-import { Button, SelectField, Toggle } from '../../components/ui';
+import { Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
 import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
+import { paths } from '../../config/paths';
 import type { Flash } from '../../lib/use-flash';
 import { type CardChangeProps, useCardChoice, useStudentUpdate } from './use-student-update';
 
@@ -138,6 +139,10 @@ export function StudentCard({
         <Button variant="secondary" onClick={onConfigure}>
           <KeyRound aria-hidden="true" className="size-5" /> Configure
         </Button>
+        <ButtonLink variant="secondary" to={worksheetOf(student)}>
+          <Printer aria-hidden="true" className="size-5" /> Print a worksheet
+          <span className="sr-only"> for {displayName(student.firstname)}</span>
+        </ButtonLink>
         <Button variant="danger" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="size-5" /> Delete
         </Button>
@@ -391,4 +396,15 @@ function SchoolMethodChoice(props: CardChangeProps) {
       </div>
     </details>
   );
+}
+
+/**
+ * A worksheet at the child's level (docs/help-tonight.md "Practice on paper"): of the first
+ * subject on their schedule, addition when none is; the page changes subject and level.
+ */
+function worksheetOf(student: StudentData): string {
+  const subject =
+    SUBJECTS.find((each) => (student.mathschedule[each]?.schedule ?? '') !== '') ?? 'addition';
+  const level = student.mathlevels[subject]?.level ?? '0';
+  return `${paths.worksheet}?${new URLSearchParams({ subject, level })}`;
 }

@@ -9,6 +9,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HelpTonight } from './help-tonight';
 import { IsSample } from './sample-context';
@@ -30,14 +31,16 @@ function renderPage(
   method: SchoolMethod,
 ) {
   return render(
-    <IsSample.Provider value={true}>
-      <HelpTonight
-        report={report}
-        step={{ subject, misconception }}
-        method={method}
-        onMethod={() => {}}
-      />
-    </IsSample.Provider>,
+    <MemoryRouter>
+      <IsSample.Provider value={true}>
+        <HelpTonight
+          report={report}
+          step={{ subject, misconception }}
+          method={method}
+          onMethod={() => {}}
+        />
+      </IsSample.Provider>
+    </MemoryRouter>,
   );
 }
 

@@ -16,9 +16,10 @@ import {
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { Banner, Button, SelectField } from '../../components/ui';
+import { Banner, Button, ButtonLink, SelectField } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
+import { paths } from '../../config/paths';
 import { longDate } from '../../lib/dates';
 import { type PracticeLink, TargetedPractice } from './steps-to-work-on';
 
@@ -168,6 +169,9 @@ export function HelpTonight({
           <Printer aria-hidden="true" className="size-5" />
           Print this page
         </Button>
+        <ButtonLink variant="secondary" to={worksheetPath(step, level)}>
+          Print a worksheet of 10 for this step
+        </ButtonLink>
       </div>
       {named && (
         <section className="no-print flex flex-col gap-2" aria-labelledby="help-practise">
@@ -232,4 +236,14 @@ function MethodChoice({
     );
   }
   return null;
+}
+
+/** A worksheet of ten problems this step's bug gets wrong (docs/help-tonight.md). */
+function worksheetPath(step: PracticeLink, level: number): string {
+  const query = new URLSearchParams({
+    subject: step.subject,
+    level: String(level),
+    step: `${step.subject}.${step.misconception}`,
+  });
+  return `${paths.worksheet}?${query}`;
 }

@@ -1,0 +1,188 @@
+import {
+  boxesOf,
+  FREE_WORKSHEET_LEVELS,
+  levelRule,
+  MAX_LEVEL,
+  misconceptionText,
+  type NextStep,
+  SUBJECT_NAMES,
+  SUBJECTS,
+  type Subject,
+  tierOf,
+  worksheet,
+} from '@mathsteps/domain';
+import { Printer } from 'lucide-react';
+import { type CSSProperties, useMemo } from 'react';
+import { Banner, Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
+import { GridView } from '../../components/worked-grid/grid-view';
+import { layoutOf } from '../../components/worked-grid/layout';
+import { problemText } from '../../components/worked-grid/method-drawing';
+import { paths } from '../../config/paths';
+import { printFit } from './print-fit';
+
+export interface WorksheetChoice {
+  subject: Subject;
+  level: number;
+  seed: string;
+  /** A step's worksheet: ten problems its bug gets wrong. */
+  step?: NonNullable<NextStep['practice']>;
+  key: boolean;
+}
+
+/**
+ * A worksheet to print (docs/help-tonight.md "Practice on paper"): ten problems drawn with the
+ * app's empty grids (boxes for carries and borrows as the child types them), room for a name and the date, and the answer key on a page of its own
+ * unless it is left out. A visitor prints the free tiers' levels; a parent any level.
+ */
+export function WorksheetSheet({
+  choice,
+  onChoice,
+  visitor,
+}: {
+  choice: WorksheetChoice;
+  onChoice: (choice: WorksheetChoice) => void;
+  visitor: boolean;
+}) {
+  const sheet = useMemo(
+    () =>
+      worksheet({
+        subject: choice.subject,
+        level: choice.level,
+        seed: choice.seed,
+        ...(choice.step ? { bug: choice.step.misconception } : {}),
+      }),
+    [choice.subject, choice.level, choice.seed, choice.step],
+  );
+  // Numbered once: a level with few problems may repeat one, so a problem is not a key.
+  const numbered = sheet.problems.map((problem, index) => ({
+    problem,
+    number: index + 1,
+    answer: sheet.key[index],
+  }));
+  // On paper the ten share one sheet: the grid's size and the columns across fit the largest.
+  const fit = printFit(
+    sheet.problems.map((problem) => {
+      const layout = layoutOf(problem, boxesOf(problem));
+      return { columns: layout.columns, rows: layout.rows.length };
+    }),
+  );
+  const levels = visitor
+    ? FREE_WORKSHEET_LEVELS
+    : Array.from({ length: MAX_LEVEL + 1 }, (_, level) => level);
+  const title = choice.step
+    ? `${SUBJECT_NAMES[choice.subject]}: ${misconceptionText(choice.step.misconception, choice.subject).title}`
+    : `${SUBJECT_NAMES[choice.subject]}, level ${sheet.level} (${tierOf(sheet.level).name})`;
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        className="no-print flex flex-wrap items-end gap-4 rounded-card bg-card p-4 ring-1 ring-line"
+        aria-label="Choose the worksheet"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {!choice.step && (
+          <>
+            <SelectField
+              label="Subject"
+              value={choice.subject}
+              onChange={(event) => onChoice({ ...choice, subject: event.target.value as Subject })}
+            >
+              {SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {SUBJECT_NAMES[subject]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Level"
+              value={String(sheet.level)}
+              onChange={(event) => onChoice({ ...choice, level: Number(event.target.value) })}
+            >
+              {levels.map((level) => (
+                <option key={level} value={level}>
+                  {visitor
+                    ? tierOf(level).name
+                    : `Level ${level}: ${levelRule(choice.subject, level)}`}
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
+        <span className="flex min-h-11 items-center gap-3">
+          <span aria-hidden="true" className="font-bold">
+            Answer key
+          </span>
+          <Toggle
+            label="Print the answer key"
+            checked={choice.key}
+            onChange={(key) => onChoice({ ...choice, key })}
+          />
+        </span>
+        <Button variant="secondary" onClick={() => onChoice({ ...choice, seed: newSeed() })}>
+          New problems
+        </Button>
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-5" />
+          Print
+        </Button>
+      </form>
+      {visitor && (
+        <div className="no-print">
+          <Banner tone="info" action={<ButtonLink to={paths.pricing}>See the plans</ButtonLink>}>
+            Free worksheets come at the four free tiers. With an account, print any of the 20
+            levels; with Premium, a worksheet for each step your child gets wrong.
+          </Banner>
+        </div>
+      )}
+      <article
+        className="worksheet flex flex-col gap-4 rounded-card bg-card p-4 ring-1 ring-line sm:p-6"
+        aria-labelledby="worksheet-title"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="worksheet-title" className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="worksheet-name text-muted">Name: ______________ Date: __________</p>
+        </div>
+        <ol
+          className="worksheet-problems grid grid-cols-1 gap-4 sm:grid-cols-2"
+          style={
+            {
+              '--print-columns': fit.columns,
+              '--print-cell': `${fit.cellRem}rem`,
+            } as CSSProperties
+          }
+        >
+          {numbered.map(({ problem, number }) => (
+            <li key={number} className="flex items-start gap-2">
+              <span className="font-bold">{number}.</span>
+              <GridView
+                problem={problem}
+                label={`Problem ${number}: ${problemText(problem)}`}
+                blank
+              />
+            </li>
+          ))}
+        </ol>
+        {choice.key && (
+          <section className="worksheet-key flex flex-col gap-2" aria-labelledby="worksheet-key">
+            <h3 id="worksheet-key" className="text-lg font-bold">
+              Answer key
+            </h3>
+            <ol className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-5">
+              {numbered.map(({ problem, number, answer }) => (
+                <li key={number}>
+                  {number}. {problemText(problem)} = <strong>{answer}</strong>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </article>
+    </div>
+  );
+}
+
+/** A worksheet's seed: the same seed prints the same problems. */
+export function newSeed(): string {
+  return Math.random().toString(36).slice(2, 10);
+}

@@ -1,0 +1,37 @@
+import { generateProblems, type Level, MAX_LEVEL, TIERS } from '../arithmetic/curriculum';
+import { answerText, type Problem } from '../arithmetic/problem';
+import type { Subject } from '../arithmetic/subject';
+import type { BugId } from '../diagnosis/catalog';
+import { probeProblems } from '../diagnosis/misconceptions';
+import { createRandom } from '../random';
+
+/**
+ * A worksheet to print (docs/help-tonight.md "Practice on paper"): ten problems of a subject at
+ * a level, or ten a step's bug gets wrong, the same for the same seed, with the answer key.
+ */
+export const WORKSHEET_PROBLEMS = 10;
+
+export interface Worksheet {
+  subject: Subject;
+  level: Level;
+  problems: Problem[];
+  /** The right answers, as printed: "79 r 2". */
+  key: string[];
+}
+
+export function worksheet(input: {
+  subject: Subject;
+  level: Level;
+  seed: string;
+  /** A step's worksheet: problems this bug gets wrong. */
+  bug?: BugId;
+}): Worksheet {
+  const level = Math.max(0, Math.min(MAX_LEVEL, Math.trunc(input.level)));
+  const problems = input.bug
+    ? probeProblems(input.bug, input.subject, level, input.seed, WORKSHEET_PROBLEMS)
+    : generateProblems(input.subject, level, createRandom(input.seed), WORKSHEET_PROBLEMS);
+  return { subject: input.subject, level, problems, key: problems.map(answerText) };
+}
+
+/** The levels a visitor may print: the free problems' tiers. */
+export const FREE_WORKSHEET_LEVELS: readonly Level[] = TIERS.map((tier) => tier.startLevel);
