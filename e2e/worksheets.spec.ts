@@ -1,6 +1,7 @@
 import { MAX_LEVEL, SUBJECTS, worksheet } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import * as grid from './fixtures/worked-grid';
 
 /** The pages Chromium prints the page on. */
 async function printed(page: Page, format: 'A4' | 'Letter'): Promise<number> {
@@ -35,6 +36,17 @@ test('a visitor prints a free worksheet with its key on a page of its own, and f
   await page.getByRole('switch', { name: 'Print the answer key' }).click();
   await expect(key).toHaveCount(0);
   expect(await printed(page, 'Letter')).toBe(1);
+
+  // The QR code's address opens the same ten, one by one, in the practice quiz of a device.
+  await expect(
+    page.getByRole('img', { name: 'QR code: these problems on a device' }),
+  ).toBeVisible();
+  const link = await page.getByText(/\/math-problems\?worksheet=/).textContent();
+  expect(link).toBe(`${new URL(page.url()).origin}/math-problems?worksheet=subtraction.7.${seed}`);
+  await page.goto(link!);
+  await expect(page.getByText(/Subtraction · Worksheet · Problem 1 of 10/)).toBeVisible();
+  const first = await grid.problemOnScreen(page);
+  expect(first.id).toBe(sheet.problems[0]!.id);
 });
 
 test('every subject and level prints in at most two pages with its key, A4 and Letter', async ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LEVEL } from '../arithmetic/curriculum';
 import { answerOf, SUBJECTS } from '../arithmetic/problem';
 import { buggyWorks } from '../diagnosis/procedures';
-import { WORKSHEET_PROBLEMS, worksheet } from './worksheet';
+import { WORKSHEET_PROBLEMS, worksheet, worksheetCode, worksheetOfCode } from './worksheet';
 
 describe('worksheets', () => {
   it('every subject and level: ten different problems of the level, keyed with their answers, the same for the same seed', () => {
@@ -39,5 +39,34 @@ describe('worksheets', () => {
   it('keeps a level sent from outside within the curriculum', () => {
     expect(worksheet({ subject: 'addition', level: 99, seed: 'x' }).level).toBe(MAX_LEVEL);
     expect(worksheet({ subject: 'addition', level: -3, seed: 'x' }).level).toBe(0);
+  });
+
+  it('names its choice in a short code that gives the same ten back, and refuses a code that names none', () => {
+    const choice = {
+      subject: 'subtraction' as const,
+      level: 8,
+      seed: 'k2x9',
+      bug: 'borrow-across-zero' as const,
+    };
+    expect(worksheetCode(choice)).toBe('subtraction.8.k2x9.borrow-across-zero');
+    expect(worksheetOfCode(worksheetCode(choice))).toEqual(choice);
+    expect(worksheetOfCode('addition.0.abc')).toEqual({
+      subject: 'addition',
+      level: 0,
+      seed: 'abc',
+    });
+    for (const bad of [
+      null,
+      '',
+      'addition',
+      'addition.20.abc',
+      'addition.1.5.x',
+      'sums.1.abc',
+      'addition.1.ABC',
+      'addition.1.abc.nope',
+      'addition.1.abc.carry-dropped.x',
+    ]) {
+      expect(worksheetOfCode(bad), String(bad)).toBeNull();
+    }
   });
 });

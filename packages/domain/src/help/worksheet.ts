@@ -1,7 +1,8 @@
 import { generateProblems, type Level, MAX_LEVEL, TIERS } from '../arithmetic/curriculum';
 import { answerText, type Problem } from '../arithmetic/problem';
 import type { Subject } from '../arithmetic/subject';
-import type { BugId } from '../diagnosis/catalog';
+import { isSubject } from '../arithmetic/subject';
+import { type BugId, isBugId } from '../diagnosis/catalog';
 import { probeProblems } from '../diagnosis/misconceptions';
 import { createRandom } from '../random';
 
@@ -35,3 +36,30 @@ export function worksheet(input: {
 
 /** The levels a visitor may print: the free problems' tiers. */
 export const FREE_WORKSHEET_LEVELS: readonly Level[] = TIERS.map((tier) => tier.startLevel);
+
+/** What picks a worksheet's problems: with the same, the same ten. */
+export interface WorksheetChoice {
+  subject: Subject;
+  level: Level;
+  seed: string;
+  bug?: BugId;
+}
+
+/**
+ * A worksheet's choice in one short code for its printed link ("subtraction.7.k2x9", with a
+ * step ".borrow-across-zero"): the QR code on the sheet opens the same ten on a device.
+ */
+export function worksheetCode(choice: WorksheetChoice): string {
+  return [choice.subject, choice.level, choice.seed, ...(choice.bug ? [choice.bug] : [])].join('.');
+}
+
+/** The choice a code names, or null for a code that names none. */
+export function worksheetOfCode(code: string | null): WorksheetChoice | null {
+  const [subject, level, seed, bug, ...rest] = (code ?? '').split('.');
+  const number = Number(level);
+  if (!isSubject(subject) || !Number.isInteger(number) || number < 0 || number > MAX_LEVEL)
+    return null;
+  if (!seed || !/^[a-z0-9]{1,16}$/.test(seed) || rest.length > 0) return null;
+  if (bug !== undefined && !isBugId(bug)) return null;
+  return { subject, level: number, seed, ...(bug ? { bug } : {}) };
+}

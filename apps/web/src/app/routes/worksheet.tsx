@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import {
   newSeed,
-  type WorksheetChoice,
+  type SheetChoice,
   WorksheetSheet,
 } from '../../features/worksheets/worksheet-sheet';
 import { useSession } from '../../lib/session';
@@ -26,14 +26,14 @@ export function Component() {
     ? ([...FREE_WORKSHEET_LEVELS].reverse().find((free) => free <= wanted) ?? 0)
     : wanted;
   const seed = query.get('seed') ?? '';
-  const choice: WorksheetChoice = {
+  const choice: SheetChoice = {
     subject,
     level: Number.isFinite(level) ? level : 0,
     seed,
     key: query.get('key') !== 'false',
     ...(step && !visitor ? { step } : {}),
   };
-  const choose = (next: WorksheetChoice) =>
+  const choose = (next: SheetChoice) =>
     setQuery(
       {
         subject: next.subject,

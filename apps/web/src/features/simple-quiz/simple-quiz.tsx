@@ -1,4 +1,4 @@
-import { SUBJECT_NAMES } from '@mathsteps/domain';
+import { SUBJECT_NAMES, worksheet, worksheetOfCode } from '@mathsteps/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubjectIcon } from '../../components/rewards/subject-mark';
@@ -20,10 +20,18 @@ export function SimpleQuiz() {
   const [query, setQuery] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { subject, level, problems: settingProblems } = quizSettings(query, location.state);
+  const settings = quizSettings(query, location.state);
+  const { level, problems: settingProblems } = settings;
+  // A printed worksheet's QR code opens its ten problems here (docs/help-tonight.md).
+  const code = query.get('worksheet');
+  const sheet = useMemo(() => worksheetOfCode(code), [code]);
+  const subject = sheet?.subject ?? settings.subject;
 
   const [seed, setSeed] = useState(newSeed);
-  const problems = useMemo(() => quizRound(subject, level, seed), [subject, level, seed]);
+  const problems = useMemo(
+    () => (sheet ? worksheet(sheet).problems : quizRound(subject, level, seed)),
+    [sheet, subject, level, seed],
+  );
   const [index, setIndex] = useState(0);
   const [correct, setCorrect] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -64,8 +72,8 @@ export function SimpleQuiz() {
       <div className="flex flex-col gap-2">
         <p className="flex flex-wrap items-center gap-x-2 text-muted">
           <SubjectIcon subject={subject} size="sm" />
-          {SUBJECT_NAMES[subject]} · Level {level} · Problem {Math.min(index + 1, QUIZ_LENGTH)} of{' '}
-          {QUIZ_LENGTH} · {correct} right
+          {SUBJECT_NAMES[subject]} · {sheet ? 'Worksheet' : `Level ${level}`} · Problem{' '}
+          {Math.min(index + 1, QUIZ_LENGTH)} of {QUIZ_LENGTH} · {correct} right
         </p>
         <ProgressBar
           label="Quiz progress"

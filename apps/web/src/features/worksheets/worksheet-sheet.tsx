@@ -10,17 +10,19 @@ import {
   type Subject,
   tierOf,
   worksheet,
+  worksheetCode,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { type CSSProperties, useMemo } from 'react';
 import { Banner, Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
+import { QrCode } from '../../components/ui/qr-code';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { layoutOf } from '../../components/worked-grid/layout';
 import { problemText } from '../../components/worked-grid/method-drawing';
 import { paths } from '../../config/paths';
 import { printFit } from './print-fit';
 
-export interface WorksheetChoice {
+export interface SheetChoice {
   subject: Subject;
   level: number;
   seed: string;
@@ -39,8 +41,8 @@ export function WorksheetSheet({
   onChoice,
   visitor,
 }: {
-  choice: WorksheetChoice;
-  onChoice: (choice: WorksheetChoice) => void;
+  choice: SheetChoice;
+  onChoice: (choice: SheetChoice) => void;
   visitor: boolean;
 }) {
   const sheet = useMemo(
@@ -53,6 +55,13 @@ export function WorksheetSheet({
       }),
     [choice.subject, choice.level, choice.seed, choice.step],
   );
+  // The QR code's address: the same ten in the practice quiz, on any device.
+  const deviceLink = `${window.location.origin}${paths.mathProblems}?worksheet=${worksheetCode({
+    subject: choice.subject,
+    level: sheet.level,
+    seed: choice.seed,
+    ...(choice.step ? { bug: choice.step.misconception } : {}),
+  })}`;
   // Numbered once: a level with few problems may repeat one, so a problem is not a key.
   const numbered = sheet.problems.map((problem, index) => ({
     problem,
@@ -142,6 +151,17 @@ export function WorksheetSheet({
             {title}
           </h2>
           <p className="worksheet-name text-muted">Name: ______________ Date: __________</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <QrCode
+            text={deviceLink}
+            label="QR code: these problems on a device"
+            className="size-20 shrink-0"
+          />
+          <p className="text-sm">
+            Scan to do the same ten on a phone or tablet, checked box by box:{' '}
+            <span className="break-all">{deviceLink}</span>
+          </p>
         </div>
         <ol
           className="worksheet-problems grid grid-cols-1 gap-4 sm:grid-cols-2"
