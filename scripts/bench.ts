@@ -1,7 +1,7 @@
 // npm run bench: the performance figures of docs/operations.md "Capacity", measured in one run and printed
 // as tables. Figures are for reading and comparing, never asserted in tests.
 //   npm run bench                  everything (a few minutes)
-//   npm run bench -- domain http   only those parts (domain, diagnosis, learners, http, growth, weekly, web)
+//   npm run bench -- domain http   only those parts (domain, diagnosis, learners, help, http, growth, weekly, web)
 //   BENCH_SECONDS=5                seconds per HTTP measurement (10 by default)
 //   BENCH_DATABASE_URL=...         the PostgreSQL to measure on (TEST_DATABASE_URL, or the local one)
 //   BENCH_ENGINES=PostgreSQL,PgBouncer   only these engines (PGlite, PostgreSQL, PgBouncer)
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { benchDiagnosis } from './bench/diagnosis';
 import { benchDomain } from './bench/domain';
 import { benchGrowth } from './bench/growth';
+import { benchHelp } from './bench/help';
 import { benchHttp, printHttp, printPoolerCost } from './bench/http';
 import { benchLearners } from './bench/learners';
 import { benchRetention } from './bench/retention';
@@ -36,6 +37,7 @@ if ((wants('http') || wants('web') || wants('weekly')) && !built) {
 if (wants('domain')) benchDomain();
 if (wants('diagnosis')) benchDiagnosis();
 if (wants('learners')) benchLearners();
+if (wants('help')) benchHelp();
 if (wants('http')) {
   const figures = await benchHttp(seconds, postgresUrl);
   printHttp(figures);
