@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { prehashPassword } from '@mathsteps/domain';
-import { finishedWork } from '@mathsteps/domain/testing';
 import type { Page } from '@playwright/test';
-import { addChild, apiOf, EVERY_DAY, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
+import { addChild, apiOf, EVERY_DAY, workSmallerFromLarger } from './fixtures/api';
 import { expect, test } from './fixtures/test';
 
 const SCREENS = '.artifacts/screens';
@@ -32,16 +31,7 @@ async function samWithTheBug(page: Page, newDevice: () => Promise<Page>): Promis
     accountpassword: await prehashPassword(handle, '1234'),
     timezone: 'UTC',
   });
-  for (const [a, b] of SMALLER_FROM_LARGER.slice(0, 2)) {
-    await reportBuggyAnswer(call, {
-      bug: 'smaller-from-larger',
-      subject: 'subtraction',
-      a,
-      b,
-      level: 6,
-    });
-  }
-  await call(await finishedWork(call, { subject: 'subtraction', wrong: 10 }));
+  await workSmallerFromLarger(call);
   await device.context().close();
   return handle;
 }

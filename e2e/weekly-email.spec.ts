@@ -10,6 +10,7 @@ import {
   EVERY_DAY,
   reportBuggyAnswer,
   SMALLER_FROM_LARGER,
+  workSmallerFromLarger,
 } from './fixtures/api';
 import { logInAsParent } from './fixtures/log-in';
 import { verificationParts, waitForMail } from './fixtures/mail';
@@ -66,18 +67,7 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     const accountpassword = await prehashPassword(handle, '1234');
     // Ana, on this computer after her parent: two problems worked smaller-from-larger.
     await call({ tag: 'student.connect', accountname: handle, accountpassword, timezone: 'UTC' });
-    for (const [a, b] of SMALLER_FROM_LARGER.slice(0, 2)) {
-      await reportBuggyAnswer(call, {
-        bug: 'smaller-from-larger',
-        subject: 'subtraction',
-        a,
-        b,
-        level: 6,
-      });
-    }
-    // The rest of the day's problems at the first try wrong too: a child who has the bug gets
-    // no right answer the bug speaks against (docs/misconceptions.md).
-    await call(await finishedWork(call, { subject: 'subtraction', wrong: 10 }));
+    await workSmallerFromLarger(call);
     return { email, password, handle };
   }
 

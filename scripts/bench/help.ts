@@ -5,25 +5,14 @@
 import {
   BUG_IDS,
   BUGS,
-  DEFAULT_SCHOOL_METHOD,
-  DIVISION_METHODS,
   helpTonight,
   MAX_LEVEL,
-  type SchoolMethod,
+  methodsFor,
   SUBJECTS,
-  SUBTRACTION_METHODS,
-  type Subject,
   worksheet,
 } from '@mathsteps/domain';
 
 const LEVELS = [0, 4, 7, 11, 15, MAX_LEVEL];
-
-const methodsOf = (subject: Subject): SchoolMethod[] =>
-  subject === 'subtraction'
-    ? SUBTRACTION_METHODS.map((subtraction) => ({ ...DEFAULT_SCHOOL_METHOD, subtraction }))
-    : subject === 'division'
-      ? DIVISION_METHODS.map((division) => ({ ...DEFAULT_SCHOOL_METHOD, division }))
-      : [DEFAULT_SCHOOL_METHOD];
 
 function time(work: () => unknown): number {
   const start = performance.now();
@@ -38,7 +27,7 @@ export function benchHelp(): void {
   const pages: { name: string; ms: number }[] = [];
   for (const bug of BUG_IDS) {
     for (const subject of BUGS[bug].subjects) {
-      for (const method of methodsOf(subject)) {
+      for (const method of methodsFor(subject)) {
         for (const level of LEVELS) {
           const ms = time(() =>
             helpTonight({ bug, subject, method, child: 'Maya', level, seed: `bench.${level}` }),

@@ -1,3 +1,5 @@
+import type { Subject } from './subject';
+
 /**
  * How the child's school writes the written methods (docs/help-tonight.md "The school's
  * method"): the parent picks it once per child, and the help pages' words and worked grids
@@ -31,6 +33,20 @@ export const DIVISION_METHOD_NAMES: Record<DivisionMethod, string> = {
   bracket: 'Answer on top of the bracket',
   'divisor-right': 'Divisor on the right, answer under it',
 };
+
+/**
+ * The methods that change how a subject is written: three for subtraction, two for long
+ * division, the default alone for addition and multiplication.
+ */
+export function methodsFor(subject: Subject): SchoolMethod[] {
+  if (subject === 'subtraction') {
+    return SUBTRACTION_METHODS.map((subtraction) => ({ ...DEFAULT_SCHOOL_METHOD, subtraction }));
+  }
+  if (subject === 'division') {
+    return DIVISION_METHODS.map((division) => ({ ...DEFAULT_SCHOOL_METHOD, division }));
+  }
+  return [DEFAULT_SCHOOL_METHOD];
+}
 
 export function isSubtractionMethod(value: unknown): value is SubtractionMethod {
   return (SUBTRACTION_METHODS as readonly unknown[]).includes(value);

@@ -4,6 +4,7 @@ import { answerOf, SUBJECTS, solve } from '../arithmetic/problem';
 import {
   DEFAULT_SCHOOL_METHOD,
   DIVISION_METHODS,
+  methodsFor,
   type SchoolMethod,
   SUBTRACTION_METHODS,
 } from '../arithmetic/school-method';
@@ -27,17 +28,10 @@ const written = (steps: string[]) =>
 
 describe('help tonight for every catalogued step and every school method', () => {
   const levels = [0, 10, MAX_LEVEL];
-  /** The methods that change a subject's page (the problems found do not depend on them). */
-  const methodsOf = (subject: string): SchoolMethod[] =>
-    subject === 'subtraction'
-      ? SUBTRACTION_METHODS.map((subtraction) => ({ ...DEFAULT_SCHOOL_METHOD, subtraction }))
-      : subject === 'division'
-        ? DIVISION_METHODS.map((division) => ({ ...DEFAULT_SCHOOL_METHOD, division }))
-        : [DEFAULT_SCHOOL_METHOD];
   for (const bug of BUG_IDS) {
     for (const subject of BUGS[bug].subjects) {
       it(`${bug} in ${subject}: three problems the bug gets wrong, keyed with its wrong answer`, () => {
-        for (const method of methodsOf(subject)) {
+        for (const method of methodsFor(subject)) {
           for (const level of levels) {
             const page = helpTonight({
               bug,

@@ -16,6 +16,7 @@ import { ParentPage } from '../../components/layout/role-page';
 import { Banner, ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { HelpTonight } from '../../features/report-cards/help-tonight';
+import { PremiumOffer } from '../../features/report-cards/report-cards';
 import { IsSample } from '../../features/report-cards/sample-context';
 import { sampleReport } from '../../features/report-cards/sample-report';
 import { reasonOf } from '../../lib/rpc-client';
@@ -107,19 +108,10 @@ function ChildHelp({
   const back = reportCardPath(student);
   if (!premium) {
     return (
-      <section className="flex flex-col items-start gap-4 rounded-card bg-card p-6 ring-1 ring-line">
-        <h2 className="text-xl font-bold">Help tonight comes with Premium</h2>
-        <p>
-          For each step your child gets wrong: their own mistake worked right in the school’s
-          method, what to say, and three problems to do together on paper.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to={paths.pricing}>Sign up now!</ButtonLink>
-          <ButtonLink to={paths.sampleReport} variant="secondary">
-            See a sample report
-          </ButtonLink>
-        </div>
-      </section>
+      <PremiumOffer title="Help tonight comes with Premium">
+        For each step your child gets wrong: their own mistake worked right in the school’s method,
+        what to say, and three problems to do together on paper.
+      </PremiumOffer>
     );
   }
   if (!step) return <UnknownStep back={back} />;

@@ -1,16 +1,21 @@
 import {
   DIVISION_METHOD_NAMES,
-  DIVISION_METHODS,
   type DivisionMethod,
   displayName,
+  type SchoolMethod,
   SUBTRACTION_METHOD_NAMES,
-  SUBTRACTION_METHODS,
   type SubtractionMethod,
   solve,
 } from '@mathsteps/domain';
-import { SelectField } from '../../components/ui';
 import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
+import { MethodSelect, type MethodSubject } from '../../components/worked-grid/method-select';
 import { type CardChangeProps, useCardChoice } from './use-student-update';
+
+/** The subjects whose method differs, as the card names them. */
+const ROWS: { subject: MethodSubject; label: string }[] = [
+  { subject: 'subtraction', label: 'Subtraction' },
+  { subject: 'division', label: 'Long division' },
+];
 
 /** The problems the method's preview draws: one regroups, one shows the divisor's place. */
 const PREVIEW = {
@@ -41,6 +46,10 @@ export function SchoolMethodChoice(props: CardChangeProps) {
     (value) => `help pages now write long division: ${DIVISION_METHOD_NAMES[value].toLowerCase()}.`,
   );
   const shown = { subtraction: subtraction.chosen, division: division.chosen };
+  const choose = (subject: MethodSubject, method: SchoolMethod) =>
+    subject === 'subtraction'
+      ? subtraction.choose(method.subtraction)
+      : division.choose(method.division);
   return (
     <details className="rounded-lg p-3 ring-1 ring-line">
       <summary className="cursor-pointer font-bold">How the school writes it</summary>
@@ -49,48 +58,25 @@ export function SchoolMethodChoice(props: CardChangeProps) {
           Help tonight pages explain in the school’s method. The grids{' '}
           {displayName(props.student.firstname)} types in stay the same.
         </p>
-        <div className="flex flex-wrap items-end gap-4">
-          <SelectField
-            label="Subtraction"
-            value={subtraction.chosen}
-            disabled={subtraction.busy}
-            aria-busy={subtraction.busy}
-            onChange={(event) => void subtraction.choose(event.target.value as SubtractionMethod)}
-            className="max-w-sm"
-          >
-            {SUBTRACTION_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {SUBTRACTION_METHOD_NAMES[method]}
-              </option>
-            ))}
-          </SelectField>
-          <MethodDrawing
-            problem={PREVIEW.subtraction}
-            method={shown}
-            label={`Preview: ${problemText(PREVIEW.subtraction)}`}
-          />
-        </div>
-        <div className="flex flex-wrap items-end gap-4">
-          <SelectField
-            label="Long division"
-            value={division.chosen}
-            disabled={division.busy}
-            aria-busy={division.busy}
-            onChange={(event) => void division.choose(event.target.value as DivisionMethod)}
-            className="max-w-sm"
-          >
-            {DIVISION_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {DIVISION_METHOD_NAMES[method]}
-              </option>
-            ))}
-          </SelectField>
-          <MethodDrawing
-            problem={PREVIEW.division}
-            method={shown}
-            label={`Preview: ${problemText(PREVIEW.division)}`}
-          />
-        </div>
+        {ROWS.map(({ subject, label }) => {
+          const choice = subject === 'subtraction' ? subtraction : division;
+          return (
+            <div key={subject} className="flex flex-wrap items-end gap-4">
+              <MethodSelect
+                subject={subject}
+                label={label}
+                method={shown}
+                busy={choice.busy}
+                onChange={(method) => void choose(subject, method)}
+              />
+              <MethodDrawing
+                problem={PREVIEW[subject]}
+                method={shown}
+                label={`Preview: ${problemText(PREVIEW[subject])}`}
+              />
+            </div>
+          );
+        })}
       </div>
     </details>
   );

@@ -2,10 +2,9 @@ import {
   BUG_IDS,
   BUGS,
   DEFAULT_SCHOOL_METHOD,
-  DIVISION_METHODS,
+  methodsFor,
   misconceptionText,
   type SchoolMethod,
-  SUBTRACTION_METHODS,
   type Subject,
 } from '@mathsteps/domain';
 import { render, screen, within } from '@testing-library/react';
@@ -16,14 +15,6 @@ import { IsSample } from './sample-context';
 import { sampleReport } from './sample-report';
 
 const { report } = sampleReport('2026-11-26');
-
-/** The methods that change a subject's page. */
-const methodsOf = (subject: Subject): SchoolMethod[] =>
-  subject === 'subtraction'
-    ? SUBTRACTION_METHODS.map((subtraction) => ({ ...DEFAULT_SCHOOL_METHOD, subtraction }))
-    : subject === 'division'
-      ? DIVISION_METHODS.map((division) => ({ ...DEFAULT_SCHOOL_METHOD, division }))
-      : [DEFAULT_SCHOOL_METHOD];
 
 function renderPage(
   subject: Subject,
@@ -48,7 +39,7 @@ describe('Help tonight, drawn for every catalogued step and method', () => {
   for (const bug of BUG_IDS) {
     for (const subject of BUGS[bug].subjects) {
       it(`${bug} in ${subject}`, () => {
-        for (const method of methodsOf(subject)) {
+        for (const method of methodsFor(subject)) {
           const { unmount } = renderPage(subject, bug, method);
           const page = screen.getByRole('article');
           expect(

@@ -1,24 +1,19 @@
 import {
   BUGS,
-  DIVISION_METHOD_NAMES,
-  DIVISION_METHODS,
-  type DivisionMethod,
   displayName,
   helpTonight,
   misconceptionText,
   type StudentReport as Report,
   type SchoolMethod,
   SUBJECT_NAMES,
-  SUBTRACTION_METHOD_NAMES,
-  SUBTRACTION_METHODS,
-  type SubtractionMethod,
   solve,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { Banner, Button, ButtonLink, SelectField } from '../../components/ui';
+import { Banner, Button, ButtonLink } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
+import { MethodSelect } from '../../components/worked-grid/method-select';
 import { paths } from '../../config/paths';
 import { longDate } from '../../lib/dates';
 import { type PracticeLink, TargetedPractice } from './steps-to-work-on';
@@ -199,43 +194,16 @@ function MethodChoice({
   method: SchoolMethod;
   onMethod: (method: SchoolMethod) => void;
 }) {
-  if (subject === 'subtraction') {
-    return (
-      <SelectField
-        className="no-print max-w-md"
-        label="How does the school write subtraction?"
-        value={method.subtraction}
-        onChange={(event) =>
-          onMethod({ ...method, subtraction: event.target.value as SubtractionMethod })
-        }
-      >
-        {SUBTRACTION_METHODS.map((each) => (
-          <option key={each} value={each}>
-            {SUBTRACTION_METHOD_NAMES[each]}
-          </option>
-        ))}
-      </SelectField>
-    );
-  }
-  if (subject === 'division') {
-    return (
-      <SelectField
-        className="no-print max-w-md"
-        label="How does the school write long division?"
-        value={method.division}
-        onChange={(event) =>
-          onMethod({ ...method, division: event.target.value as DivisionMethod })
-        }
-      >
-        {DIVISION_METHODS.map((each) => (
-          <option key={each} value={each}>
-            {DIVISION_METHOD_NAMES[each]}
-          </option>
-        ))}
-      </SelectField>
-    );
-  }
-  return null;
+  if (subject !== 'subtraction' && subject !== 'division') return null;
+  return (
+    <MethodSelect
+      subject={subject}
+      label={`How does the school write ${subject === 'subtraction' ? 'subtraction' : 'long division'}?`}
+      method={method}
+      onChange={onMethod}
+      className="no-print max-w-md"
+    />
+  );
 }
 
 /** A worksheet of ten problems this step's bug gets wrong (docs/help-tonight.md). */

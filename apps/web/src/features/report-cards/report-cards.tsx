@@ -6,7 +6,7 @@ import {
 } from '@mathsteps/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Printer, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { parentQuery } from '../../api/parent';
@@ -25,22 +25,29 @@ import { StudentReport } from './student-report';
 export function ReportCards({ parent }: { parent: ParentProfile }) {
   if (parent.userpremium !== 'true') {
     return (
-      <section className="flex flex-col items-start gap-4 rounded-card bg-card p-6 ring-1 ring-line">
-        <h2 className="text-xl font-bold">Report cards come with Premium</h2>
-        <p>
-          See how each child is doing, subject by subject: work done, scores, grades, levels and the
-          mistakes they make most.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to={paths.pricing}>Sign up now!</ButtonLink>
-          <ButtonLink to={paths.sampleReport} variant="secondary">
-            See a sample report
-          </ButtonLink>
-        </div>
-      </section>
+      <PremiumOffer title="Report cards come with Premium">
+        See how each child is doing, subject by subject: work done, scores, grades, levels and the
+        mistakes they make most.
+      </PremiumOffer>
     );
   }
   return <PremiumReportCards />;
+}
+
+/** What a free parent finds instead of a premium page: what it holds, the plans, the sample. */
+export function PremiumOffer({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col items-start gap-4 rounded-card bg-card p-6 ring-1 ring-line">
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p>{children}</p>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.pricing}>Sign up now!</ButtonLink>
+        <ButtonLink to={paths.sampleReport} variant="secondary">
+          See a sample report
+        </ButtonLink>
+      </div>
+    </section>
+  );
 }
 
 function PremiumReportCards() {
