@@ -296,20 +296,17 @@ describe('misconceptions in the report', () => {
   it('refuses a bug that does not happen in the subject, a set of another child, and a bad id', async () => {
     const { parent, asParent, asStudent } = await family();
     await t.buyTestPremium(parent.cookie);
-    const wrongSubject = await asParent({
-      tag: 'student.focusstart',
-      accountname: 'sam',
-      misconception: 'carry-dropped',
-      subject: 'subtraction',
-    });
+    const start = (misconception: string) =>
+      asParent({
+        tag: 'student.focusstart',
+        accountname: 'sam',
+        misconception,
+        subject: 'subtraction',
+      });
+    const wrongSubject = await start('carry-dropped');
     expect(wrongSubject.statusCode).toBe(400);
     expect(wrongSubject.json().reason).toBe('"Forgets to carry" does not happen in subtraction.');
-    const unknown = await asParent({
-      tag: 'student.focusstart',
-      accountname: 'sam',
-      misconception: 'counts-on-fingers',
-      subject: 'subtraction',
-    });
+    const unknown = await start('counts-on-fingers');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().reason).toContain('misconception is not one we know');
 

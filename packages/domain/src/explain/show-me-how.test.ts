@@ -30,49 +30,23 @@ function explainWith(
 }
 
 describe('Show me how, in words a child reads', () => {
-  it('a column of addition, with and without a carry', () => {
-    expect(explainWith(solve('addition', 45, 32), 'sum.0', '9').text).toBe(
-      'Ones column: 5 + 2 = 7.',
-    );
-    expect(explainWith(solve('addition', 58, 65), 'sum.1', '3').text).toBe(
-      'Tens column: 5 + 6 + the carried 1 = 12: write 2 and carry 1.',
-    );
-    expect(explainWith(solve('addition', 58, 65), 'sum.2', '').text).toBe(
-      'The carried 1 comes down into the hundreds column: write 1.',
-    );
-    expect(explainWith(solve('addition', 47, 2), 'sum.1', '5').text).toBe(
-      'Tens column: only 4 is there, so write 4.',
-    );
-  });
-
-  it('a borrow, and a borrow across a zero', () => {
-    expect(explainWith(solve('subtraction', 52, 27), 'difference.0', '4').text).toBe(
-      'Ones column: 2 is smaller than 7, so borrow a ten: 12 − 7 = 5.',
-    );
-    expect(explainWith(solve('subtraction', 52, 27), 'difference.1', '1').text).toBe(
-      'Tens column: the 5 lent a ten to the column on its right, so it is 4 now. 4 − 2 = 2.',
-    );
-    expect(explainWith(solve('subtraction', 503, 278), 'difference.1', '0').text).toBe(
-      'Tens column: the 0 had nothing to lend, so it borrowed a ten first: it became 10, lent 1, and is 9 now. 9 − 7 = 2.',
-    );
-  });
-
-  it('a row of multiplication with its carry, and a placeholder zero', () => {
-    expect(explainWith(solve('multiplication', 78, 4), 'product.1', '5').text).toBe(
-      '7 × 4 = 28, plus 3 carried = 31: write 1, carry 3.',
-    );
-    expect(explainWith(solve('multiplication', 23, 14), 'partial.r1.0', '9').text).toBe(
-      'This row is for the 1 in the tens place, so it starts with a 0: write 0 in the ones column.',
-    );
-  });
-
-  it('a step of long division', () => {
-    expect(explainWith(solve('division', 452, 6), 'quotient.s1.1', '9').text).toBe(
-      'Step 1: How many 6s in 45? 7. 7 × 6 = 42. 45 − 42 = 3. Bring down the 2.',
-    );
-    expect(explainWith(solve('division', 452, 6), 'subtract.s2.0', '1').text).toBe(
-      'Step 2: How many 6s in 32? 5. 5 × 6 = 30. 32 − 30 = 2. 2 is left over: the remainder, R 2.',
-    );
+  // [subject, top, bottom, the box the child got wrong, what the child typed, the words]
+  // biome-ignore format: a table reads best one row a line
+  const cases = [
+    ['addition', 45, 32, 'sum.0', '9', 'Ones column: 5 + 2 = 7.'],
+    ['addition', 58, 65, 'sum.1', '3', 'Tens column: 5 + 6 + the carried 1 = 12: write 2 and carry 1.'],
+    ['addition', 58, 65, 'sum.2', '', 'The carried 1 comes down into the hundreds column: write 1.'],
+    ['addition', 47, 2, 'sum.1', '5', 'Tens column: only 4 is there, so write 4.'],
+    ['subtraction', 52, 27, 'difference.0', '4', 'Ones column: 2 is smaller than 7, so borrow a ten: 12 − 7 = 5.'],
+    ['subtraction', 52, 27, 'difference.1', '1', 'Tens column: the 5 lent a ten to the column on its right, so it is 4 now. 4 − 2 = 2.'],
+    ['subtraction', 503, 278, 'difference.1', '0', 'Tens column: the 0 had nothing to lend, so it borrowed a ten first: it became 10, lent 1, and is 9 now. 9 − 7 = 2.'],
+    ['multiplication', 78, 4, 'product.1', '5', '7 × 4 = 28, plus 3 carried = 31: write 1, carry 3.'],
+    ['multiplication', 23, 14, 'partial.r1.0', '9', 'This row is for the 1 in the tens place, so it starts with a 0: write 0 in the ones column.'],
+    ['division', 452, 6, 'quotient.s1.1', '9', 'Step 1: How many 6s in 45? 7. 7 × 6 = 42. 45 − 42 = 3. Bring down the 2.'],
+    ['division', 452, 6, 'subtract.s2.0', '1', 'Step 2: How many 6s in 32? 5. 5 × 6 = 30. 32 − 30 = 2. 2 is left over: the remainder, R 2.'],
+  ] as const;
+  it.each(cases)('%s %i and %i, box %s: %j', (subject, a, b, box, digit, words) => {
+    expect(explainWith(solve(subject, a, b), box, digit).text).toBe(words);
   });
 });
 

@@ -179,6 +179,24 @@ export function Submit({
   );
 }
 
+/** The row of a form's buttons: its submit first (`submit` on it, `busy` while it runs), then the others. */
+export function FormActions({
+  submit,
+  busy,
+  children,
+}: {
+  submit: string;
+  busy: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Submit busy={busy}>{submit}</Submit>
+      {children}
+    </div>
+  );
+}
+
 /**
  * A form in a popup: Cancel (or closing the popup) forgets what was typed; the failure is
  * said under the fields, the buttons last.

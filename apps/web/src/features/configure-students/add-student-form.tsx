@@ -10,7 +10,7 @@ import {
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Button, SelectField } from '../../components/ui';
 import { rpc } from '../../lib/rpc-client';
 
@@ -121,12 +121,11 @@ export function AddStudentForm({
           </SelectField>
         ))}
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Submit busy="Adding...">Add Student</Submit>
+      <FormActions submit="Add Student" busy="Adding...">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import {
   StudentPasswordFormSchema,
 } from '@mathsteps/domain';
 import { updateStudent } from '../../api/students';
-import { FormDialog, FormField, useSchemaForm } from '../../components/form/form';
+import { FormDialog, FormField, useSchemaForm } from '../../components/form';
 
 /**
  * The Configure popup (docs/product.md): a new passcode for the student, pre-hashed with the

@@ -12,7 +12,7 @@ import {
 } from '@mathsteps/domain';
 import { CalendarDays, KeyRound, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Form, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Form, FormField, Submit, useSchemaForm } from '../../components/form';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Button, ButtonLink, SelectField, Toggle } from '../../components/ui';

@@ -1,7 +1,7 @@
 import { CONTACT_REASONS, ContactFormSchema, MESSAGE_MAX, MESSAGE_WARN } from '@mathsteps/domain';
 import { useId, useState } from 'react';
-import { Form, FormFailure, FormSelect, Submit, useSchemaForm } from '../../components/form/form';
-import { Banner, ButtonLink } from '../../components/ui';
+import { Form, FormActions, FormFailure, FormSelect, useSchemaForm } from '../../components/form';
+import { Banner, ButtonLink, FieldError } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 
@@ -54,18 +54,13 @@ export function ContactForm() {
         >
           {length}/{MESSAGE_MAX}
         </p>
-        {messageError && (
-          <p id={`${messageId}-error`} className="text-sm font-bold text-berry-700">
-            {messageError}
-          </p>
-        )}
+        <FieldError id={`${messageId}-error`} error={messageError} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Submit busy="Sending...">Send Message</Submit>
+      <FormActions submit="Send Message" busy="Sending...">
         <ButtonLink to={paths.parentDashboard} variant="secondary">
           Back to Dashboard
         </ButtonLink>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginParent } from '../../api/parent';
-import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -33,13 +33,12 @@ export function LoginForm() {
       <Link to={paths.forgotPassword} className={`self-start ${textLinkClass}`}>
         Forgot password?
       </Link>
-      <div className="flex flex-wrap gap-3">
-        <Submit busy="Logging in...">Login</Submit>
+      <FormActions submit="Login" busy="Logging in...">
         <ButtonLink to={paths.register} variant="secondary">
           Create Account
         </ButtonLink>
         <BackToHome />
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -11,12 +11,12 @@ import { z } from 'zod';
 import { prehashForCurrentEmail, signOutEverywhere, updateParent } from '../../api/parent';
 import {
   Form,
+  FormActions,
   FormDialog,
   FormFailure,
   FormField,
-  Submit,
   useSchemaForm,
-} from '../../components/form/form';
+} from '../../components/form';
 import { Banner, Button, Dialog } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
@@ -270,12 +270,11 @@ function EditAccount({
           <span>Also sign out my children&apos;s tablets and computers</span>
         </label>
       )}
-      <div className="flex flex-wrap gap-3">
-        <Submit busy="Saving...">Save</Submit>
+      <FormActions submit="Save" busy="Saving...">
         <Button type="button" variant="secondary" onClick={() => onDone()}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { FormField } from '../../components/form/form';
+import { FormField } from '../../components/form';
 
 /** The parent's names and e-mail: the same fields when registering and on the account page. */
 export function NameAndEmailFields() {

@@ -1,4 +1,4 @@
-import { FormField } from '../../components/form/form';
+import { FormField } from '../../components/form';
 
 /**
  * A password chosen by the sign-up's rules, typed twice: on /register and on the page a

@@ -2,7 +2,7 @@ import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { askPasswordReset, setNewPassword } from '../../api/parent';
-import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { NewPasswordFields } from './new-password-fields';
@@ -52,12 +52,11 @@ export function ForgotPasswordForm() {
       </p>
       <FormFailure />
       <FormField name="email" label="Email" type="email" autoComplete="email" />
-      <div className="flex flex-wrap gap-3">
-        <Submit busy="Sending...">Send Link</Submit>
+      <FormActions submit="Send Link" busy="Sending...">
         <ButtonLink to={paths.parentLogin} variant="secondary">
           Back to Login
         </ButtonLink>
-      </div>
+      </FormActions>
     </Form>
   );
 }
@@ -120,9 +119,7 @@ export function ResetPasswordForm() {
         </div>
       )}
       <NewPasswordFields label="New password" />
-      <div className="flex flex-wrap gap-3">
-        <Submit busy="Saving...">Set New Password</Submit>
-      </div>
+      <FormActions submit="Set New Password" busy="Saving..." />
     </Form>
   );
 }

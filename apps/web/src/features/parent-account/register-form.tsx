@@ -1,9 +1,9 @@
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useNavigate } from 'react-router';
 import { registerParent } from '../../api/parent';
-import { Form, FormFailure, Submit, useSchemaForm } from '../../components/form/form';
+import { Form, FormActions, FormFailure, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
-import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
+import { Banner, ButtonLink, FieldError, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { NameAndEmailFields } from './name-and-email';
 import { NewPasswordFields } from './new-password-fields';
@@ -63,19 +63,14 @@ export function RegisterForm() {
           </a>{' '}
           (each opens in a new tab).
         </p>
-        {consentError && (
-          <p id="consent-error" className="text-sm font-bold text-berry-700">
-            {consentError}
-          </p>
-        )}
+        <FieldError id="consent-error" error={consentError} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Submit busy="Creating Account...">Register</Submit>
+      <FormActions submit="Register" busy="Creating Account...">
         <ButtonLink to={paths.parentLogin} variant="secondary">
           Back to Login
         </ButtonLink>
         <BackToHome />
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { CHECK_YOUR_EMAIL, VerificationCodeSchema } from '@mathsteps/domain';
 import { useState } from 'react';
 import { refreshParent } from '../../api/parent';
-import { FormDialog, FormField, useSchemaForm } from '../../components/form/form';
+import { FormDialog, FormField, useSchemaForm } from '../../components/form';
 import { Banner, Button } from '../../components/ui';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 

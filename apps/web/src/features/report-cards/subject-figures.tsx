@@ -13,6 +13,9 @@ import { SubjectMark } from '../../components/rewards/subject-mark';
 type Figures = Report['subjects'][string];
 
 /** "4 → 5 → 6": the levels a subject went through, each once in a row. */
+/** The table's columns, a subject a row. */
+const COLUMNS = ['Subject', 'Complete', 'Score', 'Grade', 'Levels'];
+
 export function levelPath(levels: Figures['levels'], current: string): string {
   const path: string[] = [];
   for (const { level } of [...levels, { level: current }]) {
@@ -52,21 +55,11 @@ export function SubjectFigures({ report }: { report: Report }) {
       <table className="subject-table hidden w-full text-left sm:table">
         <thead className="text-sm text-muted">
           <tr>
-            <th scope="col" className="py-1 pr-3">
-              Subject
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Complete
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Score
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Grade
-            </th>
-            <th scope="col" className="py-1">
-              Levels
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-1 pr-3 last:pr-0">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

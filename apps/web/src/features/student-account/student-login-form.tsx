@@ -1,7 +1,7 @@
 import { prehashPassword } from '@mathsteps/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form/form';
+import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { LOGIN_WORDS } from '../../components/read-aloud/voice';

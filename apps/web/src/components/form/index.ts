@@ -1,0 +1,11 @@
+export {
+  Form,
+  FormActions,
+  FormDialog,
+  FormFailure,
+  FormField,
+  FormSelect,
+  type SchemaSource,
+  Submit,
+  useSchemaForm,
+} from './form';
