@@ -86,6 +86,12 @@ async function child() {
   return parent;
 }
 
+/** Sam, added, signs in once at school: the family's device, remembered by its cookie. */
+async function samsDevice() {
+  await child();
+  return deviceCookieOf(await post(url, await studentLogin('sam', '1234'), from(SCHOOL)));
+}
+
 describe("a child's login from the family's device", () => {
   it('is not locked out by a stranger behind the same address', async () => {
     await child();
@@ -103,8 +109,7 @@ describe("a child's login from the family's device", () => {
   });
 
   it("is not locked out by guesses at the child's handle from many addresses", async () => {
-    await child();
-    const device = deviceCookieOf(await post(url, await studentLogin('sam', '1234'), from(SCHOOL)));
+    const device = await samsDevice();
     const wrong = await studentLogin('sam', '9999');
     const guesses = await burst(
       url,
@@ -120,8 +125,7 @@ describe("a child's login from the family's device", () => {
   });
 
   it("counts wrong passcodes from the device on the device's own count only", async () => {
-    await child();
-    const device = deviceCookieOf(await post(url, await studentLogin('sam', '1234'), from(SCHOOL)));
+    const device = await samsDevice();
     const wrong = await studentLogin('sam', '9999');
     const guesses = await burst(
       url,
@@ -157,8 +161,7 @@ describe("a child's login from the family's device", () => {
 
 describe('the server key', () => {
   it('is the same for every instance on one database, and SECRET_KEY replaces it', async () => {
-    await child();
-    const device = deviceCookieOf(await post(url, await studentLogin('sam', '1234'), from(SCHOOL)));
+    const device = await samsDevice();
     const other = await buildApp({
       env: testEnv({ TRUST_PROXY: '127.0.0.1' }),
       database: t.database,

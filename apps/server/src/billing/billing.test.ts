@@ -90,6 +90,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
       payload,
     });
   };
+  const UPDATED = 'customer.subscription.updated';
   const subscriptionEvent = (
     id: string,
     type: string,
@@ -166,11 +167,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
   it('applies a signed webhook, and refuses a tampered body and a stale timestamp', async () => {
     const parent = await premiumParent();
     fake.setSubscription(parent.subscriptionId, { status: 'canceled' });
-    const event = subscriptionEvent(
-      'evt_1',
-      'customer.subscription.updated',
-      parent.subscriptionId,
-    );
+    const event = subscriptionEvent('evt_1', UPDATED, parent.subscriptionId);
 
     const payload = JSON.stringify(event);
     const signature = fake.stripe.webhooks.generateTestHeaderString({
@@ -195,7 +192,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
   it('measures how late an event is applied, for /metrics', async () => {
     const parent = await premiumParent();
     const event = {
-      ...subscriptionEvent('evt_late', 'customer.subscription.updated', parent.subscriptionId),
+      ...subscriptionEvent('evt_late', UPDATED, parent.subscriptionId),
       // Created two minutes ago: Stripe retried it, or it queued.
       created: Math.floor(Date.now() / 1000) - 120,
     };
@@ -211,11 +208,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
   it('applies a real-sized event of 64 KB, and refuses a signed event without data', async () => {
     const parent = await premiumParent();
     fake.setSubscription(parent.subscriptionId, { status: 'canceled' });
-    const event = subscriptionEvent(
-      'evt_big',
-      'customer.subscription.updated',
-      parent.subscriptionId,
-    );
+    const event = subscriptionEvent('evt_big', UPDATED, parent.subscriptionId);
     // An invoice's lines and metadata make real events this large.
     Object.assign(event.data.object, { lines: 'x'.repeat(64 * 1024) });
     expect((await deliver(event)).statusCode).toBe(200);
@@ -236,9 +229,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     for (const answer of [
       await t.call({ tag: 'payment.checkout', priceid: 'monthly' }, { cookie: checkout.cookie }),
       await parent.call({ tag: 'payment.success', sessionid: 'cs_fake1' }),
-      await deliver(
-        subscriptionEvent('evt_down', 'customer.subscription.updated', parent.subscriptionId),
-      ),
+      await deliver(subscriptionEvent('evt_down', UPDATED, parent.subscriptionId)),
       await parent.call({ tag: 'user.delete', currentpassword: parent.emailpassword }),
     ]) {
       expect(answer.statusCode).toBe(503);
@@ -252,11 +243,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     fake.unreachable = false;
     // Delivered again once Stripe is back, the event is applied.
     expect(
-      (
-        await deliver(
-          subscriptionEvent('evt_down', 'customer.subscription.updated', parent.subscriptionId),
-        )
-      ).statusCode,
+      (await deliver(subscriptionEvent('evt_down', UPDATED, parent.subscriptionId))).statusCode,
     ).toBe(200);
   });
 
@@ -301,12 +288,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
       ),
     );
     const late = await deliver(
-      subscriptionEvent(
-        'evt_old',
-        'customer.subscription.updated',
-        parent.subscriptionId,
-        'active',
-      ),
+      subscriptionEvent('evt_old', UPDATED, parent.subscriptionId, 'active'),
     );
     expect(late.statusCode).toBe(200);
     expect(await premiumOf(parent.cookie)).toBe('false');

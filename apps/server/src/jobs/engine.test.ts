@@ -118,6 +118,16 @@ describe('the job engine', () => {
     expect(smtp.messages[0]?.messageId).toBe(row?.messageId);
   });
 
+  /** Sends the week's e-mail, and stops the engine, given `grace` ms, while the send runs. */
+  async function stopWhileSending(grace: number) {
+    await jobs!.fanOutWeekly();
+    await expect
+      .poll(async () => jobsByState(), { timeout: 10_000 })
+      .toEqual([{ state: 'active', n: 1 }]);
+    await jobs!.stop(grace);
+    jobs = undefined;
+  }
+
   it('at shutdown lets a send under way finish, and releases one that does not in time', async () => {
     await seedFamilies(database, 1, 1, 0);
     const real = createMailer(env(), quietLog);
@@ -129,12 +139,7 @@ describe('the job engine', () => {
         await real.send(message);
       },
     });
-    await jobs.fanOutWeekly();
-    await expect
-      .poll(async () => jobsByState(), { timeout: 10_000 })
-      .toEqual([{ state: 'active', n: 1 }]);
-    await jobs.stop(5000);
-    jobs = undefined;
+    await stopWhileSending(5000);
     expect(await jobsByState()).toEqual([{ state: 'completed', n: 1 }]);
     expect(smtp.messages).toHaveLength(1);
   });
@@ -142,12 +147,7 @@ describe('the job engine', () => {
   it('at shutdown releases a send that hangs, for another process to retry', async () => {
     await seedFamilies(database, 1, 1, 0);
     jobs = await start({ describe: 'hangs', send: () => new Promise(() => {}) });
-    await jobs.fanOutWeekly();
-    await expect
-      .poll(async () => jobsByState(), { timeout: 10_000 })
-      .toEqual([{ state: 'active', n: 1 }]);
-    await jobs.stop(500);
-    jobs = undefined;
+    await stopWhileSending(500);
     // Not left active until it expires: back in the queue at once.
     expect(await jobsByState()).toEqual([{ state: 'retry', n: 1 }]);
   });

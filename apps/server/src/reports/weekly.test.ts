@@ -59,6 +59,12 @@ async function family(
   return email;
 }
 
+/** The family's child does an assignment with `wrong` errors, `day` days after Monday 16 November. */
+function workOn(email: string, day: number, wrong: number) {
+  t.clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
+  return t.completeWork(studentCookies.get(email)!, { wrong, timezone: 'America/Toronto' });
+}
+
 const weekly = (now = SUNDAY_EVENING, with_ = mailer) =>
   runWeeklyEmails({ db: t.database.db, env: env(), mailer: with_, now });
 /** What Sunday evening's run would send, sending nothing. */
@@ -337,11 +343,7 @@ describe('the weekly summary e-mail', () => {
       [2, 1],
       [4, 0],
     ] as const) {
-      t.clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
-      const done = await t.completeWork(studentCookies.get(dana)!, {
-        wrong: errors,
-        timezone: 'America/Toronto',
-      });
+      const done = await workOn(dana, day, errors);
       expect(done.statusCode).toBe(200);
     }
     const [mail] = await preview();
@@ -366,11 +368,7 @@ describe('the weekly summary e-mail', () => {
       [2, 8],
       [4, 9],
     ] as const) {
-      t.clock = new Date(Date.parse('2026-11-16T15:00:00Z') + day * 86_400_000);
-      const done = await t.completeWork(studentCookies.get(dana)!, {
-        wrong: errors,
-        timezone: 'America/Toronto',
-      });
+      const done = await workOn(dana, day, errors);
       expect(done.json().moved).toBe(day === 4 ? '4' : undefined);
     }
     const sentence = `Maya's addition moved from level 5 to 4 by itself: 2 and 1 of 10 right at level 5. Level 4 is ${levelRule('addition', 4)}.`;
