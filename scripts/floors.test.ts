@@ -31,47 +31,47 @@ function lint(files: Record<string, string>) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** The lint fails on the files, naming the rule they break. */
+function expectRefused(files: Record<string, string>, rule: string) {
+  const run = lint(files);
+  expect(run.status).not.toBe(0);
+  expect(run.output).toContain(rule);
+}
+
+/** Two rooms of the server: `from` imports a name of `to` (paths below apps/server/src). */
+function importing(from: string, to: string): Record<string, string> {
+  const depth = from.split('/').length - 1;
+  const up = depth === 0 ? './' : '../'.repeat(depth);
+  return {
+    [`apps/server/src/${from}`]: `import { x } from '${up}${to.replace(/\.ts$/, '')}';\nexport const y = x;\n`,
+    [`apps/server/src/${to}`]: 'export const x = 1;\n',
+  };
+}
+
 it('lets a room import the floors below it', () => {
-  const run = lint({
-    'apps/server/src/auth/keys.ts': "import { level } from '../env';\nexport const k = level;\n",
-    'apps/server/src/env.ts': 'export const level = 1;\n',
-  });
+  const run = lint(importing('auth/keys.ts', 'env.ts'));
   expect(run.output).toContain('no dependency violations');
   expect(run.status).toBe(0);
 });
 
 it('refuses a room that imports a floor above it, or a room of its own floor', () => {
-  const up = lint({
-    'apps/server/src/auth/keys.ts':
-      "import type { C } from '../handlers/context';\nexport type K = C;\n",
-    'apps/server/src/handlers/context.ts': 'export type C = { a: 1 };\n',
-  });
-  expect(up.status).not.toBe(0);
-  expect(up.output).toContain('server-floor-auth');
-  const beside = lint({
-    'apps/server/src/jobs/engine.ts':
-      "import { h } from '../handlers/index';\nexport const j = h;\n",
-    'apps/server/src/handlers/index.ts': 'export const h = 1;\n',
-  });
-  expect(beside.status).not.toBe(0);
-  expect(beside.output).toContain('server-floor-jobs');
+  expectRefused(importing('auth/keys.ts', 'handlers/context.ts'), 'server-floor-auth');
+  expectRefused(importing('jobs/engine.ts', 'handlers/index.ts'), 'server-floor-jobs');
 });
 
 it('refuses a handler that runs a query itself, and lets it name the database types', () => {
   const db = {
     'packages/db/src/index.ts': 'export const tables = {};\nexport type Db = { a: 1 };\n',
   };
-  const query = lint({
-    ...db,
-    'apps/server/src/handlers/user.get.ts':
-      "import { tables } from '../../../../packages/db/src/index';\nexport const t = tables;\n",
-  });
-  expect(query.status).not.toBe(0);
-  expect(query.output).toContain('handlers-hold-no-sql');
+  const handler = 'apps/server/src/handlers/user.get.ts';
+  const index = '../../../../packages/db/src/index';
+  expectRefused(
+    { ...db, [handler]: `import { tables } from '${index}';\nexport const t = tables;\n` },
+    'handlers-hold-no-sql',
+  );
   const types = lint({
     ...db,
-    'apps/server/src/handlers/user.get.ts':
-      "import type { Db } from '../../../../packages/db/src/index';\nexport type D = Db;\n",
+    [handler]: `import type { Db } from '${index}';\nexport type D = Db;\n`,
   });
   expect(types.output).toContain('no dependency violations');
 });

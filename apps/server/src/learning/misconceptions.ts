@@ -64,16 +64,14 @@ export async function misconceptionsOf(
   now: Date,
 ): Promise<Misconception[]> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+  /** The student's rows of a table made since then. */
+  const recent = (table: typeof tables.errorReports | typeof tables.assignmentHistory) =>
+    and(eq(table.studentId, student.id), gte(table.createdAt, since));
   const rows = (
     await db
       .select()
       .from(tables.errorReports)
-      .where(
-        and(
-          eq(tables.errorReports.studentId, student.id),
-          gte(tables.errorReports.createdAt, since),
-        ),
-      )
+      .where(recent(tables.errorReports))
       .orderBy(desc(tables.errorReports.createdAt))
       .limit(RECENT_MISTAKES)
   ).reverse();
@@ -91,12 +89,7 @@ export async function misconceptionsOf(
       rights: tables.assignmentHistory.rightFirstTries,
     })
     .from(tables.assignmentHistory)
-    .where(
-      and(
-        eq(tables.assignmentHistory.studentId, student.id),
-        gte(tables.assignmentHistory.createdAt, since),
-      ),
-    )
+    .where(recent(tables.assignmentHistory))
     .orderBy(desc(tables.assignmentHistory.createdAt))
     .limit(RECENT_ASSIGNMENTS);
   const rights = assignments.flatMap(({ subject, rights }) =>

@@ -61,13 +61,9 @@ describe('worked examples', () => {
       [0, 1, 2],
     ]);
     const boxes = boxesOf(problem);
-    expect(boxes.map(boxId)).toEqual([
-      'borrow.1',
-      'difference.0',
-      'borrow.2',
-      'difference.1',
-      'difference.2',
-    ]);
+    expect(boxes.map(boxId).join(' ')).toBe(
+      'borrow.1 difference.0 borrow.2 difference.1 difference.2',
+    );
     expect(boxes.filter((b) => b.fieldType === 'borrow').map((b) => b.expected)).toEqual([9, 4]);
   });
 
@@ -136,17 +132,9 @@ describe('worked examples', () => {
       { stepNumber: 2, dividendPart: 56, quotientDigit: 9, multiply: 54, subtract: 2, column: 0 },
     ]);
     const boxes = boxesOf(problem);
-    expect(boxes.map(boxId)).toEqual([
-      'quotient.s1.1',
-      'multiply.s1.1',
-      'multiply.s1.0',
-      'subtract.s1.0',
-      'bringDown.s1.0',
-      'quotient.s2.0',
-      'multiply.s2.1',
-      'multiply.s2.0',
-      'subtract.s2.0',
-    ]);
+    expect(boxes.map(boxId).join(' ')).toBe(
+      'quotient.s1.1 multiply.s1.1 multiply.s1.0 subtract.s1.0 bringDown.s1.0 quotient.s2.0 multiply.s2.1 multiply.s2.0 subtract.s2.0',
+    );
     expect(boxLabel(boxes[1]!)).toBe('step 1, multiply, hundreds');
     expect(boxLabel(boxes[4]!)).toBe('step 1, bring down, ones');
   });

@@ -133,31 +133,16 @@ describe('day status', () => {
     });
   });
 
-  it('is late naming the last scheduled day when it was missed', () => {
-    expect(subjectDayStatus({ schedule: 'mwf', completedDates: none }, '2026-11-26')).toEqual({
-      status: 'late',
-      day: 'Wednesday',
-      date: '2026-11-25',
-    });
-  });
-
-  it('is early naming the next scheduled day when the last one was done', () => {
-    const done = new Set(['2026-11-25']);
-    expect(subjectDayStatus({ schedule: 'mwf', completedDates: done }, '2026-11-26')).toEqual({
-      status: 'early',
-      day: 'Friday',
-      date: '2026-11-27',
-    });
-  });
-
-  it('looks across the week boundary: Saturday to the next Monday', () => {
-    const done = new Set(['2026-11-27']);
-    expect(subjectDayStatus({ schedule: 'mwf', completedDates: done }, '2026-11-28')).toMatchObject(
-      {
-        status: 'early',
-        day: 'Monday',
-        date: '2026-11-30',
-      },
+  // [what it is, the days done, today, the status]
+  // biome-ignore format: a table reads best one row a line
+  const cases = [
+    ['late, naming the last scheduled day when it was missed', [], '2026-11-26', { status: 'late', day: 'Wednesday', date: '2026-11-25' }],
+    ['early, naming the next scheduled day when the last one was done', ['2026-11-25'], '2026-11-26', { status: 'early', day: 'Friday', date: '2026-11-27' }],
+    ['early across the week boundary: Saturday to the next Monday', ['2026-11-27'], '2026-11-28', { status: 'early', day: 'Monday', date: '2026-11-30' }],
+  ] as const;
+  it.each(cases)('is %s', (_, done, today, status) => {
+    expect(subjectDayStatus({ schedule: 'mwf', completedDates: new Set(done) }, today)).toEqual(
+      status,
     );
   });
 
