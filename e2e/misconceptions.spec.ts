@@ -89,11 +89,17 @@ function slipOf(problem: Problem, boxes: readonly Box[]): Record<string, string>
  * against it (docs/misconceptions.md). Returns Sam's page, the wrong answers written as the report
  * prints them (without a zero typed in front), and those the bug's own.
  */
-async function samWorksWithBug(
-  { page, newDevice }: { page: Page; newDevice: () => Promise<Page> },
-  level: number,
-  bug: BugId,
-): Promise<{ child: Page; answers: string[]; byBug: string[] }> {
+async function samWorksWithBug({
+  page,
+  newDevice,
+  level,
+  bug,
+}: {
+  page: Page;
+  newDevice: () => Promise<Page>;
+  level: number;
+  bug: BugId;
+}): Promise<{ child: Page; answers: string[]; byBug: string[] }> {
   const handle = await addChild(apiOf(page.request), {
     firstname: 'Sam',
     schedules: { subtraction: EVERY_DAY },
@@ -119,6 +125,12 @@ async function samWorksWithBug(
   return { child, answers, byBug };
 }
 
+// Each journey: a premium parent, signed in, and a child who works many problems.
+test.beforeEach(async ({ signInAs }) => {
+  test.slow();
+  await signInAs('parent', { premium: true });
+});
+
 /** The parent, on the report cards, opens Sam's. */
 async function openReportOfSam(page: Page) {
   await page.goto('/report-cards');
@@ -129,17 +141,10 @@ async function openReportOfSam(page: Page) {
 test("a child makes the same borrow mistake wherever it tells: the parent's report names it with the child's grid, and targeted practice clears it", async ({
   page,
   newDevice,
-  signInAs,
   expectAccessible,
 }) => {
-  test.slow();
-  await signInAs('parent', { premium: true });
   // Level 6: two-digit numbers, always with a borrow.
-  const { child, answers, byBug } = await samWorksWithBug(
-    { page, newDevice },
-    6,
-    'smaller-from-larger',
-  );
+  const sam = await samWorksWithBug({ page, newDevice, level: 6, bug: 'smaller-from-larger' });
 
   // The parent's report names the step, in plain words, with Sam's own grid.
   const report = await openReportOfSam(page);
@@ -151,9 +156,9 @@ test("a child makes the same borrow mistake wherever it tells: the parent's repo
     'your child subtracts the top digit from the bottom one instead of borrowing',
   );
   await expect(step).toContainText(
-    `explains ${byBug.length} of the last ${answers.length} wrong subtraction problems`,
+    `explains ${sam.byBug.length} of the last ${sam.answers.length} wrong subtraction problems`,
   );
-  await expect(step.getByRole('img', { name: `Sam's answer: ${byBug.at(-1)}` })).toBeVisible();
+  await expect(step.getByRole('img', { name: `Sam's answer: ${sam.byBug.at(-1)}` })).toBeVisible();
   await expect(step.getByRole('img', { name: /^The right answer: \d+$/ })).toBeVisible();
   await expectAccessible('a report card with a step to work on');
   // Printed, the report with its step to work on still fits one page.
@@ -167,23 +172,23 @@ test("a child makes the same borrow mistake wherever it tells: the parent's repo
 
   // Sam is told on the dashboard, starts it there, and gets every problem right at the
   // first try.
-  await child.goto('/student-dashboard');
-  const waiting = child.getByRole('region', { name: 'Special practice' });
+  await sam.child.goto('/student-dashboard');
+  const waiting = sam.child.getByRole('region', { name: 'Special practice' });
   await expect(waiting).toContainText('Your parent picked 5 subtraction problems for you.');
-  await child.screenshot({
+  await sam.child.screenshot({
     path: test.info().outputPath('dashboard-special-practice.png'),
     fullPage: true,
   });
   await waiting.getByRole('link', { name: 'Start Special Practice' }).click();
   for (let problem = 0; problem < 5; problem++) {
-    await expect(child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
-    await grid.solveOnScreen(child);
-    await child.keyboard.press('Enter');
+    await expect(sam.child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
+    await grid.solveOnScreen(sam.child);
+    await sam.child.keyboard.press('Enter');
   }
-  await expect(child.getByText('You got 5 of 5 right at the first try.')).toBeVisible();
-  await child.getByRole('button', { name: 'Back to Practice' }).click();
-  await expect(child.getByRole('form', { name: 'Choose your practice' })).toBeVisible();
-  await child.context().close();
+  await expect(sam.child.getByText('You got 5 of 5 right at the first try.')).toBeVisible();
+  await sam.child.getByRole('button', { name: 'Back to Practice' }).click();
+  await expect(sam.child.getByRole('form', { name: 'Choose your practice' })).toBeVisible();
+  await sam.child.context().close();
 
   // Cleared: the report, closed and opened again, no longer names it.
   await page.getByRole('button', { name: 'Close the report of Sam' }).click();
@@ -195,17 +200,10 @@ test("a child makes the same borrow mistake wherever it tells: the parent's repo
 test('a child skips over a zero when borrowing, as the literature found: the report names it and targeted practice confirms it', async ({
   page,
   newDevice,
-  signInAs,
   expectAccessible,
 }) => {
-  test.slow();
-  await signInAs('parent', { premium: true });
   // Level 16: big top numbers, often with zeros to borrow across.
-  const { child, answers, byBug } = await samWorksWithBug(
-    { page, newDevice },
-    16,
-    'borrow-across-zero',
-  );
+  const sam = await samWorksWithBug({ page, newDevice, level: 16, bug: 'borrow-across-zero' });
 
   const report = await openReportOfSam(page);
   const step = report
@@ -216,22 +214,22 @@ test('a child skips over a zero when borrowing, as the literature found: the rep
     'your child skips it and takes one from the next digit instead, leaving the 0 as it was',
   );
   await expect(step).toContainText(
-    `explains ${byBug.length} of the last ${answers.length} wrong subtraction problems`,
+    `explains ${sam.byBug.length} of the last ${sam.answers.length} wrong subtraction problems`,
   );
-  await expect(step.getByRole('img', { name: `Sam's answer: ${byBug.at(-1)}` })).toBeVisible();
+  await expect(step.getByRole('img', { name: `Sam's answer: ${sam.byBug.at(-1)}` })).toBeVisible();
   await step.getByRole('button', { name: 'Start Targeted Practice' }).click();
   await expect(step).toContainText('A practice set is waiting for Sam on their Practice page');
 
   // Sam still skips the zero in every problem of the set: each one exposes the bug.
-  await child.goto('/practice-problems');
-  await child.getByRole('button', { name: 'Start Special Practice' }).click();
+  await sam.child.goto('/practice-problems');
+  await sam.child.getByRole('button', { name: 'Start Special Practice' }).click();
   for (let problem = 0; problem < 5; problem++) {
-    await expect(child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
-    expect((await workWithBug(child, 'borrow-across-zero'))?.byBug).toBe(true);
-    await child.keyboard.press('Enter');
+    await expect(sam.child.getByText(`Problem ${problem + 1} of 5`)).toBeVisible();
+    expect((await workWithBug(sam.child, 'borrow-across-zero'))?.byBug).toBe(true);
+    await sam.child.keyboard.press('Enter');
   }
-  await expect(child.getByText('You got 0 of 5 right at the first try.')).toBeVisible();
-  await child.context().close();
+  await expect(sam.child.getByText('You got 0 of 5 right at the first try.')).toBeVisible();
+  await sam.child.context().close();
 
   await page.reload();
   await page.getByRole('button', { name: 'View Report of Sam' }).click();

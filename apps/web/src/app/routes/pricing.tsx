@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { billingStatusQuery, startCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/layout/page';
-import { Banner, Button, ButtonLink, Dialog, TextLink } from '../../components/ui';
+import { Banner, Button, ButtonLink, ConfirmDialog, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { BillingPeriodSwitch } from '../../features/billing/billing-period-switch';
 import { FeatureList } from '../../features/billing/feature-list';
@@ -137,21 +137,16 @@ export function Component() {
         </section>
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={loginNeeded}
         onClose={() => setLoginNeeded(false)}
         title="Please log in"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setLoginNeeded(false)}>
-              Close Window
-            </Button>
-            <Button onClick={() => navigate(paths.parentLogin)}>Login</Button>
-          </>
-        }
+        dismiss="Close Window"
+        confirm="Login"
+        onConfirm={() => navigate(paths.parentLogin)}
       >
         You need to be logged in to subscribe to our premium plan.
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button';
 
 /**
  * A modal on the native <dialog>: focus is trapped and restored by the browser, and
@@ -67,5 +68,51 @@ export function Dialog({
         </>
       )}
     </dialog>
+  );
+}
+
+/**
+ * A question with two answers: `dismiss` closes it (as Escape does), `confirm` acts. A
+ * destructive act is `danger`; while it runs, `busy` keeps it from being pressed twice.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  dismiss,
+  confirm,
+  onConfirm,
+  danger = false,
+  busy = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  dismiss: string;
+  confirm: ReactNode;
+  onConfirm: () => void;
+  danger?: boolean;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {dismiss}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+            {confirm}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

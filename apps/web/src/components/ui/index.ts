@@ -1,7 +1,7 @@
 export { Badge } from './badge';
 export { Banner } from './banner';
 export { Button, ButtonLink, buttonClass } from './button';
-export { Dialog } from './dialog';
+export { ConfirmDialog, Dialog } from './dialog';
 export { Field, FieldError } from './field';
 export { ProgressBar } from './progress-bar';
 export { QueryView } from './query-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Banner, Button, ButtonLink, Dialog } from '../../components/ui';
+import { Banner, Button, ButtonLink, ConfirmDialog } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { parentProfileOf, saveSession } from '../../lib/session';
@@ -54,24 +54,18 @@ export function TestPortal() {
           Back to Manage Billing
         </ButtonLink>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
         title="Cancel premium?"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
-              Keep Premium
-            </Button>
-            <Button variant="danger" onClick={() => void act('cancel')}>
-              Yes, Cancel
-            </Button>
-          </>
-        }
+        dismiss="Keep Premium"
+        confirm="Yes, Cancel"
+        onConfirm={() => void act('cancel')}
+        danger
       >
         Premium ends now. Nothing is deleted: your first student stays active and the others rest
         until you choose, or until premium comes back.
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

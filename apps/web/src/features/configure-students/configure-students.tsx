@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { parentQuery, updateParent, updateStudents } from '../../api/parent';
-import { Banner, Button, ButtonLink, Dialog, QueryView } from '../../components/ui';
+import { Banner, Button, ButtonLink, ConfirmDialog, Dialog, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
@@ -215,7 +215,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         {premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={popup?.kind === 'delete'}
         onClose={close}
         title={
@@ -223,22 +223,13 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
             ? `Are you sure you want to delete ${displayName(popup.student.firstname)} ${displayName(popup.student.lastname)}?`
             : ''
         }
-        actions={
-          <>
-            <Button variant="secondary" onClick={close}>
-              No, Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => popup?.kind === 'delete' && void confirmDelete(popup.student)}
-            >
-              Yes, Delete
-            </Button>
-          </>
-        }
+        dismiss="No, Cancel"
+        confirm="Yes, Delete"
+        onConfirm={() => popup?.kind === 'delete' && void confirmDelete(popup.student)}
+        danger
       >
         This action is permanent and cannot be undone.
-      </Dialog>
+      </ConfirmDialog>
 
       <Dialog
         open={popup?.kind === 'help'}

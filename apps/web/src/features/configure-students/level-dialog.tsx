@@ -7,7 +7,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { useState } from 'react';
-import { Banner, Button, Dialog, SelectField } from '../../components/ui';
+import { Banner, Button, ConfirmDialog, Dialog, SelectField } from '../../components/ui';
 import { useStudentUpdate } from './use-student-update';
 
 /** Every level a parent may choose: 0 to 19. */
@@ -59,20 +59,14 @@ export function LevelDialog({
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onClose={onClose}
       title={`${name} level for ${displayName(student.firstname)}`}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Keep Level {current}
-          </Button>
-          <Button onClick={() => void save()} disabled={level === current || busy}>
-            Change Level to {level}
-          </Button>
-        </>
-      }
+      dismiss={`Keep Level ${current}`}
+      confirm={`Change Level to ${level}`}
+      onConfirm={() => void save()}
+      busy={level === current || busy}
     >
       <div className="flex flex-col gap-3">
         <p>
@@ -92,6 +86,6 @@ export function LevelDialog({
           ))}
         </SelectField>
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

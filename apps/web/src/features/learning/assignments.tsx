@@ -24,7 +24,14 @@ import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { Mascot, type MascotMood } from '../../components/rewards/mascot';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectIcon, SubjectMark } from '../../components/rewards/subject-mark';
-import { Banner, Button, ButtonLink, Dialog, QueryView, ScrollRegion } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  QueryView,
+  ScrollRegion,
+} from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
@@ -227,24 +234,19 @@ export function Assignments({ student }: { student: StudentProfile }) {
         </ButtonLink>
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={Boolean(doMore)}
         onClose={() => setDoMore(undefined)}
         title="Do more?"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDoMore(undefined)}>
-              No
-            </Button>
-            <Button onClick={() => doMore && start(doMore)}>Yes</Button>
-          </>
-        }
+        dismiss="No"
+        confirm="Yes"
+        onConfirm={() => doMore && start(doMore)}
       >
         <span className="flex items-center justify-between gap-3">
           {DO_MORE}
           <Speaker text={`${DO_MORE} Tap Yes or No.`} />
         </span>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

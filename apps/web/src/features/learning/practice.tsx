@@ -20,7 +20,14 @@ import { useProblemReading } from '../../components/read-aloud/use-problem-readi
 import { playTune } from '../../components/rewards/sound';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectIcon } from '../../components/rewards/subject-mark';
-import { Banner, Button, ButtonLink, Dialog, ProgressBar, Spinner } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  ProgressBar,
+  Spinner,
+} from '../../components/ui';
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
@@ -280,18 +287,13 @@ export function Practice({ student }: { student: StudentProfile }) {
         </>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={done}
         onClose={() => navigate(paths.studentDashboard)}
         title="Practice complete!"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => navigate(paths.studentDashboard)}>
-              Return to Dashboard
-            </Button>
-            <Button onClick={() => window.location.reload()}>Do More Practice</Button>
-          </>
-        }
+        dismiss="Return to Dashboard"
+        confirm="Do More Practice"
+        onConfirm={() => window.location.reload()}
       >
         <span className="flex items-start justify-between gap-3">
           <span>
@@ -300,7 +302,7 @@ export function Practice({ student }: { student: StudentProfile }) {
           </span>
           <Speaker text={doneWords} />
         </span>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -17,7 +17,7 @@ import {
   FormField,
   useSchemaForm,
 } from '../../components/form';
-import { Banner, Button, Dialog } from '../../components/ui';
+import { Banner, Button, ConfirmDialog } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, type ParentProfile } from '../../lib/session';
@@ -151,20 +151,14 @@ function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
       <Button variant="secondary" onClick={() => setAsking(true)}>
         Sign out of all devices
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}
         title="Sign out of all devices?"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button onClick={() => void signOut()} disabled={busy}>
-              {busy ? 'Signing out...' : 'Sign Out Everywhere'}
-            </Button>
-          </>
-        }
+        dismiss="Cancel"
+        confirm={busy ? 'Signing out...' : 'Sign Out Everywhere'}
+        onConfirm={() => void signOut()}
+        busy={busy}
       >
         <span className="flex flex-col gap-2">
           <span>
@@ -173,7 +167,7 @@ function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
           </span>
           {failed && <span className="font-bold text-berry-700">{failed}</span>}
         </span>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }
