@@ -47,6 +47,10 @@ async function deleteInBatches(db: Db, table: SQL, where: SQL): Promise<number> 
 export async function cleanUp(db: Db, now: Date) {
   const at = now.toISOString();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const msAgo = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  /** Deletes the rows of `table` whose `column` is before `before`. */
+  const older = (table: SQL, column: string, before: string) =>
+    deleteInBatches(db, table, sql`${sql.identifier(column)} < ${before}::timestamptz`);
   const sessions = await deleteInBatches(
     db,
     sql`${tables.sessions}`,
@@ -57,26 +61,18 @@ export async function cleanUp(db: Db, now: Date) {
     sql`${tables.emailVerifications}`,
     sql`link_expires_at < ${at}::timestamptz and code_expires_at < ${at}::timestamptz`,
   );
-  const counters = await deleteInBatches(
-    db,
+  const counters = await older(
     sql`${tables.throttleCounters}`,
-    sql`window_started_at < ${new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString()}::timestamptz`,
+    'window_started_at',
+    msAgo(LONGEST_WINDOW_MS),
   );
-  const devices = await deleteInBatches(
-    db,
-    sql`${tables.devices}`,
-    sql`created_at < ${daysAgo(RETENTION.devicesDays)}::timestamptz`,
-  );
+  const devices = await older(sql`${tables.devices}`, 'created_at', daysAgo(RETENTION.devicesDays));
   // Remembered devices whose cookie has expired: unused since, they count no more.
-  const loginDevices = await deleteInBatches(
-    db,
-    sql`${tables.loginDevices}`,
-    sql`used_at < ${new Date(now.getTime() - DEVICE_COOKIE_MS).toISOString()}::timestamptz`,
-  );
-  const errorReports = await deleteInBatches(
-    db,
+  const loginDevices = await older(sql`${tables.loginDevices}`, 'used_at', msAgo(DEVICE_COOKIE_MS));
+  const errorReports = await older(
     sql`${tables.errorReports}`,
-    sql`created_at < ${daysAgo(RETENTION.errorReportsDays)}::timestamptz`,
+    'created_at',
+    daysAgo(RETENTION.errorReportsDays),
   );
   const history = await summariseOldHistory(db, localDate(now, 'UTC'));
   const { rows } = (await db.execute(sql`
