@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
 
 const BLUE = '#1d5fbf';
 const YELLOW = '#ffd166';
@@ -33,15 +33,7 @@ const icons: { file: string; size: number; drawing: keyof typeof drawings }[] = 
 ];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 for (const { file, size, drawing } of icons) {
   await page.setViewportSize({ width: size, height: size });

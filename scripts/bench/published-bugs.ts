@@ -116,94 +116,67 @@ export interface ChildBug {
   parts?: ((a: number, b: number) => number)[];
 }
 
+type Work = (a: number, b: number) => number;
+/** A bug of the bench's subtraction or multiplication, with the flags that make it. */
+type FlaggedBug = ChildBug & { flags: SubtractionBugs & MultiplicationBugs };
+
+const addition = (name: string, bug: BugId, work: Work): ChildBug => ({
+  name,
+  catalog: [bug],
+  subject: 'addition',
+  work,
+});
+const subtraction = (name: string, bug: BugId, flags: SubtractionBugs): FlaggedBug => ({
+  name,
+  catalog: [bug],
+  subject: 'subtraction',
+  work: (a, b) => subtract(a, b, flags),
+  flags,
+});
+const multiplication = (name: string, bug: BugId, flags: MultiplicationBugs): FlaggedBug => ({
+  name,
+  catalog: [bug],
+  subject: 'multiplication',
+  work: (a, b) => multiply(a, b, flags),
+  flags,
+});
+
+/** Two bugs of one subject in one child, working together: both rules at once. */
+function together(first: FlaggedBug, second: FlaggedBug, name: string): ChildBug {
+  const flags = { ...first.flags, ...second.flags };
+  const work: Work =
+    first.subject === 'subtraction'
+      ? (a, b) => subtract(a, b, flags)
+      : (a, b) => multiply(a, b, flags);
+  return {
+    name,
+    catalog: [...first.catalog, ...second.catalog],
+    subject: first.subject,
+    work,
+    parts: [first.work, second.work],
+  };
+}
+
+// biome-ignore format: a table reads best one row a line
+const BUGS = {
+  carryDropped: addition('carries dropped, last column whole', 'carry-dropped', (a, b) => carriesDropped(a, b, true)),
+  everyCarryDropped: addition('carries dropped, every column', 'carry-dropped', (a, b) => carriesDropped(a, b, false)),
+  wholeColumnSums: addition('whole column sums', 'whole-column-sum', wholeColumnSums),
+  smallerFromLarger: subtraction('smaller from larger', 'smaller-from-larger', { smallerFromLarger: true }),
+  noDecrement: subtraction('borrow, no decrement', 'borrow-no-decrement', { noDecrement: true }),
+  zeroMinusN: subtraction('0 - N = N', 'zero-minus-n', { zeroMinusN: true }),
+  carryIgnored: multiplication('carry ignored when multiplying', 'multiplication-carry-ignored', { carryIgnored: true }),
+  carryBefore: multiplication('carry added before multiplying', 'carry-added-before-multiplying', { carryBeforeMultiplying: true }),
+  noPlaceholder: multiplication('no placeholder zero', 'missing-placeholder-zero', { noPlaceholder: true }),
+};
+
 /** One bug each. */
-export const ONE_BUG: ChildBug[] = [
-  {
-    name: 'carries dropped, last column whole',
-    catalog: ['carry-dropped'],
-    subject: 'addition',
-    work: (a, b) => carriesDropped(a, b, true),
-  },
-  {
-    name: 'carries dropped, every column',
-    catalog: ['carry-dropped'],
-    subject: 'addition',
-    work: (a, b) => carriesDropped(a, b, false),
-  },
-  {
-    name: 'whole column sums',
-    catalog: ['whole-column-sum'],
-    subject: 'addition',
-    work: wholeColumnSums,
-  },
-  {
-    name: 'smaller from larger',
-    catalog: ['smaller-from-larger'],
-    subject: 'subtraction',
-    work: (a, b) => subtract(a, b, { smallerFromLarger: true }),
-  },
-  {
-    name: 'borrow, no decrement',
-    catalog: ['borrow-no-decrement'],
-    subject: 'subtraction',
-    work: (a, b) => subtract(a, b, { noDecrement: true }),
-  },
-  {
-    name: '0 - N = N',
-    catalog: ['zero-minus-n'],
-    subject: 'subtraction',
-    work: (a, b) => subtract(a, b, { zeroMinusN: true }),
-  },
-  {
-    name: 'carry ignored when multiplying',
-    catalog: ['multiplication-carry-ignored'],
-    subject: 'multiplication',
-    work: (a, b) => multiply(a, b, { carryIgnored: true }),
-  },
-  {
-    name: 'carry added before multiplying',
-    catalog: ['carry-added-before-multiplying'],
-    subject: 'multiplication',
-    work: (a, b) => multiply(a, b, { carryBeforeMultiplying: true }),
-  },
-  {
-    name: 'no placeholder zero',
-    catalog: ['missing-placeholder-zero'],
-    subject: 'multiplication',
-    work: (a, b) => multiply(a, b, { noPlaceholder: true }),
-  },
-];
+export const ONE_BUG: ChildBug[] = Object.values(BUGS);
 
 /** Two bugs of one subject in one child, working together. */
+// biome-ignore format: a table reads best one row a line
 export const TWO_BUGS: ChildBug[] = [
-  {
-    name: 'borrow, no decrement + 0 - N = N',
-    catalog: ['borrow-no-decrement', 'zero-minus-n'],
-    subject: 'subtraction',
-    work: (a, b) => subtract(a, b, { noDecrement: true, zeroMinusN: true }),
-    parts: [
-      (a, b) => subtract(a, b, { noDecrement: true }),
-      (a, b) => subtract(a, b, { zeroMinusN: true }),
-    ],
-  },
-  {
-    name: 'carry ignored + no placeholder zero',
-    catalog: ['multiplication-carry-ignored', 'missing-placeholder-zero'],
-    subject: 'multiplication',
-    work: (a, b) => multiply(a, b, { carryIgnored: true, noPlaceholder: true }),
-    parts: [
-      (a, b) => multiply(a, b, { carryIgnored: true }),
-      (a, b) => multiply(a, b, { noPlaceholder: true }),
-    ],
-  },
-  {
-    name: 'carry added before multiplying + no placeholder zero',
-    catalog: ['carry-added-before-multiplying', 'missing-placeholder-zero'],
-    subject: 'multiplication',
-    work: (a, b) => multiply(a, b, { carryBeforeMultiplying: true, noPlaceholder: true }),
-    parts: [
-      (a, b) => multiply(a, b, { carryBeforeMultiplying: true }),
-      (a, b) => multiply(a, b, { noPlaceholder: true }),
-    ],
-  },
+  together(BUGS.noDecrement, BUGS.zeroMinusN, 'borrow, no decrement + 0 - N = N'),
+  together(BUGS.carryIgnored, BUGS.noPlaceholder, 'carry ignored + no placeholder zero'),
+  together(BUGS.carryBefore, BUGS.noPlaceholder, 'carry added before multiplying + no placeholder zero'),
 ];

@@ -6,9 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { spawnServer, waitUntilReady } from '../../apps/server/test/server-process';
 import { type CodeOf, outboxCodes, signUpFamily } from '../../test/http-api';
+import { launchChromium } from '../chromium';
 
 const RUNS = 3;
 const KBPS = 400;
@@ -140,7 +141,7 @@ const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
 async function visitorFirstBox(
   baseUrl: string,
 ): Promise<{ ms: number; visible: number; bytes: number; app: number }> {
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
@@ -193,22 +194,10 @@ async function childFirstBox(context: BrowserContext, baseUrl: string, offline: 
   return ms;
 }
 
-function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
 /** A child's tablet: signed in through the login page, the app opened once today. */
 async function returningChild(baseUrl: string, codes: CodeOf) {
   const family = await signUpFamily(baseUrl, codes);
-  const browser = await launch();
+  const browser = await launchChromium();
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/student-login`);

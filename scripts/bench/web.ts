@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { spawnServer, waitUntilReady } from '../../apps/server/test/server-process';
 import { initialJs } from '../../apps/web/scripts/bundle-size.mjs';
 import { outboxCodes, signUpFamily } from '../../test/http-api';
+import { CHROMIUM_PATH, QUIET_FLAGS } from '../chromium';
 
 const ROUTES: [string, string][] = [
   ['/', 'landing'],
@@ -51,15 +52,7 @@ async function signInStudent(port: number, baseUrl: string, accountname: string)
   await browser.close();
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', ...QUIET_FLAGS];
 
 export async function benchLighthouse(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mathsteps-lighthouse-'));
@@ -67,7 +60,7 @@ export async function benchLighthouse(): Promise<void> {
   await waitUntilReady(server, 60_000);
   const family = await signUpFamily(server.url, outboxCodes(dataDir));
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const pages: [string, string][] = [
