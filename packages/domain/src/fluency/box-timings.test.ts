@@ -246,6 +246,10 @@ describe('reviewAfterGrid', () => {
 });
 
 describe('afterGrid', () => {
+  /** Tries as [right, thinking time in ms]. */
+  const tries = (...each: [boolean, number][]) =>
+    each.map(([right, thinkingMs]) => ({ right, thinkingMs }));
+
   it('adds the work’s tries, keeps the last three, and moves the review', () => {
     const [evidence] = gridEvidence(
       [
@@ -258,10 +262,7 @@ describe('afterGrid', () => {
       record: {
         tries: 5,
         right: 4,
-        recent: [
-          { right: true, thinkingMs: 9000 },
-          { right: true, thinkingMs: 100 },
-        ],
+        recent: tries([true, 9000], [true, 100]),
       },
       review: { box: 2, due: '2026-11-20' },
     };
@@ -269,11 +270,7 @@ describe('afterGrid', () => {
       record: {
         tries: 7,
         right: 5,
-        recent: [
-          { right: true, thinkingMs: 100 },
-          { right: false, thinkingMs: 200 },
-          { right: true, thinkingMs: 500 },
-        ],
+        recent: tries([true, 100], [false, 200], [true, 500]),
       },
       review: { box: 3, due: '2026-11-29' },
     });

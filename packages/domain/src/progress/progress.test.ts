@@ -97,38 +97,23 @@ describe('progress over a scripted history', () => {
     errors,
   });
 
-  it('counts the scheduled days done and the first tries right', () => {
-    const history = [entry('2026-11-16', 0), entry('2026-11-18', 2), entry('2026-11-23', 5)];
-    expect(progressOver(history, schedule, '2026-11-25', '2026-11-16')).toEqual({
-      complete: '75',
-      score: '77',
-    });
-  });
-
-  it('counts today only once it is done, and nothing before the first day', () => {
-    const history = [entry('2026-11-16', 0), entry('2026-11-25', 0)];
-    expect(progressOver(history, schedule, '2026-11-25', '2026-11-20')).toEqual({
-      complete: '33',
-      score: '100',
-    });
-    expect(progressOver([], schedule, '2026-11-16', '2026-11-16')).toEqual({
-      complete: '0',
-      score: '0',
-    });
+  // [what it shows, the days done with their errors, the schedule, today, the first day, the figures]
+  // biome-ignore format: a table reads best one row a line
+  const cases = [
+    ['the scheduled days done and the first tries right', [['2026-11-16', 0], ['2026-11-18', 2], ['2026-11-23', 5]], schedule, '2026-11-25', '2026-11-16', { complete: '75', score: '77' }],
+    ['today only once it is done, nothing before the first day', [['2026-11-16', 0], ['2026-11-25', 0]], schedule, '2026-11-25', '2026-11-20', { complete: '33', score: '100' }],
+    ['nothing for a first day without work', [], schedule, '2026-11-16', '2026-11-16', { complete: '0', score: '0' }],
+    ['a done day off the schedule lifting the score, never complete above 100', [['2026-11-24', 0]], 't', '2026-11-24', '2026-11-24', { complete: '100', score: '100' }],
+  ] as const;
+  it.each(cases)('counts %s', (_, days, scheduled, today, first, figures) => {
+    const history = days.map(([date, errors]) => entry(date, errors));
+    expect(progressOver(history, scheduled, today, first)).toEqual(figures);
   });
 
   it('looks back 28 days at most', () => {
     const history = [entry('2026-10-28', 10), entry('2026-10-30', 0)];
     // 2026-10-28 is 29 days before today: outside the window.
     expect(progressOver(history, schedule, '2026-11-25', '2026-01-01')).toMatchObject({
-      score: '100',
-    });
-  });
-
-  it('a done day off the schedule lifts the score, never complete above 100', () => {
-    const history = [entry('2026-11-24', 0)];
-    expect(progressOver(history, 't', '2026-11-24', '2026-11-24')).toEqual({
-      complete: '100',
       score: '100',
     });
   });

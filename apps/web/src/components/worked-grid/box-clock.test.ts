@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { elapsed, entered, pageHidden, pageShown, pause, resume, startClock } from './box-clock';
 
+/** A clock started at `start`, then each [box, digit, at] typed in turn. */
+function typed(start: number, ...entries: [number, string, number][]) {
+  return entries.reduce(
+    (clock, [box, digit, at]) => entered(clock, box, digit, at),
+    startClock(start),
+  );
+}
+
 describe('the box clock', () => {
   it('times each first entry from the one before, the first from the problem shown', () => {
-    let clock = startClock(1000);
-    clock = entered(clock, 0, '3', 2500);
-    clock = entered(clock, 4, '1', 3000);
-    clock = entered(clock, 1, '7', 7000);
+    const clock = typed(1000, [0, '3', 2500], [4, '1', 3000], [1, '7', 7000]);
     expect(clock.entries).toEqual([
       { box: 0, digit: '3', ms: 1500 },
       { box: 4, digit: '1', ms: 500 },
@@ -15,11 +20,7 @@ describe('the box clock', () => {
   });
 
   it('keeps a box’s first digit; a later one restarts the clock, a clearing does not', () => {
-    let clock = startClock(0);
-    clock = entered(clock, 0, '3', 1000);
-    clock = entered(clock, 0, '', 1500);
-    clock = entered(clock, 0, '4', 2000);
-    clock = entered(clock, 1, '5', 2600);
+    const clock = typed(0, [0, '3', 1000], [0, '', 1500], [0, '4', 2000], [1, '5', 2600]);
     expect(clock.entries).toEqual([
       { box: 0, digit: '3', ms: 1000 },
       { box: 1, digit: '5', ms: 600 },
