@@ -20,6 +20,7 @@ import {
   useState,
 } from 'react';
 import { Button } from '../ui';
+import { type Explained, Explanation } from './explanation';
 import { clearFact, typeFact } from './fact-field';
 import { rowCells } from './grid-cells';
 import { CorrectBurst, DigitOrderCue, ProblemDigits, ShowMeHowIcon } from './grid-extras-loader';
@@ -41,12 +42,6 @@ import { loadShowMeHow } from './show-me-how-loader';
 import { useTypedBeforeStart } from './typed-before-start';
 
 export { correctMessage, FIX_FACT_MESSAGE, FIX_MESSAGE } from './grid-state';
-
-type Explained =
-  | { state: 'idle' }
-  | { state: 'loading'; box: number }
-  | { state: 'shown'; box: number; text: string }
-  | { state: 'failed'; box: number };
 
 /**
  * One problem worked in its grid (docs/product.md): typing follows the paper path
@@ -358,27 +353,13 @@ export function WorkedProblem({
         )}
       </div>
 
-      <div
-        aria-live="polite"
-        className={`w-full max-w-prose ${helpFloats ? 'sticky bottom-2 z-10' : ''}`}
-      >
-        {explained.state !== 'idle' && (
-          <div
-            ref={help}
-            data-testid="show-me-how"
-            className={`flex items-start gap-3 rounded-card bg-brand-50 p-4 text-lg text-ink ring-1 ring-brand-100 ${helpFloats ? 'shadow-card' : ''}`}
-          >
-            <p id={explanationId} className="flex-1">
-              {explained.state === 'loading'
-                ? 'Thinking...'
-                : explained.state === 'failed'
-                  ? 'The explanation could not be loaded. Check the connection and press Show me how again.'
-                  : explained.text}
-            </p>
-            {explained.state === 'shown' && explanationSpeaker?.(explained.text, explained.box)}
-          </div>
-        )}
-      </div>
+      <Explanation
+        explained={explained}
+        id={explanationId}
+        panel={help}
+        floats={helpFloats}
+        speaker={explanationSpeaker}
+      />
     </section>
   );
 }
