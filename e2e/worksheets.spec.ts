@@ -1,5 +1,6 @@
 import { MAX_LEVEL, SUBJECTS, worksheet } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures/test';
 import * as grid from './fixtures/worked-grid';
 
@@ -7,6 +8,21 @@ import * as grid from './fixtures/worked-grid';
 async function printed(page: Page, format: 'A4' | 'Letter'): Promise<number> {
   const pdf = await page.pdf({ format });
   return pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+}
+
+/**
+ * The answers a printed key gives, item by item ("1. 52 − 27 = 25 2. ..."): an answer broken
+ * over two lines is not read.
+ */
+function keyOnPaper(text: string, count: number): string[] {
+  const items = Array.from({ length: count }, (_, i) => `${i + 1}\\. [^=]*= (\\d+(?: r \\d+)?)`);
+  return new RegExp(items.join('\\s*')).exec(text)?.slice(1) ?? [];
+}
+
+/** The text of each printed page, as a PDF reader finds it. */
+async function printedText(page: Page, format: 'A4' | 'Letter'): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format })));
+  return (await extractText(pdf, { mergePages: false })).text;
 }
 
 test('a visitor prints a free worksheet with its key on a page of its own, and finds the plans', async ({
@@ -32,7 +48,12 @@ test('a visitor prints a free worksheet with its key on a page of its own, and f
     fullPage: true,
   });
 
-  expect(await printed(page, 'A4')).toBe(2);
+  // On paper: the problems on the first page, the key on the second, its answers the domain's.
+  const [problems, answers] = await printedText(page, 'A4');
+  expect(problems).toContain('Subtraction, level 7 (Medium)');
+  expect(problems).not.toContain('Answer key');
+  expect(answers).toContain('Answer key');
+  expect(keyOnPaper(answers!, sheet.key.length)).toEqual(sheet.key);
   await page.getByRole('switch', { name: 'Print the answer key' }).click();
   await expect(key).toHaveCount(0);
   expect(await printed(page, 'Letter')).toBe(1);
@@ -61,10 +82,13 @@ test('every subject and level prints in at most two pages with its key, A4 and L
       await page.goto(`/worksheet?subject=${subject}&level=${level}&seed=pages-${level}`);
       await expect(page.getByRole('img', { name: /^Problem 10: / })).toBeVisible();
       for (const format of ['A4', 'Letter'] as const) {
-        expect(
-          await printed(page, format),
-          `${subject} level ${level} on ${format}`,
-        ).toBeLessThanOrEqual(2);
+        const pages = await printedText(page, format);
+        expect(pages.length, `${subject} level ${level} on ${format}`).toBeLessThanOrEqual(2);
+        // The key, read off the paper, is the domain's for the same seed.
+        const { key } = worksheet({ subject, level, seed: `pages-${level}` });
+        expect(keyOnPaper(pages.at(-1)!, key.length), `${subject} level ${level}'s key`).toEqual(
+          key,
+        );
       }
     }
   }

@@ -188,9 +188,10 @@ export function WorksheetSheet({
             <h3 id="worksheet-key" className="text-lg font-bold">
               Answer key
             </h3>
-            <ol className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-5">
+            {/* Each answer on one line, as many to a line as the paper holds: never broken or cut. */}
+            <ol className="flex flex-wrap gap-x-8 gap-y-1">
               {numbered.map(({ problem, number, answer }) => (
-                <li key={number}>
+                <li key={number} className="whitespace-nowrap">
                   {number}. {problemText(problem)} = <strong>{answer}</strong>
                 </li>
               ))}
