@@ -117,6 +117,8 @@ test.describe('the weekly e-mail, on the clocked server', () => {
     expect(help).toBe(
       `${CLOCKED_URL}/help-tonight?student=${handle}&step=subtraction.smaller-from-larger`,
     );
+    // The step's own line under "To work on" links to the same page.
+    expect(link('How to help tonight')).toBe(help);
     await lookAtEmail(page, mail.html);
 
     // Signed out (the e-mail opens in a browser without the session): login, then back.

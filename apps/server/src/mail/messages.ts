@@ -204,8 +204,11 @@ export interface ChildWeek {
   summary: WeekSummary;
   /** The line on number facts, once the child has met some. */
   facts: string | null;
-  /** `help`: the Help tonight page of the step the next step names (docs/help-tonight.md). */
-  links: { report: string; practice: string | null; help: string | null };
+  /**
+   * `help`: the Help tonight page of the step the next step names (docs/help-tonight.md);
+   * `steps`: each named step's page, in the order of `summary.steps`.
+   */
+  links: { report: string; practice: string | null; help: string | null; steps: string[] };
 }
 
 const h = (level: 2 | 3, text: string) =>
@@ -215,8 +218,19 @@ const h = (level: 2 | 3, text: string) =>
 /** "83 − 46" stays on one line on a phone. */
 const keepSums = (html: string) =>
   html.replace(/\d+ [+−×÷] \d+/g, (sum) => `<span style="white-space:nowrap">${sum}</span>`);
-const list = (lines: string[]) =>
-  `<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${lines.map((line) => `<li style="margin:2px 0">${keepSums(escapeHtml(line))}</li>`).join('')}</ul>`;
+/** Said after a named step's line, linking to its Help tonight page. */
+const HOW_TO_HELP = 'How to help tonight';
+/** A section's lines; a line with a link (a named step's) ends with it. */
+const list = (lines: string[], links: (string | undefined)[] = []) =>
+  `<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${lines
+    .map((line, index) => {
+      const link = links[index];
+      const after = link
+        ? ` <a href="${escapeHtml(link)}" style="color:#174c99;white-space:nowrap">${HOW_TO_HELP}</a>`
+        : '';
+      return `<li style="margin:2px 0">${keepSums(escapeHtml(line))}${after}</li>`;
+    })
+    .join('')}</ul>`;
 const button = (href: string, label: string, primary: boolean) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${escapeHtml(label)}</a>`;
 
@@ -224,10 +238,10 @@ const button = (href: string, label: string, primary: boolean) =>
 function childSections(child: ChildWeek, days: string) {
   const name = displayName(child.name);
   const { summary, links } = child;
-  const sections: [string, string[]][] = [
+  const sections: [string, string[], string[]?][] = [
     [`This week (${days})`, summary.thisWeek],
     ['Going well', summary.goingWell],
-    ['To work on', [...summary.steps, ...summary.toWorkOn]],
+    ['To work on', [...summary.steps, ...summary.toWorkOn], links.steps],
     ['Number facts', child.facts ? [child.facts] : []],
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
@@ -236,13 +250,16 @@ function childSections(child: ChildWeek, days: string) {
   if (links.practice) actions.unshift([`Start ${name}'s practice`, links.practice]);
   const text = [
     name,
-    ...shown.map(([title, lines]) => `${title}\n${lines.map((line) => `- ${line}`).join('\n')}`),
+    ...shown.map(
+      ([title, lines, stepLinks = []]) =>
+        `${title}\n${lines.map((line, index) => `- ${line}${stepLinks[index] ? `\n  ${HOW_TO_HELP}: ${stepLinks[index]}` : ''}`).join('\n')}`,
+    ),
     `Next step\n${summary.nextStep.text}`,
     actions.map(([label, href]) => `${label}: ${href}`).join('\n'),
   ].join('\n\n');
   const html = [
     h(2, name),
-    ...shown.map(([title, lines]) => h(3, title) + list(lines)),
+    ...shown.map(([title, lines, stepLinks]) => h(3, title) + list(lines, stepLinks)),
     h(3, 'Next step'),
     p(escapeHtml(summary.nextStep.text)),
     `<p style="margin:0">${actions.map(([label, href], index) => button(href, label, index === 0)).join('')}</p>`,

@@ -280,6 +280,13 @@ describe('the weekly summary e-mail', () => {
       '<a href="http://localhost:3000/report-cards?student=dana&#38;practice=addition.carry-dropped"',
     );
     expect(mail!.html).toContain('Forgets to carry');
+    // The step's own line links to its Help tonight page.
+    const help = 'http://localhost:3000/help-tonight?student=dana&step=addition.carry-dropped';
+    expect(mail!.text).toMatch(/drops the ten[^\n]*\n {2}How to help tonight: (\S+)/);
+    expect(mail!.text.match(/How to help tonight: (\S+)/)?.[1]).toBe(help);
+    expect(mail!.html).toMatch(
+      /Forgets to carry.*<a href="http:\/\/localhost:3000\/help-tonight\?student=dana&#38;step=addition\.carry-dropped"[^>]*>How to help tonight<\/a><\/li>/,
+    );
   });
 
   it("counts the week's different wrong problems in the family's zone, as the report card does", async () => {

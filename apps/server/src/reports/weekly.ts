@@ -117,7 +117,10 @@ async function messageFor(
     .orderBy(asc(tables.students.createdAt));
   const children: ChildWeek[] = [];
   for (const student of students) {
-    const summary = weekSummary(await reportOf(db, student, now));
+    const report = await reportOf(db, student, now);
+    const summary = weekSummary(report);
+    const helpWith = (step: NonNullable<NextStep['practice']>) =>
+      env.PUBLIC_URL + helpTonightPath(step, student.accountname);
     const link = (practice?: NextStep['practice']) =>
       env.PUBLIC_URL + reportCardPath(student.accountname, practice);
     // One line on number facts: quick now, the change this week, the slowest three.
@@ -133,9 +136,11 @@ async function messageFor(
       links: {
         report: link(),
         practice: summary.nextStep.practice ? link(summary.nextStep.practice) : null,
-        help: summary.nextStep.practice
-          ? env.PUBLIC_URL + helpTonightPath(summary.nextStep.practice, student.accountname)
-          : null,
+        help: summary.nextStep.practice ? helpWith(summary.nextStep.practice) : null,
+        // Each named step's line (summary.steps, in the report's order) links to its page.
+        steps: report.misconceptions.map((step) =>
+          helpWith({ subject: step.subject, misconception: step.id }),
+        ),
       },
     });
   }
