@@ -112,3 +112,23 @@ test('a visitor opens the sample report’s Help tonight and prints it on one pa
   await expectAccessible('the sample Help tonight');
   expect(await printedPages(page, 'A4', 'help-tonight-sample')).toBe(1);
 });
+
+test('a mistyped address says so: a step of another subject, a worksheet link cut short', async ({
+  page,
+}) => {
+  await page.goto('/help-tonight?step=addition.smaller-from-larger');
+  await expect(page.getByText(/This link does not name a step MathSteps knows/)).toBeVisible();
+  await page.goto('/math-problems?worksheet=subtraction.7');
+  await expect(
+    page.getByText(
+      'This worksheet link is not one MathSteps knows, so here are ten problems to practise instead.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Problem 1 of 10/)).toBeVisible();
+  // A worksheet asked for at a level and with a seed no sheet has: a level there is, a new seed.
+  await page.goto('/worksheet?subject=addition&level=-3&seed=%00');
+  await expect(page).toHaveURL(/level=0&seed=[a-z0-9]+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Addition, level 0 (Introductory)' }),
+  ).toBeVisible();
+});

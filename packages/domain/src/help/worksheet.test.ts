@@ -65,6 +65,9 @@ describe('worksheets', () => {
       'addition.1.ABC',
       'addition.1.abc.nope',
       'addition.1.abc.carry-dropped.x',
+      // A bug of another subject, a seed the address cannot carry.
+      'addition.1.abc.smaller-from-larger',
+      'addition.1.pages-7',
     ]) {
       expect(worksheetOfCode(bad), String(bad)).toBeNull();
     }

@@ -2,7 +2,7 @@ import { generateProblems, type Level, MAX_LEVEL, TIERS } from '../arithmetic/cu
 import { answerText, type Problem } from '../arithmetic/problem';
 import type { Subject } from '../arithmetic/subject';
 import { isSubject } from '../arithmetic/subject';
-import { type BugId, isBugId } from '../diagnosis/catalog';
+import { type BugId, bugsOf, isBugId } from '../diagnosis/catalog';
 import { probeProblems } from '../diagnosis/misconceptions';
 import { createRandom } from '../random';
 
@@ -45,6 +45,11 @@ export interface WorksheetChoice {
   bug?: BugId;
 }
 
+/** A seed a worksheet's address and printed code carry: a few lower-case letters and digits. */
+export function isWorksheetSeed(seed: string | null | undefined): seed is string {
+  return typeof seed === 'string' && /^[a-z0-9]{1,16}$/.test(seed);
+}
+
 /**
  * A worksheet's choice in one short code for its printed link ("subtraction.7.k2x9", with a
  * step ".borrow-across-zero"): the QR code on the sheet opens the same ten on a device.
@@ -59,7 +64,8 @@ export function worksheetOfCode(code: string | null): WorksheetChoice | null {
   const number = Number(level);
   if (!isSubject(subject) || !Number.isInteger(number) || number < 0 || number > MAX_LEVEL)
     return null;
-  if (!seed || !/^[a-z0-9]{1,16}$/.test(seed) || rest.length > 0) return null;
-  if (bug !== undefined && !isBugId(bug)) return null;
+  if (!isWorksheetSeed(seed) || rest.length > 0) return null;
+  // A step's worksheet names a bug that happens in its subject.
+  if (bug !== undefined && !(isBugId(bug) && bugsOf(subject).includes(bug))) return null;
   return { subject, level: number, seed, ...(bug ? { bug } : {}) };
 }

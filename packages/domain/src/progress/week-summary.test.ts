@@ -242,6 +242,9 @@ describe('a report card link', () => {
     const value = decodeURIComponent(/practice=([^&]+)/.exec(path)![1]!);
     expect(practiceOfQuery(value)).toEqual(practice);
     expect(practiceOfQuery('subtraction.no-such-bug')).toBeNull();
+    // A step of another subject is no step of this one.
+    expect(practiceOfQuery('addition.smaller-from-larger')).toBeNull();
+    expect(practiceOfQuery('division.smaller-from-larger')).not.toBeNull();
     expect(practiceOfQuery('algebra.smaller-from-larger')).toBeNull();
     expect(practiceOfQuery(null)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { displayName } from '../accounts/names';
 import { levelRule } from '../arithmetic/level-rules';
 import { isSubject, SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
-import { BUG_IDS } from '../diagnosis/catalog';
+import { bugsOf } from '../diagnosis/catalog';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { wrongThisWeekText } from './week';
 
@@ -269,6 +269,7 @@ export function helpTonightPath(step: NonNullable<NextStep['practice']>, handle?
 export function practiceOfQuery(value: string | null): NextStep['practice'] {
   const [subject, misconception] = (value ?? '').split('.');
   if (!subject || !isSubject(subject)) return null;
-  const id = BUG_IDS.find((bug) => bug === misconception);
+  // Only a step that can happen in the subject: "addition.smaller-from-larger" names none.
+  const id = bugsOf(subject).find((bug) => bug === misconception);
   return id ? { subject, misconception: id } : null;
 }

@@ -1,4 +1,11 @@
-import { FREE_WORKSHEET_LEVELS, isSubject, practiceOfQuery, type Subject } from '@mathsteps/domain';
+import {
+  FREE_WORKSHEET_LEVELS,
+  isSubject,
+  isWorksheetSeed,
+  MAX_LEVEL,
+  practiceOfQuery,
+  type Subject,
+} from '@mathsteps/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
@@ -20,15 +27,19 @@ export function Component() {
   const step = practiceOfQuery(query.get('step')) ?? undefined;
   const asked = query.get('subject');
   const subject: Subject = step?.subject ?? (isSubject(asked) ? asked : 'addition');
-  const wanted = Number(query.get('level') ?? 0);
+  // A level of the curriculum, whatever the address says ("99", "-3", "x").
+  const askedLevel = Math.trunc(Number(query.get('level') ?? 0));
+  const wanted = Number.isFinite(askedLevel) ? Math.max(0, Math.min(MAX_LEVEL, askedLevel)) : 0;
   // A visitor's level is one of the free tiers: the highest at or below the one asked.
   const level = visitor
     ? ([...FREE_WORKSHEET_LEVELS].reverse().find((free) => free <= wanted) ?? 0)
     : wanted;
-  const seed = query.get('seed') ?? '';
+  // A seed the printed code can carry, else a new one.
+  const given = query.get('seed');
+  const seed = isWorksheetSeed(given) ? given : '';
   const choice: SheetChoice = {
     subject,
-    level: Number.isFinite(level) ? level : 0,
+    level,
     seed,
     key: query.get('key') !== 'false',
     ...(step && !visitor ? { step } : {}),

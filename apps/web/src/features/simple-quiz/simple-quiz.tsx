@@ -9,6 +9,9 @@ import { useSession } from '../../lib/session';
 import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round';
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+/** A worksheet link that names no worksheet (mistyped, or cut short): said, then a quiz as usual. */
+export const UNKNOWN_WORKSHEET =
+  'This worksheet link is not one MathSteps knows, so here are ten problems to practise instead.';
 
 /**
  * The simple quiz at /math-problems (docs/product.md): ten
@@ -68,6 +71,7 @@ export function SimpleQuiz() {
       {settingProblems.map((reason) => (
         <Banner key={reason}>{reason}</Banner>
       ))}
+      {code !== null && !sheet && <Banner>{UNKNOWN_WORKSHEET}</Banner>}
 
       <div className="flex flex-col gap-2">
         <p className="flex flex-wrap items-center gap-x-2 text-muted">
