@@ -92,6 +92,10 @@ test('a premium parent opens Help tonight from the report card, prints it on one
   await expect(page.getByLabel('Subtraction', { exact: true })).toHaveValue('equal-additions');
   await expect(page.getByRole('img', { name: 'Preview: 52 − 27' })).toBeVisible();
   await expectAccessible('the school’s method on the student card');
+  await page.screenshot({
+    path: `${SCREENS}/school-method-${test.info().project.name}.png`,
+    fullPage: true,
+  });
 });
 
 test('a visitor opens the sample report’s Help tonight and prints it on one page', async ({

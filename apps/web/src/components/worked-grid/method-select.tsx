@@ -28,7 +28,7 @@ export function MethodSelect({
   onChange,
   label,
   busy = false,
-  className = 'max-w-sm',
+  className = 'w-full max-w-md',
 }: {
   subject: MethodSubject;
   method: SchoolMethod;
