@@ -86,16 +86,19 @@ describe('level options after an assignment', () => {
   });
 });
 
+/** A finished assignment of ten questions. */
+const assignment = (localDate: string, errors: number, level: number) => ({
+  localDate,
+  level,
+  questions: 10,
+  errors,
+});
+
 describe('progress over a scripted history', () => {
   // Monday, Wednesday and Friday; today is Wednesday 2026-11-25, the student began on
   // Monday 2026-11-16: scheduled days so far are 16, 18, 20, 23 and today once it is done.
   const schedule = 'mwf';
-  const entry = (localDate: string, errors: number) => ({
-    localDate,
-    level: 4,
-    questions: 10,
-    errors,
-  });
+  const entry = (localDate: string, errors: number) => assignment(localDate, errors, 4);
 
   // [what it shows, the days done with their errors, the schedule, today, the first day, the figures]
   // biome-ignore format: a table reads best one row a line
@@ -122,12 +125,7 @@ describe('progress over a scripted history', () => {
 describe('weekly figures for a report', () => {
   // Mondays and Thursdays; today is Wednesday 2026-11-25; four weeks back starts on
   // Monday 2026-11-02. The student began on Tuesday 2026-11-03.
-  const entry = (localDate: string, errors: number) => ({
-    localDate,
-    level: 5,
-    questions: 10,
-    errors,
-  });
+  const entry = (localDate: string, errors: number) => assignment(localDate, errors, 5);
   const history = [
     entry('2026-11-05', 0), // Thu, week 1
     entry('2026-11-09', 2), // Mon, week 2
