@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { addChild, apiOf, EVERY_DAY, workSmallerFromLarger } from './fixtures/api';
+import { logInAsChild } from './fixtures/log-in';
 import { expect, test } from './fixtures/test';
 
 const SCREENS = '.artifacts/screens';
@@ -96,6 +97,20 @@ test('a premium parent opens Help tonight from the report card, prints it on one
     path: `${SCREENS}/school-method-${test.info().project.name}.png`,
     fullPage: true,
   });
+
+  // The step's worksheet from its help page; its QR address on Sam's own device opens the ten.
+  await page.goto(`/help-tonight?student=${handle}&step=subtraction.smaller-from-larger`);
+  await help.getByRole('link', { name: 'Print a worksheet of 10 for this step' }).click();
+  await expect(page.getByRole('img', { name: /^Problem 10: / })).toBeVisible();
+  const qr = await page.getByText(/\/math-problems\?worksheet=subtraction\./).textContent();
+  const sam = await newDevice();
+  await sam.goto('/student-login');
+  await logInAsChild(sam, handle);
+  await expect(sam.getByRole('link', { name: /Assignments/ })).toBeVisible();
+  await sam.goto(qr!);
+  await expect(sam.getByText(/Subtraction · Worksheet · Problem 1 of 10/)).toBeVisible();
+  await expect(sam.getByRole('link', { name: 'Back to Assignments' })).toBeVisible();
+  await expect(sam.getByText(/This worksheet link is not one/)).toHaveCount(0);
 });
 
 test('a visitor opens the sample report’s Help tonight and prints it on one page', async ({
