@@ -93,7 +93,7 @@ export function GridFrame({
             {layout.bar && (
               <span
                 aria-hidden="true"
-                className="h-0.5 self-start bg-ink"
+                className="h-0 self-start border-t-2 border-ink"
                 style={{ gridRow: 2, gridColumn: `${layout.bar[0]} / ${layout.bar[1] + 1}` }}
               />
             )}
@@ -182,12 +182,16 @@ export function placement(row: number, col: number, span = 1): CSSProperties {
   return { gridRow: row, gridColumn: span > 1 ? `${col} / span ${span}` : col };
 }
 
-/** The rule drawn above a row (the line under the numbers), over the row's columns. */
+/**
+ * The rule drawn above a row (the line under the numbers), over the row's columns. A border,
+ * not a background: browsers leave backgrounds out of print unless asked, and a worksheet or
+ * a Help tonight page printed without its lines is no sum at all (docs/help-tonight.md).
+ */
 export function RowRule({ row, rule }: { row: number; rule: [number, number] }) {
   return (
     <span
       aria-hidden="true"
-      className="h-0.5 self-start bg-ink"
+      className="h-0 self-start border-t-2 border-ink"
       style={{
         gridRow: row,
         gridColumn: `${rule[0]} / ${rule[1] + 1}`,

@@ -27,7 +27,7 @@ export function PaperLayoutView({ layout, label }: { layout: PaperLayout; label:
             <span
               key={`rule-${rule.row}-${rule.from}`}
               aria-hidden="true"
-              className="h-0.5 self-end bg-ink"
+              className="h-0 self-end border-b-2 border-ink"
               style={{
                 ...at(rule.row, rule.from, rule.to - rule.from + 1),
                 marginBottom: 'calc(var(--gap) / -2)',

@@ -21,7 +21,7 @@ export function WorkedExample() {
         <span className={`${cell} text-brand-700`}>+</span>
         <span className={cell}>3</span>
         <span className={cell}>8</span>
-        <span className="col-span-3 h-0.5 rounded bg-ink" />
+        <span className="col-span-3 h-0 border-t-2 border-ink" />
         <span />
         <span className={box}>8</span>
         <span className={box}>5</span>
