@@ -1,6 +1,7 @@
 // Diagnosis figures (docs/misconceptions.md): how often a slip passes for a bug, and how fast a
 // wrong answer is diagnosed (a report diagnoses up to 300 of them).
 import {
+  answerBoxes,
   boxesOf,
   boxId,
   createRandom,
@@ -15,7 +16,6 @@ import {
 } from '@mathsteps/domain';
 
 const SLIPS_PER_SUBJECT = 1000;
-const ANSWER_FIELDS = new Set(['sum', 'difference', 'product', 'quotient']);
 
 /**
  * A slip: the correct grid with one digit of the answer (a division's remainder is its
@@ -30,13 +30,7 @@ function slip(
   const boxes = boxesOf(problem);
   const expected = expectedEntries(boxes);
   const grid = Object.fromEntries(boxes.map((box, index) => [boxId(box), expected[index]!]));
-  const last = problem.subject === 'division' ? problem.steps.length : 0;
-  const inAnswer = boxes.filter(
-    (box) =>
-      box.graded &&
-      (ANSWER_FIELDS.has(box.fieldType) ||
-        (box.fieldType === 'subtract' && box.stepNumber === last)),
-  );
+  const inAnswer = answerBoxes(problem, boxes);
   const id = boxId(inAnswer[random.int(0, inAnswer.length - 1)]!);
   grid[id] = String((Number(grid[id] || '0') + random.int(1, 9)) % 10);
   const bare = Object.fromEntries(

@@ -14,6 +14,19 @@ export interface Diagnosis {
 const ANSWER_ROWS = new Set<Box['fieldType']>(['sum', 'difference', 'product', 'quotient']);
 
 /**
+ * The graded boxes that write the answer: its rows, and a division's remainder (the last
+ * subtract row). A slip anywhere else leaves the answer right.
+ */
+export function answerBoxes(problem: Problem, boxes: Box[] = boxesOf(problem)): Box[] {
+  const last = problem.subject === 'division' ? problem.steps.length : 0;
+  return boxes.filter(
+    (box) =>
+      box.graded &&
+      (ANSWER_ROWS.has(box.fieldType) || (box.fieldType === 'subtract' && box.stepNumber === last)),
+  );
+}
+
+/**
  * The answer as the child wrote it in the grid, highest place first ("035"): what the
  * child's answer row says, whatever the other rows hold.
  */
