@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
   type PrivatePostgres,
 } from './private-postgres';
 import { type ServerProcess, spawnServer, waitUntilReady } from './server-process';
+import { runWeeklyCli } from './weekly-cli';
 
 /**
  * The server on PostgreSQL as operators run it (docs/operations.md): surviving a database
@@ -19,7 +19,6 @@ import { type ServerProcess, spawnServer, waitUntilReady } from './server-proces
  * stopping it disturbs no other test.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const weeklyCli = fileURLToPath(new URL('../src/ops/weekly-email-cli.ts', import.meta.url));
 
 let cluster: PrivatePostgres;
 let smtp: SmtpSink;
@@ -151,22 +150,10 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite' || !canRunPrivatePostgres
 );
 
 /** `npm run weekly-email -- --force` in a process of its own; answers its last line. */
-function weeklyRun(databaseUrl: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', weeklyCli, '--force'], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, SMTP_URL: smtp.url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output.trim().split('\n').at(-1) ?? '') : reject(new Error(output)),
-    );
+async function weeklyRun(databaseUrl: string): Promise<string> {
+  const output = await runWeeklyCli(['--force'], {
+    cwd: repoRoot,
+    env: { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url },
   });
+  return output.trim().split('\n').at(-1) ?? '';
 }

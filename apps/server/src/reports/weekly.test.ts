@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, tables } from '@mathsteps/db';
 import {
   factsOfProblem,
@@ -21,6 +19,7 @@ import {
   smtpPerFile,
   testEnv,
 } from '../../test/test-app';
+import { runWeeklyCli } from '../../test/weekly-cli';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { runWeeklyEmails, someZoneInSundayEvening } from './weekly';
 
@@ -436,26 +435,7 @@ describe.skipIf(inject('dbTemplate').kind !== 'pglite')('npm run weekly-email', 
       path.join(folder, '.env'),
       `DATA_DIR=${dataDir}\nPUBLIC_URL=https://maths.example\n`,
     );
-    const cli = fileURLToPath(new URL('../ops/weekly-email-cli.ts', import.meta.url));
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', import.meta.resolve('tsx'), cli, '--dry-run'],
-        {
-          cwd: folder,
-          env: { PATH: process.env.PATH ?? '' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let text = '';
-      child.stdout.on('data', (chunk) => {
-        text += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        text += chunk;
-      });
-      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(text))));
-    });
+    const output = await runWeeklyCli(['--dry-run'], { cwd: folder });
     expect(output).toContain('0 e-mail(s) would be sent; nothing was sent.');
     // The database it opened is the one .env names.
     expect(existsSync(dataDir)).toBe(true);
