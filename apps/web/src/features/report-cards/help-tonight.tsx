@@ -9,7 +9,7 @@ import {
   solve,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Banner, Button, ButtonLink } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
@@ -86,12 +86,15 @@ export function HelpTonight({
 
       <MethodChoice subject={step.subject} method={method} onMethod={onMethod} />
 
-      <section className="help-worked flex flex-col gap-3" aria-labelledby="help-worked">
-        <h3 id="help-worked" className="text-lg font-bold">
-          {mistake
+      <HelpSection
+        id="help-worked"
+        title={
+          mistake
             ? `${child}’s mistake, and the same problem worked right`
-            : 'A problem worked right'}
-        </h3>
+            : 'A problem worked right'
+        }
+        className="help-worked gap-3"
+      >
         <div className="flex flex-wrap items-start gap-6">
           {example && mistake && (
             <GridView
@@ -111,23 +114,21 @@ export function HelpTonight({
             <li key={sentence}>{sentence}</li>
           ))}
         </ol>
-      </section>
+      </HelpSection>
 
-      <section className="flex flex-col gap-2" aria-labelledby="help-script">
-        <h3 id="help-script" className="text-lg font-bold">
-          What to say
-        </h3>
+      <HelpSection id="help-script" title="What to say">
         <ul className="flex list-disc flex-col gap-1 pl-6">
           {page.script.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
+      </HelpSection>
 
-      <section className="help-together flex flex-col gap-3" aria-labelledby="help-together">
-        <h3 id="help-together" className="text-lg font-bold">
-          Three to do together, on paper
-        </h3>
+      <HelpSection
+        id="help-together"
+        title="Three to do together, on paper"
+        className="help-together gap-3"
+      >
         <ol className="flex flex-wrap gap-6">
           {page.together.map((each, index) => (
             <li key={each.problem.id}>
@@ -140,7 +141,7 @@ export function HelpTonight({
             </li>
           ))}
         </ol>
-      </section>
+      </HelpSection>
 
       <section
         className="help-key flex flex-col gap-1 border-t border-line pt-3 text-sm"
@@ -169,18 +170,37 @@ export function HelpTonight({
         </ButtonLink>
       </div>
       {named && (
-        <section className="no-print flex flex-col gap-2" aria-labelledby="help-practise">
-          <h3 id="help-practise" className="text-lg font-bold">
-            Practise on MathSteps
-          </h3>
+        <HelpSection id="help-practise" title="Practise on MathSteps" className="no-print gap-2">
           <TargetedPractice misconception={named} report={report} asked={false} />
-        </section>
+        </HelpSection>
       )}
       <p className="text-xs text-muted">
         {BUGS[step.misconception].knownAs &&
           `Known to researchers as “${BUGS[step.misconception].knownAs}”.`}
       </p>
     </article>
+  );
+}
+
+/** A part of the page under its heading, named by it for screen readers. */
+function HelpSection({
+  id,
+  title,
+  className = 'gap-2',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`flex flex-col ${className}`} aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-bold">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }
 

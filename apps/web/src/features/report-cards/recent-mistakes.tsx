@@ -102,15 +102,37 @@ function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
         )}
       </div>
       {open && problem && (
-        <div className="mistake-grids flex flex-wrap gap-6">
-          <GridView
-            problem={problem}
-            entries={mistake.entries}
-            label={`${child}'s answer: ${mistake.answer || 'blank'}`}
-          />
-          <GridView problem={problem} label={`The right answer: ${mistake.correct}`} />
-        </div>
+        <AnswerBesideRight
+          problem={problem}
+          child={child}
+          mistake={mistake}
+          className="mistake-grids"
+        />
       )}
     </li>
+  );
+}
+
+/** The child's grid as they left it, red where it went wrong, beside the same problem worked right. */
+export function AnswerBesideRight({
+  problem,
+  child,
+  mistake,
+  className = '',
+}: {
+  problem: Problem;
+  child: string;
+  mistake: { entries: Record<string, string>; answer: string; correct: string };
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap gap-6 ${className}`}>
+      <GridView
+        problem={problem}
+        entries={mistake.entries}
+        label={`${child}'s answer: ${mistake.answer || 'blank'}`}
+      />
+      <GridView problem={problem} label={`The right answer: ${mistake.correct}`} />
+    </div>
   );
 }

@@ -11,9 +11,9 @@ import {
 import { Lightbulb, Target } from 'lucide-react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Banner, Button, ButtonLink } from '../../components/ui';
-import { GridView } from '../../components/worked-grid/grid-view';
 import { longDate } from '../../lib/dates';
 import { reasonOf, rpc } from '../../lib/rpc-client';
+import { AnswerBesideRight } from './recent-mistakes';
 import { IsSample } from './sample-context';
 
 /**
@@ -107,14 +107,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
           For example, {example.number_0} {SIGNS[misconception.subject]} {example.number_1} on{' '}
           {longDate(example.date)}:
         </p>
-        <div className="flex flex-wrap gap-6">
-          <GridView
-            problem={problem}
-            entries={example.entries}
-            label={`${child}'s answer: ${example.answer || 'blank'}`}
-          />
-          <GridView problem={problem} label={`The right answer: ${example.correct}`} />
-        </div>
+        <AnswerBesideRight problem={problem} child={child} mistake={example} />
       </div>
       <TargetedPractice misconception={misconception} report={report} asked={asked} />
     </li>
