@@ -20,11 +20,10 @@ import {
   type Problem,
   type Random,
 } from '@mathsteps/domain';
+import { WEEK } from './learners-diagnosis';
 import { type ChildBug, ONE_BUG, TWO_BUGS } from './published-bugs';
 
 const CHILDREN = 40;
-const DAYS = 6;
-const PROBLEMS_A_DAY = 10;
 const SLIPS = [0, 0.05, 0.1];
 /** A level is one where the bug shows when it changes at least this share of its answers. */
 const SHOWS = 1 / 3;
@@ -102,8 +101,8 @@ function simulate(
   let named: BugId[] = [];
   let base: BugId[] = [];
   let baseWrong = false;
-  for (let day = 0; day < DAYS; day++) {
-    for (let n = 0; n < PROBLEMS_A_DAY; n++) {
+  for (let day = 0; day < WEEK.days; day++) {
+    for (let n = 0; n < WEEK.problemsADay; n++) {
       const problem = generateProblem(bug.subject, level, random);
       const right = answerOf(problem);
       const buggy = bug.work(...operandsOf(problem));
@@ -165,7 +164,7 @@ function outcomes(bugs: ChildBug[]): Map<ChildBug, Outcome[]> {
 export function benchBugDiagnosis(): void {
   const children = CHILDREN * SLIPS.length * 2;
   console.log(
-    `\nChildren with published bugs (${children} per row: slips 0, 5, 10% a digit; the bug on every problem or on 60-80%), ${DAYS} days of ${PROBLEMS_A_DAY} problems\n`,
+    `\nChildren with published bugs (${children} per row: slips 0, 5, 10% a digit; the bug on every problem or on 60-80%), ${WEEK.days} days of ${WEEK.problemsADay} problems\n`,
   );
   console.log(
     '| child | named first at the end | exactly its bugs | all its bugs named | a bug it does not have named (any day) | problems where it showed, till named (median) |',

@@ -19,8 +19,8 @@ import {
 } from '@mathsteps/domain';
 
 const CHILDREN = 250;
-const DAYS = 6;
-const PROBLEMS_A_DAY = 10;
+/** The work a report looks at, for these children and those of learners-bugs.ts: six days of ten. */
+export const WEEK = { days: 6, problemsADay: 10 };
 /** Levels where every subject's bugs can show (carries, borrows, several rows, steps). */
 const LEVELS: Record<Subject, number[]> = {
   addition: [4, 5, 6, 8],
@@ -54,8 +54,8 @@ function namedShare(slip: number): { withRights: number; without: number } {
       const rights: { problem: Problem }[] = [];
       let namedWith = false;
       let namedWithout = false;
-      for (let day = 0; day < DAYS; day++) {
-        for (let n = 0; n < PROBLEMS_A_DAY; n++) {
+      for (let day = 0; day < WEEK.days; day++) {
+        for (let n = 0; n < WEEK.problemsADay; n++) {
           const problem = generateProblem(subject, level, random);
           const entries = workOf(problem, slip, random);
           const right = boxesOf(problem).every(
@@ -78,7 +78,7 @@ function namedShare(slip: number): { withRights: number; without: number } {
 
 export function benchSlipOnlyDiagnosis(): void {
   console.log(
-    `\nSlip-only children told of a bug at some daily report: ${CHILDREN} a subject, ${DAYS} days of ${PROBLEMS_A_DAY} problems in the grids\n`,
+    `\nSlip-only children told of a bug at some daily report: ${CHILDREN} a subject, ${WEEK.days} days of ${WEEK.problemsADay} problems in the grids\n`,
   );
   console.log(
     '| slips a digit | weighed against right first tries | explained answers alone (before) | goal |',

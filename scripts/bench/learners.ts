@@ -111,14 +111,16 @@ function drawChild(random: Random): Child {
 /** The figures of the levels goals for one rule. */
 function levelFigures(rule: Rule) {
   const random = createRandom('learners:levels');
-  let lastDays = 0;
-  let atRight = 0;
-  let tooHard = 0;
-  let placedHigh = 0;
-  let highEnded = 0;
-  let highWithin7 = 0;
-  let rightDays = 0;
-  let rightDown = 0;
+  // Days counted, and how many of them say what each goal asks.
+  const count = {
+    lastDays: 0,
+    atRight: 0,
+    tooHard: 0,
+    placedHigh: 0,
+    highEnded: 0,
+    highWithin7: 0,
+  };
+  const atRightLevel = { days: 0, down: 0 };
   for (let n = 0; n < CHILDREN; n++) {
     const child = drawChild(random);
     const right = rightLevel(child);
@@ -126,31 +128,31 @@ function levelFigures(rule: Rule) {
     const start = Math.max(...TIER_STARTS.filter((tier) => tier <= right));
     const days = live(child, start, rule, random);
     for (const day of days.slice(-10)) {
-      lastDays++;
-      if (day.level === right || day.level === right + 1) atRight++;
-      if (chance(child, day.level) < 0.6) tooHard++;
+      count.lastDays++;
+      if (day.level === right || day.level === right + 1) count.atRight++;
+      if (chance(child, day.level) < 0.6) count.tooHard++;
     }
     // The same child placed 4 levels too high (Hard for a second-grader).
     if (right + 4 <= MAX_LEVEL) {
-      placedHigh++;
+      count.placedHigh++;
       const high = live(child, right + 4, rule, random);
       const endLevel = high.at(-1)!.level;
-      if (endLevel <= right + 1) highEnded++;
-      if (high.slice(0, 8).some((day) => day.level <= right + 1)) highWithin7++;
+      if (endLevel <= right + 1) count.highEnded++;
+      if (high.slice(0, 8).some((day) => day.level <= right + 1)) count.highWithin7++;
     }
     // The same child placed at its right level: how often it is moved down from there.
     for (const day of live(child, right, rule, random)) {
       if (day.level !== right) continue;
-      rightDays++;
-      if (day.movedDown) rightDown++;
+      atRightLevel.days++;
+      if (day.movedDown) atRightLevel.down++;
     }
   }
   return {
-    atRight: pct(atRight, lastDays),
-    tooHard: pct(tooHard, lastDays),
-    highEnded: pct(highEnded, placedHigh),
-    highWithin7: pct(highWithin7, placedHigh),
-    rightDown: pct(rightDown, rightDays),
+    atRight: pct(count.atRight, count.lastDays),
+    tooHard: pct(count.tooHard, count.lastDays),
+    highEnded: pct(count.highEnded, count.placedHigh),
+    highWithin7: pct(count.highWithin7, count.placedHigh),
+    rightDown: pct(atRightLevel.down, atRightLevel.days),
   };
 }
 
