@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /**
  * A real SMTP server, in-process, for tests of what we e-mail. It accepts every message
@@ -37,6 +37,17 @@ export const recipients = (mail: ParsedMail) =>
     .flat()
     .flatMap((address) => address.value.map((v) => (v.address ?? '').toLowerCase()));
 
+/**
+ * A local mail server for tests: no TLS, no login, quiet. Senders keep their connections open
+ * (a pool); at the end of a test they are not waited for.
+ */
+export const SINK_SERVER: SMTPServerOptions = {
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  authOptional: true,
+  logger: false,
+  closeTimeout: 500,
+};
+
 export async function startSmtpSink(
   options: {
     port?: number;
@@ -50,11 +61,7 @@ export async function startSmtpSink(
   let opened = 0;
   let closed = 0;
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    // Senders keep their connections open (a pool); at the end of a test they are not waited for.
-    closeTimeout: 500,
+    ...SINK_SERVER,
     onConnect(_session, callback) {
       opened++;
       callback();

@@ -40,7 +40,8 @@ function wholeColumnSums(a: number, b: number): number {
   return Number(written);
 }
 
-interface SubtractionBugs {
+/** The published bugs a simulated child's subtraction or multiplication follows. */
+interface Bugs {
   /** SMALLER-FROM-LARGER: never borrows, takes the smaller digit from the larger. */
   smallerFromLarger?: boolean;
   /** BORROW-NO-DECREMENT: borrows a ten and never takes it from the next column. */
@@ -50,10 +51,16 @@ interface SubtractionBugs {
    * digit below writes the bottom digit.
    */
   zeroMinusN?: boolean;
+  /** Writes the ones of each small product and never adds the carry; the last one whole. */
+  carryIgnored?: boolean;
+  /** Adds the carried digit to the next digit of the top number, then multiplies. */
+  carryBeforeMultiplying?: boolean;
+  /** Adds the rows without shifting them: no placeholder zero. */
+  noPlaceholder?: boolean;
 }
 
 /** Subtracts column by column as taught, borrowing across zeros, but for the bugs given. */
-function subtract(a: number, b: number, bugs: SubtractionBugs): number {
+function subtract(a: number, b: number, bugs: Bugs): number {
   const top = digits(a);
   const y = digits(b, top.length);
   const out: number[] = [];
@@ -73,17 +80,8 @@ function subtract(a: number, b: number, bugs: SubtractionBugs): number {
   return number(out);
 }
 
-interface MultiplicationBugs {
-  /** Writes the ones of each small product and never adds the carry; the last one whole. */
-  carryIgnored?: boolean;
-  /** Adds the carried digit to the next digit of the top number, then multiplies. */
-  carryBeforeMultiplying?: boolean;
-  /** Adds the rows without shifting them: no placeholder zero. */
-  noPlaceholder?: boolean;
-}
-
 /** One row: the top number times one digit, written from the ones, the last product whole. */
-function row(a: number, digit: number, bugs: MultiplicationBugs): number {
+function row(a: number, digit: number, bugs: Bugs): number {
   const x = digits(a);
   let written = '';
   let carry = 0;
@@ -99,7 +97,7 @@ function row(a: number, digit: number, bugs: MultiplicationBugs): number {
   return Number(written);
 }
 
-function multiply(a: number, b: number, bugs: MultiplicationBugs): number {
+function multiply(a: number, b: number, bugs: Bugs): number {
   return digits(b).reduce(
     (sum, digit, place) => sum + row(a, digit, bugs) * (bugs.noPlaceholder ? 1 : 10 ** place),
     0,
@@ -118,7 +116,7 @@ export interface ChildBug {
 
 type Work = (a: number, b: number) => number;
 /** A bug of the bench's subtraction or multiplication, with the flags that make it. */
-type FlaggedBug = ChildBug & { flags: SubtractionBugs & MultiplicationBugs };
+type FlaggedBug = ChildBug & { flags: Bugs };
 
 const addition = (name: string, bug: BugId, work: Work): ChildBug => ({
   name,
@@ -126,14 +124,14 @@ const addition = (name: string, bug: BugId, work: Work): ChildBug => ({
   subject: 'addition',
   work,
 });
-const subtraction = (name: string, bug: BugId, flags: SubtractionBugs): FlaggedBug => ({
+const subtraction = (name: string, bug: BugId, flags: Bugs): FlaggedBug => ({
   name,
   catalog: [bug],
   subject: 'subtraction',
   work: (a, b) => subtract(a, b, flags),
   flags,
 });
-const multiplication = (name: string, bug: BugId, flags: MultiplicationBugs): FlaggedBug => ({
+const multiplication = (name: string, bug: BugId, flags: Bugs): FlaggedBug => ({
   name,
   catalog: [bug],
   subject: 'multiplication',

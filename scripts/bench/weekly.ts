@@ -13,6 +13,7 @@ import {
   waitUntilReady,
 } from '../../apps/server/test/server-process';
 import { startEnqueuer, testEnv } from '../../apps/server/test/test-app';
+import { SINK_SERVER } from '../../test/smtp-sink';
 import { benchDatabase } from './http';
 
 const PARENTS = Number(process.env.BENCH_WEEKLY_PARENTS ?? 100_000);
@@ -26,10 +27,7 @@ async function countingSink() {
   let messages = 0;
   let lastAt = 0;
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    closeTimeout: 500,
+    ...SINK_SERVER,
     onData(stream, session, callback) {
       let head = '';
       stream.on('data', (chunk: Buffer) => {
