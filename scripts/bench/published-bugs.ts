@@ -116,7 +116,7 @@ export interface ChildBug {
 
 type Work = (a: number, b: number) => number;
 /** A bug of the bench's subtraction or multiplication, with the flags that make it. */
-type FlaggedBug = ChildBug & { flags: Bugs };
+type FlaggedBug = ChildBug & { subject: 'subtraction' | 'multiplication'; flags: Bugs };
 
 const addition = (name: string, bug: BugId, work: Work): ChildBug => ({
   name,
@@ -124,33 +124,25 @@ const addition = (name: string, bug: BugId, work: Work): ChildBug => ({
   subject: 'addition',
   work,
 });
-const subtraction = (name: string, bug: BugId, flags: Bugs): FlaggedBug => ({
-  name,
-  catalog: [bug],
-  subject: 'subtraction',
-  work: (a, b) => subtract(a, b, flags),
-  flags,
-});
-const multiplication = (name: string, bug: BugId, flags: Bugs): FlaggedBug => ({
-  name,
-  catalog: [bug],
-  subject: 'multiplication',
-  work: (a, b) => multiply(a, b, flags),
-  flags,
-});
+/** A bug of subtraction or multiplication: the subject's work with the bug's flags. */
+const flagged =
+  (subject: 'subtraction' | 'multiplication') =>
+  (name: string, bug: BugId, flags: Bugs): FlaggedBug => ({
+    name,
+    catalog: [bug],
+    subject,
+    work: (a, b) => (subject === 'subtraction' ? subtract : multiply)(a, b, flags),
+    flags,
+  });
+const subtraction = flagged('subtraction');
+const multiplication = flagged('multiplication');
 
 /** Two bugs of one subject in one child, working together: both rules at once. */
 function together(first: FlaggedBug, second: FlaggedBug, name: string): ChildBug {
-  const flags = { ...first.flags, ...second.flags };
-  const work: Work =
-    first.subject === 'subtraction'
-      ? (a, b) => subtract(a, b, flags)
-      : (a, b) => multiply(a, b, flags);
+  const both = flagged(first.subject)(name, first.catalog[0]!, { ...first.flags, ...second.flags });
   return {
-    name,
+    ...both,
     catalog: [...first.catalog, ...second.catalog],
-    subject: first.subject,
-    work,
     parts: [first.work, second.work],
   };
 }
