@@ -62,6 +62,20 @@ function chunkGraph(bundle: Rolldown.OutputBundle) {
   return { chunks, loadedWith, hold };
 }
 
+/** A step of the production build that reads the bundle's module graph once it is made. */
+function onBundle(
+  name: string,
+  run: (graph: ReturnType<typeof chunkGraph>, build: Rolldown.PluginContext) => void,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      run(chunkGraph(bundle), this);
+    },
+  };
+}
+
 /**
  * The modules each page's route needs, for the server to preload them with the page
  * (decision 0015): a route's code is otherwise asked for only once the entry has run, one
@@ -70,36 +84,31 @@ function chunkGraph(bundle: Rolldown.OutputBundle) {
  * path `/x` (landing serves `/`). What the entry imports is in index.html already.
  */
 function routePreloads(): Plugin {
-  return {
-    name: 'mathsteps:route-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const { chunks, loadedWith, hold } = chunkGraph(bundle);
-      const inEntry = new Set(
-        chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [...loadedWith(entry.fileName)]),
-      );
-      // The signed-in screens' layout (the query cache) comes with every screen that reads
-      // server state through it.
-      const layout = chunks.find((chunk) =>
-        chunk.facadeModuleId?.endsWith('/src/app/layouts/signed-in.tsx'),
-      );
-      const preloads: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-        if (!route || !chunk.isDynamicEntry) continue;
-        const files = loadedWith(chunk.fileName, inEntry);
-        if (layout && hold(files, '@tanstack/react-query')) {
-          for (const file of loadedWith(layout.fileName, inEntry)) files.add(file);
-        }
-        preloads[route === 'landing' ? '/' : `/${route}`] = [...files];
+  return onBundle('mathsteps:route-preloads', ({ chunks, loadedWith, hold }, build) => {
+    const inEntry = new Set(
+      chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [...loadedWith(entry.fileName)]),
+    );
+    // The signed-in screens' layout (the query cache) comes with every screen that reads
+    // server state through it.
+    const layout = chunks.find((chunk) =>
+      chunk.facadeModuleId?.endsWith('/src/app/layouts/signed-in.tsx'),
+    );
+    const preloads: Record<string, string[]> = {};
+    for (const chunk of chunks) {
+      const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      if (!route || !chunk.isDynamicEntry) continue;
+      const files = loadedWith(chunk.fileName, inEntry);
+      if (layout && hold(files, '@tanstack/react-query')) {
+        for (const file of loadedWith(layout.fileName, inEntry)) files.add(file);
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: JSON.stringify(preloads),
-      });
-    },
-  };
+      preloads[route === 'landing' ? '/' : `/${route}`] = [...files];
+    }
+    build.emitFile({
+      type: 'asset',
+      fileName: 'route-preloads.json',
+      source: JSON.stringify(preloads),
+    });
+  });
 }
 
 /** A child's screens (decision 0015): what they load at once holds no zod. */
@@ -124,29 +133,21 @@ const CHILD_SCREENS = [
  *   index, so only the bundler, which drops what a screen does not use, can tell.
  */
 function bundleRules(): Plugin {
-  return {
-    name: 'mathsteps:bundle-rules',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const { chunks, loadedWith, hold } = chunkGraph(bundle);
-      if (
-        !hold(
-          chunks.map((chunk) => chunk.fileName),
-          'react-dom',
-        )
+  return onBundle('mathsteps:bundle-rules', ({ chunks, loadedWith, hold }, build) => {
+    if (
+      !hold(
+        chunks.map((chunk) => chunk.fileName),
+        'react-dom',
       )
-        this.error('The bundle has no React DOM: the app must run on React.');
-      for (const route of CHILD_SCREENS) {
-        const chunk = chunks.find((c) =>
-          c.facadeModuleId?.endsWith(`/src/app/routes/${route}.tsx`),
-        );
-        if (!chunk) this.error(`No chunk for the child's screen ${route}.`);
-        const zod = hold(loadedWith(chunk.fileName), 'zod');
-        if (zod)
-          this.error(`The child's screen ${route} loads zod (in ${zod}): see decision 0015.`);
-      }
-    },
-  };
+    )
+      build.error('The bundle has no React DOM: the app must run on React.');
+    for (const route of CHILD_SCREENS) {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${route}.tsx`));
+      if (!chunk) return build.error(`No chunk for the child's screen ${route}.`);
+      const zod = hold(loadedWith(chunk.fileName), 'zod');
+      if (zod) build.error(`The child's screen ${route} loads zod (in ${zod}): see decision 0015.`);
+    }
+  });
 }
 
 /**

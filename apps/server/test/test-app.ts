@@ -160,6 +160,12 @@ export function smtpPerFile(): SmtpSink {
   });
 }
 
+/** The file's SMTP sink, and the settings of a server that sends its mail there. */
+export function mailPerFile(overrides: Record<string, string> = {}) {
+  const smtp = smtpPerFile();
+  return { smtp, env: () => testEnv({ SMTP_URL: smtp.url, ...overrides }) };
+}
+
 /** A same-origin JSON call to POST /api, as the browser makes it. */
 export function callApi(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
   return app.inject({
@@ -369,6 +375,10 @@ export async function studentConnect(
 /** A student's level per subject as student.create and student.update take it: 0 unless given. */
 export const mathlevels = (levels: Partial<Record<Subject, number>>) =>
   Object.fromEntries(SUBJECTS.map((subject) => [subject, { level: String(levels[subject] ?? 0) }]));
+
+/** A student's schedule per subject as student.update takes it: only the subjects given. */
+export const mathschedule = (days: Partial<Record<Subject, string>>) =>
+  Object.fromEntries(Object.entries(days).map(([subject, schedule]) => [subject, { schedule }]));
 
 /**
  * A premium family: Dana signed up and paid, her child Sam (passcode 1234) signed in in

@@ -53,4 +53,5 @@ export * from './rewards/rewards';
 export * from './rpc/contract';
 export * from './rpc/errors';
 export * from './rpc/limits';
+export * from './scores';
 export * from './speech/spoken';

@@ -15,13 +15,7 @@ import {
   writtenAnswer,
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  appPerTest,
-  mistakeReport,
-  sessionCookieOf,
-  smtpPerFile,
-  testEnv,
-} from '../../test/test-app';
+import { appPerTest, mailPerFile, mistakeReport, sessionCookieOf } from '../../test/test-app';
 import { createMailer } from '../mail/mailer';
 import { runWeeklyEmails } from '../reports/weekly';
 
@@ -47,8 +41,7 @@ const NAMED_AS: Partial<Record<BugId, BugId>> = {
 const FRIDAY = new Date('2026-11-20T16:00:00Z');
 const SUNDAY_EVENING = new Date('2026-11-22T23:30:00Z');
 
-const smtp = smtpPerFile();
-const env = () => testEnv({ SMTP_URL: smtp.url });
+const { env } = mailPerFile();
 const t = appPerTest({ at: '2026-11-16T15:00:00Z', deps: () => ({ env: env() }) });
 
 async function family() {

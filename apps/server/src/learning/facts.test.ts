@@ -57,6 +57,13 @@ async function student(accountname: string, email = `${accountname}@example.com`
 
 type Child = Awaited<ReturnType<typeof student>>;
 
+/** A student whose parent has premium, which the parent's report of facts needs. */
+async function premiumStudent(accountname: string): Promise<Child> {
+  const child = await student(accountname);
+  await t.buyTestPremium(parentCookie);
+  return child;
+}
+
 /**
  * The distinct facts of the multiplication set the child has to do now, in order: grid
  * timings are taken for the facts of the problems the server served, and no other.
@@ -80,6 +87,12 @@ const parentReport = () =>
  * facts answered: the test stands in for student.factsget's planner, signing with the
  * server's key (the plan itself is tested on its own below and in the domain).
  */
+/** The child finishes a Quick Facts session with these answers. */
+const quickFactsDone = async (
+  child: Child,
+  answers: { fact: string; answer: string; ms: number }[],
+) => child.call(await session(child, answers));
+
 const session = async (
   child: Child,
   answers: { fact: string; answer: string; ms: number }[],
@@ -147,17 +160,15 @@ describe('Quick Facts on the server', () => {
     );
     expect(first.json().typing).toHaveLength(3);
 
-    const done = await sam.call(
-      await session(sam, [
-        // 2 s for a two-digit answer typed in 1 s: 1 s of thinking, quick.
-        { fact: '0+0', answer: '0', ms: 1200 },
-        { fact: '0+1', answer: '2', ms: 1500 },
-        // 6 s: right, but slow.
-        { fact: '7+5', answer: '12', ms: 6000 },
-        // Shown again after it was missed: practice, not counted.
-        { fact: '0+1', answer: '1', ms: 900 },
-      ]),
-    );
+    const done = await quickFactsDone(sam, [
+      // 2 s for a two-digit answer typed in 1 s: 1 s of thinking, quick.
+      { fact: '0+0', answer: '0', ms: 1200 },
+      { fact: '0+1', answer: '2', ms: 1500 },
+      // 6 s: right, but slow.
+      { fact: '7+5', answer: '12', ms: 6000 },
+      // Shown again after it was missed: practice, not counted.
+      { fact: '0+1', answer: '1', ms: 900 },
+    ]);
     // Two facts being learnt now: the next session brings two new ones, in table order.
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({
@@ -183,14 +194,11 @@ describe('Quick Facts on the server', () => {
   });
 
   it('gives the parent’s report every fact of each table, with its state', async () => {
-    const sam = await student('sam');
-    await t.buyTestPremium(parentCookie);
-    await sam.call(
-      await session(sam, [
-        { fact: '0+1', answer: '2', ms: 1500 },
-        { fact: '7+5', answer: '12', ms: 6000 },
-      ]),
-    );
+    const sam = await premiumStudent('sam');
+    await quickFactsDone(sam, [
+      { fact: '0+1', answer: '2', ms: 1500 },
+      { fact: '7+5', answer: '12', ms: 6000 },
+    ]);
     const answer = await parentReport();
     expect(answer.statusCode, answer.body).toBe(200);
     const { facts } = answer.json();
@@ -471,42 +479,19 @@ describe('the grids’ timed boxes on the server', () => {
         { box: row.box, due: row.due, tries: row.tries, right: row.right, recent: row.recent },
       ]),
     );
+    // Each fact: 6 tries, 5 right; its box, next review and last three thinking times.
+    const record = (box: number, due: string, ...recent: [boolean, number][]) => ({
+      box,
+      due,
+      tries: 6,
+      right: 5,
+      recent: recent.map(([right, thinkingMs]) => ({ right, thinkingMs })),
+    });
     expect(byFact).toEqual({
-      [f1]: {
-        box: 3,
-        due: '2026-11-29',
-        tries: 6,
-        right: 5,
-        recent: [
-          { right: false, thinkingMs: 10 },
-          { right: true, thinkingMs: 300 },
-        ],
-      },
-      [f2]: {
-        box: 3,
-        due: '2026-12-01',
-        tries: 6,
-        right: 5,
-        recent: [{ right: true, thinkingMs: 300 }],
-      },
-      [f3]: {
-        box: 6,
-        due: '2026-12-27',
-        tries: 6,
-        right: 5,
-        recent: [{ right: true, thinkingMs: 300 }],
-      },
-      [f4]: {
-        box: 1,
-        due: '2026-11-24',
-        tries: 6,
-        right: 5,
-        recent: [
-          { right: true, thinkingMs: 2 },
-          { right: true, thinkingMs: 3 },
-          { right: true, thinkingMs: 8300 },
-        ],
-      },
+      [f1]: record(3, '2026-11-29', [false, 10], [true, 300]),
+      [f2]: record(3, '2026-12-01', [true, 300]),
+      [f3]: record(6, '2026-12-27', [true, 300]),
+      [f4]: record(1, '2026-11-24', [true, 2], [true, 3], [true, 8300]),
     });
   });
 
@@ -685,20 +670,15 @@ describe('the report’s words beside the map', () => {
   });
 
   it('counts every quick fact as new for a child who had none 4 weeks ago; a child who joined since has no change', async () => {
-    const sam = await student('sam');
-    await t.buyTestPremium(parentCookie);
-    await sam.call(
-      await session(sam, [
-        { fact: '3+4', answer: '7', ms: 1000 },
-        { fact: '6+6', answer: '12', ms: 1300 },
-      ]),
-    );
-    await sam.call(
-      await session(sam, [
-        { fact: '3+4', answer: '7', ms: 1000 },
-        { fact: '6+6', answer: '12', ms: 9000 },
-      ]),
-    );
+    const sam = await premiumStudent('sam');
+    await quickFactsDone(sam, [
+      { fact: '3+4', answer: '7', ms: 1000 },
+      { fact: '6+6', answer: '12', ms: 1300 },
+    ]);
+    await quickFactsDone(sam, [
+      { fact: '3+4', answer: '7', ms: 1000 },
+      { fact: '6+6', answer: '12', ms: 9000 },
+    ]);
     // Joined today: there was no "4 weeks ago".
     expect((await parentReport()).json().factssummary).toEqual({
       addition: { quick: 1, total: 100, change: null, slowest: ['6+6'], inBoxes: null },

@@ -7,6 +7,7 @@ import {
   additionMistake,
   appPerTest,
   mathlevels,
+  mathschedule,
   mistakeReport,
   sessionCookieOf,
 } from '../../test/test-app';
@@ -30,11 +31,7 @@ async function studentWithSchedule() {
   await asParent({
     tag: 'student.update',
     accountname: 'sam',
-    mathschedule: {
-      addition: { schedule: 'mtwrf' },
-      subtraction: { schedule: 'f' },
-      multiplication: { schedule: 'm' },
-    },
+    mathschedule: mathschedule({ addition: 'mtwrf', subtraction: 'f', multiplication: 'm' }),
   });
   const login = await t.studentConnect('sam', { timezone: ZONE });
   const cookie = sessionCookieOf(login);

@@ -12,13 +12,7 @@ import {
 } from '@mathsteps/domain';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { recipients } from '../../../../test/smtp-sink';
-import {
-  appPerTest,
-  mistakeReport,
-  sessionCookieOf,
-  smtpPerFile,
-  testEnv,
-} from '../../test/test-app';
+import { appPerTest, mailPerFile, mistakeReport, sessionCookieOf } from '../../test/test-app';
 import { runWeeklyCli } from '../../test/weekly-cli';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { runWeeklyEmails, someZoneInSundayEvening } from './weekly';
@@ -26,8 +20,7 @@ import { runWeeklyEmails, someZoneInSundayEvening } from './weekly';
 /** Sunday 2026-11-22, 18:30 in Toronto. */
 const SUNDAY_EVENING = new Date('2026-11-22T23:30:00Z');
 
-const smtp = smtpPerFile();
-const env = () => testEnv({ SMTP_URL: smtp.url });
+const { smtp, env } = mailPerFile();
 // The families join on the Monday before.
 const t = appPerTest({ at: '2026-11-16T15:00:00Z', deps: () => ({ env: env() }) });
 let mailer: Mailer;

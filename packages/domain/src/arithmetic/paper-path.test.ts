@@ -117,18 +117,15 @@ describe.each(SUBJECTS)('%s at every level', (subject) => {
   });
 });
 
-const regroupings = (problem: Problem): number => {
-  switch (problem.subject) {
-    case 'addition':
-      return additionCarries(problem);
-    case 'subtraction':
-      return subtractionBorrows(problem);
-    case 'multiplication':
-      return multiplicationCarries(problem);
-    case 'division':
-      return 0;
-  }
-};
+/** The carries or borrows a problem needs (a division's are not counted here). */
+const regroupings = (problem: Problem): number =>
+  problem.subject === 'addition'
+    ? additionCarries(problem)
+    : problem.subject === 'subtraction'
+      ? subtractionBorrows(problem)
+      : problem.subject === 'multiplication'
+        ? multiplicationCarries(problem)
+        : 0;
 
 describe.each(['addition', 'subtraction', 'multiplication'] as const)(
   '%s: the levels that leave out scratch boxes',

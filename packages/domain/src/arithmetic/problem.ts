@@ -26,18 +26,16 @@ export type Problem =
   | MultiplicationProblem
   | DivisionProblem;
 
+const SOLVERS: Record<Subject, (a: number, b: number) => Problem> = {
+  addition: solveAddition,
+  subtraction: solveSubtraction,
+  multiplication: solveMultiplication,
+  division: solveDivision,
+};
+
 /** Works a problem from its two operands; throws InvalidProblemError when it cannot be worked. */
 export function solve(subject: Subject, a: number, b: number): Problem {
-  switch (subject) {
-    case 'addition':
-      return solveAddition(a, b);
-    case 'subtraction':
-      return solveSubtraction(a, b);
-    case 'multiplication':
-      return solveMultiplication(a, b);
-    case 'division':
-      return solveDivision(a, b);
-  }
+  return SOLVERS[subject](a, b);
 }
 
 /** The two numbers of the problem, in the order they are written. */

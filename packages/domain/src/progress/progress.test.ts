@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { letterGrade } from '../scores';
 import {
   abbreviateName,
   applyLevelOption,
   averageGrade,
-  letterGrade,
   levelOptions,
   practiceCeiling,
   progressOver,

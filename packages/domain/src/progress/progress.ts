@@ -1,24 +1,14 @@
 import { type LevelOption, MAX_LEVEL } from '../arithmetic/curriculum';
 import { addDays, dayLetterOf, type LocalDate, reportWeekOf } from '../calendar/dates';
 import { isScheduled } from '../calendar/schedule';
+import { type LetterGrade, letterGrade } from '../scores';
 
 /** Report cards look back over the last 28 days, or since the student was created (docs/product.md "What parents read"). */
 export const PROGRESS_WINDOW_DAYS = 28;
 
-export type LetterGrade = 'A' | 'B' | 'C' | 'D' | 'F';
-
 /** Whole percent, 0 when there is nothing to divide by. */
 export function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
-}
-
-/** 90 A, 80 B, 70 C, 60 D, else F (docs/product.md). */
-export function letterGrade(score: number): LetterGrade {
-  if (score >= 90) return 'A';
-  if (score >= 80) return 'B';
-  if (score >= 70) return 'C';
-  if (score >= 60) return 'D';
-  return 'F';
 }
 
 /** Per subject, as the API carries it: percents as strings. */

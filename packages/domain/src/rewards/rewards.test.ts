@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Subject } from '../arithmetic/problem';
 import { addDays, dayLetterOf, type LocalDate, weekStartOf } from '../calendar/dates';
 import { isScheduled } from '../calendar/schedule';
+import { masteryWord, scoreStars } from '../scores';
 import { BADGES, badgeList } from './badges';
 import {
   dayFinished,
   type FinishedWork,
-  masteryWord,
   NO_STREAK,
   type Rewards,
   rewardFinishedWork,
   type SubjectToday,
-  scoreStars,
   streakAfter,
   streakFromDays,
   streakOn,

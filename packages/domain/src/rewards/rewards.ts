@@ -14,22 +14,6 @@ export function starsFor(questions: number, errors: number): number {
   return Math.max(0, questions - errors);
 }
 
-/** The result screen's 1-3 stars, on the product's bands: 80+ three, 60-79 two, else one. */
-export function scoreStars(score: number): 1 | 2 | 3 {
-  if (score >= 80) return 3;
-  if (score >= 60) return 2;
-  return 1;
-}
-
-/** A word for how well a subject is going, beside the product's letter grade and percent. */
-export function masteryWord(score: number, complete: number): string {
-  if (complete === 0 && score === 0) return 'Ready to start';
-  if (score >= 90) return 'Mastered';
-  if (score >= 75) return 'Strong';
-  if (score >= 50) return 'Growing';
-  return 'Learning';
-}
-
 // --- Streak -------------------------------------------------------------------------------
 
 /**

@@ -4,21 +4,16 @@ import { Button } from '../../components/ui';
 
 const SIGNS = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;
 
-/** The right whole-number answer, or undefined when the numbers make no problem at all. */
-function expectedAnswer(question: ServerQuestion): number | undefined {
-  const a = Number(question.number_0);
-  const b = Number(question.number_1);
-  switch (question.operator) {
-    case '+':
-      return a + b;
-    case '-':
-      return a - b;
-    case '*':
-      return a * b;
-    case '/':
-      return b === 0 ? undefined : Math.floor(a / b);
-  }
-}
+/** Each operator's whole-number answer; undefined where the numbers make no problem at all. */
+const ANSWERS: Record<ServerQuestion['operator'], (a: number, b: number) => number | undefined> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => (b === 0 ? undefined : Math.floor(a / b)),
+};
+
+const expectedAnswer = (question: ServerQuestion) =>
+  ANSWERS[question.operator](Number(question.number_0), Number(question.number_1));
 
 /**
  * The product's fallback for a question without a worked grid (docs/product.md): one required number. Division asks for the quotient only.
