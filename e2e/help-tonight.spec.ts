@@ -1,5 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { prehashPassword } from '@mathsteps/domain';
+import {
+  bugsOf,
+  methodsFor,
+  misconceptionText,
+  prehashPassword,
+  SUBJECTS,
+} from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { addChild, apiOf, EVERY_DAY, workSmallerFromLarger } from './fixtures/api';
 import { logInAsChild } from './fixtures/log-in';
@@ -150,4 +156,28 @@ test('a mistyped address says so: a step of another subject, a worksheet link cu
   await expect(
     page.getByRole('heading', { name: 'Addition, level 0 (Introductory)' }),
   ).toBeVisible();
+});
+
+test('every catalogued step prints on one page in every school method, A4 and Letter', async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== 'desktop-1280', 'paper is the same from any screen');
+  test.slow();
+  for (const subject of SUBJECTS) {
+    for (const bug of bugsOf(subject)) {
+      await page.goto(`/help-tonight?step=${subject}.${bug}`);
+      const help = page.getByRole('article', { name: misconceptionText(bug, subject).title });
+      await expect(help.getByRole('img', { name: /^Problem 3: / })).toBeVisible();
+      for (const method of methodsFor(subject)) {
+        if (subject === 'subtraction' || subject === 'division') {
+          await help.getByRole('combobox').selectOption(method[subject]);
+        }
+        for (const format of ['A4', 'Letter'] as const) {
+          const name = `${subject} ${bug} ${JSON.stringify(method)} on ${format}`;
+          const pdf = await page.pdf({ format });
+          expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g), name).toHaveLength(1);
+        }
+      }
+    }
+  }
 });

@@ -313,10 +313,16 @@ test('a first-grader with a premium parent hears Do more?, and a level choice co
 test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, signInAs }) => {
   await signInAs('student', { grade: 5 });
   await startAddition(page);
-  // Nothing is read without a tap: the tap's is the one reading.
-  await page.getByRole('button', { name: 'Read aloud' }).click();
+  // Nothing is read without a tap: the tap's is the one reading. (Once in a CI run under load
+  // the first tap read nothing, the page as it was; tapped again until something is read.)
+  expect(await spoken(page)).toHaveLength(0);
   await expect
-    .poll(async () => (await spoken(page)).at(-1))
+    .poll(async () => {
+      if ((await spoken(page)).length === 0) {
+        await page.getByRole('button', { name: 'Read aloud' }).click();
+      }
+      return (await spoken(page)).at(-1);
+    })
     .toMatch(/ plus .*\. Type the answer\.$/);
   expect(await spoken(page)).toHaveLength(1);
 

@@ -1,4 +1,5 @@
 import {
+  boxesOf,
   type DivisionProblem,
   divisorRightLayout,
   equalAdditionsLayout,
@@ -9,6 +10,7 @@ import {
   type SubtractionProblem,
 } from '@mathsteps/domain';
 import { GridView } from './grid-view';
+import { layoutOf } from './layout';
 import { PaperLayoutView } from './paper-layout-view';
 
 /** "52 − 27": a problem in one line. */
@@ -33,21 +35,29 @@ export function MethodDrawing({
   label: string;
   blank?: boolean;
 }) {
+  const paper = paperLayoutOf(problem, method, !blank);
+  if (paper) return <PaperLayoutView layout={paper} label={label} />;
+  return <GridView problem={problem} label={label} blank={blank} />;
+}
+
+/** The paper layout of a method the app's grids do not draw; undefined for the app's grid. */
+function paperLayoutOf(problem: Problem, method: SchoolMethod, worked: boolean) {
   if (problem.subject === 'subtraction' && method.subtraction === 'equal-additions') {
-    return (
-      <PaperLayoutView
-        layout={equalAdditionsLayout(problem as SubtractionProblem, !blank)}
-        label={label}
-      />
-    );
+    return equalAdditionsLayout(problem as SubtractionProblem, worked);
   }
   if (problem.subject === 'division' && method.division === 'divisor-right') {
-    return (
-      <PaperLayoutView
-        layout={divisorRightLayout(problem as DivisionProblem, !blank)}
-        label={label}
-      />
-    );
+    return divisorRightLayout(problem as DivisionProblem, worked);
   }
-  return <GridView problem={problem} label={label} blank={blank} />;
+  return undefined;
+}
+
+/** The columns and rows the drawing takes, for fitting drawings on paper. */
+export function drawnSize(
+  problem: Problem,
+  method: SchoolMethod,
+): { columns: number; rows: number } {
+  const paper = paperLayoutOf(problem, method, false);
+  if (paper) return { columns: paper.cols, rows: paper.rows };
+  const layout = layoutOf(problem, boxesOf(problem));
+  return { columns: layout.columns, rows: layout.rows.length };
 }

@@ -9,14 +9,23 @@ import {
   solve,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { Banner, Button, ButtonLink } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
-import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
+import { drawnSize, MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
 import { MethodSelect } from '../../components/worked-grid/method-select';
+import { rowFitRem } from '../../components/worked-grid/print-fit';
 import { paths } from '../../config/paths';
 import { longDate } from '../../lib/dates';
 import { type PracticeLink, TargetedPractice } from './steps-to-work-on';
+
+/**
+ * The three problems to do together, on paper: a cell of 2.2 rem at most (room to write), in a
+ * row at most 10 rem high, so that the page with its worked problem and key fits one sheet.
+ */
+const TOGETHER_ON_PAPER = { largest: 2.2, height: 10 };
+/** The child's mistake beside it worked right, on paper: 1.4 rem at most, 13 rem high at most. */
+const WORKED_ON_PAPER = { largest: 1.4, height: 13 };
 
 /**
  * "Help tonight" (docs/help-tonight.md): for one step a child gets wrong, their own mistake,
@@ -95,7 +104,17 @@ export function HelpTonight({
         }
         className="help-worked gap-3"
       >
-        <div className="flex flex-wrap items-start gap-6">
+        <div
+          className="flex flex-wrap items-start gap-6"
+          style={
+            {
+              '--worked-cell': `${rowFitRem(
+                [drawnSize(page.worked, method), drawnSize(page.worked, method)],
+                WORKED_ON_PAPER,
+              )}rem`,
+            } as CSSProperties
+          }
+        >
           {example && mistake && (
             <GridView
               problem={mistake}
@@ -129,7 +148,18 @@ export function HelpTonight({
         title="Three to do together, on paper"
         className="help-together gap-3"
       >
-        <ol className="flex flex-wrap gap-6">
+        {/* On paper the three go side by side, as large as the widest lets (print CSS). */}
+        <ol
+          className="flex flex-wrap gap-6"
+          style={
+            {
+              '--together-cell': `${rowFitRem(
+                page.together.map((each) => drawnSize(each.problem, method)),
+                TOGETHER_ON_PAPER,
+              )}rem`,
+            } as CSSProperties
+          }
+        >
           {page.together.map((each, index) => (
             <li key={each.problem.id}>
               <MethodDrawing

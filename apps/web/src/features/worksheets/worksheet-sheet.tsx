@@ -19,8 +19,8 @@ import { QrCode } from '../../components/ui/qr-code';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { layoutOf } from '../../components/worked-grid/layout';
 import { problemText } from '../../components/worked-grid/method-drawing';
+import { printFit } from '../../components/worked-grid/print-fit';
 import { paths } from '../../config/paths';
-import { printFit } from './print-fit';
 
 export interface SheetChoice {
   subject: Subject;

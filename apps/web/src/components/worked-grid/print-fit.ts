@@ -30,3 +30,18 @@ export function printFit(grids: readonly { columns: number; rows: number }[]): P
   }
   return { columns: best.columns, cellRem: Math.floor(best.cellRem * 100) / 100 };
 }
+
+/**
+ * A row of grids across one printed sheet, in at most `height` rem (Help tonight's three to do
+ * together): the cell as large as the widest and the tallest let, `largest` rem at most.
+ */
+export function rowFitRem(
+  grids: readonly { columns: number; rows: number }[],
+  { largest, height }: { largest: number; height: number },
+): number {
+  const widest = Math.max(1, ...grids.map((grid) => grid.columns));
+  const tallest = Math.max(1, ...grids.map((grid) => grid.rows));
+  const across = (SHEET_REM.width / Math.max(1, grids.length) - AROUND_REM.width) / (widest * 1.2);
+  const down = (height - AROUND_REM.height) / (tallest * 1.2);
+  return Math.floor(Math.min(largest, across, down) * 100) / 100;
+}
