@@ -272,7 +272,7 @@ const answerText = (work: { answer: number; remainder?: number }) =>
   `${work.answer} r ${work.remainder ?? ''}`;
 
 /** Whether the bug gets the problem wrong whichever way the child does it. */
-function wrongEveryWay(problem: Problem, bug: BugId): boolean {
+export function wrongEveryWay(problem: Problem, bug: BugId): boolean {
   const correct = answerText(buggyWorks(problem, new Set())[0] ?? { answer: answerOf(problem) });
   const works = buggyWorks(problem, new Set([bug]));
   return works.length > 0 && works.every((work) => answerText(work) !== correct);

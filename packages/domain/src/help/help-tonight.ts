@@ -1,9 +1,11 @@
+import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
 import { answerOf, answerText, type Problem } from '../arithmetic/problem';
 import type { SchoolMethod } from '../arithmetic/school-method';
 import type { Subject } from '../arithmetic/subject';
-import { BUGS, type BugId } from '../diagnosis/catalog';
-import { probeProblems } from '../diagnosis/misconceptions';
+import { BUGS, type BugId, bugsOf } from '../diagnosis/catalog';
+import { wrongEveryWay } from '../diagnosis/misconceptions';
 import { buggyWorks } from '../diagnosis/procedures';
+import { createRandom } from '../random';
 import { teacherSteps } from './teacher-words';
 
 /**
@@ -176,7 +178,7 @@ export interface HelpTonightInput {
 
 export function helpTonight(input: HelpTonightInput): HelpTonight {
   const { bug, subject, child } = input;
-  const found = probeProblems(bug, subject, input.level, input.seed, TOGETHER_PROBLEMS + 1);
+  const found = togetherProblems(bug, subject, input.level, input.seed, TOGETHER_PROBLEMS + 1);
   const worked = input.mistake ?? found[0]!;
   const together = found
     .filter((problem) => problem.id !== worked.id)
@@ -192,14 +194,64 @@ export function helpTonight(input: HelpTonightInput): HelpTonight {
   };
 }
 
+/** A work's answer as the key prints it: "79 r 2". */
+const workAnswer = (work: { answer: number; remainder?: number }) =>
+  `${work.answer}${work.remainder ? ` r ${work.remainder}` : ''}`;
+
+/** Problems drawn at a level when looking for those to do together. */
+const DRAWS_PER_LEVEL = 60;
+const RARE_DRAWS_PER_LEVEL = 400;
+
+/**
+ * The problems to do together: at the child's level, else the nearest level where the bug shows
+ * (up first), each one the bug gets wrong whichever way it is done; first those whose wrong
+ * answer no other step of the subject writes, so the key's answer points at this step. Not the
+ * practice set's search, which asks more (the bug seen in the child's grid) and may go far from
+ * the child's level to find it ("4 x 10" for a child at 3-digit x 2-digit).
+ */
+function togetherProblems(
+  bug: BugId,
+  subject: Subject,
+  level: number,
+  seed: string,
+  count: number,
+): Problem[] {
+  const random = createRandom(seed);
+  const from = Math.max(0, Math.min(MAX_LEVEL, Math.trunc(level)));
+  const levels = [
+    from,
+    ...Array.from({ length: MAX_LEVEL - from }, (_, i) => from + 1 + i),
+    ...Array.from({ length: from }, (_, i) => from - 1 - i),
+  ];
+  const others = bugsOf(subject).filter((other) => other !== bug);
+  const seen = new Set<string>();
+  const alone: Problem[] = [];
+  const shared: Problem[] = [];
+  // A bug that shows rarely (the divisions a borrow-left bug changes) gets a longer second look.
+  for (const draws of [DRAWS_PER_LEVEL, RARE_DRAWS_PER_LEVEL]) {
+    for (const each of levels) {
+      for (let drawn = 0; drawn < draws && alone.length < count; drawn++) {
+        const problem = generateProblem(subject, each, random);
+        if (seen.has(problem.id) || !wrongEveryWay(problem, bug)) continue;
+        seen.add(problem.id);
+        const answers = buggyWorks(problem, new Set([bug])).map(workAnswer);
+        const written = others.some((other) =>
+          buggyWorks(problem, new Set([other])).some((work) => answers.includes(workAnswer(work))),
+        );
+        (written ? shared : alone).push(problem);
+      }
+      if (alone.length + shared.length >= count) return [...alone, ...shared].slice(0, count);
+    }
+  }
+  return [...alone, ...shared].slice(0, count);
+}
+
 function togetherProblem(problem: Problem, bug: BugId, child: string): TogetherProblem {
   const remainder = problem.subject === 'division' ? problem.remainder : 0;
   const wrong = buggyWorks(problem, new Set([bug])).find(
     (work) => work.answer !== answerOf(problem) || (work.remainder ?? 0) !== remainder,
   );
-  const wrongAnswer = wrong
-    ? `${wrong.answer}${wrong.remainder ? ` r ${wrong.remainder}` : ''}`
-    : answerText(problem);
+  const wrongAnswer = wrong ? workAnswer(wrong) : answerText(problem);
   return {
     problem,
     answer: answerText(problem),
