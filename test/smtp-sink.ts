@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -86,10 +86,10 @@ export async function startSmtpSink(
               html: typeof mail.html === 'string' ? mail.html : '',
               replyTo: mail.replyTo?.value[0]?.address ?? '',
             };
-            await writeFile(
-              path.join(options.saveTo, `${number}-${Date.now()}.json`),
-              JSON.stringify(saved),
-            );
+            // Written whole, then named: a reader polling the folder never reads half a file.
+            const file = path.join(options.saveTo, `${number}-${Date.now()}.json`);
+            await writeFile(`${file}.part`, JSON.stringify(saved));
+            await rename(`${file}.part`, file);
           }
           for (const wake of waiters) wake();
           callback();
