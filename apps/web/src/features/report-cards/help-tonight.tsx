@@ -70,11 +70,22 @@ export function HelpTonight({
     [step, method, child, level, report.student.accountname, report.today, mistake],
   );
   const { title, explanation } = misconceptionText(step.misconception, step.subject);
+  // The grids' cells on paper (print CSS), as large as the page's widest and tallest let: the
+  // worked problem twice across (the child's and the right one), the three to do together.
+  const onPaper = useMemo(() => {
+    const worked = drawnSize(page.worked, method);
+    const together = page.together.map((each) => drawnSize(each.problem, method));
+    return {
+      '--worked-cell': `${rowFitRem([worked, worked], WORKED_ON_PAPER)}rem`,
+      '--together-cell': `${rowFitRem(together, TOGETHER_ON_PAPER)}rem`,
+    } as CSSProperties;
+  }, [page, method]);
 
   return (
     <article
       className="help-page flex flex-col gap-6 rounded-card bg-card p-4 ring-1 ring-line sm:p-6"
       aria-labelledby="help-title"
+      style={onPaper}
     >
       {/* Not a <header>: the site's header is left off paper, and this part prints. */}
       <div className="flex flex-col gap-1">
@@ -104,17 +115,7 @@ export function HelpTonight({
         }
         className="help-worked gap-3"
       >
-        <div
-          className="flex flex-wrap items-start gap-6"
-          style={
-            {
-              '--worked-cell': `${rowFitRem(
-                [drawnSize(page.worked, method), drawnSize(page.worked, method)],
-                WORKED_ON_PAPER,
-              )}rem`,
-            } as CSSProperties
-          }
-        >
+        <div className="flex flex-wrap items-start gap-6">
           {example && mistake && (
             <GridView
               problem={mistake}
@@ -148,18 +149,7 @@ export function HelpTonight({
         title="Three to do together, on paper"
         className="help-together gap-3"
       >
-        {/* On paper the three go side by side, as large as the widest lets (print CSS). */}
-        <ol
-          className="flex flex-wrap gap-6"
-          style={
-            {
-              '--together-cell': `${rowFitRem(
-                page.together.map((each) => drawnSize(each.problem, method)),
-                TOGETHER_ON_PAPER,
-              )}rem`,
-            } as CSSProperties
-          }
-        >
+        <ol className="flex flex-wrap gap-6">
           {page.together.map((each, index) => (
             <li key={each.problem.id}>
               <MethodDrawing
