@@ -27,7 +27,7 @@ const SERVER_FLOORS = [
  * them, the contract above every rule whose names it carries, the progress read over it.
  */
 const DOMAIN_FLOORS = [
-  ['calendar', 'random', 'pricing', 'scores'],
+  ['calendar', 'random', 'pricing', 'scores', 'languages'],
   ['arithmetic'],
   ['accounts', 'diagnosis', 'rewards', 'speech', 'test-support'],
   ['explain'],

@@ -1,3 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
+import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -33,6 +37,53 @@ function preloadFonts(): Plugin {
       },
     },
   };
+}
+
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+let loadedLinguiConfig: LinguiConfigNormalized | undefined;
+const linguiConfig = () => (loadedLinguiConfig ??= getConfig({ configPath: LINGUI_CONFIG }));
+
+/**
+ * Lingui's macros (`useLingui`, `<Trans>`, `msg`) turned into catalogue look-ups, in the files that
+ * use them (docs/languages.md). Lingui's Vite guide does this through @vitejs/plugin-react's Babel
+ * option, which version 6 no longer has; its own Babel plugin is run here instead, before React's
+ * transform sees the file.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'mathsteps:lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/')) return undefined;
+      if (!/from '@lingui\/(core|react)\/macro'/.test(code)) return undefined;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: linguiConfig() }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : undefined;
+    },
+  };
+}
+
+/**
+ * The file each language's catalogue is built into, `catalogues.json` ({ "es": "assets/es-….js" }):
+ * the server preloads the chosen language's with the page (docs/languages.md), so that the words
+ * cost no round trip of their own.
+ */
+function catalogueFiles(): Plugin {
+  return onBundle('mathsteps:catalogue-files', ({ chunks }, build) => {
+    const files: Record<string, string> = {};
+    for (const chunk of chunks) {
+      const language = /\/src\/locales\/([a-z]+)\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      if (language) files[language] = chunk.fileName;
+    }
+    build.emitFile({ type: 'asset', fileName: 'catalogues.json', source: JSON.stringify(files) });
+  });
 }
 
 /** Whether a module id is a file of the npm package `pkg`. */
@@ -191,12 +242,25 @@ const installable = VitePWA({
   },
 });
 
+/** Lingui's catalogue loader, told where its configuration is (Vitest runs from the repository). */
+const catalogues = () => lingui({ configPath: LINGUI_CONFIG });
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's drawing of a visitor's pages (`npm run build`'s second step, decision 0019):
   // the same components, one Node module with everything in it, no browser files.
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), tailwindcss(), preloadFonts(), routePreloads(), bundleRules(), installable],
+    ? [linguiMacros(), catalogues(), react()]
+    : [
+        linguiMacros(),
+        catalogues(),
+        react(),
+        tailwindcss(),
+        preloadFonts(),
+        routePreloads(),
+        catalogueFiles(),
+        bundleRules(),
+        installable,
+      ],
   // The release a build is: what a device kept from another release's cache is not restored
   // (src/api/kept-on-device.ts).
   define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(new Date().toISOString()) },

@@ -1,9 +1,12 @@
 import './styles/index.css';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { redirectSignedIn } from './app/guards';
 import { createRouter } from './app/router';
+import { browserLocale, loadLocale } from './lib/i18n';
 import { ensureDeviceId, RpcError } from './lib/rpc-client';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -26,14 +29,19 @@ const options: RootOptions = {
 // A visitor's page the server drew (decision 0019) is taken over as it stands; any other
 // page is drawn here.
 const drawn = root.firstElementChild !== null;
-const app = (router: Awaited<ReturnType<typeof createRouter>>) => (
+const app = (router: Awaited<ReturnType<typeof createRouter>>, i18n: I18n) => (
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
   </StrictMode>
 );
-void createRouter(drawn).then((router) => {
-  if (drawn) hydrateRoot(root, app(router), options);
-  else createRoot(root, options).render(app(router));
+// The page's words in the chosen language (docs/languages.md), fetched beside the route's code.
+const locale = browserLocale();
+document.documentElement.lang = locale;
+void Promise.all([createRouter(drawn), loadLocale(locale)]).then(([router, i18n]) => {
+  if (drawn) hydrateRoot(root, app(router, i18n), options);
+  else createRoot(root, options).render(app(router, i18n));
 });
 
 // Ask for the device id once, off the critical path; later calls reuse the cookie.

@@ -42,6 +42,7 @@ export * from './help/paper-layouts';
 
 export * from './help/teacher-words';
 export * from './help/worksheet';
+export * from './languages/locale';
 export * from './pricing';
 export * from './progress/level-rule';
 export * from './progress/progress';

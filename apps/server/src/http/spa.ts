@@ -3,6 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import {
+  acceptedLanguages,
+  chooseLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  languageOf,
+} from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the page learns from the server it came from, as `<meta>` tags in index.html. */
@@ -34,7 +41,7 @@ export type PageData = Record<string, () => string>;
  * Draws a visitor's page as the app would (`#root`'s HTML), with the page's data; undefined
  * for a page it does not draw. The web build's `render-page.js` (decision 0019).
  */
-type PageDrawer = (url: string, pageData: unknown) => Promise<string | undefined>;
+type PageDrawer = (url: string, pageData: unknown, locale: Locale) => Promise<string | undefined>;
 
 /**
  * The web build's drawer, built beside it (`apps/web/dist-server` for `apps/web/dist`); none
@@ -51,9 +58,22 @@ async function loadPageDrawer(webDist: string): Promise<PageDrawer | undefined> 
 const signedIn = (request: FastifyRequest) =>
   /(?:^|;\s*)ms_session=/.test(String(request.headers.cookie ?? ''));
 
-/** The route modules each path needs, as the web build lists them (route-preloads.json). */
-function readRoutePreloads(webDist: string): Record<string, string[]> {
-  const file = join(webDist, 'route-preloads.json');
+/**
+ * The locale a page is sent in, as the page itself will choose it (docs/languages.md): the one
+ * chosen on this browser before (its cookie), else the first of the browser's languages
+ * MathSteps speaks, else English.
+ */
+function localeOf(request: FastifyRequest): Locale {
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(
+    String(request.headers.cookie ?? ''),
+  )?.[1];
+  const accepted = acceptedLanguages(request.headers['accept-language']);
+  return chooseLocale(cookie === undefined ? undefined : decodeURIComponent(cookie), accepted);
+}
+
+/** A file the web build writes beside index.html (route-preloads.json, catalogues.json). */
+function readBuildFile<T>(webDist: string, name: string): Partial<T> {
+  const file = join(webDist, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
@@ -72,7 +92,9 @@ interface Page {
 
 /** The page in the encoding the browser prefers, Brotli first (a page is a few KB). */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
@@ -103,33 +125,45 @@ export async function registerSpa(
   const shell = hasBuild
     ? pageWithFacts(readFileSync(join(webDist, 'index.html'), 'utf8'), facts)
     : '';
-  const routePreloads = hasBuild ? readRoutePreloads(webDist) : {};
+  const routePreloads = hasBuild
+    ? readBuildFile<Record<string, string[]>>(webDist, 'route-preloads.json')
+    : {};
+  const catalogues = hasBuild
+    ? readBuildFile<Record<string, string>>(webDist, 'catalogues.json')
+    : {};
   /**
    * The shell with the path's route modules preloaded beside the entry, and its data, if
    * any: without them, the route's code is asked for once the entry has run and its data
-   * once the route has, a round trip each on a slow connection. A page without data is
-   * the same at every request: compressed once (one per route, and the shell).
+   * once the route has, a round trip each on a slow connection; so are the words of the
+   * page's language. A page without data is the same at every request: compressed once (one
+   * per route and locale, and the shell).
    */
   const fixedPages = new Map<string, Page>();
   const drawPage = hasBuild ? await loadPageDrawer(webDist) : undefined;
   const pageFor = async (request: FastifyRequest, path: string): Promise<Page> => {
     const route = Object.hasOwn(routePreloads, path) ? path : '';
-    const links = (routePreloads[route] ?? [])
+    const locale = localeOf(request);
+    const catalogue = catalogues[languageOf(locale)];
+    const links = [...(routePreloads[route] ?? []), ...(catalogue ? [catalogue] : [])]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
+    const inLocale = shell.replace('<html lang="en">', `<html lang="${locale}">`);
     if (Object.hasOwn(pageData, path)) {
       const json = pageData[path]!();
       const data = `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
-      const drawn = signedIn(request) ? undefined : await drawFor(request, json);
+      const drawn = signedIn(request) ? undefined : await drawFor(request, json, locale);
       // A function, so that a "$&" in the drawing is text, not a replacement pattern.
       const body =
-        drawn === undefined ? shell : shell.replace(ROOT, () => `<div id="root">${drawn}</div>`);
+        drawn === undefined
+          ? inLocale
+          : inLocale.replace(ROOT, () => `<div id="root">${drawn}</div>`);
       return { html: body.replace('</head>', `${links}${data}</head>`) };
     }
-    let page = fixedPages.get(route);
+    const key = `${route} ${locale}`;
+    let page = fixedPages.get(key);
     if (!page) {
-      page = { html: links === '' ? shell : shell.replace('</head>', `${links}</head>`) };
-      fixedPages.set(route, page);
+      page = { html: links === '' ? inLocale : inLocale.replace('</head>', `${links}</head>`) };
+      fixedPages.set(key, page);
     }
     return page;
   };
@@ -138,10 +172,10 @@ export async function registerSpa(
    * on a slow phone (decision 0019); a signed-in person's, or one that fails to draw, is
    * drawn in the browser as any other.
    */
-  const drawFor = async (request: FastifyRequest, json: string) => {
+  const drawFor = async (request: FastifyRequest, json: string, locale: Locale) => {
     if (!drawPage) return undefined;
     try {
-      return await drawPage(`http://${request.host}${request.url}`, JSON.parse(json));
+      return await drawPage(`http://${request.host}${request.url}`, JSON.parse(json), locale);
     } catch (error) {
       request.log.error({ err: error }, 'could not draw the page; the browser draws it');
       return undefined;

@@ -6,11 +6,20 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-export function writeCookie(name: string, value: string, maxAgeDays: number): void {
+/**
+ * `sameSite: 'Lax'` for a cookie the server must also see when a page is opened from a link in
+ * an e-mail (the language: the page it draws must be the one the app then takes over).
+ */
+export function writeCookie(
+  name: string,
+  value: string,
+  maxAgeDays: number,
+  sameSite: 'Strict' | 'Lax' = 'Strict',
+): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const maxAge = Math.round(maxAgeDays * 24 * 60 * 60);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=${sameSite}${secure}`;
 }
 
 export function deleteCookie(name: string): void {

@@ -1,6 +1,7 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../test/render';
 
 function sendWithPage(text: string) {
   const element = document.createElement('script');

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../test/render';
 import { type Flash, useFlash } from './use-flash';
 
 let show: (flash: Flash | undefined) => void = () => {};

@@ -1,6 +1,23 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type RenderOptions, render as renderInDom } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+
+/**
+ * The app's words in English, as the code says them: outside a production build Lingui's macros
+ * keep each message's English beside its id (docs/languages.md).
+ */
+export const english = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+
+function InEnglish({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={english}>{children}</I18nProvider>;
+}
+
+/** Renders a screen as the app does: inside its words. */
+export function render(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return renderInDom(ui, { ...options, wrapper: InEnglish });
+}
 
 /** Renders a screen as the signed-in layout does: inside a query cache of its own. */
 export function renderWithQueries(ui: ReactElement) {

@@ -1,6 +1,7 @@
 import { type FactsReport, factKey, factsOf, SUBJECTS } from '@mathsteps/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render';
 import { FactsMap } from './facts-map';
 
 /** Every fact new, but for those given. */

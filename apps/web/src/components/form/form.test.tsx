@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RpcError } from '../../lib/rpc-client';
+import { render } from '../../test/render';
 import { Form, FormFailure, FormField, type SchemaSource, Submit, useSchemaForm } from './form';
 
 const NameSchema = z.object({ name: z.string().trim().min(1, 'Name is required') });

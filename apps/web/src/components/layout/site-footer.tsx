@@ -1,19 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { LanguageSwitch } from './language-switch';
 
 export function SiteFooter() {
+  const { t } = useLingui();
   return (
     <footer className="mt-auto border-t border-line bg-card">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-muted">
         <p>© {new Date().getFullYear()} MathSteps</p>
-        <nav aria-label="Legal">
+        <LanguageSwitch variant="buttons" />
+        <nav aria-label={t`Legal`}>
           <ul className="flex gap-4">
             <li>
               <Link
                 to={paths.privacy}
                 className="font-bold text-brand-700 underline-offset-4 hover:underline"
               >
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Link>
             </li>
             <li>
@@ -21,7 +25,7 @@ export function SiteFooter() {
                 to={paths.terms}
                 className="font-bold text-brand-700 underline-offset-4 hover:underline"
               >
-                Terms of Service
+                <Trans>Terms of Service</Trans>
               </Link>
             </li>
           </ul>

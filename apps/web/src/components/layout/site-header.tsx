@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,6 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * students get Home, FAQ and About. Home is the signed-in person's dashboard.
  */
 export function SiteHeader() {
+  const { t } = useLingui();
   const session = useSession();
   const isStudent = session?.role === 'student';
   const home = isStudent
@@ -19,16 +22,16 @@ export function SiteHeader() {
       ? paths.parentDashboard
       : paths.landing;
   const links = [
-    { to: home, label: 'Home' },
-    ...(isStudent ? [] : [{ to: paths.pricing, label: 'Pricing' }]),
-    { to: paths.faq, label: 'FAQ' },
-    { to: paths.about, label: 'About' },
+    { to: home, label: t`Home` },
+    ...(isStudent ? [] : [{ to: paths.pricing, label: t`Pricing` }]),
+    { to: paths.faq, label: t`FAQ` },
+    { to: paths.about, label: t`About` },
   ];
   return (
     <header className="border-b border-line bg-card">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
         <Logo to={home} />
-        <nav aria-label={isStudent ? 'Student' : 'Main'}>
+        <nav aria-label={isStudent ? t`Student` : t`Main`}>
           <ul className="flex flex-wrap items-center gap-1">
             {links.map((link) => (
               <li key={link.label}>
@@ -39,6 +42,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch variant="select" />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render';
 import { Speaker } from './speaker';
 import { isReading, onReading, readingCapMs, say, stopSpeaking } from './speech';
 

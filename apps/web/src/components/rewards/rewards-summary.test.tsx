@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { render } from '../../test/render';
 import { NO_STREAK_YET, RewardsSummary } from './rewards-summary';
 
 it('shows no streak yet as an invitation, not in the red of a wrong box', () => {

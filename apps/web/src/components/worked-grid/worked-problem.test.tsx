@@ -11,11 +11,12 @@ import {
   paperPath,
   solve,
 } from '@mathsteps/domain';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render';
 import { entered, startClock } from './box-clock';
 import { missingMessage } from './grid-state';
 import { correctMessage, FIX_FACT_MESSAGE, FIX_MESSAGE, WorkedProblem } from './worked-problem';

@@ -1,9 +1,10 @@
 import { PASSWORD_MESSAGE } from '@mathsteps/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ParentProfile } from '../../lib/session';
+import { render } from '../../test/render';
 import { ManageAccount } from './manage-account';
 
 const parent: ParentProfile = {

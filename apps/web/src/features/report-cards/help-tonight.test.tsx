@@ -7,9 +7,10 @@ import {
   type SchoolMethod,
   type Subject,
 } from '@mathsteps/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render';
 import { HelpTonight } from './help-tonight';
 import { IsSample } from './sample-context';
 import { sampleReport } from './sample-report';

@@ -1,6 +1,7 @@
 import type { StudentReport } from '@mathsteps/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render';
 import { WeekChart } from './week-chart';
 
 type Week = StudentReport['subjects'][string]['weeks'][number];

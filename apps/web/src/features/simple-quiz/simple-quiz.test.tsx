@@ -1,10 +1,11 @@
 import { boxesOf, factOf, paperAnswer, paperPath, type Subject, solve } from '@mathsteps/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeCookie } from '../../lib/cookies';
 import { clearSession, SESSION_MARKER_COOKIE, saveSession } from '../../lib/session';
+import { render } from '../../test/render';
 import { SimpleQuiz } from './simple-quiz';
 
 const SPOKEN: Record<string, Subject> = {
