@@ -1,5 +1,5 @@
 import './styles/index.css';
-import type { I18n } from '@lingui/core';
+import { type I18n, i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -36,10 +36,11 @@ const app = (router: Awaited<ReturnType<typeof createRouter>>, i18n: I18n) => (
     </I18nProvider>
   </StrictMode>
 );
-// The page's words in the chosen language (docs/languages.md), fetched beside the route's code.
+// The page's words in the chosen language (docs/languages.md), fetched beside the route's code;
+// Lingui's own instance, which what is said outside React (a server's refusal) reads too.
 const locale = browserLocale();
 document.documentElement.lang = locale;
-void Promise.all([createRouter(drawn), loadLocale(locale)]).then(([router, i18n]) => {
+void Promise.all([createRouter(drawn), loadLocale(locale, i18n)]).then(([router]) => {
   if (drawn) hydrateRoot(root, app(router, i18n), options);
   else createRoot(root, options).render(app(router, i18n));
 });

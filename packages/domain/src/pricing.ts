@@ -9,8 +9,16 @@ export type BillingPeriod = keyof typeof PLANS;
 /** The annual saving the pricing page advertises (rounded down to the nearest ten). */
 export const ANNUAL_SAVING_PERCENT = 40;
 
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+/**
+ * A price in dollars as the reader's locale writes it (docs/languages.md): $3.99 in English and
+ * Latin American Spanish, 3,99 $ in Spain's.
+ */
+export function formatPrice(cents: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
 }
 
 /** Students a parent may have (docs/product.md). */

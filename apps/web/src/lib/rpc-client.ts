@@ -1,5 +1,6 @@
 import type { Tag, TagInput, TagOutput } from '@mathsteps/domain';
 import { readCookie, writeCookie } from './cookies';
+import { inWords } from './reason-words';
 
 /** A failure answer from the server (or no answer at all), with a reason to show. */
 export class RpcError extends Error {
@@ -19,10 +20,10 @@ export function readableReason(reason: string): string {
   return reason.replace(/^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*: (?=\S)/, '');
 }
 
-/** The server's reason for a refusal (4xx), else the screen's own message. */
+/** The server's reason for a refusal (4xx) in the page's language, else the screen's own message. */
 export function reasonOf(error: unknown, fallback: string): string {
   return error instanceof RpcError && error.status >= 400 && error.status < 500
-    ? error.reason
+    ? inWords(error.reason)
     : fallback;
 }
 

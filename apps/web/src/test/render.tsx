@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as renderInDom } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { messages as spanish } from '../locales/es.po';
 
 /**
  * The app's words in English, as the code says them: outside a production build Lingui's macros
@@ -10,7 +11,12 @@ import type { ReactElement, ReactNode } from 'react';
  */
 export const english = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
-function InEnglish({ children }: { children: ReactNode }) {
+/** The app's words in Spanish, from its catalogue, numbers as the locale writes them. */
+export const inSpanish = (locale: 'es-419' | 'es-ES') =>
+  setupI18n({ locale, messages: { [locale]: spanish } });
+
+/** Around a tree drawn without Testing Library (as the server draws a page). */
+export function InEnglish({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={english}>{children}</I18nProvider>;
 }
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -28,3 +29,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // jsdom lays nothing out, so there is nothing to scroll: scrolling into view does nothing.
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
   Element.prototype.scrollIntoView = () => {};
+
+// What the app says outside React (a server's refusal) goes through Lingui's own instance: in
+// English, as the code says it (docs/languages.md).
+i18n.loadAndActivate({ locale: 'en-US', messages: {} });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
@@ -12,6 +13,7 @@ const SignOutPending = lazy(() =>
 
 /** Header, page and footer around every screen. */
 export function SiteLayout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -34,7 +36,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-4 py-2 font-bold focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <main
@@ -48,7 +50,7 @@ export function SiteLayout() {
             <SignOutPending />
           </Suspense>
         )}
-        <Suspense fallback={<Spinner label="Loading..." />}>
+        <Suspense fallback={<Spinner label={t`Loading...`} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatPrice, PLANS } from '@mathsteps/domain';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/layout/page';
 import { TextLink } from '../../components/ui';
@@ -12,59 +14,62 @@ interface Entry {
   parentsOnly?: boolean;
 }
 
-const entries: Entry[] = [
-  {
-    id: 'what',
-    question: 'What is MathSteps?',
-    answer:
-      'MathSteps is a place for children to practice addition, subtraction, multiplication and division. Each problem is worked in a grid of boxes, one digit per box, the way it is written on paper: carries, borrows, partial products and every step of long division.',
-  },
-  {
-    id: 'cost',
-    question: 'How much does it cost?',
-    parentsOnly: true,
-    answer: (
-      <>
-        The free plan costs nothing and includes one student and free problems at four difficulty
-        levels; you can <TextLink to={paths.freeProblems}>try free</TextLink> problems without an
-        account. Premium costs $3.99 a month or $27.99 a year and adds unlimited questions, progress
-        tracking, custom schedules, weekly parent updates and up to four students.
-      </>
-    ),
-  },
-  {
-    id: 'grades',
-    question: 'Which grade levels is it for?',
-    answer:
-      'Grades 1 to 7. Every subject has twenty levels, from single digits and the times tables up to numbers with six and seven digits, so a child can start where they are and keep growing.',
-  },
-  {
-    id: 'progress',
-    question: 'How do I track my child’s progress?',
-    parentsOnly: true,
-    answer:
-      'With Premium, each child has a report card showing how much of the scheduled work was completed, the score and a letter grade for every subject. Parents with a verified e-mail address also receive a weekly summary.',
-  },
-  {
-    id: 'mobile',
-    question: 'Does it work on phones and tablets?',
-    answer:
-      'Yes. MathSteps runs in the web browser of any phone, tablet or computer, with nothing to install. On phones and tablets the answer boxes bring up the number keypad.',
-  },
-  {
-    id: 'support',
-    question: 'How do I get help?',
-    answer:
-      'Parents can write to us from the Contact Us page of the parent dashboard. We answer within 24 hours.',
-  },
-];
+/** The questions and their answers, in the reader's words; the prices as their locale writes them. */
+function useEntries(): Entry[] {
+  const { i18n, t } = useLingui();
+  const monthly = formatPrice(PLANS.monthly.amountCents, i18n.locale);
+  const annual = formatPrice(PLANS.annual.amountCents, i18n.locale);
+  return [
+    {
+      id: 'what',
+      question: t`What is MathSteps?`,
+      answer: t`MathSteps is a place for children to practice addition, subtraction, multiplication and division. Each problem is worked in a grid of boxes, one digit per box, the way it is written on paper: carries, borrows, partial products and every step of long division.`,
+    },
+    {
+      id: 'cost',
+      question: t`How much does it cost?`,
+      parentsOnly: true,
+      answer: (
+        <Trans>
+          The free plan costs nothing and includes one student and free problems at four difficulty
+          levels; you can <TextLink to={paths.freeProblems}>try free</TextLink> problems without an
+          account. Premium costs {monthly} a month or {annual} a year and adds unlimited questions,
+          progress tracking, custom schedules, weekly parent updates and up to four students.
+        </Trans>
+      ),
+    },
+    {
+      id: 'grades',
+      question: t`Which grade levels is it for?`,
+      answer: t`Grades 1 to 7. Every subject has twenty levels, from single digits and the times tables up to numbers with six and seven digits, so a child can start where they are and keep growing.`,
+    },
+    {
+      id: 'progress',
+      question: t`How do I track my child’s progress?`,
+      parentsOnly: true,
+      answer: t`With Premium, each child has a report card showing how much of the scheduled work was completed, the score and a letter grade for every subject. Parents with a verified e-mail address also receive a weekly summary.`,
+    },
+    {
+      id: 'mobile',
+      question: t`Does it work on phones and tablets?`,
+      answer: t`Yes. MathSteps runs in the web browser of any phone, tablet or computer, with nothing to install. On phones and tablets the answer boxes bring up the number keypad.`,
+    },
+    {
+      id: 'support',
+      question: t`How do I get help?`,
+      answer: t`Parents can write to us from the Contact Us page of the parent dashboard. We answer within 24 hours.`,
+    },
+  ];
+}
 
 export function Component() {
+  const { t } = useLingui();
   const isStudent = useSession()?.role === 'student';
-  const visible = entries.filter((entry) => !(isStudent && entry.parentsOnly));
+  const visible = useEntries().filter((entry) => !(isStudent && entry.parentsOnly));
+  const title = t`Frequently asked questions`;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageTitle title="Frequently asked questions">Frequently asked questions</PageTitle>
+      <PageTitle title={title}>{title}</PageTitle>
       <div className="flex flex-col gap-4">
         {visible.map((entry) => (
           <section

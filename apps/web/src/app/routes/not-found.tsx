@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../components/layout/page';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 
 export function Component() {
+  const { t } = useLingui();
   // The other address of My Progress; handled here, not in the route
   // table, so the first download of every page stays as it was.
   if (useLocation().pathname === paths.progressAlias) {
@@ -11,11 +13,17 @@ export function Component() {
   }
   return (
     <section className="flex flex-col items-start gap-4">
-      <PageTitle title="Page not found">Page not found</PageTitle>
+      <PageTitle title={t`Page not found`}>
+        <Trans>Page not found</Trans>
+      </PageTitle>
       <p className="text-lg text-muted">
-        We could not find that page. It may have moved, or the address may have a typo.
+        <Trans>
+          We could not find that page. It may have moved, or the address may have a typo.
+        </Trans>
       </p>
-      <ButtonLink to={paths.landing}>Back to Home</ButtonLink>
+      <ButtonLink to={paths.landing}>
+        <Trans>Back to Home</Trans>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import type { BillingPeriod } from '@mathsteps/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type BillingPeriod, formatPrice } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ import { reasonOf } from '../../lib/rpc-client';
 import { useSession } from '../../lib/session';
 
 export function Component() {
+  const { i18n, t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const isPremiumParent = session?.role === 'parent' && session.userpremium === 'true';
@@ -25,7 +27,7 @@ export function Component() {
   const [loginNeeded, setLoginNeeded] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const price = premiumPrice(period);
+  const price = premiumPrice(period, i18n);
 
   // A premium parent sees their own plan's price, not a period picked at random.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function Component() {
     setBusy(true);
     setNotice(undefined);
     startCheckout(period).catch((error: unknown) => {
-      setNotice(reasonOf(error, 'There was an error processing your payment. Please try again.'));
+      setNotice(reasonOf(error, t`There was an error processing your payment. Please try again.`));
       setBusy(false);
     });
   };
@@ -59,9 +61,11 @@ export function Component() {
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-3">
-        <PageTitle title="Pricing">Pricing</PageTitle>
+        <PageTitle title={t`Pricing`}>
+          <Trans>Pricing</Trans>
+        </PageTitle>
         <p className="text-lg text-muted">
-          Start free. Go premium when your family wants the full plan.
+          <Trans>Start free. Go premium when your family wants the full plan.</Trans>
         </p>
       </div>
 
@@ -70,11 +74,11 @@ export function Component() {
           tone="success"
           action={
             <ButtonLink to={paths.manageBilling} variant="secondary">
-              Manage Billing
+              <Trans>Manage Billing</Trans>
             </ButtonLink>
           }
         >
-          You have MathSteps Premium. Thank you!
+          <Trans>You have MathSteps Premium. Thank you!</Trans>
         </Banner>
       ) : (
         <BillingPeriodSwitch value={period} onChange={setPeriod} />
@@ -87,14 +91,14 @@ export function Component() {
           className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-line"
         >
           <h2 id="plan-free" className="text-2xl font-bold">
-            Free
+            <Trans>Free</Trans>
           </h2>
           <p>
-            <span className="text-4xl font-bold">$0</span>
+            <span className="text-4xl font-bold">{formatPrice(0, i18n.locale)}</span>
           </p>
           <FeatureList items={freeFeatures} icon={Check} />
           <ButtonLink to={paths.freeProblems} variant="secondary" className="mt-auto">
-            Try Free Problems
+            <Trans>Try Free Problems</Trans>
           </ButtonLink>
         </section>
 
@@ -109,7 +113,7 @@ export function Component() {
               <>
                 {' '}
                 <span className="ms-2 align-middle text-base font-bold text-leaf-700">
-                  Your plan
+                  <Trans>Your plan</Trans>
                 </span>
               </>
             )}
@@ -121,17 +125,19 @@ export function Component() {
           </p>
           <FeatureList items={premiumFeatures} icon={Check} />
           <TextLink to={paths.sampleReport} className="self-start">
-            See a sample report
+            <Trans>See a sample report</Trans>
           </TextLink>
           {isPremiumParent ? (
             <ButtonLink to={paths.manageBilling} className="mt-auto">
-              Manage Billing
+              <Trans>Manage Billing</Trans>
             </ButtonLink>
           ) : (
             <Button onClick={subscribe} disabled={busy} className="mt-auto">
               {busy
-                ? 'Opening checkout...'
-                : `Subscribe ${period === 'annual' ? 'Annually' : 'Monthly'}`}
+                ? t`Opening checkout...`
+                : period === 'annual'
+                  ? t`Subscribe Annually`
+                  : t`Subscribe Monthly`}
             </Button>
           )}
         </section>
@@ -140,12 +146,12 @@ export function Component() {
       <ConfirmDialog
         open={loginNeeded}
         onClose={() => setLoginNeeded(false)}
-        title="Please log in"
-        dismiss="Close Window"
-        confirm="Login"
+        title={t`Please log in`}
+        dismiss={t`Close Window`}
+        confirm={t`Login`}
         onConfirm={() => navigate(paths.parentLogin)}
       >
-        You need to be logged in to subscribe to our premium plan.
+        <Trans>You need to be logged in to subscribe to our premium plan.</Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,16 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui';
 
 function ErrorText() {
+  const { t } = useLingui();
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'This page could not be loaded. Check your connection and try again.';
+    : t`This page could not be loaded. Check your connection and try again.`;
   return (
     <>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className="text-lg text-muted">{message}</p>
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload the page</Trans>
+      </Button>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { type ComponentProps, type ReactNode, useEffect, useMemo } from 'react';
 import {
   type DefaultValues,
@@ -10,6 +12,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { inWords } from '../../lib/reason-words';
 import { reasonOf } from '../../lib/rpc-client';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
@@ -121,8 +124,10 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
 /** The submit's failure: the server's reason, the form's own words, or no connection. */
 export function FormFailure({ as = 'banner' }: { as?: 'banner' | 'line' }) {
   const { formState } = useFormContext();
-  const message = formState.errors.root?.server?.message;
-  if (!message) return null;
+  useLingui();
+  const reason = formState.errors.root?.server?.message;
+  if (!reason) return null;
+  const message = inWords(reason);
   if (as === 'line') {
     return (
       <p role="alert" className="font-bold text-berry-700">
@@ -133,12 +138,17 @@ export function FormFailure({ as = 'banner' }: { as?: 'banner' | 'line' }) {
   return <Banner tone="error">{message}</Banner>;
 }
 
-/** The message of a field, when `only` (the first failing field of a form) allows it. */
+/**
+ * The message of a field in the page's language, when `only` (the first failing field of a form)
+ * allows it. Subscribed to the language, so that a switch says it again.
+ */
 function useFieldError(name: string, only?: (names: string[]) => string | undefined) {
   const { formState } = useFormContext();
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  useLingui();
   if (only && only(Object.keys(errors).filter((key) => key !== 'root')) !== name) return undefined;
-  return errors[name]?.message;
+  const message = errors[name]?.message;
+  return message === undefined ? undefined : inWords(message);
 }
 
 type FieldProps = Omit<ComponentProps<typeof Field>, 'name' | 'error'> & {
@@ -205,7 +215,7 @@ export function FormDialog<In extends FieldValues, Out extends FieldValues>({
   open = true,
   onClose,
   title,
-  cancel = 'Cancel',
+  cancel,
   submit,
   children,
   ...props
@@ -216,6 +226,7 @@ export function FormDialog<In extends FieldValues, Out extends FieldValues>({
   cancel?: string;
   submit: ComponentProps<typeof Submit>;
 }) {
+  const { _ } = useLingui();
   const close = () => {
     props.form.reset();
     onClose();
@@ -227,7 +238,7 @@ export function FormDialog<In extends FieldValues, Out extends FieldValues>({
         <FormFailure as="line" />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
-            {cancel}
+            {cancel ?? _(msg`Cancel`)}
           </Button>
           <Submit {...submit} />
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../ui/button';
@@ -46,7 +47,7 @@ export function Page({
 export function BackToHome({ variant = 'ghost' }: { variant?: 'ghost' | 'secondary' }) {
   return (
     <ButtonLink to={paths.landing} variant={variant}>
-      Back to Home
+      <Trans>Back to Home</Trans>
     </ButtonLink>
   );
 }

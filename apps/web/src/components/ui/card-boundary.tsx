@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -28,7 +29,14 @@ export function CardBoundary({
             // A refusal has the server's own reason; anything else, the card's words only.
             const reason = reasonOf(error, '');
             return (
-              <Banner tone="error" action={<Button onClick={resetErrorBoundary}>Try Again</Button>}>
+              <Banner
+                tone="error"
+                action={
+                  <Button onClick={resetErrorBoundary}>
+                    <Trans>Try Again</Trans>
+                  </Button>
+                }
+              >
                 {failed}
                 {reason && `: ${reason}`}
               </Banner>

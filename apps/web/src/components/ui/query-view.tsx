@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Banner } from './banner';
 import { Button } from './button';
@@ -25,7 +26,14 @@ export function QueryView<T>({
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     return (
-      <Banner tone="error" action={<Button onClick={() => void query.refetch()}>Try Again</Button>}>
+      <Banner
+        tone="error"
+        action={
+          <Button onClick={() => void query.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
+      >
         {failed}
       </Banner>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
 
 /** Where "Show me how" stands: nothing asked, its words coming, shown, or not loaded. */
@@ -25,6 +26,7 @@ export function Explanation({
   floats: boolean;
   speaker?: (text: string, box: number) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div
       aria-live="polite"
@@ -38,9 +40,9 @@ export function Explanation({
         >
           <p id={id} className="flex-1">
             {explained.state === 'loading'
-              ? 'Thinking...'
+              ? t`Thinking...`
               : explained.state === 'failed'
-                ? 'The explanation could not be loaded. Check the connection and press Show me how again.'
+                ? t`The explanation could not be loaded. Check the connection and press Show me how again.`
                 : explained.text}
           </p>
           {explained.state === 'shown' && speaker?.(explained.text, explained.box)}

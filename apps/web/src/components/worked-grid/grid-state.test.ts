@@ -1,5 +1,6 @@
 import { boxesOf, expectedEntries, solve } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../test/render';
 import {
   canSubmit,
   clearWrong,
@@ -107,10 +108,15 @@ describe('saying what is left and what is explained', () => {
     expect(emptyRequired(boxes, chain, state)).toEqual([0, 2]);
     state = enterDigit(state, 0, '5');
     expect(emptyRequired(boxes, chain, state)).toEqual([2]);
-    expect(gridMessage({ ...state, missing: true }, 1, 'Next Problem')?.text).toBe(
+    expect(gridMessage({ ...state, missing: true }, 1, 'Next Problem')?.text).toEqual(
       missingMessage(1),
     );
-    expect(missingMessage(2)).toBe('2 boxes are still empty. Fill them in, then check again.');
+    expect(english._(missingMessage(1))).toBe(
+      '1 box is still empty. Fill it in, then check again.',
+    );
+    expect(english._(missingMessage(2))).toBe(
+      '2 boxes are still empty. Fill them in, then check again.',
+    );
   });
 
   it('never says Correct! while a box is red, even when the product decides', () => {
@@ -123,9 +129,9 @@ describe('saying what is left and what is explained', () => {
     });
     const graded = submit(product, productBoxes, state).state;
     expect(graded.complete).toBe(true);
-    const message = gridMessage(graded, 0, 'Next Problem');
-    expect(message?.text).not.toContain('Correct!');
-    expect(message?.text).toContain('Your answer is right!');
+    const message = english._(gridMessage(graded, 0, 'Next Problem')!.text);
+    expect(message).not.toContain('Correct!');
+    expect(message).toContain('Your answer is right!');
   });
 
   it('Show me how goes through the red boxes in typing order, then round again', () => {

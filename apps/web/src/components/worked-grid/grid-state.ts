@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import {
   allRequiredFilled,
   type Box,
@@ -107,7 +109,7 @@ export function gridMessage(
   emptyCount: number,
   nextLabel: string,
   oneField = false,
-): { text: string; tone: 'good' | 'bad' | 'hint' } | undefined {
+): { text: MessageDescriptor; tone: 'good' | 'bad' | 'hint' } | undefined {
   const red = state.results.includes(false);
   if (state.complete) {
     // The answer decides (docs/product.md), but a red box of the working is never called correct.
@@ -122,17 +124,19 @@ export function gridMessage(
   return undefined;
 }
 
-export const FIX_MESSAGE = 'Fix the red boxes and try again.';
+/** Each message in the reader's language when drawn (docs/languages.md). */
+export const FIX_MESSAGE = msg`Fix the red boxes and try again.`;
 /** A number fact is one field, typed as written. */
-export const FIX_FACT_MESSAGE = 'Fix the red box and try again.';
+export const FIX_FACT_MESSAGE = msg`Fix the red box and try again.`;
 export const correctMessage = (nextLabel: string) =>
-  `Correct! Press Enter or ${nextLabel} to go on.`;
+  msg`Correct! Press Enter or ${nextLabel} to go on.`;
 export const answerRightWorkingWrong = (nextLabel: string) =>
-  `Your answer is right! A box of your working is red: Show me how tells why. Press Enter or ${nextLabel} to go on.`;
+  msg`Your answer is right! A box of your working is red: Show me how tells why. Press Enter or ${nextLabel} to go on.`;
 export const missingMessage = (count: number) =>
-  count === 1
-    ? '1 box is still empty. Fill it in, then check again.'
-    : `${count} boxes are still empty. Fill them in, then check again.`;
+  msg`${plural(count, {
+    one: '# box is still empty. Fill it in, then check again.',
+    other: '# boxes are still empty. Fill them in, then check again.',
+  })}`;
 
 /**
  * The red box "Show me how" explains next: the first in typing order, then, pressed again,

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   allRequiredFilled,
   boxesOf,
@@ -58,7 +60,7 @@ export function WorkedProblem({
   onDigit,
   onExplained,
   explanationSpeaker,
-  nextLabel = 'Next Problem',
+  nextLabel: chosenNextLabel,
 }: {
   problem: Problem;
   /** The curriculum level the problem comes from: the grid leaves out what it cannot need. */
@@ -79,6 +81,8 @@ export function WorkedProblem({
   explanationSpeaker?: (text: string, box: number) => ReactNode;
   nextLabel?: string;
 }) {
+  const { t } = useLingui();
+  const nextLabel = chosenNextLabel ?? t`Next Problem`;
   const boxes = useMemo(() => boxesOf(problem), [problem]);
   const path = useMemo(() => paperPath(problem, boxes, level), [problem, boxes, level]);
   const layout = useMemo(() => layoutOf(problem, boxes, path.shown), [problem, boxes, path]);
@@ -264,7 +268,7 @@ export function WorkedProblem({
   return (
     <section
       ref={section}
-      aria-label={`Problem: ${a} ${spokenOperator[problem.subject]} ${b}`}
+      aria-label={t(problemLabel[problem.subject](a, b))}
       aria-describedby={digitsId}
       data-enter-armed={enterArmed}
       className="flex w-full min-w-0 flex-col items-center gap-3"
@@ -327,7 +331,7 @@ export function WorkedProblem({
               : 'text-sun-700'
         }`}
       >
-        {message?.text}
+        {message && t(message.text)}
       </p>
 
       <div className="flex flex-wrap justify-center gap-3">
@@ -335,12 +339,14 @@ export function WorkedProblem({
           // Submit Answers becomes this button under the focus, so it waits for the same 200 ms.
           <Button onClick={() => enterArmed && onNext()}>{nextLabel}</Button>
         ) : red && state.submitted ? (
-          <Button onClick={tryAgain}>Try Again</Button>
+          <Button onClick={tryAgain}>
+            <Trans>Try Again</Trans>
+          </Button>
         ) : (
           // Not disabled: a tap with boxes still empty says how many (aria-disabled tells
           // assistive technology it is not ready yet, as docs/product.md wants).
           <Button onClick={doSubmit} aria-disabled={!ready} className={ready ? '' : 'opacity-60'}>
-            Submit Answers
+            <Trans>Submit Answers</Trans>
           </Button>
         )}
         {red && (
@@ -348,7 +354,7 @@ export function WorkedProblem({
             <Suspense fallback={<span className="size-5" />}>
               <ShowMeHowIcon />
             </Suspense>
-            Show me how
+            <Trans>Show me how</Trans>
           </Button>
         )}
       </div>
@@ -376,9 +382,9 @@ function bringIntoView(element: HTMLElement) {
 }
 
 // Spelled out here: the domain's spoken words stay out of the practice pages' first download.
-const spokenOperator = {
-  addition: 'plus',
-  subtraction: 'minus',
-  multiplication: 'times',
-  division: 'divided by',
+const problemLabel = {
+  addition: (a: number, b: number) => msg`Problem: ${a} plus ${b}`,
+  subtraction: (a: number, b: number) => msg`Problem: ${a} minus ${b}`,
+  multiplication: (a: number, b: number) => msg`Problem: ${a} times ${b}`,
+  division: (a: number, b: number) => msg`Problem: ${a} divided by ${b}`,
 } as const;

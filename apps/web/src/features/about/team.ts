@@ -1,20 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AvatarLook } from './avatar';
 
 export interface TeamMember {
   name: string;
-  role: string;
-  description: string;
-  profile: { href: string; label: string };
+  role: MessageDescriptor;
+  description: MessageDescriptor;
+  profile: { href: string; label: MessageDescriptor };
   look: AvatarLook;
 }
 
 export const team: TeamMember[] = [
   {
     name: 'Amara Okafor',
-    role: 'Co-founder, learning design',
-    description:
-      'Taught grades 2 to 6 for eleven years. Amara designs the levels and the step-by-step grids, and reads every message parents send.',
-    profile: { href: 'mailto:amara@mathsteps.app', label: 'Write to Amara' },
+    role: msg`Co-founder, learning design`,
+    description: msg`Taught grades 2 to 6 for eleven years. Amara designs the levels and the step-by-step grids, and reads every message parents send.`,
+    profile: { href: 'mailto:amara@mathsteps.app', label: msg`Write to Amara` },
     look: {
       skin: '#8d5a3b',
       hair: '#1f1a17',
@@ -25,10 +26,9 @@ export const team: TeamMember[] = [
   },
   {
     name: 'Jonas Lindqvist',
-    role: 'Co-founder, engineering',
-    description:
-      'Builds the problem engine and keeps MathSteps fast and safe. Jonas makes sure every carry, borrow and remainder is exactly right.',
-    profile: { href: 'mailto:jonas@mathsteps.app', label: 'Write to Jonas' },
+    role: msg`Co-founder, engineering`,
+    description: msg`Builds the problem engine and keeps MathSteps fast and safe. Jonas makes sure every carry, borrow and remainder is exactly right.`,
+    profile: { href: 'mailto:jonas@mathsteps.app', label: msg`Write to Jonas` },
     look: {
       skin: '#f1c7a5',
       hair: '#c9883e',
@@ -40,10 +40,9 @@ export const team: TeamMember[] = [
   },
   {
     name: 'Priya Raman',
-    role: 'Parent experience',
-    description:
-      'A parent of two, Priya shapes the dashboard, report cards and weekly e-mails so that a busy family can see in a minute how things are going.',
-    profile: { href: 'mailto:priya@mathsteps.app', label: 'Write to Priya' },
+    role: msg`Parent experience`,
+    description: msg`A parent of two, Priya shapes the dashboard, report cards and weekly e-mails so that a busy family can see in a minute how things are going.`,
+    profile: { href: 'mailto:priya@mathsteps.app', label: msg`Write to Priya` },
     look: {
       skin: '#c68b5e',
       hair: '#2b2118',

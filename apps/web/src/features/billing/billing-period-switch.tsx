@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ANNUAL_SAVING_PERCENT, type BillingPeriod } from '@mathsteps/domain';
 
 /** Monthly / annual choice as a pair of radio buttons (arrow keys move between them). */
@@ -8,6 +9,7 @@ export function BillingPeriodSwitch({
   value: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
 }) {
+  const { t } = useLingui();
   const option = (period: BillingPeriod, label: string) => (
     <label
       className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 py-2 font-bold sm:px-4 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 ${value === period ? 'bg-brand-600 text-white' : 'text-ink'}`}
@@ -27,11 +29,13 @@ export function BillingPeriodSwitch({
     // One row on a 360 px phone: the saving stays beside the choice it is about, on two
     // lines when the device's own face is wider than ours (a slow first visit, decision 0014).
     <fieldset className="inline-flex w-fit max-w-full items-center gap-1 rounded-full bg-card p-1 ring-1 ring-line">
-      <legend className="sr-only">Billing period</legend>
-      {option('monthly', 'Monthly')}
-      {option('annual', 'Annual')}
+      <legend className="sr-only">
+        <Trans>Billing period</Trans>
+      </legend>
+      {option('monthly', t`Monthly`)}
+      {option('annual', t`Annual`)}
       <span className="px-2 text-center text-sm leading-tight font-bold text-leaf-700 sm:px-3">
-        Save {ANNUAL_SAVING_PERCENT}% annually
+        <Trans>Save {ANNUAL_SAVING_PERCENT}% annually</Trans>
       </span>
     </fieldset>
   );

@@ -1,9 +1,14 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { type BillingPeriod, formatPrice, PLANS, STUDENTS_MAX } from '@mathsteps/domain';
 
-/** A line of a plan: its name, and what it means in this product, in a short sentence. */
+/**
+ * A line of a plan: its name, and what it means in this product, in a short sentence; in the
+ * reader's language when drawn.
+ */
 export interface PlanFeature {
-  name: string;
-  detail: string;
+  name: MessageDescriptor;
+  detail: MessageDescriptor;
 }
 
 /**
@@ -12,20 +17,20 @@ export interface PlanFeature {
  */
 export const freeFeatures: PlanFeature[] = [
   {
-    name: `${STUDENTS_MAX.free} student`,
-    detail: 'One child with a handle and passcode of their own.',
+    name: msg`${plural(STUDENTS_MAX.free, { one: '# student', other: '# students' })}`,
+    detail: msg`One child with a handle and passcode of their own.`,
   },
   {
-    name: 'Daily assignments',
-    detail: 'All four subjects on the days you choose, at the level you set (0 to 19).',
+    name: msg`Daily assignments`,
+    detail: msg`All four subjects on the days you choose, at the level you set (0 to 19).`,
   },
   {
-    name: 'Practice and Quick Facts',
-    detail: 'As many practice problems as your child likes, and number-fact drills.',
+    name: msg`Practice and Quick Facts`,
+    detail: msg`As many practice problems as your child likes, and number-fact drills.`,
   },
   {
-    name: 'My Progress for your child',
-    detail: 'Stars, streaks, badges and the grade per subject.',
+    name: msg`My Progress for your child`,
+    detail: msg`Stars, streaks, badges and the grade per subject.`,
   },
 ];
 
@@ -35,42 +40,44 @@ export const freeFeatures: PlanFeature[] = [
  */
 export const premiumFeatures: PlanFeature[] = [
   {
-    name: 'Unlimited Questions',
-    detail:
-      'Do More: after the day’s assignment, another one, as often as your child wants (free: one a day per subject).',
+    name: msg`Unlimited Questions`,
+    detail: msg`Do More: after the day’s assignment, another one, as often as your child wants (free: one a day per subject).`,
   },
   {
-    name: 'Progress Tracking',
-    detail:
-      'Report cards: four weeks per subject, each recurring mistake named with your child’s own grid, and the facts map.',
+    name: msg`Progress Tracking`,
+    detail: msg`Report cards: four weeks per subject, each recurring mistake named with your child’s own grid, and the facts map.`,
   },
   {
-    name: 'Customizable Schedules',
-    detail:
-      'Your child sees the whole week, done and missed, and you can add a practice set for the step they get wrong.',
+    name: msg`Customizable Schedules`,
+    detail: msg`Your child sees the whole week, done and missed, and you can add a practice set for the step they get wrong.`,
   },
   {
-    name: 'Parent Updates',
-    detail:
-      'A weekly e-mail on Sunday evening: each child’s week, accuracy, level changes and mistakes.',
+    name: msg`Parent Updates`,
+    detail: msg`A weekly e-mail on Sunday evening: each child’s week, accuracy, level changes and mistakes.`,
   },
   {
-    name: `Up to ${STUDENTS_MAX.premium} students`,
-    detail: 'Every child practises with their own levels and schedule.',
+    name: msg`Up to ${STUDENTS_MAX.premium} students`,
+    detail: msg`Every child practises with their own levels and schedule.`,
   },
 ];
 
-export function premiumPrice(period: BillingPeriod): {
+/** Premium's price for a period, in the reader's words and locale. */
+export function premiumPrice(
+  period: BillingPeriod,
+  i18n: I18n,
+): {
   amount: string;
   per: string;
   note?: string;
 } {
+  const price = (cents: number) => formatPrice(cents, i18n.locale);
   if (period === 'monthly')
-    return { amount: formatPrice(PLANS.monthly.amountCents), per: '/month' };
+    return { amount: price(PLANS.monthly.amountCents), per: i18n._(msg`/month`) };
+  const monthly = price(Math.round(PLANS.annual.amountCents / 12));
   return {
-    amount: formatPrice(PLANS.annual.amountCents),
-    per: '/year',
-    note: `That is ${formatPrice(Math.round(PLANS.annual.amountCents / 12))} a month`,
+    amount: price(PLANS.annual.amountCents),
+    per: i18n._(msg`/year`),
+    note: i18n._(msg`That is ${monthly} a month`),
   };
 }
 

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TIERS, type TierName } from '@mathsteps/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Dialog } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { TIER_WORDS } from '../../lib/domain-words';
 
 /** The tier a form or an address names (`?difficulty=Easy`), if it is one. */
 export function tierNamed(name: unknown): TierName | undefined {
@@ -28,6 +30,7 @@ export function DifficultyDialog({
   onStart: (tier: TierName) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const formId = useId();
   const [error, setError] = useState(false);
   const start = (event: FormEvent<HTMLFormElement>) => {
@@ -43,14 +46,14 @@ export function DifficultyDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Choose a difficulty"
+      title={t`Choose a difficulty`}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId}>
-            Start
+            <Trans>Start</Trans>
           </Button>
         </>
       }
@@ -60,7 +63,9 @@ export function DifficultyDialog({
           className="flex flex-col gap-2"
           aria-describedby={error ? 'difficulty-error' : undefined}
         >
-          <legend className="mb-2">Pick where to start. You can change it any time.</legend>
+          <legend className="mb-2">
+            <Trans>Pick where to start. You can change it any time.</Trans>
+          </legend>
           {TIERS.map((tier) => (
             <label
               key={tier.name}
@@ -75,8 +80,8 @@ export function DifficultyDialog({
                 className="size-5 accent-brand-600"
               />
               <span className="flex flex-col">
-                <span className="font-bold text-ink">{tier.name}</span>
-                <span className="text-sm">{tier.description}</span>
+                <span className="font-bold text-ink">{t(TIER_WORDS[tier.name].name)}</span>
+                <span className="text-sm">{t(TIER_WORDS[tier.name].description)}</span>
               </span>
             </label>
           ))}
@@ -84,7 +89,7 @@ export function DifficultyDialog({
       </form>
       {error && (
         <p id="difficulty-error" role="alert" className="mt-3 font-bold text-berry-700">
-          Please choose a difficulty to start.
+          <Trans>Please choose a difficulty to start.</Trans>
         </p>
       )}
     </Dialog>

@@ -1,17 +1,12 @@
-import {
-  MAX_LEVEL,
-  SUBJECT_NAMES,
-  type Subject,
-  TIERS,
-  type TierName,
-  tierOf,
-} from '@mathsteps/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MAX_LEVEL, type Subject, TIERS, type TierName, tierOf } from '@mathsteps/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackToHome } from '../../components/layout/page';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS, TIER_WORDS } from '../../lib/domain-words';
 import { DifficultyDialog, tierNamed } from './difficulty-dialog';
 import { SubjectPicker } from './subject-picker';
 import { useFreeProblems } from './use-free-problems';
@@ -41,6 +36,7 @@ function startAt(tier: TierName): Progress {
  * server on a first visit (decision 0019).
  */
 export function FreePractice() {
+  const { t } = useLingui();
   const { status, problemsAt, loadLevel } = useFreeProblems();
   const [searchParams, setSearchParams] = useSearchParams();
   const [tier, setTier] = useState(() => tierNamed(searchParams.get('difficulty')));
@@ -67,7 +63,7 @@ export function FreePractice() {
       const came = (loaded[`${subject}_${wanted}`] ?? []).length > 0;
       if (came) {
         moveTo({ level: wanted, index: 0 });
-        if (wanted > level) setNotice(`Level up! You are on level ${wanted} now.`);
+        if (wanted > level) setNotice(t`Level up! You are on level ${wanted} now.`);
       } else {
         // Nothing came for the next level: stay on this one with a fresh set.
         await loadLevel(level);
@@ -99,13 +95,17 @@ export function FreePractice() {
 
   return (
     <div className="flex flex-col gap-3">
-      {status === 'loading' && <Spinner label="Getting problems ready..." />}
+      {status === 'loading' && <Spinner label={t`Getting problems ready...`} />}
       {status === 'failed' && (
         <Banner
           tone="error"
-          action={<Button onClick={() => window.location.reload()}>Refresh Page</Button>}
+          action={
+            <Button onClick={() => window.location.reload()}>
+              <Trans>Refresh Page</Trans>
+            </Button>
+          }
         >
-          Failed to load problems. Please refresh the page.
+          <Trans>Failed to load problems. Please refresh the page.</Trans>
         </Banner>
       )}
 
@@ -120,11 +120,15 @@ export function FreePractice() {
           />
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm text-muted">
-              {SUBJECT_NAMES[subject]} · Level {level} ({tierOf(level).name})
+              {t(SUBJECT_WORDS[subject])} · <Trans>Level {level}</Trans> (
+              {t(TIER_WORDS[tierOf(level).name].name)})
               {problems && problems.length > 0 && levelLoad === 'idle' && (
                 <>
                   {' '}
-                  · Problem {index + 1} of {problems.length}
+                  ·{' '}
+                  <Trans>
+                    Problem {index + 1} of {problems.length}
+                  </Trans>
                 </>
               )}
             </p>
@@ -137,13 +141,17 @@ export function FreePractice() {
           {notice && <Banner tone="success">{notice}</Banner>}
 
           {levelLoad === 'loading' ? (
-            <Spinner label="Loading problem..." />
+            <Spinner label={t`Loading problem...`} />
           ) : levelLoad === 'failed' ? (
             <section className="flex flex-col items-start gap-3">
-              <h2 className="text-xl font-bold">Error loading problem</h2>
-              <p className="text-muted">Failed to load problems. Please try again.</p>
+              <h2 className="text-xl font-bold">
+                <Trans>Error loading problem</Trans>
+              </h2>
+              <p className="text-muted">
+                <Trans>Failed to load problems. Please try again.</Trans>
+              </p>
               <Button onClick={() => void fetchLevel(Math.min(level + 1, MAX_LEVEL))}>
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </section>
           ) : problem ? (
@@ -161,8 +169,12 @@ export function FreePractice() {
             />
           ) : (
             <section className="flex flex-col items-start gap-3">
-              <h2 className="text-xl font-bold">No problem available</h2>
-              <Button onClick={() => void fetchLevel(level)}>Generate New Problem</Button>
+              <h2 className="text-xl font-bold">
+                <Trans>No problem available</Trans>
+              </h2>
+              <Button onClick={() => void fetchLevel(level)}>
+                <Trans>Generate New Problem</Trans>
+              </Button>
             </section>
           )}
         </>
@@ -171,11 +183,11 @@ export function FreePractice() {
       <div className="mt-3 flex flex-wrap gap-2">
         {tier && (
           <Button variant="secondary" onClick={() => setChoosing(true)}>
-            Change difficulty
+            <Trans>Change difficulty</Trans>
           </Button>
         )}
         <ButtonLink to={paths.pricing} variant="secondary">
-          Upgrade for unlimited practice
+          <Trans>Upgrade for unlimited practice</Trans>
         </ButtonLink>
         <BackToHome />
       </div>

@@ -1,5 +1,7 @@
-import { SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '@mathsteps/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SIGNS, SUBJECTS, type Subject } from '@mathsteps/domain';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 
 /**
  * The four subjects as buttons, not radio buttons: arrow keys pressed by a child who
@@ -13,9 +15,12 @@ export function SubjectPicker({
   subject: Subject;
   onPick: (subject: Subject) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Subject</legend>
+      <legend className="sr-only">
+        <Trans>Subject</Trans>
+      </legend>
       {SUBJECTS.map((each) => (
         <button
           key={each}
@@ -31,7 +36,7 @@ export function SubjectPicker({
           <span aria-hidden="true" className="text-xl leading-none">
             {SIGNS[each]}
           </span>
-          <span className="sr-only sm:not-sr-only">{SUBJECT_NAMES[each]}</span>
+          <span className="sr-only sm:not-sr-only">{t(SUBJECT_WORDS[each])}</span>
         </button>
       ))}
     </fieldset>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 /** A finished addition grid (47 + 38 = 85) that shows a visitor what the product looks like. */
 export function WorkedExample() {
+  const { t } = useLingui();
   const cell = 'flex size-11 items-center justify-center rounded-lg text-2xl font-bold';
   const box = `${cell} bg-card ring-2 ring-brand-600/40`;
   return (
@@ -27,7 +29,7 @@ export function WorkedExample() {
         <span className={box}>5</span>
       </div>
       <figcaption className="mt-4 text-center text-sm text-muted">
-        47 + 38: seven plus eight is 15, write 5 and carry the 1.
+        {t`47 + 38: seven plus eight is 15, write 5 and carry the 1.`}
       </figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginParent } from '../../api/parent';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
@@ -13,6 +14,7 @@ const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas
  * dashboard, or the page a link sent a signed-out parent from (`?next=`).
  */
 export function LoginForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
   const form = useSchemaForm(loadLoginSchema, { email: '', password: '' });
@@ -20,7 +22,7 @@ export function LoginForm() {
   return (
     <Form
       form={form}
-      failed="An error occurred during login"
+      failed={t`An error occurred during login`}
       onSubmit={async ({ email, password }) => {
         await loginParent(email, password);
         navigate(returnPathOf(search) ?? paths.parentDashboard);
@@ -28,14 +30,19 @@ export function LoginForm() {
       className="flex flex-col gap-4"
     >
       <FormFailure />
-      <FormField name="email" label="Email" type="email" autoComplete="email" />
-      <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+      <FormField name="email" label={t`Email`} type="email" autoComplete="email" />
+      <FormField
+        name="password"
+        label={t`Password`}
+        type="password"
+        autoComplete="current-password"
+      />
       <Link to={paths.forgotPassword} className={`self-start ${textLinkClass}`}>
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Link>
-      <FormActions submit="Login" busy="Logging in...">
+      <FormActions submit={t`Login`} busy={t`Logging in...`}>
         <ButtonLink to={paths.register} variant="secondary">
-          Create Account
+          <Trans>Create Account</Trans>
         </ButtonLink>
         <BackToHome />
       </FormActions>

@@ -1,22 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormField } from '../../components/form';
 
 /**
  * A password chosen by the sign-up's rules, typed twice: on /register and on the page a
  * reset link opens. The form's fields are `password` and `confirmPassword`.
  */
-export function NewPasswordFields({ label = 'Password' }: { label?: string }) {
+export function NewPasswordFields({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <>
       <FormField
         name="password"
-        label={label}
+        label={label ?? t`Password`}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters with an uppercase letter, a lowercase letter and a number."
+        hint={t`At least 8 characters with an uppercase letter, a lowercase letter and a number.`}
       />
       <FormField
         name="confirmPassword"
-        label="Confirm password"
+        label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
       />

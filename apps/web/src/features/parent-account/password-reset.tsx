@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -5,6 +7,7 @@ import { askPasswordReset, setNewPassword } from '../../api/parent';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { inWords } from '../../lib/reason-words';
 import { NewPasswordFields } from './new-password-fields';
 
 const loadForgotSchema = () =>
@@ -13,25 +16,29 @@ const loadNewPasswordSchema = () =>
   import('./form-schemas').then((schemas) => schemas.NewPasswordSchema);
 
 /** The answer to every address asked for (docs/decisions/0023-password-reset.md). */
-export const RESET_LINK_SENT = 'If an account uses this address, we sent a link.';
+export const RESET_LINK_SENT = msg`If an account uses this address, we sent a link.`;
 
 /**
  * /forgot-password: the address to send a link to. The answer is the same whether or not an
  * account uses it; the link works for an hour, once.
  */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const form = useSchemaForm(loadForgotSchema, { email: '' });
   const [sentTo, setSentTo] = useState<string>();
   if (sentTo) {
     return (
       <div className="flex flex-col gap-4">
         <Banner tone="success">
-          <strong>{RESET_LINK_SENT}</strong> Look for our e-mail to {sentTo}: its link works for an
-          hour, once. Nothing there? Check the spam folder, or ask again in a few minutes.
+          <strong>{t(RESET_LINK_SENT)}</strong>{' '}
+          <Trans>
+            Look for our e-mail to {sentTo}: its link works for an hour, once. Nothing there? Check
+            the spam folder, or ask again in a few minutes.
+          </Trans>
         </Banner>
         <div>
           <ButtonLink to={paths.parentLogin} variant="secondary">
-            Back to Login
+            <Trans>Back to Login</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -40,7 +47,7 @@ export function ForgotPasswordForm() {
   return (
     <Form
       form={form}
-      failed="The link could not be sent. Please try again."
+      failed={t`The link could not be sent. Please try again.`}
       onSubmit={async ({ email }) => {
         await askPasswordReset(email);
         setSentTo(email);
@@ -48,13 +55,15 @@ export function ForgotPasswordForm() {
       className="flex flex-col gap-4"
     >
       <p>
-        Type the e-mail address of your account: we will send it a link to choose a new password.
+        <Trans>
+          Type the e-mail address of your account: we will send it a link to choose a new password.
+        </Trans>
       </p>
       <FormFailure />
-      <FormField name="email" label="Email" type="email" autoComplete="email" />
-      <FormActions submit="Send Link" busy="Sending...">
+      <FormField name="email" label={t`Email`} type="email" autoComplete="email" />
+      <FormActions submit={t`Send Link`} busy={t`Sending...`}>
         <ButtonLink to={paths.parentLogin} variant="secondary">
-          Back to Login
+          <Trans>Back to Login</Trans>
         </ButtonLink>
       </FormActions>
     </Form>
@@ -66,6 +75,7 @@ export function ForgotPasswordForm() {
  * by the sign-up's rules. Every device of the account is signed out once it is set.
  */
 export function ResetPasswordForm() {
+  const { t } = useLingui();
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const email = query.get('email') ?? '';
@@ -76,11 +86,13 @@ export function ResetPasswordForm() {
   if (!token || !email) {
     return (
       <Banner tone="error">
-        This link is not complete: open it again from the e-mail, or{' '}
-        <Link to={paths.forgotPassword} className={textLinkClass}>
-          ask for a new one
-        </Link>
-        .
+        <Trans>
+          This link is not complete: open it again from the e-mail, or{' '}
+          <Link to={paths.forgotPassword} className={textLinkClass}>
+            ask for a new one
+          </Link>
+          .
+        </Trans>
       </Banner>
     );
   }
@@ -88,11 +100,15 @@ export function ResetPasswordForm() {
     return (
       <div className="flex flex-col gap-4">
         <Banner tone="success">
-          <strong>Your password is changed.</strong> Every device was signed out: log in with the
-          new password.
+          <Trans>
+            <strong>Your password is changed.</strong> Every device was signed out: log in with the
+            new password.
+          </Trans>
         </Banner>
         <div>
-          <ButtonLink to={paths.parentLogin}>Go to Login</ButtonLink>
+          <ButtonLink to={paths.parentLogin}>
+            <Trans>Go to Login</Trans>
+          </ButtonLink>
         </div>
       </div>
     );
@@ -100,7 +116,7 @@ export function ResetPasswordForm() {
   return (
     <Form
       form={form}
-      failed="The password could not be changed. Please try again."
+      failed={t`The password could not be changed. Please try again.`}
       onSubmit={async ({ password }) => {
         await setNewPassword(token, email, password);
         setDone(true);
@@ -108,18 +124,20 @@ export function ResetPasswordForm() {
       className="flex flex-col gap-4"
     >
       <p>
-        A new password for <span className="font-bold [overflow-wrap:anywhere]">{email}</span>.
+        <Trans>
+          A new password for <span className="font-bold [overflow-wrap:anywhere]">{email}</span>.
+        </Trans>
       </p>
       <FormFailure />
-      {failure === PASSWORD_LINK_NOT_VALID && (
+      {failure === inWords(PASSWORD_LINK_NOT_VALID) && (
         <div>
           <ButtonLink to={paths.forgotPassword} variant="secondary">
-            Ask for a New Link
+            <Trans>Ask for a New Link</Trans>
           </ButtonLink>
         </div>
       )}
-      <NewPasswordFields label="New password" />
-      <FormActions submit="Set New Password" busy="Saving..." />
+      <NewPasswordFields label={t`New password`} />
+      <FormActions submit={t`Set New Password`} busy={t`Saving...`} />
     </Form>
   );
 }

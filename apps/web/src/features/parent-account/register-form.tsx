@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useNavigate } from 'react-router';
 import { registerParent } from '../../api/parent';
@@ -5,6 +6,7 @@ import { Form, FormActions, FormFailure, useSchemaForm } from '../../components/
 import { BackToHome } from '../../components/layout/page';
 import { Banner, ButtonLink, FieldError, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { inWords } from '../../lib/reason-words';
 import { NameAndEmailFields } from './name-and-email';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -13,6 +15,7 @@ const loadRegisterSchema = () =>
 
 /** /register (docs/product.md): every field's rule and message, and the parent's consent. */
 export function RegisterForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useSchemaForm(loadRegisterSchema, {
     firstName: '',
@@ -27,7 +30,7 @@ export function RegisterForm() {
   return (
     <Form
       form={form}
-      failed="An error occurred during registration"
+      failed={t`An error occurred during registration`}
       onSubmit={async (data) => {
         await registerParent(data);
         navigate(paths.parentDashboard);
@@ -35,7 +38,9 @@ export function RegisterForm() {
       className="flex flex-col gap-4"
     >
       <Banner>
-        A valid email address is needed to create an account and receive student report cards.
+        <Trans>
+          A valid email address is needed to create an account and receive student report cards.
+        </Trans>
       </Banner>
       <FormFailure />
       <NameAndEmailFields />
@@ -49,25 +54,27 @@ export function RegisterForm() {
             aria-describedby={consentError ? 'consent-terms consent-error' : 'consent-terms'}
             className="mt-1 size-5 shrink-0 accent-brand-600"
           />
-          <span>{CONSENT_STATEMENT}</span>
+          <span>{inWords(CONSENT_STATEMENT)}</span>
         </label>
         {/* Read before agreeing; a new tab keeps what is typed here. */}
         <p id="consent-terms" className="pl-8 text-sm text-muted">
-          Read our{' '}
-          <a href={paths.terms} target="_blank" rel="noopener" className={textLinkClass}>
-            Terms of Service
-          </a>{' '}
-          and our{' '}
-          <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkClass}>
-            Privacy Policy
-          </a>{' '}
-          (each opens in a new tab).
+          <Trans>
+            Read our{' '}
+            <a href={paths.terms} target="_blank" rel="noopener" className={textLinkClass}>
+              Terms of Service
+            </a>{' '}
+            and our{' '}
+            <a href={paths.privacy} target="_blank" rel="noopener" className={textLinkClass}>
+              Privacy Policy
+            </a>{' '}
+            (each opens in a new tab).
+          </Trans>
         </p>
         <FieldError id="consent-error" error={consentError} />
       </div>
-      <FormActions submit="Register" busy="Creating Account...">
+      <FormActions submit={t`Register`} busy={t`Creating Account...`}>
         <ButtonLink to={paths.parentLogin} variant="secondary">
-          Back to Login
+          <Trans>Back to Login</Trans>
         </ButtonLink>
         <BackToHome />
       </FormActions>

@@ -1,0 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { DivisionMethod, Subject, SubtractionMethod, TierName } from '@mathsteps/domain';
+
+/**
+ * The words for the domain's names (docs/languages.md): the domain keeps its keys ("addition",
+ * "Easy") for addresses, records and the API, and the app says them in the reader's language
+ * (`t(SUBJECT_WORDS.addition)`).
+ */
+export const SUBJECT_WORDS: Record<Subject, MessageDescriptor> = {
+  addition: msg`Addition`,
+  subtraction: msg`Subtraction`,
+  multiplication: msg`Multiplication`,
+  division: msg`Division`,
+};
+
+export const TIER_WORDS: Record<
+  TierName,
+  { name: MessageDescriptor; description: MessageDescriptor }
+> = {
+  Introductory: {
+    name: msg`Introductory`,
+    description: msg`single digits, tables up to 12 by 12`,
+  },
+  Easy: { name: msg`Easy`, description: msg`two digits` },
+  Medium: { name: msg`Medium`, description: msg`three digits` },
+  Hard: { name: msg`Hard`, description: msg`four digits and more` },
+};
+
+export const SUBTRACTION_METHOD_WORDS: Record<SubtractionMethod, MessageDescriptor> = {
+  regrouping: msg`Borrowing ("regrouping")`,
+  exchanging: msg`Exchanging (a ten for ten ones)`,
+  'equal-additions': msg`Equal additions (add ten on top, pay it back below)`,
+};
+
+export const DIVISION_METHOD_WORDS: Record<DivisionMethod, MessageDescriptor> = {
+  bracket: msg`Answer on top of the bracket`,
+  'divisor-right': msg`Divisor on the right, answer under it`,
+};
