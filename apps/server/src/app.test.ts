@@ -30,17 +30,24 @@ writeFileSync(
   join(webDist, 'route-preloads.json'),
   JSON.stringify({ '/free-problems': ['assets/free-problems-3c4d.js', 'assets/grid-5e6f.js'] }),
 );
+// Each language's catalogue (docs/languages.md).
+writeFileSync(
+  join(webDist, 'catalogues.json'),
+  JSON.stringify({ en: 'assets/en-7a8b.js', es: 'assets/es-9c0d.js' }),
+);
+const ENGLISH = '<link rel="modulepreload" crossorigin href="/assets/en-7a8b.js">';
+const SPANISH = '<link rel="modulepreload" crossorigin href="/assets/es-9c0d.js">';
 
 // The web build's drawer of visitors' pages, built beside it (apps/web/src/app/render-page.tsx):
 // here one that says what it was given, and fails when asked to.
 mkdirSync(`${webDist}-server`);
 writeFileSync(
   join(`${webDist}-server`, 'render-page.js'),
-  `export async function renderPage(url, data) {
+  `export async function renderPage(url, data, locale) {
     const { pathname, searchParams } = new URL(url);
     if (pathname !== '/free-problems') return undefined;
     if (searchParams.get('difficulty') === 'broken') throw new Error('cannot draw');
-    return '<p data-url="' + url + '">' + Object.keys(data.public).length + ' sets</p>';
+    return '<p data-url="' + url + '" lang="' + locale + '">' + Object.keys(data.public).length + ' sets</p>';
   }`,
 );
 
@@ -301,8 +308,9 @@ describe('HTTP surface', () => {
     expect(response.headers['content-encoding']).toBe('br');
     const page = brotliDecompressSync(response.rawPayload).toString();
     expect(page).toContain('<meta name="support-email"');
-    // The shell alone: the service worker's copy serves every page offline.
-    expect(page).not.toContain('modulepreload');
+    // The shell and its words alone: the service worker's copy serves every page offline.
+    expect(page.match(/modulepreload/g)).toHaveLength(1);
+    expect(page).toContain(ENGLISH);
     expect(page).not.toContain('page-data');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -315,7 +323,7 @@ describe('HTTP surface', () => {
       expect(response.headers.vary).toContain('Accept-Encoding');
       const page = gunzipSync(response.rawPayload).toString();
       expect(page).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/free-problems-3c4d.js"><link rel="modulepreload" crossorigin href="/assets/grid-5e6f.js">',
+        `<link rel="modulepreload" crossorigin href="/assets/free-problems-3c4d.js"><link rel="modulepreload" crossorigin href="/assets/grid-5e6f.js">${ENGLISH}`,
       );
       const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page);
       // publicmath.get's answer: ten problems a subject at each tier's starting level.
@@ -335,7 +343,7 @@ describe('HTTP surface', () => {
     const visitor = await t.app.inject('/free-problems?difficulty=Easy');
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).toMatch(
-      /<div id="root"><p data-url="http:\/\/[^"]+\/free-problems\?difficulty=Easy">16 sets<\/p><\/div>/,
+      /<div id="root"><p data-url="http:\/\/[^"]+\/free-problems\?difficulty=Easy" lang="en-US">16 sets<\/p><\/div>/,
     );
     expect(visitor.body).toContain('id="page-data"');
     // The page's grid is placed with style attributes: allowed, and nothing else inline.
@@ -361,11 +369,42 @@ describe('HTTP surface', () => {
     expect((await t.app.inject('/faq')).body).toContain('<div id="root"></div>');
   });
 
+  it("sends a page in the browser's language, or in the one chosen on it before", async () => {
+    const page = async (headers: Record<string, string>, url = '/free-problems') => {
+      const response = await t.app.inject({ url, headers });
+      expect(response.headers.vary).toContain('Accept-Language');
+      return response.body;
+    };
+    // A Mexican browser: Spanish words, numbers as Latin America writes them, drawn so too.
+    const mexican = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(mexican).toContain('<html lang="es-419">');
+    expect(mexican).toContain(SPANISH);
+    expect(mexican).not.toContain(ENGLISH);
+    expect(mexican).toContain('lang="es-419">16 sets');
+    // From Spain, on a page the server does not draw.
+    const spanish = await page({ 'accept-language': 'es-ES' }, '/pricing');
+    expect(spanish).toContain('<html lang="es-ES">');
+    expect(spanish).toContain(SPANISH);
+    // The choice made on this browser comes first; a language MathSteps does not speak, or a
+    // cookie it does not know, is English.
+    const chosen = await page({ 'accept-language': 'en-US', cookie: 'ms_locale=es-ES' }, '/faq');
+    expect(chosen).toContain('<html lang="es-ES">');
+    const french = await page({ 'accept-language': 'fr-FR', cookie: 'ms_locale=%3Cxx%3E' }, '/faq');
+    expect(french).toContain('<html lang="en-US">');
+    expect(french).toContain(ENGLISH);
+    // The same page, sent in each language to its own readers (each kept once, compressed).
+    expect(await page({ 'accept-language': 'es' }, '/pricing')).toBe(
+      spanish.replace('es-ES', 'es-419'),
+    );
+  });
+
   it('sends other pages without data, and a browser without compression the plain page', async () => {
     const response = await t.app.inject('/parent-login');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain('<meta name="support-email"');
-    expect(response.body).not.toContain('modulepreload');
+    // Only the words of the page's language.
+    expect(response.body.match(/modulepreload/g)).toHaveLength(1);
+    expect(response.body).toContain(ENGLISH);
     expect(response.body).not.toContain('page-data');
   });
 

@@ -147,7 +147,7 @@ export async function registerSpa(
     const links = [...(routePreloads[route] ?? []), ...(catalogue ? [catalogue] : [])]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const inLocale = shell.replace('<html lang="en">', `<html lang="${locale}">`);
+    const inLocale = shell.replace(/<html[^>]*>/, `<html lang="${locale}">`);
     if (Object.hasOwn(pageData, path)) {
       const json = pageData[path]!();
       const data = `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
