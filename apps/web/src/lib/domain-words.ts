@@ -37,3 +37,16 @@ export const DIVISION_METHOD_WORDS: Record<DivisionMethod, MessageDescriptor> = 
   bracket: msg`Answer on top of the bracket`,
   'divisor-right': msg`Divisor on the right, answer under it`,
 };
+
+/** The word for how a subject is going (the domain's `masteryWord`). */
+export const MASTERY_WORDS: Record<string, MessageDescriptor> = {
+  'Ready to start': msg`Ready to start`,
+  Mastered: msg`Mastered`,
+  Strong: msg`Strong`,
+  Growing: msg`Growing`,
+  Learning: msg`Learning`,
+};
+
+/** A share in percent as the reader's locale writes it: 80% in English, 80 % in Spanish. */
+export const percent = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);

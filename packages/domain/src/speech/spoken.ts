@@ -1,10 +1,13 @@
 import { placeName } from '../arithmetic/digits';
 import type { Box } from '../arithmetic/grid';
 import { operandsOf, type Problem, SIGNS, type Subject } from '../arithmetic/problem';
+import type { Language } from '../languages/locale';
+import { casillaHablada, numeroHablado, operacionHablada, SPANISH_SAYINGS } from './spanish';
 
 /**
  * What is read aloud to a child who cannot read yet: numbers, problems and boxes
- * as a child says them. The screens only call these; the voice is the browser's.
+ * as a child says them, in English or in Spanish (spanish.ts). The screens only call these;
+ * the voice is the browser's.
  */
 
 const UNITS = [
@@ -46,10 +49,11 @@ function underThousand(n: number): string {
  * A whole number from 0 to 10,000,000 as a child says it: "seven", "forty-seven", "four
  * hundred and five", "two thousand and six", "one million three hundred thousand".
  */
-export function spokenNumber(n: number): string {
+export function spokenNumber(n: number, language: Language = 'en'): string {
   if (!Number.isInteger(n) || n < 0 || n > SPOKEN_MAX) {
     throw new RangeError(`spokenNumber takes a whole number from 0 to ${SPOKEN_MAX}: ${n}`);
   }
+  if (language === 'es') return numeroHablado(n);
   if (n === 0) return 'zero';
   const parts: string[] = [];
   const millions = Math.floor(n / 1_000_000);
@@ -66,7 +70,12 @@ export function spokenNumber(n: number): string {
  * The word for the operation: the youngest (grades 1 and 2) "take away", from grade 3
  * "minus", as their classes say it.
  */
-export function spokenOperation(subject: Subject, grade: number): string {
+export function spokenOperation(
+  subject: Subject,
+  grade: number,
+  language: Language = 'en',
+): string {
+  if (language === 'es') return operacionHablada(subject);
   switch (subject) {
     case 'addition':
       return 'plus';
@@ -80,9 +89,10 @@ export function spokenOperation(subject: Subject, grade: number): string {
 }
 
 /** The problem in words: "four hundred and five take away ninety-eight". */
-export function spokenProblem(problem: Problem, grade: number): string {
+export function spokenProblem(problem: Problem, grade: number, language: Language = 'en'): string {
   const [a, b] = operandsOf(problem);
-  return `${spokenNumber(a)} ${spokenOperation(problem.subject, grade)} ${spokenNumber(b)}`;
+  const operation = spokenOperation(problem.subject, grade, language);
+  return `${spokenNumber(a, language)} ${operation} ${spokenNumber(b, language)}`;
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
@@ -92,7 +102,8 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
  * carry box above the tens", "the tens box of the second row", "step 2: the ones box of what
  * is left".
  */
-export function spokenBox(box: Box): string {
+export function spokenBox(box: Box, language: Language = 'en'): string {
+  if (language === 'es') return casillaHablada(box);
   const place = placeName(box.column);
   const step = box.stepNumber === undefined ? '' : `step ${box.stepNumber}: `;
   switch (box.fieldType) {
@@ -117,21 +128,31 @@ export function spokenBox(box: Box): string {
   }
 }
 
+const ENGLISH_SAYINGS: typeof SPANISH_SAYINGS = {
+  factStart: 'Type the answer.',
+  factWrong: 'Not yet. Try again, or tap Show me how.',
+  wrongBox: (box) => `This box is red: look again at ${box}.`,
+  nextBox: (box) => `Now ${box}.`,
+  equals: 'equals',
+};
+
+const sayings = (language: Language) => (language === 'es' ? SPANISH_SAYINGS : ENGLISH_SAYINGS);
+
 /**
  * A number fact is typed as it is written, in one field: no box to name. Said where a
- * grid names its first box, and where it names a red one.
+ * grid names its first box ("Type the answer."), and where it names a red one.
  */
-export const SPOKEN_FACT_START = 'Type the answer.';
-export const SPOKEN_FACT_WRONG = 'Not yet. Try again, or tap Show me how.';
+export const spokenFactStart = (language: Language = 'en') => sayings(language).factStart;
+export const spokenFactWrong = (language: Language = 'en') => sayings(language).factWrong;
 
 /** What is said of a red box: "This box is red: look again at the ones box of the answer." */
-export function spokenWrongBox(box: Box): string {
-  return `This box is red: look again at ${spokenBox(box)}.`;
+export function spokenWrongBox(box: Box, language: Language = 'en'): string {
+  return sayings(language).wrongBox(spokenBox(box, language));
 }
 
 /** Said for the next box to fill: "Now the tens box of the answer." */
-export function spokenNextBox(box: Box): string {
-  return `Now ${spokenBox(box)}.`;
+export function spokenNextBox(box: Box, language: Language = 'en'): string {
+  return sayings(language).nextBox(spokenBox(box, language));
 }
 
 /**
@@ -139,17 +160,18 @@ export function spokenNextBox(box: Box): string {
  * plus five equals twelve."): numbers in words, the signs named as the grade says them. For
  * the words of "Show me how" and the feedback, written for the eye.
  */
-export function spokenText(text: string, grade: number): string {
+export function spokenText(text: string, grade: number, language: Language = 'en'): string {
+  const operation = (subject: Subject) => spokenOperation(subject, grade, language);
   const signs: [string, string][] = [
-    [SIGNS.addition, 'plus'],
-    [SIGNS.subtraction, spokenOperation('subtraction', grade)],
-    ['-', spokenOperation('subtraction', grade)],
-    [SIGNS.multiplication, 'times'],
-    [SIGNS.division, 'divided by'],
-    ['=', 'equals'],
+    [SIGNS.addition, operation('addition')],
+    [SIGNS.subtraction, operation('subtraction')],
+    ['-', operation('subtraction')],
+    [SIGNS.multiplication, operation('multiplication')],
+    [SIGNS.division, operation('division')],
+    ['=', sayings(language).equals],
   ];
   let said = text.replace(/\d+/g, (digits) =>
-    Number(digits) <= SPOKEN_MAX ? spokenNumber(Number(digits)) : digits,
+    Number(digits) <= SPOKEN_MAX ? spokenNumber(Number(digits), language) : digits,
   );
   for (const [sign, word] of signs) said = said.replaceAll(` ${sign} `, ` ${word} `);
   return said;

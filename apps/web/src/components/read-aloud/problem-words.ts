@@ -2,10 +2,11 @@ import {
   boxesOf,
   boxId,
   factOf,
+  type Language,
   type Level,
   type Problem,
   paperPath,
-  SPOKEN_FACT_START,
+  spokenFactStart,
   spokenNextBox,
   spokenProblem,
 } from '@mathsteps/domain';
@@ -21,13 +22,14 @@ export function problemWords(
   problem: Problem,
   grade: number | undefined,
   level?: number,
+  language: Language = 'en',
 ): Sentence[] {
-  const said: Sentence[] = [{ text: asSentence(spokenProblem(problem, grade ?? 3)) }];
+  const said: Sentence[] = [{ text: asSentence(spokenProblem(problem, grade ?? 3, language)) }];
   // A fact is one field, typed as written: its places are no boxes the child sees.
-  if (factOf(problem)) return [...said, { text: SPOKEN_FACT_START }];
+  if (factOf(problem)) return [...said, { text: spokenFactStart(language) }];
   const boxes = boxesOf(problem);
   const first = paperPath(problem, boxes, level as Level | undefined).chain[0];
   const box = first === undefined ? undefined : boxes[first];
-  if (box) said.push({ text: spokenNextBox(box), box: boxId(box) });
+  if (box) said.push({ text: spokenNextBox(box, language), box: boxId(box) });
   return said;
 }

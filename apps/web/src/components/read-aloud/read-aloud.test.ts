@@ -8,6 +8,7 @@ import {
   solve,
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
+import { english, inSpanish } from '../../test/render';
 import { problemWords } from './problem-words';
 import {
   assignmentsWords,
@@ -49,10 +50,10 @@ describe('read aloud', () => {
   });
 
   it('says the dashboard with Pip first, a problem with the box to start, and the result', () => {
-    expect(dashboardWords('Maya', 2)).toBe(
+    expect(dashboardWords(english, 'Maya', 2)).toBe(
       'Hi, Maya! Ready to practice? You have two subjects to do today.',
     );
-    expect(dashboardWords('Maya', 0)).toBe(
+    expect(dashboardWords(english, 'Maya', 0)).toBe(
       'Hi, Maya! Ready to practice? Nothing is left for today.',
     );
     // A fact is typed as it is written, in one field: no box is named.
@@ -70,7 +71,7 @@ describe('read aloud', () => {
     expect(said).toEqual({ text: 'Four hundred and five take away ninety-eight.' });
     expect(next?.text).toMatch(/ones/);
     expect(boxesOf(grid).find((box) => boxId(box) === next?.box)?.column).toBe(0);
-    expect(resultWords('Excellent work', 'You really know this!', 9, 10)).toBe(
+    expect(resultWords(english, 'Excellent work', 'You really know this!', 9, 10)).toBe(
       'Excellent work! You really know this! Nine of ten right.',
     );
   });
@@ -96,16 +97,16 @@ describe('read aloud', () => {
   });
 
   it('reads the practice picker, the end of a set and the special practice in words', () => {
-    expect(practicePickerWords('Subtraction', 3, '64 − 37', 1)).toBe(
+    expect(practicePickerWords(english, 'Subtraction', 3, '64 − 37', 1)).toBe(
       'Pick a subject, then a level, then tap Start Practice. You picked subtraction, level three, like sixty-four take away thirty-seven.',
     );
-    expect(practiceDoneWords(10, 1)).toBe(
+    expect(practiceDoneWords(english, 10, 1)).toBe(
       'Practice complete! You finished ten problems with one incorrect answer. Tap Return to Dashboard or Do More Practice.',
     );
-    expect(specialPracticeWords(5, 'Subtraction')).toMatch(
+    expect(specialPracticeWords(english, 5, 'Subtraction')).toMatch(
       /^Special practice\. Your parent picked five subtraction problems for you\. .* Tap Start Special Practice\.$/,
     );
-    expect(specialDoneWords(4, 5)).toBe(
+    expect(specialDoneWords(english, 4, 5)).toBe(
       'All done, well worked! You got four of five right at the first try. Tap Back to Practice.',
     );
   });
@@ -122,59 +123,63 @@ describe('read aloud', () => {
       { option: 'repeat' as const, label: 'Stay at level 1' },
     ];
     const badge = { title: 'Addition level up', text: 'Moved up a level in addition.' };
-    expect(savedWords({ stars: 5, badges: [badge], choices, grade: 1 })).toBe(
+    expect(savedWords(english, { stars: 5, badges: [badge], choices, grade: 1 })).toBe(
       'You earned five stars. You earned a new badge! Addition level up: Moved up a level in addition. Do you want harder problems? Tap Go up to level 2 or Stay at level 1.',
     );
-    expect(savedWords({ stars: 1, badges: [], choices, grade: 4 })).toBe(
+    expect(savedWords(english, { stars: 1, badges: [], choices, grade: 4 })).toBe(
       'You earned one star. What next? Tap Go up to level 2 or Stay at level 1.',
     );
     expect(
-      savedWords({
+      savedWords(english, {
         stars: 0,
         badges: [],
         choices: [{ option: 'decrease', label: 'Go down to level 0' }],
         grade: 2,
       }),
     ).toBe('Do you want easier problems? Tap Go down to level 0.');
-    expect(savedWords({ stars: 0, badges: [], choices: [], grade: 1, moved: 16 })).toBe(
+    expect(savedWords(english, { stars: 0, badges: [], choices: [], grade: 1, moved: 16 })).toBe(
       'Next time you will practice level sixteen: a little easier, to make it stick.',
     );
   });
 
   it("reads the assignments' line and the buttons that start today's work", () => {
     const line = 'You have 3 assignments today.';
-    expect(assignmentsWords(line, [])).toBe(line);
-    expect(assignmentsWords(line, ['Addition'])).toBe(`${line} Tap Start Addition to begin.`);
-    expect(assignmentsWords(line, ['Addition', 'Subtraction', 'Division'])).toBe(
+    expect(assignmentsWords(english, line, [])).toBe(line);
+    expect(assignmentsWords(english, line, ['Addition'])).toBe(
+      `${line} Tap Start Addition to begin.`,
+    );
+    expect(assignmentsWords(english, line, ['Addition', 'Subtraction', 'Division'])).toBe(
       `${line} Tap Start Addition, Start Subtraction or Start Division to begin.`,
     );
   });
 
   it("says Quick Facts' choice and the end of a round", () => {
-    expect(chooseFactsWords(['Addition', 'Subtraction', 'Multiplication', 'Division'])).toBe(
-      'Which facts today? Tap Addition, Subtraction, Multiplication or Division.',
-    );
-    expect(chooseFactsWords(['Addition', 'Subtraction'], 'Multiplication')).toBe(
+    expect(
+      chooseFactsWords(english, ['Addition', 'Subtraction', 'Multiplication', 'Division']),
+    ).toBe('Which facts today? Tap Addition, Subtraction, Multiplication or Division.');
+    expect(chooseFactsWords(english, ['Addition', 'Subtraction'], 'Multiplication')).toBe(
       'Which facts today? Your grown-up picked multiplication for you. Tap Addition or Subtraction.',
     );
-    expect(factsSummaryWords({ facts: 6, right: 5, quick: 4, stars: 5 }, 'Addition')).toBe(
+    expect(factsSummaryWords(english, { facts: 6, right: 5, quick: 4, stars: 5 }, 'Addition')).toBe(
       'Great round! You did six addition facts: five right the first time, four answered quickly. You earned five stars.',
     );
   });
 
   it('says Quick Facts and the badges as the screen shows them', () => {
-    expect(factWords('7+5', 1)).toBe('Seven plus five.');
-    expect(factWords('13-8', 2)).toBe('Thirteen take away eight.');
-    expect(factWords('13-8', 4)).toBe('Thirteen minus eight.');
-    expect(factWords('7x6', 3)).toBe('Seven times six.');
-    expect(factWords('56/7', 3)).toBe('Fifty-six divided by seven.');
-    expect(factWords('not a fact', 3)).toBe('');
-    expect(typingWords('42')).toBe('Type the number you see: forty-two.');
+    expect(factWords(english, '7+5', 1)).toBe('Seven plus five.');
+    expect(factWords(english, '13-8', 2)).toBe('Thirteen take away eight.');
+    expect(factWords(english, '13-8', 4)).toBe('Thirteen minus eight.');
+    expect(factWords(english, '7x6', 3)).toBe('Seven times six.');
+    expect(factWords(english, '56/7', 3)).toBe('Fifty-six divided by seven.');
+    expect(factWords(english, 'not a fact', 3)).toBe('');
+    expect(typingWords(english, '42')).toBe('Type the number you see: forty-two.');
     expect(
-      badgeWords([{ title: 'First assignment', text: 'You finished your first assignment.' }]),
+      badgeWords(english, [
+        { title: 'First assignment', text: 'You finished your first assignment.' },
+      ]),
     ).toBe('You earned a new badge! First assignment: You finished your first assignment.');
     expect(
-      badgeWords([
+      badgeWords(english, [
         { title: 'A', text: 'a.' },
         { title: 'B', text: 'b.' },
       ]),
@@ -182,11 +187,46 @@ describe('read aloud', () => {
   });
 
   it('says My Progress: the stars, the streak, the weeks', () => {
-    expect(progressWords(12, '3 days in a row')).toBe(
+    expect(progressWords(english, 12, '3 days in a row')).toBe(
       'You have twelve stars. 3 days in a row. Here are the last four weeks of your assignments.',
     );
-    expect(progressWords(1, 'Finish today’s work to start a streak')).toMatch(
+    expect(progressWords(english, 1, 'Finish today’s work to start a streak')).toMatch(
       /^You have one star\. /,
+    );
+  });
+});
+
+describe('read aloud in Spanish', () => {
+  const spanish = inSpanish('es-419');
+
+  it('chooses a Spanish voice for a Spanish page, Latin American first; Spain’s for es-ES', () => {
+    const voices = [voice('en-US', true, true), voice('es-ES'), voice('es-MX', true)];
+    expect(chooseVoice(voices, 'es-419')?.name).toBe('es-MX local');
+    expect(chooseVoice(voices, 'es-ES')?.name).toBe('es-ES local');
+    // Without a Spanish voice nothing is read, and the speaker is hidden.
+    expect(chooseVoice([voice('en-US'), voice('fr-FR')], 'es-419')).toBeUndefined();
+  });
+
+  it('says a problem and its first box in Spanish words', () => {
+    expect(problemWords(solve('addition', 7, 5), 1, 1, 'es')).toEqual([
+      { text: 'Siete más cinco.' },
+      { text: 'Escribe la respuesta.' },
+    ]);
+    const problem = solve('addition', 47, 38);
+    const [said, first] = problemWords(problem, 2, 5, 'es');
+    expect(said?.text).toBe('Cuarenta y siete más treinta y ocho.');
+    expect(first?.text).toBe('Ahora la casilla de las unidades del resultado.');
+  });
+
+  it("says the child's screens in Spanish, the figures in words", () => {
+    expect(dashboardWords(spanish, 'Maya', 2)).toBe(
+      '¡Hola, Maya! ¿Todo listo para practicar? Tienes dos operaciones para hacer hoy.',
+    );
+    expect(resultWords(spanish, '¡Muy bien', '¡Sigue así!', 8, 10)).toBe(
+      '¡Muy bien! ¡Sigue así! Ocho de diez bien.',
+    );
+    expect(progressWords(spanish, 1, '3 días seguidos')).toBe(
+      'Tienes una estrella. 3 días seguidos. Aquí están las últimas cuatro semanas de tus tareas.',
     );
   });
 });

@@ -1,10 +1,37 @@
-import { parseFactKey, spokenNumber, spokenOperation, spokenText } from '@mathsteps/domain';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import {
+  type Locale,
+  languageOf,
+  parseFactKey,
+  spokenNumber,
+  spokenOperation,
+  spokenText,
+} from '@mathsteps/domain';
 
 /**
- * What the child's screens read aloud, as pure functions: the words come from the
- * domain's `spoken…` functions, the order is Pip's line first, then what the screen asks.
- * The browser's voice is bound in speech.ts.
+ * What the child's screens read aloud, as pure functions, in the child's language: each
+ * sentence is a message of the catalogue with its numbers as figures, said with the figures in
+ * words by the domain's `spokenText` (docs/languages.md "Read aloud"). The order is Pip's line
+ * first, then what the screen asks. The browser's voice is bound in speech.ts.
  */
+
+/** The language the words are said in. */
+export const spokenLanguage = (i18n: I18n) => languageOf(i18n.locale as Locale);
+
+/** A message as it is said: in the reader's language, its figures in words. */
+function say(i18n: I18n, message: MessageDescriptor, grade = 3): string {
+  return capitalFirst(spokenText(i18n._(message), grade, spokenLanguage(i18n)));
+}
+
+/** "A, B or C": the buttons to tap, in the reader's language. */
+function oneOf(i18n: I18n, items: readonly string[]): string {
+  const rest = [...items];
+  const last = rest.pop() ?? '';
+  if (rest.length === 0) return last;
+  const first = rest.join(', ');
+  return i18n._(msg`${first} or ${last}`);
+}
 
 /** A capital first: "one plus one equals two." is read as a sentence starts. */
 function capitalFirst(words: string): string {
@@ -25,31 +52,39 @@ export function asSentence(words: string): string {
 }
 
 /** The dashboard: Pip's greeting, then what is left today. */
-export function dashboardWords(firstName: string, unfinished: number): string {
+export function dashboardWords(i18n: I18n, firstName: string, unfinished: number): string {
   const left =
     unfinished === 0
-      ? 'Nothing is left for today.'
-      : `You have ${spokenNumber(unfinished)} subject${unfinished > 1 ? 's' : ''} to do today.`;
-  return `Hi, ${firstName}! Ready to practice? ${left}`;
+      ? i18n._(msg`Nothing is left for today.`)
+      : say(
+          i18n,
+          msg`${plural(unfinished, {
+            one: 'You have # subject to do today.',
+            other: 'You have # subjects to do today.',
+          })}`,
+        );
+  return `${i18n._(msg`Hi, ${firstName}! Ready to practice?`)} ${left}`;
 }
 
 /** The assignments: Pip's line, then the buttons that start today's work. */
-export function assignmentsWords(line: string, subjects: readonly string[]): string {
+export function assignmentsWords(i18n: I18n, line: string, subjects: readonly string[]): string {
   if (subjects.length === 0) return line;
-  const buttons = subjects.map((subject) => `Start ${subject}`);
-  const last = buttons.pop();
-  const which = buttons.length > 0 ? `${buttons.join(', ')} or ${last}` : last;
-  return `${line} Tap ${which} to begin.`;
+  const which = oneOf(
+    i18n,
+    subjects.map((subject) => i18n._(msg`Start ${subject}`)),
+  );
+  return `${line} ${i18n._(msg`Tap ${which} to begin.`)}`;
 }
 
 /** The result screen: Pip's verdict and cheer, then the count. */
 export function resultWords(
+  i18n: I18n,
   verdict: string,
   cheer: string,
   correct: number,
   total: number,
 ): string {
-  return `${verdict}! ${cheer} ${asSentence(`${spokenNumber(correct)} of ${spokenNumber(total)} right`)}`;
+  return `${verdict}! ${cheer} ${say(i18n, msg`${correct} of ${total} right.`)}`;
 }
 
 /** The level options after an assignment, the one shown first leading. */
@@ -60,29 +95,38 @@ export type LevelChoice = 'advance' | 'repeat' | 'decrease';
  * make. The youngest (grades 1 and 2) hear the choice as a question ("Do you want harder
  * problems?"), then the buttons to tap.
  */
-export function savedWords({
-  stars,
-  badges,
-  choices,
-  grade,
-  moved,
-}: {
-  stars: number;
-  badges: readonly { title: string; text: string }[];
-  /** The options, the highlighted first, each with its button's words. */
-  choices: readonly { option: LevelChoice; label: string }[];
-  grade: number | undefined;
-  /** The level the rule moved the child to, when it did. */
-  moved?: number;
-}): string {
+export function savedWords(
+  i18n: I18n,
+  {
+    stars,
+    badges,
+    choices,
+    grade,
+    moved,
+  }: {
+    stars: number;
+    badges: readonly { title: string; text: string }[];
+    /** The options, the highlighted first, each with its button's words. */
+    choices: readonly { option: LevelChoice; label: string }[];
+    grade: number | undefined;
+    /** The level the rule moved the child to, when it did. */
+    moved?: number;
+  },
+): string {
   const said: string[] = [];
-  if (stars > 0) said.push(`You earned ${spokenNumber(stars)} star${stars === 1 ? '' : 's'}.`);
-  if (badges.length > 0) said.push(badgeWords(badges));
+  if (stars > 0)
+    said.push(
+      say(i18n, msg`${plural(stars, { one: 'You earned # star.', other: 'You earned # stars.' })}`),
+    );
+  if (badges.length > 0) said.push(badgeWords(i18n, badges));
   if (choices.length > 0) {
-    said.push(choiceWords(choices, grade));
+    said.push(choiceWords(i18n, choices, grade));
   } else if (moved !== undefined) {
     said.push(
-      `Next time you will practice level ${spokenNumber(moved)}: a little easier, to make it stick.`,
+      say(
+        i18n,
+        msg`Next time you will practice level ${moved}: a little easier, to make it stick.`,
+      ),
     );
   }
   return said.join(' ');
@@ -93,6 +137,7 @@ export function savedWords({
  * want harder problems?"), then the buttons to tap.
  */
 export function choiceWords(
+  i18n: I18n,
   choices: readonly { option: LevelChoice; label: string }[],
   grade: number | undefined,
 ): string {
@@ -101,84 +146,126 @@ export function choiceWords(
   const question =
     grade !== undefined && grade <= 2
       ? {
-          advance: 'Do you want harder problems?',
-          repeat: 'Do you want to practice this level again?',
-          decrease: 'Do you want easier problems?',
+          advance: msg`Do you want harder problems?`,
+          repeat: msg`Do you want to practice this level again?`,
+          decrease: msg`Do you want easier problems?`,
         }[first.option]
-      : 'What next?';
-  const labels = choices.map((choice) => choice.label);
-  const last = labels.pop();
-  const buttons = labels.length > 0 ? `${labels.join(', ')} or ${last}` : last;
-  return `${question} Tap ${buttons}.`;
+      : msg`What next?`;
+  const buttons = oneOf(
+    i18n,
+    choices.map((choice) => choice.label),
+  );
+  return `${i18n._(question)} ${i18n._(msg`Tap ${buttons}.`)}`;
 }
 
 /** The practice picker: what to do, and what is picked now, its level by its example. */
 export function practicePickerWords(
+  i18n: I18n,
   subject: string,
   level: number,
   example: string,
   grade: number | undefined,
 ): string {
-  const picked = `You picked ${subject.toLowerCase()}, level ${spokenNumber(level)}, like ${spokenText(example, grade ?? 3)}.`;
-  return `Pick a subject, then a level, then tap Start Practice. ${picked}`;
+  const picked = say(
+    i18n,
+    msg`You picked ${subject.toLowerCase()}, level ${level}, like ${example}.`,
+    grade,
+  );
+  return `${i18n._(msg`Pick a subject, then a level, then tap Start Practice.`)} ${picked}`;
 }
 
 /** A practice set finished: the count, and the two buttons. */
-export function practiceDoneWords(problems: number, incorrect: number): string {
-  const wrong = `${spokenNumber(incorrect)} incorrect ${incorrect === 1 ? 'answer' : 'answers'}`;
-  return `Practice complete! You finished ${spokenNumber(problems)} problems with ${wrong}. Tap Return to Dashboard or Do More Practice.`;
+export function practiceDoneWords(i18n: I18n, problems: number, incorrect: number): string {
+  return say(
+    i18n,
+    msg`Practice complete! You finished ${problems} problems with ${plural(incorrect, {
+      one: '# incorrect answer',
+      other: '# incorrect answers',
+    })}. Tap Return to Dashboard or Do More Practice.`,
+  );
 }
 
 /** The special practice a parent started: what it is, and the button that starts it. */
-export function specialPracticeWords(problems: number, subject: string): string {
-  return `Special practice. Your parent picked ${spokenNumber(problems)} ${subject.toLowerCase()} problems for you. Take your time and work each one step by step. Tap Start Special Practice.`;
+export function specialPracticeWords(i18n: I18n, problems: number, subject: string): string {
+  const kind = subject.toLowerCase();
+  return say(
+    i18n,
+    msg`Special practice. Your parent picked ${problems} ${kind} problems for you. Take your time and work each one step by step. Tap Start Special Practice.`,
+  );
 }
 
 /** The special practice finished. */
-export function specialDoneWords(right: number, problems: number): string {
-  return `All done, well worked! You got ${spokenNumber(right)} of ${spokenNumber(problems)} right at the first try. Tap Back to Practice.`;
+export function specialDoneWords(i18n: I18n, right: number, problems: number): string {
+  return say(
+    i18n,
+    msg`All done, well worked! You got ${right} of ${problems} right at the first try. Tap Back to Practice.`,
+  );
 }
 
 /** A Quick Facts question: "Seven plus five." */
-export function factWords(key: string, grade: number | undefined): string {
+export function factWords(i18n: I18n, key: string, grade: number | undefined): string {
   const fact = parseFactKey(key);
   if (!fact) return '';
+  const language = spokenLanguage(i18n);
+  const operation = spokenOperation(fact.operation, grade ?? 3, language);
   return asSentence(
-    `${spokenNumber(fact.a)} ${spokenOperation(fact.operation, grade ?? 3)} ${spokenNumber(fact.b)}`,
+    `${spokenNumber(fact.a, language)} ${operation} ${spokenNumber(fact.b, language)}`,
   );
 }
 
 /** Quick Facts' first screen: the question, the parent's pick, the buttons. */
-export function chooseFactsWords(operations: readonly string[], picked?: string): string {
-  const buttons = [...operations];
-  const last = buttons.pop();
-  const pick = picked ? ` Your grown-up picked ${picked.toLowerCase()} for you.` : '';
-  return `Which facts today?${pick} Tap ${buttons.join(', ')} or ${last}.`;
+export function chooseFactsWords(
+  i18n: I18n,
+  operations: readonly string[],
+  picked?: string,
+): string {
+  const question = i18n._(msg`Which facts today?`);
+  const kind = picked?.toLowerCase();
+  const pick = kind ? ` ${i18n._(msg`Your grown-up picked ${kind} for you.`)}` : '';
+  const buttons = oneOf(i18n, operations);
+  return `${question}${pick} ${i18n._(msg`Tap ${buttons}.`)}`;
 }
 
 /** The end of a round of Quick Facts, as the screen says it. */
 export function factsSummaryWords(
+  i18n: I18n,
   summary: { facts: number; right: number; quick: number; stars: number },
   operation: string,
 ): string {
-  return `Great round! You did ${spokenNumber(summary.facts)} ${operation.toLowerCase()} facts: ${spokenNumber(summary.right)} right the first time, ${spokenNumber(summary.quick)} answered quickly. You earned ${spokenNumber(summary.stars)} star${summary.stars === 1 ? '' : 's'}.`;
+  const { facts, right, quick, stars } = summary;
+  const kind = operation.toLowerCase();
+  return say(
+    i18n,
+    msg`Great round! You did ${facts} ${kind} facts: ${right} right the first time, ${quick} answered quickly. ${plural(
+      stars,
+      { one: 'You earned # star.', other: 'You earned # stars.' },
+    )}`,
+  );
 }
 
 /** A Quick Facts warm-up prompt: "Type the number you see: forty-two." */
-export function typingWords(number: string): string {
-  return `Type the number you see: ${spokenNumber(Number(number))}.`;
+export function typingWords(i18n: I18n, number: string): string {
+  const said = spokenNumber(Number(number), spokenLanguage(i18n));
+  return i18n._(msg`Type the number you see: ${said}.`);
 }
 
 /** The badge dialog: Pip's cheer, then each badge's name and what it was for. */
-export function badgeWords(badges: readonly { title: string; text: string }[]): string {
-  const heading =
-    badges.length === 1
-      ? 'You earned a new badge!'
-      : `You earned ${spokenNumber(badges.length)} new badges!`;
+export function badgeWords(i18n: I18n, badges: readonly { title: string; text: string }[]): string {
+  const heading = say(
+    i18n,
+    msg`${plural(badges.length, {
+      one: 'You earned a new badge!',
+      other: 'You earned # new badges!',
+    })}`,
+  );
   return [heading, ...badges.map((badge) => `${badge.title}: ${badge.text}`)].join(' ');
 }
 
 /** My Progress: the stars and the streak, then what the page shows. */
-export function progressWords(stars: number, streak: string): string {
-  return `You have ${spokenNumber(stars)} star${stars === 1 ? '' : 's'}. ${streak}. Here are the last four weeks of your assignments.`;
+export function progressWords(i18n: I18n, stars: number, streak: string): string {
+  const count = say(
+    i18n,
+    msg`${plural(stars, { one: 'You have # star.', other: 'You have # stars.' })}`,
+  );
+  return `${count} ${streak}. ${i18n._(msg`Here are the last four weeks of your assignments.`)}`;
 }

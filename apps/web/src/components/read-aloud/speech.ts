@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '@mathsteps/domain';
 import { useEffect, useState } from 'react';
 import { rpc } from '../../lib/rpc-client';
 import { getSession, saveSession, studentProfileOf } from '../../lib/session';
@@ -5,16 +8,17 @@ import { CHILD_RATE, chooseVoice } from './voice';
 
 /**
  * The browser's own voice (Web Speech API, `speechSynthesis`): nothing to download, and the
- * device's voices work offline. Where there is no English voice nothing is shown or read
- * (decision 0013).
+ * device's voices work offline. Where there is no voice of the page's language nothing is
+ * shown or read (decision 0013).
  */
 
 const synth = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
 
-const englishVoice = () => {
+/** A voice of the page's language: Lingui's instance holds the locale the page is in. */
+const pageVoice = () => {
   const speech = synth();
-  return speech ? chooseVoice(speech.getVoices()) : undefined;
+  return speech ? chooseVoice(speech.getVoices(), i18n.locale as Locale) : undefined;
 };
 
 /**
@@ -22,15 +26,17 @@ const englishVoice = () => {
  * (`voiceschanged`), so the answer may change once.
  */
 export function useCanSpeak(): boolean {
-  const [can, setCan] = useState(() => englishVoice() !== undefined);
+  const { locale } = useLingui().i18n;
+  const [can, setCan] = useState(() => pageVoice() !== undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again in another language.
   useEffect(() => {
     const speech = synth();
     if (!speech) return;
-    const update = () => setCan(englishVoice() !== undefined);
+    const update = () => setCan(pageVoice() !== undefined);
     update();
     speech.addEventListener?.('voiceschanged', update);
     return () => speech.removeEventListener?.('voiceschanged', update);
-  }, []);
+  }, [locale]);
   return can;
 }
 
@@ -88,7 +94,7 @@ let readingCap: ReturnType<typeof setTimeout> | undefined;
 /** Reads `words`, sentence after sentence, cutting off whatever was being read. */
 export function say(words: Words): void {
   const speech = synth();
-  const voice = englishVoice();
+  const voice = pageVoice();
   const sentences = (typeof words === 'string' ? [{ text: words }] : words).filter(
     (sentence) => sentence.text.trim() !== '',
   );

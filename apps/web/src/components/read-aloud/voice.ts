@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { type Language, type Locale, languageOf } from '@mathsteps/domain';
 /**
  * The voice that reads aloud: which voice, how fast. Apart from the words
  * (read-aloud.ts) so that a speaker on a public page loads no arithmetic.
@@ -12,19 +14,32 @@ interface VoiceLike {
   default: boolean;
 }
 
+/** The regions whose voice comes first in each language, after the device's own and default. */
+const FIRST_REGIONS: Record<Language, RegExp> = {
+  en: /^en[-_](us|gb)/i,
+  // The locale's own first (Spain for es-ES), then Mexico's and the United States'.
+  es: /^es[-_](mx|us|419)/i,
+};
+
 /**
- * An English voice: one on the device first (it works offline), the browser's default
- * among them next, a US or British one before other English ones. None: nothing is read.
+ * A voice of the page's language (docs/languages.md "Read aloud"): one on the device first (it
+ * works offline), the browser's default among them next, a US or British one before other
+ * English ones, a Latin American one before other Spanish ones (Spain's for es-ES). None:
+ * nothing is read, and no speaker is shown.
  */
-export function chooseVoice<V extends VoiceLike>(voices: readonly V[]): V | undefined {
-  const english = voices.filter((voice) => /^en([-_]|$)/i.test(voice.lang));
+export function chooseVoice<V extends VoiceLike>(
+  voices: readonly V[],
+  locale: Locale = 'en-US',
+): V | undefined {
+  const language = languageOf(locale);
+  const ofLanguage = voices.filter((voice) =>
+    new RegExp(`^${language}([-_]|$)`, 'i').test(voice.lang),
+  );
+  const region = locale === 'es-ES' ? /^es[-_]es/i : FIRST_REGIONS[language];
   const score = (voice: V) =>
-    (voice.localService ? 4 : 0) +
-    (voice.default ? 2 : 0) +
-    (/^en[-_](us|gb)/i.test(voice.lang) ? 1 : 0);
-  return [...english].sort((a, b) => score(b) - score(a))[0];
+    (voice.localService ? 4 : 0) + (voice.default ? 2 : 0) + (region.test(voice.lang) ? 1 : 0);
+  return [...ofLanguage].sort((a, b) => score(b) - score(a))[0];
 }
 
 /** Student login: what to type, for a child who cannot read the labels yet. */
-export const LOGIN_WORDS =
-  'Type your student handle, then your passcode, then press Student Login. Ask your grown-up if you need help.';
+export const LOGIN_WORDS = msg`Type your student handle, then your passcode, then press Student Login. Ask your grown-up if you need help.`;

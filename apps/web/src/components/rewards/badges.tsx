@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { BadgeId, RewardsView } from '@mathsteps/domain';
 import {
   Award,
@@ -83,10 +84,11 @@ export function markBadgesSeen(badges: HeldBadge[]): void {
  * which is better than never.
  */
 export function NewBadges({ badges }: { badges: HeldBadge[] }) {
+  const { i18n } = useLingui();
   const fresh = badges.filter((badge) => !badge.seen);
   const [closed, setClosed] = useState(false);
   const open = fresh.length > 0 && !closed;
-  const words = badgeWords(fresh);
+  const words = badgeWords(i18n, fresh);
   // Read aloud: Pip's cheer and the badges, when the dialog opens.
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when it opens.

@@ -1,4 +1,6 @@
-import { SIGNS, SUBJECT_NAMES, type Subject } from '@mathsteps/domain';
+import { useLingui } from '@lingui/react/macro';
+import { SIGNS, type Subject } from '@mathsteps/domain';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { SUBJECT_LOOK } from './subject-look';
 
 const DISC = {
@@ -27,10 +29,11 @@ export function SubjectIcon({
 
 /** A subject's icon with its name in its colour: how a subject is named on every screen. */
 export function SubjectMark({ subject, size = 'md' }: { subject: Subject; size?: 'sm' | 'md' }) {
+  const { t } = useLingui();
   return (
     <span className={`flex items-center gap-2 ${SUBJECT_LOOK[subject].text}`}>
       <SubjectIcon subject={subject} size={size} />
-      {SUBJECT_NAMES[subject]}
+      {t(SUBJECT_WORDS[subject])}
     </span>
   );
 }

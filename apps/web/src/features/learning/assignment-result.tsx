@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type BoxTiming,
   type FirstTry,
@@ -108,6 +109,7 @@ export function AssignmentResult({
   typing: number[];
   firstTries: FirstTry[];
 }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const completion = useMutation<CompletionAnswer, unknown, Completion>({
     mutationKey: completionKey,
@@ -120,7 +122,7 @@ export function AssignmentResult({
   const grade = session?.role === 'student' ? session.grade : undefined;
   const counted =
     save.state === 'saved'
-      ? savedWords({
+      ? savedWords(i18n, {
           stars: correct,
           badges: save.earned,
           choices: choicesOf(save.options, assignment.level),
@@ -128,7 +130,7 @@ export function AssignmentResult({
           moved: save.moved === undefined ? undefined : Number(save.moved),
         })
       : '';
-  const words = [resultWords(verdict.text, verdict.cheer, correct, total), counted]
+  const words = [resultWords(i18n, verdict.text, verdict.cheer, correct, total), counted]
     .filter(Boolean)
     .join(' ');
   const autoRead = useAutoRead();
@@ -214,7 +216,7 @@ export function AssignmentResult({
           <>
             <p className="text-lg font-bold text-sun-700">
               +{correct} {correct === 1 ? 'star' : 'stars'} · {save.rewards.stars} in all ·{' '}
-              {streakText(save.rewards.streak)}
+              {streakText(i18n, save.rewards.streak)}
             </p>
             {save.earned.length > 0 && (
               <section aria-labelledby="new-badges" className="flex flex-col gap-2">

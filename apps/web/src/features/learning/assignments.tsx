@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type AssignmentDay,
   addDays,
@@ -119,11 +120,12 @@ function Summary({
   mood: MascotMood;
   startable: readonly string[];
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex items-center gap-3">
       <Mascot mood={mood} className="size-16" />
       <p className="text-xl font-bold text-brand-700">{text}</p>
-      <Speaker text={assignmentsWords(text, startable)} />
+      <Speaker text={assignmentsWords(i18n, text, startable)} />
     </div>
   );
 }

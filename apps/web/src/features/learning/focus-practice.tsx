@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type Problem, SUBJECT_NAMES } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -32,6 +33,7 @@ export function FocusPractice({ onActive }: { onActive: (active: boolean) => voi
 }
 
 function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boolean) => void }) {
+  const { i18n } = useLingui();
   const problems = focus.questions.map(gridProblemOf).filter((p): p is Problem => Boolean(p));
   // Come from the dashboard's or the assignments' Start Special Practice: started already.
   const startNow = Boolean((useLocation().state as StartSpecial | null)?.startSpecial);
@@ -49,8 +51,8 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
   const rightFirstTime = firstTries.filter((first) => first.right).length;
   // Read aloud like the assignments: the offer, each problem, and how it went.
   const autoRead = useAutoRead();
-  const offerWords = specialPracticeWords(problems.length, subject);
-  const doneWords = specialDoneWords(rightFirstTime, problems.length);
+  const offerWords = specialPracticeWords(i18n, problems.length, subject);
+  const doneWords = specialDoneWords(i18n, rightFirstTime, problems.length);
   const shown = phase.name === 'working' ? problems[phase.index] : undefined;
   const reading = useProblemReading(shown, undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when the offer or the end shows.

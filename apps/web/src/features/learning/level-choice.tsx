@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type LevelOption, SUBJECT_NAMES, SUBJECTS, type Subject } from '@mathsteps/domain';
 import { useState } from 'react';
 import { chooseLevel } from '../../api/learning';
@@ -48,6 +49,7 @@ function SubjectChoice({
   options: LevelOption[];
   grade: number | undefined;
 }) {
+  const { i18n } = useLingui();
   const [choosing, setChoosing] = useState(false);
   const choices = choicesOf(options, level);
   const name = SUBJECT_NAMES[subject];
@@ -62,7 +64,7 @@ function SubjectChoice({
         <h2 id={id} className="text-lg font-bold">
           {name}: what next?
         </h2>
-        <Speaker text={`${told} ${choiceWords(choices, grade)}`} />
+        <Speaker text={`${told} ${choiceWords(i18n, choices, grade)}`} />
       </div>
       <p>{told}</p>
       <div className="flex flex-wrap gap-3">

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   averageGrade,
   letterGrade,
   masteryWord,
-  SUBJECT_NAMES,
   SUBJECTS,
   scoreStars,
   type TagOutput,
@@ -20,24 +20,28 @@ import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { ButtonLink, ProgressBar, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { MASTERY_WORDS, percent, SUBJECT_WORDS } from '../../lib/domain-words';
 
 /** The child's facts map (decision 0010), loaded on its own: the rest never waits for it. */
 function MyFacts() {
+  const { t } = useLingui();
   const query = useQuery(factsMapQuery);
   return (
     <section aria-labelledby="facts-heading" className="flex flex-col gap-3">
       <h2 id="facts-heading" className="text-xl font-bold">
-        My number facts
+        <Trans>My number facts</Trans>
       </h2>
       <QueryView
         query={query}
-        loading="Loading your facts..."
-        failed="Your facts could not be loaded. Please try again."
+        loading={t`Loading your facts...`}
+        failed={t`Your facts could not be loaded. Please try again.`}
       >
         {(facts) => <FactsMap facts={facts} />}
       </QueryView>
       <div>
-        <ButtonLink to={paths.quickFacts}>Quick Facts</ButtonLink>
+        <ButtonLink to={paths.quickFacts}>
+          <Trans>Quick Facts</Trans>
+        </ButtonLink>
       </div>
     </section>
   );
@@ -50,20 +54,21 @@ function MyFacts() {
  * child's stars, streak and badges (decision record 0006).
  */
 export function MyProgress() {
+  const { t } = useLingui();
   const query = useQuery(studentQuery);
 
   return (
     <div className="flex flex-col gap-6">
       <QueryView
         query={query}
-        loading="Loading your progress..."
-        failed="Your progress could not be loaded. Please try again."
+        loading={t`Loading your progress...`}
+        failed={t`Your progress could not be loaded. Please try again.`}
       >
         {({ progress, rewards }) => <Progress progress={progress} rewards={rewards} />}
       </QueryView>
       <div>
         <ButtonLink to={paths.studentDashboard} variant="secondary">
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </ButtonLink>
       </div>
     </div>
@@ -72,6 +77,7 @@ export function MyProgress() {
 
 /** The child's figures per subject, stars, streak, badges and facts map. */
 function Progress({ progress, rewards }: Pick<TagOutput<'student.get'>, 'progress' | 'rewards'>) {
+  const { i18n, t } = useLingui();
   const average = averageGrade(
     SUBJECTS.map((subject) => progress[subject] ?? { complete: '0', score: '0' }),
   );
@@ -81,11 +87,13 @@ function Progress({ progress, rewards }: Pick<TagOutput<'student.get'>, 'progres
         <Mascot mood={average ? 'cheer' : 'think'} className="size-20" />
         <div className="flex flex-col gap-2">
           <RewardsSummary stars={rewards.stars} streak={rewards.streak} />
-          <p className="text-muted">The last 4 weeks of your assignments.</p>
+          <p className="text-muted">
+            <Trans>The last 4 weeks of your assignments.</Trans>
+          </p>
         </div>
-        <Speaker text={progressWords(rewards.stars, streakText(rewards.streak))} />
+        <Speaker text={progressWords(i18n, rewards.stars, streakText(i18n, rewards.streak))} />
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2" aria-label="Report card">
+      <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`Report card`}>
         {SUBJECTS.map((subject) => {
           const figures = progress[subject] ?? { complete: '0', score: '0' };
           const started = Number(figures.complete) > 0;
@@ -101,7 +109,7 @@ function Progress({ progress, rewards }: Pick<TagOutput<'student.get'>, 'progres
                 </h2>
                 <span className={`text-3xl font-bold ${look.text}`}>
                   {started ? letterGrade(Number(figures.score)) : '–'}
-                  <span className="sr-only">{started ? ' grade' : ' no grade yet'}</span>
+                  <span className="sr-only"> {started ? t`grade` : t`no grade yet`}</span>
                 </span>
               </div>
               <div className="flex items-center justify-between gap-2">
@@ -111,29 +119,33 @@ function Progress({ progress, rewards }: Pick<TagOutput<'student.get'>, 'progres
                   <span />
                 )}
                 <span className="rounded-full bg-card px-3 py-1 font-bold">
-                  {masteryWord(Number(figures.score), Number(figures.complete))}
+                  {t(MASTERY_WORDS[masteryWord(Number(figures.score), Number(figures.complete))]!)}
                 </span>
               </div>
               <div className="flex flex-col gap-1">
-                <span>Complete: {figures.complete}%</span>
+                <span>
+                  <Trans>Complete: {percent(i18n.locale, Number(figures.complete))}</Trans>
+                </span>
                 <ProgressBar
-                  label={`${SUBJECT_NAMES[subject]} complete`}
+                  label={t`${t(SUBJECT_WORDS[subject])} complete`}
                   value={Number(figures.complete)}
                 />
               </div>
-              <span>Score: {figures.score}%</span>
+              <span>
+                <Trans>Score: {percent(i18n.locale, Number(figures.score))}</Trans>
+              </span>
             </li>
           );
         })}
       </ul>
       <p className="text-xl font-bold">
         {average
-          ? `Average: ${average.score}% (${average.grade})`
-          : 'No grades yet. Finish an assignment to start your report card!'}
+          ? t`Average: ${percent(i18n.locale, average.score)} (${average.grade})`
+          : t`No grades yet. Finish an assignment to start your report card!`}
       </p>
       <section aria-labelledby="badges-heading" className="flex flex-col gap-3">
         <h2 id="badges-heading" className="text-xl font-bold">
-          My badges
+          <Trans>My badges</Trans>
         </h2>
         <BadgeShelf badges={rewards.badges} />
       </section>

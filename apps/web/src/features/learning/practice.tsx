@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   boxesOf,
   boxTimings,
@@ -62,6 +63,7 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  * problem (decision record 0006).
  */
 export function Practice({ student }: { student: StudentProfile }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The highest level each subject may be practised at; none known when it cannot be read.
@@ -89,12 +91,13 @@ export function Practice({ student }: { student: StudentProfile }) {
   // the end of the set says how it went.
   const autoRead = useAutoRead();
   const pickerWords = practicePickerWords(
+    i18n,
     SUBJECT_NAMES[subject],
     picked,
     levelExample(subject, picked),
     student.grade,
   );
-  const doneWords = practiceDoneWords(QUESTIONS_PER_SET, incorrect);
+  const doneWords = practiceDoneWords(i18n, QUESTIONS_PER_SET, incorrect);
   const picking = phase.name === 'setup' && !focusing;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once when the picker opens, once at the end.
   useEffect(() => {

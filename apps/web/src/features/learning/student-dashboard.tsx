@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +19,7 @@ import {
 import { setSoundOn, soundOn } from '../../components/rewards/sound';
 import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
@@ -40,6 +43,7 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
  * switch (decision record 0006).
  */
 export function StudentDashboard({ student }: { student: StudentProfile }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const firstName = displayName(student.fullName.split(' ')[0] || student.accountname);
   const { now, rewards, fresh } = useFreshStudent(student.timezone);
@@ -66,8 +70,8 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
         <Mascot mood="wave" className="size-20 sm:size-24" />
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-3 text-2xl font-bold text-brand-700">
-            Hi, {firstName}! Ready to practice?
-            <Speaker text={dashboardWords(firstName, unfinished)} />
+            <Trans>Hi, {firstName}! Ready to practice?</Trans>
+            <Speaker text={dashboardWords(i18n, firstName, unfinished)} />
           </p>
           {rewards && (
             <RewardsSummary
@@ -84,7 +88,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
       {next && (
         <div>
           <Button onClick={() => navigate(paths.assignmentQuestions, { state: next })}>
-            Start {next.name}
+            {t`Start ${t(SUBJECT_WORDS[next.subject])}`}
           </Button>
         </div>
       )}
@@ -94,43 +98,49 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
         <Tile
           to={paths.assignments}
           icon={CalendarCheck}
-          title="Assignments"
+          title={t`Assignments`}
           badge={
             unfinished > 0 ? (
               <Badge>
                 {unfinished}
-                <span className="sr-only"> to do today</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>to do today</Trans>
+                </span>
               </Badge>
             ) : undefined
           }
         >
           {unfinished > 0
-            ? `${unfinished} subject${unfinished > 1 ? 's' : ''} to do today.`
-            : 'Nothing left for today.'}
+            ? t`${plural(unfinished, { one: '# subject to do today.', other: '# subjects to do today.' })}`
+            : t`Nothing left for today.`}
         </Tile>
-        <Tile to={paths.practiceProblems} icon={Pencil} title="Practice">
-          Pick a subject and a level.
+        <Tile to={paths.practiceProblems} icon={Pencil} title={t`Practice`}>
+          <Trans>Pick a subject and a level.</Trans>
         </Tile>
-        <Tile to={paths.quickFacts} icon={Zap} title="Quick Facts">
-          Two minutes of facts: how quick are you today?
+        <Tile to={paths.quickFacts} icon={Zap} title={t`Quick Facts`}>
+          <Trans>Two minutes of facts: how quick are you today?</Trans>
         </Tile>
-        <Tile to={paths.myProgress} icon={BarChart3} title="My Progress">
-          See how you are doing.
+        <Tile to={paths.myProgress} icon={BarChart3} title={t`My Progress`}>
+          <Trans>See how you are doing.</Trans>
         </Tile>
-        <Tile onClick={logout} icon={LogOut} title="Logout">
-          See you next time!
+        <Tile onClick={logout} icon={LogOut} title={t`Logout`}>
+          <Trans>See you next time!</Trans>
         </Tile>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-muted">
-          <Eye aria-hidden="true" className="size-5" /> Your grown-up can see your progress.
+          <Eye aria-hidden="true" className="size-5" />{' '}
+          <Trans>Your grown-up can see your progress.</Trans>
         </p>
         <span className="flex flex-wrap items-center gap-x-6 gap-y-3">
           {canSpeak && (
             <span className="flex items-center gap-3">
-              <span aria-hidden="true">Read aloud</span>
+              <span aria-hidden="true">
+                <Trans>Read aloud</Trans>
+              </span>
               <Toggle
-                label="Read aloud"
+                label={t`Read aloud`}
                 checked={readAloud}
                 onChange={(on) => {
                   setReadAloud(on);
@@ -140,9 +150,11 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
             </span>
           )}
           <span className="flex items-center gap-3">
-            <span aria-hidden="true">Sounds</span>
+            <span aria-hidden="true">
+              <Trans>Sounds</Trans>
+            </span>
             <Toggle
-              label="Sounds"
+              label={t`Sounds`}
               checked={sound}
               onChange={(on) => {
                 setSoundOn(student.accountname, on);

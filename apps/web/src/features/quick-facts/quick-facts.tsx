@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   SUBJECT_NAMES,
   SUBJECTS,
@@ -159,7 +160,9 @@ function ChooseOperation({
   picked?: Subject;
   onChoose: (operation: Subject) => void;
 }) {
+  const { i18n } = useLingui();
   const chooseWords = chooseFactsWords(
+    i18n,
     SUBJECTS.map((operation) => SUBJECT_NAMES[operation]),
     picked && SUBJECT_NAMES[picked],
   );
@@ -205,6 +208,7 @@ function FactsRound({
   initial: QuickFactsRun;
   onDone: (run: QuickFactsRun) => void;
 }) {
+  const { i18n } = useLingui();
   const [run, setRun] = useState(initial);
   const [typed, setTyped] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -217,9 +221,9 @@ function FactsRound({
   const session = getSession();
   const words =
     step.kind === 'typing'
-      ? typingWords(step.number)
+      ? typingWords(i18n, step.number)
       : step.kind === 'fact'
-        ? factWords(step.key, session?.role === 'student' ? session.grade : undefined)
+        ? factWords(i18n, step.key, session?.role === 'student' ? session.grade : undefined)
         : '';
   useEffect(() => stopSpeaking, []);
 
@@ -354,7 +358,8 @@ function Summary({
   operation: Subject;
   onAgain: () => void;
 }) {
-  const words = factsSummaryWords(summary, SUBJECT_NAMES[operation]);
+  const { i18n } = useLingui();
+  const words = factsSummaryWords(i18n, summary, SUBJECT_NAMES[operation]);
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the round ends.
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   displayName,
   type FactsReport,
@@ -16,7 +18,7 @@ import { ThisWeek } from './this-week';
 import { WeekChart } from './week-chart';
 
 /** A streak of 0, as a parent reads it (the child is nudged to start one instead). */
-const NO_STREAK_NOW = 'No streak going right now';
+const NO_STREAK_NOW = msg`No streak going right now`;
 
 /**
  * One student's report card (docs/product.md "What parents read"), one printed page: this week in the weekly
@@ -35,6 +37,7 @@ export function StudentReport({
   summary: FactsSummary;
   practice?: PracticeLink;
 }) {
+  const { i18n } = useLingui();
   const child = displayName(report.student.firstname);
   const name = `${child} ${displayName(report.student.lastname)}`;
   return (
@@ -61,7 +64,7 @@ export function StudentReport({
         {/* On paper the rewards join this line: the report stays one page per student. */}
         <span className="hidden font-normal print:inline">
           {' · '}
-          {report.rewards.stars} stars · {streakText(report.rewards.streak, NO_STREAK_NOW)} ·
+          {report.rewards.stars} stars · {streakText(i18n, report.rewards.streak, NO_STREAK_NOW)} ·
           Badges:{' '}
           {report.rewards.badges.length > 0
             ? report.rewards.badges.map((badge) => badge.title).join(', ')

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { prehashPassword } from '@mathsteps/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ const loadLoginSchema = () =>
 
 /** /student-login: a child types their handle and passcode. */
 export function StudentLoginForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useSchemaForm(loadLoginSchema, { handle: '', passcode: '' });
   // A session that ended elsewhere (a paused account) arrives here with its reason.
@@ -28,7 +30,7 @@ export function StudentLoginForm() {
   return (
     <Form
       form={form}
-      failed="An error occurred during login"
+      failed={t`An error occurred during login`}
       onSubmit={async ({ handle, passcode }) => {
         const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
         clearSession();
@@ -45,21 +47,26 @@ export function StudentLoginForm() {
       <FormFailure />
       <FormField
         name="handle"
-        label="Student Handle"
+        label={t`Student Handle`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
       />
       <FormField
         name="passcode"
-        label="Student Passcode"
+        label={t`Student Passcode`}
         type="password"
         autoComplete="current-password"
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Submit busy="Logging in...">Student Login</Submit>
+        <Submit busy={t`Logging in...`}>
+          <Trans>Student Login</Trans>
+        </Submit>
         <BackToHome />
-        <Speaker text={failure ? `${failure} ${LOGIN_WORDS}` : LOGIN_WORDS} className="ms-auto" />
+        <Speaker
+          text={failure ? `${failure} ${t(LOGIN_WORDS)}` : t(LOGIN_WORDS)}
+          className="ms-auto"
+        />
       </div>
     </Form>
   );
