@@ -1,5 +1,5 @@
 import { and, asc, type Db, desc, eq, preparedQuery, sql, tables } from '@mathsteps/db';
-import { FTUE_MARKERS, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
+import { FTUE_MARKERS, isLocale, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
 import type { AuthContext } from '../auth/callers';
 import type { ServerKeys } from '../auth/keys';
 import { familyLogins, forgetDevices } from '../auth/logins';
@@ -24,6 +24,7 @@ export function toParentData(parent: ParentRow, premium: boolean): ParentData {
     ftue: parent.ftue.filter((marker): marker is (typeof FTUE_MARKERS)[number] =>
       (FTUE_MARKERS as readonly string[]).includes(marker),
     ),
+    locale: isLocale(parent.locale) ? parent.locale : '',
   };
 }
 

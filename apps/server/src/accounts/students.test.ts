@@ -194,7 +194,7 @@ describe('student.update and student.delete', () => {
       'gradelevel: Grade level must be between 1 and 7',
     );
     expect((await update({})).json().reason).toBe(
-      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone, readaloud or schoolmethod',
+      'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone, readaloud, schoolmethod or locale',
     );
 
     expect(
@@ -223,6 +223,31 @@ describe('student.update and student.delete', () => {
       'schoolmethod.subtraction: subtraction must be one of regrouping, exchanging, equal-additions',
     );
     expect((await update({ subtraction: 'exchanging' })).statusCode).toBe(400);
+  });
+
+  it("keeps the language of the child's screens and of the parent's, none until chosen", async () => {
+    const { cookie } = await t.registerParent();
+    const added = await t.addStudent(cookie);
+    expect(added.json().student.locale).toBe('');
+    const update = (locale: unknown) =>
+      t.call({ tag: 'student.update', accountname: 'sam', locale }, { cookie });
+    expect((await update('es-419')).json().student.locale).toBe('es-419');
+    // The child signs in to screens in that language.
+    expect((await studentLogin('sam', '1234')).json().student.locale).toBe('es-419');
+    const refused = await update('fr-FR');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().reason).toBe('locale must be one of en-US, es-419, es-ES');
+
+    // The parent's own, for the parent's screens and e-mails.
+    const parent = async () => (await t.call({ tag: 'user.get' }, { cookie })).json();
+    expect((await parent()).data.locale).toBe('');
+    const chosen = await t.call({ tag: 'user.update', locale: 'es-ES' }, { cookie });
+    expect(chosen.json().data.locale).toBe('es-ES');
+    const listed = await parent();
+    expect(listed.data.locale).toBe('es-ES');
+    // The family may read in two languages: Sam's stays as it was chosen.
+    expect(listed.students[0].locale).toBe('es-419');
+    expect((await t.call({ tag: 'user.update', locale: 'xx' }, { cookie })).statusCode).toBe(400);
   });
 
   it('deletes the student with every row of it, and ends its sessions', async () => {

@@ -15,6 +15,7 @@ import {
   DEFAULT_SCHOOL_METHOD,
   FREE_LIMIT_REASON,
   isDivisionMethod,
+  isLocale,
   isSubtractionMethod,
   PREMIUM_LIMIT_REASON,
   readAloudOf,
@@ -116,6 +117,7 @@ export function toStudentData(
         ? student.divisionMethod
         : DEFAULT_SCHOOL_METHOD.division,
     },
+    locale: isLocale(student.locale) ? student.locale : '',
   };
 }
 
@@ -305,6 +307,7 @@ export interface StudentChange {
       | 'assignmentSize'
       | 'subtractionMethod'
       | 'divisionMethod'
+      | 'locale'
     >
   >;
   /** A new passcode's hash: the child's sessions end and their devices are forgotten. */

@@ -29,6 +29,7 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, keys
         subtractionMethod: input.schoolmethod.subtraction,
         divisionMethod: input.schoolmethod.division,
       }),
+      ...(input.locale !== undefined && { locale: input.locale }),
     },
     // Hashed before the row is locked: argon2 takes a while.
     ...(input.accountpassword && { passwordHash: await hashPassword(input.accountpassword) }),

@@ -31,6 +31,7 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
   if (input.emails) changes.emails = input.emails === 'true';
   if (input.firstname) changes.firstname = input.firstname;
   if (input.lastname) changes.lastname = input.lastname;
+  if (input.locale) changes.locale = input.locale;
 
   const newEmail = input.email && input.email !== parent.email ? input.email : undefined;
   if (newEmail || input.newpassword) {

@@ -19,6 +19,7 @@ const parent: ParentData = {
   emailverified: 'true',
   emails: 'true',
   ftue: [],
+  locale: '',
 };
 const student = (accountname: string) =>
   ({ id: accountname, accountname, firstname: accountname }) as StudentData;

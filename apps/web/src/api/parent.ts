@@ -1,5 +1,6 @@
 import { prehashPassword, type StudentData, type TagOutput } from '@mathsteps/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { followAccount } from '../lib/i18n';
 import { RpcError, rpc } from '../lib/rpc-client';
 import { clearSession, getSession, parentProfileOf, saveSession } from '../lib/session';
 import { queryClient } from './query-client';
@@ -11,6 +12,7 @@ import { queryClient } from './query-client';
 
 function keep(answer: { data: TagOutput<'user.get'>['data'] }) {
   saveSession(parentProfileOf(answer.data));
+  followAccount(answer.data.locale);
   return answer.data;
 }
 

@@ -1,6 +1,7 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import { type I18n, i18n, setupI18n } from '@lingui/core';
 import {
   chooseLocale,
+  isLocale,
   type Language,
   LOCALE_COOKIE,
   type Locale,
@@ -22,6 +23,14 @@ export async function loadLocale(locale: Locale, i18n: I18n = setupI18n()): Prom
   const { messages } = await CATALOGUES[languageOf(locale)]();
   i18n.loadAndActivate({ locale, messages });
   return i18n;
+}
+
+/**
+ * The language an account chose, for the screens of whoever signs in (docs/languages.md): a
+ * parent's own, a child's the parent chose for the child. Not chosen (''): the device's stays.
+ */
+export function followAccount(locale: string): void {
+  if (isLocale(locale) && locale !== i18n.locale) void switchLocale(i18n, locale);
 }
 
 /** The locale this browser's pages are in: the one chosen here before, else its own languages. */

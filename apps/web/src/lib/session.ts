@@ -17,6 +17,8 @@ export interface ParentProfile {
   emails: 'true' | 'false';
   emailverified: 'true' | 'false';
   ftue: string[];
+  /** The language chosen for the parent's pages and e-mails; '' (or absent, kept before) for none. */
+  locale?: string;
 }
 
 export interface StudentProfile {
@@ -82,6 +84,7 @@ export function parentProfileOf(data: ParentData): ParentProfile {
     emails: data.emails,
     emailverified: data.emailverified,
     ftue: data.ftue,
+    locale: data.locale,
   };
 }
 

@@ -57,6 +57,11 @@ export const parents = pgTable(
     customerId: text('customer_id'),
     /** The secret of the weekly e-mail's unsubscribe link; made with the first e-mail. */
     unsubscribeToken: text('unsubscribe_token'),
+    /**
+     * The language of the parent's screens and e-mails (docs/languages.md); null until the
+     * parent chooses: the browser's, and English for e-mails.
+     */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,6 +133,11 @@ export const students = pgTable(
      */
     subtractionMethod: text('subtraction_method'),
     divisionMethod: text('division_method'),
+    /**
+     * The language and number style of the child's screens (docs/languages.md); null until
+     * the parent chooses: the device's.
+     */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBJECTS } from '../arithmetic/problem';
 import { DIVISION_METHODS, SUBTRACTION_METHODS } from '../arithmetic/school-method';
+import { LOCALES } from '../languages/locale';
 
 /** Rules for students (docs/product.md limits), shared by the browser and the server. */
 
@@ -79,6 +80,14 @@ export type AssignmentSizeChoice = (typeof ASSIGNMENT_SIZE_CHOICES)[number];
 export const DEFAULT_ASSIGNMENT_SIZE = 10;
 
 /** How a child's school writes subtraction and long division, as the parent chose it. */
+/** A locale MathSteps writes in (docs/languages.md), as a parent chooses it. */
+export const LocaleSchema = z.enum(LOCALES, {
+  error: `locale must be one of ${LOCALES.join(', ')}`,
+});
+
+/** A chosen locale, or '' for none chosen yet (the device's, or English for e-mails). */
+export const ChosenLocaleSchema = z.enum(['', ...LOCALES]);
+
 export const SchoolMethodSchema = z.strictObject({
   subtraction: z.enum(SUBTRACTION_METHODS, {
     error: `subtraction must be one of ${SUBTRACTION_METHODS.join(', ')}`,
@@ -117,6 +126,8 @@ export const StudentDataSchema = z.object({
   readaloud: z.enum(['true', 'false']),
   /** An extension: how the child's school writes subtraction and long division. */
   schoolmethod: SchoolMethodSchema,
+  /** An extension: the language of the child's screens, '' for the device's. */
+  locale: ChosenLocaleSchema,
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
 

@@ -35,6 +35,7 @@ const student: StudentData = {
   timezone: 'America/Toronto',
   readaloud: 'false',
   schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
+  locale: '',
 };
 
 /** The days switched on in a subject's group, by their full (screen reader) names. */

@@ -18,6 +18,7 @@ import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { Flash } from '../../lib/use-flash';
+import { ChildLanguage } from './child-language';
 import { SchoolMethodChoice } from './school-method-choice';
 import { type CardChangeProps, useCardChoice, useStudentUpdate } from './use-student-update';
 
@@ -124,6 +125,7 @@ export function StudentCard({
       <AssignmentSize student={student} onChanged={onChanged} onMessage={onMessage} />
       <TimeZone student={student} onChanged={onChanged} onMessage={onMessage} />
       <ReadAloud student={student} onChanged={onChanged} onMessage={onMessage} />
+      <ChildLanguage student={student} onChanged={onChanged} onMessage={onMessage} />
       <SchoolMethodChoice student={student} onChanged={onChanged} onMessage={onMessage} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSchedule}>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { studentQuery } from '../../api/learning';
 import { paths } from '../../config/paths';
+import { followAccount } from '../../lib/i18n';
 import { RpcError } from '../../lib/rpc-client';
 import { clearSession, getSession, saveSession, studentProfileOf } from '../../lib/session';
 
@@ -30,7 +31,10 @@ export function useFreshStudent(timezone: string): {
   const fresh = data !== undefined && dataUpdatedAt >= openedAt;
   // The session follows the server, not the copy kept on the device (it may be older).
   useEffect(() => {
-    if (data && fresh) saveSession(studentProfileOf(data.student, timezone, getSession()));
+    if (!data || !fresh) return;
+    saveSession(studentProfileOf(data.student, timezone, getSession()));
+    // The language the parent chose for the child, since the child signed in.
+    followAccount(data.student.locale);
   }, [data, fresh, timezone]);
   useEffect(() => {
     if (error instanceof RpcError && (error.status === 401 || error.status === 403)) {

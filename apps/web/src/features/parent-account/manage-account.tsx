@@ -1,5 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   emailField,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
   nameField,
   PASSWORD_MESSAGE,
   PASSWORD_RULE,
@@ -17,7 +21,7 @@ import {
   FormField,
   useSchemaForm,
 } from '../../components/form';
-import { Banner, Button, ConfirmDialog } from '../../components/ui';
+import { Banner, Button, ConfirmDialog, SelectField } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, type ParentProfile } from '../../lib/session';
@@ -94,6 +98,12 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
         </section>
       )}
 
+      <AccountLanguage
+        parent={parent}
+        onSaved={(text) => setMessage({ tone: 'success', text })}
+        onFailed={(text) => setMessage({ tone: 'error', text })}
+      />
+
       <SignOutEverywhere
         onDone={(ended) =>
           setMessage({
@@ -117,6 +127,61 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
       </section>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </div>
+  );
+}
+
+/**
+ * The language of the parent's pages and e-mails (docs/languages.md), kept with the account:
+ * every device the parent signs in on follows it, and so does the weekly e-mail.
+ */
+function AccountLanguage({
+  parent,
+  onSaved,
+  onFailed,
+}: {
+  parent: ParentProfile;
+  onSaved: (text: string) => void;
+  onFailed: (text: string) => void;
+}) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const chosen = isLocale(parent.locale) ? parent.locale : '';
+  const choose = async (locale: string) => {
+    if (!isLocale(locale) || locale === chosen) return;
+    setBusy(true);
+    try {
+      await updateParent({ locale });
+      onSaved(t`Your pages and e-mails are now in ${LOCALE_NAMES[locale]}.`);
+    } catch (error) {
+      onFailed(reasonOf(error, t`Failed to update the language`));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
+      <h2 className="text-xl font-bold">{t`Language`}</h2>
+      <SelectField
+        label={t`Your pages and e-mails`}
+        value={chosen}
+        disabled={busy}
+        aria-busy={busy}
+        onChange={(event) => void choose(event.target.value)}
+        className="max-w-sm"
+      >
+        {chosen === '' && (
+          <option value="">{t`This browser’s language (e-mails in English)`}</option>
+        )}
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </SelectField>
+      <p className="text-sm text-muted">
+        {t`Each child’s screens have their own language, on the child’s card in Configure Students.`}
+      </p>
+    </section>
   );
 }
 

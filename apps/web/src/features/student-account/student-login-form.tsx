@@ -7,6 +7,7 @@ import { BackToHome } from '../../components/layout/page';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { LOGIN_WORDS } from '../../components/read-aloud/voice';
 import { paths } from '../../config/paths';
+import { followAccount } from '../../lib/i18n';
 import { rpc } from '../../lib/rpc-client';
 import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
 
@@ -40,6 +41,7 @@ export function StudentLoginForm() {
           timezone,
         });
         saveSession(studentProfileOf(student, timezone));
+        followAccount(student.locale);
         navigate(paths.studentDashboard);
       }}
       className="flex flex-col gap-4"

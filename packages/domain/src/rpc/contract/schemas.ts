@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personName } from '../../accounts/forms';
-import { StudentDataSchema } from '../../accounts/students';
+import { ChosenLocaleSchema, StudentDataSchema } from '../../accounts/students';
 import { parseFactKey } from '../../arithmetic/facts';
 import { SUBJECTS } from '../../arithmetic/problem';
 import type { ServerQuestion } from '../../arithmetic/questions';
@@ -49,6 +49,8 @@ export const ParentDataSchema = z.object({
   emailverified: z.enum(['true', 'false']),
   emails: z.enum(['true', 'false']),
   ftue: z.array(z.enum(FTUE_MARKERS)),
+  /** An extension: the language of the parent's screens and e-mails, '' until chosen. */
+  locale: ChosenLocaleSchema,
 });
 export type ParentData = z.infer<typeof ParentDataSchema>;
 

@@ -3,6 +3,7 @@ import {
   ASSIGNMENT_SIZE_CHOICES,
   accountnameField,
   gradelevelField,
+  LocaleSchema,
   MathLevelsInputSchema,
   MathScheduleInputSchema,
   SchoolMethodSchema,
@@ -63,6 +64,8 @@ export const studentTags = {
         readaloud: readAloudField.optional(),
         /** An extension: how the child's school writes subtraction and long division. */
         schoolmethod: SchoolMethodSchema.optional(),
+        /** An extension: the language of the child's screens. */
+        locale: LocaleSchema.optional(),
       })
       .refine(
         (input) =>
@@ -75,8 +78,9 @@ export const studentTags = {
             input.timezone,
             input.readaloud,
             input.schoolmethod,
+            input.locale,
           ].filter((change) => change !== undefined).length === 1,
-        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone, readaloud or schoolmethod',
+        'Send exactly one of gradelevel, mathschedule, mathlevels, accountpassword, assignmentsize, timezone, readaloud, schoolmethod or locale',
       ),
     output: z.object({ student: StudentDataSchema }),
   }),

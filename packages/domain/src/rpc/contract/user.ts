@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_REASONS, contactMessageField, emailField, nameField } from '../../accounts/forms';
+import { LocaleSchema } from '../../accounts/students';
 import {
   EmailTokenSchema,
   envelope,
@@ -74,13 +75,15 @@ export const userTags = {
         emailpassword: PrehashSchema.optional(),
         currentpassword: PrehashSchema.optional(),
         newpassword: PrehashSchema.optional(),
+        /** An extension: the language of the parent's screens and e-mails. */
+        locale: LocaleSchema.optional(),
         signoutchildren: z
           .enum(['true', 'false'], { error: "signoutchildren must be 'true' or 'false'" })
           .optional(),
       })
       .refine(
         (input) =>
-          ['ftue', 'emails', 'firstname', 'lastname', 'email', 'newpassword'].some(
+          ['ftue', 'emails', 'firstname', 'lastname', 'email', 'newpassword', 'locale'].some(
             (key) => input[key as keyof typeof input] !== undefined,
           ),
         'Nothing to update',
