@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DivisionMethod, Subject, SubtractionMethod, TierName } from '@mathsteps/domain';
+import {
+  DAY_NAMES,
+  type DivisionMethod,
+  type Subject,
+  type SubtractionMethod,
+  type TierName,
+} from '@mathsteps/domain';
 
 /**
  * The words for the domain's names (docs/languages.md): the domain keeps its keys ("addition",
@@ -50,3 +56,15 @@ export const MASTERY_WORDS: Record<string, MessageDescriptor> = {
 /** A share in percent as the reader's locale writes it: 80% in English, 80 % in Spanish. */
 export const percent = (locale: string, value: number) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+
+/**
+ * A day of the week the domain names in English ("Monday", its DAY_NAMES), as the reader's
+ * locale writes it: "lunes". `short`: its first letters, for the week view's columns.
+ */
+export function weekday(locale: string, english: string, style: 'long' | 'short' = 'long'): string {
+  const index = Object.values(DAY_NAMES).indexOf(english);
+  if (index < 0) return english;
+  // 4 January 1970 was a Sunday, the first of DAY_NAMES.
+  const day = new Date(Date.UTC(1970, 0, 4 + index));
+  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(day);
+}

@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type AssignmentDay,
   addDays,
@@ -6,7 +8,6 @@ import {
   DAY_NAMES,
   dayLetterOf,
   daySummary,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   type SubjectDayStatus,
@@ -34,6 +35,7 @@ import {
   ScrollRegion,
 } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
 import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
@@ -41,39 +43,42 @@ import { SpecialPracticeWaiting } from './special-practice-waiting';
 import { type AssignmentState, assignmentOf, quickFactsToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
-const DO_MORE = "You already completed today's work! Do you want to do more?";
+const DO_MORE = msg`You already completed today's work! Do you want to do more?`;
 
 /** What a subject's card says of today; `questions`: how many today's assignment has. */
-function statusText(status: AssignmentDay['status'], questions: number): string {
+function statusText(i18n: I18n, status: AssignmentDay['status'], questions: number): string {
+  const day = weekday(i18n.locale, status.day ?? '');
   switch (status.status) {
     case 'today':
-      return `Today's assignment: ${questions} questions.`;
+      return i18n._(msg`Today's assignment: ${questions} questions.`);
     case 'completed':
-      return 'Done for today. Well done!';
+      return i18n._(msg`Done for today. Well done!`);
     case 'late':
-      return `You missed ${status.day}'s assignment.`;
+      return i18n._(msg`You missed ${day}'s assignment.`);
     case 'early':
-      return `Next assignment on ${status.day}.`;
+      return i18n._(msg`Next assignment on ${day}.`);
     case 'no-schedule':
-      return 'Not on your schedule.';
+      return i18n._(msg`Not on your schedule.`);
   }
 }
 
 type QuickFactsDay = TagOutput<'student.mathget'>['quickfacts'];
 
-function quickFactsText(day: QuickFactsDay): string {
-  const facts = day.operation
-    ? `${SUBJECT_NAMES[day.operation as Subject].toLowerCase()} facts`
-    : 'the facts you choose';
+function quickFactsText(i18n: I18n, day: QuickFactsDay): string {
+  const operation = day.operation
+    ? i18n._(SUBJECT_WORDS[day.operation as Subject]).toLowerCase()
+    : undefined;
+  const facts = operation ? i18n._(msg`${operation} facts`) : i18n._(msg`the facts you choose`);
+  const named = weekday(i18n.locale, day.status.day ?? '');
   switch (day.status.status) {
     case 'completed':
-      return 'Done for today. Well done!';
+      return i18n._(msg`Done for today. Well done!`);
     case 'late':
-      return `You missed ${day.status.day}'s Quick Facts.`;
+      return i18n._(msg`You missed ${named}'s Quick Facts.`);
     case 'early':
-      return `Next Quick Facts on ${day.status.day}.`;
+      return i18n._(msg`Next Quick Facts on ${named}.`);
     default:
-      return `Today: about two minutes of ${facts}.`;
+      return i18n._(msg`Today: about two minutes of ${facts}.`);
   }
 }
 
@@ -82,30 +87,42 @@ function quickFactsText(day: QuickFactsDay): string {
  * Facts on the schedule counts like a subject (decision 0010).
  */
 function summaryOf(
+  i18n: I18n,
   days: Record<string, AssignmentDay>,
   quickfacts: QuickFactsDay,
 ): { text: string; mood: MascotMood } {
   const summary = daySummary(
     [...Object.values(days), quickfacts].map((day) => day.status as SubjectDayStatus),
   );
+  const { remaining } = summary;
   switch (summary.status) {
     case 'today':
       return {
-        text: `You have ${summary.remaining} assignment${summary.remaining > 1 ? 's' : ''} today.`,
+        text: i18n._(
+          msg`${plural(remaining, {
+            one: 'You have # assignment today.',
+            other: 'You have # assignments today.',
+          })}`,
+        ),
         mood: 'wave',
       };
     case 'partial':
       return {
-        text: `${summary.remaining} subject${summary.remaining > 1 ? 's' : ''} remaining today.`,
+        text: i18n._(
+          msg`${plural(remaining, {
+            one: '# subject remaining today.',
+            other: '# subjects remaining today.',
+          })}`,
+        ),
         mood: 'wave',
       };
     case 'completed':
-      return { text: "All of today's work is done. Great job!", mood: 'cheer' };
+      return { text: i18n._(msg`All of today's work is done. Great job!`), mood: 'cheer' };
     case 'free':
-      return { text: 'No assignments today. Practice is always open!', mood: 'think' };
+      return { text: i18n._(msg`No assignments today. Practice is always open!`), mood: 'think' };
     case 'no-schedule':
       return {
-        text: 'You have no schedule yet. Ask your grown-up to set one up.',
+        text: i18n._(msg`You have no schedule yet. Ask your grown-up to set one up.`),
         mood: 'think',
       };
   }
@@ -136,14 +153,16 @@ function Summary({
  * (after a confirm) and sees the week.
  */
 export function Assignments({ student }: { student: StudentProfile }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { query, day: shownDay } = useDay(student);
   const { refetch } = query;
   const [doMore, setDoMore] = useState<AssignmentState>();
   const autoRead = useAutoRead();
+  const doMoreWords = `${t(DO_MORE)} ${t`Tap Yes or No.`}`;
   // The question is read as the dialog opens, for a child who cannot read it.
   useEffect(() => {
-    if (autoRead && doMore) say(`${DO_MORE} Tap Yes or No.`);
+    if (autoRead && doMore) say(doMoreWords);
   }, [autoRead, doMore]);
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
@@ -162,29 +181,31 @@ export function Assignments({ student }: { student: StudentProfile }) {
     <div className="flex flex-col gap-6">
       <QueryView
         query={{ data: shownDay, isError: query.isError, refetch: query.refetch }}
-        loading="Loading your assignments..."
-        failed="Failed to load assignment. Please try again."
+        loading={t`Loading your assignments...`}
+        failed={t`Failed to load assignment. Please try again.`}
       >
         {(day) => (
           <>
             {/* The day kept on the device: the server cannot be asked. */}
             {!navigator.onLine && (
               <Banner>
-                You are offline. Your work is saved on this tablet and sent when you are online.
+                <Trans>
+                  You are offline. Your work is saved on this tablet and sent when you are online.
+                </Trans>
               </Banner>
             )}
             <NotCounted />
             <SpecialPracticeWaiting />
             <LevelChoiceWaiting />
             <Summary
-              {...summaryOf(day.days, day.quickfacts)}
+              {...summaryOf(i18n, day.days, day.quickfacts)}
               // What the speaker adds: the buttons that start today's work.
               startable={[
-                ...toDoToday(day).map((assignment) => assignment.name),
-                ...(quickFactsToday(day) ? ['Quick Facts'] : []),
+                ...toDoToday(day).map((assignment) => t(SUBJECT_WORDS[assignment.subject])),
+                ...(quickFactsToday(day) ? [t`Quick Facts`] : []),
               ]}
             />
-            <ul className="grid gap-4 sm:grid-cols-2" aria-label="Today's assignments">
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label={t`Today's assignments`}>
               {SUBJECTS.map((subject) => {
                 const subjectDay = day.days[subject];
                 if (!subjectDay) return null;
@@ -200,17 +221,19 @@ export function Assignments({ student }: { student: StudentProfile }) {
                         <SubjectMark subject={subject} />
                         {done && <Check aria-hidden="true" className="size-6 text-leaf-700" />}
                       </h2>
-                      <span className="text-muted">Level {subjectDay.level}</span>
+                      <span className="text-muted">
+                        <Trans>Level {subjectDay.level}</Trans>
+                      </span>
                     </div>
-                    <p>{statusText(subjectDay.status, assignment?.questions.length ?? 10)}</p>
+                    <p>{statusText(i18n, subjectDay.status, assignment?.questions.length ?? 10)}</p>
                     {subjectDay.status.status === 'today' && assignment && (
                       <Button onClick={() => start(assignment)}>
-                        Start {SUBJECT_NAMES[subject]}
+                        {t`Start ${t(SUBJECT_WORDS[subject])}`}
                       </Button>
                     )}
                     {done && premium && assignment && (
                       <Button variant="secondary" onClick={() => setDoMore(assignment)}>
-                        Do More
+                        <Trans>Do More</Trans>
                       </Button>
                     )}
                   </li>
@@ -230,23 +253,25 @@ export function Assignments({ student }: { student: StudentProfile }) {
         )}
       </QueryView>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to={paths.practiceProblems}>Go to Practice Problems</ButtonLink>
+        <ButtonLink to={paths.practiceProblems}>
+          <Trans>Go to Practice Problems</Trans>
+        </ButtonLink>
         <ButtonLink to={paths.studentDashboard} variant="secondary">
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </ButtonLink>
       </div>
 
       <ConfirmDialog
         open={Boolean(doMore)}
         onClose={() => setDoMore(undefined)}
-        title="Do more?"
-        dismiss="No"
-        confirm="Yes"
+        title={t`Do more?`}
+        dismiss={t`No`}
+        confirm={t`Yes`}
         onConfirm={() => doMore && start(doMore)}
       >
         <span className="flex items-center justify-between gap-3">
-          {DO_MORE}
-          <Speaker text={`${DO_MORE} Tap Yes or No.`} />
+          {t(DO_MORE)}
+          <Speaker text={doMoreWords} />
         </span>
       </ConfirmDialog>
     </div>
@@ -255,6 +280,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
 
 /** Quick Facts as a card of the day, when a parent put it on the schedule. */
 function QuickFactsCard({ day }: { day: QuickFactsDay }) {
+  const { i18n } = useLingui();
   const done = day.status.status === 'completed';
   return (
     <li
@@ -262,23 +288,25 @@ function QuickFactsCard({ day }: { day: QuickFactsDay }) {
     >
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <Zap aria-hidden="true" className="size-6 text-sun-700" />
-        Quick Facts
+        <Trans>Quick Facts</Trans>
         {done && <Check aria-hidden="true" className="size-6 text-leaf-700" />}
       </h2>
-      <p>{quickFactsText(day)}</p>
+      <p>{quickFactsText(i18n, day)}</p>
       {day.status.status === 'today' && (
-        <ButtonLink to={paths.quickFacts}>Start Quick Facts</ButtonLink>
+        <ButtonLink to={paths.quickFacts}>
+          <Trans>Start Quick Facts</Trans>
+        </ButtonLink>
       )}
     </li>
   );
 }
 
 /** How each mark of the week view looks, and what a screen reader says of it. */
-const MARKS: Record<WeekDayMark, { sign: string; look: string; said: string }> = {
-  done: { sign: '✓', look: 'bg-leaf-50 text-leaf-700', said: 'done' },
-  missed: { sign: '✗', look: 'bg-berry-50 text-berry-700', said: 'missed' },
-  scheduled: { sign: '•', look: 'bg-brand-50', said: 'scheduled' },
-  free: { sign: '', look: '', said: 'free' },
+const MARKS: Record<WeekDayMark, { sign: string; look: string; said: MessageDescriptor }> = {
+  done: { sign: '✓', look: 'bg-leaf-50 text-leaf-700', said: msg`done` },
+  missed: { sign: '✗', look: 'bg-berry-50 text-berry-700', said: msg`missed` },
+  scheduled: { sign: '•', look: 'bg-brand-50', said: msg`scheduled` },
+  free: { sign: '', look: '', said: msg`free` },
 };
 
 /**
@@ -297,6 +325,7 @@ function WeekView({
   days: Record<string, AssignmentDay>;
   quickfacts: QuickFactsDay;
 }) {
+  const { i18n, t } = useLingui();
   const sunday = weekStartOf(today);
   const week = DAY_LETTERS.map((_, index) => addDays(sunday, index));
   const marks = (schedule: string, done: readonly string[]) =>
@@ -305,21 +334,23 @@ function WeekView({
       return (
         <td key={date} className={`rounded-lg py-1 text-center ${mark.look}`}>
           <span aria-hidden="true">{mark.sign}</span>
-          <span className="sr-only">{mark.said}</span>
+          <span className="sr-only">{t(mark.said)}</span>
         </td>
       );
     });
   return (
     <section className="flex min-w-0 flex-col gap-3" aria-labelledby="week-view">
       <h2 id="week-view" className="flex items-center gap-2 text-lg font-bold">
-        <CalendarCheck aria-hidden="true" className="size-5" /> This week
+        <CalendarCheck aria-hidden="true" className="size-5" /> <Trans>This week</Trans>
       </h2>
-      <ScrollRegion label="This week's days">
+      <ScrollRegion label={t`This week's days`}>
         <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
           <thead>
             <tr>
               <th scope="col" className="w-9 text-left sm:w-36">
-                <span className="sr-only">Subject</span>
+                <span className="sr-only">
+                  <Trans>Subject</Trans>
+                </span>
               </th>
               {week.map((date) => (
                 <th
@@ -327,8 +358,12 @@ function WeekView({
                   scope="col"
                   className={`rounded-lg px-0 py-1 ${date === today ? 'bg-brand-600 text-white' : ''}`}
                 >
-                  <span aria-hidden="true">{DAY_NAMES[dayLetterOf(date)].slice(0, 2)}</span>
-                  <span className="sr-only">{DAY_NAMES[dayLetterOf(date)]}</span>
+                  <span aria-hidden="true">
+                    {weekday(i18n.locale, DAY_NAMES[dayLetterOf(date)], 'short').slice(0, 2)}
+                  </span>
+                  <span className="sr-only">
+                    {weekday(i18n.locale, DAY_NAMES[dayLetterOf(date)])}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -343,7 +378,7 @@ function WeekView({
                     {/* On a phone the subject's icon and colour say it; the name is read out. */}
                     <span className={`flex items-center gap-2 ${SUBJECT_LOOK[subject].text}`}>
                       <SubjectIcon subject={subject} size="sm" />
-                      <span className="sr-only sm:not-sr-only">{SUBJECT_NAMES[subject]}</span>
+                      <span className="sr-only sm:not-sr-only">{t(SUBJECT_WORDS[subject])}</span>
                     </span>
                   </th>
                   {marks(day.schedule, day.doneThisWeek)}
@@ -357,7 +392,9 @@ function WeekView({
                     <span className="flex size-6 shrink-0 items-center justify-center">
                       <Zap aria-hidden="true" className="size-5" />
                     </span>
-                    <span className="sr-only sm:not-sr-only">Quick Facts</span>
+                    <span className="sr-only sm:not-sr-only">
+                      <Trans>Quick Facts</Trans>
+                    </span>
                   </span>
                 </th>
                 {marks(quickfacts.schedule, quickfacts.doneThisWeek)}
