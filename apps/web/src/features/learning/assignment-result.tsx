@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type BoxTiming,
   type FirstTry,
@@ -29,29 +31,34 @@ import { playTune } from '../../components/rewards/sound';
 import { StarRow } from '../../components/rewards/star-row';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { percent as percentText, SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
-import { choicesOf, OPTION_LABELS } from './level-choice';
+import { choicesOf } from './level-choice';
 import type { AssignmentState } from './todays-work';
 
 /**
  * docs/product.md: 80 or above 'Excellent work', 60-79 'Good job', below 60 'Keep practicing',
  * each with a line that encourages; never an all-red card (red means a wrong box).
  */
-function verdictOf(score: number) {
+function verdictOf(i18n: I18n, score: number) {
   if (score >= 80) {
     return {
-      text: 'Excellent work',
-      cheer: 'You really know this!',
+      text: i18n._(msg`Excellent work`),
+      cheer: i18n._(msg`You really know this!`),
       tone: 'bg-leaf-50 text-leaf-700',
     };
   }
   if (score >= 60) {
-    return { text: 'Good job', cheer: 'You are getting there!', tone: 'bg-sun-100 text-sun-700' };
+    return {
+      text: i18n._(msg`Good job`),
+      cheer: i18n._(msg`You are getting there!`),
+      tone: 'bg-sun-100 text-sun-700',
+    };
   }
   return {
-    text: 'Keep practicing',
-    cheer: 'Every try makes you stronger.',
+    text: i18n._(msg`Keep practicing`),
+    cheer: i18n._(msg`Every try makes you stronger.`),
     tone: 'bg-brand-50 text-brand-700',
   };
 }
@@ -109,7 +116,7 @@ export function AssignmentResult({
   typing: number[];
   firstTries: FirstTry[];
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const completion = useMutation<CompletionAnswer, unknown, Completion>({
     mutationKey: completionKey,
@@ -117,7 +124,7 @@ export function AssignmentResult({
   const save = saveOf(completion);
   const [choosing, setChoosing] = useState(false);
   const score = percent(correct, total);
-  const verdict = verdictOf(score);
+  const verdict = verdictOf(i18n, score);
   const session = getSession();
   const grade = session?.role === 'student' ? session.grade : undefined;
   const counted =
@@ -125,7 +132,7 @@ export function AssignmentResult({
       ? savedWords(i18n, {
           stars: correct,
           badges: save.earned,
-          choices: choicesOf(save.options, assignment.level),
+          choices: choicesOf(i18n, save.options, assignment.level),
           grade,
           moved: save.moved === undefined ? undefined : Number(save.moved),
         })
@@ -193,35 +200,35 @@ export function AssignmentResult({
         </h2>
         <p className="text-lg font-bold">{verdict.cheer}</p>
         <p className="text-xl">
-          {assignment.name}: {correct} of {total} right
+          {t`${t(SUBJECT_WORDS[assignment.subject])}: ${correct} of ${total} right`}
         </p>
-        <p className="text-5xl font-bold">{score}%</p>
+        <p className="text-5xl font-bold">{percentText(i18n.locale, score)}</p>
       </section>
 
       <div aria-live="polite" className="flex flex-col gap-4">
-        {save.state === 'saving' && <Spinner label="Saving your work..." />}
+        {save.state === 'saving' && <Spinner label={t`Saving your work...`} />}
         {save.state === 'queued' && (
           <Banner
             action={
               <Button ref={nextAction} onClick={() => void sendWaitingWork()}>
-                Send Now
+                <Trans>Send Now</Trans>
               </Button>
             }
           >
-            Saved on this tablet, will be sent when you are online.
+            <Trans>Saved on this tablet, will be sent when you are online.</Trans>
           </Banner>
         )}
         {save.state === 'refused' && <Banner tone="error">{save.reason}</Banner>}
         {save.state === 'saved' && (
           <>
             <p className="text-lg font-bold text-sun-700">
-              +{correct} {correct === 1 ? 'star' : 'stars'} · {save.rewards.stars} in all ·{' '}
-              {streakText(i18n, save.rewards.streak)}
+              {t`+${plural(correct, { one: '# star', other: '# stars' })} · ${save.rewards.stars} in all`}{' '}
+              · {streakText(i18n, save.rewards.streak)}
             </p>
             {save.earned.length > 0 && (
               <section aria-labelledby="new-badges" className="flex flex-col gap-2">
                 <h3 id="new-badges" className="text-lg font-bold">
-                  {save.earned.length === 1 ? 'New badge!' : 'New badges!'}
+                  {save.earned.length === 1 ? t`New badge!` : t`New badges!`}
                 </h3>
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {save.earned.map((badge) => (
@@ -232,7 +239,9 @@ export function AssignmentResult({
             )}
             {save.options.length > 0 ? (
               <>
-                <h3 className="text-lg font-bold">What next?</h3>
+                <h3 className="text-lg font-bold">
+                  <Trans>What next?</Trans>
+                </h3>
                 <div className="flex flex-wrap gap-3">
                   {save.options.map((option, position) => (
                     <Button
@@ -242,7 +251,7 @@ export function AssignmentResult({
                       disabled={choosing}
                       onClick={() => void choose(option)}
                     >
-                      {OPTION_LABELS[option](assignment.level)}
+                      {choicesOf(i18n, [option], assignment.level)[0]!.label}
                     </Button>
                   ))}
                 </div>
@@ -251,13 +260,15 @@ export function AssignmentResult({
               <>
                 {save.moved !== undefined && (
                   <p className="text-lg">
-                    Next time you will practice level {save.moved}: a little easier, to make it
-                    stick.
+                    <Trans>
+                      Next time you will practice level {save.moved}: a little easier, to make it
+                      stick.
+                    </Trans>
                   </p>
                 )}
                 <div>
                   <ButtonLink ref={nextLink} to={paths.assignments}>
-                    Back to Assignments
+                    <Trans>Back to Assignments</Trans>
                   </ButtonLink>
                 </div>
               </>
@@ -275,7 +286,7 @@ export function BackToAssignments() {
   return (
     <div>
       <ButtonLink to={paths.assignments} variant="secondary">
-        Back to Assignments
+        <Trans>Back to Assignments</Trans>
       </ButtonLink>
     </div>
   );

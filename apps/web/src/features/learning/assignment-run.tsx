@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type BoxTiming,
   boxesOf,
@@ -17,6 +18,7 @@ import { ProgressBar } from '../../components/ui';
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { newAttemptId } from '../../lib/attempt-id';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { AssignmentResult, BackToAssignments } from './assignment-result';
 import { FallbackQuestion } from './fallback-question';
 import { LeaveGuard } from './leave-guard';
@@ -28,6 +30,7 @@ import type { AssignmentState } from './todays-work';
  * counts as an error when its first submit was not all correct (decision 0018).
  */
 export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
+  const { i18n, t } = useLingui();
   // One id for this sitting: a retry after a lost answer is the same completion.
   const [attempt] = useState(newAttemptId);
   const problems = useMemo(() => assignment.questions.map(gridProblemOf), [assignment]);
@@ -64,6 +67,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   }
 
   const last = index + 1 >= total;
+  const nextLabel = last ? t`See Results` : t`Next Problem`;
   const next = () => (last ? setFinished(true) : setIndex(index + 1));
   const problem = problems[index];
   const question = assignment.questions[index] as ServerQuestion;
@@ -74,11 +78,14 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-3">
           <p className="text-muted">
-            {assignment.name} · Level {assignment.level} · Question {index + 1} of {total}
+            {t(SUBJECT_WORDS[assignment.subject])} · <Trans>Level {assignment.level}</Trans> ·{' '}
+            <Trans>
+              Question {index + 1} of {total}
+            </Trans>
           </p>
           {reading.words && <Speaker text={reading.words} />}
         </div>
-        <ProgressBar label="Assignment progress" value={index} max={total} />
+        <ProgressBar label={t`Assignment progress`} value={index} max={total} />
       </div>
       {problem ? (
         <WorkedProblem
@@ -110,11 +117,11 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
           onNext={next}
           onSolved={() => {
             playTune('right');
-            reading.solved(problem, last ? 'See Results' : 'Next Problem');
+            reading.solved(problem, nextLabel);
           }}
           onExplained={reading.explained}
           explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
-          nextLabel={last ? 'See Results' : 'Next Problem'}
+          nextLabel={nextLabel}
         />
       ) : (
         <FallbackQuestion
@@ -131,7 +138,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
             if (!right) setErrors((count) => count + 1);
           }}
           onNext={next}
-          nextLabel={last ? 'See Results' : 'Next Problem'}
+          nextLabel={nextLabel}
         />
       )}
       <BackToAssignments />

@@ -163,7 +163,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
   // The question is read as the dialog opens, for a child who cannot read it.
   useEffect(() => {
     if (autoRead && doMore) say(doMoreWords);
-  }, [autoRead, doMore]);
+  }, [autoRead, doMore, doMoreWords]);
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
   const premium = student.premium === 'true';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ServerQuestion } from '@mathsteps/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui';
@@ -29,6 +30,7 @@ export function FallbackQuestion({
   onNext: () => void;
   nextLabel: string;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [value, setValue] = useState('');
   const [tries, setTries] = useState(0);
@@ -43,7 +45,7 @@ export function FallbackQuestion({
     event.preventDefault();
     if (right) return onNext();
     if (!/^\d+$/.test(value.trim())) {
-      setError('Please enter a whole number');
+      setError(t`Please enter a whole number`);
       return;
     }
     const isRight = expected !== undefined && Number(value) === expected;
@@ -73,11 +75,19 @@ export function FallbackQuestion({
       />
       <div aria-live="polite">
         {error && <p className="font-bold text-berry-700">{error}</p>}
-        {right === false && <p className="font-bold text-berry-700">Not quite. Try again.</p>}
-        {right && <p className="font-bold text-leaf-700">Correct!</p>}
+        {right === false && (
+          <p className="font-bold text-berry-700">
+            <Trans>Not quite. Try again.</Trans>
+          </p>
+        )}
+        {right && (
+          <p className="font-bold text-leaf-700">
+            <Trans>Correct!</Trans>
+          </p>
+        )}
       </div>
       <div>
-        <Button type="submit">{right ? nextLabel : 'Submit Answer'}</Button>
+        <Button type="submit">{right ? nextLabel : t`Submit Answer`}</Button>
       </div>
     </form>
   );

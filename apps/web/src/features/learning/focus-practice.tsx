@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
-import { type Problem, SUBJECT_NAMES } from '@mathsteps/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Problem } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
 import { Banner, Button, ProgressBar } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf } from '../../lib/rpc-client';
 import { SpecialPracticeOffer, type StartSpecial } from './special-practice-waiting';
 
@@ -33,7 +34,7 @@ export function FocusPractice({ onActive }: { onActive: (active: boolean) => voi
 }
 
 function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boolean) => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const problems = focus.questions.map(gridProblemOf).filter((p): p is Problem => Boolean(p));
   // Come from the dashboard's or the assignments' Start Special Practice: started already.
   const startNow = Boolean((useLocation().state as StartSpecial | null)?.startSpecial);
@@ -47,7 +48,9 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
   const [firstTries, setFirstTries] = useState<
     { entries: Record<string, string>; right: boolean }[]
   >([]);
-  const subject = SUBJECT_NAMES[focus.subject];
+  const subject = t(SUBJECT_WORDS[focus.subject]);
+  const kind = subject.toLowerCase();
+  const count = problems.length;
   const rightFirstTime = firstTries.filter((first) => first.right).length;
   // Read aloud like the assignments: the offer, each problem, and how it went.
   const autoRead = useAutoRead();
@@ -71,7 +74,7 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
       );
       setPhase({ name: 'done' });
     } catch (error) {
-      setPhase({ name: 'failed', reason: reasonOf(error, 'Your answers were not sent.') });
+      setPhase({ name: 'failed', reason: reasonOf(error, t`Your answers were not sent.`) });
     }
   };
 
@@ -81,8 +84,10 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
     return (
       <SpecialPracticeOffer titleId="focus-title" spoken={offerWords}>
         <p>
-          Your parent picked {problems.length} {subject.toLowerCase()} problems for you. Take your
-          time and work each one step by step.
+          <Trans>
+            Your parent picked {count} {kind} problems for you. Take your time and work each one
+            step by step.
+          </Trans>
         </p>
         <Button
           onClick={() => {
@@ -90,7 +95,7 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
             setPhase({ name: 'working', index: 0 });
           }}
         >
-          Start Special Practice
+          <Trans>Start Special Practice</Trans>
         </Button>
       </SpecialPracticeOffer>
     );
@@ -104,14 +109,16 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
         <div className="flex flex-col gap-2">
           <div className="flex items-center justify-between gap-3">
             <h2 id="focus-title" className="text-xl font-bold">
-              Special practice · {subject}
+              <Trans>Special practice</Trans> · {subject}
             </h2>
             {reading.words.length > 0 && <Speaker text={reading.words} />}
           </div>
           <p className="text-muted">
-            Problem {index + 1} of {problems.length}
+            <Trans>
+              Problem {index + 1} of {count}
+            </Trans>
           </p>
-          <ProgressBar label="Special practice progress" value={index} max={problems.length} />
+          <ProgressBar label={t`Special practice progress`} value={index} max={problems.length} />
         </div>
         <WorkedProblem
           key={index}
@@ -122,13 +129,13 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
             }
             if (!grading.complete) reading.submitted(problems[index]!, grading);
           }}
-          onSolved={() => reading.solved(problems[index]!, last ? 'Finish' : 'Next Problem')}
+          onSolved={() => reading.solved(problems[index]!, last ? t`Finish` : t`Next Problem`)}
           onExplained={reading.explained}
           explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
           onNext={() =>
             last ? void send(firstTries) : setPhase({ name: 'working', index: index + 1 })
           }
-          nextLabel={last ? 'Finish' : 'Next Problem'}
+          nextLabel={last ? t`Finish` : t`Next Problem`}
         />
       </section>
     );
@@ -141,13 +148,21 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
       className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line"
     >
       <h2 id="focus-title" className="text-xl font-bold">
-        Special practice
+        <Trans>Special practice</Trans>
       </h2>
-      {phase.name === 'sending' && <p>Sending your answers...</p>}
+      {phase.name === 'sending' && (
+        <p>
+          <Trans>Sending your answers...</Trans>
+        </p>
+      )}
       {phase.name === 'failed' && (
         <Banner
           tone="error"
-          action={<Button onClick={() => void send(firstTries)}>Try Again</Button>}
+          action={
+            <Button onClick={() => void send(firstTries)}>
+              <Trans>Try Again</Trans>
+            </Button>
+          }
         >
           {phase.reason}
         </Banner>
@@ -155,12 +170,16 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
       {phase.name === 'done' && (
         <>
           <div className="flex w-full items-center justify-between gap-3">
-            <p className="text-lg font-bold">All done, well worked!</p>
+            <p className="text-lg font-bold">
+              <Trans>All done, well worked!</Trans>
+            </p>
             <Speaker text={doneWords} />
           </div>
           <p>
-            You got {rightFirstTime} of {problems.length} right at the first try. Your parent will
-            see how it went.
+            <Trans>
+              You got {rightFirstTime} of {count} right at the first try. Your parent will see how
+              it went.
+            </Trans>
           </p>
           <Button
             onClick={() => {
@@ -168,7 +187,7 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
               onActive(false);
             }}
           >
-            Back to Practice
+            <Trans>Back to Practice</Trans>
           </Button>
         </>
       )}

@@ -1,22 +1,31 @@
-import { useLingui } from '@lingui/react';
-import { type LevelOption, SUBJECT_NAMES, SUBJECTS, type Subject } from '@mathsteps/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { type LevelOption, SUBJECTS, type Subject } from '@mathsteps/domain';
 import { useState } from 'react';
 import { chooseLevel } from '../../api/learning';
 import { choiceWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { Button } from '../../components/ui';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { useSession } from '../../lib/session';
 
 /** The words of each level option's button (decision 0018). */
-export const OPTION_LABELS: Record<LevelOption, (level: number) => string> = {
-  advance: (level) => `Go up to level ${level + 1}`,
-  repeat: (level) => `Stay at level ${level}`,
-  decrease: (level) => `Go down to level ${level - 1}`,
+const OPTION_LABELS: Record<LevelOption, (i18n: I18n, level: number) => string> = {
+  advance: (i18n, level) => {
+    const up = level + 1;
+    return i18n._(msg`Go up to level ${up}`);
+  },
+  repeat: (i18n, level) => i18n._(msg`Stay at level ${level}`),
+  decrease: (i18n, level) => {
+    const down = level - 1;
+    return i18n._(msg`Go down to level ${down}`);
+  },
 };
 
-/** A level option with its button's words. */
-export const choicesOf = (options: readonly LevelOption[], level: number) =>
-  options.map((option) => ({ option, label: OPTION_LABELS[option](level) }));
+/** A level option with its button's words, in the reader's language. */
+export const choicesOf = (i18n: I18n, options: readonly LevelOption[], level: number) =>
+  options.map((option) => ({ option, label: OPTION_LABELS[option](i18n, level) }));
 
 /**
  * The level choice of work counted after its result screen was left: finished offline and
@@ -49,11 +58,12 @@ function SubjectChoice({
   options: LevelOption[];
   grade: number | undefined;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [choosing, setChoosing] = useState(false);
-  const choices = choicesOf(options, level);
-  const name = SUBJECT_NAMES[subject];
-  const told = `Your ${name.toLowerCase()} work is counted.`;
+  const choices = choicesOf(i18n, options, level);
+  const name = t(SUBJECT_WORDS[subject]);
+  const kind = name.toLowerCase();
+  const told = t`Your ${kind} work is counted.`;
   const id = `choice-${subject}`;
   return (
     <section
@@ -62,7 +72,7 @@ function SubjectChoice({
     >
       <div className="flex w-full items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-bold">
-          {name}: what next?
+          {t`${name}: what next?`}
         </h2>
         <Speaker text={`${told} ${choiceWords(i18n, choices, grade)}`} />
       </div>

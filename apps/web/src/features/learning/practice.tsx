@@ -1,11 +1,11 @@
-import { useLingui } from '@lingui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   boxesOf,
   boxTimings,
   type Problem,
   procedureBoxes,
   QUESTIONS_PER_SET,
-  SUBJECT_NAMES,
   type Subject,
   typedWithoutFact,
 } from '@mathsteps/domain';
@@ -32,6 +32,7 @@ import {
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import type { StudentProfile } from '../../lib/session';
 import { FocusPractice } from './focus-practice';
 import { levelExample, levelsUpTo } from './practice-picker';
@@ -63,7 +64,7 @@ function withinLimit<T>(work: Promise<T>): Promise<T> {
  * problem (decision record 0006).
  */
 export function Practice({ student }: { student: StudentProfile }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The highest level each subject may be practised at; none known when it cannot be read.
@@ -92,7 +93,7 @@ export function Practice({ student }: { student: StudentProfile }) {
   const autoRead = useAutoRead();
   const pickerWords = practicePickerWords(
     i18n,
-    SUBJECT_NAMES[subject],
+    t(SUBJECT_WORDS[subject]),
     picked,
     levelExample(subject, picked),
     student.grade,
@@ -150,12 +151,14 @@ export function Practice({ student }: { student: StudentProfile }) {
       {!focusing && (phase.name === 'setup' || phase.name === 'failed') && (
         <form
           onSubmit={(event) => void start(event)}
-          aria-label="Choose your practice"
+          aria-label={t`Choose your practice`}
           className="relative flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line"
         >
           {phase.name === 'failed' && (
             <Banner tone="error">
-              <strong>Error loading problem.</strong> Failed to load problems. Please try again.
+              <Trans>
+                <strong>Error loading problem.</strong> Failed to load problems. Please try again.
+              </Trans>
             </Banner>
           )}
           {/* Beside the first question, on the card's corner. */}
@@ -163,7 +166,9 @@ export function Practice({ student }: { student: StudentProfile }) {
             <Speaker text={pickerWords} />
           </div>
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-3 text-lg font-bold">Pick a subject</legend>
+            <legend className="mb-3 text-lg font-bold">
+              <Trans>Pick a subject</Trans>
+            </legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {CATEGORIES.map((category) => {
                 const look = SUBJECT_LOOK[category];
@@ -178,7 +183,7 @@ export function Practice({ student }: { student: StudentProfile }) {
                   >
                     <SubjectIcon subject={category} size="lg" />
                     <span className={`text-lg font-bold ${look.text}`}>
-                      {SUBJECT_NAMES[category]}
+                      {t(SUBJECT_WORDS[category])}
                     </span>
                   </PickCard>
                 );
@@ -186,7 +191,9 @@ export function Practice({ student }: { student: StudentProfile }) {
             </div>
           </fieldset>
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-3 text-lg font-bold">Pick a level</legend>
+            <legend className="mb-3 text-lg font-bold">
+              <Trans>Pick a level</Trans>
+            </legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {levels.map((option) => (
                 <PickCard
@@ -197,7 +204,9 @@ export function Practice({ student }: { student: StudentProfile }) {
                   subject={subject}
                   background="bg-card"
                 >
-                  <span className="text-sm text-muted">Level {option}</span>
+                  <span className="text-sm text-muted">
+                    <Trans>Level {option}</Trans>
+                  </span>
                   <span className="text-xl font-bold whitespace-nowrap">
                     {levelExample(subject, option)}
                   </span>
@@ -206,20 +215,20 @@ export function Practice({ student }: { student: StudentProfile }) {
             </div>
           </fieldset>
           <p className="text-sm text-muted">
-            Finish an assignment at a level to open the next one for practice.
+            <Trans>Finish an assignment at a level to open the next one for practice.</Trans>
           </p>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={!ceilings}>
-              {phase.name === 'failed' ? 'Try Again' : 'Start Practice'}
+              {phase.name === 'failed' ? t`Try Again` : t`Start Practice`}
             </Button>
             <ButtonLink to={paths.studentDashboard} variant="secondary">
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </ButtonLink>
           </div>
         </form>
       )}
 
-      {phase.name === 'loading' && <Spinner label="Getting your problems..." />}
+      {phase.name === 'loading' && <Spinner label={t`Getting your problems...`} />}
 
       {phase.name === 'practicing' && (
         <>
@@ -227,21 +236,25 @@ export function Practice({ student }: { student: StudentProfile }) {
             <div className="flex items-center justify-between gap-3">
               <p className="flex items-center gap-2 text-muted">
                 <SubjectIcon subject={phase.subject} size="sm" />
-                {SUBJECT_NAMES[phase.subject]} · Level {phase.level}
+                {t(SUBJECT_WORDS[phase.subject])} · <Trans>Level {phase.level}</Trans>
               </p>
               {reading.words && <Speaker text={reading.words} />}
             </div>
             <dl className="flex flex-wrap gap-x-6 gap-y-1">
               <div className="flex gap-2">
-                <dt>Problems completed:</dt>
+                <dt>
+                  <Trans>Problems completed:</Trans>
+                </dt>
                 <dd className="font-bold">{completed}</dd>
               </div>
               <div className="flex gap-2">
-                <dt>Incorrect answers:</dt>
+                <dt>
+                  <Trans>Incorrect answers:</Trans>
+                </dt>
                 <dd className="font-bold">{incorrect}</dd>
               </div>
             </dl>
-            <ProgressBar label="Practice progress" value={completed} max={QUESTIONS_PER_SET} />
+            <ProgressBar label={t`Practice progress`} value={completed} max={QUESTIONS_PER_SET} />
           </div>
           <WorkedProblem
             key={index}
@@ -274,17 +287,17 @@ export function Practice({ student }: { student: StudentProfile }) {
             onNext={next}
             onSolved={() => {
               playTune('right');
-              reading.solved(phase.problems[index]!, 'Next Problem');
+              reading.solved(phase.problems[index]!, t`Next Problem`);
             }}
             onExplained={reading.explained}
             explanationSpeaker={(text, box) => <Speaker text={reading.explanation(text, box)} />}
           />
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => setPhase({ name: 'setup' })}>
-              Change Level/Type
+              <Trans>Change Level/Type</Trans>
             </Button>
             <ButtonLink to={paths.studentDashboard} variant="secondary">
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </ButtonLink>
           </div>
         </>
@@ -293,15 +306,14 @@ export function Practice({ student }: { student: StudentProfile }) {
       <ConfirmDialog
         open={done}
         onClose={() => navigate(paths.studentDashboard)}
-        title="Practice complete!"
-        dismiss="Return to Dashboard"
-        confirm="Do More Practice"
+        title={t`Practice complete!`}
+        dismiss={t`Return to Dashboard`}
+        confirm={t`Do More Practice`}
         onConfirm={() => window.location.reload()}
       >
         <span className="flex items-start justify-between gap-3">
           <span>
-            You finished {QUESTIONS_PER_SET} problems with {incorrect} incorrect{' '}
-            {incorrect === 1 ? 'answer' : 'answers'}.
+            {t`You finished ${QUESTIONS_PER_SET} problems with ${plural(incorrect, { one: '# incorrect answer', other: '# incorrect answers' })}.`}
           </span>
           <Speaker text={doneWords} />
         </span>

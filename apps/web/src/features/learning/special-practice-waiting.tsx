@@ -1,11 +1,13 @@
-import { SUBJECT_NAMES } from '@mathsteps/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { focusSetQuery } from '../../api/learning';
+import { specialPracticeWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 
 /** How the practice page knows the child came to start the special practice at once. */
 export interface StartSpecial {
@@ -18,18 +20,21 @@ export interface StartSpecial {
  * page. Nothing while none waits.
  */
 export function SpecialPracticeWaiting() {
+  const { i18n, t } = useLingui();
   const { data: focus } = useQuery(focusSetQuery);
   if (!focus) return null;
-  const words = `Your parent picked ${focus.questions.length} ${SUBJECT_NAMES[focus.subject].toLowerCase()} problems for you.`;
+  const count = focus.questions.length;
+  const kind = t(SUBJECT_WORDS[focus.subject]).toLowerCase();
+  const words = t`Your parent picked ${count} ${kind} problems for you.`;
   return (
     <SpecialPracticeOffer
       titleId="special-waiting-title"
       size="compact"
-      spoken={`Special practice. ${words} Tap Start Special Practice.`}
+      spoken={specialPracticeWords(i18n, count, kind)}
     >
       <p>{words}</p>
       <ButtonLink to={paths.practiceProblems} state={{ startSpecial: true } satisfies StartSpecial}>
-        Start Special Practice
+        <Trans>Start Special Practice</Trans>
       </ButtonLink>
     </SpecialPracticeOffer>
   );
@@ -62,7 +67,7 @@ export function SpecialPracticeOffer({
           id={titleId}
           className={`flex items-center gap-2 font-bold ${compact ? 'text-lg' : 'text-xl'}`}
         >
-          <Target aria-hidden="true" className="size-6" /> Special practice
+          <Target aria-hidden="true" className="size-6" /> <Trans>Special practice</Trans>
         </h2>
         <Speaker text={spoken} />
       </div>
