@@ -217,7 +217,7 @@ test('a screen reader hears the digits of the problem, and the boxes in the orde
     const labels = await region
       .locator('input')
       .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label') ?? ''));
-    expect(labels).toEqual(boxesOf(problem).map(boxLabel));
+    expect(labels).toEqual(boxesOf(problem).map((box) => boxLabel(box)));
   }
 });
 

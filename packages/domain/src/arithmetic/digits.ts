@@ -1,3 +1,5 @@
+import type { Language } from '../languages/locale';
+
 const POWERS_OF_TEN = Array.from({ length: 16 }, (_, power) => 10 ** power);
 
 /** Digits of a non-negative integer, ones first: 472 -> [2, 7, 4]. Zero is [0]. */
@@ -36,7 +38,21 @@ const PLACES = [
   'ten trillions',
 ];
 
-/** The place name of a column, for screen readers: 0 -> "ones", 2 -> "hundreds". */
-export function placeName(position: number): string {
+/** The columns' names as a Spanish-speaking class says them (docs/languages.md). */
+const LUGARES = [
+  'unidades',
+  'decenas',
+  'centenas',
+  'unidades de millar',
+  'decenas de millar',
+  'centenas de millar',
+  'unidades de millón',
+  'decenas de millón',
+  'centenas de millón',
+];
+
+/** The place name of a column, for screen readers: 0 -> "ones", 2 -> "hundreds" ("centenas"). */
+export function placeName(position: number, language: Language = 'en'): string {
+  if (language === 'es') return LUGARES[position] ?? `10 a la ${position}`;
   return PLACES[position] ?? `10 to the power ${position}`;
 }

@@ -34,7 +34,7 @@ describe('worked examples', () => {
       },
     ]);
     expect(ids('addition', 47, 38)).toEqual(['sum.0', 'carry.1', 'sum.1', 'sum.2']);
-    expect(boxesOf(problem).map(boxLabel)).toEqual([
+    expect(boxesOf(problem).map((box) => boxLabel(box))).toEqual([
       'ones column, sum',
       'tens column, carry',
       'tens column, sum',

@@ -1,3 +1,4 @@
+import type { Language } from '../languages/locale';
 import { placeName } from './digits';
 
 /**
@@ -112,9 +113,31 @@ const FIELD_NAMES: Record<FieldType, string> = {
   bringDown: 'bring down',
 };
 
-/** The accessible name of a box: "tens column, carry", "step 2, subtract, hundreds". */
-export function boxLabel(box: Box): string {
-  const place = placeName(box.column);
+const NOMBRES_DE_CAMPO: Record<FieldType, string> = {
+  sum: 'suma',
+  carry: 'llevada',
+  difference: 'diferencia',
+  borrow: 'préstamo',
+  partial: 'cifra',
+  product: 'producto',
+  quotient: 'cociente',
+  multiply: 'multiplicar',
+  subtract: 'restar',
+  bringDown: 'bajar',
+};
+
+/**
+ * The accessible name of a box: "tens column, carry", "step 2, subtract, hundreds"; in Spanish
+ * "columna de las decenas, llevada", "paso 2, restar, centenas" (docs/languages.md).
+ */
+export function boxLabel(box: Box, language: Language = 'en'): string {
+  const place = placeName(box.column, language);
+  if (language === 'es') {
+    const campo = NOMBRES_DE_CAMPO[box.fieldType];
+    if (box.stepNumber !== undefined) return `paso ${box.stepNumber}, ${campo}, ${place}`;
+    const fila = box.partialIndex === undefined ? '' : `producto parcial ${box.partialIndex + 1}, `;
+    return `${fila}columna de las ${place}, ${campo}`;
+  }
   const field = FIELD_NAMES[box.fieldType];
   if (box.stepNumber !== undefined) return `step ${box.stepNumber}, ${field}, ${place}`;
   const row = box.partialIndex === undefined ? '' : `partial product ${box.partialIndex + 1}, `;

@@ -1,3 +1,4 @@
+import { placeName } from '../arithmetic/digits';
 import type { Box } from '../arithmetic/grid';
 import type { Subject } from '../arithmetic/problem';
 
@@ -112,19 +113,7 @@ export function operacionHablada(subject: Subject): string {
   }
 }
 
-/** The columns' names, as a Spanish-speaking class says them (all feminine plurals but none). */
-const PLACES = [
-  'unidades',
-  'decenas',
-  'centenas',
-  'unidades de millar',
-  'decenas de millar',
-  'centenas de millar',
-  'unidades de millón',
-  'decenas de millón',
-];
-
-const placeOf = (column: number) => PLACES[column] ?? `la columna ${column + 1}`;
+const placeOf = (column: number) => placeName(column, 'es');
 
 const ORDINALS = [
   'primera',

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { paths } from '../../config/paths';
 import { AssignmentRun } from '../../features/learning/assignment-run';
 import type { AssignmentState } from '../../features/learning/todays-work';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 
 /** docs/product.md: the assignment arrives through navigation state; without it, back to the list. */
 function assignmentOf(state: unknown): AssignmentState | undefined {
@@ -14,15 +16,17 @@ function assignmentOf(state: unknown): AssignmentState | undefined {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const assignment = assignmentOf(useLocation().state);
   if (!assignment) return <Navigate to={paths.assignments} replace />;
+  const title = t`${t(SUBJECT_WORDS[assignment.subject])} assignment`;
   return (
     <Page
-      title={`${assignment.name} assignment`}
+      title={title}
       heading={
         <span className="flex items-center gap-3">
           <SubjectIcon subject={assignment.subject} size="lg" />
-          {assignment.name} assignment
+          {title}
         </span>
       }
     >

@@ -1,8 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { StudentPage } from '../../components/layout/role-page';
 import { Assignments } from '../../features/learning/assignments';
 
 export function Component() {
+  const { t } = useLingui();
   return (
-    <StudentPage title="Assignments">{(student) => <Assignments student={student} />}</StudentPage>
+    <StudentPage title={t`Assignments`}>
+      {(student) => <Assignments student={student} />}
+    </StudentPage>
   );
 }

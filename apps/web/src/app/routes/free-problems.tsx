@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/layout/page';
 import { FreePractice } from '../../features/free-practice/free-practice';
 
 export function Component() {
+  const { t } = useLingui();
   return (
-    <Page title="Free problems">
+    <Page title={t`Free problems`}>
       <FreePractice />
     </Page>
   );

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { ParentPage } from '../../components/layout/role-page';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { ManageAccount } from '../../features/parent-account/manage-account';
 
 export function Component() {
+  const { t } = useLingui();
   return (
-    <ParentPage title="Manage account" column="2xl">
+    <ParentPage title={t`Manage account`} column="2xl">
       {(parent) => (
         <>
           <ManageAccount parent={parent} />

@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { StudentPage } from '../../components/layout/role-page';
 import { Practice } from '../../features/learning/practice';
 
 export function Component() {
-  return <StudentPage title="Practice">{(student) => <Practice student={student} />}</StudentPage>;
+  const { t } = useLingui();
+  return (
+    <StudentPage title={t`Practice`}>{(student) => <Practice student={student} />}</StudentPage>
+  );
 }

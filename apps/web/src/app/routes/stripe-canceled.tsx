@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Page } from '../../components/layout/page';
 import { PaymentCanceled } from '../../features/billing/payment-pages';
 
 export function Component() {
+  const { t } = useLingui();
   return (
-    <Page title="Payment canceled">
+    <Page title={t`Payment canceled`}>
       <PaymentCanceled />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { isSpeaking, say, stopSpeaking, useCanSpeak, type Words } from './speech';
@@ -5,10 +6,11 @@ import { isSpeaking, say, stopSpeaking, useCanSpeak, type Words } from './speech
 /**
  * The speaker on a child's screen: reads what the screen asks of the child.
  * Tapped while reading it stops; tapped again it reads from the start. Not shown where the
- * device has no English voice. Tapped from a box of the grid (or Quick Facts' answer), it
+ * device has no voice of the page's language. Tapped from a box of the grid (or Quick Facts' answer), it
  * gives the focus back to that box: the child goes on typing where it was.
  */
 export function Speaker({ text, className = '' }: { text: Words; className?: string }) {
+  const { t } = useLingui();
   const canSpeak = useCanSpeak();
   // The field the child was typing in when the tap began (before the button takes focus).
   const typingIn = useRef<HTMLInputElement | null>(null);
@@ -16,8 +18,8 @@ export function Speaker({ text, className = '' }: { text: Words; className?: str
   return (
     <button
       type="button"
-      aria-label="Read aloud"
-      title="Read aloud"
+      aria-label={t`Read aloud`}
+      title={t`Read aloud`}
       onPointerDown={() => {
         const active = document.activeElement;
         typingIn.current = active instanceof HTMLInputElement ? active : null;

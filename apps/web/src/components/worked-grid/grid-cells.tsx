@@ -1,4 +1,4 @@
-import { type Box, boxId, boxLabel } from '@mathsteps/domain';
+import { type Box, boxId, boxLabel, type Language } from '@mathsteps/domain';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { factTyped } from './fact-field';
 import { boxLook, PrintedCell, placement, RowRule } from './grid-frame';
@@ -23,6 +23,7 @@ export function rowCells({
   register,
   onChange,
   onKeyDown,
+  language,
 }: {
   row: Row;
   rowNumber: number;
@@ -39,6 +40,8 @@ export function rowCells({
   register: (index: number, element: HTMLInputElement | null) => void;
   onChange: (index: number, input: HTMLInputElement) => void;
   onKeyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
+  /** The page's language: the boxes' names are read out in it. */
+  language: Language;
 }) {
   const drawn = -1;
   const cells: { order: number; node: ReactNode }[] = row.rule
@@ -93,7 +96,9 @@ export function rowCells({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          aria-label={field ? 'answer' : boxLabel(box)}
+          aria-label={
+            field ? (language === 'es' ? 'respuesta' : 'answer') : boxLabel(box, language)
+          }
           aria-invalid={wrong || undefined}
           aria-describedby={
             explained !== undefined && indexes.includes(explained) ? explanationId : undefined

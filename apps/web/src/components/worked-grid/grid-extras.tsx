@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Problem } from '@mathsteps/domain';
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ export function ShowMeHowIcon() {
 
 /** Which way the digits go, on the first problem of its kind in a visit. */
 export function DigitOrderCue({ problem }: { problem: Problem }) {
+  const { _ } = useLingui();
   const order = digitOrderOf(problem);
   const [due] = useState(() => cueDue(order));
   useEffect(() => cueShown(order), [order]);
@@ -26,7 +28,7 @@ export function DigitOrderCue({ problem }: { problem: Problem }) {
   return (
     <p data-testid="digit-order-cue" className="flex items-center gap-2 text-muted text-sm">
       {arrow === 'left' && <span aria-hidden="true">←</span>}
-      {text}
+      {_(text)}
       {arrow === 'right' && <span aria-hidden="true">→</span>}
     </p>
   );
@@ -34,9 +36,10 @@ export function DigitOrderCue({ problem }: { problem: Problem }) {
 
 /** The digits the grid draws, in words, for the region's description (a screen reader). */
 export function ProblemDigits({ id, problem }: { id: string; problem: Problem }) {
+  const { i18n } = useLingui();
   return (
     <p id={id} className="sr-only">
-      {problemDigitsText(problem)}
+      {problemDigitsText(i18n, problem)}
     </p>
   );
 }

@@ -6,6 +6,8 @@ import {
   boxId,
   factOf,
   type Grading,
+  type Locale,
+  languageOf,
   operandsOf,
   type Problem,
   paperPath,
@@ -81,7 +83,7 @@ export function WorkedProblem({
   explanationSpeaker?: (text: string, box: number) => ReactNode;
   nextLabel?: string;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const nextLabel = chosenNextLabel ?? t`Next Problem`;
   const boxes = useMemo(() => boxesOf(problem), [problem]);
   const path = useMemo(() => paperPath(problem, boxes, level), [problem, boxes, level]);
@@ -305,6 +307,7 @@ export function WorkedProblem({
               },
               onChange,
               onKeyDown,
+              language: languageOf(i18n.locale as Locale),
             }),
           )
           .sort((a, b) => a.order - b.order)

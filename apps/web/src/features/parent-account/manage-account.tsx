@@ -23,6 +23,7 @@ import {
 } from '../../components/form';
 import { Banner, Button, ConfirmDialog, SelectField } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { switchLocale } from '../../lib/i18n';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { clearSession, type ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
@@ -143,7 +144,7 @@ function AccountLanguage({
   onSaved: (text: string) => void;
   onFailed: (text: string) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [busy, setBusy] = useState(false);
   const chosen = isLocale(parent.locale) ? parent.locale : '';
   const choose = async (locale: string) => {
@@ -151,6 +152,8 @@ function AccountLanguage({
     setBusy(true);
     try {
       await updateParent({ locale });
+      // Said in the language chosen: the page has switched to it by then.
+      await switchLocale(i18n, locale);
       onSaved(t`Your pages and e-mails are now in ${LOCALE_NAMES[locale]}.`);
     } catch (error) {
       onFailed(reasonOf(error, t`Failed to update the language`));

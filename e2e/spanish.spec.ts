@@ -1,0 +1,136 @@
+import { spokenProblem } from '@mathsteps/domain';
+import { logInAsParent } from './fixtures/log-in';
+import { spoken, spokenLanguages } from './fixtures/speech';
+import { expect, PARENT_PASSWORD, test } from './fixtures/test';
+import * as grid from './fixtures/worked-grid';
+
+// In Spanish (docs/languages.md): the visitor's browser chooses, the switch changes it, a parent
+// chooses for the account and each child's screens follow the child's language.
+
+test.describe('a visitor from a Spanish browser', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('reads the site in Spanish, switches to English and back, and is remembered', async ({
+    page,
+    expectAccessible,
+  }, info) => {
+    await page.goto('/');
+    // The page the server sent was Spanish already: its language, and its words.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-419');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Matemáticas, paso a paso' }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Precios', 'Preguntas', 'Acerca de']);
+    await expect(page.getByRole('link', { name: 'Acceso para familias' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0);
+    await expectAccessible('the landing page in Spanish');
+    await page.screenshot({ path: info.outputPath('landing-es.png'), fullPage: true });
+
+    // Prices as Latin America writes them, then as Spain does.
+    await page.getByRole('link', { name: 'Precios' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
+    await expect(page.getByText('$0.00')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('button', { name: 'Español (España)' })
+      .click();
+    await expect(page.getByText('0,00 $')).toBeVisible();
+    await expectAccessible('pricing in Spain’s Spanish');
+
+    // The header's switch to English: at once, and for the next page the server sends.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.goto('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('registers in Spanish, with every rule said in Spanish', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeVisible();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Nombre: este dato es obligatorio')).toBeVisible();
+    await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await expect(page.getByText('Escribe un correo electrónico válido')).toBeVisible();
+  });
+
+  test('free problems in Spanish: the difficulty, the grid and its words', async ({ page }) => {
+    await page.goto('/free-problems');
+    const dialog = page.getByRole('dialog', { name: 'Elige una dificultad' });
+    await dialog.getByRole('radio', { name: /Fácil/ }).check();
+    await dialog.getByRole('button', { name: 'Empezar' }).click();
+    await grid.expectGridReady(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Problemas gratis' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Nivel 4/)).toBeVisible();
+    // The boxes are named in Spanish for a screen reader, and the line under the grid speaks it.
+    const ones = page.getByRole('textbox', { name: 'columna de las unidades, suma' });
+    await expect(ones).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText(/casillas? vacías?/);
+  });
+});
+
+test.describe('a child whose screens are in Spanish, on an English computer', () => {
+  test.use({ locale: 'en-US', speech: 'recorded' });
+
+  test('a first-grader hears the dashboard and the problem in Spanish, with a Spanish voice', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }, info) => {
+    await signInAs('student', { grade: 1, locale: 'es-419' });
+    await page.goto('/student-dashboard');
+    await expect(page.getByText('¡Hola, Sam! ¿Todo listo para practicar?')).toBeVisible();
+    await page.getByRole('button', { name: 'Leer en voz alta' }).click();
+    await expect
+      .poll(() => spoken(page))
+      .toEqual(['¡Hola, Sam! ¿Todo listo para practicar? Tienes una operación para hacer hoy.']);
+    await expectAccessible('the dashboard in Spanish');
+    await page.screenshot({ path: info.outputPath('dashboard-es.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Tareas' }).click();
+    await page.getByRole('button', { name: 'Empezar Suma' }).click();
+    await grid.expectGridReady(page);
+    const problem = await grid.problemOnScreen(page);
+    // Read on its own (a first-grader's screens read aloud): the problem in Spanish words.
+    const inWords = spokenProblem(problem, 1, 'es');
+    await expect
+      .poll(async () => (await spoken(page)).at(-1))
+      .toBe(`${inWords.charAt(0).toUpperCase()}${inWords.slice(1)}. Escribe la respuesta.`);
+    expect(new Set(await spokenLanguages(page))).toEqual(new Set(['es-MX']));
+    await expect(page.getByRole('button', { name: 'Revisar respuestas' })).toBeVisible();
+    await expectAccessible('a problem in Spanish');
+    await page.screenshot({ path: info.outputPath('problem-es.png'), fullPage: true });
+  });
+});
+
+test('a parent chooses Spanish for the account: the pages follow it on every device', async ({
+  page,
+  signInAs,
+  newDevice,
+}) => {
+  const { parentEmail } = await signInAs('parent');
+  await page.goto('/manage-account');
+  await page.getByRole('combobox', { name: 'Your pages and e-mails' }).selectOption('es-ES');
+  await expect(
+    page.getByText('Tus páginas y correos ahora están en Español (España).'),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+
+  // Another computer, in English: the parent's pages are in Spanish once signed in.
+  const laptop = await newDevice();
+  await laptop.goto('/parent-login');
+  await logInAsParent(laptop, parentEmail, PARENT_PASSWORD);
+  await expect(laptop.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await expect(laptop.getByRole('link', { name: 'Precios' })).toBeVisible();
+});
