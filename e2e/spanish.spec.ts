@@ -68,9 +68,7 @@ test.describe('a visitor from a Spanish browser', () => {
     await dialog.getByRole('radio', { name: /Fácil/ }).check();
     await dialog.getByRole('button', { name: 'Empezar' }).click();
     await grid.expectGridReady(page);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Problemas gratis' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Problemas gratis' })).toBeVisible();
     await expect(page.getByText(/Nivel 4/)).toBeVisible();
     // The boxes are named in Spanish for a screen reader, and the line under the grid speaks it.
     const ones = page.getByRole('textbox', { name: 'columna de las unidades, suma' });
