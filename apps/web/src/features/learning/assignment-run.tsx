@@ -30,7 +30,7 @@ import type { AssignmentState } from './todays-work';
  * counts as an error when its first submit was not all correct (decision 0018).
  */
 export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   // One id for this sitting: a retry after a lost answer is the same completion.
   const [attempt] = useState(newAttemptId);
   const problems = useMemo(() => assignment.questions.map(gridProblemOf), [assignment]);
