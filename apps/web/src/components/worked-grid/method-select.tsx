@@ -1,10 +1,7 @@
-import {
-  DIVISION_METHOD_NAMES,
-  DIVISION_METHODS,
-  type SchoolMethod,
-  SUBTRACTION_METHOD_NAMES,
-  SUBTRACTION_METHODS,
-} from '@mathsteps/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { DIVISION_METHODS, type SchoolMethod, SUBTRACTION_METHODS } from '@mathsteps/domain';
+import { DIVISION_METHOD_WORDS, SUBTRACTION_METHOD_WORDS } from '../../lib/domain-words';
 import { SelectField } from '../ui';
 
 /** The subjects whose written method differs from school to school. */
@@ -12,10 +9,10 @@ export type MethodSubject = keyof SchoolMethod;
 
 const CHOICES: Record<
   MethodSubject,
-  { methods: readonly string[]; names: Record<string, string> }
+  { methods: readonly string[]; names: Record<string, MessageDescriptor> }
 > = {
-  subtraction: { methods: SUBTRACTION_METHODS, names: SUBTRACTION_METHOD_NAMES },
-  division: { methods: DIVISION_METHODS, names: DIVISION_METHOD_NAMES },
+  subtraction: { methods: SUBTRACTION_METHODS, names: SUBTRACTION_METHOD_WORDS },
+  division: { methods: DIVISION_METHODS, names: DIVISION_METHOD_WORDS },
 };
 
 /**
@@ -37,6 +34,7 @@ export function MethodSelect({
   busy?: boolean;
   className?: string;
 }) {
+  const { _ } = useLingui();
   const { methods, names } = CHOICES[subject];
   return (
     <SelectField
@@ -49,7 +47,7 @@ export function MethodSelect({
     >
       {methods.map((each) => (
         <option key={each} value={each}>
-          {names[each]}
+          {_(names[each]!)}
         </option>
       ))}
     </SelectField>

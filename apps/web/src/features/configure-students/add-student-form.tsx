@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AddStudentFormSchema,
   prehashPassword,
   type StudentData,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   TIERS,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Button, SelectField } from '../../components/ui';
+import { SUBJECT_WORDS, TIER_WORDS } from '../../lib/domain-words';
 import { rpc } from '../../lib/rpc-client';
 
 const INTRODUCTORY: Record<Subject, TierName> = {
@@ -39,6 +40,7 @@ export function AddStudentForm({
   onAdded: (student: StudentData) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(AddStudentFormSchema, emptyForm);
   const [difficulty, setDifficulty] = useState(INTRODUCTORY);
 
@@ -68,46 +70,50 @@ export function AddStudentForm({
   return (
     <Form
       form={form}
-      failed="Failed to add student"
+      failed={t`Failed to add student`}
       onSubmit={add}
-      aria-label="Add a student"
+      aria-label={t`Add a student`}
       className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-line"
     >
-      <h2 className="text-xl font-bold">Add a student</h2>
+      <h2 className="text-xl font-bold">
+        <Trans>Add a student</Trans>
+      </h2>
       <FormFailure />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="firstName" only={firstInOrder} label="First name" autoComplete="off" />
-        <FormField name="lastName" only={firstInOrder} label="Last name" autoComplete="off" />
+        <FormField name="firstName" only={firstInOrder} label={t`First name`} autoComplete="off" />
+        <FormField name="lastName" only={firstInOrder} label={t`Last name`} autoComplete="off" />
         <FormField
           name="accountName"
           only={firstInOrder}
-          label="Account name"
+          label={t`Account name`}
           autoComplete="off"
           autoCapitalize="none"
-          hint="The handle your child logs in with: 3 to 30 letters, digits, dots, dashes or underscores."
+          hint={t`The handle your child logs in with: 3 to 30 letters, digits, dots, dashes or underscores.`}
         />
         <FormField
           name="password"
           only={firstInOrder}
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
-          hint="At least 4 characters."
+          hint={t`At least 4 characters.`}
         />
         <FormField
           name="gradeLevel"
           only={firstInOrder}
-          label="Grade level"
+          label={t`Grade level`}
           inputMode="numeric"
-          hint="1 to 7"
+          hint={t`1 to 7`}
         />
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 font-bold">Starting difficulty</legend>
+        <legend className="mb-2 font-bold">
+          <Trans>Starting difficulty</Trans>
+        </legend>
         {SUBJECTS.map((subject) => (
           <SelectField
             key={subject}
-            label={SUBJECT_NAMES[subject]}
+            label={t(SUBJECT_WORDS[subject])}
             value={difficulty[subject]}
             onChange={(event) =>
               setDifficulty({ ...difficulty, [subject]: event.target.value as TierName })
@@ -115,15 +121,15 @@ export function AddStudentForm({
           >
             {TIERS.map((tier) => (
               <option key={tier.name} value={tier.name}>
-                {tier.name} (level {tier.startLevel})
+                {t(TIER_WORDS[tier.name].name)} ({t`level ${tier.startLevel}`})
               </option>
             ))}
           </SelectField>
         ))}
       </fieldset>
-      <FormActions submit="Add Student" busy="Adding...">
+      <FormActions submit={t`Add Student`} busy={t`Adding...`}>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </FormActions>
     </Form>

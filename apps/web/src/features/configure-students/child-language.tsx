@@ -16,7 +16,7 @@ export function ChildLanguage(props: CardChangeProps) {
     t`Failed to update the language`,
     // Chosen from the list only: never back to the device's.
     (locale) => ({ locale: locale as Locale }),
-    (locale) => t`screens are now in ${LOCALE_NAMES[locale as Locale]}.`,
+    (locale, name) => t`${name}'s screens are now in ${LOCALE_NAMES[locale as Locale]}.`,
   );
   return (
     <SelectField

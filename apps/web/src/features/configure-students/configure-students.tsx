@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   displayName,
   FREE_LIMIT_REASON,
@@ -13,6 +14,8 @@ import { useState } from 'react';
 import { parentQuery, updateParent, updateStudents } from '../../api/parent';
 import { Banner, Button, ButtonLink, ConfirmDialog, Dialog, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { TIER_WORDS } from '../../lib/domain-words';
+import { inWords } from '../../lib/reason-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
@@ -39,6 +42,7 @@ type Popup =
  * deleting one, and the weekly e-mail choice.
  */
 export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
+  const { t } = useLingui();
   const query = useQuery({ ...parentQuery, select: (answer) => answer.students });
   const reload = query.refetch;
   const [adding, setAdding] = useState(false);
@@ -70,7 +74,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
     // The new student shows at once; the reload below confirms the list from the server.
     updateStudents((list) => [...list, student]);
     setAdding(false);
-    setMessage({ tone: 'success', text: 'Student added successfully!' });
+    setMessage({ tone: 'success', text: t`Student added successfully!` });
     mark('create_student');
     await reload();
   };
@@ -81,10 +85,10 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
       updateStudents(() => answer.students);
       setMessage({
         tone: 'success',
-        text: `${displayName(student.firstname)} is now the active student.`,
+        text: t`${displayName(student.firstname)} is now the active student.`,
       });
     } catch (error) {
-      setMessage({ tone: 'error', text: reasonOf(error, 'Failed to update student') });
+      setMessage({ tone: 'error', text: reasonOf(error, t`Failed to update student`) });
     }
   };
 
@@ -92,9 +96,9 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
     close();
     try {
       await rpc('student.delete', { accountname: student.accountname });
-      setMessage({ tone: 'success', text: 'Student deleted successfully!' });
+      setMessage({ tone: 'success', text: t`Student deleted successfully!` });
     } catch (error) {
-      setMessage({ tone: 'error', text: reasonOf(error, 'Failed to delete student') });
+      setMessage({ tone: 'error', text: reasonOf(error, t`Failed to delete student`) });
     }
     await reload();
   };
@@ -111,22 +115,25 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button onClick={openForm} disabled={query.data === undefined}>
-            Add Student
+            <Trans>Add Student</Trans>
           </Button>
           <Button variant="ghost" onClick={() => setPopup({ kind: 'help' })}>
-            <CircleHelp aria-hidden="true" className="size-5" /> About difficulty levels
+            <CircleHelp aria-hidden="true" className="size-5" />{' '}
+            <Trans>About difficulty levels</Trans>
           </Button>
         </div>
       )}
 
-      <QueryView query={query} loading="Loading students..." failed="Failed to load students">
+      <QueryView query={query} loading={t`Loading students...`} failed={t`Failed to load students`}>
         {(students) =>
           students.length === 0 ? (
             !adding && (
-              <p className="text-muted">No students yet. Add your first student to get started.</p>
+              <p className="text-muted">
+                <Trans>No students yet. Add your first student to get started.</Trans>
+              </p>
             )
           ) : (
-            <ul className="flex flex-col gap-4" aria-label="Students">
+            <ul className="flex flex-col gap-4" aria-label={t`Students`}>
               {students.map((student) => (
                 <StudentCard
                   key={student.id}
@@ -156,7 +163,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
 
       <div>
         <ButtonLink to={paths.parentDashboard} variant="secondary">
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </ButtonLink>
       </div>
 
@@ -167,7 +174,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
           onSaved={(student) => {
             replace(student);
             close();
-            setMessage({ tone: 'success', text: 'Schedule updated successfully!' });
+            setMessage({ tone: 'success', text: t`Schedule updated successfully!` });
           }}
         />
       )}
@@ -177,7 +184,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
           onClose={close}
           onSaved={() => {
             close();
-            setMessage({ tone: 'success', text: 'Password updated successfully!' });
+            setMessage({ tone: 'success', text: t`Password updated successfully!` });
           }}
         />
       )}
@@ -193,26 +200,30 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
       <Dialog
         open={popup?.kind === 'limit'}
         onClose={close}
-        title={premium ? 'Student Limit Reached' : 'Premium Feature'}
+        title={premium ? t`Student Limit Reached` : t`Premium Feature`}
         actions={
           premium ? (
             <>
-              <Button onClick={close}>That makes sense</Button>
+              <Button onClick={close}>
+                <Trans>That makes sense</Trans>
+              </Button>
               <ButtonLink to={paths.parentContact} variant="secondary">
-                Take me to the contact page
+                <Trans>Take me to the contact page</Trans>
               </ButtonLink>
             </>
           ) : (
             <>
               <Button variant="secondary" onClick={close}>
-                Close
+                <Trans>Close</Trans>
               </Button>
-              <ButtonLink to={paths.pricing}>See Premium</ButtonLink>
+              <ButtonLink to={paths.pricing}>
+                <Trans>See Premium</Trans>
+              </ButtonLink>
             </>
           )
         }
       >
-        {premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON}
+        {inWords(premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON)}
       </Dialog>
 
       <ConfirmDialog
@@ -220,38 +231,46 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         onClose={close}
         title={
           popup?.kind === 'delete'
-            ? `Are you sure you want to delete ${displayName(popup.student.firstname)} ${displayName(popup.student.lastname)}?`
+            ? t`Are you sure you want to delete ${displayName(popup.student.firstname)} ${displayName(popup.student.lastname)}?`
             : ''
         }
-        dismiss="No, Cancel"
-        confirm="Yes, Delete"
+        dismiss={t`No, Cancel`}
+        confirm={t`Yes, Delete`}
         onConfirm={() => popup?.kind === 'delete' && void confirmDelete(popup.student)}
         danger
       >
-        This action is permanent and cannot be undone.
+        <Trans>This action is permanent and cannot be undone.</Trans>
       </ConfirmDialog>
 
       <Dialog
         open={popup?.kind === 'help'}
         onClose={close}
-        title="Difficulty levels"
-        actions={<Button onClick={close}>Got it</Button>}
+        title={t`Difficulty levels`}
+        actions={
+          <Button onClick={close}>
+            <Trans>Got it</Trans>
+          </Button>
+        }
       >
         <p>
-          Each subject has its own level, from 0 to 19. A new student starts at the difficulty you
-          choose:
+          <Trans>
+            Each subject has its own level, from 0 to 19. A new student starts at the difficulty you
+            choose:
+          </Trans>
         </p>
         <ul className="my-3 flex flex-col gap-1">
           {TIERS.map((tier) => (
             <li key={tier.name}>
-              <strong className="text-ink">{tier.name}</strong> (level {tier.startLevel}):{' '}
-              {tier.description}
+              <strong className="text-ink">{t(TIER_WORDS[tier.name].name)}</strong>{' '}
+              <Trans>(level {tier.startLevel}):</Trans> {t(TIER_WORDS[tier.name].description)}
             </li>
           ))}
         </ul>
         <p>
-          After a strong assignment your child is offered the next level. You can set any level
-          yourself with the level button of each subject.
+          <Trans>
+            After a strong assignment your child is offered the next level. You can set any level
+            yourself with the level button of each subject.
+          </Trans>
         </p>
       </Dialog>
     </div>

@@ -1,13 +1,8 @@
-import {
-  displayName,
-  LEVELS,
-  levelRule,
-  type StudentData,
-  SUBJECT_NAMES,
-  type Subject,
-} from '@mathsteps/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { displayName, LEVELS, levelRule, type StudentData, type Subject } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Banner, Button, ConfirmDialog, Dialog, SelectField } from '../../components/ui';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { useStudentUpdate } from './use-student-update';
 
 /** Every level a parent may choose: 0 to 19. */
@@ -29,14 +24,16 @@ export function LevelDialog({
   onSaved: (student: StudentData) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const current = Number(student.mathlevels[subject]?.level ?? 0);
   const [level, setLevel] = useState(current);
   const { busy, failure, update } = useStudentUpdate(
     student,
-    'Failed to update student level. Please try again.',
+    t`Failed to update student level. Please try again.`,
   );
   const [done, setDone] = useState(false);
-  const name = SUBJECT_NAMES[subject];
+  const name = t(SUBJECT_WORDS[subject]);
+  const child = displayName(student.firstname);
 
   const save = async () => {
     const outcome = await update({ mathlevels: { [subject]: { level: String(level) } } });
@@ -50,10 +47,16 @@ export function LevelDialog({
       <Dialog
         open
         onClose={onClose}
-        title="Level Updated Successfully"
-        actions={<Button onClick={onClose}>Close</Button>}
+        title={t`Level Updated Successfully`}
+        actions={
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        }
       >
-        <p>These levels will be reflected when your student logs in again.</p>
+        <p>
+          <Trans>These levels will be reflected when your student logs in again.</Trans>
+        </p>
       </Dialog>
     );
   }
@@ -62,26 +65,28 @@ export function LevelDialog({
     <ConfirmDialog
       open
       onClose={onClose}
-      title={`${name} level for ${displayName(student.firstname)}`}
-      dismiss={`Keep Level ${current}`}
-      confirm={`Change Level to ${level}`}
+      title={t`${name} level for ${child}`}
+      dismiss={t`Keep Level ${current}`}
+      confirm={t`Change Level to ${level}`}
       onConfirm={() => void save()}
       busy={level === current || busy}
     >
       <div className="flex flex-col gap-3">
         <p>
-          Current level: <strong className="text-ink">{current}</strong> (
-          {levelRule(subject, current)})
+          <Trans>
+            Current level: <strong className="text-ink">{current}</strong>
+          </Trans>{' '}
+          ({levelRule(subject, current)})
         </p>
         {failure && <Banner tone="error">{failure}</Banner>}
         <SelectField
-          label="New level"
+          label={t`New level`}
           value={level}
           onChange={(event) => setLevel(Number(event.target.value))}
         >
           {LEVEL_CHOICES.map((option) => (
             <option key={option} value={option}>
-              Level {option}: {levelRule(subject, option)}
+              {t`Level ${option}`}: {levelRule(subject, option)}
             </option>
           ))}
         </SelectField>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   displayName,
   prehashPassword,
@@ -20,32 +21,36 @@ export function PasscodeDialog({
   onSaved: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(StudentPasswordFormSchema, { password: '' });
+  const name = displayName(student.firstname);
   return (
     <FormDialog
       form={form}
       onClose={onClose}
-      title={`Change password for ${displayName(student.firstname)}`}
-      failed="Failed to update password"
+      title={t`Change password for ${name}`}
+      failed={t`Failed to update password`}
       onSubmit={async ({ password }) => {
         await updateStudent(student, {
           accountpassword: await prehashPassword(student.accountname, password),
         });
         onSaved();
       }}
-      aria-label="Change password"
-      submit={{ busy: 'Saving...', children: 'Save Password' }}
+      aria-label={t`Change password`}
+      submit={{ busy: t`Saving...`, children: t`Save Password` }}
     >
       <p>
-        {displayName(student.firstname)} logs in as{' '}
-        <strong className="text-ink">{student.accountname}</strong> with this password from now on.
+        <Trans>
+          {name} logs in as <strong className="text-ink">{student.accountname}</strong> with this
+          password from now on.
+        </Trans>
       </p>
       <FormField
         name="password"
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint="At least 4 characters."
+        hint={t`At least 4 characters.`}
       />
     </FormDialog>
   );

@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DAY_LETTERS,
   DAY_NAMES,
   displayName,
   isScheduled,
   type StudentData,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   toggleDay,
@@ -15,6 +15,7 @@ import { Zap } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Banner, Button, Dialog, SelectField } from '../../components/ui';
+import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useStudentUpdate } from './use-student-update';
 
@@ -46,7 +47,9 @@ export function ScheduleDialog({
     schedule: student.quickfacts.schedule,
     operation: SUBJECTS.find((each) => each === student.quickfacts.operation) ?? ('' as const),
   }));
-  const { busy, failure, update } = useStudentUpdate(student, 'Failed to update schedule');
+  const { t } = useLingui();
+  const { busy, failure, update } = useStudentUpdate(student, t`Failed to update schedule`);
+  const child = displayName(student.firstname);
   const [factsFailure, setFactsFailure] = useState('');
   const subjectsChanged = SUBJECTS.some((subject) => schedules[subject] !== original[subject]);
   const factsChanged =
@@ -73,7 +76,7 @@ export function ScheduleDialog({
         saved = (await rpc('student.factsschedule', { accountname: student.accountname, ...facts }))
           .student;
       } catch (error) {
-        setFactsFailure(reasonOf(error, 'Failed to update schedule'));
+        setFactsFailure(reasonOf(error, t`Failed to update schedule`));
         return;
       }
     }
@@ -84,19 +87,21 @@ export function ScheduleDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Schedule for ${displayName(student.firstname)}`}
+      title={t`Schedule for ${child}`}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => void save()} disabled={!(subjectsChanged || factsChanged) || busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? t`Saving...` : t`Save`}
           </Button>
         </>
       }
     >
-      <p className="mb-4">Choose the days each subject's assignment comes.</p>
+      <p className="mb-4">
+        <Trans>Choose the days each subject's assignment comes.</Trans>
+      </p>
       {(failure || factsFailure) && <Banner tone="error">{failure || factsFailure}</Banner>}
       <div className="flex flex-col gap-5">
         {SUBJECTS.map((subject) => (
@@ -111,7 +116,7 @@ export function ScheduleDialog({
           legend={
             <span className="flex items-center gap-2">
               <Zap aria-hidden="true" className="size-5 text-sun-700" />
-              Quick Facts
+              <Trans>Quick Facts</Trans>
             </span>
           }
           schedule={facts.schedule}
@@ -120,7 +125,7 @@ export function ScheduleDialog({
           }
         >
           <SelectField
-            label="Which facts"
+            label={t`Which facts`}
             value={facts.operation}
             onChange={(event) =>
               setFacts((current) => ({
@@ -129,10 +134,10 @@ export function ScheduleDialog({
               }))
             }
           >
-            <option value="">{`${displayName(student.firstname)} chooses`}</option>
+            <option value="">{t`${child} chooses`}</option>
             {SUBJECTS.map((operation) => (
               <option key={operation} value={operation}>
-                {SUBJECT_NAMES[operation]}
+                {t(SUBJECT_WORDS[operation])}
               </option>
             ))}
           </SelectField>
@@ -154,6 +159,7 @@ function DaysPicker({
   onChange: (edit: (schedule: string) => string) => void;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 font-bold">{legend}</legend>
@@ -168,18 +174,20 @@ function DaysPicker({
               onClick={() => onChange((current) => toggleDay(current, day))}
               className={`flex h-11 min-w-9 max-w-14 flex-1 items-center justify-center rounded-lg text-sm font-bold ring-1 ring-inset transition-colors ${on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card text-ink ring-line hover:bg-brand-50'}`}
             >
-              <span aria-hidden="true">{DAY_NAMES[day][0]}</span>
-              <span className="sr-only">{DAY_NAMES[day]}</span>
+              <span aria-hidden="true">
+                {weekday(i18n.locale, DAY_NAMES[day], 'short').charAt(0).toUpperCase()}
+              </span>
+              <span className="sr-only">{weekday(i18n.locale, DAY_NAMES[day])}</span>
             </button>
           );
         })}
       </div>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={() => onChange(toggleWeekdays)}>
-          Weekday
+          <Trans>Weekday</Trans>
         </Button>
         <Button variant="secondary" onClick={() => onChange(toggleEveryDay)}>
-          Every Day
+          <Trans>Every Day</Trans>
         </Button>
       </div>
       {children}

@@ -1,20 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  DIVISION_METHOD_NAMES,
   type DivisionMethod,
   displayName,
   type SchoolMethod,
-  SUBTRACTION_METHOD_NAMES,
   type SubtractionMethod,
   solve,
 } from '@mathsteps/domain';
 import { MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
 import { MethodSelect, type MethodSubject } from '../../components/worked-grid/method-select';
+import { DIVISION_METHOD_WORDS, SUBTRACTION_METHOD_WORDS } from '../../lib/domain-words';
 import { type CardChangeProps, useCardChoice } from './use-student-update';
 
 /** The subjects whose method differs, as the card names them. */
-const ROWS: { subject: MethodSubject; label: string }[] = [
-  { subject: 'subtraction', label: 'Subtraction' },
-  { subject: 'division', label: 'Long division' },
+const ROWS: { subject: MethodSubject; label: MessageDescriptor }[] = [
+  { subject: 'subtraction', label: msg`Subtraction` },
+  { subject: 'division', label: msg`Long division` },
 ];
 
 /** The problems the method's preview draws: one regroups, one shows the divisor's place. */
@@ -29,21 +31,27 @@ const PREVIEW = {
  * The grids the child types in stay the same.
  */
 export function SchoolMethodChoice(props: CardChangeProps) {
+  const { t } = useLingui();
   const saved = props.student.schoolmethod;
   const subtraction = useCardChoice(
     props,
     saved.subtraction,
-    'Failed to update how the school writes subtraction',
+    t`Failed to update how the school writes subtraction`,
     (value: SubtractionMethod) => ({ schoolmethod: { ...saved, subtraction: value } }),
-    (value) =>
-      `help pages now write subtraction by ${SUBTRACTION_METHOD_NAMES[value].toLowerCase()}.`,
+    (value, name) => {
+      const method = t(SUBTRACTION_METHOD_WORDS[value]).toLowerCase();
+      return t`${name}'s help pages now write subtraction by ${method}.`;
+    },
   );
   const division = useCardChoice(
     props,
     saved.division,
-    'Failed to update how the school writes long division',
+    t`Failed to update how the school writes long division`,
     (value: DivisionMethod) => ({ schoolmethod: { ...saved, division: value } }),
-    (value) => `help pages now write long division: ${DIVISION_METHOD_NAMES[value].toLowerCase()}.`,
+    (value, name) => {
+      const method = t(DIVISION_METHOD_WORDS[value]).toLowerCase();
+      return t`${name}'s help pages now write long division: ${method}.`;
+    },
   );
   const shown = { subtraction: subtraction.chosen, division: division.chosen };
   const choose = (subject: MethodSubject, method: SchoolMethod) =>
@@ -52,11 +60,15 @@ export function SchoolMethodChoice(props: CardChangeProps) {
       : division.choose(method.division);
   return (
     <details className="rounded-lg p-3 ring-1 ring-line">
-      <summary className="cursor-pointer font-bold">How the school writes it</summary>
+      <summary className="cursor-pointer font-bold">
+        <Trans>How the school writes it</Trans>
+      </summary>
       <div className="mt-3 flex flex-col gap-4">
         <p className="text-sm text-muted">
-          Help tonight pages explain in the school’s method. The grids{' '}
-          {displayName(props.student.firstname)} types in stay the same.
+          <Trans>
+            Help tonight pages explain in the school’s method. The grids{' '}
+            {displayName(props.student.firstname)} types in stay the same.
+          </Trans>
         </p>
         {ROWS.map(({ subject, label }) => {
           const choice = subject === 'subtraction' ? subtraction : division;
@@ -64,7 +76,7 @@ export function SchoolMethodChoice(props: CardChangeProps) {
             <div key={subject} className="flex flex-wrap items-end gap-4">
               <MethodSelect
                 subject={subject}
-                label={label}
+                label={t(label)}
                 method={shown}
                 busy={choice.busy}
                 onChange={(method) => void choose(subject, method)}
@@ -72,7 +84,7 @@ export function SchoolMethodChoice(props: CardChangeProps) {
               <MethodDrawing
                 problem={PREVIEW[subject]}
                 method={shown}
-                label={`Preview: ${problemText(PREVIEW[subject])}`}
+                label={t`Preview: ${problemText(PREVIEW[subject])}`}
               />
             </div>
           );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ASSIGNMENT_SIZE_CHOICES,
   abbreviateName,
@@ -6,7 +9,6 @@ import {
   displayName,
   GradeFormSchema,
   type StudentData,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
@@ -17,17 +19,18 @@ import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
 import type { Flash } from '../../lib/use-flash';
 import { ChildLanguage } from './child-language';
 import { SchoolMethodChoice } from './school-method-choice';
 import { type CardChangeProps, useCardChoice, useStudentUpdate } from './use-student-update';
 
-/** "Mon, Wed, Fri", or a plain "No days yet". */
-function scheduleText(schedule: string): string {
+/** "Mon, Wed, Fri", or a plain "No days yet", in the reader's language. */
+function scheduleText(i18n: I18n, schedule: string): string {
   const days = daysOf(schedule);
-  if (days.length === 0) return 'No days yet';
-  if (days.length === 7) return 'Every day';
-  return days.map((day) => DAY_NAMES[day].slice(0, 3)).join(', ');
+  if (days.length === 0) return i18n._(msg`No days yet`);
+  if (days.length === 7) return i18n._(msg`Every day`);
+  return days.map((day) => weekday(i18n.locale, DAY_NAMES[day], 'short')).join(', ');
 }
 
 /**
@@ -55,6 +58,7 @@ export function StudentCard({
   /** Shown for a paused student (premium ended): makes this one the active student. */
   onActivate?: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const [fullName, setFullName] = useState(false);
   const first = displayName(student.firstname);
   const short = abbreviateName(first, displayName(student.lastname));
@@ -71,7 +75,7 @@ export function StudentCard({
               onClick={() => setFullName(!fullName)}
               aria-expanded={fullName}
               className="underline decoration-dotted underline-offset-4"
-              title="Show the full name"
+              title={t`Show the full name`}
             >
               {fullName ? full : short}
             </button>
@@ -82,12 +86,14 @@ export function StudentCard({
       {student.paused === 'true' && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sun-100 p-3 text-sun-700">
           <span>
-            <strong>Paused.</strong> Without premium one student is active; this one cannot log in
-            for now.
+            <Trans>
+              <strong>Paused.</strong> Without premium one student is active; this one cannot log in
+              for now.
+            </Trans>
           </span>
           {onActivate && (
             <Button variant="secondary" onClick={onActivate}>
-              Make Active
+              <Trans>Make Active</Trans>
             </Button>
           )}
         </div>
@@ -107,19 +113,19 @@ export function StudentCard({
               variant="secondary"
               className="col-start-2 row-span-2 row-start-1"
               onClick={() => onLevel(subject)}
-              aria-label={`${SUBJECT_NAMES[subject]}: Level ${student.mathlevels[subject]?.level ?? '0'}, change`}
+              aria-label={t`${t(SUBJECT_WORDS[subject])}: Level ${student.mathlevels[subject]?.level ?? '0'}, change`}
             >
-              Level {student.mathlevels[subject]?.level ?? '0'}
+              {t`Level ${student.mathlevels[subject]?.level ?? '0'}`}
             </Button>
             <span className="text-sm text-muted">
-              {scheduleText(student.mathschedule[subject]?.schedule ?? '')}
+              {scheduleText(i18n, student.mathschedule[subject]?.schedule ?? '')}
             </span>
           </div>
         ))}
       </div>
       {student.quickfacts.schedule !== '' && (
         <p className="text-sm text-muted">
-          {`Quick Facts (${student.quickfacts.operation ? SUBJECT_NAMES[student.quickfacts.operation as Subject].toLowerCase() : `${displayName(student.firstname)} chooses`}): ${scheduleText(student.quickfacts.schedule)}`}
+          {t`Quick Facts (${student.quickfacts.operation ? t(SUBJECT_WORDS[student.quickfacts.operation as Subject]).toLowerCase() : t`${first} chooses`}): ${scheduleText(i18n, student.quickfacts.schedule)}`}
         </p>
       )}
       <AssignmentSize student={student} onChanged={onChanged} onMessage={onMessage} />
@@ -129,17 +135,17 @@ export function StudentCard({
       <SchoolMethodChoice student={student} onChanged={onChanged} onMessage={onMessage} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSchedule}>
-          <CalendarDays aria-hidden="true" className="size-5" /> Schedule
+          <CalendarDays aria-hidden="true" className="size-5" /> <Trans>Schedule</Trans>
         </Button>
         <Button variant="secondary" onClick={onConfigure}>
-          <KeyRound aria-hidden="true" className="size-5" /> Configure
+          <KeyRound aria-hidden="true" className="size-5" /> <Trans>Configure</Trans>
         </Button>
         <ButtonLink variant="secondary" to={worksheetOf(student)}>
-          <Printer aria-hidden="true" className="size-5" /> Print a worksheet
-          <span className="sr-only"> for {displayName(student.firstname)}</span>
+          <Printer aria-hidden="true" className="size-5" /> <Trans>Print a worksheet</Trans>
+          <span className="sr-only"> {t`for ${first}`}</span>
         </ButtonLink>
         <Button variant="danger" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-5" /> Delete
+          <Trash2 aria-hidden="true" className="size-5" /> <Trans>Delete</Trans>
         </Button>
       </div>
     </li>
@@ -148,24 +154,27 @@ export function StudentCard({
 
 /** The inline grade edit (docs/product.md: 1 to 7, 'Grade level must be between 1 and 7'). */
 function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const first = displayName(student.firstname);
-  const { update } = useStudentUpdate(student, 'Failed to update grade level');
+  const { update } = useStudentUpdate(student, t`Failed to update grade level`);
   const form = useSchemaForm(GradeFormSchema, { gradeLevel: student.gradelevel });
 
   if (!editing) {
     return (
       <div className="flex items-center gap-3">
-        <span>Grade {student.gradelevel}</span>
+        <span>
+          <Trans>Grade {student.gradelevel}</Trans>
+        </span>
         <Button
           variant="ghost"
-          aria-label={`Edit grade of ${first}`}
+          aria-label={t`Edit grade of ${first}`}
           onClick={() => {
             form.reset({ gradeLevel: student.gradelevel });
             setEditing(true);
           }}
         >
-          <Pencil aria-hidden="true" className="size-4" /> Edit
+          <Pencil aria-hidden="true" className="size-4" /> <Trans>Edit</Trans>
         </Button>
       </div>
     );
@@ -173,7 +182,7 @@ function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
   return (
     <Form
       form={form}
-      failed="Failed to update grade level"
+      failed={t`Failed to update grade level`}
       // The outcome is said above the list, as every change of the card.
       onSubmit={async ({ gradeLevel }) => {
         const outcome = await update({ gradelevel: String(gradeLevel) });
@@ -183,23 +192,25 @@ function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
         }
         onChanged(outcome.student);
         setEditing(false);
-        onMessage({ tone: 'success', text: 'Grade level updated successfully!' });
+        onMessage({ tone: 'success', text: t`Grade level updated successfully!` });
       }}
-      aria-label={`Grade of ${first}`}
+      aria-label={t`Grade of ${first}`}
       className="flex flex-col gap-3"
     >
       <FormField
         name="gradeLevel"
-        label="Grade level"
+        label={t`Grade level`}
         inputMode="numeric"
-        hint="1 to 7"
+        hint={t`1 to 7`}
         autoFocus
         className="w-32"
       />
       <div className="flex gap-2">
-        <Submit busy="Save">Save</Submit>
+        <Submit busy={t`Save`}>
+          <Trans>Save</Trans>
+        </Submit>
         <Button variant="secondary" onClick={() => setEditing(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </Form>
@@ -211,17 +222,20 @@ function GradeEdit({ student, onChanged, onMessage }: CardChangeProps) {
  * for a child whose day of four subjects would be too long. Saved as soon as it is chosen.
  */
 function AssignmentSize(props: CardChangeProps) {
+  const { t } = useLingui();
   const { student } = props;
   const { busy, chosen, choose } = useCardChoice(
     props,
     student.assignmentsize,
-    'Failed to update the assignment size',
+    t`Failed to update the assignment size`,
     (assignmentsize) => ({ assignmentsize }),
-    (size) => `assignments now have ${size} problems.`,
+    (size, name) => t`${name}'s assignments now have ${size} problems.`,
   );
   return (
     <fieldset aria-busy={busy}>
-      <legend className="mb-2">Problems per assignment</legend>
+      <legend className="mb-2">
+        <Trans>Problems per assignment</Trans>
+      </legend>
       <div className="flex gap-3">
         {ASSIGNMENT_SIZE_CHOICES.map((size) => (
           <label
@@ -255,23 +269,27 @@ function zonesWith(current: string): string[] {
  * sign-in sets it when it is not set; later sign-ins elsewhere do not move it.
  */
 function TimeZone(props: CardChangeProps) {
+  const { t } = useLingui();
   const { busy, chosen, choose } = useCardChoice(
     props,
     props.student.timezone,
-    'Failed to update the time zone',
+    t`Failed to update the time zone`,
     (timezone) => ({ timezone }),
-    (timezone) => `day now follows ${timezone.replaceAll('_', ' ')} time.`,
+    (timezone, name) => {
+      const zone = timezone.replaceAll('_', ' ');
+      return t`${name}'s day now follows ${zone} time.`;
+    },
   );
   return (
     <SelectField
-      label="Time zone of the day"
+      label={t`Time zone of the day`}
       value={chosen}
       disabled={busy}
       aria-busy={busy}
       onChange={(event) => event.target.value !== '' && void choose(event.target.value)}
       className="max-w-sm"
     >
-      {chosen === '' && <option value="">Set at the first sign-in</option>}
+      {chosen === '' && <option value="">{t`Set at the first sign-in`}</option>}
       {zonesWith(chosen).map((zone) => (
         <option key={zone} value={zone}>
           {zone.replaceAll('_', ' ')}
@@ -286,21 +304,24 @@ function TimeZone(props: CardChangeProps) {
  * on their own. On for grades 1 and 2 until the parent or the child switches it.
  */
 function ReadAloud(props: CardChangeProps) {
+  const { t } = useLingui();
   const { busy, chosen, choose } = useCardChoice(
     props,
     props.student.readaloud === 'true',
-    'Failed to update Read aloud',
+    t`Failed to update Read aloud`,
     (on) => ({ readaloud: on ? 'true' : 'false' }),
-    (on) =>
-      `screens ${on ? 'now read aloud on their own' : 'read aloud only when the speaker is pressed'}.`,
+    (on, name) =>
+      on
+        ? t`${name}'s screens now read aloud on their own.`
+        : t`${name}'s screens read aloud only when the speaker is pressed.`,
   );
   return (
     <span className="flex items-center gap-3" aria-busy={busy}>
       <span aria-hidden="true" className="font-bold">
-        Read aloud
+        <Trans>Read aloud</Trans>
       </span>
       <Toggle
-        label="Read aloud"
+        label={t`Read aloud`}
         checked={chosen}
         disabled={busy}
         onChange={(on) => void choose(on)}

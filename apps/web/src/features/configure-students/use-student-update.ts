@@ -45,7 +45,8 @@ export function useCardChoice<T>(
   saved: T,
   fallback: string,
   change: (value: T) => StudentChange,
-  said: (value: T) => string,
+  /** The outcome, in the reader's words, about the child named: "Sam's day now follows…". */
+  said: (value: T, name: string) => string,
 ) {
   const { busy, update } = useStudentUpdate(student, fallback);
   const [chosen, setChosen] = useState(saved);
@@ -59,7 +60,7 @@ export function useCardChoice<T>(
       return;
     }
     onChanged(outcome.student);
-    onMessage({ tone: 'success', text: `${displayName(student.firstname)}'s ${said(value)}` });
+    onMessage({ tone: 'success', text: said(value, displayName(student.firstname)) });
   };
   return { busy, chosen, choose };
 }

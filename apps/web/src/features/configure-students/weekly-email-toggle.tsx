@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { updateParent } from '../../api/parent';
 import { Badge, TextLink, Toggle } from '../../components/ui';
@@ -19,15 +20,19 @@ export function WeeklyEmailToggle({
   premium: boolean;
   onMessage: (message: Flash) => void;
 }) {
+  const { t } = useLingui();
   const [saving, setSaving] = useState(false);
 
   const setEmails = async (on: boolean) => {
     setSaving(true);
     try {
       await updateParent({ emails: on ? 'true' : 'false' });
-      onMessage({ tone: 'success', text: `Emails ${on ? 'enabled' : 'disabled'} successfully!` });
+      onMessage({
+        tone: 'success',
+        text: on ? t`Emails enabled successfully!` : t`Emails disabled successfully!`,
+      });
     } catch (error) {
-      onMessage({ tone: 'error', text: reasonOf(error, 'Failed to update email settings') });
+      onMessage({ tone: 'error', text: reasonOf(error, t`Failed to update email settings`) });
     } finally {
       setSaving(false);
     }
@@ -36,21 +41,25 @@ export function WeeklyEmailToggle({
   return (
     <section className="flex items-center justify-between gap-4 rounded-card bg-card p-5 ring-1 ring-line">
       <div>
-        <h2 className="font-bold">Weekly summary e-mail</h2>
+        <h2 className="font-bold">
+          <Trans>Weekly summary e-mail</Trans>
+        </h2>
         <p className="text-sm text-muted">
-          Every Sunday: what each child did, their accuracy and their level changes.
+          <Trans>Every Sunday: what each child did, their accuracy and their level changes.</Trans>
         </p>
         {!premium && (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <Badge>Premium</Badge>
             <span>
-              Part of Premium. <TextLink to={paths.pricing}>See Premium</TextLink>
+              <Trans>
+                Part of Premium. <TextLink to={paths.pricing}>See Premium</TextLink>
+              </Trans>
             </span>
           </p>
         )}
       </div>
       <Toggle
-        label="Weekly summary e-mail"
+        label={t`Weekly summary e-mail`}
         checked={premium && emails === 'true'}
         disabled={saving || !premium}
         onChange={(on) => void setEmails(on)}

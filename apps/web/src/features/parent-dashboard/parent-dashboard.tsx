@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName } from '@mathsteps/domain';
 import { CreditCard, FileText, LogOut, Mail, UserCog, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -15,6 +16,7 @@ import { VerificationBanner } from './verification-banner';
  * first-use banners and the tiles.
  */
 export function ParentDashboard({ parent }: { parent: ParentProfile }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [message, setMessage] = useFlash();
   const premium = parent.userpremium === 'true';
@@ -49,7 +51,9 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
     <div className="flex flex-col gap-6">
       <p className="text-lg text-muted">
         {/* A new account has no child yet: it is not coming back, it is just arriving. */}
-        {hasCreated ? 'Welcome back' : 'Welcome'}, {displayName(parent.firstName)}!
+        {hasCreated
+          ? t`Welcome back, ${displayName(parent.firstName)}!`
+          : t`Welcome, ${displayName(parent.firstName)}!`}
       </p>
       {!verified && (
         <VerificationBanner
@@ -59,50 +63,64 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
       )}
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       {verified && !hasCreated && (
-        <Banner action={<ButtonLink to={paths.configureStudent}>Create a Student</ButtonLink>}>
-          <strong>Welcome to MathSteps!</strong> Start by creating your first student: a name, a
-          handle and a passcode they will use to log in.
+        <Banner
+          action={
+            <ButtonLink to={paths.configureStudent}>
+              <Trans>Create a Student</Trans>
+            </ButtonLink>
+          }
+        >
+          <Trans>
+            <strong>Welcome to MathSteps!</strong> Start by creating your first student: a name, a
+            handle and a passcode they will use to log in.
+          </Trans>
         </Banner>
       )}
       {verified && hasCreated && !hasScheduled && (
         <Banner
           tone="success"
-          action={<ButtonLink to={paths.configureStudent}>Set Up Schedule</ButtonLink>}
+          action={
+            <ButtonLink to={paths.configureStudent}>
+              <Trans>Set Up Schedule</Trans>
+            </ButtonLink>
+          }
         >
-          <strong>Student created!</strong> Now set up their weekly schedule, so assignments come on
-          the right days.
+          <Trans>
+            <strong>Student created!</strong> Now set up their weekly schedule, so assignments come
+            on the right days.
+          </Trans>
         </Banner>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {verified && (
           <>
-            <Tile to={paths.configureStudent} icon={Users} title="Configure Students">
-              Add children, set schedules and levels.
+            <Tile to={paths.configureStudent} icon={Users} title={t`Configure Students`}>
+              <Trans>Add children, set schedules and levels.</Trans>
             </Tile>
-            <Tile to={paths.reportCards} icon={FileText} title="View Report Cards">
-              How each child is doing, subject by subject.
+            <Tile to={paths.reportCards} icon={FileText} title={t`View Report Cards`}>
+              <Trans>How each child is doing, subject by subject.</Trans>
             </Tile>
           </>
         )}
-        <Tile to={paths.parentContact} icon={Mail} title="Contact Us">
-          Questions, problems or ideas.
+        <Tile to={paths.parentContact} icon={Mail} title={t`Contact Us`}>
+          <Trans>Questions, problems or ideas.</Trans>
         </Tile>
         {verified &&
           (premium ? (
-            <Tile to={paths.manageBilling} icon={CreditCard} title="Manage Billing">
-              Your plan, payment and invoices.
+            <Tile to={paths.manageBilling} icon={CreditCard} title={t`Manage Billing`}>
+              <Trans>Your plan, payment and invoices.</Trans>
             </Tile>
           ) : (
-            <Tile to={paths.pricing} icon={CreditCard} title="Sign up now!">
-              Premium: up to 4 students, report cards and weekly updates.
+            <Tile to={paths.pricing} icon={CreditCard} title={t`Sign up now!`}>
+              <Trans>Premium: up to 4 students, report cards and weekly updates.</Trans>
             </Tile>
           ))}
-        <Tile to={paths.manageAccount} icon={UserCog} title="Manage Account">
-          Your name, email and password.
+        <Tile to={paths.manageAccount} icon={UserCog} title={t`Manage Account`}>
+          <Trans>Your name, email and password.</Trans>
         </Tile>
-        <Tile onClick={logout} icon={LogOut} title="Logout">
-          Sign out of this browser.
+        <Tile onClick={logout} icon={LogOut} title={t`Logout`}>
+          <Trans>Sign out of this browser.</Trans>
         </Tile>
       </div>
     </div>

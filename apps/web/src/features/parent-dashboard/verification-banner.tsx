@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECK_YOUR_EMAIL, VerificationCodeSchema } from '@mathsteps/domain';
 import { useState } from 'react';
 import { refreshParent } from '../../api/parent';
 import { FormDialog, FormField, useSchemaForm } from '../../components/form';
 import { Banner, Button } from '../../components/ui';
+import { inWords } from '../../lib/reason-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 
 /**
@@ -17,6 +19,7 @@ export function VerificationBanner({
   email: string;
   onVerified: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [sending, setSending] = useState(false);
   const [entering, setEntering] = useState(false);
@@ -28,12 +31,12 @@ export function VerificationBanner({
       await rpc('user.emailverify', {});
       setNotice({
         tone: 'success',
-        text: 'We are sending you a new email token, please go look for it.',
+        text: t`We are sending you a new email token, please go look for it.`,
       });
     } catch (error) {
       setNotice({
         tone: 'error',
-        text: reasonOf(error, 'Failed to send verification email. Please try again.'),
+        text: reasonOf(error, t`Failed to send verification email. Please try again.`),
       });
     } finally {
       setSending(false);
@@ -47,16 +50,21 @@ export function VerificationBanner({
         action={
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={requestLink} disabled={sending}>
-              {sending ? 'Sending...' : 'Request New Link'}
+              {sending ? t`Sending...` : t`Request New Link`}
             </Button>
-            <Button onClick={() => setEntering(true)}>Enter a Code</Button>
+            <Button onClick={() => setEntering(true)}>
+              <Trans>Enter a Code</Trans>
+            </Button>
           </div>
         }
       >
-        <strong>{CHECK_YOUR_EMAIL}.</strong> We sent a code and a link to{' '}
-        <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code or
-        open the link to verify your email address: then you can add your children. We need the
-        address to send you their report cards.
+        <strong>{inWords(CHECK_YOUR_EMAIL)}.</strong>{' '}
+        <Trans>
+          We sent a code and a link to{' '}
+          <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code or
+          open the link to verify your email address: then you can add your children. We need the
+          address to send you their report cards.
+        </Trans>
       </Banner>
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       <CodeDialog
@@ -64,7 +72,7 @@ export function VerificationBanner({
         onClose={() => setEntering(false)}
         onVerified={() => {
           setEntering(false);
-          onVerified('Email verified successfully!');
+          onVerified(t`Email verified successfully!`);
         }}
       />
     </>
@@ -80,26 +88,29 @@ function CodeDialog({
   onClose: () => void;
   onVerified: () => void;
 }) {
+  const { t } = useLingui();
   const form = useSchemaForm(VerificationCodeSchema, { code: '' });
   return (
     <FormDialog
       form={form}
       open={open}
       onClose={onClose}
-      title="Enter your verification code"
-      failed="Failed to verify code. Please try again."
+      title={t`Enter your verification code`}
+      failed={t`Failed to verify code. Please try again.`}
       onSubmit={async ({ code }) => {
         await rpc('user.emailverify', { emailtoken: code.replace(/\s/g, '') });
         await refreshParent().catch(() => undefined);
         form.reset();
         onVerified();
       }}
-      submit={{ busy: 'Verifying...', children: 'Verify Code' }}
+      submit={{ busy: t`Verifying...`, children: t`Verify Code` }}
     >
-      <p>Type the 8-digit code from our e-mail.</p>
+      <p>
+        <Trans>Type the 8-digit code from our e-mail.</Trans>
+      </p>
       <FormField
         name="code"
-        label="Verification code"
+        label={t`Verification code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={12}
