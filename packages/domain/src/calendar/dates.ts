@@ -141,7 +141,17 @@ export function localHour(instant: Date, timeZone: string): number {
 }
 
 /** "November 16-22" or "November 30 - December 6" (dates of one year, as weeks are read). */
-export function dayRangeText(from: LocalDate, to: LocalDate): string {
+export function dayRangeText(from: LocalDate, to: LocalDate, locale = 'en-US'): string {
+  if (!locale.startsWith('en')) {
+    // Another language's own order and words: "23-29 de noviembre" (docs/languages.md).
+    const at = (date: LocalDate) => new Date(`${date}T12:00:00Z`);
+    const format = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    return from === to ? format.format(at(from)) : format.formatRange(at(from), at(to));
+  }
   const month = (date: LocalDate) =>
     new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const day = (date: LocalDate) => Number(date.slice(8, 10));

@@ -1,13 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type FactsReport,
   type FactsSummary,
   factName,
   quickChangeText,
-  SUBJECT_NAMES,
   type Subject,
 } from '@mathsteps/domain';
 import { useContext, useState } from 'react';
 import { Button } from '../../components/ui';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { IsSample } from './sample-context';
 
@@ -29,6 +30,7 @@ export function FactsWords({
   child: string;
   accountname: string;
 }) {
+  const { t } = useLingui();
   if (!summary) return null;
   const inBoxes = summary.inBoxes;
   const state = inBoxes && facts?.[inBoxes.fact]?.state;
@@ -38,12 +40,14 @@ export function FactsWords({
         <p>{`That is ${quickChangeText(summary.change, '4 weeks ago')}.`}</p>
       )}
       {summary.slowest.length > 0 && (
-        <p>{`Slowest now: ${summary.slowest.map(factName).join(', ')}.`}</p>
+        <p>{t`Slowest now: ${summary.slowest.map(factName).join(', ')}.`}</p>
       )}
       {inBoxes && (
         <div className="in-boxes flex flex-col items-start gap-2 rounded-card bg-sun-100 p-3">
           <p>
-            {`${factName(inBoxes.fact)} is ${state === 'learning' ? 'still being learnt' : 'slow'}, and it is in ${inBoxes.percent}% of ${child}’s ${SUBJECT_NAMES[operation].toLowerCase()} boxes.`}
+            {state === 'learning'
+              ? t`${factName(inBoxes.fact)} is still being learnt, and it is in ${inBoxes.percent}% of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`
+              : t`${factName(inBoxes.fact)} is slow, and it is in ${inBoxes.percent}% of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`}
           </p>
           <PractiseFact fact={inBoxes.fact} child={child} accountname={accountname} />
         </div>
@@ -68,12 +72,16 @@ function PractiseFact({
   child: string;
   accountname: string;
 }) {
+  const { t } = useLingui();
   const [asked, setAsked] = useState<Asked>({ name: 'idle' });
+  const name = factName(fact);
   const sample = useContext(IsSample);
   if (sample) {
     return (
       <p className="no-print text-sm italic">
-        In your child’s report, a button here puts {factName(fact)} first in their next Quick Facts.
+        <Trans>
+          In your child’s report, a button here puts {name} first in their next Quick Facts.
+        </Trans>
       </p>
     );
   }
@@ -83,16 +91,19 @@ function PractiseFact({
       await rpc('student.factsfocus', { accountname, fact });
       setAsked({ name: 'done' });
     } catch (error) {
-      setAsked({ name: 'failed', reason: reasonOf(error, 'That did not work. Please try again.') });
+      setAsked({
+        name: 'failed',
+        reason: reasonOf(error, t`That did not work. Please try again.`),
+      });
     }
   };
   return (
     <div className="no-print flex flex-col items-start gap-1" aria-live="polite">
       {asked.name === 'done' ? (
-        <p className="font-bold">{`${factName(fact)} comes first in ${child}’s next Quick Facts.`}</p>
+        <p className="font-bold">{t`${name} comes first in ${child}’s next Quick Facts.`}</p>
       ) : (
         <Button variant="secondary" onClick={() => void ask()} disabled={asked.name === 'asking'}>
-          {asked.name === 'asking' ? 'Asking...' : `Practise ${factName(fact)} in Quick Facts`}
+          {asked.name === 'asking' ? t`Asking...` : t`Practise ${name} in Quick Facts`}
         </Button>
       )}
       {asked.name === 'failed' && <p className="text-berry-700">{asked.reason}</p>}

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   displayName,
   type Problem,
   type StudentReport as Report,
   SIGNS,
-  SUBJECT_NAMES,
   type Subject,
   solve,
 } from '@mathsteps/domain';
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { longDate } from '../../lib/dates';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 
 /** Mistakes listed before "Show more". */
 const FIRST_SHOWN = 3;
@@ -34,6 +35,7 @@ function problemOf(mistake: Mistake): Problem | undefined {
  * left out here. Each line opens the child's grid beside the right one.
  */
 export function RecentMistakes({ report }: { report: Report }) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const mistakes = report.mistakes.filter(
     (mistake) => !report.misconceptions.some((step) => sameProblem(mistake, step.example)),
@@ -44,11 +46,17 @@ export function RecentMistakes({ report }: { report: Report }) {
   return (
     <section className="recent-mistakes flex flex-col gap-2" aria-labelledby={heading}>
       <h3 id={heading} className="font-bold">
-        Recent mistakes
+        <Trans>Recent mistakes</Trans>
       </h3>
-      {report.mistakes.length === 0 && <p className="text-muted">No mistakes lately.</p>}
+      {report.mistakes.length === 0 && (
+        <p className="text-muted">
+          <Trans>No mistakes lately.</Trans>
+        </p>
+      )}
       {report.mistakes.length > 0 && mistakes.length === 0 && (
-        <p className="text-muted">None besides the examples above.</p>
+        <p className="text-muted">
+          <Trans>None besides the examples above.</Trans>
+        </p>
       )}
       <ul className="mistake-list flex flex-col">
         {shown.map((mistake) => (
@@ -61,7 +69,7 @@ export function RecentMistakes({ report }: { report: Report }) {
       </ul>
       {hidden > 0 && (
         <Button variant="ghost" className="no-print self-start" onClick={() => setShowAll(true)}>
-          Show {hidden} more
+          {t`Show ${hidden} more`}
         </Button>
       )}
     </section>
@@ -69,11 +77,14 @@ export function RecentMistakes({ report }: { report: Report }) {
 }
 
 function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const problem = problemOf(mistake);
   const subject = mistake.subject as Subject;
   const sign = SIGNS[subject] ?? '?';
-  const tries = mistake.tries > 1 ? ` · ${mistake.tries} wrong tries` : '';
+  const tries = mistake.tries > 1 ? ` · ${t`${mistake.tries} wrong tries`}` : '';
+  const answered = mistake.answer || t`blank`;
+  const name = SUBJECT_WORDS[subject] ? t(SUBJECT_WORDS[subject]) : mistake.subject;
   return (
     <li className="mistake flex flex-col gap-2 border-t border-line py-2">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -82,11 +93,10 @@ function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
             <span className="font-bold">
               {mistake.number_0} {sign} {mistake.number_1}
             </span>
-            : answered {mistake.answer || 'blank'}, the right answer is {mistake.correct}
+            {t`: answered ${answered}, the right answer is ${mistake.correct}`}
           </p>
           <p className="text-sm text-muted">
-            {SUBJECT_NAMES[subject] ?? mistake.subject}, level {mistake.level} ·{' '}
-            {longDate(mistake.date)}
+            {t`${name}, level ${mistake.level}`} · {longDate(mistake.date, i18n.locale)}
             {tries}
           </p>
         </div>
@@ -97,7 +107,7 @@ function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >
-            {open ? 'Hide the grids' : 'Show the grids'}
+            {open ? t`Hide the grids` : t`Show the grids`}
           </Button>
         )}
       </div>
@@ -125,14 +135,16 @@ export function AnswerBesideRight({
   mistake: { entries: Record<string, string>; answer: string; correct: string };
   className?: string;
 }) {
+  const { t } = useLingui();
+  const answer = mistake.answer || t`blank`;
   return (
     <div className={`flex flex-wrap gap-6 ${className}`}>
       <GridView
         problem={problem}
         entries={mistake.entries}
-        label={`${child}'s answer: ${mistake.answer || 'blank'}`}
+        label={t`${child}'s answer: ${answer}`}
       />
-      <GridView problem={problem} label={`The right answer: ${mistake.correct}`} />
+      <GridView problem={problem} label={t`The right answer: ${mistake.correct}`} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   displayName,
   practiceOfQuery,
@@ -23,11 +24,14 @@ import { StudentReport } from './student-report';
  * page per student.
  */
 export function ReportCards({ parent }: { parent: ParentProfile }) {
+  const { t } = useLingui();
   if (parent.userpremium !== 'true') {
     return (
-      <PremiumOffer title="Report cards come with Premium">
-        See how each child is doing, subject by subject: work done, scores, grades, levels and the
-        mistakes they make most.
+      <PremiumOffer title={t`Report cards come with Premium`}>
+        <Trans>
+          See how each child is doing, subject by subject: work done, scores, grades, levels and the
+          mistakes they make most.
+        </Trans>
       </PremiumOffer>
     );
   }
@@ -41,9 +45,11 @@ export function PremiumOffer({ title, children }: { title: string; children: Rea
       <h2 className="text-xl font-bold">{title}</h2>
       <p>{children}</p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to={paths.pricing}>Sign up now!</ButtonLink>
+        <ButtonLink to={paths.pricing}>
+          <Trans>Sign up now!</Trans>
+        </ButtonLink>
         <ButtonLink to={paths.sampleReport} variant="secondary">
-          See a sample report
+          <Trans>See a sample report</Trans>
         </ButtonLink>
       </div>
     </section>
@@ -51,6 +57,7 @@ export function PremiumOffer({ title, children }: { title: string; children: Rea
 }
 
 function PremiumReportCards() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const students = useQuery({ ...parentQuery, select: (answer) => answer.students });
   // The children whose report is open.
@@ -108,15 +115,23 @@ function PremiumReportCards() {
   }, []);
 
   return (
-    <QueryView query={students} loading="Loading students..." failed="Failed to load students">
+    <QueryView
+      query={students}
+      loading={t`Loading students...`}
+      failed={t`Failed to load students`}
+    >
       {(list) =>
         list.length === 0 ? (
           <section className="flex flex-col items-start gap-4">
-            <p>Add a student to see their report card here.</p>
+            <p>
+              <Trans>Add a student to see their report card here.</Trans>
+            </p>
             <div className="flex flex-wrap gap-3">
-              <ButtonLink to={paths.configureStudent}>Configure Students</ButtonLink>
+              <ButtonLink to={paths.configureStudent}>
+                <Trans>Configure Students</Trans>
+              </ButtonLink>
               <Button variant="secondary" onClick={() => void students.refetch()}>
-                Refresh List
+                <Trans>Refresh List</Trans>
               </Button>
             </div>
           </section>
@@ -125,18 +140,20 @@ function PremiumReportCards() {
             <div className="no-print flex flex-wrap gap-3">
               <Button variant="secondary" onClick={() => void printAll(list)} disabled={printing}>
                 <Printer aria-hidden="true" className="size-5" />
-                {printing ? 'Preparing...' : 'Print Reports'}
+                {printing ? t`Preparing...` : t`Print Reports`}
               </Button>
               <ButtonLink to={paths.parentDashboard} variant="secondary">
-                Back to Dashboard
+                <Trans>Back to Dashboard</Trans>
               </ButtonLink>
             </div>
             {linked && !linkedStudent && (
               <Banner>
-                The link names a student who is not on this account: choose a report below.
+                <Trans>
+                  The link names a student who is not on this account: choose a report below.
+                </Trans>
               </Banner>
             )}
-            <ul className="flex flex-col gap-6" aria-label="Students">
+            <ul className="flex flex-col gap-6" aria-label={t`Students`}>
               {list.map((student) => {
                 const first = displayName(student.firstname);
                 const shown = open.has(student.accountname);
@@ -156,29 +173,31 @@ function PremiumReportCards() {
                           <Button
                             variant="secondary"
                             onClick={() => printOne(student)}
-                            aria-label={`Print the report of ${first}`}
+                            aria-label={t`Print the report of ${first}`}
                           >
-                            <Printer aria-hidden="true" className="size-5" /> Print Report
+                            <Printer aria-hidden="true" className="size-5" />{' '}
+                            <Trans>Print Report</Trans>
                           </Button>
                           <Button
                             variant="secondary"
                             onClick={() => toggle(student, false)}
-                            aria-label={`Close the report of ${first}`}
+                            aria-label={t`Close the report of ${first}`}
                           >
-                            <X aria-hidden="true" className="size-5" /> Close Report
+                            <X aria-hidden="true" className="size-5" /> <Trans>Close Report</Trans>
                           </Button>
                         </div>
                       ) : (
                         <Button
                           onClick={() => toggle(student, true)}
-                          aria-label={`View Report of ${first}`}
+                          aria-label={t`View Report of ${first}`}
                         >
-                          <FileText aria-hidden="true" className="size-5" /> View Report
+                          <FileText aria-hidden="true" className="size-5" />{' '}
+                          <Trans>View Report</Trans>
                         </Button>
                       )}
                     </div>
                     {shown && (
-                      <CardBoundary failed="Could not load this report">
+                      <CardBoundary failed={t`Could not load this report`}>
                         <ReportCard
                           accountname={student.accountname}
                           practice={isLinked ? practice : undefined}
@@ -204,8 +223,9 @@ function ReportCard({
   accountname: string;
   practice: Parameters<typeof StudentReport>[0]['practice'];
 }) {
+  const { t } = useLingui();
   const { data: report } = useQuery({ ...reportQuery(accountname), throwOnError: true });
-  if (!report) return <Spinner label="Loading the report..." />;
+  if (!report) return <Spinner label={t`Loading the report...`} />;
   return (
     <StudentReport
       report={report.report}

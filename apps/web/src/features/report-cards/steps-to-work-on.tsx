@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   displayName,
   helpTonightPath,
@@ -5,13 +6,13 @@ import {
   type NextStep,
   type StudentReport as Report,
   SIGNS,
-  SUBJECT_NAMES,
   solve,
 } from '@mathsteps/domain';
 import { Lightbulb, Target } from 'lucide-react';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Banner, Button, ButtonLink } from '../../components/ui';
 import { longDate } from '../../lib/dates';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { AnswerBesideRight } from './recent-mistakes';
 import { IsSample } from './sample-context';
@@ -25,6 +26,7 @@ import { IsSample } from './sample-context';
 export type PracticeLink = NonNullable<NextStep['practice']>;
 
 export function StepsToWorkOn({ report, practice }: { report: Report; practice?: PracticeLink }) {
+  const { t } = useLingui();
   const child = displayName(report.student.firstname);
   const asked = (step: Misconception) =>
     practice?.subject === step.subject && practice.misconception === step.id;
@@ -36,18 +38,22 @@ export function StepsToWorkOn({ report, practice }: { report: Report; practice?:
       aria-labelledby={`steps-${report.student.accountname}`}
     >
       <h3 id={`steps-${report.student.accountname}`} className="font-bold">
-        Steps to work on
+        <Trans>Steps to work on</Trans>
       </h3>
       {gone && (
         <Banner>
-          The step the link asked to practice is no longer one {child} gets wrong: a practice set or
-          later work cleared it.
+          <Trans>
+            The step the link asked to practice is no longer one {child} gets wrong: a practice set
+            or later work cleared it.
+          </Trans>
         </Banner>
       )}
       {report.misconceptions.length === 0 ? (
         <p className="text-muted">
-          No step stands out: the recent mistakes look like slips, not a step {child} gets wrong
-          each time.
+          <Trans>
+            No step stands out: the recent mistakes look like slips, not a step {child} gets wrong
+            each time.
+          </Trans>
         </p>
       ) : (
         <ul className="flex flex-col gap-4">
@@ -75,7 +81,10 @@ interface StepProps {
 function StepToWorkOn({ misconception, report, asked }: StepProps) {
   const { example } = misconception;
   const child = displayName(report.student.firstname);
-  const subject = SUBJECT_NAMES[misconception.subject];
+  const { i18n, t } = useLingui();
+  const subject = t(SUBJECT_WORDS[misconception.subject]);
+  const kind = subject.toLowerCase();
+  const { explains, wrong } = misconception;
   const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
   const sample = useContext(IsSample);
   const step = { subject: misconception.subject, misconception: misconception.id };
@@ -89,8 +98,10 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
           {misconception.title}
         </h4>
         <p className="text-sm text-muted">
-          {subject} · explains {misconception.explains} of the last {misconception.wrong} wrong{' '}
-          {subject.toLowerCase()} problems
+          {subject} ·{' '}
+          <Trans>
+            explains {explains} of the last {wrong} wrong {kind} problems
+          </Trans>
         </p>
       </div>
       <p>{misconception.explanation}</p>
@@ -100,12 +111,12 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
         className="no-print self-start"
       >
         <Lightbulb aria-hidden="true" className="size-5" />
-        Help tonight<span className="sr-only">: {misconception.title}</span>
+        <Trans>Help tonight</Trans>
+        <span className="sr-only">: {misconception.title}</span>
       </ButtonLink>
       <div className="step-example flex flex-col gap-2">
         <p className="text-sm">
-          For example, {example.number_0} {SIGNS[misconception.subject]} {example.number_1} on{' '}
-          {longDate(example.date)}:
+          {t`For example, ${example.number_0} ${SIGNS[misconception.subject]} ${example.number_1} on ${longDate(example.date, i18n.locale)}:`}
         </p>
         <AnswerBesideRight problem={problem} child={child} mistake={example} />
       </div>
@@ -116,6 +127,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
 
 /** A link that asked for this practice brings the step into view and focuses its button. */
 export function TargetedPractice({ misconception, report, asked }: StepProps) {
+  const { i18n, t } = useLingui();
   const here = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!asked) return;
@@ -144,7 +156,7 @@ export function TargetedPractice({ misconception, report, asked }: StepProps) {
     } catch (error) {
       setState({
         name: 'failed',
-        reason: reasonOf(error, 'The practice set could not be started. Please try again.'),
+        reason: reasonOf(error, t`The practice set could not be started. Please try again.`),
       });
     }
   };
@@ -152,10 +164,12 @@ export function TargetedPractice({ misconception, report, asked }: StepProps) {
   const sample = useContext(IsSample);
   const startButton = (label: string) =>
     sample ? (
-      <p className="text-sm italic">In your child’s report, “{label}” starts this set here.</p>
+      <p className="text-sm italic">
+        <Trans>In your child’s report, “{label}” starts this set here.</Trans>
+      </p>
     ) : (
       <Button variant="secondary" onClick={() => void start()} disabled={state.name === 'starting'}>
-        {state.name === 'starting' ? 'Starting...' : label}
+        {state.name === 'starting' ? t`Starting...` : label}
       </Button>
     );
 
@@ -163,26 +177,30 @@ export function TargetedPractice({ misconception, report, asked }: StepProps) {
     <div ref={here} className="no-print flex flex-col items-start gap-2" aria-live="polite">
       {practice?.status === 'waiting' && (
         <p className="font-bold">
-          A practice set is waiting for {child} on their Practice page (since{' '}
-          {longDate(practice.date)}). Its answers will confirm or clear this.
+          {t`A practice set is waiting for ${child} on their Practice page (since ${longDate(practice.date, i18n.locale)}). Its answers will confirm or clear this.`}
         </p>
       )}
       {practice?.status === 'confirmed' && (
         <>
           <p className="font-bold">
-            Targeted practice on {longDate(practice.date)} confirmed it: {child} still works this
-            step this way. Go through the example together, then practice again.
+            {t`Targeted practice on ${longDate(practice.date, i18n.locale)} confirmed it: ${child} still works this step this way. Go through the example together, then practice again.`}
           </p>
-          {startButton('Practice It Again')}
+          {startButton(t`Practice It Again`)}
         </>
       )}
       {!practice && (
         <>
-          {asked && <p className="font-bold">Here it is: start the practice set for {child}.</p>}
+          {asked && (
+            <p className="font-bold">
+              <Trans>Here it is: start the practice set for {child}.</Trans>
+            </p>
+          )}
           <p className="text-sm">
-            A short set of 5 problems picked to show whether this is the step {child} gets wrong.
+            <Trans>
+              A short set of 5 problems picked to show whether this is the step {child} gets wrong.
+            </Trans>
           </p>
-          {startButton('Start Targeted Practice')}
+          {startButton(t`Start Targeted Practice`)}
         </>
       )}
       {state.name === 'failed' && <Banner tone="error">{state.reason}</Banner>}

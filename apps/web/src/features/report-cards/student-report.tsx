@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   displayName,
   type FactsReport,
@@ -10,6 +10,7 @@ import { FactsMap } from '../../components/facts-map/facts-map';
 import { BadgeShelf } from '../../components/rewards/badges';
 import { RewardsSummary, streakText } from '../../components/rewards/rewards-summary';
 import { longDate } from '../../lib/dates';
+import { percent } from '../../lib/domain-words';
 import { FactsWords } from './facts-words';
 import { RecentMistakes } from './recent-mistakes';
 import { type PracticeLink, StepsToWorkOn } from './steps-to-work-on';
@@ -37,7 +38,7 @@ export function StudentReport({
   summary: FactsSummary;
   practice?: PracticeLink;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const child = displayName(report.student.firstname);
   const name = `${child} ${displayName(report.student.lastname)}`;
   return (
@@ -50,7 +51,9 @@ export function StudentReport({
           {name}
         </h2>
         <p className="text-muted">
-          Grade {report.student.gradelevel} · Report of {longDate(report.today)}
+          <Trans>
+            Grade {report.student.gradelevel} · Report of {longDate(report.today, i18n.locale)}
+          </Trans>
         </p>
       </div>
 
@@ -59,21 +62,26 @@ export function StudentReport({
       <SubjectFigures report={report} />
       <p className="text-lg font-bold">
         {report.average
-          ? `Average: ${report.average.score}% (${report.average.grade})`
-          : 'No assignments finished in the last 4 weeks.'}
+          ? t`Average: ${percent(i18n.locale, Number(report.average.score))} (${report.average.grade})`
+          : t`No assignments finished in the last 4 weeks.`}
         {/* On paper the rewards join this line: the report stays one page per student. */}
         <span className="hidden font-normal print:inline">
           {' · '}
-          {report.rewards.stars} stars · {streakText(i18n, report.rewards.streak, NO_STREAK_NOW)} ·
-          Badges:{' '}
+          {t`${plural(report.rewards.stars, { one: '# star', other: '# stars' })}`} ·{' '}
+          {streakText(i18n, report.rewards.streak, NO_STREAK_NOW)} · <Trans>Badges:</Trans>{' '}
           {report.rewards.badges.length > 0
             ? report.rewards.badges.map((badge) => badge.title).join(', ')
-            : 'none yet'}
+            : t`none yet`}
         </span>
       </p>
 
-      <section className="flex flex-col gap-2 print:hidden" aria-label="Stars, streak and badges">
-        <h3 className="font-bold">Stars, streak and badges</h3>
+      <section
+        className="flex flex-col gap-2 print:hidden"
+        aria-label={t`Stars, streak and badges`}
+      >
+        <h3 className="font-bold">
+          <Trans>Stars, streak and badges</Trans>
+        </h3>
         <RewardsSummary
           stars={report.rewards.stars}
           streak={report.rewards.streak}
@@ -82,14 +90,18 @@ export function StudentReport({
         <BadgeShelf badges={report.rewards.badges} owner={child} />
       </section>
 
-      <section className="week-chart flex flex-col gap-2" aria-label="The last weeks">
-        <h3 className="font-bold">The last weeks</h3>
+      <section className="week-chart flex flex-col gap-2" aria-label={t`The last weeks`}>
+        <h3 className="font-bold">
+          <Trans>The last weeks</Trans>
+        </h3>
         <WeekChart report={report} />
       </section>
 
       {/* On paper the maps give way to their words: the report stays one page per student. */}
-      <section className="facts-section flex flex-col gap-2" aria-label="Number facts">
-        <h3 className="font-bold">Number facts</h3>
+      <section className="facts-section flex flex-col gap-2" aria-label={t`Number facts`}>
+        <h3 className="font-bold">
+          <Trans>Number facts</Trans>
+        </h3>
         <FactsMap
           facts={facts}
           below={(operation) => (
@@ -110,9 +122,11 @@ export function StudentReport({
 
       {/* On paper only: whose report, from where, of when. */}
       <p className="report-footer hidden" aria-hidden="true">
-        <span>MathSteps report card</span>
         <span>
-          {name} · {longDate(report.today)}
+          <Trans>MathSteps report card</Trans>
+        </span>
+        <span>
+          {name} · {longDate(report.today, i18n.locale)}
         </span>
       </p>
     </article>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   dayRangeText,
   daysBetween,
@@ -9,12 +11,13 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { SubjectMark } from '../../components/rewards/subject-mark';
+import { percent } from '../../lib/domain-words';
 
 type Figures = Report['subjects'][string];
 
 /** "4 → 5 → 6": the levels a subject went through, each once in a row. */
 /** The table's columns, a subject a row. */
-const COLUMNS = ['Subject', 'Complete', 'Score', 'Grade', 'Levels'];
+const COLUMNS = [msg`Subject`, msg`Complete`, msg`Score`, msg`Grade`, msg`Levels`];
 
 export function levelPath(levels: Figures['levels'], current: string): string {
   const path: string[] = [];
@@ -36,12 +39,13 @@ const levelText = (subject: Subject, level: string) => levelRule(subject, Number
  * subject is a card of its own, so that no column is out of sight.
  */
 export function SubjectFigures({ report }: { report: Report }) {
-  const period = dayRangeText(report.period.from, report.period.to);
+  const { i18n, t } = useLingui();
+  const period = dayRangeText(report.period.from, report.period.to, i18n.locale);
+  const share = (value: string) => percent(i18n.locale, Number(value));
   // A child added less than 4 weeks ago has figures since their first day only.
   const whole = daysBetween(report.period.from, report.period.to) + 1 >= PROGRESS_WINDOW_DAYS;
-  const title = whole
-    ? 'The last 4 weeks'
-    : `Since ${displayName(report.student.firstname)} started`;
+  const child = displayName(report.student.firstname);
+  const title = whole ? t`The last 4 weeks` : t`Since ${child} started`;
   const subjects = SUBJECTS.flatMap((subject) => {
     const figures = report.subjects[subject];
     return figures ? [{ subject, figures }] : [];
@@ -56,8 +60,8 @@ export function SubjectFigures({ report }: { report: Report }) {
         <thead className="text-sm text-muted">
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="py-1 pr-3 last:pr-0">
-                {column}
+              <th key={column.id} scope="col" className="py-1 pr-3 last:pr-0">
+                {t(column)}
               </th>
             ))}
           </tr>
@@ -70,17 +74,17 @@ export function SubjectFigures({ report }: { report: Report }) {
               </th>
               {notScheduled(figures) ? (
                 <td colSpan={4} className="py-2 text-muted">
-                  Not scheduled
+                  <Trans>Not scheduled</Trans>
                 </td>
               ) : (
                 <>
-                  <td className="py-2 pr-3">{figures.complete}%</td>
-                  <td className="py-2 pr-3">{figures.score}%</td>
+                  <td className="py-2 pr-3">{share(figures.complete)}</td>
+                  <td className="py-2 pr-3">{share(figures.score)}</td>
                   <td className="py-2 pr-3 text-lg font-bold">{figures.grade || '–'}</td>
                   <td className="py-2">
                     {levelPath(figures.levels, figures.level)}
                     <span className="level-rule block text-sm text-muted">
-                      Now: {levelText(subject, figures.level)}
+                      <Trans>Now: {levelText(subject, figures.level)}</Trans>
                     </span>
                   </td>
                 </>
@@ -90,29 +94,41 @@ export function SubjectFigures({ report }: { report: Report }) {
         </tbody>
       </table>
       {/* The same figures, one card per subject, for a phone. */}
-      <ul className="subject-cards flex flex-col gap-2 sm:hidden" aria-label="Subjects">
+      <ul className="subject-cards flex flex-col gap-2 sm:hidden" aria-label={t`Subjects`}>
         {subjects.map(({ subject, figures }) => (
           <li key={subject} className="rounded-card bg-paper/60 p-3 ring-1 ring-line">
             <div className="flex items-center justify-between gap-2">
               <SubjectMark subject={subject} size="sm" />
               {!notScheduled(figures) && (
                 <span className="font-bold">
-                  Grade <span className="text-lg">{figures.grade || '–'}</span>
+                  <Trans>
+                    Grade <span className="text-lg">{figures.grade || '–'}</span>
+                  </Trans>
                 </span>
               )}
             </div>
             {notScheduled(figures) ? (
-              <p className="text-muted">Not scheduled</p>
+              <p className="text-muted">
+                <Trans>Not scheduled</Trans>
+              </p>
             ) : (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                <dt className="text-muted">Complete</dt>
-                <dd>{figures.complete}%</dd>
-                <dt className="text-muted">Score</dt>
-                <dd>{figures.score}%</dd>
-                <dt className="text-muted">Levels</dt>
+                <dt className="text-muted">
+                  <Trans>Complete</Trans>
+                </dt>
+                <dd>{share(figures.complete)}</dd>
+                <dt className="text-muted">
+                  <Trans>Score</Trans>
+                </dt>
+                <dd>{share(figures.score)}</dd>
+                <dt className="text-muted">
+                  <Trans>Levels</Trans>
+                </dt>
                 <dd>
                   {levelPath(figures.levels, figures.level)}
-                  <span className="block text-muted">Now: {levelText(subject, figures.level)}</span>
+                  <span className="block text-muted">
+                    <Trans>Now: {levelText(subject, figures.level)}</Trans>
+                  </span>
                 </dd>
               </dl>
             )}

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, type StudentReport } from '@mathsteps/domain';
+import { percent } from '../../lib/domain-words';
 
 interface Week {
   weekStart: string;
@@ -38,7 +40,16 @@ const shortDate = (date: string) =>
   });
 
 /** "Nov 16-22", "Oct 26-Nov 1": a Monday-to-Sunday week (the weekly e-mail's). */
-export function weekText(weekStart: string): string {
+export function weekText(weekStart: string, locale = 'en-US'): string {
+  if (!locale.startsWith('en')) {
+    // Another language's order: "16–22 nov" (docs/languages.md).
+    const at = (date: string) => new Date(`${date}T12:00:00Z`);
+    return new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(at(weekStart), at(addDays(weekStart, 6)));
+  }
   const end = shortDate(addDays(weekStart, 6));
   const start = shortDate(weekStart);
   return start.slice(0, 3) === end.slice(0, 3) ? `${start}-${end.slice(4)}` : `${start}-${end}`;
@@ -56,13 +67,22 @@ const TOP = 16;
  * screen readers.
  */
 export function WeekChart({ report }: { report: StudentReport }) {
+  const { i18n, t } = useLingui();
   const weeks = combinedWeeks(report);
-  if (weeks.length === 0) return <p className="text-muted">No weeks to show yet.</p>;
+  const share = (value: number) => percent(i18n.locale, value);
+  if (weeks.length === 0)
+    return (
+      <p className="text-muted">
+        <Trans>No weeks to show yet.</Trans>
+      </p>
+    );
   // Bars of nothing would be an empty plot: a new child's parent reads a sentence instead.
   if (weeks.every((week) => week.score === null)) {
     return (
       <p className="text-muted">
-        No assignments finished in these weeks yet. The bars start with the first one.
+        <Trans>
+          No assignments finished in these weeks yet. The bars start with the first one.
+        </Trans>
       </p>
     );
   }
@@ -70,7 +90,7 @@ export function WeekChart({ report }: { report: StudentReport }) {
   const top = (value: number) => TOP + HEIGHT - (value / 100) * HEIGHT;
   const label = (x: number, value: number | null, fill: string) => (
     <text x={x + BAR / 2} y={top(value ?? 0) - 4} textAnchor="middle" fontSize="12" fill={fill}>
-      {value === null ? '–' : `${value}%`}
+      {value === null ? '–' : share(value)}
     </text>
   );
   return (
@@ -114,7 +134,7 @@ export function WeekChart({ report }: { report: StudentReport }) {
                 fontSize="11"
                 fill="#4b5567"
               >
-                {weekText(week.weekStart)}
+                {weekText(week.weekStart, i18n.locale)}
               </text>
             </g>
           );
@@ -122,27 +142,35 @@ export function WeekChart({ report }: { report: StudentReport }) {
       </svg>
       <figcaption className="flex gap-4 text-sm text-muted">
         <span className="flex items-center gap-1">
-          <span className="inline-block size-3 rounded-sm bg-brand-600" /> Work done
+          <span className="inline-block size-3 rounded-sm bg-brand-600" /> <Trans>Work done</Trans>
         </span>
         <span className="flex items-center gap-1">
-          <span className="inline-block size-3 rounded-sm bg-leaf-700" /> Score
+          <span className="inline-block size-3 rounded-sm bg-leaf-700" /> <Trans>Score</Trans>
         </span>
       </figcaption>
       <table className="sr-only">
-        <caption>The last weeks</caption>
+        <caption>
+          <Trans>The last weeks</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Week</th>
-            <th scope="col">Work done</th>
-            <th scope="col">Score</th>
+            <th scope="col">
+              <Trans>Week</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Work done</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Score</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
-              <th scope="row">{weekText(week.weekStart)}</th>
-              <td>{week.complete}%</td>
-              <td>{week.score === null ? 'no work' : `${week.score}%`}</td>
+              <th scope="row">{weekText(week.weekStart, i18n.locale)}</th>
+              <td>{share(week.complete)}</td>
+              <td>{week.score === null ? t`no work` : share(week.score)}</td>
             </tr>
           ))}
         </tbody>
