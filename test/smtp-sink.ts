@@ -144,7 +144,8 @@ export function verificationParts(mail: { text?: string | undefined }): {
   link: string;
 } {
   const text = mail.text ?? '';
-  const code = /verification code is (\d{8})/.exec(text)?.[1];
+  // In English or in Spanish (docs/languages.md).
+  const code = /(?:verification code is|código de verificación es) (\d{8})/.exec(text)?.[1];
   const link = /(https?:\/\/\S+\/verifyemail\?emailtoken=\S+)/.exec(text)?.[1];
   if (!code || !link) throw new Error(`not a verification e-mail: ${text}`);
   return { code, link };

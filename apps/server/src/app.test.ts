@@ -312,6 +312,8 @@ describe('HTTP surface', () => {
     expect(page.match(/modulepreload/g)).toHaveLength(1);
     expect(page).toContain(ENGLISH);
     expect(page).not.toContain('page-data');
+    // Whatever the browser's languages: the service worker's cache matches it for any page.
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

@@ -157,6 +157,30 @@ describe('user.create', () => {
     );
   });
 
+  it('keeps the language a parent registers in, and writes the e-mails in it', async () => {
+    const { email, emailpassword } = await parentCredentials('ana@example.com');
+    const response = await t.call(signUpBody({ email, emailpassword, firstname: 'Ana' }), {
+      'accept-language': 'es-MX,es;q=0.9,en;q=0.8',
+    });
+    expect(response.json().data.locale).toBe('es-419');
+    const mail = await smtp.waitFor(email, /código de verificación/);
+    expect(mail.subject).toBe('Tu código de verificación de MathSteps');
+    expect(mail.text).toContain(`Hola, Ana:`);
+    expect(mail.text).toContain(
+      `Tu código de verificación es ${verificationParts(mail).code}. Escríbelo en tu panel antes de 10 minutos.`,
+    );
+    expect(mail.html).toContain('<html lang="es">');
+    // A program that names no language MathSteps speaks registers an account with none chosen.
+    const other = await parentCredentials('kai@example.com');
+    const german = await t.call(signUpBody({ ...other, firstname: 'Kai' }), {
+      'accept-language': 'de-DE',
+    });
+    expect(german.json().data.locale).toBe('');
+    expect((await smtp.waitFor('kai@example.com', /verification code/)).subject).toBe(
+      'Your MathSteps verification code',
+    );
+  });
+
   it('sets a Secure cookie when served over HTTPS', async () => {
     await t.restart({
       env: testEnv({ PUBLIC_URL: 'https://mathsteps.example', SMTP_URL: smtp.url }),

@@ -126,7 +126,14 @@ export async function createParent(
   db: Db,
   fields: Pick<
     typeof tables.parents.$inferInsert,
-    'email' | 'firstname' | 'lastname' | 'passwordHash' | 'consentAt' | 'consentText' | 'deviceId'
+    | 'email'
+    | 'firstname'
+    | 'lastname'
+    | 'passwordHash'
+    | 'consentAt'
+    | 'consentText'
+    | 'deviceId'
+    | 'locale'
   > & { createdAt: Date },
 ): Promise<ParentRow> {
   const [parent] = await db.insert(tables.parents).values(fields).returning();

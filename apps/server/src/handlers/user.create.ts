@@ -4,6 +4,7 @@ import { signInParent } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
 import { hashPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
+import { requestLocale } from '../http/locale';
 import { errorFacts } from '../logging';
 import type { Handler } from './context';
 
@@ -32,6 +33,8 @@ export const userCreate: Handler<'user.create'> = async (input, ctx) => {
     consentAt: now(),
     consentText: CONSENT_STATEMENT,
     deviceId: input.deviceid ?? null,
+    // The language the parent registered in: the account's, for its pages and e-mails.
+    locale: requestLocale(ctx.request) ?? null,
     createdAt: now(),
   });
   try {

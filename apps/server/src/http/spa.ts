@@ -3,14 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import {
-  acceptedLanguages,
-  chooseLocale,
-  LOCALE_COOKIE,
-  type Locale,
-  languageOf,
-} from '@mathsteps/domain';
+import { DEFAULT_LOCALE, type Locale, languageOf } from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from './locale';
 
 /** What the page learns from the server it came from, as `<meta>` tags in index.html. */
 export interface SiteFacts {
@@ -58,19 +53,6 @@ async function loadPageDrawer(webDist: string): Promise<PageDrawer | undefined> 
 const signedIn = (request: FastifyRequest) =>
   /(?:^|;\s*)ms_session=/.test(String(request.headers.cookie ?? ''));
 
-/**
- * The locale a page is sent in, as the page itself will choose it (docs/languages.md): the one
- * chosen on this browser before (its cookie), else the first of the browser's languages
- * MathSteps speaks, else English.
- */
-function localeOf(request: FastifyRequest): Locale {
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(
-    String(request.headers.cookie ?? ''),
-  )?.[1];
-  const accepted = acceptedLanguages(request.headers['accept-language']);
-  return chooseLocale(cookie === undefined ? undefined : decodeURIComponent(cookie), accepted);
-}
-
 /** A file the web build writes beside index.html (route-preloads.json, catalogues.json). */
 function readBuildFile<T>(webDist: string, name: string): Partial<T> {
   const file = join(webDist, name);
@@ -90,11 +72,21 @@ interface Page {
   gzip?: Buffer;
 }
 
+/**
+ * The service worker's copy of the app (index.html by name, decision 0014): it opens every page
+ * offline, whatever the language, and the page chooses its own. Said not to vary by the browser's
+ * languages: the service worker's cache would not match it for a navigation otherwise.
+ */
+const SHELL_PATH = '/index.html';
+
 /** The page in the encoding the browser prefers, Brotli first (a page is a few KB). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, path: string) {
   reply
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    .header(
+      'Vary',
+      path === SHELL_PATH ? 'Accept-Encoding, Cookie' : 'Accept-Encoding, Accept-Language, Cookie',
+    );
   reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
@@ -142,7 +134,7 @@ export async function registerSpa(
   const drawPage = hasBuild ? await loadPageDrawer(webDist) : undefined;
   const pageFor = async (request: FastifyRequest, path: string): Promise<Page> => {
     const route = Object.hasOwn(routePreloads, path) ? path : '';
-    const locale = localeOf(request);
+    const locale = requestLocale(request) ?? DEFAULT_LOCALE;
     const catalogue = catalogues[languageOf(locale)];
     const links = [...(routePreloads[route] ?? []), ...(catalogue ? [catalogue] : [])]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -207,8 +199,10 @@ export async function registerSpa(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (isPage && hasBuild)
-      return sendPage(request, reply, await pageFor(request, pagePath(request.url)));
+    if (isPage && hasBuild) {
+      const path = pagePath(request.url);
+      return sendPage(request, reply, await pageFor(request, path), path);
+    }
     const reason = isPage
       ? 'The web app has not been built. Run npm run build, or use npm start.'
       : 'Not found';

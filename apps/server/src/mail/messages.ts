@@ -1,7 +1,10 @@
 import {
   dayRangeText,
   displayName,
+  isLocale,
+  type Language,
   type LocalDate,
+  languageOf,
   namesText,
   type WeekSummary,
 } from '@mathsteps/domain';
@@ -9,56 +12,101 @@ import type { MailMessage } from './mailer';
 
 /**
  * The texts of our e-mails (docs/product.md "Accounts"). Each has an HTML part and a plain-text part
- * that says everything without the HTML, and nothing depends on images loading.
+ * that says everything without the HTML, and nothing depends on images loading. The account's
+ * e-mails are written in the parent's language (docs/languages.md): each says its words in
+ * English and in Spanish side by side, so that TypeScript sees both said.
  */
+
+/** Someone an e-mail goes to, with the language chosen for the account (none: English). */
+interface Reader {
+  email: string;
+  firstname: string;
+  locale?: string | null;
+}
+
+const languageOfReader = (to: Reader): Language =>
+  isLocale(to.locale) ? languageOf(to.locale) : 'en';
+
+/** The e-mail's closing line, under every message. */
+const SIGNATURE: Record<Language, string> = {
+  en: 'MathSteps: math, one step at a time.',
+  es: 'MathSteps: matemáticas, paso a paso.',
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, paragraphs: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+function page(title: string, paragraphs: string[], language: Language = 'en'): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:12px;background:#f7f6f2;font-family:Arial,Helvetica,sans-serif;color:#1b2333">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:20px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${paragraphs.join('\n')}
-<p style="color:#5b6475;font-size:13px;margin-top:24px">MathSteps: math, one step at a time.</p>
+<p style="color:#5b6475;font-size:13px;margin-top:24px">${SIGNATURE[language]}</p>
 </div></body></html>`;
 }
 
 const p = (html: string) => `<p style="font-size:16px;line-height:1.5">${html}</p>`;
 
 export function verificationEmail(
-  to: { email: string; firstname: string; lastname: string; createdAt: Date },
+  to: Reader & { lastname: string; createdAt: Date },
   code: string,
   link: string,
 ): MailMessage {
-  const title = 'Verify your e-mail address';
+  const language = languageOfReader(to);
   // Which sign-up this is: several may name one address, and only its owner's is wanted.
-  const made = to.createdAt.toISOString().slice(0, 16).replace('T', ' at ');
-  const which = `This is for the account ${to.firstname} ${to.lastname} made on ${made} (UTC).`;
+  const [day, time] = to.createdAt.toISOString().slice(0, 16).split('T');
+  const words = {
+    en: {
+      title: 'Verify your e-mail address',
+      subject: 'Your MathSteps verification code',
+      hello: `Hello ${to.firstname},`,
+      code: (shown: string) =>
+        `Your verification code is ${shown}. Enter it on your dashboard within 10 minutes.`,
+      link: 'Or open this link within 24 hours:',
+      linkHtml: (href: string) =>
+        `Or <a href="${href}">verify your address with this link</a> within 24 hours.`,
+      which: `This is for the account ${to.firstname} ${to.lastname} made on ${day} at ${time} (UTC).`,
+      ignore: 'If you did not create a MathSteps account, you can ignore this e-mail.',
+    },
+    es: {
+      title: 'Verifica tu correo electrónico',
+      subject: 'Tu código de verificación de MathSteps',
+      hello: `Hola, ${to.firstname}:`,
+      code: (shown: string) =>
+        `Tu código de verificación es ${shown}. Escríbelo en tu panel antes de 10 minutos.`,
+      link: 'O abre este enlace antes de 24 horas:',
+      linkHtml: (href: string) =>
+        `O <a href="${href}">verifica tu dirección con este enlace</a> antes de 24 horas.`,
+      which: `Es para la cuenta que ${to.firstname} ${to.lastname} creó el ${day} a las ${time} (UTC).`,
+      ignore: 'Si no creaste una cuenta de MathSteps, puedes ignorar este correo.',
+    },
+  }[language];
   return {
     to: to.email,
     // The code stays out of the subject, which mail servers and our outbox line log.
-    subject: 'Your MathSteps verification code',
+    subject: words.subject,
     text: [
-      `Hello ${to.firstname},`,
+      words.hello,
       '',
-      `Your verification code is ${code}. Enter it on your dashboard within 10 minutes.`,
+      words.code(code),
       '',
-      `Or open this link within 24 hours: ${link}`,
+      `${words.link} ${link}`,
       '',
-      which,
+      words.which,
       '',
-      'If you did not create a MathSteps account, you can ignore this e-mail.',
+      words.ignore,
     ].join('\n'),
-    html: page(title, [
-      p(`Hello ${escapeHtml(to.firstname)},`),
-      p(
-        `Your verification code is <strong style="font-size:24px;letter-spacing:4px">${code}</strong>. Enter it on your dashboard within 10 minutes.`,
-      ),
-      p(`Or <a href="${escapeHtml(link)}">verify your address with this link</a> within 24 hours.`),
-      p(escapeHtml(which)),
-      p('If you did not create a MathSteps account, you can ignore this e-mail.'),
-    ]),
+    html: page(
+      words.title,
+      [
+        p(escapeHtml(words.hello)),
+        p(words.code(`<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)),
+        p(words.linkHtml(escapeHtml(link))),
+        p(escapeHtml(words.which)),
+        p(words.ignore),
+      ],
+      language,
+    ),
   };
 }
 
@@ -90,54 +138,89 @@ export function addressInUseEmail(to: string, loginUrl: string): MailMessage {
 }
 
 /** "Forgot password?": the single-use link, for an hour. */
-export function passwordResetEmail(
-  to: { email: string; firstname: string },
-  link: string,
-): MailMessage {
-  const title = 'Set a new password';
-  const lines = [
-    `Hello ${to.firstname},`,
-    'Someone asked to set a new password for the MathSteps account of this e-mail address.',
-    `If it was you, open this link within an hour to choose a new password: ${link}`,
-    'The link works once. If you did not ask, you can ignore this e-mail: your password stays as it is.',
-  ];
+export function passwordResetEmail(to: Reader, link: string): MailMessage {
+  const language = languageOfReader(to);
+  const words = {
+    en: {
+      title: 'Set a new password',
+      subject: 'Set a new MathSteps password',
+      lines: [
+        `Hello ${to.firstname},`,
+        'Someone asked to set a new password for the MathSteps account of this e-mail address.',
+        `If it was you, open this link within an hour to choose a new password: ${link}`,
+        'The link works once. If you did not ask, you can ignore this e-mail: your password stays as it is.',
+      ],
+      linkHtml: (href: string) =>
+        `If it was you, <a href="${href}">choose a new password with this link</a> within an hour.`,
+    },
+    es: {
+      title: 'Elige una contraseña nueva',
+      subject: 'Elige una contraseña nueva de MathSteps',
+      lines: [
+        `Hola, ${to.firstname}:`,
+        'Alguien pidió elegir una contraseña nueva para la cuenta de MathSteps de este correo.',
+        `Si fuiste tú, abre este enlace antes de una hora para elegir una contraseña nueva: ${link}`,
+        'El enlace sirve una sola vez. Si no lo pediste, puedes ignorar este correo: tu contraseña sigue igual.',
+      ],
+      linkHtml: (href: string) =>
+        `Si fuiste tú, <a href="${href}">elige una contraseña nueva con este enlace</a> antes de una hora.`,
+    },
+  }[language];
+  const { lines } = words;
   return {
     to: to.email,
     // The link stays out of the subject, which mail servers and our outbox line log.
-    subject: 'Set a new MathSteps password',
+    subject: words.subject,
     text: lines.join('\n\n'),
-    html: page(title, [
-      p(escapeHtml(lines[0]!)),
-      p(escapeHtml(lines[1]!)),
-      p(
-        `If it was you, <a href="${escapeHtml(link)}">choose a new password with this link</a> within an hour.`,
-      ),
-      p(escapeHtml(lines[3]!)),
-    ]),
+    html: page(
+      words.title,
+      [
+        p(escapeHtml(lines[0]!)),
+        p(escapeHtml(lines[1]!)),
+        p(words.linkHtml(escapeHtml(link))),
+        p(escapeHtml(lines[3]!)),
+      ],
+      language,
+    ),
   };
 }
 
-export function passwordChangedEmail(to: { email: string; firstname: string }): MailMessage {
-  return noticeEmail(to, 'Your password was changed', 'Your MathSteps password was changed', [
-    'The password of your MathSteps account was just changed, and every other device was signed out.',
-  ]);
+export function passwordChangedEmail(to: Reader): MailMessage {
+  const words = {
+    en: {
+      title: 'Your password was changed',
+      subject: 'Your MathSteps password was changed',
+      happened:
+        'The password of your MathSteps account was just changed, and every other device was signed out.',
+    },
+    es: {
+      title: 'Tu contraseña cambió',
+      subject: 'Tu contraseña de MathSteps cambió',
+      happened:
+        'La contraseña de tu cuenta de MathSteps acaba de cambiar, y se cerró la sesión en todos los demás dispositivos.',
+    },
+  }[languageOfReader(to)];
+  return noticeEmail(to, words.title, words.subject, [words.happened]);
 }
 
 /**
  * A notice of something done to the account (a password changed, the account deleted): the
  * greeting, what happened, and to reply at once if it was not the parent.
  */
-function noticeEmail(
-  to: { email: string; firstname: string },
-  title: string,
-  subject: string,
-  happened: string[],
-): MailMessage {
-  const lines = [
-    `Hello ${to.firstname},`,
-    ...happened,
-    'If this was not you, contact us at once by replying to this e-mail.',
-  ];
+function noticeEmail(to: Reader, title: string, subject: string, happened: string[]): MailMessage {
+  const language = languageOfReader(to);
+  const lines =
+    language === 'es'
+      ? [
+          `Hola, ${to.firstname}:`,
+          ...happened,
+          'Si no fuiste tú, escríbenos de inmediato respondiendo a este correo.',
+        ]
+      : [
+          `Hello ${to.firstname},`,
+          ...happened,
+          'If this was not you, contact us at once by replying to this e-mail.',
+        ];
   return {
     to: to.email,
     subject,
@@ -145,16 +228,26 @@ function noticeEmail(
     html: page(
       title,
       lines.map((line) => p(escapeHtml(line))),
+      language,
     ),
   };
 }
 
 /** After an account was deleted: what went, and that nothing more will be billed. */
-export function accountDeletedEmail(to: { email: string; firstname: string }): MailMessage {
-  const title = 'Your MathSteps account was deleted';
-  return noticeEmail(to, title, title, [
-    "Your MathSteps account was just deleted, with your children's accounts and all of their work. Any subscription was cancelled: nothing more will be charged.",
-  ]);
+export function accountDeletedEmail(to: Reader): MailMessage {
+  const words = {
+    en: {
+      title: 'Your MathSteps account was deleted',
+      happened:
+        "Your MathSteps account was just deleted, with your children's accounts and all of their work. Any subscription was cancelled: nothing more will be charged.",
+    },
+    es: {
+      title: 'Se eliminó tu cuenta de MathSteps',
+      happened:
+        'Tu cuenta de MathSteps acaba de eliminarse, con las cuentas de tus hijos y todo su trabajo. Toda suscripción se canceló: no se cobrará nada más.',
+    },
+  }[languageOfReader(to)];
+  return noticeEmail(to, words.title, words.title, [words.happened]);
 }
 
 export function contactEmail(
@@ -177,24 +270,40 @@ export function contactEmail(
   };
 }
 
-export function paymentFailedEmail(
-  to: { email: string; firstname: string },
-  billingLink: string,
-): MailMessage {
-  const title = 'Your MathSteps payment did not go through';
-  const lines = [
-    `Hello ${to.firstname},`,
-    'We could not take the payment for your MathSteps Premium subscription. Your card may have expired, or the bank declined it.',
-    'Your children can keep practicing while the payment is tried again. To update your payment method, open Manage Billing:',
-  ];
+export function paymentFailedEmail(to: Reader, billingLink: string): MailMessage {
+  const language = languageOfReader(to);
+  const words = {
+    en: {
+      title: 'Your MathSteps payment did not go through',
+      lines: [
+        `Hello ${to.firstname},`,
+        'We could not take the payment for your MathSteps Premium subscription. Your card may have expired, or the bank declined it.',
+        'Your children can keep practicing while the payment is tried again. To update your payment method, open Manage Billing:',
+      ],
+      billing: 'Manage Billing',
+    },
+    es: {
+      title: 'Tu pago de MathSteps no se pudo hacer',
+      lines: [
+        `Hola, ${to.firstname}:`,
+        'No pudimos cobrar tu suscripción a MathSteps Premium. Quizá tu tarjeta venció o el banco la rechazó.',
+        'Tus hijos pueden seguir practicando mientras se vuelve a intentar el pago. Para cambiar tu forma de pago, abre Administrar facturación:',
+      ],
+      billing: 'Administrar facturación',
+    },
+  }[language];
   return {
     to: to.email,
-    subject: title,
-    text: [...lines, billingLink].join('\n\n'),
-    html: page(title, [
-      ...lines.map((line) => p(escapeHtml(line))),
-      p(`<a href="${escapeHtml(billingLink)}">Manage Billing</a>`),
-    ]),
+    subject: words.title,
+    text: [...words.lines, billingLink].join('\n\n'),
+    html: page(
+      words.title,
+      [
+        ...words.lines.map((line) => p(escapeHtml(line))),
+        p(`<a href="${escapeHtml(billingLink)}">${words.billing}</a>`),
+      ],
+      language,
+    ),
   };
 }
 
