@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type FactsReport,
   type FluencyState,
@@ -5,30 +8,30 @@ import {
   factKey,
   mapSide,
   SIGNS,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
 import type { ReactNode } from 'react';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 
 /**
  * How each state looks and reads: a mark as well as a colour, for a parent who does not tell
  * colours apart (docs/decisions/0010-fact-fluency.md).
  */
-const LOOK: Record<FluencyState, { words: string; mark: string; cell: string }> = {
-  fluent: { words: 'quick', mark: '✓', cell: 'bg-leaf-700 text-white' },
+const LOOK: Record<FluencyState, { words: MessageDescriptor; mark: string; cell: string }> = {
+  fluent: { words: msg`quick`, mark: '✓', cell: 'bg-leaf-700 text-white' },
   // Right, but not yet quick twice of three: answered quickly once is here too.
-  slow: { words: 'right, getting quicker', mark: '•', cell: 'bg-sun-400 text-ink' },
-  learning: { words: 'learning', mark: '!', cell: 'bg-berry-700 text-white' },
-  new: { words: 'not met yet', mark: '', cell: 'bg-line/40' },
+  slow: { words: msg`right, getting quicker`, mark: '•', cell: 'bg-sun-400 text-ink' },
+  learning: { words: msg`learning`, mark: '!', cell: 'bg-berry-700 text-white' },
+  new: { words: msg`not met yet`, mark: '', cell: 'bg-line/40' },
 };
 
 /** The map's corner, said: the rows down, the columns across (as `factAt` lays them out). */
-const CORNER: Record<Subject, string> = {
-  addition: 'first number down, second number across',
-  subtraction: 'number taken away down, answer across',
-  multiplication: 'first number down, second number across',
-  division: 'number divided by down, answer across',
+const CORNER: Record<Subject, MessageDescriptor> = {
+  addition: msg`first number down, second number across`,
+  subtraction: msg`number taken away down, answer across`,
+  multiplication: msg`first number down, second number across`,
+  division: msg`number divided by down, answer across`,
 };
 
 /**
@@ -43,15 +46,23 @@ export function FactsMap({
   /** What the page says under an operation's map (the report card's words). */
   below?: (operation: Subject) => ReactNode;
 }) {
+  const { t } = useLingui();
   const practised = SUBJECTS.filter((operation) =>
     Object.values(facts[operation] ?? {}).some((fact) => fact.tries > 0),
   );
   if (practised.length === 0) {
-    return <p className="text-muted">No number facts practised yet: Quick Facts fills this map.</p>;
+    return (
+      <p className="text-muted">
+        <Trans>No number facts practised yet: Quick Facts fills this map.</Trans>
+      </p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul className="facts-legend flex flex-wrap gap-3 text-sm" aria-label="What the colours mean">
+      <ul
+        className="facts-legend flex flex-wrap gap-3 text-sm"
+        aria-label={t`What the colours mean`}
+      >
         {(['fluent', 'slow', 'learning', 'new'] as const).map((state) => (
           <li key={state} className="flex items-center gap-1">
             <span
@@ -60,7 +71,7 @@ export function FactsMap({
             >
               {LOOK[state].mark}
             </span>
-            {LOOK[state].words}
+            {t(LOOK[state].words)}
           </li>
         ))}
       </ul>
@@ -82,25 +93,25 @@ function OperationMap({
   facts: FactsReport[Subject];
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const side = mapSide(operation);
   const all = Object.values(facts);
   const quick = all.filter((fact) => fact.state === 'fluent').length;
-  const name = SUBJECT_NAMES[operation].toLowerCase();
+  const subject = t(SUBJECT_WORDS[operation]);
+  const name = subject.toLowerCase();
   return (
-    <section className="flex flex-col gap-2" aria-label={`${SUBJECT_NAMES[operation]} facts`}>
-      <p className="font-bold">{`${quick} of ${all.length} ${name} facts are quick now`}</p>
+    <section className="flex flex-col gap-2" aria-label={t`${subject} facts`}>
+      <p className="font-bold">{t`${quick} of ${all.length} ${name} facts are quick now`}</p>
       {children}
       <div className="facts-table max-w-full overflow-x-auto">
         <table className="border-separate border-spacing-0.5 text-xs">
-          <caption className="sr-only">
-            {SUBJECT_NAMES[operation]} facts by how well they are known
-          </caption>
+          <caption className="sr-only">{t`${subject} facts by how well they are known`}</caption>
           <thead>
             <tr>
               <th scope="col" className="text-muted">
                 <span aria-hidden="true">{SIGNS[operation]}</span>
                 {/* A header a screen reader can name: what the rows and columns are. */}
-                <span className="sr-only">{CORNER[operation]}</span>
+                <span className="sr-only">{t(CORNER[operation])}</span>
               </th>
               {side.map((column) => (
                 <th key={column} scope="col" className="w-5 text-muted">
@@ -127,7 +138,7 @@ function OperationMap({
                       title={`${fact.a} ${SIGNS[operation]} ${fact.b}: ${look.words}`}
                     >
                       <span aria-hidden="true">{look.mark}</span>
-                      <span className="sr-only">{`${fact.a} ${SIGNS[operation]} ${fact.b}: ${look.words}`}</span>
+                      <span className="sr-only">{`${fact.a} ${SIGNS[operation]} ${fact.b}: ${t(look.words)}`}</span>
                     </td>
                   );
                 })}

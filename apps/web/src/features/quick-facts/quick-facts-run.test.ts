@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../test/render';
 import {
   answerFact,
   feedbackText,
@@ -21,12 +22,12 @@ describe('a Quick Facts session on screen', () => {
     // 1.8 s for "12": 0.8 s of thinking after 1 s of typing. Quick.
     run = answerFact(run, '12', 1800);
     expect(run.feedback?.outcome).toBe('quick');
-    expect(feedbackText(run.feedback!)).toBe('Quick and right!');
+    expect(feedbackText(english, run.feedback!)).toBe('Quick and right!');
     run = goOn(run);
 
     // Wrong: shown with its answer, and back three facts later.
     run = answerFact(run, '8', 1200);
-    expect(feedbackText(run.feedback!)).toBe('3 + 4 = 7. It will come back soon.');
+    expect(feedbackText(english, run.feedback!)).toBe('3 + 4 = 7. It will come back soon.');
     run = goOn(run);
     expect(run.queue).toEqual(['7+5', '3+4', '0+1', '6+6', '2+2', '3+4']);
 

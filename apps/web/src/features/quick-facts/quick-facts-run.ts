@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   afterAnswer,
   type FactAnswer,
@@ -100,13 +102,14 @@ export function goOn(run: QuickFactsRun): QuickFactsRun {
 }
 
 /** What the feedback says. No clock and no "too slow": speed is measured, not punished. */
-export function feedbackText(feedback: Feedback): string {
+export function feedbackText(i18n: I18n, feedback: Feedback): string {
+  const { written } = feedback;
   switch (feedback.outcome) {
     case 'quick':
-      return 'Quick and right!';
+      return i18n._(msg`Quick and right!`);
     case 'slow':
-      return `Right! ${feedback.written}. It will come back to get quicker.`;
+      return i18n._(msg`Right! ${written}. It will come back to get quicker.`);
     case 'wrong':
-      return `${feedback.written}. It will come back soon.`;
+      return i18n._(msg`${written}. It will come back soon.`);
   }
 }

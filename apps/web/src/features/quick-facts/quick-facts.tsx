@@ -1,11 +1,6 @@
-import { useLingui } from '@lingui/react';
-import {
-  SUBJECT_NAMES,
-  SUBJECTS,
-  type Subject,
-  spokenText,
-  type TagOutput,
-} from '@mathsteps/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SUBJECTS, type Subject, spokenText, type TagOutput } from '@mathsteps/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { factsRoundQuery } from '../../api/learning';
 import { queryClient } from '../../api/query-client';
@@ -14,6 +9,7 @@ import {
   factsSummaryWords,
   factWords,
   sentencesCapitalised,
+  spokenLanguage,
   typingWords,
 } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -23,6 +19,7 @@ import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
 import {
@@ -59,6 +56,7 @@ export function QuickFacts({
 }: {
   /** The operation a parent chose, if any. */ picked?: string;
 }) {
+  const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>({ name: 'choose' });
 
   const begin = async (operation: Subject) => {
@@ -77,7 +75,7 @@ export function QuickFacts({
       setPhase({
         name: 'failed',
         operation,
-        reason: reasonOf(error, 'Quick Facts could not start.'),
+        reason: reasonOf(error, t`Quick Facts could not start.`),
       });
     }
   };
@@ -98,7 +96,7 @@ export function QuickFacts({
         operation,
         run,
         planned,
-        reason: reasonOf(error, 'Your answers were not saved yet. Check the connection.'),
+        reason: reasonOf(error, t`Your answers were not saved yet. Check the connection.`),
       });
     }
   };
@@ -112,7 +110,7 @@ export function QuickFacts({
         />
       );
     case 'loading':
-      return <Spinner label="Getting your facts ready..." />;
+      return <Spinner label={t`Getting your facts ready...`} />;
     case 'running':
       return (
         <FactsRound
@@ -122,7 +120,7 @@ export function QuickFacts({
         />
       );
     case 'sending':
-      return <Spinner label="Saving your answers..." />;
+      return <Spinner label={t`Saving your answers...`} />;
     case 'failed': {
       const { operation, run, planned } = phase;
       return (
@@ -134,7 +132,7 @@ export function QuickFacts({
                 void (run && planned ? finish(operation, run, planned) : begin(operation))
               }
             >
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         >
@@ -160,12 +158,9 @@ function ChooseOperation({
   picked?: Subject;
   onChoose: (operation: Subject) => void;
 }) {
-  const { i18n } = useLingui();
-  const chooseWords = chooseFactsWords(
-    i18n,
-    SUBJECTS.map((operation) => SUBJECT_NAMES[operation]),
-    picked && SUBJECT_NAMES[picked],
-  );
+  const { i18n, t } = useLingui();
+  const name = (operation: Subject) => t(SUBJECT_WORDS[operation]);
+  const chooseWords = chooseFactsWords(i18n, SUBJECTS.map(name), picked && name(picked));
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the screen opens.
   useEffect(() => {
@@ -175,12 +170,12 @@ function ChooseOperation({
     <section aria-labelledby="choose-title" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="choose-title" className="text-xl font-bold">
-          Which facts today?
+          <Trans>Which facts today?</Trans>
         </h2>
         <Speaker text={chooseWords} />
       </div>
       {picked && (
-        <p className="text-lg">{`Your grown-up picked ${SUBJECT_NAMES[picked].toLowerCase()} for you.`}</p>
+        <p className="text-lg">{t`Your grown-up picked ${name(picked).toLowerCase()} for you.`}</p>
       )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {SUBJECTS.map((operation) => (
@@ -191,7 +186,7 @@ function ChooseOperation({
             onClick={() => onChoose(operation)}
           >
             <SubjectIcon subject={operation} />
-            {SUBJECT_NAMES[operation]}
+            {name(operation)}
           </Button>
         ))}
       </div>
@@ -208,7 +203,7 @@ function FactsRound({
   initial: QuickFactsRun;
   onDone: (run: QuickFactsRun) => void;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [run, setRun] = useState(initial);
   const [typed, setTyped] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -244,8 +239,9 @@ function FactsRound({
   const feedbackWords = run.feedback
     ? sentencesCapitalised(
         spokenText(
-          feedbackText(run.feedback),
+          feedbackText(i18n, run.feedback),
           (session?.role === 'student' ? session.grade : undefined) ?? 3,
+          spokenLanguage(i18n),
         ),
       )
     : '';
@@ -261,7 +257,7 @@ function FactsRound({
     return () => window.clearTimeout(timer);
   }, [run.feedback]);
 
-  if (step.kind === 'done') return <Spinner label="Saving your answers..." />;
+  if (step.kind === 'done') return <Spinner label={t`Saving your answers...`} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -288,12 +284,14 @@ function FactsRound({
       <div className="flex w-full flex-col gap-2">
         <div className="flex items-center justify-between gap-3">
           <h2 id="round-title" className="text-xl font-bold">
-            {step.kind === 'typing' ? 'Warm up: type the number you see' : SUBJECT_NAMES[operation]}
+            {step.kind === 'typing'
+              ? t`Warm up: type the number you see`
+              : t(SUBJECT_WORDS[operation])}
           </h2>
           <Speaker text={feedbackWords ? `${words} ${feedbackWords}` : words} />
         </div>
         <ProgressBar
-          label="Quick Facts progress"
+          label={t`Quick Facts progress`}
           value={Math.round(100 * progressOf(run))}
           max={100}
         />
@@ -333,16 +331,18 @@ function FactsRound({
           <p
             className={`text-center font-bold text-lg ${feedback.outcome === 'wrong' ? 'text-berry-700' : 'text-leaf-700'}`}
           >
-            {feedbackText(feedback)}
+            {feedbackText(i18n, feedback)}
           </p>
         )}
       </div>
       {feedback && feedback.outcome !== 'quick' && (
-        <Button onClick={() => setRun(goOn(run))}>Next</Button>
+        <Button onClick={() => setRun(goOn(run))}>
+          <Trans>Next</Trans>
+        </Button>
       )}
       {!feedback && (
         <Button onClick={submit} aria-disabled={typed === ''}>
-          {step.kind === 'typing' ? 'Done' : 'Check'}
+          {step.kind === 'typing' ? t`Done` : t`Check`}
         </Button>
       )}
     </section>
@@ -358,8 +358,9 @@ function Summary({
   operation: Subject;
   onAgain: () => void;
 }) {
-  const { i18n } = useLingui();
-  const words = factsSummaryWords(i18n, summary, SUBJECT_NAMES[operation]);
+  const { i18n, t } = useLingui();
+  const kind = t(SUBJECT_WORDS[operation]).toLowerCase();
+  const words = factsSummaryWords(i18n, summary, kind);
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the round ends.
   useEffect(() => {
@@ -375,18 +376,20 @@ function Summary({
         <Speaker text={words} />
       </div>
       <h2 id="summary-title" className="text-2xl font-bold">
-        Great round!
+        <Trans>Great round!</Trans>
       </h2>
       <p className="text-lg">
-        {`You did ${summary.facts} ${SUBJECT_NAMES[operation].toLowerCase()} facts: ${summary.right} right the first time, ${summary.quick} answered quickly.`}
+        {t`You did ${summary.facts} ${kind} facts: ${summary.right} right the first time, ${summary.quick} answered quickly.`}
       </p>
       <p className="font-bold text-sun-700 text-xl">
-        +{summary.stars} {summary.stars === 1 ? 'star' : 'stars'}
+        {t`+${plural(summary.stars, { one: '# star', other: '# stars' })}`}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onAgain}>Another round</Button>
+        <Button onClick={onAgain}>
+          <Trans>Another round</Trans>
+        </Button>
         <ButtonLink variant="secondary" to={paths.studentDashboard}>
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </ButtonLink>
       </div>
     </section>
