@@ -1,82 +1,102 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STUDENTS_MAX } from '@mathsteps/domain';
 import { LegalPage, type LegalSection } from '../../features/legal/legal-page';
 
 const sections: LegalSection[] = [
   {
-    heading: 'Acceptance of these terms',
+    heading: msg`Acceptance of these terms`,
     body: (
       <p>
-        By creating an account or using MathSteps you agree to these terms. If you do not agree,
-        please do not use the service. A parent or legal guardian accepts these terms for the
-        children whose student accounts they create.
+        <Trans>
+          By creating an account or using MathSteps you agree to these terms. If you do not agree,
+          please do not use the service. A parent or legal guardian accepts these terms for the
+          children whose student accounts they create.
+        </Trans>
       </p>
     ),
   },
   {
-    heading: 'Use license',
+    heading: msg`Use license`,
     body: (
       <>
         <p>
-          We grant you a personal, non-transferable license to use MathSteps for your family’s own
-          learning. Each account may have as many student accounts as its plan allows:{' '}
-          {STUDENTS_MAX.free} on the free plan and up to {STUDENTS_MAX.premium} on Premium.
+          <Trans>
+            We grant you a personal, non-transferable license to use MathSteps for your family’s own
+            learning. Each account may have as many student accounts as its plan allows:{' '}
+            {STUDENTS_MAX.free} on the free plan and up to {STUDENTS_MAX.premium} on Premium.
+          </Trans>
         </p>
         <p>
-          You may not copy, resell or redistribute the problems or the software, try to reach other
-          families’ data, or disrupt the service.
+          <Trans>
+            You may not copy, resell or redistribute the problems or the software, try to reach
+            other families’ data, or disrupt the service.
+          </Trans>
         </p>
       </>
     ),
   },
   {
-    heading: 'Disclaimer',
+    heading: msg`Disclaimer`,
     body: (
       <p>
-        MathSteps is provided “as is”. It supports practice at home and at school; it does not
-        replace a teacher, and we make no promise of particular learning results.
+        <Trans>
+          MathSteps is provided “as is”. It supports practice at home and at school; it does not
+          replace a teacher, and we make no promise of particular learning results.
+        </Trans>
       </p>
     ),
   },
   {
-    heading: 'Limitations',
+    heading: msg`Limitations`,
     body: (
       <p>
-        To the extent the law allows, MathSteps and its team are not liable for indirect or
-        consequential damages arising from the use of, or the inability to use, the service. Our
-        total liability is limited to the amount you paid us in the twelve months before the claim.
+        <Trans>
+          To the extent the law allows, MathSteps and its team are not liable for indirect or
+          consequential damages arising from the use of, or the inability to use, the service. Our
+          total liability is limited to the amount you paid us in the twelve months before the
+          claim.
+        </Trans>
       </p>
     ),
   },
   {
-    heading: 'Accuracy of materials',
+    heading: msg`Accuracy of materials`,
     body: (
       <p>
-        We check every problem and every worked step with care. If you find an error, tell us
-        through the Contact Us page and we will correct it.
+        <Trans>
+          We check every problem and every worked step with care. If you find an error, tell us
+          through the Contact Us page and we will correct it.
+        </Trans>
       </p>
     ),
   },
   {
-    heading: 'Links',
+    heading: msg`Links`,
     body: (
       <p>
-        MathSteps may link to other websites, such as our payment provider’s pages. We are not
-        responsible for the content or practices of sites we do not run.
+        <Trans>
+          MathSteps may link to other websites, such as our payment provider’s pages. We are not
+          responsible for the content or practices of sites we do not run.
+        </Trans>
       </p>
     ),
   },
   {
-    heading: 'Modifications',
+    heading: msg`Modifications`,
     body: (
       <p>
-        We may update these terms. When we make a significant change we will tell parents by e-mail
-        before it takes effect. Continuing to use MathSteps after that means you accept the new
-        terms.
+        <Trans>
+          We may update these terms. When we make a significant change we will tell parents by
+          e-mail before it takes effect. Continuing to use MathSteps after that means you accept the
+          new terms.
+        </Trans>
       </p>
     ),
   },
 ];
 
 export function Component() {
-  return <LegalPage title="Terms of Service" updated="January 2024" sections={sections} />;
+  const { t } = useLingui();
+  return <LegalPage title={t`Terms of Service`} updated={t`January 2024`} sections={sections} />;
 }
