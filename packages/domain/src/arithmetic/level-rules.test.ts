@@ -19,3 +19,19 @@ describe('the words parents read for levels and mistakes', () => {
     }
   });
 });
+
+describe('the levels in Spanish', () => {
+  it('name every level of every subject, with the same signs and figures as the English', () => {
+    for (const subject of SUBJECTS) {
+      for (let level = 0; level <= 19; level++) {
+        const english = levelRule(subject, level as never);
+        const spanish = levelRule(subject, level as never, 'es');
+        expect(spanish).not.toMatch(/digit|carry|borrow|remainder|exact,|tables/);
+        // The same problem sizes and signs: a level is not mistranslated into another.
+        const marks = (rule: string) => rule.match(/\d+|[+−×/]/g);
+        expect(marks(spanish), `${subject} ${level}`).toEqual(marks(english));
+      }
+    }
+  });
+});
+

@@ -1,4 +1,6 @@
+import type { Language } from '../languages/locale';
 import type { Level } from './curriculum';
+import { REGLAS_DE_NIVEL } from './level-rules-es';
 import type { Subject } from './problem';
 
 /**
@@ -97,9 +99,9 @@ export const LEVEL_RULES: Record<Subject, readonly string[]> = {
   ],
 };
 
-/** "2-digit + 1-digit, carrying": what a level asks, in words. */
-export function levelRule(subject: Subject, level: Level): string {
-  const rule = LEVEL_RULES[subject][level];
+/** "2-digit + 1-digit, carrying": what a level asks, in words ("2 cifras + 1 cifra, llevando"). */
+export function levelRule(subject: Subject, level: Level, language: Language = 'en'): string {
+  const rule = (language === 'es' ? REGLAS_DE_NIVEL : LEVEL_RULES)[subject][level];
   if (rule === undefined) throw new RangeError(`No level ${level} in ${subject}`);
   return rule;
 }

@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { displayName, LEVELS, levelRule, type StudentData, type Subject } from '@mathsteps/domain';
+import {
+  displayName,
+  LEVELS,
+  type Locale,
+  languageOf,
+  levelRule,
+  type StudentData,
+  type Subject,
+} from '@mathsteps/domain';
 import { useState } from 'react';
 import { Banner, Button, ConfirmDialog, Dialog, SelectField } from '../../components/ui';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
@@ -24,7 +32,7 @@ export function LevelDialog({
   onSaved: (student: StudentData) => void;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const current = Number(student.mathlevels[subject]?.level ?? 0);
   const [level, setLevel] = useState(current);
   const { busy, failure, update } = useStudentUpdate(
@@ -76,7 +84,7 @@ export function LevelDialog({
           <Trans>
             Current level: <strong className="text-ink">{current}</strong>
           </Trans>{' '}
-          ({levelRule(subject, current)})
+          ({levelRule(subject, current, languageOf(i18n.locale as Locale))})
         </p>
         {failure && <Banner tone="error">{failure}</Banner>}
         <SelectField
@@ -86,7 +94,7 @@ export function LevelDialog({
         >
           {LEVEL_CHOICES.map((option) => (
             <option key={option} value={option}>
-              {t`Level ${option}`}: {levelRule(subject, option)}
+              {t`Level ${option}`}: {levelRule(subject, option, languageOf(i18n.locale as Locale))}
             </option>
           ))}
         </SelectField>

@@ -4,6 +4,8 @@ import {
   dayRangeText,
   daysBetween,
   displayName,
+  type Locale,
+  languageOf,
   levelRule,
   PROGRESS_WINDOW_DAYS,
   type StudentReport as Report,
@@ -31,7 +33,8 @@ export function levelPath(levels: Figures['levels'], current: string): string {
 const notScheduled = (figures: Figures) => figures.schedule === '' && figures.levels.length === 0;
 
 /** "2-digit + 2-digit, carrying": what the current level asks, in words. */
-const levelText = (subject: Subject, level: string) => levelRule(subject, Number(level));
+const levelText = (subject: Subject, level: string, locale: string) =>
+  levelRule(subject, Number(level), languageOf(locale as Locale));
 
 /**
  * Per subject over the report's period (docs/product.md "What parents read"): complete, score, grade and the
@@ -84,7 +87,7 @@ export function SubjectFigures({ report }: { report: Report }) {
                   <td className="py-2">
                     {levelPath(figures.levels, figures.level)}
                     <span className="level-rule block text-sm text-muted">
-                      <Trans>Now: {levelText(subject, figures.level)}</Trans>
+                      <Trans>Now: {levelText(subject, figures.level, i18n.locale)}</Trans>
                     </span>
                   </td>
                 </>
@@ -127,7 +130,7 @@ export function SubjectFigures({ report }: { report: Report }) {
                 <dd>
                   {levelPath(figures.levels, figures.level)}
                   <span className="block text-muted">
-                    <Trans>Now: {levelText(subject, figures.level)}</Trans>
+                    <Trans>Now: {levelText(subject, figures.level, i18n.locale)}</Trans>
                   </span>
                 </dd>
               </dl>
