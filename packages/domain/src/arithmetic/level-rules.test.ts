@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUGS } from '../diagnosis/catalog';
+import { BUG_IDS, BUGS, bugWords } from '../diagnosis/catalog';
 import { levelRule } from './level-rules';
 import { SUBJECTS } from './problem';
 
@@ -35,3 +35,15 @@ describe('the levels in Spanish', () => {
   });
 });
 
+describe('the catalogued steps in Spanish', () => {
+  it('name and explain every step with the same example as the English', () => {
+    for (const id of BUG_IDS) {
+      const english = bugWords(id);
+      const spanish = bugWords(id, 'es');
+      expect(spanish.title).not.toBe(english.title);
+      expect(spanish.explanation).not.toMatch(/\b(your child|the missing idea|becomes)\b/i);
+      const figures = (text: string) => text.match(/\d+/g);
+      expect(figures(spanish.explanation), id).toEqual(figures(english.explanation));
+    }
+  });
+});

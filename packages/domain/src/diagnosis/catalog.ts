@@ -1,4 +1,6 @@
 import type { Subject } from '../arithmetic/problem';
+import type { Language } from '../languages/locale';
+import { PASOS } from './catalog-es';
 
 /**
  * The catalog of buggy procedures (docs/misconceptions.md): the systematic mistakes that the
@@ -355,4 +357,18 @@ export function isBugId(value: unknown): value is BugId {
 /** The bugs that can show in a subject's grid. */
 export function bugsOf(subject: Subject): BugId[] {
   return BUG_IDS.filter((id) => BUGS[id].subjects.includes(subject));
+}
+
+/** Every step in Spanish: TypeScript refuses a step left out. */
+const SPANISH: Record<BugId, { title: string; explanation: string }> = PASOS;
+
+/**
+ * A step's name and explanation in the reader's language (docs/languages.md): English as BUGS
+ * has them, Spanish from catalog-es.ts.
+ */
+export function bugWords(
+  id: BugId,
+  language: Language = 'en',
+): { title: string; explanation: string } {
+  return language === 'es' ? SPANISH[id] : BUGS[id];
 }

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  bugWords,
   displayName,
   helpTonightPath,
+  type Locale,
+  languageOf,
   type Misconception,
   type NextStep,
   type StudentReport as Report,
@@ -85,6 +88,8 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
   const subject = t(SUBJECT_WORDS[misconception.subject]);
   const kind = subject.toLowerCase();
   const { explains, wrong } = misconception;
+  // The step's name and explanation in the reader's language (the server sends the English).
+  const words = bugWords(misconception.id, languageOf(i18n.locale as Locale));
   const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
   const sample = useContext(IsSample);
   const step = { subject: misconception.subject, misconception: misconception.id };
@@ -95,7 +100,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
       <div className="flex flex-col gap-1">
         <h4 className="flex items-center gap-2 text-lg font-bold">
           <Target aria-hidden="true" className="size-5 shrink-0 text-sun-700" />
-          {misconception.title}
+          {words.title}
         </h4>
         <p className="text-sm text-muted">
           {subject} ·{' '}
@@ -104,7 +109,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
           </Trans>
         </p>
       </div>
-      <p>{misconception.explanation}</p>
+      <p>{words.explanation}</p>
       <ButtonLink
         to={helpTonightPath(step, sample ? undefined : report.student.accountname)}
         variant="secondary"
@@ -112,7 +117,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
       >
         <Lightbulb aria-hidden="true" className="size-5" />
         <Trans>Help tonight</Trans>
-        <span className="sr-only">: {misconception.title}</span>
+        <span className="sr-only">: {words.title}</span>
       </ButtonLink>
       <div className="step-example flex flex-col gap-2">
         <p className="text-sm">
