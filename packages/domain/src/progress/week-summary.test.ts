@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelRule } from '../arithmetic/level-rules';
 import type { Misconception, StudentReport } from '../rpc/contract';
-import { practiceOfQuery, reportCardPath, weekSummary } from './week-summary';
+import { practiceOfQuery, reportCardPath, type WeekSummary, weekSummary } from './week-summary';
 
 // Sunday 2026-11-22 ends the week of Monday 2026-11-16, as the weekly e-mail reads it.
 const WEEK = { from: '2026-11-16', to: '2026-11-22' };
@@ -232,6 +232,38 @@ describe('the week summary (weekly e-mail and report card)', () => {
       `Division: done on an unscheduled day, 80% right at the first try, level 3 (${levelRule('division', 3)}).`,
     );
     expect(summary.toWorkOn).toEqual([]);
+  });
+});
+
+describe('the week summary in Spanish', () => {
+  const family = reportOf({
+    misconceptions: [smallerFromLarger(null)],
+  });
+
+  it('says every section in Spanish, with the same figures as the English', () => {
+    const english = weekSummary(family);
+    const spanish = weekSummary(family, 'es');
+    const lines = (summary: WeekSummary) => [
+      ...summary.thisWeek,
+      ...summary.goingWell,
+      ...summary.steps,
+      ...summary.toWorkOn,
+      summary.nextStep.text,
+    ];
+    for (const line of lines(spanish)) {
+      expect(line).not.toMatch(/\b(scheduled|right at the first try|level|your child|answered)\b/);
+    }
+    // The step's explanation comes from the catalogue, with its own example: left out here.
+    const figures = (summary: WeekSummary) =>
+      [...summary.thisWeek, ...summary.goingWell, ...summary.toWorkOn, summary.nextStep.text]
+        .join(' ')
+        .match(/\d+/g)
+        ?.sort();
+    expect(figures(spanish)).toEqual(figures(english));
+    expect(spanish.nextStep.practice).toEqual(english.nextStep.practice);
+    expect(spanish.steps[0]).toMatch(
+      /^Resta: «Resta la cifra menor de la mayor», en 4 de los últimos 5 problemas de resta incorrectos; por ejemplo, 52 − 27: respondió 35 en vez de 25\./,
+    );
   });
 });
 

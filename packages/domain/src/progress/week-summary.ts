@@ -1,9 +1,10 @@
 import { displayName } from '../accounts/names';
-import { levelRule } from '../arithmetic/level-rules';
-import { isSubject, SIGNS, SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
-import { bugsOf } from '../diagnosis/catalog';
+import { isSubject, SIGNS, SUBJECTS, type Subject } from '../arithmetic/problem';
+import { bugsOf, bugWords } from '../diagnosis/catalog';
+import type { Language } from '../languages/locale';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { wrongThisWeekText } from './week';
+import { andList, WEEK_WORDS, type WeekWords } from './week-words';
 
 /**
  * What a parent reads about one child's week (Monday to Sunday, StudentReport.week), in
@@ -34,16 +35,9 @@ const LOW_SCORE = 60;
 /** From this first-try score a subject's week is going well. */
 const GOOD_SCORE = 80;
 
-const lower = (subject: Subject) => SUBJECT_NAMES[subject].toLowerCase();
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-/** "a", "a and b", "a, b and c". */
-const andList = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 /** "level 7 (3-digit + 2-digit, carrying)": a level a parent can picture. */
-export function levelText(subject: Subject, level: number | string): string {
-  return `level ${level} (${levelRule(subject, Number(level))})`;
+export function levelText(subject: Subject, level: number | string, language: Language = 'en') {
+  return WEEK_WORDS[language].level(subject, level);
 }
 
 /** This week's figures of a subject: the report's last week, and its level moves. */
@@ -64,7 +58,12 @@ function subjectWeek(report: StudentReport, subject: Subject) {
  * "Maya's subtraction moved from level 17 to 16 by itself: 2 and 1 of 10 right at level 17.
  * Level 16 is 4-digit − 3-digit, borrowing."
  */
-function movesDownText(report: StudentReport, subject: Subject, child: string): string[] {
+function movesDownText(
+  report: StudentReport,
+  subject: Subject,
+  child: string,
+  words: WeekWords,
+): string[] {
   const levels = report.subjects[subject]?.levels ?? [];
   return levels.flatMap((entry, index) => {
     if (entry.moved === undefined || entry.date < report.week.from) return [];
@@ -76,20 +75,24 @@ function movesDownText(report: StudentReport, subject: Subject, child: string): 
     const scores = [before?.right, entry.right].filter((right) => right !== undefined);
     const rights = scores.map((right) => right.split('/')[0] ?? '');
     const of = scores.at(-1)?.split('/')[1];
-    const got = of ? `: ${andList(rights)} of ${of} right at level ${entry.level}` : '';
-    return [
-      `${child}'s ${lower(subject)} moved from level ${entry.level} to ${entry.moved} by itself${got}. Level ${entry.moved} is ${levelRule(subject, Number(entry.moved))}.`,
-    ];
+    const got = of ? { rights, of } : null;
+    return [words.movedDown(child, subject, entry.level, entry.moved, got)];
   });
 }
 
+/** A step's name and explanation: as the report gives them in English, else from the catalogue. */
+const namedIn = (misconception: Misconception, language: Language) =>
+  language === 'en' ? misconception : bugWords(misconception.id, language);
+
 /** The example of a misconception in a line: "904 − 237 answered 577 instead of 667". */
-function exampleText(misconception: Misconception): string {
+function exampleText(misconception: Misconception, words: WeekWords): string {
   const { example } = misconception;
-  return `${example.number_0} ${SIGNS[misconception.subject]} ${example.number_1} answered ${example.answer || 'blank'} instead of ${example.correct}`;
+  const problem = `${example.number_0} ${SIGNS[misconception.subject]} ${example.number_1}`;
+  return words.example(problem, example.answer, example.correct);
 }
 
-export function weekSummary(report: StudentReport): WeekSummary {
+export function weekSummary(report: StudentReport, language: Language = 'en'): WeekSummary {
+  const words = WEEK_WORDS[language];
   const child = displayName(report.student.firstname);
   const thisWeek: string[] = [];
   const goingWell: string[] = [];
@@ -108,72 +111,77 @@ export function weekSummary(report: StudentReport): WeekSummary {
     if (worked) workedSubjects.push(subject);
     const days =
       week.scheduledDays > 0
-        ? `${week.completedDays} of ${plural(week.scheduledDays, 'scheduled day')} done`
-        : 'done on an unscheduled day';
-    const score = worked ? `${week.score}% right at the first try` : 'nothing done yet';
+        ? words.daysDone(week.completedDays, week.scheduledDays)
+        : words.unscheduledDay;
+    const score = worked ? words.firstTry(week.score) : words.nothingDoneYet;
     const moved =
-      start !== level
-        ? `, level ${start} → ${level} (${levelRule(subject, level)})`
-        : `, ${levelText(subject, level)}`;
-    thisWeek.push(`${SUBJECT_NAMES[subject]}: ${days}, ${score}${moved}.`);
-    thisWeek.push(...movesDownText(report, subject, child));
+      start !== level ? words.levelMoved(subject, start, level) : words.level(subject, level);
+    thisWeek.push(words.subjectLine(subject, days, score, moved));
+    thisWeek.push(...movesDownText(report, subject, child, words));
 
     if (week.scheduledDays > 0 && week.completedDays >= week.scheduledDays) allDone.push(subject);
     else if (week.scheduledDays > week.completedDays) {
       missed.push({ subject, days: week.scheduledDays - week.completedDays });
     }
     if (worked && Number(week.score) >= GOOD_SCORE) {
-      goingWell.push(`${week.score}% right at the first try in ${lower(subject)}.`);
+      goingWell.push(words.goodFirstTry(week.score, subject));
     }
     if (worked && Number(week.score) < LOW_SCORE) low.push(subject);
     if (level > start) {
-      goingWell.push(`Moved up in ${lower(subject)} to ${levelText(subject, level)}.`);
+      goingWell.push(words.movedUp(subject, level));
     }
   }
   if (allDone.length > 0) {
-    goingWell.unshift(`Every scheduled day done in ${andList(allDone.map(lower))}.`);
+    goingWell.unshift(words.everyDayDone(allDone));
   }
 
   const { rewards } = report;
   const newBadges = rewards.badges.filter((badge) => badge.on >= report.week.from);
   if (rewards.streak >= 2) {
-    goingWell.push(`${rewards.streak} scheduled days in a row done.`);
+    goingWell.push(words.streak(rewards.streak));
   }
   if (newBadges.length > 0) {
-    goingWell.push(
-      `New ${newBadges.length === 1 ? 'badge' : 'badges'}: ${newBadges.map((badge) => badge.title).join(', ')}.`,
-    );
+    goingWell.push(words.newBadges(newBadges.map((badge) => badge.title)));
   }
-  if (rewards.stars > 0) thisWeek.push(`Stars: ${rewards.stars} in all.`);
-  const wrong = wrongThisWeekText(report.week.wrong);
+  if (rewards.stars > 0) thisWeek.push(words.stars(rewards.stars));
+  const wrong = wrongThisWeekText(report.week.wrong, language);
   if (wrong) thisWeek.push(wrong);
 
   const steps: string[] = [];
   for (const misconception of report.misconceptions) {
+    const { title, explanation } = namedIn(misconception, language);
+    const example = exampleText(misconception, words);
     steps.push(
-      `${SUBJECT_NAMES[misconception.subject]}: “${misconception.title}”, in ${misconception.explains} of the last ${plural(misconception.wrong, `wrong ${lower(misconception.subject)} problem`)}; for example ${exampleText(misconception)}. ${misconception.explanation}`,
+      words.step(
+        misconception.subject,
+        title,
+        misconception.explains,
+        misconception.wrong,
+        example,
+        explanation,
+      ),
     );
   }
   for (const { subject, days } of missed) {
-    toWorkOn.push(`${SUBJECT_NAMES[subject]}: ${plural(days, 'scheduled day')} not done.`);
+    toWorkOn.push(words.daysNotDone(subject, days));
   }
   for (const subject of low) {
     const level = report.subjects[subject]!.level;
-    toWorkOn.push(
-      `${SUBJECT_NAMES[subject]}: under ${LOW_SCORE}% right at the first try at ${levelText(subject, level)}.`,
-    );
+    toWorkOn.push(words.lowScore(subject, LOW_SCORE, words.level(subject, level)));
   }
 
   const scheduled = Object.values(report.subjects).some((subject) => subject.schedule !== '');
-  const nothing = scheduled
-    ? 'Nothing done yet this week.'
-    : 'Nothing was scheduled or done this week.';
+  const nothing = words.nothingThisWeek(scheduled);
   return {
     thisWeek: thisWeek.length > 0 ? thisWeek : [nothing],
     goingWell,
     steps,
     toWorkOn,
-    nextStep: nextStepOf(report, child, { missed, low, worked: workedSubjects.length > 0 }),
+    nextStep: nextStepOf(report, child, words, language, {
+      missed,
+      low,
+      worked: workedSubjects.length > 0,
+    }),
   };
 }
 
@@ -181,56 +189,59 @@ export function weekSummary(report: StudentReport): WeekSummary {
 function nextStepOf(
   report: StudentReport,
   child: string,
+  words: WeekWords,
+  language: Language,
   week: { missed: { subject: Subject; days: number }[]; low: Subject[]; worked: boolean },
 ): NextStep {
   const [step] = report.misconceptions;
   if (step) {
-    const title = `“${step.title}”`;
+    const name = namedIn(step, language).title;
+    const title = language === 'es' ? `«${name}»` : `“${name}”`;
     if (step.practice?.status === 'waiting') {
       return {
-        text: `A practice set on ${title} is waiting on ${child}'s Practice page: ask ${child} to do it. Its 5 answers will confirm or clear this step.`,
+        text: words.next.practiceWaiting(title, child),
         practice: null,
       };
     }
     const practice = { subject: step.subject, misconception: step.id };
     if (step.practice?.status === 'confirmed') {
       return {
-        text: `Go through the example on the report card with ${child} (${exampleText(step)}), then start a new practice set on ${title}.`,
+        text: words.next.goThroughExample(child, exampleText(step, words), title),
         practice,
       };
     }
     return {
-      text: `Start a targeted practice set on ${title}: 5 ${lower(step.subject)} problems picked to show whether this is the step ${child} gets wrong.`,
+      text: words.next.startPractice(title, step.subject, child),
       practice,
     };
   }
   const [missed] = week.missed;
   if (missed) {
     return {
-      text: `Help ${child} keep to the schedule: ${plural(missed.days, 'scheduled day')} of ${lower(missed.subject)} ${missed.days === 1 ? 'was' : 'were'} not done this week.`,
+      text: words.next.keepSchedule(child, missed.days, missed.subject),
       practice: null,
     };
   }
   const [low] = week.low;
   if (low) {
     return {
-      text: `Sit with ${child} for one ${lower(low)} assignment, or set an easier level in Configure Students.`,
+      text: words.next.sitWith(child, low),
       practice: null,
     };
   }
   if (Object.values(report.subjects).every((subject) => subject.schedule === '')) {
     return {
-      text: `Set a weekly schedule for ${child} in Configure Students.`,
+      text: words.next.setSchedule(child),
       practice: null,
     };
   }
   if (!week.worked) {
     return {
-      text: `Ask ${child} to start: the scheduled work is on ${child}'s Assignments page.`,
+      text: words.next.askToStart(child),
       practice: null,
     };
   }
-  return { text: `Keep the routine: the same days next week.`, practice: null };
+  return { text: words.next.keepRoutine, practice: null };
 }
 
 /** The query of a report card link: which child, and the step whose practice to start. */

@@ -1,4 +1,6 @@
-import { SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
+import { SUBJECTS } from '../arithmetic/problem';
+import type { Language } from '../languages/locale';
+import { WEEK_WORDS } from './week-words';
 
 /**
  * "Wrong this week: 11 different problems (7 in multiplication, 4 in division)." from
@@ -6,16 +8,14 @@ import { SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
  * card say it in the same words; null for a week without mistakes. No "most in": a tie
  * would have to pick one.
  */
-export function wrongThisWeekText(wrong: Record<string, number>): string | null {
+export function wrongThisWeekText(
+  wrong: Record<string, number>,
+  language: Language = 'en',
+): string | null {
   const counts = SUBJECTS.filter((subject) => (wrong[subject] ?? 0) > 0)
     .map((subject) => ({ subject, count: wrong[subject]! }))
     .sort((a, b) => b.count - a.count);
   const total = counts.reduce((sum, each) => sum + each.count, 0);
   if (total === 0) return null;
-  const problems = `${total} different ${total === 1 ? 'problem' : 'problems'}`;
-  const name = (subject: Subject) => SUBJECT_NAMES[subject].toLowerCase();
-  if (counts.length === 1) {
-    return `Wrong this week: ${problems}, ${total === 1 ? 'in' : 'all in'} ${name(counts[0]!.subject)}.`;
-  }
-  return `Wrong this week: ${problems} (${counts.map((each) => `${each.count} in ${name(each.subject)}`).join(', ')}).`;
+  return WEEK_WORDS[language].wrongThisWeek(counts, total);
 }
