@@ -327,15 +327,48 @@ const h = (level: 2 | 3, text: string) =>
 /** "83 − 46" stays on one line on a phone. */
 const keepSums = (html: string) =>
   html.replace(/\d+ [+−×÷] \d+/g, (sum) => `<span style="white-space:nowrap">${sum}</span>`);
-/** Said after a named step's line, linking to its Help tonight page. */
-const HOW_TO_HELP = 'How to help tonight';
+/** The weekly e-mail's own words, around the week's sentences (the domain's weekSummary). */
+const WEEKLY_WORDS = {
+  en: {
+    howToHelp: 'How to help tonight',
+    thisWeek: (days: string) => `This week (${days})`,
+    goingWell: 'Going well',
+    toWorkOn: 'To work on',
+    numberFacts: 'Number facts',
+    nextStep: 'Next step',
+    seeReport: (name: string) => `See ${name}'s report`,
+    helpTonight: (name: string) => `Help ${name} tonight`,
+    startPractice: (name: string) => `Start ${name}'s practice`,
+    title: (days: string) => `Your MathSteps week, ${days}`,
+    intro: (name: string, days: string) => `Hello ${name}, here is how the week of ${days} went.`,
+    stop: 'Do not want these e-mails any more? Turn them off:',
+    unsubscribe: 'unsubscribe',
+  },
+  es: {
+    howToHelp: 'Cómo ayudar esta noche',
+    thisWeek: (days: string) => `Esta semana (${days})`,
+    goingWell: 'Lo que va bien',
+    toWorkOn: 'Por trabajar',
+    numberFacts: 'Operaciones básicas',
+    nextStep: 'Siguiente paso',
+    seeReport: (name: string) => `Ver el boletín de ${name}`,
+    helpTonight: (name: string) => `Ayudar a ${name} esta noche`,
+    startPractice: (name: string) => `Empezar la práctica de ${name}`,
+    title: (days: string) => `Tu semana en MathSteps, ${days}`,
+    intro: (name: string, days: string) => `Hola, ${name}: así fue la semana del ${days}.`,
+    stop: '¿Ya no quieres recibir estos correos? Desactívalos:',
+    unsubscribe: 'darse de baja',
+  },
+} satisfies Record<Language, unknown>;
+type WeeklyWords = (typeof WEEKLY_WORDS)['en'];
+
 /** A section's lines; a line with a link (a named step's) ends with it. */
-const list = (lines: string[], links: (string | undefined)[] = []) =>
+const list = (lines: string[], howToHelp: string, links: (string | undefined)[] = []) =>
   `<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${lines
     .map((line, index) => {
       const link = links[index];
       const after = link
-        ? ` <a href="${escapeHtml(link)}" style="color:#174c99;white-space:nowrap">${HOW_TO_HELP}</a>`
+        ? ` <a href="${escapeHtml(link)}" style="color:#174c99;white-space:nowrap">${howToHelp}</a>`
         : '';
       return `<li style="margin:2px 0">${keepSums(escapeHtml(line))}${after}</li>`;
     })
@@ -344,32 +377,34 @@ const button = (href: string, label: string, primary: boolean) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${escapeHtml(label)}</a>`;
 
 /** "This week / Going well / To work on / Next step" per child, as text and as HTML. */
-function childSections(child: ChildWeek, days: string) {
+function childSections(child: ChildWeek, days: string, words: WeeklyWords) {
   const name = displayName(child.name);
   const { summary, links } = child;
   const sections: [string, string[], string[]?][] = [
-    [`This week (${days})`, summary.thisWeek],
-    ['Going well', summary.goingWell],
-    ['To work on', [...summary.steps, ...summary.toWorkOn], links.steps],
-    ['Number facts', child.facts ? [child.facts] : []],
+    [words.thisWeek(days), summary.thisWeek],
+    [words.goingWell, summary.goingWell],
+    [words.toWorkOn, [...summary.steps, ...summary.toWorkOn], links.steps],
+    [words.numberFacts, child.facts ? [child.facts] : []],
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
-  const actions: [string, string][] = [[`See ${name}'s report`, links.report]];
-  if (links.help) actions.unshift([`Help ${name} tonight`, links.help]);
-  if (links.practice) actions.unshift([`Start ${name}'s practice`, links.practice]);
+  const actions: [string, string][] = [[words.seeReport(name), links.report]];
+  if (links.help) actions.unshift([words.helpTonight(name), links.help]);
+  if (links.practice) actions.unshift([words.startPractice(name), links.practice]);
   const text = [
     name,
     ...shown.map(
       ([title, lines, stepLinks = []]) =>
-        `${title}\n${lines.map((line, index) => `- ${line}${stepLinks[index] ? `\n  ${HOW_TO_HELP}: ${stepLinks[index]}` : ''}`).join('\n')}`,
+        `${title}\n${lines.map((line, index) => `- ${line}${stepLinks[index] ? `\n  ${words.howToHelp}: ${stepLinks[index]}` : ''}`).join('\n')}`,
     ),
-    `Next step\n${summary.nextStep.text}`,
+    `${words.nextStep}\n${summary.nextStep.text}`,
     actions.map(([label, href]) => `${label}: ${href}`).join('\n'),
   ].join('\n\n');
   const html = [
     h(2, name),
-    ...shown.map(([title, lines, stepLinks]) => h(3, title) + list(lines, stepLinks)),
-    h(3, 'Next step'),
+    ...shown.map(
+      ([title, lines, stepLinks]) => h(3, title) + list(lines, words.howToHelp, stepLinks),
+    ),
+    h(3, words.nextStep),
     p(escapeHtml(summary.nextStep.text)),
     `<p style="margin:0">${actions.map(([label, href], index) => button(href, label, index === 0)).join('')}</p>`,
   ].join('\n');
@@ -377,17 +412,22 @@ function childSections(child: ChildWeek, days: string) {
 }
 
 export function weeklySummaryEmail(
-  to: { email: string; firstname: string },
+  to: Reader,
   children: ChildWeek[],
   week: { from: LocalDate; to: LocalDate },
   links: { unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
-  const days = dayRangeText(week.from, week.to);
-  const title = `Your MathSteps week, ${days}`;
-  const names = namesText(children.map((child) => child.name));
-  const intro = `Hello ${displayName(to.firstname)}, here is how the week of ${days} went.`;
-  const stop = 'Do not want these e-mails any more? Turn them off:';
-  const parts = children.map((child) => childSections(child, days));
+  const language = languageOfReader(to);
+  const words = WEEKLY_WORDS[language];
+  const days = dayRangeText(week.from, week.to, isLocale(to.locale) ? to.locale : 'en-US');
+  const title = words.title(days);
+  const names = namesText(
+    children.map((child) => child.name),
+    language === 'es' ? 'y' : 'and',
+  );
+  const intro = words.intro(displayName(to.firstname), days);
+  const stop = words.stop;
+  const parts = children.map((child) => childSections(child, days, words));
   return {
     to: to.email,
     subject: names ? `${title}: ${names}` : title,
@@ -397,10 +437,14 @@ export function weeklySummaryEmail(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     text: [intro, ...parts.map((part) => part.text), `${stop}\n${links.unsubscribe}`].join('\n\n'),
-    html: page(title, [
-      p(escapeHtml(intro)),
-      ...parts.map((part) => part.html),
-      `<p style="font-size:13px;color:#5b6475;margin-top:24px">${escapeHtml(stop)} <a href="${escapeHtml(links.unsubscribe)}">unsubscribe</a></p>`,
-    ]),
+    html: page(
+      title,
+      [
+        p(escapeHtml(intro)),
+        ...parts.map((part) => part.html),
+        `<p style="font-size:13px;color:#5b6475;margin-top:24px">${escapeHtml(stop)} <a href="${escapeHtml(links.unsubscribe)}">${words.unsubscribe}</a></p>`,
+      ],
+      language,
+    ),
   };
 }

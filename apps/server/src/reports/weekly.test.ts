@@ -281,6 +281,40 @@ describe('the weekly summary e-mail', () => {
     );
   });
 
+  it("is written in the language the parent chose, the child's week and its step too", async () => {
+    const dana = await family('dana@example.com');
+    await t.call({ tag: 'user.update', locale: 'es-419' }, { cookie: parentCookies.get(dana)! });
+    for (const [a, b, answer, entries] of [
+      [58, 67, '115', { 'sum.0': '5', 'carry.1': '', 'sum.1': '1', 'sum.2': '1' }],
+      [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
+    ] as const) {
+      t.clock = new Date(t.clock.getTime() + 86_400_000);
+      await t.call(mistakeReport({ a, b, answer, level: '5', entries }), {
+        cookie: studentCookies.get(dana)!,
+      });
+    }
+    const [mail] = await preview();
+    expect(mail!.subject).toBe('Tu semana en MathSteps, 16–22 de noviembre: Sam');
+    expect(mail!.text).toContain('Hola, Dana: así fue la semana del 16–22 de noviembre.');
+    expect(mail!.text).toContain(
+      'Por trabajar\n- Suma: «Olvida llevar», en 2 de los últimos 2 problemas de suma incorrectos; por ejemplo, 47 + 38: respondió 75 en vez de 85. Cuando una columna suma 10 o más',
+    );
+    expect(mail!.text).toContain(
+      '\n  Cómo ayudar esta noche: http://localhost:3000/help-tonight?student=dana&step=addition.carry-dropped',
+    );
+    expect(mail!.text).toContain(
+      'Siguiente paso\nEmpieza una serie de práctica dirigida sobre «Olvida llevar»',
+    );
+    expect(mail!.text).toContain(
+      'Empezar la práctica de Sam: http://localhost:3000/report-cards?student=dana',
+    );
+    expect(mail!.html).toContain('<html lang="es">');
+    // Nothing left in English but the names and the links.
+    expect(mail!.text).not.toMatch(
+      /\b(This week|Going well|To work on|Next step|your child|scheduled)\b/,
+    );
+  });
+
   it("counts the week's different wrong problems in the family's zone, as the report card does", async () => {
     const dana = await family('dana@example.com');
     const wrongAt = async (at: string, subject: Subject, a: number, b: number) => {

@@ -4,6 +4,8 @@ import { and, asc, type Db, eq, sql, tables } from '@mathsteps/db';
 import {
   factsWeekLine,
   helpTonightPath,
+  isLocale,
+  languageOf,
   localDate,
   type NextStep,
   reportCardPath,
@@ -116,9 +118,11 @@ async function messageFor(
     .where(eq(tables.students.parentId, parent.id))
     .orderBy(asc(tables.students.createdAt));
   const children: ChildWeek[] = [];
+  // In the language the parent chose for the account (docs/languages.md), English until then.
+  const language = isLocale(parent.locale) ? languageOf(parent.locale) : 'en';
   for (const student of students) {
     const report = await reportOf(db, student, now);
-    const summary = weekSummary(report);
+    const summary = weekSummary(report, language);
     const helpWith = (step: NonNullable<NextStep['practice']>) =>
       env.PUBLIC_URL + helpTonightPath(step, student.accountname);
     const link = (practice?: NextStep['practice']) =>
@@ -128,6 +132,7 @@ async function messageFor(
     const facts = factsWeekLine(
       await factsSummaryOf(db, student.id, met, todayOf(student, now), 7),
       slowestFacts([...met.values()].flat()),
+      language,
     );
     children.push({
       name: student.firstname,

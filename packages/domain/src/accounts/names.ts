@@ -11,8 +11,8 @@ export function displayName(name: string): string {
 }
 
 /** "Maya", "Maya and Sam", "Maya, Sam and Leo". */
-export function namesText(names: readonly string[]): string {
+export function namesText(names: readonly string[], and = 'and'): string {
   const people = names.map(displayName);
   if (people.length <= 1) return people.join('');
-  return `${people.slice(0, -1).join(', ')} and ${people.at(-1)}`;
+  return `${people.slice(0, -1).join(', ')} ${and} ${people.at(-1)}`;
 }

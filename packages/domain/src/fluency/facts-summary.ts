@@ -1,5 +1,6 @@
 import { parseFactKey } from '../arithmetic/facts';
 import { SIGNS } from '../arithmetic/problem';
+import type { Language } from '../languages/locale';
 import { type FactRecord, type FluencyState, fluencyState, QUICK_THINKING_MS } from './fluency';
 
 /**
@@ -78,32 +79,45 @@ export function factName(key: string): string {
 }
 
 /** How the count of quick facts moved since `then` ("4 weeks ago", "a week ago"). */
-export function quickChangeText(change: number, then: string): string {
+export function quickChangeText(change: number, then: string, language: Language = 'en'): string {
+  if (language === 'es') {
+    if (change === 0) return `tantas como ${then}`;
+    return change > 0 ? `${change} más que ${then}` : `${-change} menos que ${then}`;
+  }
   if (change === 0) return `as many as ${then}`;
   return change > 0 ? `${change} more than ${then}` : `${-change} fewer than ${then}`;
 }
 
 /**
  * The weekly e-mail's line on number facts (decision 0010): the facts quick now over the
- * operations met, the change since a week ago, the slowest three; none before any is met.
+ * operations met, the change since a week ago, the slowest three; none before any is met. In
+ * the parent's language (docs/languages.md).
  */
 export function factsWeekLine(
   summary: Partial<Record<string, { quick: number; change: number | null }>>,
   slowest: readonly string[],
+  language: Language = 'en',
 ): string | null {
   const met = Object.values(summary).filter((each) => each !== undefined);
   if (met.length === 0) return null;
   const quick = met.reduce((sum, each) => sum + each.quick, 0);
-  const facts = quick === 1 ? '1 number fact is' : `${quick} number facts are`;
+  const es = language === 'es';
+  const facts = es
+    ? quick === 1
+      ? '1 operación básica ya es rápida'
+      : `${quick} operaciones básicas ya son rápidas`
+    : quick === 1
+      ? '1 number fact is quick now'
+      : `${quick} number facts are quick now`;
   // A child who joined this week has no week before to compare with.
   const changes = met.flatMap((each) => (each.change === null ? [] : [each.change]));
+  const total = changes.reduce((sum, each) => sum + each, 0);
   const since =
     changes.length === 0
       ? ''
-      : `, ${quickChangeText(
-          changes.reduce((sum, each) => sum + each, 0),
-          'a week ago',
-        )}`;
-  const slow = slowest.length > 0 ? `; slowest: ${slowest.map(factName).join(', ')}` : '';
-  return `${facts} quick now${since}${slow}.`;
+      : `, ${quickChangeText(total, es ? 'hace una semana' : 'a week ago', language)}`;
+  const names = slowest.map(factName).join(', ');
+  const slow =
+    slowest.length > 0 ? (es ? `; las más lentas: ${names}` : `; slowest: ${names}`) : '';
+  return `${facts}${since}${slow}.`;
 }

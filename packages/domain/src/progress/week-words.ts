@@ -164,7 +164,7 @@ const SPANISH: WeekWords = {
     return `Mal esta semana: ${problems} (${counts.map((each) => `${each.count} ${de(each.subject)}`).join(', ')}).`;
   },
   step: (subject, title, explains, wrong, example, explanation) =>
-    `${NOMBRES[subject]}: «${title}», en ${explains} de ${wrong === 1 ? 'el último problema' : `los últimos ${wrong} problemas`} ${de(subject)} ${wrong === 1 ? 'incorrecto' : 'incorrectos'}; por ejemplo, ${example}. ${explanation}`,
+    `${NOMBRES[subject]}: «${title}», en ${explains} ${wrong === 1 ? 'del último problema' : `de los últimos ${wrong} problemas`} ${de(subject)} ${wrong === 1 ? 'incorrecto' : 'incorrectos'}; por ejemplo, ${example}. ${explanation}`,
   example: (problem, answer, correct) =>
     `${problem}: respondió ${answer || 'en blanco'} en vez de ${correct}`,
   daysNotDone: (subject, days) =>

@@ -3,6 +3,8 @@ import {
   type FactsReport,
   type FactsSummary,
   factName,
+  type Locale,
+  languageOf,
   quickChangeText,
   type Subject,
 } from '@mathsteps/domain';
@@ -30,14 +32,16 @@ export function FactsWords({
   child: string;
   accountname: string;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   if (!summary) return null;
   const inBoxes = summary.inBoxes;
   const state = inBoxes && facts?.[inBoxes.fact]?.state;
   return (
     <div className="flex flex-col gap-1">
       {summary.change !== null && (
-        <p>{`That is ${quickChangeText(summary.change, '4 weeks ago')}.`}</p>
+        <p>
+          {t`That is ${quickChangeText(summary.change, t`4 weeks ago`, languageOf(i18n.locale as Locale))}.`}
+        </p>
       )}
       {summary.slowest.length > 0 && (
         <p>{t`Slowest now: ${summary.slowest.map(factName).join(', ')}.`}</p>

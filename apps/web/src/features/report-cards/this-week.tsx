@@ -1,4 +1,12 @@
-import { dayRangeText, type StudentReport as Report, weekSummary } from '@mathsteps/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  bugWords,
+  dayRangeText,
+  type Locale,
+  languageOf,
+  type StudentReport as Report,
+  weekSummary,
+} from '@mathsteps/domain';
 
 /**
  * This week on the report card, Monday to Sunday: the weekly e-mail's own sentences
@@ -6,17 +14,26 @@ import { dayRangeText, type StudentReport as Report, weekSummary } from '@mathst
  * full below, so here they are named only.
  */
 export function ThisWeek({ report }: { report: Report }) {
-  const summary = weekSummary(report);
-  const steps = report.misconceptions.map((step) => `“${step.title}”`);
+  const { i18n, t } = useLingui();
+  const language = languageOf(i18n.locale as Locale);
+  const summary = weekSummary(report, language);
+  const steps = report.misconceptions
+    .map((step) => bugWords(step.id, language).title)
+    .map((title) => (language === 'es' ? `«${title}»` : `“${title}”`))
+    .join(', ');
   const toWorkOn = [
-    ...(steps.length > 0
-      ? [`${steps.length === 1 ? 'A step' : 'Steps'} to work on, shown below: ${steps.join(', ')}.`]
+    ...(report.misconceptions.length > 0
+      ? [
+          report.misconceptions.length === 1
+            ? t`A step to work on, shown below: ${steps}.`
+            : t`Steps to work on, shown below: ${steps}.`,
+        ]
       : []),
     ...summary.toWorkOn,
   ];
   const parts: [string, string[]][] = [
-    ['Going well', summary.goingWell],
-    ['To work on', toWorkOn],
+    [t`Going well`, summary.goingWell],
+    [t`To work on`, toWorkOn],
   ];
   const heading = `this-week-${report.student.accountname}`;
   return (
@@ -25,8 +42,10 @@ export function ThisWeek({ report }: { report: Report }) {
       aria-labelledby={heading}
     >
       <h3 id={heading} className="font-bold">
-        This week{' '}
-        <span className="font-normal">({dayRangeText(report.week.from, report.week.to)})</span>
+        <Trans>This week</Trans>{' '}
+        <span className="font-normal">
+          ({dayRangeText(report.week.from, report.week.to, i18n.locale)})
+        </span>
       </h3>
       <ul className="flex list-disc flex-col gap-1 pl-5">
         {summary.thisWeek.map((line) => (
@@ -47,7 +66,9 @@ export function ThisWeek({ report }: { report: Report }) {
           ),
       )}
       <div className="flex flex-col gap-1">
-        <h4 className="font-bold">Next step</h4>
+        <h4 className="font-bold">
+          <Trans>Next step</Trans>
+        </h4>
         <p>{summary.nextStep.text}</p>
       </div>
     </section>
