@@ -2,6 +2,7 @@ import { displayName } from '../accounts/names';
 import { isSubject, SIGNS, SUBJECTS, type Subject } from '../arithmetic/problem';
 import { bugsOf, bugWords } from '../diagnosis/catalog';
 import type { Language } from '../languages/locale';
+import { badgeInfo } from '../rewards/badges';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { wrongThisWeekText } from './week';
 import { andList, WEEK_WORDS, type WeekWords } from './week-words';
@@ -141,7 +142,10 @@ export function weekSummary(report: StudentReport, language: Language = 'en'): W
     goingWell.push(words.streak(rewards.streak));
   }
   if (newBadges.length > 0) {
-    goingWell.push(words.newBadges(newBadges.map((badge) => badge.title)));
+    const titles = newBadges.map((badge) =>
+      language === 'en' ? badge.title : badgeInfo(badge.id, language).title,
+    );
+    goingWell.push(words.newBadges(titles));
   }
   if (rewards.stars > 0) thisWeek.push(words.stars(rewards.stars));
   const wrong = wrongThisWeekText(report.week.wrong, language);

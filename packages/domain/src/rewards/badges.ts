@@ -1,5 +1,6 @@
 import { SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
 import type { LocalDate } from '../calendar/dates';
+import type { Language } from '../languages/locale';
 
 /**
  * The badges a child can earn (decision record 0006), apart from the rules that award them
@@ -39,6 +40,45 @@ export const BADGES = {
 
 export type BadgeId = keyof typeof BADGES;
 export const BADGE_IDS = Object.keys(BADGES) as BadgeId[];
+
+const NOMBRES: Record<Subject, string> = {
+  addition: 'Suma',
+  subtraction: 'Resta',
+  multiplication: 'Multiplicación',
+  division: 'División',
+};
+
+/** Every badge in Spanish (docs/languages.md): TypeScript refuses a badge left out. */
+const INSIGNIAS: Record<BadgeId, BadgeInfo> = {
+  'first-problem': { title: 'Primera tarea', text: 'Terminaste tu primera tarea.' },
+  'ten-in-a-row': { title: 'Diez seguidos', text: 'Los diez problemas bien al primer intento.' },
+  'three-days': { title: '3 días seguidos', text: 'Hiciste tu trabajo tres días seguidos.' },
+  'seven-days': { title: '7 días seguidos', text: 'Hiciste tu trabajo siete días seguidos.' },
+  'whole-week': { title: 'Una semana entera', text: 'Hiciste todas las tareas de una semana.' },
+  'all-four': {
+    title: 'Las cuatro en un día',
+    text: 'Suma, resta, multiplicación y división en un mismo día.',
+  },
+  'hundred-stars': { title: '100 estrellas', text: 'Ganaste 100 estrellas.' },
+  'tricky-step': {
+    title: 'Paso difícil superado',
+    text: 'Corregiste un paso en el que antes te equivocabas.',
+  },
+  ...(Object.fromEntries(
+    SUBJECTS.map((subject) => [
+      `level-up-${subject}`,
+      {
+        title: `Subiste de nivel en ${NOMBRES[subject].toLowerCase()}`,
+        text: `Subiste un nivel en ${NOMBRES[subject].toLowerCase()}.`,
+      },
+    ]),
+  ) as Record<`level-up-${Subject}`, BadgeInfo>),
+};
+
+/** A badge's name and sentence in the reader's language. */
+export function badgeInfo(id: BadgeId, language: Language = 'en'): BadgeInfo {
+  return language === 'es' ? INSIGNIAS[id] : BADGES[id];
+}
 
 export function isBadgeId(id: string): id is BadgeId {
   return Object.hasOwn(BADGES, id);

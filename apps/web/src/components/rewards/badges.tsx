@@ -1,5 +1,13 @@
-import { useLingui } from '@lingui/react';
-import type { BadgeId, RewardsView } from '@mathsteps/domain';
+import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  type BadgeId,
+  badgeInfo,
+  type Locale,
+  languageOf,
+  type RewardsView,
+} from '@mathsteps/domain';
 import {
   Award,
   CalendarCheck,
@@ -23,6 +31,10 @@ import { Mascot } from './mascot';
 
 type HeldBadge = RewardsView['badges'][number];
 
+/** A badge's name and sentence in the page's language (the server sends the English). */
+const inWords = (i18n: I18n, badge: HeldBadge) =>
+  i18n.locale.startsWith('en') ? badge : badgeInfo(badge.id, languageOf(i18n.locale as Locale));
+
 const ICONS: Partial<Record<BadgeId, LucideIcon>> = {
   'first-problem': Sparkles,
   'ten-in-a-row': Target,
@@ -36,16 +48,18 @@ const ICONS: Partial<Record<BadgeId, LucideIcon>> = {
 const iconOf = (id: BadgeId) => ICONS[id] ?? (id.startsWith('level-up') ? TrendingUp : Award);
 
 export function BadgeMedal({ badge }: { badge: HeldBadge }) {
+  const { i18n, t } = useLingui();
   const Icon = iconOf(badge.id);
+  const { title, text } = inWords(i18n, badge);
   return (
     <li className="flex items-center gap-3 rounded-card bg-card p-3 ring-1 ring-line">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-100 ring-2 ring-sun-400">
         <Icon aria-hidden="true" className="size-6 text-sun-700" />
       </span>
       <span className="flex flex-col">
-        <span className="font-bold">{badge.title}</span>
-        <span className="text-sm text-muted">{badge.text}</span>
-        <span className="text-sm text-muted">Earned {longDate(badge.on)}</span>
+        <span className="font-bold">{title}</span>
+        <span className="text-sm text-muted">{text}</span>
+        <span className="text-sm text-muted">{t`Earned ${longDate(badge.on, i18n.locale)}`}</span>
       </span>
     </li>
   );
@@ -53,16 +67,18 @@ export function BadgeMedal({ badge }: { badge: HeldBadge }) {
 
 /** The badges held, or what there is to earn when none is held yet. */
 export function BadgeShelf({ badges, owner = 'you' }: { badges: HeldBadge[]; owner?: string }) {
+  const { t } = useLingui();
   if (badges.length === 0) {
     return (
       <p className="text-muted">
-        No badges yet: {owner === 'you' ? 'your first' : 'the first'} comes with the first finished
-        assignment.
+        {owner === 'you'
+          ? t`No badges yet: your first comes with the first finished assignment.`
+          : t`No badges yet: the first comes with the first finished assignment.`}
       </p>
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Badges">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={t`Badges`}>
       {badges.map((badge) => (
         <BadgeMedal key={badge.id} badge={badge} />
       ))}
@@ -84,11 +100,14 @@ export function markBadgesSeen(badges: HeldBadge[]): void {
  * which is better than never.
  */
 export function NewBadges({ badges }: { badges: HeldBadge[] }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const fresh = badges.filter((badge) => !badge.seen);
   const [closed, setClosed] = useState(false);
   const open = fresh.length > 0 && !closed;
-  const words = badgeWords(i18n, fresh);
+  const words = badgeWords(
+    i18n,
+    fresh.map((badge) => inWords(i18n, badge)),
+  );
   // Read aloud: Pip's cheer and the badges, when the dialog opens.
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when it opens.
@@ -103,10 +122,12 @@ export function NewBadges({ badges }: { badges: HeldBadge[] }) {
     <Dialog
       open={open}
       onClose={close}
-      title={
-        fresh.length === 1 ? 'You earned a new badge!' : `You earned ${fresh.length} new badges!`
+      title={t`${plural(fresh.length, { one: 'You earned a new badge!', other: 'You earned # new badges!' })}`}
+      actions={
+        <Button onClick={close}>
+          <Trans>Yay!</Trans>
+        </Button>
       }
-      actions={<Button onClick={close}>Yay!</Button>}
     >
       <div className="flex flex-col items-center gap-3">
         <div className="flex items-center gap-3">

@@ -1,9 +1,12 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  badgeInfo,
   displayName,
   type FactsReport,
   type FactsSummary,
+  type Locale,
+  languageOf,
   type StudentReport as Report,
 } from '@mathsteps/domain';
 import { FactsMap } from '../../components/facts-map/facts-map';
@@ -70,7 +73,9 @@ export function StudentReport({
           {t`${plural(report.rewards.stars, { one: '# star', other: '# stars' })}`} ·{' '}
           {streakText(i18n, report.rewards.streak, NO_STREAK_NOW)} · <Trans>Badges:</Trans>{' '}
           {report.rewards.badges.length > 0
-            ? report.rewards.badges.map((badge) => badge.title).join(', ')
+            ? report.rewards.badges
+                .map((badge) => badgeInfo(badge.id, languageOf(i18n.locale as Locale)).title)
+                .join(', ')
             : t`none yet`}
         </span>
       </p>
