@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_REASONS, ContactFormSchema, MESSAGE_MAX, MESSAGE_WARN } from '@mathsteps/domain';
 import { useId, useState } from 'react';
 import { Form, FormActions, FormFailure, FormSelect, useSchemaForm } from '../../components/form';
@@ -5,11 +8,21 @@ import { Banner, ButtonLink, FieldError } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { rpc } from '../../lib/rpc-client';
 
-export const CONTACT_SENT = "Thank you for your message! We'll get back to you within 24 hours.";
+export const CONTACT_SENT = msg`Thank you for your message! We'll get back to you within 24 hours.`;
+
+/** The reasons as the parent reads them; the English one is what the support team receives. */
+const REASON_WORDS: Record<(typeof CONTACT_REASONS)[number], MessageDescriptor> = {
+  'General question': msg`General question`,
+  'Technical problem': msg`Technical problem`,
+  Billing: msg`Billing`,
+  'Feedback or idea': msg`Feedback or idea`,
+  'Privacy or my data': msg`Privacy or my data`,
+};
 
 /** /parent-contact (docs/product.md). */
 export function ContactForm() {
   // No reason chosen yet: the first option, "Choose a reason", is empty.
+  const { t } = useLingui();
   const form = useSchemaForm(ContactFormSchema, { message: '' });
   const [sent, setSent] = useState(false);
   const messageId = useId();
@@ -19,7 +32,7 @@ export function ContactForm() {
   return (
     <Form
       form={form}
-      failed="Failed to send message. Please try again."
+      failed={t`Failed to send message. Please try again.`}
       onSubmit={async ({ reason, message }) => {
         setSent(false);
         await rpc('user.message', { subject: reason, body: message });
@@ -28,17 +41,19 @@ export function ContactForm() {
       }}
       className="flex flex-col gap-4"
     >
-      {sent && <Banner tone="success">{CONTACT_SENT}</Banner>}
+      {sent && <Banner tone="success">{t(CONTACT_SENT)}</Banner>}
       <FormFailure />
-      <FormSelect name="reason" label="Reason">
-        <option value="">Choose a reason</option>
+      <FormSelect name="reason" label={t`Reason`}>
+        <option value="">{t`Choose a reason`}</option>
         {CONTACT_REASONS.map((reason) => (
-          <option key={reason}>{reason}</option>
+          <option key={reason} value={reason}>
+            {t(REASON_WORDS[reason])}
+          </option>
         ))}
       </FormSelect>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="font-bold">
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id={messageId}
@@ -56,9 +71,9 @@ export function ContactForm() {
         </p>
         <FieldError id={`${messageId}-error`} error={messageError} />
       </div>
-      <FormActions submit="Send Message" busy="Sending...">
+      <FormActions submit={t`Send Message`} busy={t`Sending...`}>
         <ButtonLink to={paths.parentDashboard} variant="secondary">
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </ButtonLink>
       </FormActions>
     </Form>

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   emailField,
   isLocale,
@@ -62,14 +63,15 @@ function editSchema(originalEmail: string) {
 
 /** /manage-account (docs/product.md, with docs/product.md: everything is saved on the server). */
 export function ManageAccount({ parent }: { parent: ParentProfile }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useFlash();
   const [deleting, setDeleting] = useState(false);
 
   const rows = [
-    ['First name', parent.firstName],
-    ['Last name', parent.lastName],
-    ['Email', parent.email],
+    [t`First name`, parent.firstName],
+    [t`Last name`, parent.lastName],
+    [t`Email`, parent.email],
   ] as const;
 
   return (
@@ -89,12 +91,14 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-bold">{label}</dt>
-                <dd className={value ? '' : 'text-muted italic'}>{value || 'Not provided'}</dd>
+                <dd className={value ? '' : 'text-muted italic'}>{value || t`Not provided`}</dd>
               </div>
             ))}
           </dl>
           <div>
-            <Button onClick={() => setEditing(true)}>Edit</Button>
+            <Button onClick={() => setEditing(true)}>
+              <Trans>Edit</Trans>
+            </Button>
           </div>
         </section>
       )}
@@ -111,8 +115,8 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
             tone: 'success',
             text:
               ended === 0
-                ? 'No other device was signed in.'
-                : `Signed out of ${ended} other ${ended === 1 ? 'device' : 'devices'}.`,
+                ? t`No other device was signed in.`
+                : t`${plural(ended, { one: 'Signed out of # other device.', other: 'Signed out of # other devices.' })}`,
           })
         }
       />
@@ -120,10 +124,12 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
       <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-berry-700/30">
         <h2 className="text-xl font-bold">Delete account</h2>
         <p className="text-muted">
-          Deletes your account, your students and all their practice history, for good.
+          <Trans>
+            Deletes your account, your students and all their practice history, for good.
+          </Trans>
         </p>
         <Button variant="danger" onClick={() => setDeleting(true)}>
-          Delete Account
+          <Trans>Delete Account</Trans>
         </Button>
       </section>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
@@ -193,6 +199,7 @@ function AccountLanguage({
  * device of the parent and every device a child is signed in on must log in again.
  */
 function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string>();
@@ -204,34 +211,40 @@ function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
       setAsking(false);
       onDone(ended);
     } catch (error) {
-      setFailed(reasonOf(error, 'That did not work. Please try again.'));
+      setFailed(reasonOf(error, t`That did not work. Please try again.`));
     } finally {
       setBusy(false);
     }
   };
   return (
     <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
-      <h2 className="text-xl font-bold">Devices</h2>
+      <h2 className="text-xl font-bold">
+        <Trans>Devices</Trans>
+      </h2>
       <p className="text-muted">
-        Signs out every other device of yours, and every device your children are signed in on. This
-        one stays signed in.
+        <Trans>
+          Signs out every other device of yours, and every device your children are signed in on.
+          This one stays signed in.
+        </Trans>
       </p>
       <Button variant="secondary" onClick={() => setAsking(true)}>
-        Sign out of all devices
+        <Trans>Sign out of all devices</Trans>
       </Button>
       <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}
-        title="Sign out of all devices?"
-        dismiss="Cancel"
-        confirm={busy ? 'Signing out...' : 'Sign Out Everywhere'}
+        title={t`Sign out of all devices?`}
+        dismiss={t`Cancel`}
+        confirm={busy ? t`Signing out...` : t`Sign Out Everywhere`}
         onConfirm={() => void signOut()}
         busy={busy}
       >
         <span className="flex flex-col gap-2">
           <span>
-            Every other device of yours, and your children&apos;s tablets and computers, will need
-            to log in again.
+            <Trans>
+              Every other device of yours, and your children&apos;s tablets and computers, will need to
+              log in again.
+            </Trans>
           </span>
           {failed && <span className="font-bold text-berry-700">{failed}</span>}
         </span>
@@ -247,6 +260,7 @@ function EditAccount({
   parent: ParentProfile;
   onDone: (message?: string) => void;
 }) {
+  const { t } = useLingui();
   const schema = useMemo(() => editSchema(parent.email), [parent.email]);
   const form = useSchemaForm(schema, {
     firstName: parent.firstName,
@@ -285,15 +299,15 @@ function EditAccount({
     });
     onDone(
       emailChanged
-        ? 'Account updated. Please verify your new email address: we sent you a code.'
-        : 'Account updated successfully!',
+        ? t`Account updated. Please verify your new email address: we sent you a code.`
+        : t`Account updated successfully!`,
     );
   };
 
   return (
     <Form
       form={form}
-      failed="Failed to update your account. Please try again."
+      failed={t`Failed to update your account. Please try again.`}
       onSubmit={save}
       className="flex flex-col gap-4 rounded-card bg-card p-6 shadow-card ring-1 ring-line"
     >
@@ -301,22 +315,22 @@ function EditAccount({
       <NameAndEmailFields />
       <FormField
         name="currentPassword"
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
-        hint="Needed to change your email or password."
+        hint={t`Needed to change your email or password.`}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           name="password"
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
-          hint="Leave empty to keep your password."
+          hint={t`Leave empty to keep your password.`}
         />
         <FormField
           name="confirmPassword"
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
         />
@@ -329,12 +343,14 @@ function EditAccount({
             {...form.register('signOutChildren')}
             className="mt-1 size-5 shrink-0 accent-brand-600"
           />
-          <span>Also sign out my children&apos;s tablets and computers</span>
+          <span>
+            <Trans>Also sign out my children&apos;s tablets and computers</Trans>
+          </span>
         </label>
       )}
-      <FormActions submit="Save" busy="Saving...">
+      <FormActions submit={t`Save`} busy={t`Saving...`}>
         <Button type="button" variant="secondary" onClick={() => onDone()}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </FormActions>
     </Form>
@@ -344,6 +360,7 @@ function EditAccount({
 const DeleteSchema = z.object({ password: z.string().min(1, 'Password is required') });
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useSchemaForm(DeleteSchema, { password: '' });
   return (
@@ -351,23 +368,25 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       form={form}
       open={open}
       onClose={onClose}
-      title="Are you sure you want to delete your account?"
-      failed="Failed to delete your account. Please try again."
+      title={t`Are you sure you want to delete your account?`}
+      failed={t`Failed to delete your account. Please try again.`}
       onSubmit={async ({ password }) => {
         await rpc('user.delete', { currentpassword: await prehashForCurrentEmail(password) });
         clearSession();
         navigate(paths.landing);
       }}
-      cancel="No, Cancel"
-      submit={{ variant: 'danger', busy: 'Deleting...', children: 'Yes, Delete' }}
+      cancel={t`No, Cancel`}
+      submit={{ variant: 'danger', busy: t`Deleting...`, children: t`Yes, Delete` }}
     >
       <p>
-        Your account, your students and all their practice history will be deleted. This action is
-        permanent and cannot be undone.
+        <Trans>
+          Your account, your students and all their practice history will be deleted. This action is
+          permanent and cannot be undone.
+        </Trans>
       </p>
       <FormField
         name="password"
-        label="Your password"
+        label={t`Your password`}
         type="password"
         autoComplete="current-password"
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackToHome } from '../../components/layout/page';
@@ -11,12 +12,13 @@ type State = { state: 'working' } | { state: 'done' } | { state: 'failed'; reaso
  * POST, as a GET changes nothing), with no login needed.
  */
 export function Unsubscribe() {
+  const { t } = useLingui();
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const [result, setResult] = useState<State>(
     token
       ? { state: 'working' }
-      : { state: 'failed', reason: 'This unsubscribe link is not valid.' },
+      : { state: 'failed', reason: t`This unsubscribe link is not valid.` },
   );
 
   useEffect(() => {
@@ -26,18 +28,20 @@ export function Unsubscribe() {
       .catch((error: unknown) =>
         setResult({
           state: 'failed',
-          reason: reasonOf(error, 'The e-mails could not be turned off. Please try again.'),
+          reason: reasonOf(error, t`The e-mails could not be turned off. Please try again.`),
         }),
       );
   }, [token]);
 
   return (
     <div className="flex flex-col items-start gap-4">
-      {result.state === 'working' && <Spinner label="Turning the e-mails off..." />}
+      {result.state === 'working' && <Spinner label={t`Turning the e-mails off...`} />}
       {result.state === 'done' && (
         <Banner tone="success">
-          You will no longer get the weekly summary e-mail. You can turn it back on any time from
-          Configure Students.
+          <Trans>
+            You will no longer get the weekly summary e-mail. You can turn it back on any time from
+            Configure Students.
+          </Trans>
         </Banner>
       )}
       {result.state === 'failed' && <Banner tone="error">{result.reason}</Banner>}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink, Spinner } from '../../components/ui';
@@ -17,14 +18,25 @@ const REDIRECT_MS = 2000;
 export function VerifyEmail() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const token = query.get('emailtoken')?.trim() ?? '';
   const [state, setState] = useState<State>(token ? 'verifying' : 'missing');
   const started = useRef(false);
   // A parent who opens the link while signed in goes on to their dashboard, not to login.
   const next =
     getSession()?.role === 'parent'
-      ? { path: paths.parentDashboard, words: 'your dashboard', button: 'Go to Dashboard' }
-      : { path: paths.parentLogin, words: 'the login page', button: 'Return to Login' };
+      ? {
+          path: paths.parentDashboard,
+          taking: t`Taking you to your dashboard...`,
+          goOn: t`There is nothing more to do: go on to your dashboard.`,
+          button: t`Go to Dashboard`,
+        }
+      : {
+          path: paths.parentLogin,
+          taking: t`Taking you to the login page...`,
+          goOn: t`There is nothing more to do: go on to the login page.`,
+          button: t`Return to Login`,
+        };
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -50,30 +62,40 @@ export function VerifyEmail() {
   return (
     <section className="flex flex-col items-start gap-4" aria-live="polite">
       {state === 'missing' && (
-        <p className="text-lg">There is no token here, please recheck your email.</p>
+        <p className="text-lg">
+          <Trans>There is no token here, please recheck your email.</Trans>
+        </p>
       )}
-      {state === 'verifying' && <Spinner label="Verifying Email" />}
+      {state === 'verifying' && <Spinner label={t`Verifying Email`} />}
       {state === 'verified' && (
         <>
-          <h2 className="text-2xl font-bold text-leaf-700">Email Verified Successfully!</h2>
-          <p className="text-muted">Taking you to {next.words}...</p>
+          <h2 className="text-2xl font-bold text-leaf-700">
+            <Trans>Email Verified Successfully!</Trans>
+          </h2>
+          <p className="text-muted">{next.taking}</p>
         </>
       )}
       {state === 'already' && (
         <>
-          <h2 className="text-2xl font-bold text-leaf-700">Your e-mail is already verified</h2>
-          <p>There is nothing more to do: go on to {next.words}.</p>
+          <h2 className="text-2xl font-bold text-leaf-700">
+            <Trans>Your e-mail is already verified</Trans>
+          </h2>
+          <p>{next.goOn}</p>
         </>
       )}
       {state === 'invalid' && (
         <>
-          <h2 className="text-2xl font-bold text-berry-700">Verification Failed</h2>
-          <p>Something went wrong, this token is not valid</p>
+          <h2 className="text-2xl font-bold text-berry-700">
+            <Trans>Verification Failed</Trans>
+          </h2>
+          <p>
+            <Trans>Something went wrong, this token is not valid</Trans>
+          </p>
         </>
       )}
       {state === 'failed' && (
         <p role="alert" className="font-bold text-berry-700">
-          Failed to verify email. Please try again.
+          <Trans>Failed to verify email. Please try again.</Trans>
         </p>
       )}
       {/* The button goes where the page is taking the parent, and says so. */}
