@@ -5,7 +5,7 @@ import type { Language } from '../languages/locale';
 import { badgeInfo } from '../rewards/badges';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { wrongThisWeekText } from './week';
-import { andList, WEEK_WORDS, type WeekWords } from './week-words';
+import { WEEK_WORDS, type WeekWords } from './week-words';
 
 /**
  * What a parent reads about one child's week (Monday to Sunday, StudentReport.week), in

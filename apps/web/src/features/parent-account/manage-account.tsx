@@ -242,8 +242,8 @@ function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
         <span className="flex flex-col gap-2">
           <span>
             <Trans>
-              Every other device of yours, and your children&apos;s tablets and computers, will need to
-              log in again.
+              Every other device of yours, and your children&apos;s tablets and computers, will need
+              to log in again.
             </Trans>
           </span>
           {failed && <span className="font-bold text-berry-700">{failed}</span>}

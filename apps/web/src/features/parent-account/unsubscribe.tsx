@@ -28,7 +28,8 @@ export function Unsubscribe() {
       .catch((error: unknown) =>
         setResult({
           state: 'failed',
-          reason: reasonOf(error, t`The e-mails could not be turned off. Please try again.`),
+          // The page's own words when the server gave none, said in the language at render.
+          reason: reasonOf(error, ''),
         }),
       );
   }, [token]);
@@ -44,7 +45,11 @@ export function Unsubscribe() {
           </Trans>
         </Banner>
       )}
-      {result.state === 'failed' && <Banner tone="error">{result.reason}</Banner>}
+      {result.state === 'failed' && (
+        <Banner tone="error">
+          {result.reason || t`The e-mails could not be turned off. Please try again.`}
+        </Banner>
+      )}
       <BackToHome variant="secondary" />
     </div>
   );

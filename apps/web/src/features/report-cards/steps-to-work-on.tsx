@@ -29,7 +29,6 @@ import { IsSample } from './sample-context';
 export type PracticeLink = NonNullable<NextStep['practice']>;
 
 export function StepsToWorkOn({ report, practice }: { report: Report; practice?: PracticeLink }) {
-  const { t } = useLingui();
   const child = displayName(report.student.firstname);
   const asked = (step: Misconception) =>
     practice?.subject === step.subject && practice.misconception === step.id;
