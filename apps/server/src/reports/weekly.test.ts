@@ -83,6 +83,19 @@ const summaries = () =>
 const summariesTo = (email: string) =>
   summaries().filter((mail) => recipients(mail).includes(email));
 
+/** Twice this week the carry was dropped, a day apart: 58 + 67 = 115 and 47 + 38 = 75. */
+async function dropTwoCarries(email: string) {
+  for (const [a, b, answer, entries] of [
+    [58, 67, '115', { 'sum.0': '5', 'carry.1': '', 'sum.1': '1', 'sum.2': '1' }],
+    [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
+  ] as const) {
+    t.clock = new Date(t.clock.getTime() + 86_400_000);
+    await t.call(mistakeReport({ a, b, answer, level: '5', entries }), {
+      cookie: studentCookies.get(email)!,
+    });
+  }
+}
+
 describe('the weekly summary e-mail', () => {
   it('goes once a week to premium, verified parents who want it, and to nobody else', async () => {
     const dana = await family('dana@example.com');
@@ -245,16 +258,7 @@ describe('the weekly summary e-mail', () => {
 
   it('names the step a child gets wrong, with an example', async () => {
     const dana = await family('dana@example.com');
-    // Twice this week the carry was dropped: 58 + 67 = 115 and 47 + 38 = 75.
-    for (const [a, b, answer, entries] of [
-      [58, 67, '115', { 'sum.0': '5', 'carry.1': '', 'sum.1': '1', 'sum.2': '1' }],
-      [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
-    ] as const) {
-      t.clock = new Date(t.clock.getTime() + 86_400_000);
-      await t.call(mistakeReport({ a, b, answer, level: '5', entries }), {
-        cookie: studentCookies.get(dana)!,
-      });
-    }
+    await dropTwoCarries(dana);
     const previews = await preview();
     expect(previews.map((message) => message.to)).toEqual([dana]);
     const [mail] = previews;
@@ -284,15 +288,7 @@ describe('the weekly summary e-mail', () => {
   it("is written in the language the parent chose, the child's week and its step too", async () => {
     const dana = await family('dana@example.com');
     await t.call({ tag: 'user.update', locale: 'es-419' }, { cookie: parentCookies.get(dana)! });
-    for (const [a, b, answer, entries] of [
-      [58, 67, '115', { 'sum.0': '5', 'carry.1': '', 'sum.1': '1', 'sum.2': '1' }],
-      [47, 38, '75', { 'sum.0': '5', 'carry.1': '', 'sum.1': '7', 'sum.2': '' }],
-    ] as const) {
-      t.clock = new Date(t.clock.getTime() + 86_400_000);
-      await t.call(mistakeReport({ a, b, answer, level: '5', entries }), {
-        cookie: studentCookies.get(dana)!,
-      });
-    }
+    await dropTwoCarries(dana);
     const [mail] = await preview();
     expect(mail!.subject).toBe('Tu semana en MathSteps, 16–22 de noviembre: Sam');
     expect(mail!.text).toContain('Hola, Dana: así fue la semana del 16–22 de noviembre.');
