@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { localDate } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Page } from '../../components/layout/page';
@@ -13,24 +14,34 @@ import { StudentReport } from '../../features/report-cards/student-report';
  * and the week. No one's data.
  */
 export function Component() {
+  const { t } = useLingui();
   // Dated today, in the reader's own zone: the sample reads like this week's report.
   const [sample] = useState(() =>
     sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
   return (
-    <Page title="Sample report card">
+    <Page title={t`Sample report card`}>
       {/* On paper the sample prints as a child's report does: its name says it is a sample. */}
       <div className="no-print">
-        <Banner tone="info" action={<ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>}>
-          This is a sample. Maya is not a real child, and nothing here is anyone’s data. With
-          Premium, each of your children has a report card like this one.
+        <Banner
+          tone="info"
+          action={
+            <ButtonLink to={paths.pricing}>
+              <Trans>See Premium plans</Trans>
+            </ButtonLink>
+          }
+        >
+          <Trans>
+            This is a sample. Maya is not a real child, and nothing here is anyone’s data. With
+            Premium, each of your children has a report card like this one.
+          </Trans>
         </Banner>
       </div>
       <IsSample.Provider value={true}>
         <StudentReport report={sample.report} facts={sample.facts} summary={sample.summary} />
       </IsSample.Provider>
       <ButtonLink to={paths.pricing} variant="secondary" className="no-print self-start">
-        Back to Pricing
+        <Trans>Back to Pricing</Trans>
       </ButtonLink>
     </Page>
   );
