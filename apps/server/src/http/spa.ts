@@ -139,7 +139,8 @@ export async function registerSpa(
     const links = [...(routePreloads[route] ?? []), ...(catalogue ? [catalogue] : [])]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const inLocale = shell.replace(/<html[^>]*>/, `<html lang="${locale}">`);
+    // Said once per page built: a page without data is kept, by route and locale.
+    const inLocale = () => shell.replace(/<html[^>]*>/, `<html lang="${locale}">`);
     if (Object.hasOwn(pageData, path)) {
       const json = pageData[path]!();
       const data = `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
@@ -147,14 +148,14 @@ export async function registerSpa(
       // A function, so that a "$&" in the drawing is text, not a replacement pattern.
       const body =
         drawn === undefined
-          ? inLocale
-          : inLocale.replace(ROOT, () => `<div id="root">${drawn}</div>`);
+          ? inLocale()
+          : inLocale().replace(ROOT, () => `<div id="root">${drawn}</div>`);
       return { html: body.replace('</head>', `${links}${data}</head>`) };
     }
     const key = `${route} ${locale}`;
     let page = fixedPages.get(key);
     if (!page) {
-      page = { html: links === '' ? inLocale : inLocale.replace('</head>', `${links}</head>`) };
+      page = { html: inLocale().replace('</head>', `${links}</head>`) };
       fixedPages.set(key, page);
     }
     return page;

@@ -12,6 +12,7 @@ import { type SubtractionProblem, solveSubtraction, subtractionBoxes } from './s
 
 export {
   isSubject,
+  NOMBRES_DE_OPERACION,
   OPERATORS,
   type Operator,
   SIGNS,

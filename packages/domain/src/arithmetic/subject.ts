@@ -12,6 +12,14 @@ export const SUBJECT_NAMES: Record<Subject, string> = {
   division: 'Division',
 };
 
+/** The same in Spanish, for what the domain writes in Spanish (docs/languages.md). */
+export const NOMBRES_DE_OPERACION: Record<Subject, string> = {
+  addition: 'Suma',
+  subtraction: 'Resta',
+  multiplication: 'Multiplicación',
+  division: 'División',
+};
+
 export const OPERATORS = {
   addition: '+',
   subtraction: '-',

@@ -1,5 +1,5 @@
 import { levelRule } from '../arithmetic/level-rules';
-import { SUBJECT_NAMES, type Subject } from '../arithmetic/problem';
+import { NOMBRES_DE_OPERACION, SUBJECT_NAMES, type Subject } from '../arithmetic/problem';
 import type { Language } from '../languages/locale';
 
 /**
@@ -118,19 +118,13 @@ const ENGLISH: WeekWords = {
   },
 };
 
-const NOMBRES: Record<Subject, string> = {
-  addition: 'Suma',
-  subtraction: 'Resta',
-  multiplication: 'Multiplicación',
-  division: 'División',
-};
 /** "de suma", "de resta": what a problem or an assignment is of. */
-const de = (subject: Subject) => `de ${NOMBRES[subject].toLowerCase()}`;
+const de = (subject: Subject) => `de ${NOMBRES_DE_OPERACION[subject].toLowerCase()}`;
 const regla = (subject: Subject, level: number | string) =>
   levelRule(subject, Number(level) as never, 'es');
 
 const SPANISH: WeekWords = {
-  subject: (subject) => NOMBRES[subject],
+  subject: (subject) => NOMBRES_DE_OPERACION[subject],
   daysDone: (done, scheduled) =>
     `${done} de ${count(scheduled, 'día programado', 'días programados')} ${scheduled === 1 ? 'hecho' : 'hechos'}`,
   unscheduledDay: 'hecha en un día no programado',
@@ -138,18 +132,19 @@ const SPANISH: WeekWords = {
   nothingDoneYet: 'nada hecho todavía',
   level: (subject, level) => `nivel ${level} (${regla(subject, level)})`,
   levelMoved: (subject, from, to) => `nivel ${from} → ${to} (${regla(subject, to)})`,
-  subjectLine: (subject, days, score, level) => `${NOMBRES[subject]}: ${days}, ${score}, ${level}.`,
+  subjectLine: (subject, days, score, level) =>
+    `${NOMBRES_DE_OPERACION[subject]}: ${days}, ${score}, ${level}.`,
   movedDown: (child, subject, from, to, got) => {
     const said = got ? `: ${andList(got.rights, 'y')} de ${got.of} bien en el nivel ${from}` : '';
-    return `La ${NOMBRES[subject].toLowerCase()} de ${child} bajó sola del nivel ${from} al ${to}${said}. El nivel ${to} es ${regla(subject, to)}.`;
+    return `La ${NOMBRES_DE_OPERACION[subject].toLowerCase()} de ${child} bajó sola del nivel ${from} al ${to}${said}. El nivel ${to} es ${regla(subject, to)}.`;
   },
   goodFirstTry: (score, subject) =>
-    `${score} % bien al primer intento en ${NOMBRES[subject].toLowerCase()}.`,
+    `${score} % bien al primer intento en ${NOMBRES_DE_OPERACION[subject].toLowerCase()}.`,
   movedUp: (subject, level) =>
-    `Subió en ${NOMBRES[subject].toLowerCase()} al ${SPANISH.level(subject, level)}.`,
+    `Subió en ${NOMBRES_DE_OPERACION[subject].toLowerCase()} al ${SPANISH.level(subject, level)}.`,
   everyDayDone: (subjects) =>
     `Todos los días programados hechos en ${andList(
-      subjects.map((subject) => NOMBRES[subject].toLowerCase()),
+      subjects.map((subject) => NOMBRES_DE_OPERACION[subject].toLowerCase()),
       'y',
     )}.`,
   streak: (days) => `${days} días programados seguidos hechos.`,
@@ -164,13 +159,13 @@ const SPANISH: WeekWords = {
     return `Mal esta semana: ${problems} (${counts.map((each) => `${each.count} ${de(each.subject)}`).join(', ')}).`;
   },
   step: (subject, title, explains, wrong, example, explanation) =>
-    `${NOMBRES[subject]}: «${title}», en ${explains} ${wrong === 1 ? 'del último problema' : `de los últimos ${wrong} problemas`} ${de(subject)} ${wrong === 1 ? 'incorrecto' : 'incorrectos'}; por ejemplo, ${example}. ${explanation}`,
+    `${NOMBRES_DE_OPERACION[subject]}: «${title}», en ${explains} ${wrong === 1 ? 'del último problema' : `de los últimos ${wrong} problemas`} ${de(subject)} ${wrong === 1 ? 'incorrecto' : 'incorrectos'}; por ejemplo, ${example}. ${explanation}`,
   example: (problem, answer, correct) =>
     `${problem}: respondió ${answer || 'en blanco'} en vez de ${correct}`,
   daysNotDone: (subject, days) =>
-    `${NOMBRES[subject]}: ${count(days, 'día programado', 'días programados')} sin hacer.`,
+    `${NOMBRES_DE_OPERACION[subject]}: ${count(days, 'día programado', 'días programados')} sin hacer.`,
   lowScore: (subject, under, level) =>
-    `${NOMBRES[subject]}: menos del ${under} % bien al primer intento en el ${level}.`,
+    `${NOMBRES_DE_OPERACION[subject]}: menos del ${under} % bien al primer intento en el ${level}.`,
   nothingThisWeek: (scheduled) =>
     scheduled ? 'Nada hecho todavía esta semana.' : 'No hubo nada programado ni hecho esta semana.',
   next: {

@@ -1,4 +1,4 @@
-import { SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
+import { NOMBRES_DE_OPERACION, SUBJECT_NAMES, SUBJECTS, type Subject } from '../arithmetic/problem';
 import type { LocalDate } from '../calendar/dates';
 import type { Language } from '../languages/locale';
 
@@ -41,13 +41,6 @@ export const BADGES = {
 export type BadgeId = keyof typeof BADGES;
 export const BADGE_IDS = Object.keys(BADGES) as BadgeId[];
 
-const NOMBRES: Record<Subject, string> = {
-  addition: 'Suma',
-  subtraction: 'Resta',
-  multiplication: 'Multiplicación',
-  division: 'División',
-};
-
 /** Every badge in Spanish (docs/languages.md): TypeScript refuses a badge left out. */
 const INSIGNIAS: Record<BadgeId, BadgeInfo> = {
   'first-problem': { title: 'Primera tarea', text: 'Terminaste tu primera tarea.' },
@@ -68,8 +61,8 @@ const INSIGNIAS: Record<BadgeId, BadgeInfo> = {
     SUBJECTS.map((subject) => [
       `level-up-${subject}`,
       {
-        title: `Subiste de nivel en ${NOMBRES[subject].toLowerCase()}`,
-        text: `Subiste un nivel en ${NOMBRES[subject].toLowerCase()}.`,
+        title: `Subiste de nivel en ${NOMBRES_DE_OPERACION[subject].toLowerCase()}`,
+        text: `Subiste un nivel en ${NOMBRES_DE_OPERACION[subject].toLowerCase()}.`,
       },
     ]),
   ) as Record<`level-up-${Subject}`, BadgeInfo>),
