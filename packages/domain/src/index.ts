@@ -8,6 +8,7 @@ export * from './arithmetic/curriculum';
 export * from './arithmetic/curriculum-doc';
 export * from './arithmetic/digits';
 export * from './arithmetic/division';
+export * from './arithmetic/equal-additions';
 export * from './arithmetic/facts';
 export * from './arithmetic/first-tries';
 export * from './arithmetic/grid';
@@ -36,10 +37,8 @@ export * from './fluency/facts-summary';
 export * from './fluency/fluency';
 export * from './fluency/quick-facts';
 export * from './fluency/review';
-export * from './help/equal-additions';
 export * from './help/help-tonight';
 export * from './help/paper-layouts';
-
 export * from './help/teacher-words';
 export * from './help/worksheet';
 export * from './languages/locale';

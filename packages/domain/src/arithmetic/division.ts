@@ -26,6 +26,12 @@ export interface DivisionProblem {
   quotient: number;
   remainder: number;
   steps: DivisionStep[];
+  /**
+   * Drawn with the divisor to the right of the dividend and the answer under it, as schools
+   * of Spain and most of Latin America write it (docs/written-methods.md); the US bracket when
+   * absent. The boxes, their order and their grading are the same.
+   */
+  method?: 'divisor-right';
 }
 
 /** Refused: a divisor of 0, not a whole number, or larger than the dividend (docs/product.md). */

@@ -11,6 +11,10 @@ export type FieldType =
   | 'carry'
   | 'difference'
   | 'borrow'
+  /** Equal additions: the small 1 of a ten added to a top digit. */
+  | 'tenAdded'
+  /** Equal additions: the small 1 paid back beside the next bottom digit. */
+  | 'payBack'
   | 'partial'
   | 'product'
   | 'quotient'
@@ -73,7 +77,7 @@ export function answerBox(
   };
 }
 
-/** A helper box (carry, borrow): a place to note a digit, never graded, never required. */
+/** A helper box (carry, borrow, a ten added or paid back): a place to note a digit, never graded, never required. */
 export function helperBox(
   fieldType: FieldType,
   column: number,
@@ -105,6 +109,8 @@ const FIELD_NAMES: Record<FieldType, string> = {
   carry: 'carry',
   difference: 'difference',
   borrow: 'borrow',
+  tenAdded: 'ten added',
+  payBack: 'paid back',
   partial: 'digit',
   product: 'product',
   quotient: 'quotient',
@@ -118,6 +124,8 @@ const NOMBRES_DE_CAMPO: Record<FieldType, string> = {
   carry: 'llevada',
   difference: 'diferencia',
   borrow: 'préstamo',
+  tenAdded: 'diez añadido',
+  payBack: 'me llevo una',
   partial: 'cifra',
   product: 'producto',
   quotient: 'cociente',

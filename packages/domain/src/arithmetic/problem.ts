@@ -7,6 +7,7 @@ import {
   multiplicationBoxes,
   solveMultiplication,
 } from './multiplication';
+import type { SchoolMethod } from './school-method';
 import type { Subject } from './subject';
 import { type SubtractionProblem, solveSubtraction, subtractionBoxes } from './subtraction';
 
@@ -37,6 +38,25 @@ const SOLVERS: Record<Subject, (a: number, b: number) => Problem> = {
 /** Works a problem from its two operands; throws InvalidProblemError when it cannot be worked. */
 export function solve(subject: Subject, a: number, b: number): Problem {
   return SOLVERS[subject](a, b);
+}
+
+/**
+ * The problem as the child's school writes it (docs/written-methods.md): a subtraction by equal
+ * additions, a long division with the divisor on the right. The answer is the same; the
+ * grid's scratch boxes, its drawing, "Show me how" and the diagnosis follow the method.
+ */
+export function inSchoolMethod(problem: Problem, method: SchoolMethod): Problem {
+  if (problem.subject === 'subtraction') {
+    const { method: _, ...borrowing } = problem;
+    return method.subtraction === 'equal-additions'
+      ? { ...borrowing, method: 'equal-additions' }
+      : borrowing;
+  }
+  if (problem.subject === 'division') {
+    const { method: _, ...bracket } = problem;
+    return method.division === 'divisor-right' ? { ...bracket, method: 'divisor-right' } : bracket;
+  }
+  return problem;
 }
 
 /** The two numbers of the problem, in the order they are written. */

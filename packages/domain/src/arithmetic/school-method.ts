@@ -1,9 +1,10 @@
+import type { Locale } from '../languages/locale';
 import type { Subject } from './subject';
 
 /**
- * How the child's school writes the written methods (docs/help-tonight.md "The school's
- * method"): the parent picks it once per child, and the help pages' words and worked grids
- * follow it. The grids a child types in stay as they are.
+ * How the child's school writes the written methods (docs/written-methods.md): the parent
+ * picks it once per child; until then it is the usual one for the child's language. The
+ * grids the child types in, "Show me how", the diagnosis and the help pages follow it.
  */
 export const SUBTRACTION_METHODS = ['regrouping', 'exchanging', 'equal-additions'] as const;
 export type SubtractionMethod = (typeof SUBTRACTION_METHODS)[number];
@@ -16,11 +17,34 @@ export interface SchoolMethod {
   division: DivisionMethod;
 }
 
-/** What a child has until the parent chooses: the methods of US schools. */
+/** The methods of US schools: a child's in English until the parent chooses. */
 export const DEFAULT_SCHOOL_METHOD: SchoolMethod = {
   subtraction: 'regrouping',
   division: 'bracket',
 };
+
+/**
+ * The usual methods for a language and country (docs/written-methods.md): Spain subtracts by
+ * equal additions ("me llevo una") and divides with the divisor on the right; Latin America
+ * and Spanish-speaking US schools divide with the divisor on the right and mostly borrow.
+ */
+const USUAL_METHODS: Record<Locale, SchoolMethod> = {
+  'en-US': DEFAULT_SCHOOL_METHOD,
+  'es-419': { subtraction: 'regrouping', division: 'divisor-right' },
+  'es-ES': { subtraction: 'equal-additions', division: 'divisor-right' },
+};
+
+/** A child's methods: the parent's choice for each subject, else the language's usual one. */
+export function schoolMethodOf(
+  chosen: { subtraction?: string | null; division?: string | null },
+  locale: Locale | '' = '',
+): SchoolMethod {
+  const usual = locale === '' ? DEFAULT_SCHOOL_METHOD : USUAL_METHODS[locale];
+  return {
+    subtraction: isSubtractionMethod(chosen.subtraction) ? chosen.subtraction : usual.subtraction,
+    division: isDivisionMethod(chosen.division) ? chosen.division : usual.division,
+  };
+}
 
 /** Each method as a parent finds it in a list, with how a teacher says it. */
 export const SUBTRACTION_METHOD_NAMES: Record<SubtractionMethod, string> = {

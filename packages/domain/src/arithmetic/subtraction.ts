@@ -1,4 +1,5 @@
 import { digitAt, digitCount } from './digits';
+import { equalAdditions } from './equal-additions';
 import { answerBox, type Box, helperBox } from './grid';
 import { InvalidProblemError } from './invalid';
 
@@ -23,6 +24,11 @@ export interface SubtractionProblem {
   subtrahend: number;
   difference: number;
   steps: SubtractionStep[];
+  /**
+   * Written by equal additions, as schools of Spain and parts of Latin America teach it
+   * (docs/written-methods.md); borrowing when absent. Same answer boxes, other scratch boxes.
+   */
+  method?: 'equal-additions';
 }
 
 /** Refuses a negative result: children's subtraction here never goes below zero (docs/product.md). */
@@ -77,6 +83,7 @@ export function borrowsAcrossZero(problem: SubtractionProblem): boolean {
  * (where a borrow is written before the column is subtracted), then the difference.
  */
 export function subtractionBoxes(problem: SubtractionProblem): Box[] {
+  if (problem.method === 'equal-additions') return equalAdditionsBoxes(problem);
   const columns = problem.steps.length;
   const resultDigits = digitCount(problem.difference);
   const boxes: Box[] = [];
@@ -100,6 +107,36 @@ export function subtractionBoxes(problem: SubtractionProblem): Box[] {
         problem.steps[position]!.difference,
         position >= resultDigits,
         position < resultDigits,
+      ),
+    );
+  }
+  return boxes;
+}
+
+/**
+ * Equal additions (docs/written-methods.md): the same difference boxes, and instead of a
+ * borrow box, two scratch boxes per column that can need a ten: the small 1 added in front
+ * of its top digit, and the 1 paid back beside the bottom digit of the next column. Listed
+ * in the order a child writes them: the ten added, the one paid back, then the difference.
+ */
+function equalAdditionsBoxes(problem: SubtractionProblem): Box[] {
+  const columns = equalAdditions(problem);
+  const resultDigits = digitCount(problem.difference);
+  const boxes: Box[] = [];
+  for (const each of columns) {
+    const next = columns[each.column + 1];
+    if (next) {
+      boxes.push(helperBox('tenAdded', each.column, each.tenAdded ? 1 : null));
+      boxes.push(helperBox('payBack', each.column + 1, next.paidBack === 1 ? 1 : null));
+    }
+    boxes.push(
+      answerBox(
+        'difference',
+        each.column,
+        each.column,
+        each.difference,
+        each.column >= resultDigits,
+        each.column < resultDigits,
       ),
     );
   }

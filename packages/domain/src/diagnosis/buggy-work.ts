@@ -84,3 +84,59 @@ export function subtractWithBugs(
   const difference = Number(digits.map(String).reverse().join(''));
   return { difference, digits, tops };
 }
+
+/**
+ * Column subtraction by equal additions (docs/written-methods.md) with the bugs: `digits` as
+ * for `subtractWithBugs`, `tens` the columns whose top digit got a ten added, `paid` the
+ * columns whose bottom digit got the one paid back beside it. Null when the procedure breaks
+ * down (a ten needed in the last column).
+ */
+export function equalAdditionsWithBugs(
+  minuend: number,
+  subtrahend: number,
+  bugs: Bugs,
+): { difference: number; digits: number[]; tens: boolean[]; paid: boolean[] } | null {
+  const columns = digitCount(minuend);
+  const bottomColumns = digitCount(subtrahend);
+  const digits: number[] = [];
+  const tens: boolean[] = [];
+  const paid: boolean[] = [];
+  let owed = false;
+  for (let column = 0; column < columns; column++) {
+    const blank = column >= bottomColumns;
+    const printed = blank ? 0 : digitAt(subtrahend, column);
+    // The ten added on the right is paid back below, forgotten, or (the bug) paid on top.
+    const paysBelow = owed && !bugs.has('payback-forgotten') && !bugs.has('payback-on-top');
+    const top = digitAt(minuend, column) + (owed && bugs.has('payback-on-top') ? 1 : 0);
+    const bottom = printed + (paysBelow ? 1 : 0);
+    paid.push(paysBelow);
+    owed = false;
+    tens.push(false);
+    if (!blank && printed === 0 && !paysBelow && bugs.has('n-minus-zero-is-zero')) {
+      digits.push(0);
+      continue;
+    }
+    if (top >= bottom) {
+      digits.push(top - bottom);
+      continue;
+    }
+    if (bugs.has('smaller-from-larger')) {
+      digits.push(bottom - top);
+      continue;
+    }
+    if (top === 0 && bugs.has('zero-minus-n')) {
+      digits.push(bottom);
+      continue;
+    }
+    if (top === 0 && bugs.has('zero-minus-n-is-zero')) {
+      digits.push(0);
+      continue;
+    }
+    if (column === columns - 1) return null;
+    digits.push(top + 10 - bottom);
+    tens[column] = true;
+    owed = true;
+  }
+  const difference = Number(digits.map(String).reverse().join(''));
+  return { difference, digits, tens, paid };
+}

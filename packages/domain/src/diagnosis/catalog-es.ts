@@ -64,6 +64,16 @@ export const PASOS = {
     explanation:
       'Tu hijo o hija suma los dos números en un problema de resta (52 − 27 da 79). La idea que falta: el signo menos pregunta cuánto queda cuando se quita el número de abajo.',
   },
+  'payback-forgotten': {
+    title: 'Suma diez arriba pero no se lleva una',
+    explanation:
+      'Tu hijo o hija añade diez a una cifra de arriba demasiado pequeña, pero olvida sumar una a la cifra siguiente de abajo (64 − 28 da 46). La idea que falta: los diez que se suman arriba se devuelven como una más en la cifra siguiente de abajo («me llevo una»), y así la diferencia no cambia.',
+  },
+  'payback-on-top': {
+    title: 'Se lleva una en el número de arriba',
+    explanation:
+      'Tu hijo o hija añade diez a una cifra de arriba demasiado pequeña y luego suma la una a la cifra siguiente de arriba en vez de a la de abajo (64 − 28 da 56). La idea que falta: la que te llevas se suma abajo, al número que se resta; sumar lo mismo a los dos números deja igual la diferencia.',
+  },
   'carry-dropped': {
     title: 'Olvida llevar',
     explanation:

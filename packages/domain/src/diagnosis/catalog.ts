@@ -1,4 +1,5 @@
-import type { Subject } from '../arithmetic/problem';
+import type { Problem, Subject } from '../arithmetic/problem';
+import type { SchoolMethod, SubtractionMethod } from '../arithmetic/school-method';
 import type { Language } from '../languages/locale';
 import { PASOS } from './catalog-es';
 
@@ -24,6 +25,9 @@ export const BUG_IDS = [
   'first-borrow-no-decrement',
   'always-borrow-left',
   'adds-instead',
+  // Subtraction by equal additions
+  'payback-forgotten',
+  'payback-on-top',
   // Addition
   'carry-dropped',
   'carry-not-added',
@@ -58,6 +62,10 @@ export const SOURCES = {
     'VanLehn, K. (1990). Mind Bugs: The Origins of Procedural Misconceptions. MIT Press (appendix: the subtraction bugs observed).',
   ashlock2010:
     'Ashlock, R. B. (2010). Error Patterns in Computation: Using Error Patterns to Help Each Student Learn (10th ed.). Allyn & Bacon.',
+  johnson1938:
+    'Johnson, J. T. (1938). The relative merits of three methods of subtraction: an experimental comparison of the decomposition method of subtraction with the equal additions method and the Austrian method. Teachers College, Columbia University, Contributions to Education 738.',
+  brownellMoser1949:
+    'Brownell, W. A. & Moser, H. E. (1949). Meaningful vs. mechanical learning: a study in grade III subtraction. Duke University Research Studies in Education 8.',
 } as const;
 export type SourceId = keyof typeof SOURCES;
 
@@ -72,6 +80,12 @@ export interface Bug {
   /** The publications that describe it, and the name they give it. */
   sources: readonly SourceId[];
   knownAs: string;
+  /**
+   * A subtraction bug of one written method only (docs/written-methods.md): borrowing's bugs
+   * change a top digit, which equal additions never does; equal additions' own are in its
+   * payback. Absent: the bug shows whatever the method.
+   */
+  method?: 'borrowing' | 'equal-additions';
 }
 
 const SUBTRACTION_IN_DIVISION: readonly Subject[] = ['subtraction', 'division'];
@@ -95,6 +109,7 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['brownBurton1978', 'vanLehn1990'],
     knownAs: 'Borrow-Across-Zero',
+    method: 'borrowing',
   },
   'stops-borrow-at-zero': {
     id: 'stops-borrow-at-zero',
@@ -104,6 +119,7 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['brownBurton1978', 'vanLehn1990'],
     knownAs: 'Stops-Borrow-At-Zero',
+    method: 'borrowing',
   },
   'borrow-from-zero': {
     id: 'borrow-from-zero',
@@ -113,6 +129,7 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: SUBTRACTION_IN_DIVISION,
     sources: BUGGY,
     knownAs: 'Borrow-From-Zero',
+    method: 'borrowing',
   },
   'borrow-no-decrement': {
     id: 'borrow-no-decrement',
@@ -122,6 +139,7 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: SUBTRACTION_IN_DIVISION,
     sources: BUGGY,
     knownAs: 'Borrow-No-Decrement',
+    method: 'borrowing',
   },
   'zero-minus-n': {
     id: 'zero-minus-n',
@@ -158,6 +176,7 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['vanLehn1990'],
     knownAs: 'Borrow-From-Zero-Is-Ten',
+    method: 'borrowing',
   },
   'first-borrow-no-decrement': {
     id: 'first-borrow-no-decrement',
@@ -167,6 +186,7 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['vanLehn1990'],
     knownAs: 'Borrow-No-Decrement-Except-Last',
+    method: 'borrowing',
   },
   'always-borrow-left': {
     id: 'always-borrow-left',
@@ -176,6 +196,7 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: SUBTRACTION_IN_DIVISION,
     sources: ['vanLehn1990'],
     knownAs: 'Always-Borrow-Left',
+    method: 'borrowing',
   },
   'adds-instead': {
     id: 'adds-instead',
@@ -185,6 +206,26 @@ export const BUGS: Record<BugId, Bug> = {
     subjects: ['subtraction'],
     sources: ['ashlock2010'],
     knownAs: 'Performs the wrong operation (adds)',
+  },
+  'payback-forgotten': {
+    id: 'payback-forgotten',
+    title: 'Adds ten on top but does not pay it back',
+    explanation:
+      'Your child adds ten to a top digit that is too small, but forgets to add the one to the next digit below (64 − 28 becomes 46). The missing idea: a ten added on top is paid back as one more on the next bottom digit, so that the difference stays the same.',
+    subjects: ['subtraction'],
+    sources: ['johnson1938', 'brownellMoser1949'],
+    knownAs: 'Equal additions: the one not added to the subtrahend',
+    method: 'equal-additions',
+  },
+  'payback-on-top': {
+    id: 'payback-on-top',
+    title: 'Pays the ten back on the top number',
+    explanation:
+      'Your child adds ten to a top digit that is too small, then adds the one to the next digit of the top number instead of the bottom one (64 − 28 becomes 56). The missing idea: the ten is paid back below, on the number taken away; adding the same to both numbers keeps the difference.',
+    subjects: ['subtraction'],
+    sources: ['johnson1938'],
+    knownAs: 'Equal additions: the one added to the minuend',
+    method: 'equal-additions',
   },
   'carry-dropped': {
     id: 'carry-dropped',
@@ -354,9 +395,43 @@ export function isBugId(value: unknown): value is BugId {
   return typeof value === 'string' && (BUG_IDS as readonly string[]).includes(value);
 }
 
-/** The bugs that can show in a subject's grid. */
-export function bugsOf(subject: Subject): BugId[] {
-  return BUG_IDS.filter((id) => BUGS[id].subjects.includes(subject));
+/**
+ * The bugs that can show in a subject's grid: in subtraction, those of the written method
+ * when one is named (regrouping and exchanging are borrowing's names), else of any method.
+ */
+export function bugsOf(subject: Subject, method?: SubtractionMethod): BugId[] {
+  const written =
+    method === undefined ? undefined : method === 'equal-additions' ? method : 'borrowing';
+  return BUG_IDS.filter((id) => {
+    const bug = BUGS[id];
+    if (!bug.subjects.includes(subject)) return false;
+    return (
+      subject !== 'subtraction' ||
+      written === undefined ||
+      bug.method === undefined ||
+      bug.method === written
+    );
+  });
+}
+
+/** The methods a bug is looked for in: the child's, unless the bug belongs to another one. */
+export function methodForBug(bug: BugId, method: SchoolMethod): SchoolMethod {
+  const own = BUGS[bug].method;
+  if (own === 'equal-additions') return { ...method, subtraction: 'equal-additions' };
+  if (own === 'borrowing' && method.subtraction === 'equal-additions') {
+    return { ...method, subtraction: 'regrouping' };
+  }
+  return method;
+}
+
+/** The bugs that can show in this problem's grid, as its method writes it. */
+export function bugsOfProblem(problem: Problem): BugId[] {
+  return bugsOf(
+    problem.subject,
+    problem.subject === 'subtraction' && problem.method === 'equal-additions'
+      ? 'equal-additions'
+      : 'regrouping',
+  );
 }
 
 /** Every step in Spanish: TypeScript refuses a step left out. */

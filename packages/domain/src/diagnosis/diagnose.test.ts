@@ -6,13 +6,19 @@ import {
   answerOf,
   boxesOf,
   gradeProblem,
+  inSchoolMethod,
   type Problem,
   SUBJECTS,
   type Subject,
   solve,
 } from '../arithmetic/problem';
+import {
+  DEFAULT_SCHOOL_METHOD,
+  DIVISION_METHODS,
+  SUBTRACTION_METHODS,
+} from '../arithmetic/school-method';
 import { createRandom } from '../random';
-import { BUG_IDS, BUGS, type BugId } from './catalog';
+import { BUG_IDS, BUGS, type BugId, methodForBug } from './catalog';
 import { answerAsNumber, answerBoxes, diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 
@@ -32,13 +38,18 @@ function correctEntries(problem: Problem): Record<string, string> {
   return Object.fromEntries(boxes.map((box, index) => [boxId(box), expected[index]!]));
 }
 
+/** A problem of any subject and level, written in any of the schools' methods. */
 const anyProblem = fc
   .record({
     subject: fc.constantFrom(...SUBJECTS),
     level: fc.integer({ min: 0, max: MAX_LEVEL }),
     seed: fc.integer(),
+    subtraction: fc.constantFrom(...SUBTRACTION_METHODS),
+    division: fc.constantFrom(...DIVISION_METHODS),
   })
-  .map(({ subject, level, seed }) => problemAt(subject, level, seed));
+  .map(({ subject, level, seed, subtraction, division }) =>
+    inSchoolMethod(problemAt(subject, level, seed), { subtraction, division }),
+  );
 
 describe('the buggy procedures', () => {
   it('with no bug, work every problem as the engine does, box by box', () => {
@@ -88,7 +99,10 @@ describe('diagnose', () => {
       let visible = 0;
       for (const subject of BUGS[bug].subjects) {
         for (let seed = 0; seed < 400; seed++) {
-          const problem = problemAt(subject, seed % (MAX_LEVEL + 1), seed);
+          const problem = inSchoolMethod(
+            problemAt(subject, seed % (MAX_LEVEL + 1), seed),
+            methodForBug(bug, DEFAULT_SCHOOL_METHOD),
+          );
           const correct = buggyWorks(problem, NO_BUGS)[0]!;
           for (const work of buggyWorks(problem, new Set([bug]))) {
             if (answerText(work) === answerText(correct)) continue;

@@ -1,6 +1,6 @@
 import { type Box, boxId, expectedEntries } from '../arithmetic/grid';
 import { answerOf, boxesOf, gradeProblem, type Problem } from '../arithmetic/problem';
-import { type BugId, bugsOf } from './catalog';
+import { type BugId, bugsOfProblem } from './catalog';
 import { type BuggyWork, buggyWorks } from './procedures';
 
 /** One explanation of a wrong answer: a bug, or two bugs together, and where they show. */
@@ -187,7 +187,7 @@ export function diagnose(
     return found.filter((each) => each.agreement !== null);
   };
   // A single bug is preferred to a pair, so pairs are tried only when no single fits.
-  const single = bugsOf(problem.subject);
+  const single = bugsOfProblem(problem);
   let pool = explaining(single.map((bug) => [bug]));
   if (pool.length === 0) pool = explaining(pairsOf(single));
   if (entries) {

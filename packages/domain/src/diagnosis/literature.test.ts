@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Subject, solve } from '../arithmetic/problem';
-import { BUG_IDS, BUGS, type BugId, SOURCES } from './catalog';
+import { inSchoolMethod, type Subject, solve } from '../arithmetic/problem';
+import { DEFAULT_SCHOOL_METHOD } from '../arithmetic/school-method';
+import { BUG_IDS, BUGS, type BugId, methodForBug, SOURCES } from './catalog';
 import { diagnose } from './diagnose';
 import { buggyWorks } from './procedures';
 
@@ -47,6 +48,10 @@ const EXAMPLES: [BugId, Subject, number, number, string, 'guide' | 'printed' | '
   ['first-borrow-no-decrement', 'subtraction', 423, 157, '276', 'rule'],
   ['always-borrow-left', 'subtraction', 733, 216, '427', 'rule'],
   ['adds-instead', 'subtraction', 52, 27, '79', 'rule'],
+  // Equal additions' own (docs/written-methods.md): in a grid written by that method.
+  ['payback-forgotten', 'subtraction', 64, 28, '46', 'rule'],
+  ['payback-forgotten', 'subtraction', 503, 8, '505', 'rule'],
+  ['payback-on-top', 'subtraction', 64, 28, '56', 'rule'],
   ['carry-dropped', 'addition', 58, 67, '115', 'rule'],
   // The ten of the last column dropped too, as in every other column.
   ['carry-dropped', 'addition', 94, 81, '75', 'rule'],
@@ -76,7 +81,8 @@ const EXAMPLES: [BugId, Subject, number, number, string, 'guide' | 'printed' | '
 
 describe('a worked example of each bug is diagnosed from the answer alone', () => {
   it.each(EXAMPLES)('%s: %s %i and %i answered %s (%s)', (bug, subject, a, b, answer) => {
-    const found = diagnose(solve(subject, a, b), answer).flatMap((each) => each.bugs);
+    const problem = inSchoolMethod(solve(subject, a, b), methodForBug(bug, DEFAULT_SCHOOL_METHOD));
+    const found = diagnose(problem, answer).flatMap((each) => each.bugs);
     expect(found).toContain(bug);
   });
 

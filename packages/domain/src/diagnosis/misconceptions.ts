@@ -1,8 +1,15 @@
 import { generateProblem, MAX_LEVEL, TIERS } from '../arithmetic/curriculum';
 import { boxId, isBoxCorrect } from '../arithmetic/grid';
-import { answerOf, boxesOf, type Problem, type Subject } from '../arithmetic/problem';
+import {
+  answerOf,
+  boxesOf,
+  inSchoolMethod,
+  type Problem,
+  type Subject,
+} from '../arithmetic/problem';
+import { DEFAULT_SCHOOL_METHOD } from '../arithmetic/school-method';
 import { createRandom } from '../random';
-import { BUG_IDS, BUGS, type BugId, bugsOf } from './catalog';
+import { BUG_IDS, BUGS, type BugId, bugsOfProblem, methodForBug } from './catalog';
 import { answerAsNumber, diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 
@@ -259,7 +266,7 @@ function fitOf(problem: Problem, bug: BugId): 0 | 1 | 2 | null {
   );
   if (shown.length === 0) return 2;
   const answers = shown.map(answerText);
-  const unique = bugsOf(problem.subject)
+  const unique = bugsOfProblem(problem)
     .filter((other) => other !== bug)
     .every((other) =>
       buggyWorks(problem, new Set([other])).every((work) => !answers.includes(answerText(work))),
@@ -305,13 +312,15 @@ export function probeProblems(
   count = PROBE_SIZE,
 ): Problem[] {
   const random = createRandom(seed);
+  // A method's own bug is looked for in problems written in that method.
+  const method = methodForBug(bug, DEFAULT_SCHOOL_METHOD);
   // Problems by how well they fit, drawn level by level until enough fit best.
   const byFit: Problem[][] = [[], [], []];
   const seen = new Set<string>();
   const draw = (levels: number[], enough: () => boolean, draws = DRAWS_PER_LEVEL) => {
     for (const each of levels) {
       for (let drawn = 0; drawn < draws && !enough(); drawn++) {
-        const problem = generateProblem(subject, each, random);
+        const problem = inSchoolMethod(generateProblem(subject, each, random), method);
         if (seen.has(problem.id)) continue;
         seen.add(problem.id);
         const fit = fitOf(problem, bug);

@@ -3,7 +3,7 @@ import { digitAt, digitCount } from '../arithmetic/digits';
 import type { Problem } from '../arithmetic/problem';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
 import { divideWithBugs, multiplyWithBugs } from './buggy-products';
-import { type BuggyWork, type Bugs, subtractWithBugs } from './buggy-work';
+import { type BuggyWork, type Bugs, equalAdditionsWithBugs, subtractWithBugs } from './buggy-work';
 
 export type { BuggyWork } from './buggy-work';
 
@@ -136,24 +136,18 @@ function subtractionWork(problem: SubtractionProblem, bugs: Bugs): BuggyWork[] {
       for (let column = 0; column < columns; column++) {
         entries[`difference.${column}`] =
           column < digitCount(sum) ? String(digitAt(sum, column)) : '';
-        if (column > 0) entries[`borrow.${column}`] = '';
+        if (column > 0) entries[scratchOf(problem, column)] = '';
+        if (column > 0 && problem.method === 'equal-additions')
+          entries[`tenAdded.${column - 1}`] = '';
       }
     }
     return [{ answer: sum, entries }];
   }
+  if (problem.method === 'equal-additions') return equalAdditionsWork(problem, bugs);
   const result = subtractWithBugs(problem.minuend, problem.subtrahend, bugs);
   if (!result) return [];
-  const entries: Record<string, string> = {};
-  // Leading zeros stay blank where the grid lets a child leave them; where the right
-  // answer has a digit, the box must be filled, and the child writes 0.
-  const significant = Math.max(
-    digitCount(result.difference),
-    digitCount(problem.minuend - problem.subtrahend),
-  );
-  // A column where the child wrote 10 no longer lines up with the answer row.
-  const fits = result.digits.every((digit) => digit < 10);
-  result.digits.forEach((digit, column) => {
-    if (fits) entries[`difference.${column}`] = column < significant ? String(digit) : '';
+  const entries = differenceRow(problem, result.difference, result.digits);
+  result.digits.forEach((_, column) => {
     if (column > 0) {
       const original = digitAt(problem.minuend, column);
       const top = result.tops[column]!;
@@ -162,5 +156,44 @@ function subtractionWork(problem: SubtractionProblem, bugs: Bugs): BuggyWork[] {
       entries[`borrow.${column}`] = top === original || top === 0 || top === 10 ? '' : String(top);
     }
   });
+  return [{ answer: result.difference, entries }];
+}
+
+/** The scratch box a column's borrow or payback is noted in. */
+function scratchOf(problem: SubtractionProblem, column: number): string {
+  return problem.method === 'equal-additions' ? `payBack.${column}` : `borrow.${column}`;
+}
+
+/**
+ * The difference row of a child's subtraction. Leading zeros stay blank where the grid lets a
+ * child leave them; where the right answer has a digit, the box must be filled, and the child
+ * writes 0. A column where the child wrote 10 no longer lines up with the row: none is placed.
+ */
+function differenceRow(
+  problem: SubtractionProblem,
+  difference: number,
+  digits: readonly number[],
+): Record<string, string> {
+  const entries: Record<string, string> = {};
+  const significant = Math.max(
+    digitCount(difference),
+    digitCount(problem.minuend - problem.subtrahend),
+  );
+  if (!digits.every((digit) => digit < 10)) return entries;
+  digits.forEach((digit, column) => {
+    entries[`difference.${column}`] = column < significant ? String(digit) : '';
+  });
+  return entries;
+}
+
+/** A subtraction by equal additions with the bugs: its difference and its small ones. */
+function equalAdditionsWork(problem: SubtractionProblem, bugs: Bugs): BuggyWork[] {
+  const result = equalAdditionsWithBugs(problem.minuend, problem.subtrahend, bugs);
+  if (!result) return [];
+  const entries = differenceRow(problem, result.difference, result.digits);
+  for (let column = 0; column + 1 < result.digits.length; column++) {
+    entries[`tenAdded.${column}`] = result.tens[column] ? '1' : '';
+    entries[`payBack.${column + 1}`] = result.paid[column + 1] ? '1' : '';
+  }
   return [{ answer: result.difference, entries }];
 }

@@ -1,4 +1,5 @@
 import { digitAt, digitCount } from '../arithmetic/digits';
+import { equalAdditions } from '../arithmetic/equal-additions';
 import type { Fact } from '../arithmetic/facts';
 import type { Box } from '../arithmetic/grid';
 import type { MultiplicationProblem } from '../arithmetic/multiplication';
@@ -38,6 +39,22 @@ export type Hint =
       bottom: number | null;
       /** The column borrowed a ten from the column on its left. */
       borrowed: boolean;
+      difference: number;
+    }
+  /**
+   * A column of a subtraction by equal additions (docs/written-methods.md): its top digit as
+   * printed, with ten added when too small; its bottom digit with the one paid back.
+   */
+  | {
+      kind: 'equal-additions';
+      column: number;
+      top: number;
+      /** The bottom digit as printed; null where the bottom number has none. */
+      bottom: number | null;
+      /** The column on the right added ten, so one is paid back here, below. */
+      paidBack: boolean;
+      /** This column's top digit was too small: ten is added to it. */
+      tenAdded: boolean;
       difference: number;
     }
   /** One digit of the multiplicand times one digit of the multiplier, with the carry. */
@@ -97,6 +114,21 @@ export function hintFor(problem: Problem, box: Box): Hint {
       };
     }
     case 'subtraction': {
+      // A leading 0 of the difference is not written.
+      if (box.column >= digitCount(problem.difference))
+        return { kind: 'empty', column: box.column };
+      if (problem.method === 'equal-additions') {
+        const column = equalAdditions(problem)[box.column]!;
+        return {
+          kind: 'equal-additions',
+          column: box.column,
+          top: column.top,
+          bottom: column.bottom,
+          paidBack: column.paidBack === 1,
+          tenAdded: column.tenAdded,
+          difference: column.difference,
+        };
+      }
       const step = problem.steps[box.column]!;
       const hint: Hint = {
         kind: 'subtract',
@@ -107,10 +139,7 @@ export function hintFor(problem: Problem, box: Box): Hint {
         borrowed: step.borrow === 1,
         difference: step.difference,
       };
-      // A leading 0 of the difference is not written.
-      return box.column >= digitCount(problem.difference)
-        ? { kind: 'empty', column: box.column }
-        : hint;
+      return hint;
     }
     case 'multiplication':
       return box.fieldType === 'product' && problem.display === 'multi'

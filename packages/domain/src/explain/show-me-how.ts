@@ -1,7 +1,7 @@
 import { placeName } from '../arithmetic/digits';
 import { type Box, boxId, isBoxCorrect } from '../arithmetic/grid';
 import { type Problem, SIGNS } from '../arithmetic/problem';
-import { type BugId, bugsOf } from '../diagnosis/catalog';
+import { type BugId, bugsOfProblem } from '../diagnosis/catalog';
 import { type BuggyWork, buggyWorks } from '../diagnosis/procedures';
 import { factStrategy } from './fact-strategy';
 import { type Hint, hintFor } from './hints';
@@ -65,6 +65,8 @@ export function hintText(hint: Hint): string {
       return `The carried ${hint.carry} comes down into the ${placeName(hint.column)} column: write ${hint.carry}.`;
     case 'subtract':
       return subtractText(hint);
+    case 'equal-additions':
+      return equalAdditionsText(hint);
     case 'multiply': {
       const product = `${hint.digit} ${SIGNS.multiplication} ${hint.by} = ${hint.digit * hint.by}`;
       const withCarry =
@@ -113,6 +115,36 @@ function subtractText(hint: Extract<Hint, { kind: 'subtract' }>): string {
   return `${place} column: ${first} ${rest.map(capital).join(' ')}`.trim();
 }
 
+/**
+ * A column by equal additions: "Tens column: the 1 paid back makes the bottom 2 a 3. 5 − 3 = 2."
+ * "Ones column: 4 is smaller than 8, so add ten to the top: 14 − 8 = 6. Pay the ten back: 1
+ * more on the next digit below."
+ */
+function equalAdditionsText(hint: Extract<Hint, { kind: 'equal-additions' }>): string {
+  const place = capital(placeName(hint.column));
+  const minus = SIGNS.subtraction;
+  const takeAway = taken(hint);
+  const parts: string[] = [];
+  if (hint.paidBack) {
+    parts.push(
+      hint.bottom === null
+        ? 'the 1 paid back is all there is to take away.'
+        : `the 1 paid back makes the bottom ${hint.bottom} a ${takeAway}.`,
+    );
+  }
+  if (hint.bottom === null && !hint.paidBack) {
+    parts.push(`There is nothing to take away, so write ${hint.difference}.`);
+  } else if (hint.tenAdded) {
+    parts.push(
+      `${hint.top} is smaller than ${takeAway}, so add ten to the top: ${hint.top + 10} ${minus} ${takeAway} = ${hint.difference}. Pay the ten back: 1 more on the next digit below.`,
+    );
+  } else {
+    parts.push(`${hint.top} ${minus} ${takeAway} = ${hint.difference}.`);
+  }
+  const [first, ...rest] = parts;
+  return `${place} column: ${first} ${rest.map(capital).join(' ')}`.trim();
+}
+
 function divideText(hint: Extract<Hint, { kind: 'divide' }>): string {
   const times = SIGNS.multiplication;
   const minus = SIGNS.subtraction;
@@ -146,6 +178,18 @@ const CONTRASTS: Partial<Record<BugId, Contrast>> = {
     topNow(hint) < hint.bottom &&
     written === String(hint.bottom - topNow(hint))
       ? `You took ${topNow(hint)} away from ${hint.bottom}. In subtraction we always take the bottom digit from the top one, and when the top one is smaller, we borrow first.`
+      : undefined,
+  'payback-forgotten': (hint, written) =>
+    hint.kind === 'equal-additions' &&
+    hint.paidBack &&
+    written === String(topWithTen(hint) - (hint.bottom ?? 0))
+      ? 'Ten was added on the right, so it is paid back here: the bottom digit counts one more.'
+      : undefined,
+  'payback-on-top': (hint, written) =>
+    hint.kind === 'equal-additions' &&
+    hint.paidBack &&
+    written === String(topWithTen(hint) + 1 - taken(hint))
+      ? 'The ten is paid back below, on the bottom digit, not on the top one.'
       : undefined,
   'zero-minus-n': (hint, written) =>
     hint.kind === 'subtract' && hint.top === 0 && !hint.lent && written === String(hint.bottom)
@@ -208,6 +252,14 @@ const CONTRASTS: Partial<Record<BugId, Contrast>> = {
       : undefined,
 };
 
+/** An equal-additions column's top digit with its ten, when added. */
+const topWithTen = (hint: Extract<Hint, { kind: 'equal-additions' }>) =>
+  hint.top + (hint.tenAdded ? 10 : 0);
+
+/** What an equal-additions column takes away: its bottom digit and the one paid back. */
+const taken = (hint: Extract<Hint, { kind: 'equal-additions' }>) =>
+  (hint.bottom ?? 0) + (hint.paidBack ? 1 : 0);
+
 /** What a column that forgets it lent a ten writes. */
 function undecremented(hint: Extract<Hint, { kind: 'subtract' }>): number {
   const bottom = hint.bottom ?? 0;
@@ -234,7 +286,7 @@ function contrastFor(
   const id = boxId(box);
   const written = entries[index] ?? '';
   const candidates: { bug: BugId; agreeing: number }[] = [];
-  for (const bug of bugsOf(problem.subject)) {
+  for (const bug of bugsOfProblem(problem)) {
     for (const work of worksOf(problem, bug)) {
       if (work.entries[id] !== written) continue;
       const agreeing = boxes.filter((each, other) => {

@@ -62,6 +62,15 @@ function fromHint(hint: Hint, box: Box): BoxFact | undefined {
       return hint.bottom === null
         ? undefined
         : columnSubtraction(hint.top, hint.lent, hint.borrowed, hint.bottom);
+    case 'equal-additions':
+      // 14 − 8, or 5 − 3 with the one paid back: the fact the child works out in the column.
+      return hint.bottom === null && !hint.paidBack
+        ? undefined
+        : plain({
+            operation: 'subtraction',
+            a: hint.top + (hint.tenAdded ? 10 : 0),
+            b: (hint.bottom ?? 0) + (hint.paidBack ? 1 : 0),
+          });
     case 'multiply':
       return {
         fact: { operation: 'multiplication', a: hint.digit, b: hint.by },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
+import { equalAdditions, equalAdditionsAnswer } from '../arithmetic/equal-additions';
 import { answerOf, SUBJECTS, solve } from '../arithmetic/problem';
 import {
   DEFAULT_SCHOOL_METHOD,
@@ -12,7 +13,6 @@ import type { SubtractionProblem } from '../arithmetic/subtraction';
 import { BUG_IDS, BUGS } from '../diagnosis/catalog';
 import { buggyWorks } from '../diagnosis/procedures';
 import { createRandom } from '../random';
-import { equalAdditions, equalAdditionsAnswer } from './equal-additions';
 import { helpTonight, TOGETHER_PROBLEMS } from './help-tonight';
 import { teacherSteps } from './teacher-words';
 

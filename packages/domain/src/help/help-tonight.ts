@@ -1,8 +1,8 @@
 import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
-import { answerOf, answerText, type Problem } from '../arithmetic/problem';
+import { answerOf, answerText, inSchoolMethod, type Problem } from '../arithmetic/problem';
 import type { SchoolMethod } from '../arithmetic/school-method';
 import type { Subject } from '../arithmetic/subject';
-import { BUGS, type BugId, bugsOf } from '../diagnosis/catalog';
+import { BUGS, type BugId, bugsOfProblem, methodForBug } from '../diagnosis/catalog';
 import { wrongEveryWay } from '../diagnosis/misconceptions';
 import { buggyWorks } from '../diagnosis/procedures';
 import { createRandom } from '../random';
@@ -87,6 +87,14 @@ const BUG_HELP: Record<BugId, { ask: string; shows: string }> = {
   'adds-instead': {
     ask: 'What does the minus sign ask us to do?',
     shows: 'the two numbers were added',
+  },
+  'payback-forgotten': {
+    ask: 'You added ten on top here: where do you pay it back?',
+    shows: 'the ten added on top was not paid back below',
+  },
+  'payback-on-top': {
+    ask: 'You pay the ten back: on the top number or on the bottom one?',
+    shows: 'the ten was paid back on the top number',
   },
   'carry-dropped': {
     ask: 'This column came to more than 9: where does the ten go?',
@@ -178,7 +186,15 @@ export interface HelpTonightInput {
 
 export function helpTonight(input: HelpTonightInput): HelpTonight {
   const { bug, subject, child } = input;
-  const found = togetherProblems(bug, subject, input.level, input.seed, TOGETHER_PROBLEMS + 1);
+  const method = methodForBug(bug, input.method);
+  const found = togetherProblems(
+    bug,
+    subject,
+    method,
+    input.level,
+    input.seed,
+    TOGETHER_PROBLEMS + 1,
+  );
   const worked = input.mistake ?? found[0]!;
   const together = found
     .filter((problem) => problem.id !== worked.id)
@@ -188,7 +204,7 @@ export function helpTonight(input: HelpTonightInput): HelpTonight {
     bug,
     subject,
     worked,
-    steps: teacherSteps(worked, input.method),
+    steps: teacherSteps(worked, method),
     script: scriptFor(bug, child),
     together,
   };
@@ -212,6 +228,7 @@ const RARE_DRAWS_PER_LEVEL = 400;
 function togetherProblems(
   bug: BugId,
   subject: Subject,
+  method: SchoolMethod,
   level: number,
   seed: string,
   count: number,
@@ -223,7 +240,6 @@ function togetherProblems(
     ...Array.from({ length: MAX_LEVEL - from }, (_, i) => from + 1 + i),
     ...Array.from({ length: from }, (_, i) => from - 1 - i),
   ];
-  const others = bugsOf(subject).filter((other) => other !== bug);
   const seen = new Set<string>();
   const alone: Problem[] = [];
   const shared: Problem[] = [];
@@ -231,10 +247,11 @@ function togetherProblems(
   for (const draws of [DRAWS_PER_LEVEL, RARE_DRAWS_PER_LEVEL]) {
     for (const each of levels) {
       for (let drawn = 0; drawn < draws && alone.length < count; drawn++) {
-        const problem = generateProblem(subject, each, random);
+        const problem = inSchoolMethod(generateProblem(subject, each, random), method);
         if (seen.has(problem.id) || !wrongEveryWay(problem, bug)) continue;
         seen.add(problem.id);
         const answers = buggyWorks(problem, new Set([bug])).map(workAnswer);
+        const others = bugsOfProblem(problem).filter((other) => other !== bug);
         const written = others.some((other) =>
           buggyWorks(problem, new Set([other])).some((work) => answers.includes(workAnswer(work))),
         );

@@ -1,7 +1,7 @@
 import { digitsOf } from '../arithmetic/digits';
 import type { DivisionProblem } from '../arithmetic/division';
+import { equalAdditions } from '../arithmetic/equal-additions';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
-import { equalAdditions } from './equal-additions';
 
 /**
  * The two written methods the app's grids do not draw (docs/help-tonight.md "The school's

@@ -1,11 +1,11 @@
 import type { AdditionProblem } from '../arithmetic/addition';
 import { digitAt, digitCount, placeName } from '../arithmetic/digits';
 import type { DivisionProblem } from '../arithmetic/division';
+import { equalAdditions } from '../arithmetic/equal-additions';
 import { type MultiplicationProblem, rowCarries } from '../arithmetic/multiplication';
 import type { Problem } from '../arithmetic/problem';
 import type { SchoolMethod, SubtractionMethod } from '../arithmetic/school-method';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
-import { equalAdditions } from './equal-additions';
 
 /**
  * A problem worked right, step by step, in the words a teacher uses for the school's method

@@ -139,6 +139,10 @@ export function casillaHablada(box: Box): string {
       return `la casilla de lo que te llevas, encima de las ${place}`;
     case 'borrow':
       return `la casilla del préstamo, encima de las ${place}`;
+    case 'tenAdded':
+      return `la casilla del diez que sumas a las ${place}`;
+    case 'payBack':
+      return `la casilla de la que te llevas, junto a las ${place} de abajo`;
     case 'partial':
       return `la casilla de las ${place} de la ${ORDINALS[box.partialIndex ?? 0] ?? 'siguiente'} fila`;
     case 'quotient':

@@ -115,6 +115,10 @@ export function spokenBox(box: Box, language: Language = 'en'): string {
       return `the carry box above the ${place}`;
     case 'borrow':
       return `the borrow box above the ${place}`;
+    case 'tenAdded':
+      return `the box for the ten added to the ${place}`;
+    case 'payBack':
+      return `the box for the one paid back, by the ${place} below`;
     case 'partial':
       return `the ${place} box of the ${ORDINALS[box.partialIndex ?? 0] ?? 'next'} row`;
     case 'quotient':

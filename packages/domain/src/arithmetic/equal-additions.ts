@@ -1,5 +1,4 @@
-import { digitAt, digitCount } from '../arithmetic/digits';
-import type { SubtractionProblem } from '../arithmetic/subtraction';
+import { digitAt, digitCount } from './digits';
 
 /**
  * One column of a subtraction worked by equal additions (docs/help-tonight.md): when the top
@@ -19,13 +18,19 @@ export interface EqualAdditionsColumn {
   difference: number;
 }
 
-export function equalAdditions(problem: SubtractionProblem): EqualAdditionsColumn[] {
+/** The columns of `minuend − subtrahend` worked by equal additions, ones first. */
+export function equalAdditions({
+  minuend,
+  subtrahend,
+}: {
+  minuend: number;
+  subtrahend: number;
+}): EqualAdditionsColumn[] {
   const columns: EqualAdditionsColumn[] = [];
   let paidBack: 0 | 1 = 0;
-  for (let column = 0; column < digitCount(problem.minuend); column++) {
-    const top = digitAt(problem.minuend, column);
-    const bottom =
-      column < digitCount(problem.subtrahend) ? digitAt(problem.subtrahend, column) : null;
+  for (let column = 0; column < digitCount(minuend); column++) {
+    const top = digitAt(minuend, column);
+    const bottom = column < digitCount(subtrahend) ? digitAt(subtrahend, column) : null;
     const taken: number = (bottom ?? 0) + paidBack;
     const tenAdded: boolean = top < taken;
     columns.push({
