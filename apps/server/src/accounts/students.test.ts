@@ -250,6 +250,29 @@ describe('student.update and student.delete', () => {
     expect((await t.call({ tag: 'user.update', locale: 'xx' }, { cookie })).statusCode).toBe(400);
   });
 
+  it("starts a new child in the parent's language, with that language's school methods until chosen", async () => {
+    const { cookie } = await t.registerParent();
+    await t.call({ tag: 'user.update', locale: 'es-ES' }, { cookie });
+    const added = (await t.addStudent(cookie)).json().student;
+    expect(added.locale).toBe('es-ES');
+    expect(added.schoolmethod).toEqual({
+      subtraction: 'equal-additions',
+      division: 'divisor-right',
+    });
+    const update = (body: object) =>
+      t.call({ tag: 'student.update', accountname: 'sam', ...body }, { cookie });
+    // Latin American Spanish divides the same way and mostly borrows.
+    expect((await update({ locale: 'es-419' })).json().student.schoolmethod).toEqual({
+      subtraction: 'regrouping',
+      division: 'divisor-right',
+    });
+    // A parent's choice stands whatever the language.
+    const chosen = { subtraction: 'equal-additions', division: 'bracket' };
+    await update({ schoolmethod: chosen });
+    expect((await update({ locale: 'en-US' })).json().student.schoolmethod).toEqual(chosen);
+    expect((await studentLogin('sam', '1234')).json().student.schoolmethod).toEqual(chosen);
+  });
+
   it('deletes the student with every row of it, and ends its sessions', async () => {
     const { cookie } = await t.registerParent();
     await t.addStudent(cookie);

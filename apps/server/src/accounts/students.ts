@@ -12,17 +12,15 @@ import {
   tables,
 } from '@mathsteps/db';
 import {
-  DEFAULT_SCHOOL_METHOD,
   FREE_LIMIT_REASON,
-  isDivisionMethod,
   isLocale,
-  isSubtractionMethod,
   PREMIUM_LIMIT_REASON,
   readAloudOf,
   STUDENTS_MAX,
   type StudentData,
   SUBJECTS,
   type Subject,
+  schoolMethodOf,
 } from '@mathsteps/domain';
 import type { ServerKeys } from '../auth/keys';
 import { forgetDevices } from '../auth/logins';
@@ -109,14 +107,11 @@ export function toStudentData(
     assignmentsize: student.assignmentSize === 5 ? '5' : '10',
     timezone: student.timezone ?? '',
     readaloud: readAloudOf(student.gradelevel, student.readAloud) ? 'true' : 'false',
-    schoolmethod: {
-      subtraction: isSubtractionMethod(student.subtractionMethod)
-        ? student.subtractionMethod
-        : DEFAULT_SCHOOL_METHOD.subtraction,
-      division: isDivisionMethod(student.divisionMethod)
-        ? student.divisionMethod
-        : DEFAULT_SCHOOL_METHOD.division,
-    },
+    // The parent's choice, else the usual methods of the child's language.
+    schoolmethod: schoolMethodOf(
+      { subtraction: student.subtractionMethod, division: student.divisionMethod },
+      isLocale(student.locale) ? student.locale : '',
+    ),
     locale: isLocale(student.locale) ? student.locale : '',
   };
 }
@@ -243,8 +238,8 @@ export async function createStudent(
   createdAt: Date,
 ): Promise<{ student: StudentRow; premium: boolean }> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: tables.parents.id })
+    const [parent] = await tx
+      .select({ locale: tables.parents.locale })
       .from(tables.parents)
       .where(eq(tables.parents.id, parentId))
       .for('update');
@@ -258,7 +253,8 @@ export async function createStudent(
 
     const [created] = await tx
       .insert(tables.students)
-      .values({ ...fields, parentId, createdAt })
+      // A new child's screens start in the parent's language (docs/languages.md).
+      .values({ ...fields, parentId, createdAt, locale: parent?.locale ?? null })
       .onConflictDoNothing({ target: tables.students.accountname })
       .returning();
     if (!created) throw new ApiFailure(409, HANDLE_TAKEN);

@@ -1,4 +1,4 @@
-import { isBugId, probeOutcome, writtenAnswer } from '@mathsteps/domain';
+import { isBugId, probeOutcome, writtenAnswer, writtenAs } from '@mathsteps/domain';
 import { activeStudent } from '../learning/callers';
 import { focusOfStudent, recordFocusOutcome } from '../learning/focus-practices';
 import { focusProblems } from '../learning/misconceptions';
@@ -30,8 +30,10 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
   if (input.answers.length !== problems.length) {
     throw new ApiFailure(400, `answers must hold ${problems.length} entry sets, one per problem`);
   }
-  const answers = problems.map((problem, index) => {
+  const answers = problems.map((drawn, index) => {
     const entries = input.answers[index]!;
+    // Diagnosed in the method the child's grid was written in.
+    const problem = writtenAs(drawn, entries);
     return { problem, answer: writtenAnswer(problem, entries), entries };
   });
   const { outcome, explained } = probeOutcome(focus.bug, answers);

@@ -5,6 +5,9 @@ import {
   BUGS,
   type BugId,
   buggyWorks,
+  DEFAULT_SCHOOL_METHOD,
+  inSchoolMethod,
+  methodForBug,
   misconceptionText,
   operandsOf,
   type Problem,
@@ -120,8 +123,10 @@ describe('every misconception of the catalog', () => {
       expect(started.statusCode, started.body).toBe(200);
       const focus = (await asStudent({ tag: 'student.focusget' })).json().focus;
       expect(focus.subject).toBe(subject);
+      // The child draws each problem in the school's method: a method's own bug is its child's.
+      const method = methodForBug(bug, DEFAULT_SCHOOL_METHOD);
       const answers = focus.questions.map((question: ServerQuestion) =>
-        buggyGrid(problemFromQuestion(question), bug),
+        buggyGrid(inSchoolMethod(problemFromQuestion(question), method), bug),
       );
       const done = await asStudent({ tag: 'student.focuscomplete', focusid: focus.id, answers });
       expect(done.json().outcome, `${bug} in ${subject}`).toBe('confirmed');

@@ -14,6 +14,7 @@ import {
   problemsFromText,
   type StudentReport,
   solve,
+  writtenAs,
 } from '@mathsteps/domain';
 import type { SessionStudent } from '../accounts/students';
 
@@ -47,7 +48,7 @@ export function reportedMistake(
 function problemOf(row: ErrorReportRow): Problem | null {
   if (!isSubject(row.subject)) return null;
   try {
-    return solve(row.subject, Number(row.number0), Number(row.number1));
+    return writtenAs(solve(row.subject, Number(row.number0), Number(row.number1)), row.entries);
   } catch (error) {
     if (error instanceof InvalidProblemError) return null;
     throw error;

@@ -10,8 +10,9 @@ import {
   problemsToText,
 } from './first-tries';
 import { boxId, expectedEntries } from './grid';
-import { boxesOf, gradeProblem, SUBJECTS, solve } from './problem';
+import { boxesOf, gradeProblem, inSchoolMethod, SUBJECTS, solve } from './problem';
 import { assignmentProblems } from './questions';
+import { DIVISION_METHODS, SUBTRACTION_METHODS } from './school-method';
 
 /** Box id to digit, as the grid holds a correct solution. */
 const rightEntries = (problem: Parameters<typeof boxesOf>[0]) => {
@@ -28,6 +29,38 @@ const sets = fc.record({
 });
 
 describe('first tries graded on the server (decision 0012)', () => {
+  it('grade a grid written in the school’s method as the server’s method-free problem', () => {
+    const methods = fc.record({
+      subtraction: fc.constantFrom(...SUBTRACTION_METHODS),
+      division: fc.constantFrom(...DIVISION_METHODS),
+    });
+    fc.assert(
+      fc.property(sets, methods, fc.integer({ min: 0, max: 9 }), (set, method, wrongAt) => {
+        const sent = assignmentProblems(
+          's-1',
+          set.subject,
+          set.level as Level,
+          set.date,
+          set.round,
+        );
+        const drawn = sent.map((problem) => inSchoolMethod(problem, method));
+        const right = drawn.map((problem) => firstTryOf(problem, rightEntries(problem)));
+        expect(firstTryErrors(sent, right)).toBe(0);
+        const problem = drawn[wrongAt]!;
+        const entries = rightEntries(problem);
+        const box = boxesOf(problem).find((each) => each.graded && each.expected !== null)!;
+        entries[boxId(box)] = String((box.expected! + 1) % 10);
+        const wrong = right.with(wrongAt, firstTryOf(problem, entries));
+        const graded = gradeProblem(
+          problem,
+          boxesOf(problem).map((one) => entries[boxId(one)] ?? ''),
+        );
+        expect(firstTryErrors(sent, wrong)).toBe(graded.complete ? 0 : 1);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('count no error for a set solved right and one per problem with a wrong deciding box, at every subject and level', () => {
     fc.assert(
       fc.property(

@@ -1,5 +1,6 @@
 import { boxId, type Entries } from './grid';
-import { boxesOf, gradeProblem, operandsOf, type Problem, solve } from './problem';
+import { boxesOf, gradeProblem, inSchoolMethod, operandsOf, type Problem, solve } from './problem';
+import { DEFAULT_SCHOOL_METHOD } from './school-method';
 import type { Subject } from './subject';
 
 /**
@@ -10,7 +11,12 @@ import type { Subject } from './subject';
 export interface FirstTry {
   number_0: string;
   number_1: string;
-  /** One character per box of `boxesOf(problem)`, in that order: a digit, or `_` when empty. */
+  /**
+   * One character per box of `boxesOf(problem)` as borrowing and the bracket write it, in that
+   * order: a digit, or `_` when empty. The server sends problems without a method and grades
+   * them so; a grid in another method has the same answer boxes (docs/written-methods.md), and
+   * its own scratch boxes, never graded, are left out.
+   */
   entries: string;
 }
 
@@ -26,7 +32,7 @@ export function firstTryOf(problem: Problem, entries: Record<string, string>): F
   return {
     number_0: String(a),
     number_1: String(b),
-    entries: boxesOf(problem)
+    entries: boxesOf(inSchoolMethod(problem, DEFAULT_SCHOOL_METHOD))
       .map((box) => entries[boxId(box)] || EMPTY_BOX)
       .join(''),
   };

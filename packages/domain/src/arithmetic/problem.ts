@@ -7,7 +7,7 @@ import {
   multiplicationBoxes,
   solveMultiplication,
 } from './multiplication';
-import type { SchoolMethod } from './school-method';
+import { DEFAULT_SCHOOL_METHOD, type SchoolMethod } from './school-method';
 import type { Subject } from './subject';
 import { type SubtractionProblem, solveSubtraction, subtractionBoxes } from './subtraction';
 
@@ -57,6 +57,22 @@ export function inSchoolMethod(problem: Problem, method: SchoolMethod): Problem 
     return method.division === 'divisor-right' ? { ...bracket, method: 'divisor-right' } : bracket;
   }
   return problem;
+}
+
+/**
+ * The problem in the method its grid was written in, told by the grid's scratch boxes: only
+ * equal additions has a ten added and a one paid back (docs/written-methods.md). A mistake is
+ * diagnosed in the method the child used, whatever the child's method is today.
+ */
+export function writtenAs(problem: Problem, entries: Record<string, string> | undefined): Problem {
+  if (problem.subject !== 'subtraction' || !entries) return problem;
+  const equal = Object.keys(entries).some(
+    (id) => id.startsWith('tenAdded.') || id.startsWith('payBack.'),
+  );
+  return inSchoolMethod(problem, {
+    ...DEFAULT_SCHOOL_METHOD,
+    subtraction: equal ? 'equal-additions' : 'regrouping',
+  });
 }
 
 /** The two numbers of the problem, in the order they are written. */
