@@ -1,4 +1,12 @@
-import { spokenProblem } from '@mathsteps/domain';
+import {
+  boxesOf,
+  boxId,
+  expectedEntries,
+  inSchoolMethod,
+  schoolMethodOf,
+  spokenProblem,
+} from '@mathsteps/domain';
+import { EVERY_DAY } from './fixtures/api';
 import { logInAsParent } from './fixtures/log-in';
 import { spoken, spokenLanguages } from './fixtures/speech';
 import { expect, PARENT_PASSWORD, test } from './fixtures/test';
@@ -109,6 +117,87 @@ test.describe('a child whose screens are in Spanish, on an English computer', ()
     await expect(page.getByRole('button', { name: 'Revisar respuestas' })).toBeVisible();
     await expectAccessible('a problem in Spanish');
     await page.screenshot({ path: info.outputPath('problem-es.png'), fullPage: true });
+  });
+});
+
+test.describe('a fifth-grader in Spain, on a Spanish computer', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('subtracts by equal additions and divides with the divisor on the right, as the school writes them', async ({
+    page,
+    signInAs,
+    expectAccessible,
+  }, info) => {
+    // Levels with a borrow across a zero (804 − 587) and a three-digit long division (878 ÷ 6).
+    await signInAs('student', {
+      grade: 5,
+      locale: 'es-ES',
+      schedules: { subtraction: EVERY_DAY, division: EVERY_DAY },
+      levels: { subtraction: 10, division: 7 },
+      assignmentsize: '5',
+    });
+    const method = schoolMethodOf({}, 'es-ES');
+    await page.goto('/student-dashboard');
+    await page.getByRole('link', { name: 'Tareas' }).click();
+
+    await page.getByRole('button', { name: 'Empezar Resta' }).click();
+    await grid.expectGridReady(page);
+    const subtraction = inSchoolMethod(await grid.problemOnScreen(page), method);
+    const boxes = boxesOf(subtraction);
+    const right = expectedEntries(boxes);
+    // The scratch boxes of equal additions, named for a screen reader: the ten added on top,
+    // the one paid back ("me llevo una") beside the next bottom digit. No borrow box.
+    await expect(
+      page.getByRole('textbox', { name: 'columna de las unidades, diez añadido' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: 'columna de las decenas, me llevo una' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /préstamo/ })).toHaveCount(0);
+    // The child notes each ten and its payback by tapping the small boxes, as on paper.
+    for (const [index, box] of boxes.entries()) {
+      if (box.graded || right[index] === '') continue;
+      await page.locator(`[data-box="${boxId(box)}"]`).fill(right[index]!);
+    }
+    await page.getByRole('textbox', { name: 'columna de las unidades, diferencia' }).focus();
+    await grid.typeDigits(
+      page,
+      grid.answerDigits(subtraction).map(({ digit }) => digit),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '¡Correcto!' })).toBeVisible();
+    await expectAccessible('a subtraction by equal additions');
+    await page.screenshot({ path: info.outputPath('equal-additions-es.png'), fullPage: true });
+
+    await page.goto('/student-dashboard');
+    await page.getByRole('link', { name: 'Tareas' }).click();
+    await page.getByRole('button', { name: 'Empezar División' }).click();
+    await grid.expectGridReady(page);
+    const division = inSchoolMethod(await grid.problemOnScreen(page), method);
+    // The divisor to the right of the dividend, the answer under it: its first digit sits
+    // right of the dividend's last, level with the first product.
+    // (The grid's printed digits come ones first: the first is the dividend's last.)
+    const dividendEnd = await page
+      .locator('.worked-grid [aria-hidden="true"]')
+      .filter({ hasText: /^\d$/ })
+      .first()
+      .boundingBox();
+    const quotient = await page.getByRole('textbox', { name: /^paso 1, cociente/ }).boundingBox();
+    const firstProduct = await page
+      .getByRole('textbox', { name: /^paso 1, multiplicar/ })
+      .first()
+      .boundingBox();
+    expect(quotient!.x).toBeGreaterThan(dividendEnd!.x + dividendEnd!.width);
+    expect(Math.abs(quotient!.y - firstProduct!.y)).toBeLessThan(4);
+    // Typed in the order of the work, step by step, as in the bracket.
+    await grid.typeDigits(
+      page,
+      grid.answerDigits(division).map(({ digit }) => digit),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '¡Correcto!' })).toBeVisible();
+    await expectAccessible('a long division with the divisor on the right');
+    await page.screenshot({ path: info.outputPath('divisor-right-es.png'), fullPage: true });
   });
 });
 

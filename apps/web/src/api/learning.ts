@@ -4,6 +4,7 @@ import {
   BOX_TIMINGS_MAX,
   type BoxTiming,
   type FirstTry,
+  inSchoolMethod,
   type LevelOption,
   operandsOf,
   type Problem,
@@ -40,10 +41,16 @@ export function loadAssignments(ahead = false) {
   });
 }
 
-/** A server question as a grid problem; undefined when no grid can show it. */
+/**
+ * A server question as the child's grid problem, written in the child's school's methods
+ * (docs/written-methods.md); undefined when no grid can show it.
+ */
 export function gridProblemOf(question: ServerQuestion): Problem | undefined {
   try {
-    return problemFromQuestion(question);
+    const problem = problemFromQuestion(question);
+    const session = getSession();
+    const method = session?.role === 'student' ? session.schoolmethod : undefined;
+    return method ? inSchoolMethod(problem, method) : problem;
   } catch {
     return undefined;
   }

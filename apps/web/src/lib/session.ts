@@ -1,4 +1,4 @@
-import type { LevelOption, ParentData, StudentData } from '@mathsteps/domain';
+import type { LevelOption, ParentData, SchoolMethod, StudentData } from '@mathsteps/domain';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie } from './cookies';
 
@@ -45,6 +45,8 @@ export interface StudentProfile {
   readaloud?: 'true' | 'false';
   /** Quick Facts on the schedule, and the operation a parent chose ('' for the child's). */
   quickfacts?: { schedule: string; operation: string };
+  /** How the child's school writes subtraction and long division (docs/written-methods.md). */
+  schoolmethod?: SchoolMethod;
 }
 
 export type Session = ParentProfile | StudentProfile;
@@ -124,6 +126,7 @@ export function studentProfileOf(
     grade: Number(student.gradelevel),
     readaloud: student.readaloud,
     quickfacts: student.quickfacts,
+    schoolmethod: student.schoolmethod,
   };
 }
 

@@ -97,6 +97,18 @@ export function GridFrame({
                 style={{ gridRow: 2, gridColumn: `${layout.bar[0]} / ${layout.bar[1] + 1}` }}
               />
             )}
+            {layout.corner && (
+              // The divisor on the right: a line on its left and under it, the answer below.
+              <span
+                aria-hidden="true"
+                className="self-stretch border-ink border-b-2 border-l-2"
+                style={{
+                  gridRow: 1,
+                  gridColumn: `${layout.corner[0]} / ${layout.corner[1] + 1}`,
+                  marginLeft: 'calc(var(--gap) / -2)',
+                }}
+              />
+            )}
             {children}
           </div>
         </div>

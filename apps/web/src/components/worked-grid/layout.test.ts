@@ -1,4 +1,11 @@
-import { boxesOf, boxId, paperPath, solve } from '@mathsteps/domain';
+import {
+  boxesOf,
+  boxId,
+  DEFAULT_SCHOOL_METHOD,
+  inSchoolMethod,
+  paperPath,
+  solve,
+} from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { type Cell, layoutOf } from './layout';
 
@@ -71,6 +78,59 @@ describe('the paper layout', () => {
       'product.2',
       'product.1',
       'product.0',
+    ]);
+  });
+
+  it('long division with the divisor on the right: the answer under the divisor, the steps below the dividend', () => {
+    const bracket = solve('division', 476, 6);
+    const problem = inSchoolMethod(bracket, {
+      ...DEFAULT_SCHOOL_METHOD,
+      division: 'divisor-right',
+    });
+    const boxes = boxesOf(problem);
+    const layout = layoutOf(problem, boxes);
+    const ids = (row: { cells: { col: number; cell: Cell }[] }) =>
+      row.cells.flatMap(({ col, cell }) =>
+        cell.kind === 'box' ? [`${boxId(boxes[cell.index]!)}@${col}`] : [],
+      );
+    // 476 in columns 2-4 (1 is for the minus signs), 6 behind the corner from column 5.
+    const [dividend, first] = layout.rows;
+    expect(printed(dividend!.cells)).toEqual(['digit:6', 'digit:7', 'digit:4', 'number:6']);
+    expect(layout.corner).toEqual([5, 6]);
+    // The first product under 47, the quotient's two digits under the divisor, left to right.
+    expect(ids(first!)).toEqual([
+      'multiply.s1.1@2',
+      'multiply.s1.0@3',
+      'quotient.s1.1@5',
+      'quotient.s2.0@6',
+    ]);
+    // Every box is drawn once, and the steps below are the bracket's rows.
+    const drawn = layout.rows.flatMap(ids);
+    expect(drawn).toHaveLength(boxes.length);
+    const bracketRows = layoutOf(bracket, boxesOf(bracket)).rows;
+    expect(layout.rows.slice(2).map((row) => row.cells.length)).toEqual(
+      bracketRows.slice(3).map((row) => row.cells.length),
+    );
+  });
+
+  it('subtraction by equal additions: the tens added above, the ones paid back between the numbers', () => {
+    const problem = inSchoolMethod(solve('subtraction', 523, 196), {
+      ...DEFAULT_SCHOOL_METHOD,
+      subtraction: 'equal-additions',
+    });
+    const boxes = boxesOf(problem);
+    const rows = layoutOf(problem, boxes).rows.map((row) =>
+      row.cells.map(({ cell }) =>
+        cell.kind === 'box' ? boxId(boxes[cell.index]!) : 'text' in cell ? cell.text : '',
+      ),
+    );
+    expect(rows).toEqual([
+      ['tenAdded.1', 'tenAdded.0'],
+      // Digits are listed ones first.
+      ['3', '2', '5'],
+      ['payBack.2', 'payBack.1'],
+      ['−', '6', '9', '1'],
+      ['difference.2', 'difference.1', 'difference.0'],
     ]);
   });
 });

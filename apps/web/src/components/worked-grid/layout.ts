@@ -49,6 +49,11 @@ export interface Layout {
   rows: Row[];
   /** Division: grid columns of the dividend, which the bracket's bar covers. */
   bar?: [from: number, to: number];
+  /**
+   * Division with the divisor on the right (docs/written-methods.md): grid columns of the
+   * divisor, drawn with a line on their left and under them, the answer below the line.
+   */
+  corner?: [from: number, to: number];
 }
 
 /** `shown` leaves out the boxes the paper path does not draw (all drawn without it). */
@@ -58,9 +63,10 @@ export function layoutOf(
   shown: readonly boolean[] = boxes.map(() => true),
 ): Layout {
   if (factOf(problem)) return factLayout(problem, boxes);
-  return problem.subject === 'division'
-    ? divisionLayout(problem, boxes)
-    : columnLayout(problem, boxes, shown);
+  if (problem.subject !== 'division') return columnLayout(problem, boxes, shown);
+  return problem.method === 'divisor-right'
+    ? divisorRightLayout(problem, boxes)
+    : divisionLayout(problem, boxes);
 }
 
 /**
@@ -152,7 +158,9 @@ function columnLayout(
   const full: [number, number] = [1, columns];
 
   const rows: Row[] = [];
-  const helpers = where((box) => !box.graded);
+  // Equal additions: the ones paid back sit beside the bottom digits, between the numbers.
+  const paidBack = where((box) => box.fieldType === 'payBack');
+  const helpers = where((box) => !box.graded && box.fieldType !== 'payBack');
   if (multi) {
     // One carry row per partial product, the first row's carries nearest the numbers.
     const rowsOfCarries = [
@@ -169,7 +177,9 @@ function columnLayout(
   } else if (helpers.length > 0) {
     rows.push(boxRow(helpers, { helper: true }));
   }
-  rows.push(numberRow(a), numberRow(b, SIGNS[problem.subject], true));
+  rows.push(numberRow(a));
+  if (paidBack.length > 0) rows.push(boxRow(paidBack, { helper: true }));
+  rows.push(numberRow(b, SIGNS[problem.subject], true));
   if (multi) {
     partials.forEach((_, row) => {
       rows.push(
@@ -196,40 +206,95 @@ function columnLayout(
   return { columns, rows };
 }
 
+type DivisionProblem = Extract<Problem, { subject: 'division' }>;
+
 /**
  * Long division: the quotient above the bracket, then multiply and subtract rows per step.
  * The divisor is written as one number, and the last subtract row is named R: what is left.
  */
-function divisionLayout(
-  problem: Extract<Problem, { subject: 'division' }>,
-  boxes: readonly Box[],
-): Layout {
+function divisionLayout(problem: DivisionProblem, boxes: readonly Box[]): Layout {
   const divisorDigits = digitCount(problem.divisor);
-  const dividendDigits = digitCount(problem.dividend);
-  const columns = divisorDigits + 1 + dividendDigits;
+  const columns = divisorDigits + 1 + digitCount(problem.dividend);
   const at = (place: number) => columns - place;
+  const rows: Row[] = [
+    {
+      cells: boxes.flatMap((box, index) =>
+        box.fieldType === 'quotient' ? [{ col: at(box.column), cell: boxCell(index) }] : [],
+      ),
+    },
+    {
+      cells: [
+        { col: 1, span: divisorDigits, cell: { kind: 'number', text: String(problem.divisor) } },
+        { col: divisorDigits + 1, cell: { kind: 'sign', text: ')' } },
+        ...dividendCells(problem, at),
+      ],
+    },
+    ...stepRows(problem, boxes, at),
+  ];
+  return { columns, rows, bar: [divisorDigits + 2, columns] };
+}
+
+/**
+ * Long division with the divisor on the right (docs/written-methods.md): the dividend on the
+ * left with a column for the minus signs before it, the divisor to its right behind the corner
+ * line, the quotient's digits under it one beside the other, on the first product's row. The
+ * steps below the dividend are the bracket's.
+ */
+function divisorRightLayout(problem: DivisionProblem, boxes: readonly Box[]): Layout {
+  const dividendDigits = digitCount(problem.dividend);
+  const right = dividendDigits + 2;
+  const width = Math.max(digitCount(problem.divisor), problem.steps.length);
+  const columns = right + width - 1;
+  const at = (place: number) => dividendDigits + 1 - place;
+  const [first, ...rest] = stepRows(problem, boxes, at);
+  const quotient = boxes.flatMap((box, index) => (box.fieldType === 'quotient' ? [index] : []));
+  const rows: Row[] = [
+    {
+      cells: [
+        ...dividendCells(problem, at),
+        // Right after the corner line, as written; the line runs on under the answer's width.
+        {
+          col: right,
+          span: digitCount(problem.divisor),
+          cell: { kind: 'number', text: String(problem.divisor) },
+        },
+      ],
+    },
+    {
+      cells: [
+        ...(first?.cells ?? []),
+        ...quotient.map((index, digit) => ({ col: right + digit, cell: boxCell(index) })),
+      ],
+    },
+    ...rest,
+  ];
+  return { columns, rows, corner: [right, columns] };
+}
+
+const boxCell = (index: number): Cell => ({ kind: 'box', index });
+
+function dividendCells(problem: DivisionProblem, at: (place: number) => number): PlacedCell[] {
+  return digitsOf(problem.dividend).map((digit, place) => ({
+    col: at(place),
+    cell: { kind: 'digit', text: String(digit) },
+  }));
+}
+
+/** Each step's product (with its minus sign), then what is left with the digit brought down. */
+function stepRows(
+  problem: DivisionProblem,
+  boxes: readonly Box[],
+  at: (place: number) => number,
+): Row[] {
   const placed = (index: number): PlacedCell => ({
     col: at(boxes[index]!.column),
-    cell: { kind: 'box', index },
+    cell: boxCell(index),
   });
   const indexesOf = (step: number, fieldType: Box['fieldType']) =>
     boxes.flatMap((box, index) =>
       box.stepNumber === step && box.fieldType === fieldType ? [index] : [],
     );
-
-  const rows: Row[] = [
-    { cells: boxes.flatMap((box, index) => (box.fieldType === 'quotient' ? [placed(index)] : [])) },
-    {
-      cells: [
-        { col: 1, span: divisorDigits, cell: { kind: 'number', text: String(problem.divisor) } },
-        { col: divisorDigits + 1, cell: { kind: 'sign', text: ')' } },
-        ...digitsOf(problem.dividend).map((digit, place) => ({
-          col: at(place),
-          cell: { kind: 'digit', text: String(digit) } as Cell,
-        })),
-      ],
-    },
-  ];
+  const rows: Row[] = [];
   const lastStep = problem.steps.length;
   for (const step of problem.steps) {
     const multiply = indexesOf(step.stepNumber, 'multiply').map(placed);
@@ -250,7 +315,7 @@ function divisionLayout(
       ],
     });
   }
-  return { columns, rows, bar: [divisorDigits + 2, columns] };
+  return rows;
 }
 
 const remainder: Cell = { kind: 'label', text: 'R' };
