@@ -11,9 +11,11 @@ import {
   answerOf,
   type BugId,
   createRandom,
+  DEFAULT_SCHOOL_METHOD,
   diagnose,
   findMisconceptions,
   generateProblem,
+  inSchoolMethod,
   MAX_LEVEL,
   type Mistake,
   operandsOf,
@@ -40,6 +42,12 @@ function levelsShowing(bug: ChildBug): number[] {
     );
   });
 }
+
+/** The problem as the child's school writes it: its grid, and so the bugs looked for. */
+const writtenBy = (bug: ChildBug, problem: Problem): Problem =>
+  bug.method
+    ? inSchoolMethod(problem, { ...DEFAULT_SCHOOL_METHOD, subtraction: bug.method })
+    : problem;
 
 /** The answer with each digit slipped at `slip`: another digit in its place. */
 function withSlips(answer: number, slip: number, random: Random): string {
@@ -103,7 +111,7 @@ function simulate(
   let baseWrong = false;
   for (let day = 0; day < WEEK.days; day++) {
     for (let n = 0; n < WEEK.problemsADay; n++) {
-      const problem = generateProblem(bug.subject, level, random);
+      const problem = writtenBy(bug, generateProblem(bug.subject, level, random));
       const right = answerOf(problem);
       const buggy = bug.work(...operandsOf(problem));
       const answer = withSlips(random.next() < applied ? buggy : right, slip, random);

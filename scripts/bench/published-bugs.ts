@@ -9,6 +9,9 @@
 // - Brown, J. S. & Burton, R. R. (1978). Diagnostic models for procedural bugs in basic
 //   mathematical skills; VanLehn, K. (1990). Mind Bugs (appendix): SMALLER-FROM-LARGER,
 //   BORROW-NO-DECREMENT, 0-N=N, and bugs that come in pairs in one child.
+// - Johnson, J. T. (1938), The relative merits of three methods of subtraction; Brownell, W. A.
+//   & Moser, H. E. (1949), Meaningful vs. mechanical learning: children taught equal additions
+//   who add the ten on top and forget to add the one below, or add it on top.
 import type { BugId } from '@mathsteps/domain';
 
 /** The digits of n, ones first, padded with zeros to `length`. */
@@ -57,6 +60,10 @@ interface Bugs {
   carryBeforeMultiplying?: boolean;
   /** Adds the rows without shifting them: no placeholder zero. */
   noPlaceholder?: boolean;
+  /** Equal additions: adds ten on top and never pays the one back below. */
+  paybackForgotten?: boolean;
+  /** Equal additions: pays the one back on the next top digit instead of the bottom one. */
+  paybackOnTop?: boolean;
 }
 
 /** Subtracts column by column as taught, borrowing across zeros, but for the bugs given. */
@@ -76,6 +83,24 @@ function subtract(a: number, b: number, bugs: Bugs): number {
       while (top[lender] === 0) top[lender++] = 9;
       top[lender]! -= 1;
     }
+  }
+  return number(out);
+}
+
+/**
+ * Subtracts by equal additions as Spain's schools teach it: a top digit too small gets ten,
+ * and one is added to the next bottom digit; but for the bugs given.
+ */
+function subtractByEqualAdditions(a: number, b: number, bugs: Bugs): number {
+  const top = digits(a);
+  const bottom = digits(b, top.length);
+  const out: number[] = [];
+  let owed = 0;
+  for (let column = 0; column < top.length; column++) {
+    const x = top[column]! + (bugs.paybackOnTop ? owed : 0);
+    const y = bottom[column]! + (bugs.paybackOnTop || bugs.paybackForgotten ? 0 : owed);
+    owed = x < y ? 1 : 0;
+    out.push(x + 10 * owed - y);
   }
   return number(out);
 }
@@ -109,6 +134,8 @@ export interface ChildBug {
   /** The catalog's bugs the report should name for it (the parent's practice set is the first's). */
   catalog: BugId[];
   subject: 'addition' | 'subtraction' | 'multiplication';
+  /** The written method the child's school teaches, when not borrowing (docs/written-methods.md). */
+  method?: 'equal-additions';
   work: (a: number, b: number) => number;
   /** For two bugs: each one's own work, so that levels where both show can be chosen. */
   parts?: ((a: number, b: number) => number)[];
@@ -135,6 +162,15 @@ const flagged =
     flags,
   });
 const subtraction = flagged('subtraction');
+/** A bug of a child who subtracts by equal additions. */
+const equalAdditions = (name: string, bug: BugId, flags: Bugs): FlaggedBug => ({
+  name,
+  catalog: [bug],
+  subject: 'subtraction',
+  method: 'equal-additions',
+  work: (a, b) => subtractByEqualAdditions(a, b, flags),
+  flags,
+});
 const multiplication = flagged('multiplication');
 
 /** Two bugs of one subject in one child, working together: both rules at once. */
@@ -155,6 +191,8 @@ const BUGS = {
   smallerFromLarger: subtraction('smaller from larger', 'smaller-from-larger', { smallerFromLarger: true }),
   noDecrement: subtraction('borrow, no decrement', 'borrow-no-decrement', { noDecrement: true }),
   zeroMinusN: subtraction('0 - N = N', 'zero-minus-n', { zeroMinusN: true }),
+  paybackForgotten: equalAdditions('equal additions, payback forgotten', 'payback-forgotten', { paybackForgotten: true }),
+  paybackOnTop: equalAdditions('equal additions, paid back on top', 'payback-on-top', { paybackOnTop: true }),
   carryIgnored: multiplication('carry ignored when multiplying', 'multiplication-carry-ignored', { carryIgnored: true }),
   carryBefore: multiplication('carry added before multiplying', 'carry-added-before-multiplying', { carryBeforeMultiplying: true }),
   noPlaceholder: multiplication('no placeholder zero', 'missing-placeholder-zero', { noPlaceholder: true }),

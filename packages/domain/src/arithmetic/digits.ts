@@ -49,6 +49,12 @@ const LUGARES = [
   'unidades de millón',
   'decenas de millón',
   'centenas de millón',
+  // A billion is a thousand millions ("millardo"): Spanish names the places by thousands of millions.
+  'unidades de millar de millón',
+  'decenas de millar de millón',
+  'centenas de millar de millón',
+  'unidades de billón',
+  'decenas de billón',
 ];
 
 /** The place name of a column, for screen readers: 0 -> "ones", 2 -> "hundreds" ("centenas"). */

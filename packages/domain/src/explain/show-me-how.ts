@@ -3,8 +3,10 @@ import { type Box, boxId, isBoxCorrect } from '../arithmetic/grid';
 import { type Problem, SIGNS } from '../arithmetic/problem';
 import { type BugId, bugsOfProblem } from '../diagnosis/catalog';
 import { type BuggyWork, buggyWorks } from '../diagnosis/procedures';
+import type { Language } from '../languages/locale';
 import { factStrategy } from './fact-strategy';
 import { type Hint, hintFor } from './hints';
+import { textoDePista } from './show-me-how-es';
 
 /**
  * "Show me how" (docs/operations.md "Capacity"): a red box explained in plain words with its own
@@ -21,12 +23,16 @@ export interface Explanation {
   text: string;
 }
 
-/** `entries`: what the child wrote, aligned with `boxes`, as it was graded. */
+/**
+ * `entries`: what the child wrote, aligned with `boxes`, as it was graded; the words in the
+ * child's language (docs/languages.md).
+ */
 export function showMeHow(
   problem: Problem,
   boxes: readonly Box[],
   entries: readonly string[],
   index: number,
+  language: Language = 'en',
 ): Explanation {
   const box = boxes[index]!;
   const hint = hintFor(problem, box);
@@ -35,15 +41,16 @@ export function showMeHow(
   const contrast =
     hint.kind === 'fact' || written === '' || isBoxCorrect(box, written)
       ? undefined
-      : contrastFor(problem, boxes, entries, index, hint);
-  const how = hintText(hint);
+      : contrastFor(problem, boxes, entries, index, hint, language);
+  const how = hintText(hint, language);
   return contrast
     ? { box: index, hint, misconception: contrast.bug, text: `${contrast.words} ${how}` }
     : { box: index, hint, text: how };
 }
 
-/** The words for a worked step. */
-export function hintText(hint: Hint): string {
+/** The words for a worked step, in English or Spanish (show-me-how-es.ts). */
+export function hintText(hint: Hint, language: Language = 'en'): string {
+  if (language === 'es') return textoDePista(hint);
   switch (hint.kind) {
     case 'fact':
       return factStrategy(hint.fact).text;
@@ -167,88 +174,116 @@ function divideText(hint: Extract<Hint, { kind: 'divide' }>): string {
  * Each speaks only when the digit written is what the bug itself writes in this very
  * column (not a knock-on of it elsewhere); a bug without words is explained by its step.
  */
-type Contrast = (hint: Hint, written: string, box: Box) => string | undefined;
+type Contrast = (hint: Hint, written: string, box: Box, es: boolean) => string | undefined;
 
 const CONTRASTS: Partial<Record<BugId, Contrast>> = {
-  'smaller-from-larger': (hint, written) =>
+  'smaller-from-larger': (hint, written, _, es) =>
     hint.kind === 'subtract' &&
     hint.bottom !== null &&
     // A top 0 is the bug "0 - N = N", told in its own words.
     topNow(hint) > 0 &&
     topNow(hint) < hint.bottom &&
     written === String(hint.bottom - topNow(hint))
-      ? `You took ${topNow(hint)} away from ${hint.bottom}. In subtraction we always take the bottom digit from the top one, and when the top one is smaller, we borrow first.`
+      ? es
+        ? `Quitaste ${topNow(hint)} de ${hint.bottom}. En la resta siempre se quita la cifra de abajo de la de arriba, y cuando la de arriba es menor, primero se pide prestado.`
+        : `You took ${topNow(hint)} away from ${hint.bottom}. In subtraction we always take the bottom digit from the top one, and when the top one is smaller, we borrow first.`
       : undefined,
-  'payback-forgotten': (hint, written) =>
+  'payback-forgotten': (hint, written, _, es) =>
     hint.kind === 'equal-additions' &&
     hint.paidBack &&
     written === String(topWithTen(hint) - (hint.bottom ?? 0))
-      ? 'Ten was added on the right, so it is paid back here: the bottom digit counts one more.'
+      ? es
+        ? 'Añadiste diez en la columna de la derecha, así que aquí te llevas una: la cifra de abajo cuenta uno más.'
+        : 'Ten was added on the right, so it is paid back here: the bottom digit counts one more.'
       : undefined,
-  'payback-on-top': (hint, written) =>
+  'payback-on-top': (hint, written, _, es) =>
     hint.kind === 'equal-additions' &&
     hint.paidBack &&
     written === String(topWithTen(hint) + 1 - taken(hint))
-      ? 'The ten is paid back below, on the bottom digit, not on the top one.'
+      ? es
+        ? 'La que te llevas se suma abajo, a la cifra de abajo, no a la de arriba.'
+        : 'The ten is paid back below, on the bottom digit, not on the top one.'
       : undefined,
-  'zero-minus-n': (hint, written) =>
+  'zero-minus-n': (hint, written, _, es) =>
     hint.kind === 'subtract' && hint.top === 0 && !hint.lent && written === String(hint.bottom)
-      ? `0 take away ${hint.bottom} is not ${hint.bottom}: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
+      ? es
+        ? `0 menos ${hint.bottom} no es ${hint.bottom}: 0 es menor que ${hint.bottom}, así que necesita un préstamo, como cualquier cifra menor.`
+        : `0 take away ${hint.bottom} is not ${hint.bottom}: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
       : undefined,
-  'borrow-no-decrement': (hint, written) =>
+  'borrow-no-decrement': (hint, written, _, es) =>
     hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
-      ? `You used the ${hint.top}, but it lent a ten to the column on its right, so it is one less now.`
+      ? es
+        ? `Usaste el ${hint.top}, pero prestó una decena a la columna de su derecha, así que ahora es uno menos.`
+        : `You used the ${hint.top}, but it lent a ten to the column on its right, so it is one less now.`
       : undefined,
-  'borrow-from-zero': (hint, written) =>
+  'borrow-from-zero': (hint, written, _, es) =>
     hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
-      ? 'A 0 has nothing to lend, so the borrow goes on to the next digit to its left, which gets one smaller.'
+      ? es
+        ? 'Un 0 no tiene nada que prestar, así que el préstamo sigue hasta la cifra siguiente de su izquierda, que se hace uno menor.'
+        : 'A 0 has nothing to lend, so the borrow goes on to the next digit to its left, which gets one smaller.'
       : undefined,
-  'zero-minus-n-is-zero': (hint, written) =>
+  'zero-minus-n-is-zero': (hint, written, _, es) =>
     hint.kind === 'subtract' &&
     hint.top === 0 &&
     !hint.lent &&
     hint.bottom !== null &&
     hint.bottom > 0 &&
     written === '0'
-      ? `0 take away ${hint.bottom} is not 0: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
+      ? es
+        ? `0 menos ${hint.bottom} no es 0: 0 es menor que ${hint.bottom}, así que necesita un préstamo, como cualquier cifra menor.`
+        : `0 take away ${hint.bottom} is not 0: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
       : undefined,
   // Only where the top digit is the one written: a column that lent or borrowed changed it.
-  'n-minus-zero-is-zero': (hint, written) =>
+  'n-minus-zero-is-zero': (hint, written, _, es) =>
     hint.kind === 'subtract' &&
     hint.bottom === 0 &&
     !hint.lent &&
     !hint.borrowed &&
     hint.difference > 0 &&
     written === '0'
-      ? 'Taking away 0 takes nothing away, so the top digit stays as it is.'
+      ? es
+        ? 'Quitar 0 no quita nada, así que la cifra de arriba se queda como está.'
+        : 'Taking away 0 takes nothing away, so the top digit stays as it is.'
       : undefined,
-  'carry-dropped': (hint, written) =>
+  'carry-dropped': (hint, written, _, es) =>
     hint.kind === 'add' && hint.carryIn > 0 && written === String((hint.total - hint.carryIn) % 10)
-      ? `Almost! The column on the right made more than 9, so ${hint.carryIn} is carried into this column. Add it too.`
+      ? es
+        ? `¡Casi! La columna de la derecha sumó más de 9, así que llevas ${hint.carryIn} a esta columna. Súmalo también.`
+        : `Almost! The column on the right made more than 9, so ${hint.carryIn} is carried into this column. Add it too.`
       : undefined,
-  'carry-not-added': (hint, written) =>
+  'carry-not-added': (hint, written, _, es) =>
     hint.kind === 'add' && hint.carryIn > 0 && written === String((hint.total - hint.carryIn) % 10)
-      ? `You wrote the carried ${hint.carryIn} above this column. Add it in too.`
+      ? es
+        ? `Escribiste el ${hint.carryIn} que llevas encima de esta columna. Súmalo también.`
+        : `You wrote the carried ${hint.carryIn} above this column. Add it in too.`
       : undefined,
-  'multiplication-carry-ignored': (hint, written) =>
+  'multiplication-carry-ignored': (hint, written, _, es) =>
     hint.kind === 'multiply' && hint.carryIn > 0 && written === String((hint.digit * hint.by) % 10)
-      ? `Almost! Remember to add the carried ${hint.carryIn}.`
+      ? es
+        ? `¡Casi! Acuérdate de sumar el ${hint.carryIn} que llevas.`
+        : `Almost! Remember to add the carried ${hint.carryIn}.`
       : undefined,
-  'carry-added-before-multiplying': (hint, written) =>
+  'carry-added-before-multiplying': (hint, written, _, es) =>
     hint.kind === 'multiply' &&
     hint.carryIn > 0 &&
     written === String(((hint.digit + hint.carryIn) * hint.by) % 10)
-      ? `Multiply first, then add the carried ${hint.carryIn}: ${hint.digit} ${SIGNS.multiplication} ${hint.by} comes first.`
+      ? es
+        ? `Primero multiplica y luego suma el ${hint.carryIn} que llevas: ${hint.digit} ${SIGNS.multiplication} ${hint.by} va primero.`
+        : `Multiply first, then add the carried ${hint.carryIn}: ${hint.digit} ${SIGNS.multiplication} ${hint.by} comes first.`
       : undefined,
-  'missing-placeholder-zero': (hint) =>
+  'missing-placeholder-zero': (hint, _written, _box, es) =>
     hint.kind === 'placeholder'
-      ? `This row is shifted ${hint.place === 1 ? 'one place' : `${hint.place} places`} to the left, because it multiplies by ${placeName(hint.place)}.`
+      ? es
+        ? `Esta fila se corre ${hint.place === 1 ? 'un lugar' : `${hint.place} lugares`} a la izquierda, porque multiplica por ${placeName(hint.place, 'es')}.`
+        : `This row is shifted ${hint.place === 1 ? 'one place' : `${hint.place} places`} to the left, because it multiplies by ${placeName(hint.place)}.`
       : undefined,
-  'quotient-digit-too-small': (hint, written, box) =>
+  'quotient-digit-too-small': (hint, written, box, es) =>
     hint.kind === 'divide' &&
     box.fieldType === 'quotient' &&
     written === String(hint.quotientDigit - 1)
-      ? `With ${written}, what is left would still be ${hint.divisor} or more, so one more ${hint.divisor} fits.`
+      ? es
+        ? `Con ${written}, lo que queda seguiría siendo ${hint.divisor} o más, así que cabe un ${hint.divisor} más.`
+        : `With ${written}, what is left would still be ${hint.divisor} or more, so one more ${hint.divisor} fits.`
       : undefined,
 };
 
@@ -281,6 +316,7 @@ function contrastFor(
   entries: readonly string[],
   index: number,
   hint: Hint,
+  language: Language,
 ): { bug: BugId; words: string } | undefined {
   const box = boxes[index]!;
   const id = boxId(box);
@@ -298,7 +334,7 @@ function contrastFor(
   }
   candidates.sort((x, y) => y.agreeing - x.agreeing);
   for (const { bug } of candidates) {
-    const words = CONTRASTS[bug]?.(hint, written, box);
+    const words = CONTRASTS[bug]?.(hint, written, box, language === 'es');
     if (words) return { bug, words };
   }
   return undefined;

@@ -122,7 +122,7 @@ export function spokenBox(box: Box, language: Language = 'en'): string {
     case 'partial':
       return `the ${place} box of the ${ORDINALS[box.partialIndex ?? 0] ?? 'next'} row`;
     case 'quotient':
-      return `${step}the ${place} box of the answer on top`;
+      return `${step}the ${place} box of the answer`;
     case 'multiply':
       return `${step}the ${place} box of what you take away`;
     case 'subtract':

@@ -213,7 +213,7 @@ export function WorkedProblem({
     setExplained({ state: 'loading', box });
     try {
       const { showMeHow: explain } = await loadShowMeHow();
-      const { text } = explain(problem, boxes, graded, box);
+      const { text } = explain(problem, boxes, graded, box, languageOf(i18n.locale as Locale));
       setExplained({ state: 'shown', box, text });
       onExplained?.(text, box);
     } catch {

@@ -6,6 +6,7 @@ import {
   SIGNS,
   type Subject,
   solve,
+  writtenAs,
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui';
@@ -137,14 +138,16 @@ export function AnswerBesideRight({
 }) {
   const { t } = useLingui();
   const answer = mistake.answer || t`blank`;
+  // Drawn in the method the child wrote it in (docs/written-methods.md), the right one too.
+  const written = writtenAs(problem, mistake.entries);
   return (
     <div className={`flex flex-wrap gap-6 ${className}`}>
       <GridView
-        problem={problem}
+        problem={written}
         entries={mistake.entries}
         label={t`${child}'s answer: ${answer}`}
       />
-      <GridView problem={problem} label={t`The right answer: ${mistake.correct}`} />
+      <GridView problem={written} label={t`The right answer: ${mistake.correct}`} />
     </div>
   );
 }
