@@ -3,14 +3,17 @@ import {
   boxId,
   expectedEntries,
   inSchoolMethod,
+  prehashPassword,
   schoolMethodOf,
   spokenProblem,
 } from '@mathsteps/domain';
-import { EVERY_DAY } from './fixtures/api';
+import { apiOf, buyPremium, EVERY_DAY, workSmallerFromLarger } from './fixtures/api';
 import { logInAsParent } from './fixtures/log-in';
+import { verificationParts, waitForMail } from './fixtures/mail';
 import { spoken, spokenLanguages } from './fixtures/speech';
 import { expect, PARENT_PASSWORD, test } from './fixtures/test';
 import * as grid from './fixtures/worked-grid';
+import { CLOCKED_URL } from './playwright.config';
 
 // In Spanish (docs/languages.md): the visitor's browser chooses, the switch changes it, a parent
 // chooses for the account and each child's screens follow the child's language.
@@ -220,4 +223,114 @@ test('a parent chooses Spanish for the account: the pages follow it on every dev
   await logInAsParent(laptop, parentEmail, PARENT_PASSWORD);
   await expect(laptop.locator('html')).toHaveAttribute('lang', 'es-ES');
   await expect(laptop.getByRole('link', { name: 'Precios' })).toBeVisible();
+});
+
+test.describe('a Spanish-speaking parent, on the clocked server', () => {
+  test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC', locale: 'es-MX' });
+
+  /** A Wednesday 10:00 UTC a week or more ahead, and the Sunday 18:05 that ends its week. */
+  const wednesday = (() => {
+    const day = new Date();
+    day.setUTCHours(10, 0, 0, 0);
+    day.setUTCDate(day.getUTCDate() + 7 + ((3 - day.getUTCDay() + 7) % 7));
+    return day;
+  })();
+  const sundayEvening = new Date(wednesday.getTime() + (4 * 24 + 8) * 3_600_000 + 5 * 60_000);
+
+  test('registers, adds a child, reads the report card and the weekly e-mail in Spanish', async ({
+    page,
+    liveAt,
+    expectAccessible,
+  }, info) => {
+    test.slow();
+    await liveAt(wednesday);
+    const email = `es-${info.workerIndex}-${Date.now()}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel('Nombre', { exact: true }).fill('Dana');
+    await page.getByLabel('Apellido', { exact: true }).fill('Reyes');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PARENT_PASSWORD);
+    await page.getByLabel('Confirmar contraseña').fill(PARENT_PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+
+    // The code comes in Spanish: the account took the language of the page it was made on.
+    const { code } = verificationParts(await waitForMail(email, /código de verificación/));
+    await page.getByRole('button', { name: 'Escribir un código' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escribe tu código de verificación' });
+    await dialog.getByLabel('Código de verificación').fill(code);
+    await dialog.getByRole('button', { name: 'Verificar código' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/configure-student');
+    await page.getByRole('button', { name: 'Agregar estudiante' }).click();
+    const form = page.getByRole('form', { name: 'Agregar un estudiante' });
+    const handle = `ana${info.workerIndex}x${Date.now()}`;
+    await form.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await form.getByLabel('Apellido', { exact: true }).fill('Reyes');
+    await form.getByLabel('Nombre de usuario', { exact: true }).fill(handle);
+    await form.getByLabel('Contraseña', { exact: true }).fill('1234');
+    await form.getByLabel('Grado', { exact: true }).fill('3');
+    await form.getByRole('button', { name: 'Agregar estudiante' }).click();
+    await expect(page.getByText('¡Estudiante agregado!')).toBeVisible();
+    await expectAccessible('Configure Students in Spanish');
+
+    // Ana subtracts every day, and two of her answers take the smaller digit from the larger.
+    const call = apiOf(page.request);
+    await call({
+      tag: 'student.update',
+      accountname: handle,
+      mathschedule: { subtraction: EVERY_DAY },
+    });
+    const accountpassword = await prehashPassword(handle, '1234');
+    await call({ tag: 'student.connect', accountname: handle, accountpassword, timezone: 'UTC' });
+    await workSmallerFromLarger(call);
+    await call({
+      tag: 'user.connect',
+      email,
+      emailpassword: await prehashPassword(email, PARENT_PASSWORD),
+    });
+    // Report cards come with premium (local test mode's checkout); the parent then signs in
+    // again on this computer, after Ana, in Spanish.
+    await buyPremium(call);
+    await page.context().clearCookies();
+    await page.goto('/parent-login');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(PARENT_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/parent-dashboard$/);
+
+    await page.goto('/report-cards');
+    await page.getByRole('button', { name: 'Ver el boletín de Ana' }).click();
+    const card = page.getByRole('article', { name: 'Ana Reyes' });
+    await expect(
+      card.getByRole('heading', { name: 'Resta la cifra menor de la mayor' }),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Empezar práctica dirigida' })).toBeVisible();
+    await expectAccessible('the report card in Spanish');
+    await page.screenshot({ path: info.outputPath('report-card-es.png'), fullPage: true });
+
+    await liveAt(sundayEvening);
+    expect((await page.request.post('/test/weekly-emails')).status()).toBe(200);
+    const mail = await waitForMail(email, /Tu semana en MathSteps/);
+    expect(mail.subject).toMatch(/: Ana$/);
+    for (const words of ['Hola, Dana', 'Por trabajar', 'Resta la cifra menor de la mayor']) {
+      expect(mail.text).toContain(words);
+    }
+    expect(mail.html).toContain('Ver el boletín de Ana');
+    const inbox = await page.context().newPage();
+    await inbox.route('**/*', (route) => route.abort());
+    for (const width of [375, 800]) {
+      await inbox.setViewportSize({ width, height: 900 });
+      await inbox.setContent(mail.html);
+      expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await inbox.screenshot({
+        path: info.outputPath(`weekly-email-es-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
 });

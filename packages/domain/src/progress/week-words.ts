@@ -154,9 +154,9 @@ const SPANISH: WeekWords = {
   wrongThisWeek: (counts, total) => {
     const problems = `${total} ${total === 1 ? 'problema distinto' : 'problemas distintos'}`;
     if (counts.length === 1) {
-      return `Mal esta semana: ${problems}, ${total === 1 ? '' : 'todos '}${de(counts[0]!.subject)}.`;
+      return `Con errores esta semana: ${problems}, ${total === 1 ? '' : 'todos '}${de(counts[0]!.subject)}.`;
     }
-    return `Mal esta semana: ${problems} (${counts.map((each) => `${each.count} ${de(each.subject)}`).join(', ')}).`;
+    return `Con errores esta semana: ${problems} (${counts.map((each) => `${each.count} ${de(each.subject)}`).join(', ')}).`;
   },
   step: (subject, title, explains, wrong, example, explanation) =>
     `${NOMBRES_DE_OPERACION[subject]}: «${title}», en ${explains} ${wrong === 1 ? 'del último problema' : `de los últimos ${wrong} problemas`} ${de(subject)} ${wrong === 1 ? 'incorrecto' : 'incorrectos'}; por ejemplo, ${example}. ${explanation}`,
