@@ -169,3 +169,47 @@ describe('the worked problem in the words of the school’s method', () => {
     }
   });
 });
+
+describe('Help tonight in Spanish', () => {
+  /** The numbers a sentence says, each once. */
+  const numbers = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort();
+
+  it('works every problem in a Spanish-speaking teacher’s words, with the English numbers', () => {
+    const random = createRandom('help-es');
+    for (const subject of SUBJECTS) {
+      for (let level = 0; level <= MAX_LEVEL; level++) {
+        const problem = generateProblem(subject, level, random);
+        for (const method of EVERY_METHOD) {
+          const english = teacherSteps(problem, method);
+          const spanish = teacherSteps(problem, method, 'es');
+          expect(spanish).toHaveLength(english.length);
+          spanish.forEach((sentence, index) => {
+            expect(sentence).not.toBe(english[index]);
+            expect(numbers(sentence), `${english[index]} / ${sentence}`).toEqual(
+              numbers(english[index]!),
+            );
+          });
+        }
+      }
+    }
+  });
+
+  it('asks, scripts and keys the step in Spanish', () => {
+    const page = helpTonight({
+      bug: 'payback-forgotten',
+      subject: 'subtraction',
+      method: DEFAULT_SCHOOL_METHOD,
+      child: 'Ana',
+      level: 10,
+      seed: 'es',
+      language: 'es',
+    });
+    expect(page.script[0]).toBe(
+      'Pregunta, en ese paso: «Aquí añadiste diez arriba: ¿dónde te llevas una?»',
+    );
+    expect(page.script.at(-1)).toContain('«Suma diez arriba pero no se lleva una»');
+    // A step of equal additions is shown in that method, whatever the child's.
+    expect(page.steps.join(' ')).toContain('me llevo una');
+    for (const each of page.together) expect(each.wrongNote).toMatch(/^Si Ana escribe \d+, /);
+  });
+});

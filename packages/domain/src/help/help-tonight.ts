@@ -2,10 +2,12 @@ import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
 import { answerOf, answerText, inSchoolMethod, type Problem } from '../arithmetic/problem';
 import type { SchoolMethod } from '../arithmetic/school-method';
 import type { Subject } from '../arithmetic/subject';
-import { BUGS, type BugId, bugsOfProblem, methodForBug } from '../diagnosis/catalog';
+import { BUGS, type BugId, bugsOfProblem, bugWords, methodForBug } from '../diagnosis/catalog';
 import { wrongEveryWay } from '../diagnosis/misconceptions';
 import { buggyWorks } from '../diagnosis/procedures';
+import type { Language } from '../languages/locale';
 import { createRandom } from '../random';
+import { AYUDA_POR_PASO, guion, notaDeError } from './help-tonight-es';
 import { teacherSteps } from './teacher-words';
 
 /**
@@ -39,7 +41,9 @@ export interface TogetherProblem {
 export const TOGETHER_PROBLEMS = 3;
 
 /** For each bug: the question to ask at the step, and what its wrong answer shows. */
-const BUG_HELP: Record<BugId, { ask: string; shows: string }> = {
+type StepHelp = Record<BugId, { ask: string; shows: string }>;
+
+const BUG_HELP: StepHelp = {
   'smaller-from-larger': {
     ask: 'Which digit is on top in this column? Is it big enough to take the bottom one away?',
     shows: 'the smaller digit was taken from the larger one',
@@ -170,6 +174,9 @@ const BUG_HELP: Record<BugId, { ask: string; shows: string }> = {
   },
 };
 
+/** The steps' help in each language: TypeScript refuses a Spanish table missing a step. */
+const STEP_HELP: Record<Language, StepHelp> = { en: BUG_HELP, es: AYUDA_POR_PASO };
+
 export interface HelpTonightInput {
   bug: BugId;
   subject: Subject;
@@ -182,10 +189,13 @@ export interface HelpTonightInput {
   seed: string;
   /** The child's own mistake, worked right on the page; else the first problem found. */
   mistake?: Problem;
+  /** The parent's language (docs/languages.md); English when absent. */
+  language?: Language;
 }
 
 export function helpTonight(input: HelpTonightInput): HelpTonight {
   const { bug, subject, child } = input;
+  const language = input.language ?? 'en';
   const method = methodForBug(bug, input.method);
   const found = togetherProblems(
     bug,
@@ -199,13 +209,13 @@ export function helpTonight(input: HelpTonightInput): HelpTonight {
   const together = found
     .filter((problem) => problem.id !== worked.id)
     .slice(0, TOGETHER_PROBLEMS)
-    .map((problem) => togetherProblem(problem, bug, child));
+    .map((problem) => togetherProblem(problem, bug, child, language));
   return {
     bug,
     subject,
     worked,
-    steps: teacherSteps(worked, method),
-    script: scriptFor(bug, child),
+    steps: teacherSteps(worked, method, language),
+    script: scriptFor(bug, child, language),
     together,
   };
 }
@@ -263,7 +273,12 @@ function togetherProblems(
   return [...alone, ...shared].slice(0, count);
 }
 
-function togetherProblem(problem: Problem, bug: BugId, child: string): TogetherProblem {
+function togetherProblem(
+  problem: Problem,
+  bug: BugId,
+  child: string,
+  language: Language,
+): TogetherProblem {
   const remainder = problem.subject === 'division' ? problem.remainder : 0;
   const wrong = buggyWorks(problem, new Set([bug])).find(
     (work) => work.answer !== answerOf(problem) || (work.remainder ?? 0) !== remainder,
@@ -273,11 +288,15 @@ function togetherProblem(problem: Problem, bug: BugId, child: string): TogetherP
     problem,
     answer: answerText(problem),
     wrongAnswer,
-    wrongNote: `If ${child} writes ${wrongAnswer}, ${BUG_HELP[bug].shows}.`,
+    wrongNote:
+      language === 'es'
+        ? notaDeError(child, wrongAnswer, AYUDA_POR_PASO[bug].shows)
+        : `If ${child} writes ${wrongAnswer}, ${BUG_HELP[bug].shows}.`,
   };
 }
 
-function scriptFor(bug: BugId, child: string): string[] {
+function scriptFor(bug: BugId, child: string, language: Language): string[] {
+  if (language === 'es') return guion(STEP_HELP.es[bug].ask, child, bugWords(bug, 'es').title);
   return [
     `Ask, at the step: “${BUG_HELP[bug].ask}”`,
     `Let ${child} say each step out loud, in the words of the worked problem above, even slowly.`,

@@ -6,13 +6,26 @@ import { type MultiplicationProblem, rowCarries } from '../arithmetic/multiplica
 import type { Problem } from '../arithmetic/problem';
 import type { SchoolMethod, SubtractionMethod } from '../arithmetic/school-method';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
+import type { Language } from '../languages/locale';
+import {
+  pasosDeDivision,
+  pasosDeMultiplicacion,
+  pasosDeRestaLlevando,
+  pasosDeRestaPidiendo,
+  pasosDeSuma,
+} from './teacher-words-es';
 
 /**
  * A problem worked right, step by step, in the words a teacher uses for the school's method
  * (docs/help-tonight.md "The worked problem"): one sentence for each column, each digit
  * multiplied or each step of a division, with the problem's own numbers.
  */
-export function teacherSteps(problem: Problem, method: SchoolMethod): string[] {
+export function teacherSteps(
+  problem: Problem,
+  method: SchoolMethod,
+  language: Language = 'en',
+): string[] {
+  if (language === 'es') return pasosDelMaestro(problem, method);
   switch (problem.subject) {
     case 'addition':
       return additionSteps(problem);
@@ -24,6 +37,22 @@ export function teacherSteps(problem: Problem, method: SchoolMethod): string[] {
       return multiplicationSteps(problem);
     case 'division':
       return divisionSteps(problem, method);
+  }
+}
+
+/** The same, in a Spanish-speaking teacher's words (teacher-words-es.ts). */
+function pasosDelMaestro(problem: Problem, method: SchoolMethod): string[] {
+  switch (problem.subject) {
+    case 'addition':
+      return pasosDeSuma(problem);
+    case 'subtraction':
+      return method.subtraction === 'equal-additions'
+        ? pasosDeRestaLlevando(problem)
+        : pasosDeRestaPidiendo(problem);
+    case 'multiplication':
+      return pasosDeMultiplicacion(problem);
+    case 'division':
+      return pasosDeDivision(problem, method);
   }
 }
 

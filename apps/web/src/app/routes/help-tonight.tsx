@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_SCHOOL_METHOD,
   HELP_TONIGHT_QUERY,
@@ -22,20 +23,19 @@ import { sampleReport } from '../../features/report-cards/sample-report';
 import { reasonOf } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 
-const TITLE = 'Help tonight';
-
 /**
  * /help-tonight?student=maya&step=subtraction.borrow-across-zero: a step's page for a
  * premium parent (docs/help-tonight.md); without `student`, the sample report's, open to
  * anyone.
  */
 export function Component() {
+  const { t } = useLingui();
   const [query] = useSearchParams();
   const step = practiceOfQuery(query.get(HELP_TONIGHT_QUERY.step));
   const student = query.get(HELP_TONIGHT_QUERY.student);
   if (student === null) return <SampleHelp step={step} />;
   return (
-    <ParentPage title={TITLE}>
+    <ParentPage title={t`Help tonight`}>
       {(parent) => (
         <ChildHelp
           parent={parent}
@@ -51,9 +51,18 @@ type Step = ReturnType<typeof practiceOfQuery>;
 
 function UnknownStep({ back }: { back: string }) {
   return (
-    <Banner tone="error" action={<ButtonLink to={back}>Back to the report</ButtonLink>}>
-      This link does not name a step MathSteps knows. Open Help tonight from a step on the report
-      card.
+    <Banner
+      tone="error"
+      action={
+        <ButtonLink to={back}>
+          <Trans>Back to the report</Trans>
+        </ButtonLink>
+      }
+    >
+      <Trans>
+        This link does not name a step MathSteps knows. Open Help tonight from a step on the report
+        card.
+      </Trans>
     </Banner>
   );
 }
@@ -63,12 +72,22 @@ function SampleHelp({ step }: { step: Step }) {
     sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
   const [method, setMethod] = useState<SchoolMethod>(DEFAULT_SCHOOL_METHOD);
+  const { t } = useLingui();
   return (
-    <Page title={`${TITLE} (sample)`}>
+    <Page title={t`Help tonight (sample)`}>
       <div className="no-print">
-        <Banner tone="info" action={<ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>}>
-          This is a sample, from the sample report: Maya is not a real child. With Premium, each
-          step on your child’s report card has a page like this one, from their own mistakes.
+        <Banner
+          tone="info"
+          action={
+            <ButtonLink to={paths.pricing}>
+              <Trans>See Premium plans</Trans>
+            </ButtonLink>
+          }
+        >
+          <Trans>
+            This is a sample, from the sample report: Maya is not a real child. With Premium, each
+            step on your child’s report card has a page like this one, from their own mistakes.
+          </Trans>
         </Banner>
       </div>
       {step ? (
@@ -79,7 +98,7 @@ function SampleHelp({ step }: { step: Step }) {
         <UnknownStep back={paths.sampleReport} />
       )}
       <ButtonLink to={paths.sampleReport} variant="secondary" className="no-print self-start">
-        Back to the sample report
+        <Trans>Back to the sample report</Trans>
       </ButtonLink>
     </Page>
   );
@@ -94,6 +113,7 @@ function ChildHelp({
   student: string;
   step: Step;
 }) {
+  const { t } = useLingui();
   const premium = parent.userpremium === 'true';
   const report = useQuery({ ...reportQuery(student), enabled: premium && student !== '' });
   const students = useQuery({ ...parentQuery, select: (answer) => answer.students });
@@ -108,18 +128,29 @@ function ChildHelp({
   const back = reportCardPath(student);
   if (!premium) {
     return (
-      <PremiumOffer title="Help tonight comes with Premium">
-        For each step your child gets wrong: their own mistake worked right in the school’s method,
-        what to say, and three problems to do together on paper.
+      <PremiumOffer title={t`Help tonight comes with Premium`}>
+        <Trans>
+          For each step your child gets wrong: their own mistake worked right in the school’s
+          method, what to say, and three problems to do together on paper.
+        </Trans>
       </PremiumOffer>
     );
   }
   if (!step) return <UnknownStep back={back} />;
   if (students.data && !child) {
     return (
-      <Banner tone="error" action={<ButtonLink to={paths.reportCards}>Report cards</ButtonLink>}>
-        The link names a student who is not on this account: open Help tonight from a step on one of
-        your children’s report cards.
+      <Banner
+        tone="error"
+        action={
+          <ButtonLink to={paths.reportCards}>
+            <Trans>Report cards</Trans>
+          </ButtonLink>
+        }
+      >
+        <Trans>
+          The link names a student who is not on this account: open Help tonight from a step on one
+          of your children’s report cards.
+        </Trans>
       </Banner>
     );
   }
@@ -127,13 +158,13 @@ function ChildHelp({
     <>
       {save.isError && (
         <Banner tone="error">
-          {reasonOf(save.error, 'The school’s method could not be saved. Please try again.')}
+          {reasonOf(save.error, t`The school’s method could not be saved. Please try again.`)}
         </Banner>
       )}
       <QueryView
         query={report}
-        loading="Loading the report..."
-        failed="The report could not be loaded. Please try again."
+        loading={t`Loading the report...`}
+        failed={t`The report could not be loaded. Please try again.`}
       >
         {(answer) => (
           <HelpTonight
@@ -145,7 +176,7 @@ function ChildHelp({
         )}
       </QueryView>
       <ButtonLink to={back} variant="secondary" className="no-print self-start">
-        Back to the report card
+        <Trans>Back to the report card</Trans>
       </ButtonLink>
     </>
   );

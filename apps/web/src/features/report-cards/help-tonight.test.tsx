@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import {
   BUG_IDS,
   BUGS,
@@ -7,10 +8,10 @@ import {
   type SchoolMethod,
   type Subject,
 } from '@mathsteps/domain';
-import { screen, within } from '@testing-library/react';
+import { render as renderInDom, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../test/render';
+import { inSpanish, render } from '../../test/render';
 import { HelpTonight } from './help-tonight';
 import { IsSample } from './sample-context';
 import { sampleReport } from './sample-report';
@@ -79,5 +80,48 @@ describe('Help tonight, drawn for every catalogued step and method', () => {
     expect(screen.getByText(/so we add ten to the top/)).toBeInTheDocument();
     const worked = screen.getByRole('img', { name: /^Worked right: / });
     expect(worked.querySelector('[data-kind="ten"]')).not.toBeNull();
+  });
+});
+
+describe('Help tonight in Spanish', () => {
+  it('tells a Spanish-speaking parent the step, the worked problem, what to say and the key in Spanish', () => {
+    renderInDom(
+      <I18nProvider i18n={inSpanish('es-ES')}>
+        <MemoryRouter>
+          <IsSample.Provider value={true}>
+            <HelpTonight
+              report={report}
+              step={{ subject: 'subtraction', misconception: 'smaller-from-larger' }}
+              method={{ ...DEFAULT_SCHOOL_METHOD, subtraction: 'equal-additions' }}
+              onMethod={() => {}}
+            />
+          </IsSample.Provider>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    const page = screen.getByRole('article');
+    expect(
+      within(page).getByRole('heading', { level: 2, name: 'Resta la cifra menor de la mayor' }),
+    ).toBeTruthy();
+    const worked = within(page).getByRole('region', {
+      name: /^El error de Maya, y el mismo problema bien resuelto$/,
+    });
+    // The school subtracts by equal additions: the teacher's words say so, in Spanish.
+    expect(
+      within(worked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .join(' '),
+    ).toMatch(/añadimos diez arriba.*me llevo una/);
+    const say = within(page).getByRole('region', { name: 'Qué decir' });
+    expect(within(say).getAllByRole('listitem')[0]!.textContent).toBe(
+      'Pregunta, en ese paso: «¿Qué cifra está arriba en esta columna? ¿Alcanza para quitarle la de abajo?»',
+    );
+    const key = within(page).getByRole('region', { name: 'Soluciones' });
+    for (const line of within(key).getAllByRole('listitem')) {
+      expect(line.textContent).toMatch(
+        /^\d\. .* = \d+\. Si Maya escribe \d+, se restó la cifra menor de la mayor\.$/,
+      );
+    }
   });
 });

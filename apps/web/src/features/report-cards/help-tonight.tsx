@@ -1,12 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BUGS,
+  bugWords,
   displayName,
   helpTonight,
+  type Locale,
+  languageOf,
   misconceptionText,
   type StudentReport as Report,
   type SchoolMethod,
-  SUBJECT_NAMES,
   solve,
+  writtenAs,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
@@ -17,6 +21,7 @@ import { MethodSelect } from '../../components/worked-grid/method-select';
 import { rowFitRem } from '../../components/worked-grid/print-fit';
 import { paths } from '../../config/paths';
 import { longDate } from '../../lib/dates';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { type PracticeLink, TargetedPractice } from './steps-to-work-on';
 
 /**
@@ -44,6 +49,8 @@ export function HelpTonight({
   /** Changes the child's method; the page follows. */
   onMethod: (method: SchoolMethod) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const language = languageOf(i18n.locale as Locale);
   const child = displayName(report.student.firstname);
   const named = report.misconceptions.find(
     (each) => each.subject === step.subject && each.id === step.misconception,
@@ -51,7 +58,13 @@ export function HelpTonight({
   const example = named?.example;
   const mistake = useMemo(
     () =>
-      example ? solve(step.subject, Number(example.number_0), Number(example.number_1)) : undefined,
+      // Drawn in the method the child wrote it in (docs/written-methods.md).
+      example
+        ? writtenAs(
+            solve(step.subject, Number(example.number_0), Number(example.number_1)),
+            example.entries,
+          )
+        : undefined,
     [example, step.subject],
   );
   const level = Number(report.subjects[step.subject]?.level ?? 0);
@@ -66,10 +79,16 @@ export function HelpTonight({
         // The day's page: the screen and its print show the same problems.
         seed: `${report.student.accountname}.${step.subject}.${step.misconception}.${report.today}`,
         ...(mistake ? { mistake } : {}),
+        language,
       }),
-    [step, method, child, level, report.student.accountname, report.today, mistake],
+    [step, method, child, level, report.student.accountname, report.today, mistake, language],
   );
-  const { title, explanation } = misconceptionText(step.misconception, step.subject);
+  // The step's name and explanation in the reader's language.
+  const { title, explanation } =
+    language === 'es'
+      ? bugWords(step.misconception, language)
+      : misconceptionText(step.misconception, step.subject);
+  const subject = t(SUBJECT_WORDS[step.subject]);
   // The grids' cells on paper (print CSS), as large as the page's widest and tallest let: the
   // worked problem twice across (the child's and the right one), the three to do together.
   const onPaper = useMemo(() => {
@@ -90,7 +109,9 @@ export function HelpTonight({
       {/* Not a <header>: the site's header is left off paper, and this part prints. */}
       <div className="flex flex-col gap-1">
         <p className="text-sm font-bold text-brand-700">
-          Help tonight · {child} · {SUBJECT_NAMES[step.subject]}
+          <Trans>
+            Help tonight · {child} · {subject}
+          </Trans>
         </p>
         <h2 id="help-title" className="text-2xl font-bold">
           {title}
@@ -99,8 +120,10 @@ export function HelpTonight({
       </div>
       {!named && (
         <Banner>
-          This is no longer a step {child}’s recent work gets wrong. The page is here to go over it
-          again if you wish.
+          <Trans>
+            This is no longer a step {child}’s recent work gets wrong. The page is here to go over
+            it again if you wish.
+          </Trans>
         </Banner>
       )}
 
@@ -110,8 +133,8 @@ export function HelpTonight({
         id="help-worked"
         title={
           mistake
-            ? `${child}’s mistake, and the same problem worked right`
-            : 'A problem worked right'
+            ? t`${child}’s mistake, and the same problem worked right`
+            : t`A problem worked right`
         }
         className="help-worked gap-3"
       >
@@ -120,13 +143,13 @@ export function HelpTonight({
             <GridView
               problem={mistake}
               entries={example.entries}
-              label={`${child}’s answer on ${longDate(example.date)}: ${example.answer || 'blank'} (the red boxes went wrong)`}
+              label={t`${child}’s answer on ${longDate(example.date)}: ${example.answer || t`blank`} (the red boxes went wrong)`}
             />
           )}
           <MethodDrawing
             problem={page.worked}
             method={method}
-            label={`Worked right: ${problemText(page.worked)}`}
+            label={t`Worked right: ${problemText(page.worked)}`}
           />
         </div>
         <ol className="flex list-decimal flex-col gap-1 pl-6">
@@ -136,7 +159,7 @@ export function HelpTonight({
         </ol>
       </HelpSection>
 
-      <HelpSection id="help-script" title="What to say">
+      <HelpSection id="help-script" title={t`What to say`}>
         <ul className="flex list-disc flex-col gap-1 pl-6">
           {page.script.map((line) => (
             <li key={line}>{line}</li>
@@ -146,7 +169,7 @@ export function HelpTonight({
 
       <HelpSection
         id="help-together"
-        title="Three to do together, on paper"
+        title={t`Three to do together, on paper`}
         className="help-together gap-3"
       >
         <ol className="flex flex-wrap gap-6">
@@ -155,7 +178,7 @@ export function HelpTonight({
               <MethodDrawing
                 problem={each.problem}
                 method={method}
-                label={`Problem ${index + 1}: ${problemText(each.problem)}`}
+                label={t`Problem ${index + 1}: ${problemText(each.problem)}`}
                 blank
               />
             </li>
@@ -168,7 +191,7 @@ export function HelpTonight({
         aria-labelledby="help-key"
       >
         <h3 id="help-key" className="font-bold">
-          Answer key
+          <Trans>Answer key</Trans>
         </h3>
         <ol className="flex flex-col gap-1">
           {page.together.map((each, index) => (
@@ -183,20 +206,20 @@ export function HelpTonight({
       <div className="no-print flex flex-wrap items-start gap-3">
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
-          Print this page
+          <Trans>Print this page</Trans>
         </Button>
         <ButtonLink variant="secondary" to={worksheetPath(step, level)}>
-          Print a worksheet of 10 for this step
+          <Trans>Print a worksheet of 10 for this step</Trans>
         </ButtonLink>
       </div>
       {named && (
-        <HelpSection id="help-practise" title="Practise on MathSteps" className="no-print gap-2">
+        <HelpSection id="help-practise" title={t`Practise on MathSteps`} className="no-print gap-2">
           <TargetedPractice misconception={named} report={report} asked={false} />
         </HelpSection>
       )}
       <p className="text-xs text-muted">
         {BUGS[step.misconception].knownAs &&
-          `Known to researchers as “${BUGS[step.misconception].knownAs}”.`}
+          t`Known to researchers as “${BUGS[step.misconception].knownAs}”.`}
       </p>
     </article>
   );
@@ -234,11 +257,16 @@ function MethodChoice({
   method: SchoolMethod;
   onMethod: (method: SchoolMethod) => void;
 }) {
+  const { t } = useLingui();
   if (subject !== 'subtraction' && subject !== 'division') return null;
   return (
     <MethodSelect
       subject={subject}
-      label={`How does the school write ${subject === 'subtraction' ? 'subtraction' : 'long division'}?`}
+      label={
+        subject === 'subtraction'
+          ? t`How does the school write subtraction?`
+          : t`How does the school write long division?`
+      }
       method={method}
       onChange={onMethod}
       className="no-print max-w-md"
