@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, PLANS, STUDENTS_MAX } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,17 +8,18 @@ import { billingStatusQuery, openBillingPortal } from '../../api/billing';
 import { Banner, Button, ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 
-const STATUS_TEXT: Record<string, string> = {
-  active: 'Active Subscription',
-  trialing: 'Free trial',
-  past_due: 'Payment overdue',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  incomplete: 'Waiting for payment',
+const STATUS_TEXT: Record<string, MessageDescriptor> = {
+  active: msg`Active Subscription`,
+  trialing: msg`Free trial`,
+  past_due: msg`Payment overdue`,
+  canceled: msg`Canceled`,
+  unpaid: msg`Unpaid`,
+  incomplete: msg`Waiting for payment`,
 };
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** A moment the payment provider names, as the page's locale writes its day. */
+const dayOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
  * /manage-billing (docs/product.md: the real plan, price, status and next billing date);
@@ -23,6 +27,7 @@ const longDate = (iso: string) =>
  * free parent sees the free plan and the way to Premium instead.
  */
 export function ManageBilling() {
+  const { t, i18n } = useLingui();
   const query = useQuery(billingStatusQuery);
   const [failure, setFailure] = useState('');
   const [opening, setOpening] = useState(false);
@@ -33,7 +38,7 @@ export function ManageBilling() {
     try {
       await openBillingPortal();
     } catch {
-      setFailure('There was an error accessing your billing portal. Please try again.');
+      setFailure(t`There was an error accessing your billing portal. Please try again.`);
       setOpening(false);
     }
   };
@@ -41,44 +46,59 @@ export function ManageBilling() {
   return (
     <QueryView
       query={query}
-      loading="Loading your subscription..."
-      failed="Your subscription could not be loaded. Please try again."
+      loading={t`Loading your subscription...`}
+      failed={t`Your subscription could not be loaded. Please try again.`}
     >
       {({ subscription, mode }) => (
         <div className="flex flex-col gap-6">
           {mode === 'test' && (
-            <Banner tone="info">Test mode: this server takes no real payments.</Banner>
+            <Banner tone="info">
+              <Trans>Test mode: this server takes no real payments.</Trans>
+            </Banner>
           )}
-          {mode === 'off' && <Banner tone="info">Payments are not set up on this server.</Banner>}
+          {mode === 'off' && (
+            <Banner tone="info">
+              <Trans>Payments are not set up on this server.</Trans>
+            </Banner>
+          )}
           {failure && <Banner tone="error">{failure}</Banner>}
           {subscription ? (
             <dl className="grid gap-4 rounded-card bg-card p-6 ring-1 ring-line sm:grid-cols-2">
               <div>
-                <dt className="text-sm text-muted">Status</dt>
+                <dt className="text-sm text-muted">
+                  <Trans>Status</Trans>
+                </dt>
                 <dd className="text-lg font-bold">
-                  {STATUS_TEXT[subscription.status] ?? subscription.status}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">Plan</dt>
-                <dd className="text-lg font-bold">
-                  Premium, {subscription.period === 'annual' ? 'annual' : 'monthly'}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">Price</dt>
-                <dd className="text-lg font-bold">
-                  {formatPrice(PLANS[subscription.period].amountCents)} a{' '}
-                  {PLANS[subscription.period].interval}
+                  {STATUS_TEXT[subscription.status]
+                    ? t(STATUS_TEXT[subscription.status]!)
+                    : subscription.status}
                 </dd>
               </div>
               <div>
                 <dt className="text-sm text-muted">
-                  {subscription.cancelatperiodend === 'true' ? 'Ends on' : 'Next billing date'}
+                  <Trans>Plan</Trans>
+                </dt>
+                <dd className="text-lg font-bold">
+                  {subscription.period === 'annual' ? t`Premium, annual` : t`Premium, monthly`}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">
+                  <Trans>Price</Trans>
+                </dt>
+                <dd className="text-lg font-bold">
+                  {subscription.period === 'annual'
+                    ? t`${formatPrice(PLANS.annual.amountCents, i18n.locale)} a year`
+                    : t`${formatPrice(PLANS.monthly.amountCents, i18n.locale)} a month`}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">
+                  {subscription.cancelatperiodend === 'true' ? t`Ends on` : t`Next billing date`}
                 </dt>
                 <dd className="text-lg font-bold">
                   {subscription.currentperiodend && subscription.status !== 'canceled'
-                    ? longDate(subscription.currentperiodend)
+                    ? dayOf(subscription.currentperiodend, i18n.locale)
                     : '–'}
                 </dd>
               </div>
@@ -90,18 +110,20 @@ export function ManageBilling() {
             {subscription ? (
               <>
                 <Button onClick={() => void portal()} disabled={opening}>
-                  {opening ? 'Opening...' : 'Update Payment Method'}
+                  {opening ? t`Opening...` : t`Update Payment Method`}
                 </Button>
                 <ButtonLink to={paths.pricing} variant="secondary">
-                  Change Subscription Plan
+                  <Trans>Change Subscription Plan</Trans>
                 </ButtonLink>
               </>
             ) : (
               // A free parent has no payment method to update: the way to Premium comes first.
-              <ButtonLink to={paths.pricing}>See Premium plans</ButtonLink>
+              <ButtonLink to={paths.pricing}>
+                <Trans>See Premium plans</Trans>
+              </ButtonLink>
             )}
             <ButtonLink to={paths.parentDashboard} variant="secondary">
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </ButtonLink>
           </div>
         </div>
@@ -112,23 +134,33 @@ export function ManageBilling() {
 
 /** The plan a parent without a subscription is on, and what Premium would add. */
 function FreePlan() {
+  const { i18n } = useLingui();
+  const monthly = formatPrice(PLANS.monthly.amountCents, i18n.locale);
+  const annual = formatPrice(PLANS.annual.amountCents, i18n.locale);
+  const most = STUDENTS_MAX.premium;
   return (
     <div className="flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line">
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-muted">Plan</dt>
-          <dd className="text-lg font-bold">Free</dd>
+          <dt className="text-sm text-muted">
+            <Trans>Plan</Trans>
+          </dt>
+          <dd className="text-lg font-bold">
+            <Trans>Free</Trans>
+          </dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Price</dt>
-          <dd className="text-lg font-bold">{formatPrice(0)}</dd>
+          <dt className="text-sm text-muted">
+            <Trans>Price</Trans>
+          </dt>
+          <dd className="text-lg font-bold">{formatPrice(0, i18n.locale)}</dd>
         </div>
       </dl>
       <p>
-        No card is on file and nothing is charged. Premium is{' '}
-        {formatPrice(PLANS.monthly.amountCents)} a month or {formatPrice(PLANS.annual.amountCents)}{' '}
-        a year, and adds the report cards, the weekly e-mail and up to {STUDENTS_MAX.premium}{' '}
-        children.
+        <Trans>
+          No card is on file and nothing is charged. Premium is {monthly} a month or {annual} a
+          year, and adds the report cards, the weekly e-mail and up to {most} children.
+        </Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, CircleX, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,10 +17,11 @@ type Outcome = { state: 'processing' } | { state: 'paid' } | { state: 'failed'; 
  * on success the four premium features and the dashboard after 3 s, else 'Payment Error'.
  */
 export function PaymentSuccess() {
+  const { t } = useLingui();
   const [query] = useSearchParams();
   const sessionid = query.get('session_id') ?? query.get('sid') ?? '';
   const [outcome, setOutcome] = useState<Outcome>(
-    sessionid ? { state: 'processing' } : { state: 'failed', reason: 'No payment session found' },
+    sessionid ? { state: 'processing' } : { state: 'failed', reason: t`No payment session found` },
   );
   const left = useCountdown(3, paths.parentDashboard, outcome.state === 'paid');
 
@@ -33,17 +35,21 @@ export function PaymentSuccess() {
       .catch((error: unknown) =>
         setOutcome({
           state: 'failed',
-          reason: reasonOf(error, 'There was an error processing your payment. Please try again.'),
+          reason: reasonOf(error, t`There was an error processing your payment. Please try again.`),
         }),
       );
-  }, [sessionid]);
+  }, [sessionid, t]);
 
   if (outcome.state === 'processing') {
     return (
       <section aria-live="polite" className="flex flex-col items-center gap-4 py-10 text-center">
-        <Spinner label="Processing Your Payment" />
-        <h2 className="text-2xl font-bold">Processing Your Payment</h2>
-        <p className="text-muted">Please wait while we confirm your subscription...</p>
+        <Spinner label={t`Processing Your Payment`} />
+        <h2 className="text-2xl font-bold">
+          <Trans>Processing Your Payment</Trans>
+        </h2>
+        <p className="text-muted">
+          <Trans>Please wait while we confirm your subscription...</Trans>
+        </p>
       </section>
     );
   }
@@ -51,22 +57,30 @@ export function PaymentSuccess() {
     return (
       <section className="flex flex-col items-start gap-4">
         <h2 className="flex items-center gap-2 text-2xl font-bold text-berry-700">
-          <CircleX aria-hidden="true" className="size-7" /> Payment Error
+          <CircleX aria-hidden="true" className="size-7" /> <Trans>Payment Error</Trans>
         </h2>
         <Banner tone="error">{outcome.reason}</Banner>
-        <ButtonLink to={paths.parentDashboard}>Go to Dashboard</ButtonLink>
+        <ButtonLink to={paths.parentDashboard}>
+          <Trans>Go to Dashboard</Trans>
+        </ButtonLink>
       </section>
     );
   }
   return (
     <section aria-live="polite" className="flex flex-col items-start gap-4">
       <h2 className="flex items-center gap-2 text-2xl font-bold text-leaf-700">
-        <CheckCircle2 aria-hidden="true" className="size-7" /> Payment Successful
+        <CheckCircle2 aria-hidden="true" className="size-7" /> <Trans>Payment Successful</Trans>
       </h2>
-      <p>Welcome to MathSteps Premium! You now have:</p>
+      <p>
+        <Trans>Welcome to MathSteps Premium! You now have:</Trans>
+      </p>
       <FeatureList items={premiumFeatures.slice(0, 4)} icon={CheckCircle2} />
-      <p className="text-muted">Taking you to your dashboard in {left} s...</p>
-      <ButtonLink to={paths.parentDashboard}>Go to Dashboard</ButtonLink>
+      <p className="text-muted">
+        <Trans>Taking you to your dashboard in {left} s...</Trans>
+      </p>
+      <ButtonLink to={paths.parentDashboard}>
+        <Trans>Go to Dashboard</Trans>
+      </ButtonLink>
     </section>
   );
 }
@@ -76,17 +90,25 @@ export function PaymentCanceled() {
   const left = useCountdown(5, paths.parentDashboard);
   return (
     <section className="flex flex-col items-start gap-4">
-      <p className="text-lg">Your payment was canceled. No charges were made.</p>
-      <p className="text-muted">Taking you to your dashboard in {left} s...</p>
+      <p className="text-lg">
+        <Trans>Your payment was canceled. No charges were made.</Trans>
+      </p>
+      <p className="text-muted">
+        <Trans>Taking you to your dashboard in {left} s...</Trans>
+      </p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to={paths.parentDashboard}>Go to Dashboard Now</ButtonLink>
+        <ButtonLink to={paths.parentDashboard}>
+          <Trans>Go to Dashboard Now</Trans>
+        </ButtonLink>
         <ButtonLink to={paths.pricing} variant="secondary">
-          Try Again
+          <Trans>Try Again</Trans>
         </ButtonLink>
       </div>
       <p className="text-sm text-muted">
-        Questions about billing? <TextLink to={paths.parentContact}>Contact us</TextLink> and we
-        will help.
+        <Trans>
+          Questions about billing? <TextLink to={paths.parentContact}>Contact us</TextLink> and we
+          will help.
+        </Trans>
       </p>
     </section>
   );
@@ -98,11 +120,17 @@ export function SubscriptionSuccess() {
   return (
     <section className="flex flex-col items-start gap-4">
       <h2 className="flex items-center gap-2 text-2xl font-bold text-leaf-700">
-        <PartyPopper aria-hidden="true" className="size-7" /> Congratulations!
+        <PartyPopper aria-hidden="true" className="size-7" /> <Trans>Congratulations!</Trans>
       </h2>
-      <p className="text-lg">Your MathSteps Premium subscription is active.</p>
-      <p className="text-muted">Taking you to your dashboard in {left} s...</p>
-      <ButtonLink to={paths.parentDashboard}>Return to Dashboard Now</ButtonLink>
+      <p className="text-lg">
+        <Trans>Your MathSteps Premium subscription is active.</Trans>
+      </p>
+      <p className="text-muted">
+        <Trans>Taking you to your dashboard in {left} s...</Trans>
+      </p>
+      <ButtonLink to={paths.parentDashboard}>
+        <Trans>Return to Dashboard Now</Trans>
+      </ButtonLink>
     </section>
   );
 }

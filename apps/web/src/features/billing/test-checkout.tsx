@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type BillingPeriod, formatPrice, PLANS } from '@mathsteps/domain';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { reasonOf, rpc } from '../../lib/rpc-client';
  * card is charged. Pay goes on as a real payment would; Cancel as a cancelled one.
  */
 export function TestCheckout() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const sessionid = query.get('session_id') ?? '';
@@ -25,7 +27,7 @@ export function TestCheckout() {
       const { redirect } = await rpc('payment.testpay', { sessionid });
       navigate(redirect);
     } catch (error) {
-      setFailure(reasonOf(error, 'There was an error processing your payment. Please try again.'));
+      setFailure(reasonOf(error, t`There was an error processing your payment. Please try again.`));
       setBusy(false);
     }
   };
@@ -33,8 +35,10 @@ export function TestCheckout() {
   return (
     <div className="flex flex-col gap-6">
       <Banner tone="info">
-        <strong>This is a test checkout.</strong> No card is charged and no money moves: this
-        MathSteps server is not connected to a payment provider.
+        <Trans>
+          <strong>This is a test checkout.</strong> No card is charged and no money moves: this
+          MathSteps server is not connected to a payment provider.
+        </Trans>
       </Banner>
       {failure && <Banner tone="error">{failure}</Banner>}
       <section className="flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line">
@@ -42,15 +46,24 @@ export function TestCheckout() {
           <FlaskConical aria-hidden="true" className="size-6" /> MathSteps Premium
         </h2>
         <p className="text-lg">
-          {period === 'annual' ? 'Billed annually' : 'Billed monthly'}:{' '}
-          <strong>{formatPrice(PLANS[period].amountCents)}</strong> a {PLANS[period].interval}
+          {period === 'annual' ? (
+            <Trans>
+              Billed annually: <strong>{formatPrice(PLANS.annual.amountCents, i18n.locale)}</strong>{' '}
+              a year
+            </Trans>
+          ) : (
+            <Trans>
+              Billed monthly: <strong>{formatPrice(PLANS.monthly.amountCents, i18n.locale)}</strong>{' '}
+              a month
+            </Trans>
+          )}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void pay()} disabled={busy || !sessionid}>
-            {busy ? 'Paying...' : 'Pay (test)'}
+            {busy ? t`Paying...` : t`Pay (test)`}
           </Button>
           <Button variant="secondary" onClick={() => navigate(paths.stripeCanceled)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ButtonLink, ConfirmDialog } from '../../components/ui';
@@ -13,6 +14,7 @@ type Action = 'cancel' | 'monthly' | 'annual';
  * code as a Stripe webhook.
  */
 export function TestPortal() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -28,7 +30,7 @@ export function TestPortal() {
       navigate(paths.manageBilling);
     } catch (error) {
       setFailure(
-        reasonOf(error, 'There was an error updating your subscription. Please try again.'),
+        reasonOf(error, t`There was an error updating your subscription. Please try again.`),
       );
       setBusy(false);
     }
@@ -37,34 +39,38 @@ export function TestPortal() {
   return (
     <div className="flex flex-col gap-6">
       <Banner tone="info">
-        <strong>This is a test billing portal.</strong> Nothing is charged or refunded.
+        <Trans>
+          <strong>This is a test billing portal.</strong> Nothing is charged or refunded.
+        </Trans>
       </Banner>
       {failure && <Banner tone="error">{failure}</Banner>}
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void act('monthly')} disabled={busy}>
-          Switch to Monthly
+          <Trans>Switch to Monthly</Trans>
         </Button>
         <Button onClick={() => void act('annual')} disabled={busy}>
-          Switch to Annual
+          <Trans>Switch to Annual</Trans>
         </Button>
         <Button variant="danger" onClick={() => setConfirmCancel(true)} disabled={busy}>
-          Cancel Subscription
+          <Trans>Cancel Subscription</Trans>
         </Button>
         <ButtonLink to={paths.manageBilling} variant="secondary">
-          Back to Manage Billing
+          <Trans>Back to Manage Billing</Trans>
         </ButtonLink>
       </div>
       <ConfirmDialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
-        title="Cancel premium?"
-        dismiss="Keep Premium"
-        confirm="Yes, Cancel"
+        title={t`Cancel premium?`}
+        dismiss={t`Keep Premium`}
+        confirm={t`Yes, Cancel`}
         onConfirm={() => void act('cancel')}
         danger
       >
-        Premium ends now. Nothing is deleted: your first student stays active and the others rest
-        until you choose, or until premium comes back.
+        <Trans>
+          Premium ends now. Nothing is deleted: your first student stays active and the others rest
+          until you choose, or until premium comes back.
+        </Trans>
       </ConfirmDialog>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   createRandom,
   generateQuizProblem,
@@ -15,8 +17,11 @@ export const QUIZ_DEFAULTS = { subject: 'multiplication' as Subject, level: 1 };
 export interface QuizSettings {
   subject: Subject;
   level: number;
-  /** Why a given value was not used, for a link someone typed or edited by hand. */
-  problems: string[];
+  /**
+   * Why a given value was not used, for a link someone typed or edited by hand; in the page's
+   * language when drawn (docs/languages.md).
+   */
+  problems: MessageDescriptor[];
 }
 
 /**
@@ -28,7 +33,7 @@ export function quizSettings(query: URLSearchParams, state: unknown): QuizSettin
   const fromState = (state ?? {}) as { operation?: unknown; level?: unknown };
   const operation = fromState.operation ?? query.get('operation');
   const level = fromState.level ?? query.get('level');
-  const problems: string[] = [];
+  const problems: MessageDescriptor[] = [];
 
   let subject = QUIZ_DEFAULTS.subject;
   if (operation !== null && operation !== undefined && operation !== '') {
@@ -36,7 +41,7 @@ export function quizSettings(query: URLSearchParams, state: unknown): QuizSettin
     if (isSubject(wanted)) subject = wanted;
     else
       problems.push(
-        `"${String(operation)}" is not an operation we practice, so this quiz is multiplication.`,
+        msg`"${String(operation)}" is not an operation we practice, so this quiz is multiplication.`,
       );
   }
 
@@ -46,8 +51,9 @@ export function quizSettings(query: URLSearchParams, state: unknown): QuizSettin
     if (Number.isInteger(number) && number >= QUIZ_LEVELS.min && number <= QUIZ_LEVELS.max) {
       chosenLevel = number;
     } else {
+      const { min, max } = QUIZ_LEVELS;
       problems.push(
-        `Level "${String(level)}" is not a whole number from ${QUIZ_LEVELS.min} to ${QUIZ_LEVELS.max}, so this quiz is level 1.`,
+        msg`Level "${String(level)}" is not a whole number from ${min} to ${max}, so this quiz is level 1.`,
       );
     }
   }
@@ -61,14 +67,14 @@ export function quizRound(subject: Subject, level: number, seed: number): Proble
 }
 
 export interface QuizChoice {
-  label: string;
+  label: MessageDescriptor;
   /** The level of the next round, or 'back' to leave the quiz. */
   to: number | 'back';
 }
 
 export interface QuizOutcome {
-  title: string;
-  message: string;
+  title: MessageDescriptor;
+  message: MessageDescriptor;
   choices: QuizChoice[];
 }
 
@@ -79,35 +85,35 @@ export interface QuizOutcome {
  * below the lowest level or above the highest.
  */
 export function quizOutcome(correct: number, level: number): QuizOutcome {
-  const score = `You got ${correct} of ${QUIZ_LENGTH} right on the first try.`;
+  const total = QUIZ_LENGTH;
   const lower = Math.max(level - 1, QUIZ_LEVELS.min);
   const higher = Math.min(level + 1, QUIZ_LEVELS.max);
   if (correct <= 4) {
     return {
-      title: 'Keep practicing!',
-      message: `${score} Another round at this level will help.`,
+      title: msg`Keep practicing!`,
+      message: msg`You got ${correct} of ${total} right on the first try. Another round at this level will help.`,
       choices: [
-        { label: `Try Level ${level} Again`, to: level },
-        { label: 'Go Back', to: 'back' },
+        { label: msg`Try Level ${level} Again`, to: level },
+        { label: msg`Go Back`, to: 'back' },
       ],
     };
   }
   if (correct <= 8) {
     return {
-      title: 'Good effort!',
-      message: `${score} Try an easier level, or keep going at this one.`,
+      title: msg`Good effort!`,
+      message: msg`You got ${correct} of ${total} right on the first try. Try an easier level, or keep going at this one.`,
       choices: [
-        ...(lower < level ? [{ label: `Try Level ${lower}`, to: lower }] : []),
-        { label: 'Continue', to: level },
+        ...(lower < level ? [{ label: msg`Try Level ${lower}`, to: lower }] : []),
+        { label: msg`Continue`, to: level },
       ],
     };
   }
   return {
-    title: 'Great job!',
-    message: `${score} You are ready for the next level.`,
+    title: msg`Great job!`,
+    message: msg`You got ${correct} of ${total} right on the first try. You are ready for the next level.`,
     choices: [
-      ...(higher > level ? [{ label: `Try Level ${higher}`, to: higher }] : []),
-      { label: `Stay at Level ${level}`, to: level },
+      ...(higher > level ? [{ label: msg`Try Level ${higher}`, to: higher }] : []),
+      { label: msg`Stay at Level ${level}`, to: level },
     ],
   };
 }

@@ -1,17 +1,19 @@
-import { SUBJECT_NAMES, worksheet, worksheetOfCode } from '@mathsteps/domain';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { worksheet, worksheetOfCode } from '@mathsteps/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, Dialog, ProgressBar } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { useSession } from '../../lib/session';
 import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round';
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 /** A worksheet link that names no worksheet (mistyped, or cut short): said, then a quiz as usual. */
-export const UNKNOWN_WORKSHEET =
-  'This worksheet link is not one MathSteps knows, so here are ten problems to practise instead.';
+export const UNKNOWN_WORKSHEET = msg`This worksheet link is not one MathSteps knows, so here are ten problems to practise instead.`;
 
 /**
  * The simple quiz at /math-problems (docs/product.md): ten
@@ -20,6 +22,7 @@ export const UNKNOWN_WORKSHEET =
  * and level, so a reload or a shared link starts the same quiz.
  */
 export function SimpleQuiz() {
+  const { t } = useLingui();
   const [query, setQuery] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,8 +60,8 @@ export function SimpleQuiz() {
   // A student came from their assignments (docs/product.md); a visitor came from the free problems.
   const back =
     useSession()?.role === 'student'
-      ? { to: paths.assignments, label: 'Back to Assignments' }
-      : { to: paths.freeProblems, label: 'Back to Free Problems' };
+      ? { to: paths.assignments, label: t`Back to Assignments` }
+      : { to: paths.freeProblems, label: t`Back to Free Problems` };
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,18 +72,18 @@ export function SimpleQuiz() {
       </div>
 
       {settingProblems.map((reason) => (
-        <Banner key={reason}>{reason}</Banner>
+        <Banner key={reason.id}>{t(reason)}</Banner>
       ))}
-      {code !== null && !sheet && <Banner>{UNKNOWN_WORKSHEET}</Banner>}
+      {code !== null && !sheet && <Banner>{t(UNKNOWN_WORKSHEET)}</Banner>}
 
       <div className="flex flex-col gap-2">
         <p className="flex flex-wrap items-center gap-x-2 text-muted">
           <SubjectIcon subject={subject} size="sm" />
-          {SUBJECT_NAMES[subject]} · {sheet ? 'Worksheet' : `Level ${level}`} · Problem{' '}
-          {Math.min(index + 1, QUIZ_LENGTH)} of {QUIZ_LENGTH} · {correct} right
+          {t(SUBJECT_WORDS[subject])} · {sheet ? t`Worksheet` : t`Level ${level}`} ·{' '}
+          {t`Problem ${Math.min(index + 1, QUIZ_LENGTH)} of ${QUIZ_LENGTH} · ${correct} right`}
         </p>
         <ProgressBar
-          label="Quiz progress"
+          label={t`Quiz progress`}
           value={finished ? QUIZ_LENGTH : index}
           max={QUIZ_LENGTH}
         />
@@ -93,24 +96,24 @@ export function SimpleQuiz() {
           if (attempt === 1 && grading.complete) setCorrect(correct + 1);
         }}
         onNext={next}
-        nextLabel={index + 1 < QUIZ_LENGTH ? 'Next Problem' : 'See Results'}
+        nextLabel={index + 1 < QUIZ_LENGTH ? t`Next Problem` : t`See Results`}
       />
 
       <Dialog
         open={finished}
         onClose={() => startRound(level)}
-        title={outcome.title}
+        title={t(outcome.title)}
         actions={outcome.choices.map((choice, position) => (
           <Button
-            key={choice.label}
+            key={choice.label.id}
             variant={position === 0 ? 'primary' : 'secondary'}
             onClick={() => (choice.to === 'back' ? navigate(back.to) : startRound(choice.to))}
           >
-            {choice.label}
+            {t(choice.label)}
           </Button>
         ))}
       >
-        {outcome.message}
+        {t(outcome.message)}
       </Dialog>
     </div>
   );
