@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   FREE_WORKSHEET_LEVELS,
   isSubject,
@@ -23,6 +24,7 @@ import { useSession } from '../../lib/session';
  */
 export function Component() {
   const [query, setQuery] = useSearchParams();
+  const { t } = useLingui();
   const visitor = useSession()?.role !== 'parent';
   const step = practiceOfQuery(query.get('step')) ?? undefined;
   const asked = query.get('subject');
@@ -60,7 +62,7 @@ export function Component() {
     if (seed === '') choose({ ...choice, seed: newSeed() });
   }, [seed]);
   return (
-    <Page title="Worksheet">
+    <Page title={t`Worksheet`}>
       {seed !== '' && <WorksheetSheet choice={choice} onChoice={choose} visitor={visitor} />}
     </Page>
   );

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   boxesOf,
+  bugWords,
   FREE_WORKSHEET_LEVELS,
+  type Locale,
+  languageOf,
   levelRule,
   MAX_LEVEL,
   misconceptionText,
   type NextStep,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   tierOf,
@@ -21,6 +24,7 @@ import { layoutOf } from '../../components/worked-grid/layout';
 import { problemText } from '../../components/worked-grid/method-drawing';
 import { printFit } from '../../components/worked-grid/print-fit';
 import { paths } from '../../config/paths';
+import { SUBJECT_WORDS, TIER_WORDS } from '../../lib/domain-words';
 
 export interface SheetChoice {
   subject: Subject;
@@ -45,6 +49,8 @@ export function WorksheetSheet({
   onChoice: (choice: SheetChoice) => void;
   visitor: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const language = languageOf(i18n.locale as Locale);
   const sheet = useMemo(
     () =>
       worksheet({
@@ -78,39 +84,46 @@ export function WorksheetSheet({
   const levels = visitor
     ? FREE_WORKSHEET_LEVELS
     : Array.from({ length: MAX_LEVEL + 1 }, (_, level) => level);
-  const title = choice.step
-    ? `${SUBJECT_NAMES[choice.subject]}: ${misconceptionText(choice.step.misconception, choice.subject).title}`
-    : `${SUBJECT_NAMES[choice.subject]}, level ${sheet.level} (${tierOf(sheet.level).name})`;
+  const subject = t(SUBJECT_WORDS[choice.subject]);
+  const tier = t(TIER_WORDS[tierOf(sheet.level).name].name);
+  const stepTitle =
+    choice.step &&
+    (language === 'es'
+      ? bugWords(choice.step.misconception, language).title
+      : misconceptionText(choice.step.misconception, choice.subject).title);
+  const title = stepTitle
+    ? `${subject}: ${stepTitle}`
+    : t`${subject}, level ${sheet.level} (${tier})`;
   return (
     <div className="flex flex-col gap-6">
       <form
         className="no-print flex flex-wrap items-end gap-4 rounded-card bg-card p-4 ring-1 ring-line"
-        aria-label="Choose the worksheet"
+        aria-label={t`Choose the worksheet`}
         onSubmit={(event) => event.preventDefault()}
       >
         {!choice.step && (
           <>
             <SelectField
-              label="Subject"
+              label={t`Subject`}
               value={choice.subject}
               onChange={(event) => onChoice({ ...choice, subject: event.target.value as Subject })}
             >
               {SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
-                  {SUBJECT_NAMES[subject]}
+                  {t(SUBJECT_WORDS[subject])}
                 </option>
               ))}
             </SelectField>
             <SelectField
-              label="Level"
+              label={t`Level`}
               value={String(sheet.level)}
               onChange={(event) => onChoice({ ...choice, level: Number(event.target.value) })}
             >
               {levels.map((level) => (
                 <option key={level} value={level}>
                   {visitor
-                    ? tierOf(level).name
-                    : `Level ${level}: ${levelRule(choice.subject, level)}`}
+                    ? t(TIER_WORDS[tierOf(level).name].name)
+                    : t`Level ${level}: ${levelRule(choice.subject, level, language)}`}
                 </option>
               ))}
             </SelectField>
@@ -118,27 +131,36 @@ export function WorksheetSheet({
         )}
         <span className="flex min-h-11 items-center gap-3">
           <span aria-hidden="true" className="font-bold">
-            Answer key
+            <Trans>Answer key</Trans>
           </span>
           <Toggle
-            label="Print the answer key"
+            label={t`Print the answer key`}
             checked={choice.key}
             onChange={(key) => onChoice({ ...choice, key })}
           />
         </span>
         <Button variant="secondary" onClick={() => onChoice({ ...choice, seed: newSeed() })}>
-          New problems
+          <Trans>New problems</Trans>
         </Button>
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-5" />
-          Print
+          <Trans>Print</Trans>
         </Button>
       </form>
       {visitor && (
         <div className="no-print">
-          <Banner tone="info" action={<ButtonLink to={paths.pricing}>See the plans</ButtonLink>}>
-            Free worksheets come at the four free tiers. With an account, print any of the 20
-            levels; with Premium, a worksheet for each step your child gets wrong.
+          <Banner
+            tone="info"
+            action={
+              <ButtonLink to={paths.pricing}>
+                <Trans>See the plans</Trans>
+              </ButtonLink>
+            }
+          >
+            <Trans>
+              Free worksheets come at the four free tiers. With an account, print any of the 20
+              levels; with Premium, a worksheet for each step your child gets wrong.
+            </Trans>
           </Banner>
         </div>
       )}
@@ -150,16 +172,18 @@ export function WorksheetSheet({
           <h2 id="worksheet-title" className="text-xl font-bold">
             {title}
           </h2>
-          <p className="worksheet-name text-muted">Name: ______________ Date: __________</p>
+          <p className="worksheet-name text-muted">
+            <Trans>Name: ______________ Date: __________</Trans>
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <QrCode
             text={deviceLink}
-            label="QR code: these problems on a device"
+            label={t`QR code: these problems on a device`}
             className="size-20 shrink-0"
           />
           <p className="text-sm">
-            Scan to do the same ten on a phone or tablet, checked box by box:{' '}
+            <Trans>Scan to do the same ten on a phone or tablet, checked box by box:</Trans>{' '}
             <span className="break-all">{deviceLink}</span>
           </p>
         </div>
@@ -177,7 +201,7 @@ export function WorksheetSheet({
               <span className="font-bold">{number}.</span>
               <GridView
                 problem={problem}
-                label={`Problem ${number}: ${problemText(problem)}`}
+                label={t`Problem ${number}: ${problemText(problem)}`}
                 blank
               />
             </li>
@@ -186,7 +210,7 @@ export function WorksheetSheet({
         {choice.key && (
           <section className="worksheet-key flex flex-col gap-2" aria-labelledby="worksheet-key">
             <h3 id="worksheet-key" className="text-lg font-bold">
-              Answer key
+              <Trans>Answer key</Trans>
             </h3>
             {/* Each answer on one line, as many to a line as the paper holds: never broken or cut. */}
             <ol className="flex flex-wrap gap-x-8 gap-y-1">
