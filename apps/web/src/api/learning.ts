@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   API_BODY_MAX_BYTES,
   answerText,
@@ -182,7 +184,7 @@ export function useRefusedWork(): RefusedWork[] {
       ...list,
       ...refused.map((mutation) => ({
         subject: (mutation.state.variables as Completion).subject,
-        reason: reasonOf(mutation.state.error, 'It could not be counted.'),
+        reason: reasonOf(mutation.state.error, i18n._(msg`It could not be counted.`)),
       })),
     ]);
     for (const mutation of refused) queryClient.getMutationCache().remove(mutation);

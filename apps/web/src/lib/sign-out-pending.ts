@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useSyncExternalStore } from 'react';
 import { PENDING_SIGN_OUT_KEY as PENDING_KEY, pendingSignOut, type SignOutRole } from './session';
 
@@ -8,7 +9,7 @@ export { pendingSignOut, type SignOutRole };
  * from the sending, which loads after the first paint: every page shows the flag.
  */
 
-export const SIGN_OUT_PENDING = 'This tablet is still signed in until it is online.';
+export const SIGN_OUT_PENDING = msg`This tablet is still signed in until it is online.`;
 
 const listeners = new Set<() => void>();
 

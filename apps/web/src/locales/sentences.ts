@@ -59,6 +59,11 @@ export const SENTENCES = [
   msg({ id: 'This link is not valid any more. Ask for a new one: it works for an hour, once.' }),
   msg({ id: 'The current password is not correct' }),
   msg({ id: 'Student not found' }),
+  // The student login form (features/student-account/login-schema.ts).
+  msg({ id: 'Student handle is required' }),
+  msg({ id: 'Student handle must be at least 3 characters long' }),
+  msg({ id: 'Student passcode is required' }),
+  msg({ id: 'Student passcode must be at least 4 characters long' }),
   msg({ id: 'That student handle is already taken. Please choose another.' }),
   msg({
     id: 'Your account is resting for now. Ask your grown-up to choose you as the active student.',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { sendSignOutWhenOnline } from '../../api/sign-out';
 import { Banner } from '../../components/ui';
@@ -9,12 +10,13 @@ import { SIGN_OUT_PENDING, useSignOutPending } from '../../lib/sign-out-pending'
  * sent from here at once and whenever the browser comes online.
  */
 export function SignOutPending() {
+  const { t } = useLingui();
   const pending = useSignOutPending();
   useEffect(() => sendSignOutWhenOnline(), []);
   if (!pending) return null;
   return (
     <div className="mb-4">
-      <Banner>{SIGN_OUT_PENDING}</Banner>
+      <Banner>{t(SIGN_OUT_PENDING)}</Banner>
     </div>
   );
 }

@@ -122,7 +122,9 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
       />
 
       <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-berry-700/30">
-        <h2 className="text-xl font-bold">Delete account</h2>
+        <h2 className="text-xl font-bold">
+          <Trans>Delete account</Trans>
+        </h2>
         <p className="text-muted">
           <Trans>
             Deletes your account, your students and all their practice history, for good.
