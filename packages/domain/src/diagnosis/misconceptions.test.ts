@@ -379,5 +379,10 @@ describe('targeted practice', () => {
       title: 'Writes 0 − N as N (in long division)',
       explanation: expect.stringMatching(/^In the subtract steps of long division: when the top/),
     });
+    // And in Spanish, for a parent who reads it so.
+    expect(misconceptionText('zero-minus-n', 'division', 'es')).toEqual({
+      title: 'Escribe 0 − N como N (en la división)',
+      explanation: expect.stringMatching(/^En los pasos de restar de la división: cuando la cifra/),
+    });
   });
 });

@@ -8,8 +8,9 @@ import {
   type Subject,
 } from '../arithmetic/problem';
 import { DEFAULT_SCHOOL_METHOD } from '../arithmetic/school-method';
+import type { Language } from '../languages/locale';
 import { createRandom } from '../random';
-import { BUG_IDS, BUGS, type BugId, bugsOfProblem, methodForBug } from './catalog';
+import { BUG_IDS, BUGS, type BugId, bugsOfProblem, bugWords, methodForBug } from './catalog';
 import { answerAsNumber, diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 
@@ -381,18 +382,27 @@ export function probeOutcome(
   return { outcome, explained, right };
 }
 
-/** What a parent reads about a bug in one subject. */
+/**
+ * What a parent reads about a bug in one subject, in the parent's language (docs/languages.md):
+ * the subtraction bugs that show in long division's subtract rows say where.
+ */
 export function misconceptionText(
   bug: BugId,
   subject: Subject,
+  language: Language = 'en',
 ): { title: string; explanation: string } {
-  const { title, explanation } = BUGS[bug];
-  // The subtraction bugs also show in long division's subtract rows: say where.
+  const { title, explanation } = bugWords(bug, language);
   if (subject !== 'division' || !BUGS[bug].subjects.includes('subtraction')) {
     return { title, explanation };
   }
-  return {
-    title: `${title} (in long division)`,
-    explanation: `In the subtract steps of long division: ${explanation.charAt(0).toLowerCase()}${explanation.slice(1)}`,
-  };
+  const rest = `${explanation.charAt(0).toLowerCase()}${explanation.slice(1)}`;
+  return language === 'es'
+    ? {
+        title: `${title} (en la división)`,
+        explanation: `En los pasos de restar de la división: ${rest}`,
+      }
+    : {
+        title: `${title} (in long division)`,
+        explanation: `In the subtract steps of long division: ${rest}`,
+      };
 }

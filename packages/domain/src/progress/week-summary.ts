@@ -1,6 +1,7 @@
 import { displayName } from '../accounts/names';
 import { isSubject, SIGNS, SUBJECTS, type Subject } from '../arithmetic/problem';
-import { bugsOf, bugWords } from '../diagnosis/catalog';
+import { bugsOf } from '../diagnosis/catalog';
+import { misconceptionText } from '../diagnosis/misconceptions';
 import type { Language } from '../languages/locale';
 import { badgeInfo } from '../rewards/badges';
 import type { Misconception, StudentReport } from '../rpc/contract';
@@ -83,7 +84,9 @@ function movesDownText(
 
 /** A step's name and explanation: as the report gives them in English, else from the catalogue. */
 const namedIn = (misconception: Misconception, language: Language) =>
-  language === 'en' ? misconception : bugWords(misconception.id, language);
+  language === 'en'
+    ? misconception
+    : misconceptionText(misconception.id, misconception.subject, language);
 
 /** The example of a misconception in a line: "904 − 237 answered 577 instead of 667". */
 function exampleText(misconception: Misconception, words: WeekWords): string {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BUGS,
-  bugWords,
   displayName,
   helpTonight,
   type Locale,
@@ -84,10 +83,7 @@ export function HelpTonight({
     [step, method, child, level, report.student.accountname, report.today, mistake, language],
   );
   // The step's name and explanation in the reader's language.
-  const { title, explanation } =
-    language === 'es'
-      ? bugWords(step.misconception, language)
-      : misconceptionText(step.misconception, step.subject);
+  const { title, explanation } = misconceptionText(step.misconception, step.subject, language);
   const subject = t(SUBJECT_WORDS[step.subject]);
   // The grids' cells on paper (print CSS), as large as the page's widest and tallest let: the
   // worked problem twice across (the child's and the right one), the three to do together.

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  bugWords,
   displayName,
   helpTonightPath,
   type Locale,
   languageOf,
   type Misconception,
+  misconceptionText,
   type NextStep,
   type StudentReport as Report,
   SIGNS,
@@ -88,7 +88,11 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
   const kind = subject.toLowerCase();
   const { explains, wrong } = misconception;
   // The step's name and explanation in the reader's language (the server sends the English).
-  const words = bugWords(misconception.id, languageOf(i18n.locale as Locale));
+  const words = misconceptionText(
+    misconception.id,
+    misconception.subject,
+    languageOf(i18n.locale as Locale),
+  );
   const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
   const sample = useContext(IsSample);
   const step = { subject: misconception.subject, misconception: misconception.id };

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  bugWords,
   dayRangeText,
   type Locale,
   languageOf,
+  misconceptionText,
   type StudentReport as Report,
   weekSummary,
 } from '@mathsteps/domain';
@@ -18,7 +18,7 @@ export function ThisWeek({ report }: { report: Report }) {
   const language = languageOf(i18n.locale as Locale);
   const summary = weekSummary(report, language);
   const steps = report.misconceptions
-    .map((step) => bugWords(step.id, language).title)
+    .map((step) => misconceptionText(step.id, step.subject, language).title)
     .map((title) => (language === 'es' ? `«${title}»` : `“${title}”`))
     .join(', ');
   const toWorkOn = [

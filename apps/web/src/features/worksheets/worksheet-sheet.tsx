@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   boxesOf,
-  bugWords,
   FREE_WORKSHEET_LEVELS,
   type Locale,
   languageOf,
@@ -87,10 +86,7 @@ export function WorksheetSheet({
   const subject = t(SUBJECT_WORDS[choice.subject]);
   const tier = t(TIER_WORDS[tierOf(sheet.level).name].name);
   const stepTitle =
-    choice.step &&
-    (language === 'es'
-      ? bugWords(choice.step.misconception, language).title
-      : misconceptionText(choice.step.misconception, choice.subject).title);
+    choice.step && misconceptionText(choice.step.misconception, choice.subject, language).title;
   const title = stepTitle
     ? `${subject}: ${stepTitle}`
     : t`${subject}, level ${sheet.level} (${tier})`;
