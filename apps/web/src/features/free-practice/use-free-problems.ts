@@ -1,5 +1,14 @@
-import { type Problem, problemFromQuestion, questionKey, type Subject } from '@mathsteps/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import {
+  inSchoolMethod,
+  isLocale,
+  type Problem,
+  problemFromQuestion,
+  questionKey,
+  type Subject,
+  schoolMethodOf,
+} from '@mathsteps/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageData } from '../../lib/page-data';
 import { rpc } from '../../lib/rpc-client';
 
@@ -46,7 +55,22 @@ export function useFreeProblems() {
       .catch(() => setStatus('failed'));
   }, [first, load]);
 
-  const problemsAt = (subject: Subject, level: number) => sets[questionKey(subject, level)];
+  // Written as the schools of the page's language usually write them (docs/written-methods.md):
+  // a visitor from Spain subtracts by equal additions, any Spanish divides with the divisor on
+  // the right. The server draws the first problem in the page's language too.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const written = useMemo(() => {
+    const method = schoolMethodOf({}, isLocale(locale) ? locale : '');
+    return Object.fromEntries(
+      Object.entries(sets).map(([key, problems]) => [
+        key,
+        problems?.map((problem) => inSchoolMethod(problem, method)),
+      ]),
+    ) as ProblemSets;
+  }, [sets, locale]);
+
+  const problemsAt = (subject: Subject, level: number) => written[questionKey(subject, level)];
 
   return { status, problemsAt, loadLevel: load };
 }
