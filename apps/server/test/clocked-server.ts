@@ -2,7 +2,7 @@
  * The server as the browser journeys run it when they need other days (the streak journey):
  * the real app on its own PGlite directory, whose clock is moved per request by the
  * `X-Test-Clock-Offset` header (milliseconds added to the real time). `POST /test/weekly-emails`
- * runs the weekly e-mail job at the request's time, as production's timer does at its own
+ * (`{ "to": address }` for one family) runs the weekly e-mail job at the request's time, as production's timer does at its own
  * (the journey from the weekly e-mail's link).
  *
  * It lives with the tests on purpose: production starts from src/main.ts, which has no such
@@ -33,12 +33,16 @@ app.addHook('onRequest', (request, _reply, done) => {
   const offset = Number(request.headers[CLOCK_OFFSET_HEADER] ?? 0);
   offsets.run(Number.isFinite(offset) ? offset : 0, done);
 });
-app.post('/test/weekly-emails', async () => {
+app.post<{ Body: { to?: string } | null }>('/test/weekly-emails', async (request) => {
+  // `to`: one journey's family only; the journeys run at once on this one server, and one
+  // journey's run must not send another family its e-mail before that family's week is done.
+  const to = request.body?.to;
   const run = await runWeeklyEmails({
     db: opened.database.db,
     env,
     mailer: app.mailer,
     now: new Date(Date.now() + (offsets.getStore() ?? 0)),
+    ...(typeof to === 'string' ? { only: to } : {}),
   });
   return { sent: run.sent };
 });

@@ -291,12 +291,19 @@ export interface WeeklyRun {
  * ignores the hour; `dryRun` builds the message of every parent who would get one.
  */
 export async function runWeeklyEmails(
-  deps: WeeklyDeps & { now: Date; dryRun?: boolean; force?: boolean },
+  deps: WeeklyDeps & {
+    now: Date;
+    dryRun?: boolean;
+    force?: boolean;
+    /** Only the parent at this address: a journey's own family, on a server the journeys share. */
+    only?: string;
+  },
 ): Promise<WeeklyRun> {
   const { db, env, now } = deps;
   const run: WeeklyRun = { sent: [], previews: [] };
   for await (const batch of dueParents(db, now, { force: deps.force || deps.dryRun })) {
     for (const due of batch) {
+      if (deps.only !== undefined && due.email !== deps.only) continue;
       // A turn for the requests waiting: PGlite's queries never wait on a socket, so without
       // it the run would hold the event loop through every parent (10,000: 90 s, decision 0008).
       await setImmediate();
