@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_SCHOOL_METHOD,
   HELP_TONIGHT_QUERY,
+  isLocale,
   localDate,
   practiceOfQuery,
   reportCardPath,
   type SchoolMethod,
+  schoolMethodOf,
 } from '@mathsteps/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -71,8 +73,11 @@ function SampleHelp({ step }: { step: Step }) {
   const [sample] = useState(() =>
     sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
-  const [method, setMethod] = useState<SchoolMethod>(DEFAULT_SCHOOL_METHOD);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The sample child's school writes as the page's language usually does (docs/written-methods.md).
+  const [method, setMethod] = useState<SchoolMethod>(() =>
+    schoolMethodOf({}, isLocale(i18n.locale) ? i18n.locale : ''),
+  );
   return (
     <Page title={t`Help tonight (sample)`}>
       <div className="no-print">
