@@ -12,6 +12,7 @@ import { logInAsParent } from './fixtures/log-in';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { spoken, spokenLanguages } from './fixtures/speech';
 import { expect, PARENT_PASSWORD, test } from './fixtures/test';
+import { weekAhead } from './fixtures/week';
 import * as grid from './fixtures/worked-grid';
 import { CLOCKED_URL } from './playwright.config';
 
@@ -228,14 +229,7 @@ test('a parent chooses Spanish for the account: the pages follow it on every dev
 test.describe('a Spanish-speaking parent, on the clocked server', () => {
   test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC', locale: 'es-MX' });
 
-  /** A Wednesday 10:00 UTC a week or more ahead, and the Sunday 18:05 that ends its week. */
-  const wednesday = (() => {
-    const day = new Date();
-    day.setUTCHours(10, 0, 0, 0);
-    day.setUTCDate(day.getUTCDate() + 7 + ((3 - day.getUTCDay() + 7) % 7));
-    return day;
-  })();
-  const sundayEvening = new Date(wednesday.getTime() + (4 * 24 + 8) * 3_600_000 + 5 * 60_000);
+  const { wednesday, sundayEvening } = weekAhead();
 
   test('registers, adds a child, reads the report card and the weekly e-mail in Spanish', async ({
     page,

@@ -15,6 +15,7 @@ import {
 import { logInAsParent } from './fixtures/log-in';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, test } from './fixtures/test';
+import { weekAhead } from './fixtures/week';
 import { CLOCKED_URL } from './playwright.config';
 
 const SCREENS = '.artifacts/screens';
@@ -41,14 +42,7 @@ async function premiumParentOf(call: ApiCall, email: string, password: string) {
 test.describe('the weekly e-mail, on the clocked server', () => {
   test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });
 
-  /** A Wednesday 10:00 UTC a week or more ahead, and the Sunday 18:05 that ends its week. */
-  const wednesday = (() => {
-    const day = new Date();
-    day.setUTCHours(10, 0, 0, 0);
-    day.setUTCDate(day.getUTCDate() + 7 + ((3 - day.getUTCDay() + 7) % 7));
-    return day;
-  })();
-  const sundayEvening = new Date(wednesday.getTime() + (4 * 24 + 8) * 3_600_000 + 5 * 60_000);
+  const { wednesday, sundayEvening } = weekAhead();
 
   /** A verified premium parent, and their child Ana who does subtraction every day. */
   async function familyOf(page: Page) {

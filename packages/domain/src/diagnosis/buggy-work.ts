@@ -17,6 +17,25 @@ export interface BuggyWork {
 export type Bugs = ReadonlySet<BugId>;
 
 /**
+ * What a column writes when it takes no ten, in either method: the top digit is big enough, or a
+ * bug writes a digit instead (a bottom 0 written as such, a smaller top digit, a top 0).
+ * Undefined when the column needs its ten.
+ */
+function withoutATen(
+  top: number,
+  bottom: number,
+  bottomZero: boolean,
+  bugs: Bugs,
+): number | undefined {
+  if (bottomZero && bugs.has('n-minus-zero-is-zero')) return 0;
+  if (top >= bottom) return top - bottom;
+  if (bugs.has('smaller-from-larger')) return bottom - top;
+  if (top === 0 && bugs.has('zero-minus-n')) return bottom;
+  if (top === 0 && bugs.has('zero-minus-n-is-zero')) return 0;
+  return undefined;
+}
+
+/**
  * Column subtraction with the bugs, on plain digits so that long division can use it for
  * its subtract rows. `digits` are what the child writes under each column (a 10 when a
  * zero turned 10 lends nothing: the child writes both digits); `tops` the top digits
@@ -37,24 +56,9 @@ export function subtractWithBugs(
     const top = tops[column]!;
     const blank = column >= bottomColumns;
     const bottom = blank ? 0 : digitAt(subtrahend, column);
-    if (!blank && bottom === 0 && bugs.has('n-minus-zero-is-zero')) {
-      digits.push(0);
-      continue;
-    }
-    if (top >= bottom) {
-      digits.push(top - bottom);
-      continue;
-    }
-    if (bugs.has('smaller-from-larger')) {
-      digits.push(bottom - top);
-      continue;
-    }
-    if (top === 0 && bugs.has('zero-minus-n')) {
-      digits.push(bottom);
-      continue;
-    }
-    if (top === 0 && bugs.has('zero-minus-n-is-zero')) {
-      digits.push(0);
+    const written = withoutATen(top, bottom, !blank && bottom === 0, bugs);
+    if (written !== undefined) {
+      digits.push(written);
       continue;
     }
     digits.push(top + 10 - bottom);
@@ -112,24 +116,9 @@ export function equalAdditionsWithBugs(
     paid.push(paysBelow);
     owed = false;
     tens.push(false);
-    if (!blank && printed === 0 && !paysBelow && bugs.has('n-minus-zero-is-zero')) {
-      digits.push(0);
-      continue;
-    }
-    if (top >= bottom) {
-      digits.push(top - bottom);
-      continue;
-    }
-    if (bugs.has('smaller-from-larger')) {
-      digits.push(bottom - top);
-      continue;
-    }
-    if (top === 0 && bugs.has('zero-minus-n')) {
-      digits.push(bottom);
-      continue;
-    }
-    if (top === 0 && bugs.has('zero-minus-n-is-zero')) {
-      digits.push(0);
+    const written = withoutATen(top, bottom, !blank && printed === 0 && !paysBelow, bugs);
+    if (written !== undefined) {
+      digits.push(written);
       continue;
     }
     if (column === columns - 1) return null;
