@@ -1,10 +1,8 @@
 import type { AdditionProblem } from '../arithmetic/addition';
-import { digitAt, digitCount, placeName } from '../arithmetic/digits';
-import type { DivisionProblem } from '../arithmetic/division';
+import { digitCount, placeName } from '../arithmetic/digits';
 import { equalAdditions } from '../arithmetic/equal-additions';
-import { type MultiplicationProblem, rowCarries } from '../arithmetic/multiplication';
-import type { SchoolMethod } from '../arithmetic/school-method';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
+import type { ProductWords, QuotientWords } from './worked-steps';
 
 /**
  * The worked problem in a Spanish-speaking teacher's words (docs/help-tonight.md, docs/languages.md):
@@ -110,59 +108,36 @@ export function pasosDeRestaLlevando(problem: SubtractionProblem): string[] {
   });
 }
 
-export function pasosDeMultiplicacion(problem: MultiplicationProblem): string[] {
-  const { multiplicand } = problem;
-  const steps: string[] = [];
-  const rows = problem.partialProducts;
-  for (const [index, row] of rows.entries()) {
-    const carries = rowCarries(multiplicand, row.multiplierDigit);
-    if (rows.length > 1) {
-      const zeros =
-        row.position > 0
-          ? ` Multiplicamos por ${lugar(row.position)}, así que la fila empieza con ${row.position === 1 ? 'un 0' : `${row.position} ceros`} a la derecha.`
-          : '';
-      steps.push(
-        `Fila ${index + 1}: multiplicamos por el ${row.multiplierDigit} de las ${lugar(row.position)}.${zeros}`,
-      );
-    }
-    for (let column = 0; column < digitCount(multiplicand); column++) {
-      const digit = digitAt(multiplicand, column);
-      const carryIn = column === 0 ? 0 : carries[column - 1]!;
-      const product = digit * row.multiplierDigit;
-      const total = product + carryIn;
-      const last = column === digitCount(multiplicand) - 1;
-      const sum = carryIn > 0 ? `, más ${carryIn} que llevamos = ${total}` : '';
-      const write = last
-        ? `escribimos ${total}`
-        : total >= 10
-          ? `escribimos ${total % 10} y llevamos ${Math.floor(total / 10)}`
-          : `escribimos ${total}`;
-      steps.push(`${row.multiplierDigit} × ${digit} = ${product}${sum}: ${write}.`);
-    }
-  }
-  if (rows.length > 1) {
-    steps.push(
-      `Sumamos las filas, empezando por las unidades y llevando como en cualquier suma: ${rows.map((row) => row.value).join(' + ')} = ${problem.product}.`,
-    );
-  }
-  return steps;
-}
+/** A long multiplication in a Spanish-speaking teacher's words. */
+export const PALABRAS_DE_PRODUCTO: ProductWords = {
+  row: (index, digit, position) => {
+    const zeros =
+      position > 0
+        ? ` Multiplicamos por ${lugar(position)}, así que la fila empieza con ${position === 1 ? 'un 0' : `${position} ceros`} a la derecha.`
+        : '';
+    return `Fila ${index + 1}: multiplicamos por el ${digit} de las ${lugar(position)}.${zeros}`;
+  },
+  product: (by, digit, product, carryIn, write) => {
+    const sum = carryIn > 0 ? `, más ${carryIn} que llevamos = ${product + carryIn}` : '';
+    const written =
+      'total' in write
+        ? `escribimos ${write.total}`
+        : `escribimos ${write.ones} y llevamos ${write.carry}`;
+    return `${by} × ${digit} = ${product}${sum}: ${written}.`;
+  },
+  addRows: (values, product) =>
+    `Sumamos las filas, empezando por las unidades y llevando como en cualquier suma: ${values.join(' + ')} = ${product}.`,
+};
 
-export function pasosDeDivision(problem: DivisionProblem, method: SchoolMethod): string[] {
-  const { divisor } = problem;
-  const where = method.division === 'divisor-right' ? 'debajo del divisor' : 'arriba';
-  return problem.steps.map((step) => {
-    const fits =
-      step.quotientDigit === 0
-        ? `${divisor} no cabe en ${step.dividendPart}, así que escribimos 0 ${where}.`
-        : `¿Cuántas veces cabe ${divisor} en ${step.dividendPart}? ${step.quotientDigit}, porque ${step.quotientDigit} × ${divisor} = ${step.multiply} y ${step.quotientDigit + 1} × ${divisor} = ${(step.quotientDigit + 1) * divisor} se pasa. Escribimos ${step.quotientDigit} ${where}.`;
-    const subtract = `${step.dividendPart} − ${step.multiply} = ${step.subtract}, menos que ${divisor}.`;
-    const next =
-      step.bringDown === undefined
-        ? step.subtract === 0
-          ? 'No sobra nada: no hay resto.'
-          : `No queda nada por bajar: el resto es ${step.subtract}.`
-        : `Bajamos el ${step.bringDown}: eso hace ${step.subtract * 10 + step.bringDown}.`;
-    return `${fits} ${subtract} ${next}`;
-  });
-}
+/** A long division in a Spanish-speaking teacher's words. */
+export const PALABRAS_DE_COCIENTE: QuotientWords = {
+  where: (method) => (method.division === 'divisor-right' ? 'debajo del divisor' : 'arriba'),
+  none: (divisor, part, where) => `${divisor} no cabe en ${part}, así que escribimos 0 ${where}.`,
+  fits: (divisor, part, digit, where) =>
+    `¿Cuántas veces cabe ${divisor} en ${part}? ${digit}, porque ${digit} × ${divisor} = ${digit * divisor} y ${digit + 1} × ${divisor} = ${(digit + 1) * divisor} se pasa. Escribimos ${digit} ${where}.`,
+  subtract: (part, multiply, left, divisor) =>
+    `${part} − ${multiply} = ${left}, menos que ${divisor}.`,
+  nothingLeft: 'No sobra nada: no hay resto.',
+  remainder: (left) => `No queda nada por bajar: el resto es ${left}.`,
+  bringDown: (digit, makes) => `Bajamos el ${digit}: eso hace ${makes}.`,
+};

@@ -1,19 +1,23 @@
 import type { AdditionProblem } from '../arithmetic/addition';
-import { digitAt, digitCount, placeName } from '../arithmetic/digits';
-import type { DivisionProblem } from '../arithmetic/division';
+import { digitCount, placeName } from '../arithmetic/digits';
 import { equalAdditions } from '../arithmetic/equal-additions';
-import { type MultiplicationProblem, rowCarries } from '../arithmetic/multiplication';
 import type { Problem } from '../arithmetic/problem';
 import type { SchoolMethod, SubtractionMethod } from '../arithmetic/school-method';
 import type { SubtractionProblem } from '../arithmetic/subtraction';
 import type { Language } from '../languages/locale';
 import {
-  pasosDeDivision,
-  pasosDeMultiplicacion,
+  PALABRAS_DE_COCIENTE,
+  PALABRAS_DE_PRODUCTO,
   pasosDeRestaLlevando,
   pasosDeRestaPidiendo,
   pasosDeSuma,
 } from './teacher-words-es';
+import {
+  divisionSteps,
+  multiplicationSteps,
+  type ProductWords,
+  type QuotientWords,
+} from './worked-steps';
 
 /**
  * A problem worked right, step by step, in the words a teacher uses for the school's method
@@ -34,9 +38,9 @@ export function teacherSteps(
         ? equalAdditionsSteps(problem)
         : borrowingSteps(problem, method.subtraction);
     case 'multiplication':
-      return multiplicationSteps(problem);
+      return multiplicationSteps(problem, PRODUCT_WORDS);
     case 'division':
-      return divisionSteps(problem, method);
+      return divisionSteps(problem, method, QUOTIENT_WORDS);
   }
 }
 
@@ -50,9 +54,9 @@ function pasosDelMaestro(problem: Problem, method: SchoolMethod): string[] {
         ? pasosDeRestaLlevando(problem)
         : pasosDeRestaPidiendo(problem);
     case 'multiplication':
-      return pasosDeMultiplicacion(problem);
+      return multiplicationSteps(problem, PALABRAS_DE_PRODUCTO);
     case 'division':
-      return pasosDeDivision(problem, method);
+      return divisionSteps(problem, method, PALABRAS_DE_COCIENTE);
   }
 }
 
@@ -154,59 +158,34 @@ function equalAdditionsSteps(problem: SubtractionProblem): string[] {
   });
 }
 
-function multiplicationSteps(problem: MultiplicationProblem): string[] {
-  const { multiplicand } = problem;
-  const steps: string[] = [];
-  const rows = problem.partialProducts;
-  for (const [index, row] of rows.entries()) {
-    const carries = rowCarries(multiplicand, row.multiplierDigit);
-    if (rows.length > 1) {
-      const zeros =
-        row.position > 0
-          ? ` We are multiplying by ${placeName(row.position)}, so the row starts with ${row.position === 1 ? 'a 0' : `${row.position} zeros`} on the right.`
-          : '';
-      steps.push(
-        `Row ${index + 1}: multiply by the ${row.multiplierDigit} in the ${placeName(row.position)}.${zeros}`,
-      );
-    }
-    for (let column = 0; column < digitCount(multiplicand); column++) {
-      const digit = digitAt(multiplicand, column);
-      const carryIn = column === 0 ? 0 : carries[column - 1]!;
-      const product = digit * row.multiplierDigit;
-      const total = product + carryIn;
-      const last = column === digitCount(multiplicand) - 1;
-      const sum = carryIn > 0 ? `, plus the carried ${carryIn} = ${total}` : '';
-      const write = last
-        ? `write ${total}`
-        : total >= 10
-          ? `write ${total % 10} and carry ${Math.floor(total / 10)}`
-          : `write ${total}`;
-      steps.push(`${row.multiplierDigit} × ${digit} = ${product}${sum}: ${write}.`);
-    }
-  }
-  if (rows.length > 1) {
-    steps.push(
-      `Add the rows, ones first, carrying as in any addition: ${rows.map((row) => row.value).join(' + ')} = ${problem.product}.`,
-    );
-  }
-  return steps;
-}
+/** A long multiplication in an English-speaking teacher's words. */
+const PRODUCT_WORDS: ProductWords = {
+  row: (index, digit, position) => {
+    const zeros =
+      position > 0
+        ? ` We are multiplying by ${placeName(position)}, so the row starts with ${position === 1 ? 'a 0' : `${position} zeros`} on the right.`
+        : '';
+    return `Row ${index + 1}: multiply by the ${digit} in the ${placeName(position)}.${zeros}`;
+  },
+  product: (by, digit, product, carryIn, write) => {
+    const sum = carryIn > 0 ? `, plus the carried ${carryIn} = ${product + carryIn}` : '';
+    const written =
+      'total' in write ? `write ${write.total}` : `write ${write.ones} and carry ${write.carry}`;
+    return `${by} × ${digit} = ${product}${sum}: ${written}.`;
+  },
+  addRows: (values, product) =>
+    `Add the rows, ones first, carrying as in any addition: ${values.join(' + ')} = ${product}.`,
+};
 
-function divisionSteps(problem: DivisionProblem, method: SchoolMethod): string[] {
-  const { divisor } = problem;
-  const where = method.division === 'divisor-right' ? 'under the divisor' : 'on top';
-  return problem.steps.map((step) => {
-    const fits =
-      step.quotientDigit === 0
-        ? `${divisor} does not go into ${step.dividendPart}, so write 0 ${where}.`
-        : `How many ${divisor}s are in ${step.dividendPart}? ${step.quotientDigit}, because ${step.quotientDigit} × ${divisor} = ${step.multiply} and ${step.quotientDigit + 1} × ${divisor} = ${(step.quotientDigit + 1) * divisor} is too many. Write ${step.quotientDigit} ${where}.`;
-    const subtract = `${step.dividendPart} − ${step.multiply} = ${step.subtract}, less than ${divisor}.`;
-    const next =
-      step.bringDown === undefined
-        ? step.subtract === 0
-          ? 'Nothing is left: there is no remainder.'
-          : `There is nothing more to bring down: the remainder is ${step.subtract}.`
-        : `Bring down the ${step.bringDown}: that makes ${step.subtract * 10 + step.bringDown}.`;
-    return `${fits} ${subtract} ${next}`;
-  });
-}
+/** A long division in an English-speaking teacher's words. */
+const QUOTIENT_WORDS: QuotientWords = {
+  where: (method) => (method.division === 'divisor-right' ? 'under the divisor' : 'on top'),
+  none: (divisor, part, where) => `${divisor} does not go into ${part}, so write 0 ${where}.`,
+  fits: (divisor, part, digit, where) =>
+    `How many ${divisor}s are in ${part}? ${digit}, because ${digit} × ${divisor} = ${digit * divisor} and ${digit + 1} × ${divisor} = ${(digit + 1) * divisor} is too many. Write ${digit} ${where}.`,
+  subtract: (part, multiply, left, divisor) =>
+    `${part} − ${multiply} = ${left}, less than ${divisor}.`,
+  nothingLeft: 'Nothing is left: there is no remainder.',
+  remainder: (left) => `There is nothing more to bring down: the remainder is ${left}.`,
+  bringDown: (digit, makes) => `Bring down the ${digit}: that makes ${makes}.`,
+};
