@@ -90,6 +90,32 @@ test.describe('a visitor from a Spanish browser', () => {
   });
 });
 
+test.describe('a visitor from Spain', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('divides with the divisor on the right in the free problems, as schools in Spain write it', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/free-problems');
+    const dialog = page.getByRole('dialog', { name: 'Elige una dificultad' });
+    await dialog.getByRole('radio', { name: /^Intermedio/ }).check();
+    await dialog.getByRole('button', { name: 'Empezar' }).click();
+    await grid.expectGridReady(page);
+    await page.getByRole('button', { name: 'División', exact: true }).click();
+    const quotient = page.getByRole('textbox', { name: /^paso 1, cociente/ });
+    await expect(quotient).toBeFocused();
+    // The quotient sits right of the dividend (its last digit is the grid's first printed digit).
+    const dividendEnd = await page
+      .locator('.worked-grid [aria-hidden="true"]')
+      .filter({ hasText: /^\d$/ })
+      .first()
+      .boundingBox();
+    expect((await quotient.boundingBox())!.x).toBeGreaterThan(dividendEnd!.x + dividendEnd!.width);
+    await expectAccessible('a free long division with the divisor on the right');
+  });
+});
+
 test.describe('a child whose screens are in Spanish, on an English computer', () => {
   test.use({ locale: 'en-US', speech: 'recorded' });
 
