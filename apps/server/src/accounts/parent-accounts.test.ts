@@ -213,6 +213,24 @@ describe('user.create', () => {
     expect(await t.database.db.select().from(tables.parents)).toEqual([]);
   });
 
+  it("tells the owner of a taken address in the owner's language, whatever the page of the sign-up", async () => {
+    const dana = await t.registerParent({ verified: false });
+    const { code } = await latestCode(dana.email);
+    await t.call({ tag: 'user.emailverify', emailtoken: code }, { cookie: dana.cookie });
+    await t.call({ tag: 'user.update', locale: 'es-ES' }, { cookie: dana.cookie });
+    await t.call({
+      tag: 'user.create',
+      email: dana.email,
+      emailpassword: await prehashPassword(dana.email, 'Other2day!'),
+      firstname: 'Sam',
+      lastname: 'Other',
+      consent: true,
+    });
+    const notice = await smtp.waitFor(dana.email, /Ya tienes una cuenta de MathSteps/);
+    expect(notice.text).toContain('Tu cuenta lo conserva: no ha cambiado nada.');
+    expect(notice.html).toContain('<html lang="es">');
+  });
+
   it('answers a sign-up for a verified address like any other, and tells its owner by e-mail (decision 0012)', async () => {
     const dana = await t.registerParent({ verified: false });
     const { code } = await latestCode(dana.email);

@@ -89,9 +89,12 @@ export async function parentByLogin(
 }
 
 /** The account that verified this address, if one did. */
-export async function verifiedOwnerOf(db: Db, email: string): Promise<{ id: string } | undefined> {
+export async function verifiedOwnerOf(
+  db: Db,
+  email: string,
+): Promise<{ id: string; locale: string | null } | undefined> {
   const [owner] = await db
-    .select({ id: tables.parents.id })
+    .select({ id: tables.parents.id, locale: tables.parents.locale })
     .from(tables.parents)
     .where(and(eq(tables.parents.email, email), eq(tables.parents.emailVerified, true)));
   return owner;

@@ -43,9 +43,16 @@ export async function sendVerification(
     'Too many verification e-mails. Please wait a few minutes and try again.',
   );
 
-  if (await verifiedOwnerOf(ctx.db, parent.email)) {
+  const owner = await verifiedOwnerOf(ctx.db, parent.email);
+  if (owner) {
     try {
-      await ctx.mailer.send(addressInUseEmail(parent.email, `${ctx.env.PUBLIC_URL}/parent-login`));
+      // In the owner's language: the e-mail is for the account that has the address.
+      await ctx.mailer.send(
+        addressInUseEmail(
+          { email: parent.email, locale: owner.locale },
+          `${ctx.env.PUBLIC_URL}/parent-login`,
+        ),
+      );
     } catch {
       throw new ApiFailure(502, SEND_FAILED);
     }

@@ -114,26 +114,45 @@ export function verificationEmail(
  * To the owner of an address another account asked to verify (a sign-up or an e-mail change
  * naming it, decision 0012): that account is not told, and gets no code.
  */
-export function addressInUseEmail(to: string, loginUrl: string): MailMessage {
-  const title = 'You already have a MathSteps account';
-  const lines = [
-    'Hello,',
-    'Someone just tried to use this e-mail address for another MathSteps account. Your account keeps it: nothing has changed.',
-    `If it was you, you already have an account: log in at ${loginUrl}.`,
-    'If it was not you, you can ignore this e-mail.',
-  ];
+export function addressInUseEmail(
+  to: Pick<Reader, 'email' | 'locale'>,
+  loginUrl: string,
+): MailMessage {
+  const language = languageOfReader({ ...to, firstname: '' });
+  const words = {
+    en: {
+      title: 'You already have a MathSteps account',
+      lines: [
+        'Hello,',
+        'Someone just tried to use this e-mail address for another MathSteps account. Your account keeps it: nothing has changed.',
+        `If it was you, you already have an account: log in at ${loginUrl}.`,
+        'If it was not you, you can ignore this e-mail.',
+      ],
+      linkHtml: (href: string) =>
+        `If it was you, you already have an account: <a href="${href}">log in</a>.`,
+    },
+    es: {
+      title: 'Ya tienes una cuenta de MathSteps',
+      lines: [
+        'Hola:',
+        'Alguien acaba de intentar usar este correo para otra cuenta de MathSteps. Tu cuenta lo conserva: no ha cambiado nada.',
+        `Si fuiste tú, ya tienes una cuenta: inicia sesión en ${loginUrl}.`,
+        'Si no fuiste tú, puedes ignorar este correo.',
+      ],
+      linkHtml: (href: string) =>
+        `Si fuiste tú, ya tienes una cuenta: <a href="${href}">inicia sesión</a>.`,
+    },
+  }[language];
+  const { lines } = words;
   return {
-    to,
-    subject: 'You already have a MathSteps account',
+    to: to.email,
+    subject: words.title,
     text: lines.join('\n\n'),
-    html: page(title, [
-      p(lines[0]!),
-      p(lines[1]!),
-      p(
-        `If it was you, you already have an account: <a href="${escapeHtml(loginUrl)}">log in</a>.`,
-      ),
-      p(lines[3]!),
-    ]),
+    html: page(
+      words.title,
+      [p(lines[0]!), p(lines[1]!), p(words.linkHtml(escapeHtml(loginUrl))), p(lines[3]!)],
+      language,
+    ),
   };
 }
 
