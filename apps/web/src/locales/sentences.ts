@@ -59,6 +59,12 @@ export const SENTENCES = [
   msg({ id: 'This link is not valid any more. Ask for a new one: it works for an hour, once.' }),
   msg({ id: 'The current password is not correct' }),
   msg({ id: 'Student not found' }),
+  // Refusals a parent or child can meet in billing, students and Quick Facts.
+  msg({ id: 'There is no subscription to change.' }),
+  msg({ id: 'With premium every student is active already.' }),
+  msg({ id: 'That Quick Facts session was recorded for someone else.' }),
+  msg({ id: 'Test payments are switched off: this server takes real payments.' }),
+  msg({ id: 'The test portal is switched off: this server uses Stripe.' }),
   // The student login form (features/student-account/login-schema.ts).
   msg({ id: 'Student handle is required' }),
   msg({ id: 'Student handle must be at least 3 characters long' }),
