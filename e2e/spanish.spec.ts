@@ -190,10 +190,23 @@ test.describe('a fifth-grader in Spain, on a Spanish computer', () => {
       await page.locator(`[data-box="${boxId(box)}"]`).fill(right[index]!);
     }
     await page.getByRole('textbox', { name: 'columna de las unidades, diferencia' }).focus();
-    await grid.typeDigits(
-      page,
-      grid.answerDigits(subtraction).map(({ digit }) => digit),
-    );
+    // A slip in the ones first: "Muéstrame cómo" explains the column by equal additions, in
+    // Spanish (its ones always need a ten at this level: the borrow passes a zero).
+    const digits = grid.answerDigits(subtraction).map(({ digit }) => digit);
+    const ones = digits[0]!;
+    await grid.typeDigits(page, [String((Number(ones) + 3) % 10), ...digits.slice(1)]);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(/^Corrige las? casillas? rojas? e inténtalo de nuevo\.$/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Muéstrame cómo' }).click();
+    await expect(
+      page.getByText(
+        /^Columna de las unidades: \d es menor que \d, así que añade diez arriba: 1\d − \d = \d\. Y me llevo una: 1 más en la cifra siguiente de abajo\.$/,
+      ),
+    ).toBeVisible();
+    await grid.problemRegion(page).locator('input[aria-invalid="true"]').click();
+    await page.keyboard.press(ones);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: '¡Correcto!' })).toBeVisible();
     await expectAccessible('a subtraction by equal additions');
