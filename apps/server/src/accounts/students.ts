@@ -110,7 +110,7 @@ export function toStudentData(
     // The parent's choice, else the usual methods of the child's language.
     schoolmethod: schoolMethodOf(
       { subtraction: student.subtractionMethod, division: student.divisionMethod },
-      isLocale(student.locale) ? student.locale : '',
+      student.locale,
     ),
     locale: isLocale(student.locale) ? student.locale : '',
   };

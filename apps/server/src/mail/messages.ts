@@ -24,7 +24,7 @@ interface Reader {
   locale?: string | null;
 }
 
-const languageOfReader = (to: Reader): Language =>
+const languageOfReader = (to: Pick<Reader, 'locale'>): Language =>
   isLocale(to.locale) ? languageOf(to.locale) : 'en';
 
 /** The e-mail's closing line, under every message. */
@@ -118,7 +118,7 @@ export function addressInUseEmail(
   to: Pick<Reader, 'email' | 'locale'>,
   loginUrl: string,
 ): MailMessage {
-  const language = languageOfReader({ ...to, firstname: '' });
+  const language = languageOfReader(to);
   const words = {
     en: {
       title: 'You already have a MathSteps account',

@@ -1,4 +1,4 @@
-import type { Locale } from '../languages/locale';
+import { isLocale, type Locale } from '../languages/locale';
 import type { Subject } from './subject';
 
 /**
@@ -34,12 +34,15 @@ const USUAL_METHODS: Record<Locale, SchoolMethod> = {
   'es-ES': { subtraction: 'equal-additions', division: 'divisor-right' },
 };
 
-/** A child's methods: the parent's choice for each subject, else the language's usual one. */
+/**
+ * A child's methods: the parent's choice for each subject, else the usual one of the locale
+ * (the US methods for none, or one MathSteps does not write).
+ */
 export function schoolMethodOf(
   chosen: { subtraction?: string | null; division?: string | null },
-  locale: Locale | '' = '',
+  locale: string | null = null,
 ): SchoolMethod {
-  const usual = locale === '' ? DEFAULT_SCHOOL_METHOD : USUAL_METHODS[locale];
+  const usual = isLocale(locale) ? USUAL_METHODS[locale] : DEFAULT_SCHOOL_METHOD;
   return {
     subtraction: isSubtractionMethod(chosen.subtraction) ? chosen.subtraction : usual.subtraction,
     division: isDivisionMethod(chosen.division) ? chosen.division : usual.division,

@@ -290,15 +290,15 @@ function togetherProblem(
     wrongAnswer,
     wrongNote:
       language === 'es'
-        ? notaDeError(child, wrongAnswer, AYUDA_POR_PASO[bug].shows)
-        : `If ${child} writes ${wrongAnswer}, ${BUG_HELP[bug].shows}.`,
+        ? notaDeError(child, wrongAnswer, STEP_HELP.es[bug].shows)
+        : `If ${child} writes ${wrongAnswer}, ${STEP_HELP.en[bug].shows}.`,
   };
 }
 
 function scriptFor(bug: BugId, child: string, language: Language): string[] {
   if (language === 'es') return guion(STEP_HELP.es[bug].ask, child, bugWords(bug, 'es').title);
   return [
-    `Ask, at the step: “${BUG_HELP[bug].ask}”`,
+    `Ask, at the step: “${STEP_HELP.en[bug].ask}”`,
     `Let ${child} say each step out loud, in the words of the worked problem above, even slowly.`,
     `Don’t write the answer for ${child} or say “that’s wrong”: point to the column and ask again.`,
     `It is fixed when ${child} gets the three problems below right and can say why; after the next practice, the report card stops naming “${BUGS[bug].title}”.`,

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_SCHOOL_METHOD,
   HELP_TONIGHT_QUERY,
-  isLocale,
   localDate,
   practiceOfQuery,
   reportCardPath,
@@ -20,6 +19,7 @@ import { Banner, ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { HelpTonight } from '../../features/report-cards/help-tonight';
 import { PremiumOffer } from '../../features/report-cards/report-cards';
+import { SampleBanner } from '../../features/report-cards/sample-banner';
 import { IsSample } from '../../features/report-cards/sample-context';
 import { sampleReport } from '../../features/report-cards/sample-report';
 import { reasonOf } from '../../lib/rpc-client';
@@ -75,26 +75,15 @@ function SampleHelp({ step }: { step: Step }) {
   );
   const { t, i18n } = useLingui();
   // The sample child's school writes as the page's language usually does (docs/written-methods.md).
-  const [method, setMethod] = useState<SchoolMethod>(() =>
-    schoolMethodOf({}, isLocale(i18n.locale) ? i18n.locale : ''),
-  );
+  const [method, setMethod] = useState<SchoolMethod>(() => schoolMethodOf({}, i18n.locale));
   return (
     <Page title={t`Help tonight (sample)`}>
-      <div className="no-print">
-        <Banner
-          tone="info"
-          action={
-            <ButtonLink to={paths.pricing}>
-              <Trans>See Premium plans</Trans>
-            </ButtonLink>
-          }
-        >
-          <Trans>
-            This is a sample, from the sample report: Maya is not a real child. With Premium, each
-            step on your child’s report card has a page like this one, from their own mistakes.
-          </Trans>
-        </Banner>
-      </div>
+      <SampleBanner>
+        <Trans>
+          This is a sample, from the sample report: Maya is not a real child. With Premium, each
+          step on your child’s report card has a page like this one, from their own mistakes.
+        </Trans>
+      </SampleBanner>
       {step ? (
         <IsSample.Provider value={true}>
           <HelpTonight report={sample.report} step={step} method={method} onMethod={setMethod} />

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { localDate } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Page } from '../../components/layout/page';
-import { Banner, ButtonLink } from '../../components/ui';
+import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { SampleBanner } from '../../features/report-cards/sample-banner';
 import { IsSample } from '../../features/report-cards/sample-context';
 import { sampleReport } from '../../features/report-cards/sample-report';
 import { StudentReport } from '../../features/report-cards/student-report';
@@ -22,21 +23,12 @@ export function Component() {
   return (
     <Page title={t`Sample report card`}>
       {/* On paper the sample prints as a child's report does: its name says it is a sample. */}
-      <div className="no-print">
-        <Banner
-          tone="info"
-          action={
-            <ButtonLink to={paths.pricing}>
-              <Trans>See Premium plans</Trans>
-            </ButtonLink>
-          }
-        >
-          <Trans>
-            This is a sample. Maya is not a real child, and nothing here is anyone’s data. With
-            Premium, each of your children has a report card like this one.
-          </Trans>
-        </Banner>
-      </div>
+      <SampleBanner>
+        <Trans>
+          This is a sample. Maya is not a real child, and nothing here is anyone’s data. With
+          Premium, each of your children has a report card like this one.
+        </Trans>
+      </SampleBanner>
       <IsSample.Provider value={true}>
         <StudentReport report={sample.report} facts={sample.facts} summary={sample.summary} />
       </IsSample.Provider>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
   inSchoolMethod,
-  isLocale,
   type Problem,
   problemFromQuestion,
   questionKey,
@@ -61,7 +60,7 @@ export function useFreeProblems() {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const written = useMemo(() => {
-    const method = schoolMethodOf({}, isLocale(locale) ? locale : '');
+    const method = schoolMethodOf({}, locale);
     return Object.fromEntries(
       Object.entries(sets).map(([key, problems]) => [
         key,
