@@ -113,6 +113,11 @@ test.describe('a visitor from Spain', () => {
       .boundingBox();
     expect((await quotient.boundingBox())!.x).toBeGreaterThan(dividendEnd!.x + dividendEnd!.width);
     await expectAccessible('a free long division with the divisor on the right');
+
+    // A worksheet to print is written the same way: each division behind its corner line.
+    await page.goto('/worksheet?subject=division&level=7');
+    await expect(page.getByRole('heading', { level: 2, name: /^División, nivel 7/ })).toBeVisible();
+    await expect(page.locator('.worksheet .worked-grid > span.border-l-2')).toHaveCount(10);
   });
 });
 

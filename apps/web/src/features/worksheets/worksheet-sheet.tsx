@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   boxesOf,
   FREE_WORKSHEET_LEVELS,
+  inSchoolMethod,
   type Locale,
   languageOf,
   levelRule,
@@ -10,6 +11,7 @@ import {
   type NextStep,
   SUBJECTS,
   type Subject,
+  schoolMethodOf,
   tierOf,
   worksheet,
   worksheetCode,
@@ -67,15 +69,22 @@ export function WorksheetSheet({
     seed: choice.seed,
     ...(choice.step ? { bug: choice.step.misconception } : {}),
   })}`;
+  // Written as the page language's schools usually write them (docs/written-methods.md); a
+  // step's worksheet keeps the method its step belongs to.
+  const problems = useMemo(() => {
+    if (choice.step) return sheet.problems;
+    const method = schoolMethodOf({}, i18n.locale);
+    return sheet.problems.map((problem) => inSchoolMethod(problem, method));
+  }, [sheet, choice.step, i18n.locale]);
   // Numbered once: a level with few problems may repeat one, so a problem is not a key.
-  const numbered = sheet.problems.map((problem, index) => ({
+  const numbered = problems.map((problem, index) => ({
     problem,
     number: index + 1,
     answer: sheet.key[index],
   }));
   // On paper the ten share one sheet: the grid's size and the columns across fit the largest.
   const fit = printFit(
-    sheet.problems.map((problem) => {
+    problems.map((problem) => {
       const layout = layoutOf(problem, boxesOf(problem));
       return { columns: layout.columns, rows: layout.rows.length };
     }),
