@@ -91,13 +91,13 @@ export function decide(
   if (graded === undefined) return { refused: WORK_CHANGED };
   const { errors } = graded;
   const questions = work.firsttries.length;
-  // The level rule reads the subject's last assignments with this one (decision 0018); when
+  // The level rule reads the subject's last assignments with this one (decisions 0018 and 0027); when
   // it moves the child down by itself, there is nothing left to choose.
   const recent = [
     ...recentFromText(subjects.get(work.subject)?.recent ?? ''),
     { level, correct: questions - errors, questions },
   ];
-  const { options, moveTo } = levelDecision(level, recent);
+  const { options, moveTo } = levelDecision(work.subject, level, recent);
   const entry = {
     attemptId: work.attempt,
     subject: work.subject,

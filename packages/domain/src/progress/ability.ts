@@ -1,0 +1,208 @@
+import { generateProblem, type Level, MAX_LEVEL } from '../arithmetic/curriculum';
+import type { Subject } from '../arithmetic/problem';
+import { boxesOf } from '../arithmetic/problem';
+import { createRandom } from '../random';
+
+/**
+ * What the level rules believe of a child (docs/decisions/0027-placement.md): a probability
+ * over three unknowns, updated by every problem or assignment the child does.
+ *
+ * - ability θ on the levels' scale: the child knows the levels well below it;
+ * - steepness a: how fast knowing falls off above θ (some children's chances fall slowly
+ *   from level to level, some fall off a cliff);
+ * - slip s: the chance of a wrong digit in any one box of known work, so a level whose
+ *   problems have 30 boxes is harder than a level of 6 even when both are known.
+ *
+ * The chance of a right first try at a problem of level ℓ with n required boxes is then
+ * know(θ, a, ℓ) × (1 − s)^n. The child's right level is the highest level up to which the
+ * expected share right is 80% or more: box counts are not monotone in the level
+ * (a 4-digit × 1-digit has fewer boxes than a 3-digit × 2-digit), so a child who slips can
+ * have a right level below what it knows.
+ */
+
+const THETAS = Array.from({ length: 105 }, (_, i) => -3 + i * 0.25);
+const SLOPES = [0.8, 1.8];
+const SLIPS = [0, 0.01, 0.02, 0.035, 0.05, 0.07];
+/** Unknown work is still right this often (a lucky answer), so no answer rules a level out. */
+const LUCK = 0.04;
+/** The share right that makes a level the child's own. */
+export const RIGHT_SHARE = 0.8;
+
+interface Point {
+  theta: number;
+  slope: number;
+  slip: number;
+}
+const POINTS: Point[] = THETAS.flatMap((theta) =>
+  SLOPES.flatMap((slope) => SLIPS.map((slip) => ({ theta, slope, slip }))),
+);
+
+const knows = (point: Point, level: number) =>
+  LUCK + (1 - LUCK) / (1 + Math.exp(point.slope * (level - point.theta)));
+
+const SAMPLE = 24;
+const boxCache = new Map<Subject, number[]>();
+/** The usual number of required boxes of a problem of each level, from the level's own generator. */
+export function levelBoxes(subject: Subject): readonly number[] {
+  let counts = boxCache.get(subject);
+  if (!counts) {
+    counts = Array.from({ length: MAX_LEVEL + 1 }, (_, level) => {
+      const random = createRandom(`boxes:${subject}:${level}`);
+      let total = 0;
+      for (let i = 0; i < SAMPLE; i++) {
+        total += boxesOf(generateProblem(subject, level, random)).filter(
+          (box) => box.required,
+        ).length;
+      }
+      return total / SAMPLE;
+    });
+    boxCache.set(subject, counts);
+  }
+  return counts;
+}
+
+/** What the child did at a level: `right` of `tried` problems. */
+export interface Evidence {
+  level: Level;
+  /** The problems' required boxes, when known one by one; else the level's usual count. */
+  boxes?: number;
+  right: number;
+  tried: number;
+  /** How much it counts (older work counts less). */
+  weight?: number;
+}
+
+/** A child's expected share right at a level, at one point of belief. */
+const chanceAt = (point: Point, level: number, boxes: number) =>
+  knows(point, level) * (1 - point.slip) ** boxes;
+
+interface SubjectTables {
+  /** chance[point * LEVELS + level]: the expected share right at the level's usual box count. */
+  chance: Float64Array;
+  /** The right level at each point. */
+  right: Uint8Array;
+}
+const LEVELS = MAX_LEVEL + 1;
+const tables = new Map<Subject, SubjectTables>();
+function tablesOf(subject: Subject): SubjectTables {
+  let found = tables.get(subject);
+  if (!found) {
+    const boxes = levelBoxes(subject);
+    const chance = new Float64Array(POINTS.length * LEVELS);
+    const right = new Uint8Array(POINTS.length);
+    POINTS.forEach((point, i) => {
+      let top = 0;
+      let falling = false;
+      for (let level = 0; level < LEVELS; level++) {
+        const p = chanceAt(point, level, boxes[level]!);
+        chance[i * LEVELS + level] = p;
+        if (p < RIGHT_SHARE) falling = true;
+        if (!falling) top = level;
+      }
+      right[i] = top;
+    });
+    found = { chance, right };
+    tables.set(subject, found);
+  }
+  return found;
+}
+
+/**
+ * How likely `right` of `tried` is at chance p. A whole assignment may be a bad day: on one
+ * day in fifty the child's chances are halved (tired, hurried), so one very poor score after
+ * good ones is not read as a level lost. More bad days would also excuse the failed tries
+ * of the level above, and the rule would try it again too soon (measured, decision 0027).
+ */
+function logLikelihood(p: number, right: number, tried: number): number {
+  const usual = right * Math.log(p) + (tried - right) * Math.log(1 - p);
+  if (tried === 1) return usual;
+  const half = p / 2;
+  const bad = right * Math.log(half) + (tried - right) * Math.log(1 - half);
+  const top = Math.max(usual, bad);
+  return top + Math.log((1 - BAD_DAY) * Math.exp(usual - top) + BAD_DAY * Math.exp(bad - top));
+}
+const BAD_DAY = 0.02;
+
+export interface Belief {
+  subject: Subject;
+  weights: Float64Array;
+}
+
+const clampChance = (p: number) => Math.min(0.999, Math.max(0.001, p));
+
+/**
+ * The belief after the evidence, from a first guess: the child's right level is about
+ * `guess`, give or take `spread` levels.
+ */
+export function believe(
+  subject: Subject,
+  guess: number,
+  spread: number,
+  evidence: readonly Evidence[],
+): Belief {
+  const { chance } = tablesOf(subject);
+  const logs = new Float64Array(POINTS.length);
+  let top = -Infinity;
+  POINTS.forEach((point, i) => {
+    // The guess is about the right level; ability sits a little above it.
+    const centre = guess + 0.5 + 1.3 / point.slope;
+    let log = -((point.theta - centre) ** 2) / (2 * spread ** 2);
+    for (const seen of evidence) {
+      const p = clampChance(
+        seen.boxes === undefined
+          ? chance[i * LEVELS + seen.level]!
+          : chanceAt(point, seen.level, seen.boxes),
+      );
+      log += (seen.weight ?? 1) * logLikelihood(p, seen.right, seen.tried);
+    }
+    logs[i] = log;
+    if (log > top) top = log;
+  });
+  let total = 0;
+  const weights = logs.map((log) => {
+    const weight = Math.exp(log - top);
+    total += weight;
+    return weight;
+  });
+  return { subject, weights: weights.map((weight) => weight / total) };
+}
+
+/** The probability that the child's right level is each of 0-19. */
+export function rightLevels(belief: Belief): number[] {
+  const { right } = tablesOf(belief.subject);
+  const levels = new Array<number>(LEVELS).fill(0);
+  belief.weights.forEach((weight, i) => {
+    levels[right[i]!] = levels[right[i]!]! + weight;
+  });
+  return levels;
+}
+
+/** The child's expected share right at a level, averaged over the belief. */
+export function expectedShare(belief: Belief, level: Level): number {
+  const { chance } = tablesOf(belief.subject);
+  let sum = 0;
+  belief.weights.forEach((weight, i) => {
+    sum += weight * chance[i * LEVELS + level]!;
+  });
+  return sum;
+}
+
+/** Right levels as a cumulative list: the probability that it is at most each level. */
+export function atMost(levels: readonly number[]): number[] {
+  let sum = 0;
+  return levels.map((p) => {
+    sum += p;
+    return sum;
+  });
+}
+
+/** The level the child's right level is as likely to be above as below (the median). */
+export function middleLevel(levels: readonly number[]): Level {
+  return quantileLevel(levels, 0.5);
+}
+
+/** The lowest level the right level is at or below with probability `share`. */
+export function quantileLevel(levels: readonly number[], share: number): Level {
+  const index = atMost(levels).findIndex((sum) => sum >= share - 1e-9);
+  return index < 0 ? MAX_LEVEL : index;
+}

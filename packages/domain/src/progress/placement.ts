@@ -1,0 +1,138 @@
+import { generateProblem, type Level, MAX_LEVEL } from '../arithmetic/curriculum';
+import type { Problem, Subject } from '../arithmetic/problem';
+import { createRandom } from '../random';
+import { believe, quantileLevel, rightLevels } from './ability';
+
+/**
+ * Finding a child's level in one sitting (docs/decisions/0027-placement.md): a short
+ * adaptive test over the levels 0-19 in the usual grid. The child's ability is read as a
+ * belief (ability.ts); each problem's first try (right, or wrong: a slip, a gap, or "I haven't
+ * learned this yet") updates it; the next problem is drawn just above the middle of what the
+ * right level may be; the test stops when the level is known to within one, or after the most
+ * problems a sitting may hold.
+ *
+ * Everything here is a pure function of the placement's seed and the answers so far, so the
+ * device runs the same test offline that the server replays when the answers arrive.
+ */
+
+export const PLACEMENT_KINDS = ['placement', 'recheck'] as const;
+export type PlacementKind = (typeof PLACEMENT_KINDS)[number];
+
+/** The most problems a placement holds (about eight minutes for a typical child). */
+export const PLACEMENT_MAX_PROBLEMS = 12;
+/** The most problems of a re-check, for a child back after weeks away. */
+export const RECHECK_MAX_PROBLEMS = 5;
+/** A child away from a subject this long gets a re-check before its next assignment. */
+export const RECHECK_AFTER_DAYS = 28;
+
+/** What a placement starts from. */
+export interface PlacementPlan {
+  kind: PlacementKind;
+  subject: Subject;
+  /** A placement: the child's school grade (1-7), the first guess. */
+  grade: number;
+  /** A re-check: the level the child was at before its time away. */
+  level: number;
+}
+
+/** One problem's first try, as the search reads it. */
+export interface PlacementAnswer {
+  level: Level;
+  /** The problem's required boxes: a long problem can be missed by a slip. */
+  boxes: number;
+  right: boolean;
+}
+
+export type PlacementStep =
+  | { done: false; level: Level; index: number }
+  | { done: true; level: Level; asked: number };
+
+/**
+ * The level the child's grade first suggests, per subject (docs/curriculum.md): where a
+ * child of that grade usually works by the middle of the school year. Only the search's
+ * first guess: a wide spread around it lets the child's answers decide.
+ */
+const GRADE_GUESS: Record<Subject, readonly number[]> = {
+  //            grade 1  2  3   4   5   6   7
+  addition: [1, 5, 8, 12, 14, 15, 16],
+  subtraction: [1, 4, 7, 11, 13, 14, 15],
+  multiplication: [0, 0, 2, 5, 9, 11, 13],
+  division: [0, 0, 2, 5, 9, 11, 13],
+};
+
+/** Spreads of the first guess: wide from a grade, narrow around a level a child worked at. */
+const GRADE_SPREAD = 4;
+const RECHECK_SPREAD = 2;
+/** Stop when the level found is the right one or one off with this confidence. */
+const SURE = 0.85;
+/** Not before this many problems: one or two answers can be a slip. */
+const MIN_PROBLEMS = { placement: 4, recheck: 3 } as const;
+
+export function firstGuess(plan: PlacementPlan): Level {
+  if (plan.kind === 'recheck') return clampLevel(plan.level);
+  const grade = Math.min(7, Math.max(1, Math.round(plan.grade)));
+  return GRADE_GUESS[plan.subject][grade - 1]!;
+}
+
+const clampLevel = (level: number) => Math.min(MAX_LEVEL, Math.max(0, Math.round(level)));
+
+/** The belief after the answers: each answer is one problem of its level and box count. */
+function beliefOf(plan: PlacementPlan, answers: readonly PlacementAnswer[]) {
+  return believe(
+    plan.subject,
+    firstGuess(plan),
+    plan.kind === 'recheck' ? RECHECK_SPREAD : GRADE_SPREAD,
+    answers.map((answer) => ({
+      level: answer.level,
+      boxes: answer.boxes,
+      right: answer.right ? 1 : 0,
+      tried: 1,
+    })),
+  );
+}
+
+/** The level most likely within one of the child's right level, and how likely that is. */
+function closest(levels: readonly number[]): { level: Level; sure: number } {
+  let best = { level: 0, sure: -1 };
+  for (let level = 0; level <= MAX_LEVEL; level++) {
+    const sure = (levels[level - 1] ?? 0) + levels[level]! + (levels[level + 1] ?? 0);
+    // Ties go to the lower level: a level a little easy is better than one a little hard.
+    if (sure > best.sure + 1e-9) best = { level, sure };
+  }
+  return best;
+}
+
+/**
+ * Just above the middle of what the right level may be: right there, the child is about as
+ * likely to get it right as wrong, and the answer tells most.
+ */
+const nextLevel = (levels: readonly number[]) => clampLevel(quantileLevel(levels, NEXT_AT) + 1);
+const NEXT_AT = 0.6;
+
+export function maxProblems(kind: PlacementKind): number {
+  return kind === 'recheck' ? RECHECK_MAX_PROBLEMS : PLACEMENT_MAX_PROBLEMS;
+}
+
+/** The next problem's level, or the level found. */
+export function placementStep(
+  plan: PlacementPlan,
+  answers: readonly PlacementAnswer[],
+): PlacementStep {
+  const levels = rightLevels(beliefOf(plan, answers));
+  const best = closest(levels);
+  const enough = answers.length >= MIN_PROBLEMS[plan.kind] && best.sure >= SURE;
+  if (enough || answers.length >= maxProblems(plan.kind)) {
+    return { done: true, level: best.level, asked: answers.length };
+  }
+  return { done: false, level: nextLevel(levels), index: answers.length };
+}
+
+/** The problem number `index` of a placement: the same on the device and the server. */
+export function placementProblem(
+  seed: string,
+  subject: Subject,
+  level: Level,
+  index: number,
+): Problem {
+  return generateProblem(subject, level, createRandom(`${seed}:${index}:${level}`));
+}

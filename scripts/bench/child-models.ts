@@ -1,0 +1,158 @@
+// Simulated children whose truth is known, for the level rules (docs/decisions/0027-placement.md).
+// Four models, written apart from the rules and each breaking one of their assumptions:
+//
+// - logistic: the rules' own family. A child of ability θ gets a problem of level ℓ right
+//   with probability 1 / (1 + e^(a(ℓ - θ))), the slope a per child (0.8, 1.2 or 1.8).
+// - cliff: the child has mastered the levels up to M. One level above M it gets a problem
+//   right with 40% of its usual chance, two above 20%, three or more 10%; at every level each
+//   required box of the problem can slip (2-5% per box, per child), so a 30-box problem is
+//   harder than a 6-box one even when mastered. Not smooth in the level, not logistic.
+// - learner: a cliff child whose M rises by one after 3-10 days of work at the level above it.
+// - forgetter: a cliff child away for five weeks after its twelfth day of work: the two top
+//   levels it knew, not worked for three weeks, lose accuracy (a problem of theirs is right
+//   with 60% of the usual chance) until a day of work at or just below each brings it back.
+//
+// A child's right level is the highest level up to which it is expected to score 80% or more.
+import {
+  boxesOf,
+  createRandom,
+  generateProblem,
+  type Level,
+  MAX_LEVEL,
+  type Problem,
+  type Random,
+  SUBJECTS,
+  type Subject,
+} from '@mathsteps/domain';
+
+export const MODELS = ['logistic', 'cliff', 'learner', 'forgetter'] as const;
+export type ModelName = (typeof MODELS)[number];
+
+export interface SimChild {
+  subject: Subject;
+  /** The child's expected share right at a level, today. */
+  expected(level: Level): number;
+  /** Whether the child's first try at this problem is right. */
+  answers(problem: Problem, random: Random): boolean;
+  /** A day of work at this level was done (learners and forgetters change with it). */
+  worked(level: Level): void;
+  /** Weeks away: what was not worked is forgotten. */
+  away(days: number): void;
+}
+
+const SAMPLE = 60;
+const boxCounts = new Map<string, number[]>();
+/** The required boxes of SAMPLE of the product's own problems of a subject and level. */
+function requiredBoxes(subject: Subject, level: Level): number[] {
+  const key = `${subject}:${level}`;
+  let counts = boxCounts.get(key);
+  if (!counts) {
+    const random = createRandom(`boxes:${key}`);
+    counts = Array.from(
+      { length: SAMPLE },
+      () => boxesOf(generateProblem(subject, level, random)).filter((box) => box.required).length,
+    );
+    boxCounts.set(key, counts);
+  }
+  return counts;
+}
+
+const CLIFF = [1, 0.4, 0.2, 0.1];
+const FORGOTTEN = 0.6;
+const cliffFactor = (level: Level, mastered: number) =>
+  CLIFF[Math.min(3, Math.max(0, level - mastered))]!;
+
+/** The highest level up to which the child is expected to score 80% or more (0 if none). */
+export function rightLevel(child: SimChild): Level {
+  let right = 0;
+  for (let level = 0; level <= MAX_LEVEL; level++) {
+    if (child.expected(level) < 0.8) break;
+    right = level;
+  }
+  return right;
+}
+
+function logisticChild(subject: Subject, random: Random): SimChild {
+  const ability = 1 + random.next() * 17;
+  const slope = [0.8, 1.2, 1.8][random.int(0, 2)]!;
+  const expected = (level: Level) => 1 / (1 + Math.exp(slope * (level - ability)));
+  return {
+    subject,
+    expected,
+    answers: (problem, draw) => draw.next() < expected(levelOfProblem(problem)),
+    worked: () => {},
+    away: () => {},
+  };
+}
+
+/** The level a simulated problem was drawn at (the bench tags each problem it draws). */
+const problemLevels = new WeakMap<Problem, Level>();
+export function drawProblem(subject: Subject, level: Level, random: Random): Problem {
+  const problem = generateProblem(subject, level, random);
+  problemLevels.set(problem, level);
+  return problem;
+}
+const levelOfProblem = (problem: Problem) => problemLevels.get(problem) ?? 0;
+
+interface CliffOptions {
+  /** Days of work at M + 1 before M rises, or null for a child who does not learn. */
+  learnDays: () => number | null;
+  forgets: boolean;
+}
+
+function cliffChild(subject: Subject, random: Random, options: CliffOptions): SimChild {
+  const top = random.int(0, MAX_LEVEL);
+  const slip = 0.02 + random.next() * 0.03;
+  let mastered = top;
+  /** Days of work at the level above the mastered one, toward learning it. */
+  let progress = 0;
+  let needed = options.learnDays();
+  /** Levels forgotten while away: right with FORGOTTEN of the usual chance until worked. */
+  const forgotten = new Set<Level>();
+  const factor = (level: Level) =>
+    cliffFactor(level, mastered) * (forgotten.has(level) ? FORGOTTEN : 1);
+  const expected = (level: Level) => {
+    const counts = requiredBoxes(subject, level);
+    const clean = counts.reduce((sum, boxes) => sum + (1 - slip) ** boxes, 0) / counts.length;
+    return factor(level) * clean;
+  };
+  return {
+    subject,
+    expected,
+    answers: (problem, draw) => {
+      const level = levelOfProblem(problem);
+      if (draw.next() >= factor(level)) return false;
+      return boxesOf(problem).every((box) => !box.required || draw.next() >= slip);
+    },
+    worked: (level) => {
+      forgotten.delete(level);
+      forgotten.delete(level + 1);
+      if (level !== mastered + 1 || mastered >= MAX_LEVEL) return;
+      progress++;
+      if (needed !== null && progress >= needed) {
+        mastered++;
+        progress = 0;
+        needed = options.learnDays();
+      }
+    },
+    away: () => {
+      if (!options.forgets) return;
+      for (const level of [mastered, mastered - 1]) if (level >= 0) forgotten.add(level);
+    },
+  };
+}
+
+/** A child of the model, its subject drawn from the four. */
+export function drawChild(model: ModelName, random: Random): SimChild {
+  const subject = SUBJECTS[random.int(0, SUBJECTS.length - 1)]!;
+  switch (model) {
+    case 'logistic':
+      return logisticChild(subject, random);
+    case 'cliff':
+      return cliffChild(subject, random, { learnDays: () => null, forgets: false });
+    case 'learner':
+      return cliffChild(subject, random, { learnDays: () => random.int(3, 10), forgets: false });
+    case 'forgetter':
+      return cliffChild(subject, random, { learnDays: () => null, forgets: true });
+  }
+}
