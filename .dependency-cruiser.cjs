@@ -24,14 +24,15 @@ const SERVER_FLOORS = [
 ];
 /**
  * The domain's floors, bottom first: the calendar and arithmetic under the rules that use
- * them, the contract above every rule whose names it carries, the progress read over it.
+ * them, the contract above every rule whose names it carries, the progress read over it (its
+ * level rule reads the child as the placement does).
  */
 const DOMAIN_FLOORS = [
   ['calendar', 'random', 'pricing', 'scores', 'languages'],
   ['arithmetic'],
   ['accounts', 'diagnosis', 'rewards', 'speech', 'test-support'],
   ['explain'],
-  ['fluency', 'help'],
+  ['fluency', 'help', 'placement'],
   ['rpc'],
   ['progress'],
   ['index'],

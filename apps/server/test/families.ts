@@ -31,6 +31,8 @@ export interface Families {
   passwordOf: Record<'parentA' | 'parentB' | 'unverified', string>;
   /** Sam's waiting targeted practice set. */
   focus?: { id: string; questions: unknown[] };
+  /** Sam's open multiplication placement, started by A. */
+  placementId?: string;
   /** Today's subtraction set, finished by Sam (one first try blank), not sent yet. */
   subtraction: Record<string, unknown>;
 }
@@ -97,6 +99,12 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
     { cookie: a.cookie },
   );
   const { focus } = (await asSam({ tag: 'student.focusget' })).json();
+  await callApi(
+    app,
+    { tag: 'student.placementstart', accountname: 'sam', subject: 'multiplication' },
+    { cookie: a.cookie },
+  );
+  const { placements } = (await asSam({ tag: 'student.placementget' })).json();
   return {
     cookie: {
       visitor: undefined,
@@ -113,6 +121,7 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
       unverified: d.emailpassword,
     },
     focus,
+    placementId: placements?.[0]?.id,
     subtraction,
   };
 }
@@ -206,6 +215,14 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'student.focuscomplete': (_role, { focus }) => ({
       focusid: focus?.id ?? randomUUID(),
       answers: (focus?.questions ?? [0]).map(() => ({})),
+    }),
+    'student.placementstart': () => ({ accountname: 'sam', subject: 'division' }),
+    'student.placements': () => ({ accountname: 'sam' }),
+    'student.placementget': () => ({}),
+    'student.placementanswer': (_role, { placementId }) => ({
+      placementid: placementId ?? randomUUID(),
+      index: 0,
+      notlearned: true,
     }),
     'student.activate': () => ({ accountname: 'sam' }),
     'student.factsget': () => ({ operation: 'addition' }),

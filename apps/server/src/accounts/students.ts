@@ -116,12 +116,12 @@ export function toStudentData(
   };
 }
 
-/** Changes one subject of a student: its level, schedule or completion date. */
+/** Changes one subject of a student: its level, schedule, completion date or recent work. */
 export function updateSubject(
   db: Pick<Db, 'update'>,
   studentId: string,
   subject: string,
-  change: Partial<Pick<SubjectRow, 'level' | 'schedule' | 'completionDate'>>,
+  change: Partial<Pick<SubjectRow, 'level' | 'schedule' | 'completionDate' | 'recent'>>,
 ) {
   return db
     .update(tables.studentSubjects)

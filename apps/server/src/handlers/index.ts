@@ -30,6 +30,10 @@ import { studentLogout } from './student.logout';
 import { studentMathcomplete } from './student.mathcomplete';
 import { studentMathget } from './student.mathget';
 import { studentMathreporterror } from './student.mathreporterror';
+import { studentPlacementanswer } from './student.placementanswer';
+import { studentPlacementget } from './student.placementget';
+import { studentPlacements } from './student.placements';
+import { studentPlacementstart } from './student.placementstart';
 import { studentPracticeget } from './student.practiceget';
 import { studentReadaloud } from './student.readaloud';
 import { studentReport } from './student.report';
@@ -84,6 +88,10 @@ export const handlers: HandlerTable = {
   'student.focusstart': studentFocusstart,
   'student.focusget': studentFocusget,
   'student.focuscomplete': studentFocuscomplete,
+  'student.placementstart': studentPlacementstart,
+  'student.placements': studentPlacements,
+  'student.placementget': studentPlacementget,
+  'student.placementanswer': studentPlacementanswer,
   'payment.checkout': paymentCheckout,
   'payment.testpay': paymentTestpay,
   'payment.success': paymentSuccess,

@@ -103,6 +103,10 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.focusstart': parents(200, 404),
   'student.focusget': students(200),
   'student.focuscomplete': students(200),
+  'student.placementstart': parents(200, 404),
+  'student.placements': parents(200, 404),
+  'student.placementget': students(200),
+  'student.placementanswer': students(200),
   // With premium every student is active already (409).
   'student.activate': parents(409, 404),
   'student.factsget': students(200),

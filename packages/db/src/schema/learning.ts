@@ -131,6 +131,37 @@ export const focusPractices = pgTable(
 );
 
 /**
+ * A placement or re-check (docs/decisions/0027-placement.md): a short adaptive test that finds
+ * the child's level in a subject. Its problems are seeded by its id and chosen by the answers
+ * so far (`level:boxes:1` or `:0` each, by spaces), so the server replays what the device ran.
+ * The subject's level changes only when it ends; one is open per student and subject.
+ */
+export const placements = pgTable(
+  'placements',
+  {
+    id: randomId(),
+    studentId: ownerStudent(),
+    subject: text('subject').notNull(),
+    /** placement (from the child's grade) or recheck (around the level it was at). */
+    kind: text('kind').notNull(),
+    grade: integer('grade').notNull(),
+    /** The subject's level when it started: a re-check's first guess. */
+    fromLevel: integer('from_level').notNull(),
+    answers: text('answers').notNull().default(''),
+    /** The level found; null while open, and for one set aside by a new placement. */
+    foundLevel: integer('found_level'),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('placements_open_key')
+      .on(t.studentId, t.subject)
+      .where(sql`${t.finishedAt} is null`),
+    index('placements_student_subject').on(t.studentId, t.subject, t.createdAt),
+  ],
+);
+
+/**
  * The weekly summary e-mail, one row per parent and ISO week (docs/product.md "What parents read", decision
  * 0011). The message and its Message-ID are stored before the first send; a send holds the
  * row for a lease (`sending_until`), so a retry waits for it and, if the sender died, sends

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEVEL_OPTIONS, MAX_LEVEL } from '../arithmetic/curriculum';
-import { middleLevel, rightLevels } from './ability';
+import { middleLevel, rightLevels } from '../placement/ability';
 import {
   beliefFromWork,
   type LevelWork,

@@ -1,7 +1,14 @@
 import type { LevelOption } from '../arithmetic/curriculum';
 import { MAX_LEVEL } from '../arithmetic/curriculum';
 import type { Subject } from '../arithmetic/problem';
-import { atMost, type Belief, believe, expectedShare, middleLevel, rightLevels } from './ability';
+import {
+  atMost,
+  type Belief,
+  believe,
+  expectedShare,
+  middleLevel,
+  rightLevels,
+} from '../placement/ability';
 import { levelOptions } from './progress';
 
 /**

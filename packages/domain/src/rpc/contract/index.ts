@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { deviceTags } from './device';
 import { learningTags } from './learning';
 import { paymentTags } from './payment';
+import { placementTags } from './placement';
 import { publicTags } from './public';
 import { studentTags } from './student';
 import { userTags } from './user';
@@ -12,6 +13,12 @@ import { userTags } from './user';
  * read this one table, so a tag cannot exist on one side only.
  */
 
+export {
+  type OpenPlacement,
+  OpenPlacementSchema,
+  type PlacementStatus,
+  PlacementStatusSchema,
+} from './placement';
 export {
   type AssignmentDay,
   AssignmentDaySchema,
@@ -55,6 +62,7 @@ export const contract = {
   ...userTags,
   ...studentTags,
   ...learningTags,
+  ...placementTags,
   ...paymentTags,
 } as const;
 

@@ -1,5 +1,6 @@
 import { generateProblem, type Level, MAX_LEVEL } from '../arithmetic/curriculum';
-import type { Problem, Subject } from '../arithmetic/problem';
+import { firstTryEntries } from '../arithmetic/first-tries';
+import { boxesOf, gradeProblem, type Problem, type Subject } from '../arithmetic/problem';
 import { createRandom } from '../random';
 import { believe, quantileLevel, rightLevels } from './ability';
 
@@ -135,4 +136,39 @@ export function placementProblem(
   index: number,
 ): Problem {
   return generateProblem(subject, level, createRandom(`${seed}:${index}:${level}`));
+}
+
+/** The required boxes of a problem: each one a chance to slip. */
+export function requiredBoxes(problem: Problem): number {
+  return boxesOf(problem).filter((box) => box.required).length;
+}
+
+/**
+ * A first try as the search reads it. `entries` is the first try as `FirstTry.entries` writes
+ * it (method-free box order), or null for "I haven't learned this yet": not known.
+ */
+export function placementAnswer(
+  problem: Problem,
+  level: Level,
+  entries: string | null,
+): PlacementAnswer {
+  const right = entries !== null && gradeProblem(problem, firstTryEntries(entries)).complete;
+  return { level, boxes: requiredBoxes(problem), right };
+}
+
+/** A placement's answers as stored: `level:boxes:1` (right) or `:0`, by spaces. */
+export function placementAnswersToText(answers: readonly PlacementAnswer[]): string {
+  return answers.map((a) => `${a.level}:${a.boxes}:${a.right ? 1 : 0}`).join(' ');
+}
+
+export function placementAnswersFromText(text: string): PlacementAnswer[] {
+  return text
+    .split(' ')
+    .map((entry) => /^(\d{1,2}):(\d{1,3}):([01])$/.exec(entry))
+    .filter((match) => match !== null)
+    .map(([, level, boxes, right]) => ({
+      level: Number(level),
+      boxes: Number(boxes),
+      right: right === '1',
+    }));
 }
