@@ -53,6 +53,9 @@ describe('the placement (placementStep)', () => {
     );
   });
 
+  // Monotone in what the child knows. Not in each answer of a fixed list: a right answer on a
+  // long grid also says the child slips less, or that its chances fall off more slowly, and
+  // either can move the right level (the highest it gets 80% of) down by one; decision 0027.
   it('never places a child lower for knowing more levels', () => {
     fc.assert(
       fc.property(plan, fc.integer({ min: -1, max: MAX_LEVEL - 1 }), (p, known) => {
@@ -61,23 +64,6 @@ describe('the placement (placementStep)', () => {
         expect(more).toBeGreaterThanOrEqual(less);
       }),
       { numRuns: 150 },
-    );
-  });
-
-  it('never places a child lower for one more right answer, the others the same', () => {
-    fc.assert(
-      fc.property(
-        plan,
-        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
-        fc.nat(11),
-        (p, tries, flipped) => {
-          fc.pre(!tries[flipped]);
-          const better = tries.map((right, index) => right || index === flipped);
-          const worse = run(p, (_, index) => tries[index]!).level;
-          expect(run(p, (_, index) => better[index]!).level).toBeGreaterThanOrEqual(worse);
-        },
-      ),
-      { numRuns: 200 },
     );
   });
 

@@ -2,7 +2,7 @@ import { generateProblem, type Level, MAX_LEVEL } from '../arithmetic/curriculum
 import { firstTryEntries } from '../arithmetic/first-tries';
 import { boxesOf, gradeProblem, type Problem, type Subject } from '../arithmetic/problem';
 import { createRandom } from '../random';
-import { believe, quantileLevel, rightLevels } from './ability';
+import { believe, middleLevel, quantileLevel, rightLevels } from './ability';
 
 /**
  * Finding a child's level in one sitting (docs/decisions/0027-placement.md): a short
@@ -92,15 +92,14 @@ function beliefOf(plan: PlacementPlan, answers: readonly PlacementAnswer[]) {
   );
 }
 
-/** The level most likely within one of the child's right level, and how likely that is. */
+/**
+ * The level found: the middle of what the right level may be (as likely above as below), and
+ * how likely the right level is within one of it.
+ */
 function closest(levels: readonly number[]): { level: Level; sure: number } {
-  let best = { level: 0, sure: -1 };
-  for (let level = 0; level <= MAX_LEVEL; level++) {
-    const sure = (levels[level - 1] ?? 0) + levels[level]! + (levels[level + 1] ?? 0);
-    // Ties go to the lower level: a level a little easy is better than one a little hard.
-    if (sure > best.sure + 1e-9) best = { level, sure };
-  }
-  return best;
+  const level = middleLevel(levels);
+  const sure = (levels[level - 1] ?? 0) + levels[level]! + (levels[level + 1] ?? 0);
+  return { level, sure };
 }
 
 /**

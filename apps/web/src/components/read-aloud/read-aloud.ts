@@ -269,3 +269,19 @@ export function progressWords(i18n: I18n, stars: number, streak: string): string
   );
   return `${count} ${streak}. ${i18n._(msg`Here are the last four weeks of your assignments.`)}`;
 }
+
+/** A placement (docs/decisions/0027-placement.md): what it is, before the first problem. */
+export function placementWords(i18n: I18n, subject: string): string {
+  return say(
+    i18n,
+    msg`Let's find your level in ${subject}. Some of these may be too hard, and that's OK. If you have not learned one yet, tap I haven't learned this yet. Tap Start.`,
+  );
+}
+
+/** A placement finished: the level found and the stars earned. */
+export function placementDoneWords(i18n: I18n, level: number, stars: number): string {
+  return say(
+    i18n,
+    msg`All done, thank you! Your new level is ${level}. You earned ${stars} stars. Tap Back to Assignments.`,
+  );
+}

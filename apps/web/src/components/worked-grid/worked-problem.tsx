@@ -63,6 +63,7 @@ export function WorkedProblem({
   onExplained,
   explanationSpeaker,
   nextLabel: chosenNextLabel,
+  onAnswer,
 }: {
   problem: Problem;
   /** The curriculum level the problem comes from: the grid leaves out what it cannot need. */
@@ -82,6 +83,11 @@ export function WorkedProblem({
   /** A speaker beside "Show me how"'s words. */
   explanationSpeaker?: (text: string, box: number) => ReactNode;
   nextLabel?: string;
+  /**
+   * A placement's problem (docs/decisions/0027-placement.md): the first submit is the answer,
+   * taken as it is, the digits by box id. Nothing is marked right or wrong, nothing red.
+   */
+  onAnswer?: (entries: Record<string, string>) => void;
 }) {
   const { i18n, t } = useLingui();
   const nextLabel = chosenNextLabel ?? t`Next Problem`;
@@ -176,6 +182,12 @@ export function WorkedProblem({
       return;
     }
     if (!canSubmit(boxes, state)) return;
+    if (onAnswer) {
+      onAnswer(
+        Object.fromEntries(boxes.map((box, index) => [boxId(box), state.entries[index] ?? ''])),
+      );
+      return;
+    }
     const result = submit(problem, boxes, state);
     setState(result.state);
     if (result.state.complete) onSolved?.();

@@ -1,0 +1,44 @@
+import {
+  firstTryOf,
+  type OpenPlacement,
+  type PlacementAnswer,
+  type PlacementStep,
+  type Problem,
+  placementAnswer,
+  placementProblem,
+  placementStep,
+} from '@mathsteps/domain';
+
+/**
+ * Where a placement stands on this device: the answers the server has, then those given here
+ * and not taken yet, one per problem in order; the next problem, or the level found. Pure, so
+ * the child's screen and its tests read it alike (docs/decisions/0027-placement.md).
+ */
+export function placementNow(
+  placement: OpenPlacement,
+  waiting: readonly { index: number; answer: PlacementAnswer }[],
+): { answers: PlacementAnswer[]; step: PlacementStep } {
+  const answers = [...placement.answers];
+  for (const work of [...waiting].sort((a, b) => a.index - b.index)) {
+    if (work.index === answers.length) answers.push(work.answer);
+  }
+  return { answers, step: placementStep(placement, answers) };
+}
+
+/** The problem of a step, as the server draws it (method-free: its grid is the child's own). */
+export function stepProblem(placement: OpenPlacement, level: number, index: number): Problem {
+  return placementProblem(placement.id, placement.subject, level, index);
+}
+
+/**
+ * What the device sends and keeps of an answer: the first try in method-free box order (the
+ * grid's own method has the same answer boxes), or null for "I haven't learned this yet".
+ */
+export function answerOf(
+  problem: Problem,
+  level: number,
+  entries: Record<string, string> | null,
+): { entries: string | null; answer: PlacementAnswer } {
+  const written = entries === null ? null : firstTryOf(problem, entries).entries;
+  return { entries: written, answer: placementAnswer(problem, level, written) };
+}

@@ -1,0 +1,2 @@
+import { benchLevels } from './learners-levels';
+benchLevels();
