@@ -1,2 +1,3 @@
 import { benchLevels } from './learners-levels';
+
 benchLevels();

@@ -1,9 +1,13 @@
-import { placementAnswer, placementProblem, placementStep } from '@mathsteps/domain';
+import {
+  PLACEMENT_STARS,
+  placementAnswer,
+  placementProblem,
+  placementStep,
+} from '@mathsteps/domain';
 import { activeStudent } from '../learning/callers';
 import {
   answersOf,
   finishPlacement,
-  PLACEMENT_STARS,
   placementOfStudent,
   planOf,
   recordAnswer,

@@ -5,6 +5,7 @@ import {
   type LocalDate,
   localDate,
   type OpenPlacement,
+  PLACEMENT_STARS,
   type PlacementAnswer,
   type PlacementKind,
   type PlacementPlan,
@@ -25,9 +26,6 @@ import { updateSubject } from '../accounts/students';
 
 export type PlacementRow = typeof tables.placements.$inferSelect;
 const { placements } = tables;
-
-/** Stars for finishing a placement: it is work, and some of it was too hard on purpose. */
-export const PLACEMENT_STARS = 5;
 
 export function planOf(row: PlacementRow): PlacementPlan {
   return {

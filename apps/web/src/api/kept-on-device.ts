@@ -10,6 +10,7 @@ import {
   studentQuery,
   workOwner,
 } from './learning';
+import { placementAnswerKey, placementsQuery } from './placements';
 import { queryClient } from './query-client';
 
 /**
@@ -148,7 +149,13 @@ function persisterFor(account: string): Persister {
   };
 }
 
-const KEPT_QUERIES = new Set([dayQuery.queryKey[0], studentQuery.queryKey[0]]);
+const KEPT_QUERIES = new Set([
+  dayQuery.queryKey[0],
+  studentQuery.queryKey[0],
+  placementsQuery.queryKey[0],
+]);
+/** The work that waits to be sent: finished assignments, and placement answers. */
+const KEPT_MUTATIONS = new Set<string>([completionKey[0], placementAnswerKey[0]]);
 
 let keeping:
   | { account: string; stop: () => void; persister: Persister; ready: Promise<void> }
@@ -173,7 +180,7 @@ export function keepOnDevice(): Promise<void> {
       shouldDehydrateQuery: (query) =>
         KEPT_QUERIES.has(String(query.queryKey[0])) && query.state.status === 'success',
       shouldDehydrateMutation: (mutation) =>
-        mutation.options.mutationKey?.[0] === completionKey[0] &&
+        KEPT_MUTATIONS.has(String(mutation.options.mutationKey?.[0])) &&
         mutation.state.status === 'pending' &&
         (mutation.state.variables as Completion).account === account,
     },

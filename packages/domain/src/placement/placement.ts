@@ -23,6 +23,8 @@ export type PlacementKind = (typeof PLACEMENT_KINDS)[number];
 export const PLACEMENT_MAX_PROBLEMS = 12;
 /** The most problems of a re-check, for a child back after weeks away. */
 export const RECHECK_MAX_PROBLEMS = 5;
+/** Stars for finishing a placement: it is work, and some of it was too hard on purpose. */
+export const PLACEMENT_STARS = 5;
 /** A child away from a subject this long gets a re-check before its next assignment. */
 export const RECHECK_AFTER_DAYS = 28;
 

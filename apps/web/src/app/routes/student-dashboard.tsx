@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { StudentPage } from '../../components/layout/role-page';
 import { StudentDashboard } from '../../features/learning/student-dashboard';
+import { PlacementWaiting } from '../../features/placement/placement-waiting';
 
 export function Component() {
   const { t } = useLingui();
@@ -12,7 +13,9 @@ export function Component() {
   }, []);
   return (
     <StudentPage title={t`My dashboard`}>
-      {(student) => <StudentDashboard student={student} />}
+      {(student) => (
+        <StudentDashboard student={student} notices={<PlacementWaiting student={student} />} />
+      )}
     </StudentPage>
   );
 }

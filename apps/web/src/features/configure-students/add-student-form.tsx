@@ -10,16 +10,19 @@ import {
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { startPlacement } from '../../api/placements';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Button, SelectField } from '../../components/ui';
 import { SUBJECT_WORDS, TIER_WORDS } from '../../lib/domain-words';
 import { rpc } from '../../lib/rpc-client';
 
-const INTRODUCTORY: Record<Subject, TierName> = {
-  addition: 'Introductory',
-  subtraction: 'Introductory',
-  multiplication: 'Introductory',
-  division: 'Introductory',
+/** A subject's start: a tier's level, or a placement ("Find the level for me", the default). */
+type Start = TierName | 'find';
+const FIND_ALL: Record<Subject, Start> = {
+  addition: 'find',
+  subtraction: 'find',
+  multiplication: 'find',
+  division: 'find',
 };
 
 const emptyForm = { firstName: '', lastName: '', accountName: '', password: '', gradeLevel: '' };
@@ -31,7 +34,9 @@ const firstInOrder = (failing: string[]) =>
 /**
  * The add-student form (docs/product.md): fields checked in the product's order, one
  * message at a time; a starting difficulty per subject (levels 0, 4, 7, 11), sent as
- * `mathlevels` only when some subject is not Introductory, and then for all four.
+ * `mathlevels` only when some subject is not Introductory, and then for all four. By default
+ * each subject's level is found instead: a placement in the child's first session of it
+ * (docs/decisions/0027-placement.md), the level 0 until then.
  */
 export function AddStudentForm({
   onAdded,
@@ -42,12 +47,12 @@ export function AddStudentForm({
 }) {
   const { t } = useLingui();
   const form = useSchemaForm(AddStudentFormSchema, emptyForm);
-  const [difficulty, setDifficulty] = useState(INTRODUCTORY);
+  const [difficulty, setDifficulty] = useState(FIND_ALL);
 
   const add = async (data: z.output<typeof AddStudentFormSchema>) => {
     const levelOf = (subject: Subject) =>
-      String(TIERS.find((tier) => tier.name === difficulty[subject])!.startLevel);
-    const anyHarder = SUBJECTS.some((subject) => difficulty[subject] !== 'Introductory');
+      String(TIERS.find((tier) => tier.name === difficulty[subject])?.startLevel ?? 0);
+    const anyHarder = SUBJECTS.some((subject) => levelOf(subject) !== '0');
     const { student } = await rpc('student.create', {
       firstname: data.firstName,
       lastname: data.lastName,
@@ -62,8 +67,15 @@ export function AddStudentForm({
           }
         : {}),
     });
+    // The placements wait for the child's first session of each subject. One not started
+    // leaves that subject at level 0: the level popup's "Find the level for me" asks again.
+    await Promise.allSettled(
+      SUBJECTS.filter((subject) => difficulty[subject] === 'find').map((subject) =>
+        startPlacement(student.accountname, subject),
+      ),
+    );
     form.reset(emptyForm);
-    setDifficulty(INTRODUCTORY);
+    setDifficulty(FIND_ALL);
     onAdded(student);
   };
 
@@ -116,9 +128,10 @@ export function AddStudentForm({
             label={t(SUBJECT_WORDS[subject])}
             value={difficulty[subject]}
             onChange={(event) =>
-              setDifficulty({ ...difficulty, [subject]: event.target.value as TierName })
+              setDifficulty({ ...difficulty, [subject]: event.target.value as Start })
             }
           >
+            <option value="find">{t`Find the level for me`}</option>
             {TIERS.map((tier) => (
               <option key={tier.name} value={tier.name}>
                 {t(TIER_WORDS[tier.name].name)} ({t`level ${tier.startLevel}`})

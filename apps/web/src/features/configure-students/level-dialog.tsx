@@ -9,8 +9,10 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { useState } from 'react';
+import { startPlacement } from '../../api/placements';
 import { Banner, Button, ConfirmDialog, Dialog, SelectField } from '../../components/ui';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
+import { reasonOf } from '../../lib/rpc-client';
 import { useStudentUpdate } from './use-student-update';
 
 /** Every level a parent may choose: 0 to 19. */
@@ -19,7 +21,8 @@ const LEVEL_CHOICES = Array.from({ length: LEVELS }, (_, level) => level);
 /**
  * The level popup of one subject (docs/product.md): the current level, a new one from 0 to 19
  * with what it asks of the child, 'Keep Level N' to close, 'Change Level to M' (disabled
- * while equal); afterwards the product's success text. Mounted per opening.
+ * while equal); afterwards the product's success text. Or "Find the level for me": a
+ * placement in the child's next session (docs/decisions/0027-placement.md). Mounted per opening.
  */
 export function LevelDialog({
   student,
@@ -39,7 +42,9 @@ export function LevelDialog({
     student,
     t`Failed to update student level. Please try again.`,
   );
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'level' | 'placement'>();
+  const [finding, setFinding] = useState(false);
+  const [findFailure, setFindFailure] = useState<string>();
   const name = t(SUBJECT_WORDS[subject]);
   const child = displayName(student.firstname);
 
@@ -47,10 +52,46 @@ export function LevelDialog({
     const outcome = await update({ mathlevels: { [subject]: { level: String(level) } } });
     if (!outcome.ok) return;
     onSaved(outcome.student);
-    setDone(true);
+    setDone('level');
   };
 
-  if (done) {
+  // "Find the level for me": the child's next session of the subject is a placement.
+  const find = async () => {
+    setFinding(true);
+    setFindFailure(undefined);
+    try {
+      await startPlacement(student.accountname, subject);
+      setDone('placement');
+    } catch (error) {
+      setFindFailure(reasonOf(error, t`Failed to update student level. Please try again.`));
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  if (done === 'placement') {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        title={t`We will find the level`}
+        actions={
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        }
+      >
+        <p>
+          <Trans>
+            {child}'s next {name} session finds the level: a few problems, about eight minutes.
+            Until then the level stays {current}.
+          </Trans>
+        </p>
+      </Dialog>
+    );
+  }
+
+  if (done === 'level') {
     return (
       <Dialog
         open
@@ -86,7 +127,15 @@ export function LevelDialog({
           </Trans>{' '}
           ({levelRule(subject, current, languageOf(i18n.locale as Locale))})
         </p>
-        {failure && <Banner tone="error">{failure}</Banner>}
+        {(failure ?? findFailure) && <Banner tone="error">{failure ?? findFailure}</Banner>}
+        <div className="flex flex-col items-start gap-2 rounded-lg bg-brand-50 p-3">
+          <p className="text-sm">
+            <Trans>Not sure? A few problems in {child}'s next session find the level.</Trans>
+          </p>
+          <Button variant="secondary" onClick={() => void find()} disabled={finding}>
+            <Trans>Find the level for me</Trans>
+          </Button>
+        </div>
         <SelectField
           label={t`New level`}
           value={level}

@@ -15,6 +15,7 @@ import {
 import { CalendarDays, KeyRound, Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Form, FormField, Submit, useSchemaForm } from '../../components/form';
+import { PlacementLines } from '../../components/placement/placement-lines';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
@@ -123,6 +124,7 @@ export function StudentCard({
           </div>
         ))}
       </div>
+      <PlacementLines accountname={student.accountname} firstName={first} />
       {student.quickfacts.schedule !== '' && (
         <p className="text-sm text-muted">
           {t`Quick Facts (${student.quickfacts.operation ? t(SUBJECT_WORDS[student.quickfacts.operation as Subject]).toLowerCase() : t`${first} chooses`}): ${scheduleText(i18n, student.quickfacts.schedule)}`}

@@ -17,7 +17,7 @@ import {
   weekStartOf,
 } from '@mathsteps/domain';
 import { CalendarCheck, Check, Zap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
@@ -152,7 +152,14 @@ function Summary({
  * each subject with its status today; a premium student may do more after a finished day
  * (after a confirm) and sees the week.
  */
-export function Assignments({ student }: { student: StudentProfile }) {
+export function Assignments({
+  student,
+  notices,
+}: {
+  student: StudentProfile;
+  /** What the route puts first (a placement that waits): composed there, not imported. */
+  notices?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { query, day: shownDay } = useDay(student);
@@ -195,6 +202,7 @@ export function Assignments({ student }: { student: StudentProfile }) {
               </Banner>
             )}
             <NotCounted />
+            {notices}
             <SpecialPracticeWaiting />
             <LevelChoiceWaiting />
             <Summary

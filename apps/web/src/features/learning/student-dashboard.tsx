@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { signOut } from '../../api/sign-out';
@@ -42,7 +42,14 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
  * Pip the owl, the child's stars and streak, new badges announced once, and the sound
  * switch (decision record 0006).
  */
-export function StudentDashboard({ student }: { student: StudentProfile }) {
+export function StudentDashboard({
+  student,
+  notices,
+}: {
+  student: StudentProfile;
+  /** What the route puts first (a placement that waits): composed there, not imported. */
+  notices?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const firstName = displayName(student.fullName.split(' ')[0] || student.accountname);
@@ -83,6 +90,7 @@ export function StudentDashboard({ student }: { student: StudentProfile }) {
         </div>
       </div>
       <NotCounted />
+      {notices}
       <SpecialPracticeWaiting />
       <LevelChoiceWaiting />
       {next && (

@@ -9,13 +9,16 @@ import {
   languageOf,
   type StudentReport as Report,
 } from '@mathsteps/domain';
+import { useContext } from 'react';
 import { FactsMap } from '../../components/facts-map/facts-map';
+import { PlacementLines } from '../../components/placement/placement-lines';
 import { BadgeShelf } from '../../components/rewards/badges';
 import { RewardsSummary, streakText } from '../../components/rewards/rewards-summary';
 import { longDate } from '../../lib/dates';
 import { percent } from '../../lib/domain-words';
 import { FactsWords } from './facts-words';
 import { RecentMistakes } from './recent-mistakes';
+import { IsSample } from './sample-context';
 import { type PracticeLink, StepsToWorkOn } from './steps-to-work-on';
 import { SubjectFigures } from './subject-figures';
 import { ThisWeek } from './this-week';
@@ -43,6 +46,8 @@ export function StudentReport({
 }) {
   const { i18n, t } = useLingui();
   const child = displayName(report.student.firstname);
+  // The made-up child of the sample has no placements to ask the server for.
+  const sample = useContext(IsSample);
   const name = `${child} ${displayName(report.student.lastname)}`;
   return (
     <article
@@ -61,6 +66,7 @@ export function StudentReport({
       </div>
 
       <ThisWeek report={report} />
+      {!sample && <PlacementLines accountname={report.student.accountname} firstName={child} />}
 
       <SubjectFigures report={report} />
       <p className="text-lg font-bold">

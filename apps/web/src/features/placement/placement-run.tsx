@@ -1,0 +1,234 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  inSchoolMethod,
+  maxProblems,
+  type OpenPlacement,
+  PLACEMENT_STARS,
+  type PlacementAnswer,
+  type Subject,
+} from '@mathsteps/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { workOwner } from '../../api/learning';
+import { placementsQuery, sendPlacementAnswer, useWaitingAnswers } from '../../api/placements';
+import { placementDoneWords, placementWords } from '../../components/read-aloud/read-aloud';
+import { Speaker } from '../../components/read-aloud/speaker';
+import { say, useAutoRead } from '../../components/read-aloud/speech';
+import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
+import { Mascot } from '../../components/rewards/mascot';
+import { SubjectMark } from '../../components/rewards/subject-mark';
+import { Button, ButtonLink, QueryView } from '../../components/ui';
+import { WorkedProblem } from '../../components/worked-grid/worked-problem';
+import { paths } from '../../config/paths';
+import { SUBJECT_WORDS } from '../../lib/domain-words';
+import type { StudentProfile } from '../../lib/session';
+import { answerOf, placementNow, stepProblem } from './placement-now';
+import { useScheduledPlacements } from './placement-waiting';
+
+/**
+ * A placement, on /assignments (docs/decisions/0027-placement.md): the child's open placement of a subject,
+ * one problem at a time in the usual grid. No red box, no score: the first submit is the
+ * answer, or "I haven't learned this yet". The device chooses the next problem itself, so the
+ * child never waits, also offline; left half-way, it goes on from where it was.
+ */
+export function PlacementRun({
+  student,
+  subject,
+}: {
+  student: StudentProfile;
+  subject: Subject | undefined;
+}) {
+  const { t } = useLingui();
+  const query = useQuery(placementsQuery);
+  const scheduled = useScheduledPlacements(student);
+  // The one the child tapped, else the first: kept while it runs (the list changes at its end).
+  const [chosen, setChosen] = useState<OpenPlacement>();
+  const placement = chosen ?? scheduled.find((open) => open.subject === subject) ?? scheduled[0];
+  useEffect(() => {
+    if (!chosen && placement) setChosen(placement);
+  }, [chosen, placement]);
+  return (
+    <QueryView
+      query={query}
+      loading={t`Loading your problems...`}
+      failed={t`Failed to load problems. Please try again.`}
+    >
+      {() =>
+        placement ? (
+          <PlacementSitting key={placement.id} placement={placement} student={student} />
+        ) : (
+          <NothingToFind />
+        )
+      }
+    </QueryView>
+  );
+}
+
+function NothingToFind() {
+  return (
+    <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
+      <p>
+        <Trans>Your levels are all set. Nothing to find right now.</Trans>
+      </p>
+      <ButtonLink to={paths.assignments}>
+        <Trans>Back to Assignments</Trans>
+      </ButtonLink>
+    </section>
+  );
+}
+
+type Given = { index: number; entries: string | null; answer: PlacementAnswer };
+
+function PlacementSitting({
+  placement,
+  student,
+}: {
+  placement: OpenPlacement;
+  student: StudentProfile;
+}) {
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const autoRead = useAutoRead();
+  const subject = t(SUBJECT_WORDS[placement.subject]);
+  // Answered before (this device or another): no need to say again what it is.
+  const [started, setStarted] = useState(placement.answers.length > 0);
+  const [given, setGiven] = useState<Given[]>([]);
+  const waiting = useWaitingAnswers(placement.id);
+  const { step } = placementNow(placement, [...given, ...waiting]);
+  const shown = useMemo(() => {
+    if (step.done) return undefined;
+    const drawn = stepProblem(placement, step.level, step.index);
+    return {
+      drawn,
+      // Drawn in the child's school's method; the answer boxes are the same in every method.
+      grid: student.schoolmethod ? inSchoolMethod(drawn, student.schoolmethod) : drawn,
+    };
+  }, [placement, step, student.schoolmethod]);
+  // Read once it shows: not under the words that say what a placement is.
+  const reading = useProblemReading(
+    started ? shown?.grid : undefined,
+    step.done ? undefined : step.level,
+  );
+  const introWords = placementWords(i18n, subject);
+  const doneWords = step.done ? placementDoneWords(i18n, step.level, PLACEMENT_STARS) : '';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read when the start or the end shows.
+  useEffect(() => {
+    if (!autoRead) return;
+    if (!started) say(introWords);
+    else if (step.done) say(doneWords);
+  }, [started, step.done, autoRead]);
+
+  const give = (entries: Record<string, string> | null) => {
+    if (step.done || !shown) return;
+    const answer = { index: step.index, ...answerOf(shown.drawn, step.level, entries) };
+    setGiven((list) => [...list, answer]);
+    sendPlacementAnswer({
+      account: workOwner(student),
+      placementid: placement.id,
+      subject: placement.subject,
+      ...answer,
+    });
+  };
+
+  const title = (
+    <h2 id="placement-title" className="flex items-center gap-2 text-xl font-bold">
+      <SubjectMark subject={placement.subject} />
+      <span>
+        · <Trans>Finding your level</Trans>
+      </span>
+    </h2>
+  );
+
+  if (!started) {
+    return (
+      <section
+        aria-labelledby="placement-title"
+        className="flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 ring-1 ring-brand-700/30"
+      >
+        <div className="flex w-full items-center justify-between gap-3">
+          {title}
+          <Speaker text={introWords} />
+        </div>
+        <div className="flex items-center gap-4">
+          <Mascot mood="wave" className="size-16 sm:size-20" />
+          <p className="text-lg">
+            <Trans>Let's find your level. Some of these may be too hard, and that's OK.</Trans>
+          </p>
+        </div>
+        <p>
+          <Trans>
+            Work each problem as well as you can. If you have not learned it yet, tap "I haven't
+            learned this yet".
+          </Trans>
+        </p>
+        <Button onClick={() => setStarted(true)}>
+          <Trans>Start</Trans>
+        </Button>
+      </section>
+    );
+  }
+
+  if (step.done || !shown) {
+    return (
+      <section
+        aria-labelledby="placement-title"
+        aria-live="polite"
+        className="flex flex-col items-start gap-4 rounded-card bg-leaf-50 p-6 ring-1 ring-leaf-700/40"
+      >
+        <div className="flex w-full items-center justify-between gap-3">
+          {title}
+          <Speaker text={doneWords} />
+        </div>
+        <div className="flex items-center gap-4">
+          <Mascot mood="cheer" className="size-16 sm:size-20" />
+          <div className="flex flex-col gap-1">
+            <p className="text-lg font-bold">
+              <Trans>All done, thank you!</Trans>
+            </p>
+            <p>
+              <Trans>Your new level is {step.level}.</Trans>
+            </p>
+            <p className="flex items-center gap-1 font-bold text-sun-700">
+              <Star aria-hidden="true" className="size-5 fill-sun-400 text-sun-700" />
+              <Trans>+{PLACEMENT_STARS} stars</Trans>
+            </p>
+          </div>
+        </div>
+        <Button onClick={() => navigate(paths.assignments)}>
+          <Trans>Back to Assignments</Trans>
+        </Button>
+      </section>
+    );
+  }
+
+  const number = step.index + 1;
+  const most = maxProblems(placement.kind);
+  return (
+    <section aria-labelledby="placement-title" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        {title}
+        {reading.words.length > 0 && <Speaker text={reading.words} />}
+      </div>
+      <p className="text-muted">
+        <Trans>
+          Problem {number} · at most {most}
+        </Trans>
+      </p>
+      <WorkedProblem
+        key={step.index}
+        problem={shown.grid}
+        level={step.level}
+        onAnswer={give}
+        onNext={() => {}}
+      />
+      <div className="flex justify-center">
+        <Button variant="secondary" onClick={() => give(null)}>
+          <Trans>I haven't learned this yet</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
