@@ -13,6 +13,7 @@ import {
 } from '@mathsteps/domain';
 import type { SessionStudent } from '../accounts/students';
 import { type ErrorReportRow, misconceptionsOf, reportedMistake } from './misconceptions';
+import { latestPlacements, toPlacementStatus } from './placements';
 import { rewardsOf, rewardsView } from './rewards';
 import { firstDayOf, subjectsOf, todayOf } from './student-day';
 
@@ -98,7 +99,18 @@ export async function reportOf(db: Db, student: SessionStudent, now: Date): Prom
     })),
     misconceptions: await misconceptionsOf(db, student, now),
     rewards: rewardsView(rewardsOf(student), subjects.values(), today),
+    placements: await placementsFound(db, student),
   };
+}
+
+/** Each subject's last level found (docs/decisions/0027-placement.md), for the week's words. */
+async function placementsFound(db: Db, student: SessionStudent) {
+  const zone = student.timezone ?? 'UTC';
+  return (await latestPlacements(db, [student.id])).flatMap((row) => {
+    const status = toPlacementStatus(row, zone);
+    if (status?.status !== 'found' || status.level === undefined) return [];
+    return [{ subject: status.subject, kind: status.kind, level: status.level, date: status.date }];
+  });
 }
 
 /**

@@ -281,3 +281,26 @@ describe('a report card link', () => {
     expect(practiceOfQuery(null)).toBeNull();
   });
 });
+
+describe('a level found this week', () => {
+  const placed = (date: string) =>
+    reportOf({
+      subjects: {
+        ...reportOf().subjects,
+        addition: subject('mwf', { scheduled: 3, done: 2, questions: 20, score: 85 }, [], '3'),
+      },
+      placements: [{ subject: 'addition', kind: 'placement', level: '3', date }],
+    });
+
+  it("says the level found and what the next one asks, in the parent's language", () => {
+    const line = 'Maya works level 3 surely; level 4 asks for 2-digit + 2-digit, no carrying.';
+    expect(weekSummary(placed('2026-11-18')).thisWeek).toContain(line);
+    expect(weekSummary(placed('2026-11-18'), 'es').thisWeek).toContain(
+      `Maya domina el nivel 3; el nivel 4 pide ${levelRule('addition', 4, 'es')}.`,
+    );
+  });
+
+  it('says nothing of a level found before the week', () => {
+    expect(weekSummary(placed('2026-11-10')).thisWeek.join(' ')).not.toContain('surely');
+  });
+});

@@ -3,6 +3,7 @@ import { isSubject, SIGNS, SUBJECTS, type Subject } from '../arithmetic/problem'
 import { bugsOf } from '../diagnosis/catalog';
 import { misconceptionText } from '../diagnosis/misconceptions';
 import type { Language } from '../languages/locale';
+import { placementWords } from '../placement/placement-words';
 import { badgeInfo } from '../rewards/badges';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { wrongThisWeekText } from './week';
@@ -82,6 +83,21 @@ function movesDownText(
   });
 }
 
+/**
+ * A level found this week by a placement or re-check (docs/decisions/0027-placement.md): "Lia
+ * works level 3 surely; level 4 asks for 2-digit + 2-digit, no carrying."
+ */
+function placedText(
+  report: StudentReport,
+  subject: Subject,
+  child: string,
+  language: Language,
+): string[] {
+  const found = report.placements?.find((placed) => placed.subject === subject);
+  if (!found || found.date < report.week.from) return [];
+  return [placementWords(child, subject, Number(found.level), language)];
+}
+
 /** A step's name and explanation: as the report gives them in English, else from the catalogue. */
 const namedIn = (misconception: Misconception, language: Language) =>
   language === 'en'
@@ -122,6 +138,7 @@ export function weekSummary(report: StudentReport, language: Language = 'en'): W
       start !== level ? words.levelMoved(subject, start, level) : words.level(subject, level);
     thisWeek.push(words.subjectLine(subject, days, score, moved));
     thisWeek.push(...movesDownText(report, subject, child, words));
+    thisWeek.push(...placedText(report, subject, child, language));
 
     if (week.scheduledDays > 0 && week.completedDays >= week.scheduledDays) allDone.push(subject);
     else if (week.scheduledDays > week.completedDays) {

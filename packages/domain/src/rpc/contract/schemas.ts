@@ -263,6 +263,20 @@ export const StudentReportSchema = z.object({
     lastname: z.string(),
     gradelevel: z.string(),
   }),
+  /**
+   * An extension (docs/decisions/0027-placement.md): each subject's last level found by a
+   * placement or re-check, with its local date.
+   */
+  placements: z
+    .array(
+      z.object({
+        subject: SubjectSchema,
+        kind: z.enum(['placement', 'recheck']),
+        level: z.string(),
+        date: z.string(),
+      }),
+    )
+    .optional(),
   today: z.string(),
   /** The days the subjects' figures cover: the last 28, or since the student was created. */
   period: z.object({ from: z.string(), to: z.string() }),
