@@ -1,8 +1,11 @@
--- A placement or re-check per row (docs/decisions/0027-placement.md): a new table, so nothing is
--- locked but itself; one open per student and subject by a partial unique index.
-CREATE TABLE "placements" (
+-- migrate: no-transaction
+-- A new table, nothing rewritten: a placement or re-check per row (docs/decisions/0027-placement.md),
+-- one open per student and subject by a partial unique index. The foreign key is made with
+-- the table (an empty table has nothing to check); its indexes are built CONCURRENTLY like any
+-- other, outside a transaction, each dropped first (a failed build leaves an invalid one).
+CREATE TABLE IF NOT EXISTS "placements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"student_id" uuid NOT NULL,
+	"student_id" uuid NOT NULL CONSTRAINT "placements_student_id_students_id_fk" REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action,
 	"subject" text NOT NULL,
 	"kind" text NOT NULL,
 	"grade" integer NOT NULL,
@@ -13,6 +16,7 @@ CREATE TABLE "placements" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "placements" ADD CONSTRAINT "placements_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "placements_open_key" ON "placements" USING btree ("student_id","subject") WHERE "placements"."finished_at" is null;--> statement-breakpoint
-CREATE INDEX "placements_student_subject" ON "placements" USING btree ("student_id","subject","created_at");
+DROP INDEX CONCURRENTLY IF EXISTS "placements_open_key";--> statement-breakpoint
+CREATE UNIQUE INDEX CONCURRENTLY "placements_open_key" ON "placements" USING btree ("student_id","subject") WHERE "placements"."finished_at" is null;--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "placements_student_subject";--> statement-breakpoint
+CREATE INDEX CONCURRENTLY "placements_student_subject" ON "placements" USING btree ("student_id","subject","created_at");

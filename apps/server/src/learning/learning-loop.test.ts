@@ -315,17 +315,18 @@ describe('student.levelupdate', () => {
     expect(first).toMatchObject({ options: ['decrease', 'repeat'], score: '30' });
     expect(first).not.toHaveProperty('moved');
     expect((await levelupdate('addition', 'repeat')).statusCode).toBe(200);
-    // The next day, two right: the second in a row below half, the child goes to level 6.
+    // The next day, two right: the second in a row below half. Three and two of ten at level 7
+    // say the child's level is two down (decision 0027): it goes to level 5 at once.
     t.clock = at('2026-11-24T15:00:00Z');
     const second = (await complete('addition', '8')).json();
-    expect(second).toMatchObject({ options: [], moved: '6', score: '20' });
-    // Nothing is left to choose, and the next day's work is at level 6.
+    expect(second).toMatchObject({ options: [], moved: '5', score: '20' });
+    // Nothing is left to choose, and the next day's work is at level 5.
     expect((await levelupdate('addition', 'decrease')).json().reason).toBe(CHOICE_NOT_OFFERED);
     t.clock = at('2026-11-25T15:00:00Z');
     const day = (await mathget()).json();
-    expect(day.days.addition.level).toBe('6');
-    expect(day.math.addition_6).toHaveLength(10);
-    // A good day at level 6 after the move: staying is suggested, not going back up at once.
+    expect(day.days.addition.level).toBe('5');
+    expect(day.math.addition_5).toHaveLength(10);
+    // A good day at level 5 after the move: staying is suggested, not going back up at once.
     expect((await complete('addition', '1')).json().options[0]).toBe('repeat');
   });
 

@@ -42,11 +42,11 @@ const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
     returning id
   ),
   entry as (
-    insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options, chosen_option, right_first_tries)
+    insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options, chosen_option, moved_to, right_first_tries)
     select id, ${value('attemptId')}, ${value('subject')}, ${value('level')}, ${value('localDate')},
       ${value('questions')}, ${value('errors')}, ${value('options')}::text[],
       case when ${value('moveTo')}::int is null then null else 'decrease' end,
-      ${value('rightFirstTries')} from saved
+      ${value('moveTo')}::int, ${value('rightFirstTries')} from saved
   ),
   subject as (
     update ${studentSubjects} set completion_date = ${value('localDate')},

@@ -36,6 +36,11 @@ export const assignmentHistory = pgTable(
     /** The option the child took with student.levelupdate; null while still open. */
     chosenOption: text('chosen_option'),
     /**
+     * The level the level rule moved the child to by itself after this work (decisions 0018
+     * and 0027: one level, or more when the work says so); null when it did not.
+     */
+    movedTo: integer('moved_to'),
+    /**
      * The problems answered right at the first try, "53-27,61-38": the evidence against a
      * bug that would have got them wrong (docs/misconceptions.md, "Named on evidence").
      */
