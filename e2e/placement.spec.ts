@@ -41,8 +41,14 @@ async function findLevel(
   page: Page,
   words: (typeof WORDS)[keyof typeof WORDS],
   known: (answer: number) => boolean,
+  /** A screenshot of the first problem, to look at. */
+  shot?: string,
 ): Promise<{ level: number; problems: number }> {
   await page.getByRole('button', { name: words.start }).click();
+  if (shot) {
+    await grid.expectGridReady(page);
+    await page.screenshot({ path: shot });
+  }
   let problems = 0;
   const done = page.getByText(words.done);
   while (!(await done.isVisible())) {
@@ -129,7 +135,12 @@ for (const language of ['en', 'es'] as const) {
       await child.screenshot({ path: `${SCREENS}/placement-intro-${language}-${width}.png` });
       // A second-grader who adds within 100, and not beyond: right at level 4 (2-digit +
       // 2-digit, no carrying), about half right at 5, where carrying makes 100 or more.
-      const { level, problems } = await findLevel(child, words, (answer) => answer < 100);
+      const { level, problems } = await findLevel(
+        child,
+        words,
+        (answer) => answer < 100,
+        `${SCREENS}/placement-problem-${language}-${width}.png`,
+      );
       expect(problems).toBeLessThanOrEqual(12);
       expect(Math.abs(level - 4)).toBeLessThanOrEqual(1);
       await child.screenshot({ path: `${SCREENS}/placement-done-${language}-${width}.png` });

@@ -1,3 +1,0 @@
-import { benchLevels } from './learners-levels';
-
-benchLevels();
