@@ -9,7 +9,7 @@ import {
 } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { workOwner } from '../../api/learning';
 import { placementsQuery, sendPlacementAnswer, useWaitingAnswers } from '../../api/placements';
@@ -144,14 +144,7 @@ function PlacementSitting({
 
   if (!started) {
     return (
-      <section
-        aria-labelledby="placement-title"
-        className="flex flex-col items-start gap-4 rounded-card bg-brand-50 p-6 ring-1 ring-brand-700/30"
-      >
-        <div className="flex w-full items-center justify-between gap-3">
-          {title}
-          <Speaker text={introWords} />
-        </div>
+      <PlacementCard title={title} words={introWords} mood="wave">
         <div className="flex items-center gap-4">
           <Mascot mood="wave" className="size-16 sm:size-20" />
           <p className="text-lg">
@@ -167,21 +160,13 @@ function PlacementSitting({
         <Button onClick={() => setStarted(true)}>
           <Trans>Start</Trans>
         </Button>
-      </section>
+      </PlacementCard>
     );
   }
 
   if (step.done || !shown) {
     return (
-      <section
-        aria-labelledby="placement-title"
-        aria-live="polite"
-        className="flex flex-col items-start gap-4 rounded-card bg-leaf-50 p-6 ring-1 ring-leaf-700/40"
-      >
-        <div className="flex w-full items-center justify-between gap-3">
-          {title}
-          <Speaker text={doneWords} />
-        </div>
+      <PlacementCard title={title} words={doneWords} mood="cheer">
         <div className="flex items-center gap-4">
           <Mascot mood="cheer" className="size-16 sm:size-20" />
           <div className="flex flex-col gap-1">
@@ -200,7 +185,7 @@ function PlacementSitting({
         <Button onClick={() => navigate(paths.assignments)}>
           <Trans>Back to Assignments</Trans>
         </Button>
-      </section>
+      </PlacementCard>
     );
   }
 
@@ -229,6 +214,35 @@ function PlacementSitting({
           <Trans>I haven't learned this yet</Trans>
         </Button>
       </div>
+    </section>
+  );
+}
+
+/** The card before and after the problems: the title and its speaker, then what it says. */
+function PlacementCard({
+  title,
+  words,
+  mood,
+  children,
+}: {
+  title: ReactNode;
+  words: string;
+  /** The start waves; the end cheers, and is announced as it appears. */
+  mood: 'wave' | 'cheer';
+  children: ReactNode;
+}) {
+  const look = mood === 'wave' ? 'bg-brand-50 ring-brand-700/30' : 'bg-leaf-50 ring-leaf-700/40';
+  return (
+    <section
+      aria-labelledby="placement-title"
+      aria-live={mood === 'cheer' ? 'polite' : undefined}
+      className={`flex flex-col items-start gap-4 rounded-card p-6 ring-1 ${look}`}
+    >
+      <div className="flex w-full items-center justify-between gap-3">
+        {title}
+        <Speaker text={words} />
+      </div>
+      {children}
     </section>
   );
 }
