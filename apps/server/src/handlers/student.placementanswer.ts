@@ -43,7 +43,12 @@ export const studentPlacementanswer: Handler<'student.placementanswer'> = async 
   if (input.index > answers.length) throw new ApiFailure(409, ANSWER_OUT_OF_ORDER);
   const plan = planOf(row);
   const step = placementStep(plan, answers);
-  if (step.done) throw new ApiFailure(409, PLACEMENT_FINISHED);
+  if (step.done) {
+    // Every answer was taken, and the server stopped before it set the level: set it now.
+    const finished = await finishPlacement(db, row, step.level, now());
+    if (finished) return { done: true, level: String(step.level) };
+    throw new ApiFailure(409, PLACEMENT_FINISHED);
+  }
 
   const problem = placementProblem(row.id, plan.subject, step.level, step.index);
   const answer = placementAnswer(problem, step.level, input.entries ?? null);

@@ -1,5 +1,12 @@
+import { placementStep } from '@mathsteps/domain';
 import { activeStudent } from '../learning/callers';
-import { toOpenPlacement, withRechecks } from '../learning/placements';
+import {
+  answersOf,
+  finishPlacement,
+  planOf,
+  toOpenPlacement,
+  withRechecks,
+} from '../learning/placements';
 import { subjectsOf, todayOf } from '../learning/student-day';
 import type { Handler } from './context';
 
@@ -20,5 +27,12 @@ export const studentPlacementget: Handler<'student.placementget'> = async (
     todayOf(student, at),
     at,
   );
-  return { placements: rows.map(toOpenPlacement) };
+  // One whose every answer was taken (the server stopped before setting the level) ends now.
+  const open = [];
+  for (const row of rows) {
+    const step = placementStep(planOf(row), answersOf(row));
+    if (step.done) await finishPlacement(db, row, step.level, at);
+    else open.push(row);
+  }
+  return { placements: open.map(toOpenPlacement) };
 };

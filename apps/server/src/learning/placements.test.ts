@@ -8,6 +8,7 @@ import {
   type OpenPlacement,
   type Problem,
   placementAnswer,
+  placementAnswersToText,
   placementProblem,
   placementStep,
 } from '@mathsteps/domain';
@@ -220,6 +221,29 @@ describe('a placement finds the level in one sitting', () => {
     );
     expect(statusCounts(answers)).toEqual({ 200: 6 });
     expect((await asStudent({ tag: 'student.placementget' })).json().placements).toHaveLength(1);
+  });
+
+  it('one whose every answer was taken, the level not yet set (the server stopped), ends when read', async () => {
+    const { asParent, asStudent } = await family();
+    await asParent({ tag: 'student.placementstart', accountname: 'sam', subject: 'addition' });
+    const [placement] = (await asStudent({ tag: 'student.placementget' })).json().placements;
+    // Every answer "not learned", written as the answers' statement does, the last one's
+    // finishing transaction never run.
+    const answered: OpenPlacement['answers'] = [];
+    for (;;) {
+      const step = placementStep(placement, answered);
+      if (step.done) break;
+      const problem = placementProblem(placement.id, 'addition', step.level, step.index);
+      answered.push(placementAnswer(problem, step.level, null));
+    }
+    await t.database.db
+      .update(tables.placements)
+      .set({ answers: placementAnswersToText(answered) });
+    expect((await asStudent({ tag: 'student.placementget' })).json().placements).toEqual([]);
+    const student = (await asStudent({ tag: 'student.get' })).json().student;
+    expect(Number(student.mathlevels.addition.level)).toBeLessThanOrEqual(1);
+    const status = (await asParent({ tag: 'student.placements', accountname: 'sam' })).json();
+    expect(status.placements[0]).toMatchObject({ status: 'found', asked: answered.length });
   });
 
   it('a child back after five weeks away gets a short re-check around its old level', async () => {

@@ -66,6 +66,8 @@ queryClient.setMutationDefaults(placementAnswerKey, {
   retry: (_, error) => unreachable(error),
   retryDelay: 0,
   onSuccess: (answer: AnswerOutput | null, work: PlacementWork) => {
+    // Refused as taken or finished: another device went on; read where it stands.
+    if (answer === null) void queryClient.invalidateQueries({ queryKey: placementsQuery.queryKey });
     if (!answer?.done) return;
     // The level found is the subject's now: the day's assignments come at it.
     if (answer.level !== undefined) updateStudentMath(work.subject, { level: answer.level });

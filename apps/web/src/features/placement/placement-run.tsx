@@ -46,9 +46,10 @@ export function PlacementRun({
   // The one the child tapped, else the first: kept while it runs (the list changes at its end).
   const [chosen, setChosen] = useState<OpenPlacement>();
   const placement = chosen ?? scheduled.find((open) => open.subject === subject) ?? scheduled[0];
+  // Pinned once the server's copy is read: one kept on the device may be behind it.
   useEffect(() => {
-    if (!chosen && placement) setChosen(placement);
-  }, [chosen, placement]);
+    if (!chosen && placement && !query.isFetching) setChosen(placement);
+  }, [chosen, placement, query.isFetching]);
   return (
     <QueryView
       query={query}
