@@ -3,6 +3,7 @@ import { changeStudent, ownStudent, type StudentChange, withSubjects } from '../
 import { parentOf } from '../auth/callers';
 import { hashPassword } from '../auth/passwords';
 import { isPremium } from '../billing/subscriptions';
+import { setAsidePlacements } from '../learning/placements';
 import type { Handler } from './context';
 
 /**
@@ -13,7 +14,10 @@ import type { Handler } from './context';
  * old one (docs/decisions/0024-remembered-devices.md). The student's row is locked first, so a
  * delete at the same moment either waits or leaves a clean 404.
  */
-export const studentUpdate: Handler<'student.update'> = async (input, { db, keys, caller }) => {
+export const studentUpdate: Handler<'student.update'> = async (
+  input,
+  { db, keys, caller, now },
+) => {
   const student = await ownStudent(db, parentOf(caller), input.accountname);
   const subjectRows = <T extends object>(
     values: Partial<Record<string, T | undefined>> | undefined,
@@ -36,6 +40,9 @@ export const studentUpdate: Handler<'student.update'> = async (input, { db, keys
     subjects: [...subjectRows(input.mathschedule), ...subjectRows(input.mathlevels)],
   };
   const fresh = await changeStudent(db, keys, student, change);
+  // A level the parent chose replaces one a placement would find (docs/decisions/0027-placement.md).
+  const chosenLevels = subjectRows(input.mathlevels).map(([subject]) => subject);
+  if (chosenLevels.length > 0) await setAsidePlacements(db, student.id, chosenLevels, now());
   const [data] = await withSubjects(db, [fresh], await isPremium(db, student.parentId));
   return { student: data! };
 };

@@ -212,6 +212,19 @@ describe('a placement finds the level in one sitting', () => {
     expect(row?.answers.split(' ')).toHaveLength(1);
   });
 
+  it('a level the parent chooses sets the open placement of that subject aside', async () => {
+    const { asParent, asStudent } = await family();
+    await asParent({ tag: 'student.placementstart', accountname: 'sam', subject: 'addition' });
+    await asParent({ tag: 'student.placementstart', accountname: 'sam', subject: 'division' });
+    await asParent({
+      tag: 'student.update',
+      accountname: 'sam',
+      mathlevels: { addition: { level: '7' } },
+    });
+    const open = (await asStudent({ tag: 'student.placementget' })).json().placements;
+    expect(open.map((p: OpenPlacement) => p.subject)).toEqual(['division']);
+  });
+
   it('two "Find the level" at once leave one placement open', async () => {
     const { parent, asStudent } = await family();
     const url = await listen(t.app);

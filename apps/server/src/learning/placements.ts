@@ -96,6 +96,25 @@ export async function startPlacement(
   });
 }
 
+/** The open placements of these subjects end unfound: a parent chose their levels. */
+export async function setAsidePlacements(
+  db: Db,
+  studentId: string,
+  subjects: readonly Subject[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(placements)
+    .set({ finishedAt: now })
+    .where(
+      and(
+        eq(placements.studentId, studentId),
+        inArray(placements.subject, [...subjects]),
+        isNull(placements.finishedAt),
+      ),
+    );
+}
+
 /** The child's open placements, oldest first. */
 export async function openPlacements(db: Db, studentId: string): Promise<PlacementRow[]> {
   return db
