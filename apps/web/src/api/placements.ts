@@ -5,7 +5,7 @@ import type {
   Subject,
   TagOutput,
 } from '@mathsteps/domain';
-import { onlineManager, queryOptions, useMutationState } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useMutationState, useQuery } from '@tanstack/react-query';
 import { RpcError, rpc, unreachable } from '../lib/rpc-client';
 import { dayQuery, KEPT_MS, studentQuery, updateStudentMath } from './learning';
 import { queryClient } from './query-client';
@@ -23,6 +23,12 @@ export const placementsQuery = queryOptions({
   queryFn: async (): Promise<OpenPlacement[]> => (await rpc('student.placementget', {})).placements,
   gcTime: KEPT_MS,
 });
+
+/** The subjects whose next session is a placement: their Start goes to it. */
+export function usePlacedSubjects(): ReadonlySet<Subject> {
+  const { data } = useQuery(placementsQuery);
+  return new Set((data ?? []).map((placement) => placement.subject));
+}
 
 /** The key of a placement answer on its way to the server. */
 export const placementAnswerKey = ['student.placementanswer'] as const;

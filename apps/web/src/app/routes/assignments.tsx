@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { StudentPage } from '../../components/layout/role-page';
 import { Assignments } from '../../features/learning/assignments';
 import { PlacementRun } from '../../features/placement/placement-run';
-import { type FindLevel, PlacementWaiting } from '../../features/placement/placement-waiting';
+import { PlacementWaiting } from '../../features/placement/placement-waiting';
+import type { FindLevel } from '../../lib/find-level';
 
 /**
  * /assignments: today's work, with a placement that waits first; or, come from its "Find my

@@ -20,6 +20,7 @@ import { CalendarCheck, Check, Zap } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
+import { usePlacedSubjects } from '../../api/placements';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { say, useAutoRead } from '../../components/read-aloud/speech';
@@ -36,6 +37,7 @@ import {
 } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
+import type { FindLevel } from '../../lib/find-level';
 import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
@@ -181,8 +183,14 @@ export function Assignments({
     return () => window.removeEventListener('online', online);
   }, [refetch]);
 
+  // A subject whose first session is a placement starts with it (docs/decisions/0027-placement.md).
+  const placed = usePlacedSubjects();
   const start = (assignment: AssignmentState) =>
-    navigate(paths.assignmentQuestions, { state: assignment });
+    placed.has(assignment.subject)
+      ? navigate(paths.assignments, {
+          state: { findLevel: assignment.subject } satisfies FindLevel,
+        })
+      : navigate(paths.assignmentQuestions, { state: assignment });
 
   return (
     <div className="flex flex-col gap-6">

@@ -5,6 +5,7 @@ import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
+import { usePlacedSubjects } from '../../api/placements';
 import { signOut } from '../../api/sign-out';
 import { dashboardWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -20,6 +21,7 @@ import { setSoundOn, soundOn } from '../../components/rewards/sound';
 import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
+import type { FindLevel } from '../../lib/find-level';
 import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
@@ -52,6 +54,7 @@ export function StudentDashboard({
 }) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
+  const placed = usePlacedSubjects();
   const firstName = displayName(student.fullName.split(' ')[0] || student.accountname);
   const { now, rewards, fresh } = useFreshStudent(student.timezone);
   const unfinishedSubjects = unfinishedToday(student, now);
@@ -95,7 +98,16 @@ export function StudentDashboard({
       <LevelChoiceWaiting />
       {next && (
         <div>
-          <Button onClick={() => navigate(paths.assignmentQuestions, { state: next })}>
+          <Button
+            onClick={() =>
+              // A subject whose first session is a placement starts with it (decision 0027).
+              placed.has(next.subject)
+                ? navigate(paths.assignments, {
+                    state: { findLevel: next.subject } satisfies FindLevel,
+                  })
+                : navigate(paths.assignmentQuestions, { state: next })
+            }
+          >
             {t`Start ${t(SUBJECT_WORDS[next.subject])}`}
           </Button>
         </div>

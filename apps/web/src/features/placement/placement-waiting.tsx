@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OpenPlacement, Subject } from '@mathsteps/domain';
+import type { OpenPlacement } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Compass } from 'lucide-react';
 import { placementsQuery } from '../../api/placements';
@@ -8,15 +8,8 @@ import { Speaker } from '../../components/read-aloud/speaker';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
+import type { FindLevel } from '../../lib/find-level';
 import type { StudentProfile } from '../../lib/session';
-
-/**
- * How /assignments knows the child came to find a level: it shows the placement instead of the
- * list (a screen of its own would add to every page's first download, docs/operations.md).
- */
-export interface FindLevel {
-  findLevel: Subject;
-}
 
 /** The child's open placements of the subjects on its schedule: the others wait for it. */
 export function useScheduledPlacements(student: StudentProfile): OpenPlacement[] {
