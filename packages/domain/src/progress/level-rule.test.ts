@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEVEL_OPTIONS, MAX_LEVEL } from '../arithmetic/curriculum';
+import { SUBJECTS } from '../arithmetic/problem';
 import { middleLevel, rightLevels } from '../placement/ability';
 import {
   beliefFromWork,
@@ -82,24 +83,24 @@ describe('the level rule (levelDecision)', () => {
     expect(levelDecision('addition', 11, []).options).toEqual(['repeat']);
   });
 
-  it('reads the right level up as the scores go up, at any level', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom('addition', 'subtraction', 'multiplication', 'division' as const),
-        fc.integer({ min: 0, max: MAX_LEVEL }),
-        fc.integer({ min: 0, max: 9 }),
-        (subject, level, correct) => {
-          const lower = middleLevel(
-            rightLevels(beliefFromWork(subject, level, at(level, correct))),
-          );
-          const higher = middleLevel(
-            rightLevels(beliefFromWork(subject, level, at(level, correct + 1))),
-          );
-          expect(higher).toBeGreaterThanOrEqual(lower);
-        },
-      ),
-      { numRuns: 60 },
-    );
+  // More right never decides worse, on a level just set (every subject, level and score). Not
+  // after every history: a very poor day after good ones is read as a bad day (decision 0027),
+  // so 2 of 10 there may suggest staying where 3 suggests going down.
+  it('decides no worse for one more right answer, on a level just set', () => {
+    const rank = ({ options, moveTo }: ReturnType<typeof levelDecision>) =>
+      moveTo !== null ? moveTo - 100 : { decrease: 1, repeat: 2, advance: 3 }[options[0]!];
+    for (const subject of SUBJECTS) {
+      for (let level = 0; level <= MAX_LEVEL; level++) {
+        for (let correct = 0; correct < 10; correct++) {
+          const fewer = rank(levelDecision(subject, level, at(level, correct)));
+          const more = rank(levelDecision(subject, level, at(level, correct + 1)));
+          expect(
+            more,
+            `${subject} ${level}: ${correct} then ${correct + 1} right`,
+          ).toBeGreaterThanOrEqual(fewer);
+        }
+      }
+    }
   });
 
   it('keeps the last assignments with the subject as text, and reads them back', () => {

@@ -75,6 +75,11 @@ const FAILING = 0.5;
 const READY_FOR_MORE = 0.4;
 /** The level above is expected to go this well: going up costs nothing. */
 const EASY_ENOUGH = 0.8;
+/**
+ * The most levels one move by itself goes down: a day's work says the level is too hard far
+ * more surely than by how much (decision 0027).
+ */
+const MOST_DOWN = 3;
 /** So sure that the child is two or more levels too high: it comes down by itself. */
 const SURELY_TOO_HIGH = 0.75;
 
@@ -124,7 +129,7 @@ export function levelDecision(
   const tooHigh = atMost(levels)[level - 2] ?? 0;
   const moveTo =
     tooHigh >= SURELY_TOO_HIGH
-      ? Math.min(level - 1, target)
+      ? Math.max(level - MOST_DOWN, Math.min(level - 1, target))
       : sinking && level > 0
         ? level - 1
         : null;
