@@ -28,14 +28,15 @@ export function PlacementLines({
   const shown = SUBJECTS.flatMap((subject) => data?.find((p) => p.subject === subject) ?? []);
   if (shown.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-1 text-sm" aria-label={`${firstName}: levels found`}>
+    // Lines, not a list: the student card is itself an item of the list of students.
+    <div className="flex flex-col gap-1 text-sm">
       {shown.map((placement) => (
-        <li key={placement.subject} className="flex items-start gap-2">
+        <p key={placement.subject} className="flex items-start gap-2">
           <Compass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <PlacementLine placement={placement} firstName={firstName} />
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   );
 }
 
