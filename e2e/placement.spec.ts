@@ -1,6 +1,6 @@
 import { answerOf } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
-import { apiOf, EVERY_DAY } from './fixtures/api';
+import { addChild, apiOf, EVERY_DAY } from './fixtures/api';
 import { logInAsChild, logInAsParent } from './fixtures/log-in';
 import { SCREENS } from './fixtures/screens';
 import { spoken } from './fixtures/speech';
@@ -47,6 +47,7 @@ async function findLevel(
   await page.getByRole('button', { name: words.start }).click();
   if (shot) {
     await grid.expectGridReady(page);
+    await expectAccessibleOn(page, 'a placement problem');
     await page.screenshot({ path: shot });
   }
   let problems = 0;
@@ -143,6 +144,7 @@ for (const language of ['en', 'es'] as const) {
       );
       expect(problems).toBeLessThanOrEqual(12);
       expect(Math.abs(level - 4)).toBeLessThanOrEqual(1);
+      await expectAccessibleOn(child, 'the level found');
       await child.screenshot({ path: `${SCREENS}/placement-done-${language}-${width}.png` });
 
       // The parent reads the level found, and why.
@@ -165,6 +167,55 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+test.describe('offline', () => {
+  // The app's own service worker keeps what a placement needs on the device.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a child finds its level without a connection; the answers reach the server when it returns', async ({
+    page,
+    context,
+    signInAs,
+  }) => {
+    test.slow();
+    await signInAs('parent');
+    const parentCall = apiOf(page.request);
+    const handle = await addChild(parentCall, {
+      firstname: 'Sam',
+      grade: 2,
+      schedules: { addition: EVERY_DAY },
+    });
+    await parentCall({ tag: 'student.placementstart', accountname: handle, subject: 'addition' });
+    await page.goto('/student-login');
+    await logInAsChild(page, handle);
+    const waiting = page.getByRole('region', { name: WORDS.en.waiting });
+    await expect(waiting).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await waiting.getByRole('link', { name: WORDS.en.findMine }).click();
+    await expect(page.getByText(WORDS.en.intro)).toBeVisible();
+
+    // The connection drops: the device goes on choosing and grading the problems itself.
+    await context.setOffline(true);
+    const { level, problems } = await findLevel(page, WORDS.en, (answer) => answer < 100);
+    expect(problems).toBeLessThanOrEqual(12);
+    expect(Math.abs(level - 4)).toBeLessThanOrEqual(1);
+    // Nothing reached the server yet: the answers wait on the device.
+    const child = apiOf(page.request);
+    const open = (await child({ tag: 'student.placementget' })).placements;
+    expect(open.map((placement: { answers: unknown[] }) => placement.answers.length)).toEqual([0]);
+
+    // Back online: the answers are sent in order, the server finds the same level.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await child({ tag: 'student.placementget' })).placements.length)
+      .toBe(0);
+    await page.getByRole('button', { name: 'Back to Assignments' }).click();
+    await expect(page.getByText(`Level ${level}`)).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+  });
+});
 
 test.describe('after weeks away', () => {
   test.use({ baseURL: CLOCKED_URL, timezoneId: 'UTC' });

@@ -71,7 +71,7 @@ interface Day {
 }
 
 /** 40 days of one assignment each, pressing the option shown first. */
-function live(
+export function live(
   child: SimChild,
   start: Level,
   grade: number,

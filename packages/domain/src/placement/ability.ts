@@ -21,7 +21,7 @@ import { createRandom } from '../random';
  */
 
 const THETAS = Array.from({ length: 105 }, (_, i) => -3 + i * 0.25);
-const SLOPES = [0.8, 1.8];
+const SLOPES = [0.8, 1.8, 3.5];
 const SLIPS = [0, 0.01, 0.02, 0.035, 0.05, 0.07];
 /** Unknown work is still right this often (a lucky answer), so no answer rules a level out. */
 const LUCK = 0.04;
@@ -205,4 +205,31 @@ export function middleLevel(levels: readonly number[]): Level {
 export function quantileLevel(levels: readonly number[], share: number): Level {
   const index = atMost(levels).findIndex((sum) => sum >= share - 1e-9);
   return index < 0 ? MAX_LEVEL : index;
+}
+
+/**
+ * The chance that the next problem of a level (of the level's usual box count) is right, and
+ * the belief after each answer: what one more problem could tell, before it is asked.
+ */
+export function nextAnswer(
+  belief: Belief,
+  level: Level,
+): { chance: number; ifRight: Belief; ifWrong: Belief } {
+  const { chance } = tablesOf(belief.subject);
+  const right = new Float64Array(belief.weights.length);
+  const wrong = new Float64Array(belief.weights.length);
+  let sum = 0;
+  belief.weights.forEach((weight, i) => {
+    const p = clampChance(chance[i * LEVELS + level]!);
+    right[i] = weight * p;
+    wrong[i] = weight * (1 - p);
+    sum += right[i]!;
+  });
+  const scale = (weights: Float64Array, total: number) =>
+    total > 0 ? weights.map((weight) => weight / total) : weights;
+  return {
+    chance: sum,
+    ifRight: { subject: belief.subject, weights: scale(right, sum) },
+    ifWrong: { subject: belief.subject, weights: scale(wrong, 1 - sum) },
+  };
 }

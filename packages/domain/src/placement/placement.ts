@@ -2,15 +2,15 @@ import { generateProblem, type Level, MAX_LEVEL } from '../arithmetic/curriculum
 import { firstTryEntries } from '../arithmetic/first-tries';
 import { boxesOf, gradeProblem, type Problem, type Subject } from '../arithmetic/problem';
 import { createRandom } from '../random';
-import { believe, middleLevel, quantileLevel, rightLevels } from './ability';
+import { type Belief, believe, nextAnswer, rightLevels } from './ability';
 
 /**
  * Finding a child's level in one sitting (docs/decisions/0027-placement.md): a short
  * adaptive test over the levels 0-19 in the usual grid. The child's ability is read as a
  * belief (ability.ts); each problem's first try (right, or wrong: a slip, a gap, or "I haven't
- * learned this yet") updates it; the next problem is drawn just above the middle of what the
- * right level may be; the test stops when the level is known to within one, or after the most
- * problems a sitting may hold.
+ * learned this yet") updates it; the next problem is drawn at the level whose answer is expected
+ * to tell most about the right level; the test stops when the level is known to within one, or
+ * after the most problems a sitting may hold.
  *
  * Everything here is a pure function of the placement's seed and the answers so far, so the
  * device runs the same test offline that the server replays when the answers arrive.
@@ -67,7 +67,7 @@ const GRADE_GUESS: Record<Subject, readonly number[]> = {
 const GRADE_SPREAD = 4;
 const RECHECK_SPREAD = 2;
 /** Stop when the level found is the right one or one off with this confidence. */
-const SURE = 0.85;
+const SURE = 0.9;
 /** Not before this many problems: one or two answers can be a slip. */
 const MIN_PROBLEMS = { placement: 4, recheck: 3 } as const;
 
@@ -95,21 +95,36 @@ function beliefOf(plan: PlacementPlan, answers: readonly PlacementAnswer[]) {
 }
 
 /**
- * The level found: the middle of what the right level may be (as likely above as below), and
- * how likely the right level is within one of it.
+ * The level found: the level whose window of one either side most likely holds the child's
+ * right level, and how likely that is.
  */
 function closest(levels: readonly number[]): { level: Level; sure: number } {
-  const level = middleLevel(levels);
-  const sure = (levels[level - 1] ?? 0) + levels[level]! + (levels[level + 1] ?? 0);
-  return { level, sure };
+  let best = { level: 0, sure: -1 };
+  levels.forEach((_, level) => {
+    const sure = (levels[level - 1] ?? 0) + levels[level]! + (levels[level + 1] ?? 0);
+    if (sure > best.sure + 1e-9) best = { level, sure };
+  });
+  return best;
 }
 
+/** How uncertain the right level still is (its entropy). */
+const uncertainty = (levels: readonly number[]) =>
+  levels.reduce((sum, p) => (p > 0 ? sum - p * Math.log(p) : sum), 0);
+
 /**
- * Just above the middle of what the right level may be: right there, the child is about as
- * likely to get it right as wrong, and the answer tells most.
+ * The level whose answer, right or wrong, is expected to leave the right level least uncertain:
+ * the most informative next problem (one step of look-ahead over the belief).
  */
-const nextLevel = (levels: readonly number[]) => clampLevel(quantileLevel(levels, NEXT_AT) + 1);
-const NEXT_AT = 0.6;
+function nextLevel(belief: Belief): Level {
+  let best = { level: 0, left: Infinity };
+  for (let level = 0; level <= MAX_LEVEL; level++) {
+    const { chance, ifRight, ifWrong } = nextAnswer(belief, level);
+    const left =
+      chance * uncertainty(rightLevels(ifRight)) + (1 - chance) * uncertainty(rightLevels(ifWrong));
+    if (left < best.left - 1e-9) best = { level, left };
+  }
+  return best.level;
+}
 
 export function maxProblems(kind: PlacementKind): number {
   return kind === 'recheck' ? RECHECK_MAX_PROBLEMS : PLACEMENT_MAX_PROBLEMS;
@@ -120,13 +135,13 @@ export function placementStep(
   plan: PlacementPlan,
   answers: readonly PlacementAnswer[],
 ): PlacementStep {
-  const levels = rightLevels(beliefOf(plan, answers));
-  const best = closest(levels);
+  const belief = beliefOf(plan, answers);
+  const best = closest(rightLevels(belief));
   const enough = answers.length >= MIN_PROBLEMS[plan.kind] && best.sure >= SURE;
   if (enough || answers.length >= maxProblems(plan.kind)) {
     return { done: true, level: best.level, asked: answers.length };
   }
-  return { done: false, level: nextLevel(levels), index: answers.length };
+  return { done: false, level: nextLevel(belief), index: answers.length };
 }
 
 /** The problem number `index` of a placement: the same on the device and the server. */
