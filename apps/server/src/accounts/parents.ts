@@ -149,11 +149,18 @@ export async function updateParent(
   parentId: string,
   changes: Partial<typeof tables.parents.$inferInsert>,
 ): Promise<ParentRow> {
-  const [updated] = await db
-    .update(tables.parents)
-    .set(changes)
-    .where(eq(tables.parents.id, parentId))
-    .returning();
+  // A new address voids the reset links mailed to the old one, in the same transaction: a link
+  // proves only the mailbox it was sent to (docs/decisions/0023-password-reset.md).
+  const [updated] = await db.transaction(async (tx) => {
+    if (changes.email !== undefined) {
+      await tx.delete(tables.passwordResets).where(eq(tables.passwordResets.parentId, parentId));
+    }
+    return tx
+      .update(tables.parents)
+      .set(changes)
+      .where(eq(tables.parents.id, parentId))
+      .returning();
+  });
   if (!updated) throw new ApiFailure(401, NOT_SIGNED_IN);
   return updated;
 }

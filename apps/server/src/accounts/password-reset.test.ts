@@ -95,6 +95,51 @@ describe('a parent who forgot the password', () => {
     expect((await setPassword(link, 'Brand2new!')).statusCode).toBe(200);
   });
 
+  it('verifies only the address it was mailed to: an account moved to another address cannot use it there', async () => {
+    const eve = await t.registerParent({ email: 'eve@example.com' });
+    await forgot(eve.email);
+    const link = await resetLink(eve.email);
+    // Eve moves the account to an address whose mailbox she does not have, then uses the link.
+    const victim = 'owner@example.com';
+    const moved = await t.call(
+      {
+        tag: 'user.update',
+        email: victim,
+        currentpassword: eve.emailpassword,
+        emailpassword: await prehashPassword(victim, 'Sunny2day!'),
+      },
+      { cookie: eve.cookie },
+    );
+    expect(moved.statusCode).toBe(200);
+    const used = await setPassword({ ...link, email: victim }, 'Brand2new!');
+    expect(used.json().reason).toBe(PASSWORD_LINK_NOT_VALID);
+    const [account] = await t.database.db.select().from(tables.parents);
+    expect(account).toMatchObject({ email: victim, emailVerified: false });
+  });
+
+  it('is void once the account changes its address, even back to the one it was mailed to', async () => {
+    const dana = await t.registerParent({ email: 'dana@example.com' });
+    await forgot(dana.email);
+    const link = await resetLink(dana.email);
+    const move = (from: string, cookie: string, to: string) =>
+      prehashPassword(to, 'Sunny2day!').then(async (emailpassword) =>
+        t.call(
+          {
+            tag: 'user.update',
+            email: to,
+            currentpassword: await prehashPassword(from, 'Sunny2day!'),
+            emailpassword,
+          },
+          { cookie },
+        ),
+      );
+    expect((await move(dana.email, dana.cookie, 'new@example.com')).statusCode).toBe(200);
+    expect((await move('new@example.com', dana.cookie, dana.email)).statusCode).toBe(200);
+    const used = await setPassword(link, 'Brand2new!');
+    expect(used.json().reason).toBe(PASSWORD_LINK_NOT_VALID);
+    expect(await t.database.db.select().from(tables.passwordResets)).toEqual([]);
+  });
+
   it('works for an address never verified, which the link proves: the account is usable after', async () => {
     const kim = await t.registerParent({ email: 'kim@example.com', verified: false });
     const addChild = (cookie: string) =>

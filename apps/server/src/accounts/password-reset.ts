@@ -54,6 +54,7 @@ export async function sendPasswordReset(
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + LINK_MS),
     createdAt: now,
+    email,
   };
   await ctx.db
     .insert(tables.passwordResets)
@@ -69,9 +70,10 @@ export async function sendPasswordReset(
 /**
  * Sets the password a link was sent for, once: the record is taken in the same statement that
  * checks it, so two pages sending the same link at once set it once. The address must be the
- * account's (the pre-hash is salted with it). Every session of the parent ends and every
- * device remembered for them is forgotten; the address counts as verified, the link having
- * proved the mailbox.
+ * one the link was mailed to and still the account's (the pre-hash is salted with it; a change
+ * of address voids the account's links). Every session of the parent ends and every device
+ * remembered for them is forgotten; the address counts as verified, the link having proved
+ * that mailbox and no other.
  */
 export async function resetPassword(
   ctx: Pick<AuthContext, 'db' | 'keys' | 'mailer' | 'now' | 'log'>,
@@ -84,6 +86,7 @@ export async function resetPassword(
       .where(
         and(
           eq(tables.passwordResets.tokenHash, sha256(input.token)),
+          eq(tables.passwordResets.email, input.email),
           gt(tables.passwordResets.expiresAt, ctx.now()),
         ),
       )

@@ -58,13 +58,16 @@ export const emailVerifications = pgTable(
 
 /**
  * One pending password reset per parent (docs/decisions/0023-password-reset.md): the link's
- * token stored only as a hash, for 60 minutes; a newer request replaces it, use deletes it.
+ * token stored only as a hash, for 60 minutes, with the address it was mailed to; a newer
+ * request replaces it, use deletes it, a change of address voids it.
  */
 export const passwordResets = pgTable(
   'password_resets',
   {
     parentId: ownerParent({ primaryKey: true }),
     tokenHash: text('token_hash').notNull(),
+    /** The address the link was mailed to: only there does it set a password or verify. */
+    email: text('email'),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
