@@ -4,7 +4,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { startSmtpSink } from '../../../test/smtp-sink';
 import { startJobs } from '../src/jobs/engine';
 import { createMailer } from '../src/mail/mailer';
-import { buildTestApp, callApi, finishedWork, premiumFamily, quietLog, testEnv } from './test-app';
+import { listen } from './burst';
+import { passwordChangeRaces } from './races';
+import {
+  buildTestApp,
+  callApi,
+  finishedWork,
+  premiumFamily,
+  quietLog,
+  registerParent,
+  testEnv,
+} from './test-app';
 
 /**
  * Behind PgBouncer in transaction mode (decision 0011): `.ci/run` starts Debian's
@@ -80,6 +90,34 @@ describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgB
           ),
         );
       expect(tries.map((row) => row.tries)).toEqual(Array(12).fill(20));
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
+
+  it('keeps no session of a sign-in in flight when the password changes, in 20 rounds', async () => {
+    const database = await openTestDatabase(inject('dbTemplate'), { pooler });
+    const app = await buildTestApp({
+      env: testEnv({ TRUST_PROXY: '127.0.0.1' }),
+      database,
+    });
+    try {
+      const url = await listen(app);
+      const dana = await registerParent(app);
+      const left = await passwordChangeRaces(
+        url,
+        database.db,
+        { ...dana, id: dana.body.data.userId },
+        {
+          rounds: 20,
+          inFlight: 8,
+          from: (i) => ({ 'x-forwarded-for': `203.0.${i >> 8}.${i & 255}` }),
+        },
+      );
+      expect(left.map(({ sessions, devices }) => ({ sessions, devices }))).toEqual(
+        Array.from({ length: 20 }, () => ({ sessions: 1, devices: 0 })),
+      );
     } finally {
       await app.close();
       await database.close();

@@ -2,7 +2,7 @@ import { and, asc, type Db, desc, eq, preparedQuery, sql, tables } from '@mathst
 import { FTUE_MARKERS, isLocale, type ParentData, STUDENTS_MAX } from '@mathsteps/domain';
 import type { AuthContext } from '../auth/callers';
 import type { ServerKeys } from '../auth/keys';
-import { familyLogins, forgetDevices } from '../auth/logins';
+import { familyAccounts, forgetDevices } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { ApiFailure, NOT_SIGNED_IN } from '../rpc/failure';
@@ -171,7 +171,7 @@ export async function updateParent(
  */
 export async function deleteParent(db: Db, keys: ServerKeys, parent: ParentRow): Promise<void> {
   await db.transaction(async (tx) => {
-    await forgetDevices(tx, keys, await familyLogins(tx, parent));
+    await forgetDevices(tx, keys, await familyAccounts(tx, parent.id));
     await tx.delete(tables.parents).where(eq(tables.parents.id, parent.id));
   });
 }

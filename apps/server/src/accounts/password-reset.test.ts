@@ -163,6 +163,33 @@ describe('a parent who forgot the password', () => {
     expect((await addChild(signedIn)).statusCode).toBe(200);
   });
 
+  it('leaves no session or device to a sign-in in flight with the old password, in 20 rounds', async () => {
+    const dana = await t.registerParent();
+    const url = await listen(t.app);
+    let password = 'Sunny2day!';
+    const left = [];
+    for (let round = 0; round < 20; round++) {
+      // A quiet hour between rounds: the limits on links and sign-ins start afresh.
+      await t.database.db.delete(tables.throttleCounters);
+      smtp.messages.length = 0;
+      await forgot(dana.email);
+      const link = await resetLink(dana.email);
+      const old = await prehashPassword(dana.email, password);
+      password = `Round${round}day!`;
+      const [signIns] = await Promise.all([
+        burst(url, 8, () => ({ tag: 'user.connect', email: dana.email, emailpassword: old })),
+        setPassword(link, password),
+      ]);
+      expect(signIns.every((answer) => answer.status === 200 || answer.status === 401)).toBe(true);
+      left.push({
+        sessions: (await t.database.db.select().from(tables.sessions)).length,
+        devices: (await t.database.db.select().from(tables.loginDevices)).length,
+      });
+    }
+    // Dana's own sign-up session ended with the first reset; nothing after it survives.
+    expect(left).toEqual(Array.from({ length: 20 }, () => ({ sessions: 0, devices: 0 })));
+  });
+
   it('sets the password once when the same link is sent many times at once', async () => {
     const url = await listen(t.app);
     const dana = await t.registerParent();

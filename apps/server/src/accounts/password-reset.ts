@@ -109,7 +109,7 @@ export async function resetPassword(
       .set({ passwordHash, emailVerified: verified })
       .where(eq(tables.parents.id, owner.id));
     await tx.delete(tables.sessions).where(eq(tables.sessions.parentId, owner.id));
-    await forgetDevices(tx, ctx.keys, [{ role: 'parent', login: owner.email }]);
+    await forgetDevices(tx, ctx.keys, [{ role: 'parent', id: owner.id }]);
     return owner;
   });
   await ctx.mailer.send(passwordChangedEmail(parent)).catch((error: unknown) => {

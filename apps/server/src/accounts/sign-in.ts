@@ -1,6 +1,6 @@
 import type { TagOutput } from '@mathsteps/domain';
 import type { AuthContext } from '../auth/callers';
-import { familyLogins, forgetDevices } from '../auth/logins';
+import { familyAccounts, forgetDevices } from '../auth/logins';
 import {
   clearSessionCookies,
   createSession,
@@ -10,22 +10,32 @@ import {
   setSessionCookies,
 } from '../auth/sessions';
 import { isPremium } from '../billing/subscriptions';
+import { ApiFailure } from '../rpc/failure';
 import { type ParentRow, toParentData } from './parents';
 import { studentsOf } from './students';
+
+/** The same answer for an unknown e-mail and a wrong password (docs/operations.md "Security"). */
+export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
  * Starts a new parent session (a new token at every login) and answers the product's
  * `{ usertoken, data, students }`. Whatever session this browser had before, parent or
- * student, is replaced (`endReplacedSession`).
+ * student, is replaced (`endReplacedSession`). A password changed since it was weighed makes
+ * no session: the sign-in had a wrong password after all (decision 0024).
  */
 export async function signInParent(
   ctx: Pick<AuthContext, 'db' | 'env' | 'now' | 'reply' | 'caller'>,
   parent: ParentRow,
 ): Promise<Omit<TagOutput<'user.connect'>, 'tag'>> {
+  const usertoken = await createSession(
+    ctx.db,
+    { role: 'parent', id: parent.id, passwordHash: parent.passwordHash },
+    ctx.now(),
+  );
+  if (!usertoken) throw new ApiFailure(401, INVALID_CREDENTIALS);
   await endReplacedSession(ctx);
   const secure = secureCookies(ctx.env);
   clearSessionCookies(ctx.reply, secure);
-  const usertoken = await createSession(ctx.db, { parentId: parent.id }, ctx.now());
   setSessionCookies(ctx.reply, 'parent', usertoken, secure);
   const premium = await isPremium(ctx.db, parent.id);
   return {
@@ -51,14 +61,9 @@ export async function endReplacedSession(ctx: Pick<AuthContext, 'db' | 'caller'>
  */
 export async function signOutFamily(
   ctx: Pick<AuthContext, 'db' | 'keys'>,
-  parent: Pick<ParentRow, 'id' | 'email'>,
+  parent: Pick<ParentRow, 'id'>,
   keepTokenHash: string,
-  /** The address the parent signed in with until now, when a change of it came with this. */
-  formerEmail?: string,
 ): Promise<number> {
-  const logins = await familyLogins(ctx.db, parent);
-  if (formerEmail && formerEmail !== parent.email)
-    logins.push({ role: 'parent', login: formerEmail });
-  await forgetDevices(ctx.db, ctx.keys, logins);
+  await forgetDevices(ctx.db, ctx.keys, await familyAccounts(ctx.db, parent.id));
   return endFamilySessions(ctx.db, parent.id, keepTokenHash);
 }

@@ -339,7 +339,7 @@ export async function changeStudent(
     }
     if (change.passwordHash) {
       await tx.delete(tables.sessions).where(eq(tables.sessions.studentId, student.id));
-      await forgetDevices(tx, keys, [{ role: 'student', login: student.accountname }]);
+      await forgetDevices(tx, keys, [{ role: 'student', id: student.id }]);
     }
     for (const [subject, subjectChange] of change.subjects) {
       await updateSubject(tx, student.id, subject, subjectChange);

@@ -2,6 +2,7 @@ import { tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, burst, listen, post, statusCounts } from '../../test/burst';
+import { passwordChangeRaces } from '../../test/races';
 import { appPerTest, testEnv } from '../../test/test-app';
 import { buildApp } from '../app';
 import { DEVICE_COOKIE, DEVICES_PER_ACCOUNT } from './logins';
@@ -302,6 +303,104 @@ describe('devices remembered under an old password or passcode', () => {
     const ended = await t.call({ tag: 'user.signoutall' }, { cookie: parent.cookie });
     expect(ended.json()).toMatchObject({ ended: 2 });
     expect(await rememberedRows()).toHaveLength(0);
+  });
+});
+
+describe("a parent's remembered devices", () => {
+  const rememberedRows = async () => t.database.db.select().from(tables.loginDevices);
+
+  it("are forgotten only by the parent's own account, never by another naming the address", async () => {
+    const dana = await t.registerParent({ email: 'dana@example.com' });
+    const right = { tag: 'user.connect', email: dana.email, emailpassword: dana.emailpassword };
+    const device = deviceCookieOf(await post(url, right, from(SCHOOL)));
+    expect(await rememberedRows()).toHaveLength(1);
+
+    // A sign-up naming Dana's address (never verified), and an account moved to it.
+    const stranger = await t.registerParent({ email: dana.email, verified: false });
+    const eve = await t.registerParent({ email: 'eve@example.com' });
+    const moved = await t.call(
+      {
+        tag: 'user.update',
+        email: dana.email,
+        currentpassword: eve.emailpassword,
+        emailpassword: await prehashPassword(dana.email, 'Sunny2day!'),
+      },
+      { cookie: eve.cookie },
+    );
+    expect(moved.statusCode).toBe(200);
+    for (const cookie of [stranger.cookie, eve.cookie]) {
+      await t.call({ tag: 'user.signoutall' }, { cookie });
+      await t.call(
+        {
+          tag: 'user.update',
+          currentpassword: dana.emailpassword,
+          newpassword: await prehashPassword(dana.email, 'Other2day!'),
+        },
+        { cookie },
+      );
+    }
+    await t.call({ tag: 'user.delete' }, { cookie: stranger.cookie });
+    expect(await rememberedRows()).toHaveLength(1);
+
+    // Strangers fill the account's ceiling; Dana's own device still signs in.
+    await fillAccountCeiling(dana.email);
+    expect((await post(url, right, from(SCHOOL))).status).toBe(429);
+    expect((await post(url, right, from(SCHOOL, device))).status).toBe(200);
+  });
+});
+
+describe('a sign-in in flight when the secret changes', () => {
+  const ROUNDS = 20;
+  const IN_FLIGHT = 8;
+
+  it('keeps no session and no device: a new password leaves only the changing session', async () => {
+    const dana = await t.registerParent();
+    const left = await passwordChangeRaces(
+      url,
+      t.database.db,
+      { ...dana, id: dana.body.data.userId },
+      { rounds: ROUNDS, inFlight: IN_FLIGHT, from: (i) => from(`203.0.${i >> 8}.${i & 255}`) },
+    );
+    expect(left.map(({ sessions, devices }) => ({ sessions, devices }))).toEqual(
+      Array.from({ length: ROUNDS }, () => ({ sessions: 1, devices: 0 })),
+    );
+    // The race was run: sign-ins before the change, and after it.
+    const answers = left.map((round) => round.answers);
+    expect(answers.every((round) => (round[200] ?? 0) + (round[401] ?? 0) === IN_FLIGHT)).toBe(
+      true,
+    );
+  });
+
+  it('keeps no session of the child: a new passcode leaves none', async () => {
+    const parent = await child();
+    let passcode = 1234;
+    for (let round = 0; round < ROUNDS; round++) {
+      const old = await studentLogin('sam', String(passcode));
+      passcode += 1111;
+      await Promise.all([
+        burst(
+          url,
+          IN_FLIGHT,
+          () => old,
+          (i) => from(`203.0.${round}.${i}`),
+        ),
+        post(
+          url,
+          {
+            tag: 'student.update',
+            accountname: 'sam',
+            accountpassword: await prehashPassword('sam', String(passcode)),
+          },
+          { cookie: parent.cookie, 'x-forwarded-for': SCHOOL },
+        ).then((answer) => expect(answer.status).toBe(200)),
+      ]);
+      const children = await t.database.db.select().from(tables.sessions);
+      expect(
+        children.filter((session) => session.studentId !== null),
+        `round ${round}`,
+      ).toEqual([]);
+      expect(await t.database.db.select().from(tables.loginDevices), `round ${round}`).toEqual([]);
+    }
   });
 });
 

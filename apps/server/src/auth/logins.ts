@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, type Db, desc, eq, inArray, ne, notInArray, tables } from '@mathsteps/db';
+import { and, type Db, desc, eq, inArray, ne, notInArray, sql, tables } from '@mathsteps/db';
 import type { FastifyReply } from 'fastify';
 import type { AuthContext } from './callers';
 import type { ServerKeys } from './keys';
-import { secureCookies } from './sessions';
+import { type SignedIn, secretStillStored, secureCookies } from './sessions';
 import { type Claim, claimAttempt, LIMITS } from './throttle';
 
 /**
@@ -18,7 +18,9 @@ import { type Claim, claimAttempt, LIMITS } from './throttle';
  *
  * A device counts only while the database remembers it (docs/decisions/0024-remembered-devices.md):
  * a change of the password or passcode forgets every device of the account, so cookies
- * gathered while an old secret was known give no guesses at the new one.
+ * gathered while an old secret was known give no guesses at the new one. Devices belong to an
+ * account, not to an address: several accounts may name one address (decision 0012), and
+ * only the account itself forgets its devices.
  */
 export type LoginRole = 'parent' | 'student';
 
@@ -53,7 +55,7 @@ const RULES = {
 /** One remembered account: `nonce.account.expires.signature`. */
 interface DeviceEntry {
   nonce: string;
-  /** The keyed hash of the role and login name: the cookie never holds the e-mail. */
+  /** The keyed hash of the role and account id: the cookie never holds the e-mail. */
   account: string;
   /** Seconds since 1970. */
   expires: number;
@@ -75,8 +77,24 @@ function deviceEntries(keys: ServerKeys, cookie: string | undefined, now: Date):
   return entries;
 }
 
-const accountOf = (keys: ServerKeys, role: LoginRole, login: string) =>
-  keys.hash('device-account', `${role}:${login}`);
+/** A device's name for an account: by its id, never by an address several accounts may name. */
+const accountOf = (keys: ServerKeys, role: LoginRole, id: string) =>
+  keys.hash('device-account', `${role}-id:${id}`);
+
+/** The accounts a login names (an address may be named by several parents' accounts). */
+async function accountsNamed(db: Db, role: LoginRole, login: string): Promise<string[]> {
+  const rows =
+    role === 'parent'
+      ? await db
+          .select({ id: tables.parents.id })
+          .from(tables.parents)
+          .where(eq(tables.parents.email, login))
+      : await db
+          .select({ id: tables.students.id })
+          .from(tables.students)
+          .where(eq(tables.students.accountname, login));
+  return rows.map((row) => row.id);
+}
 
 /** Whether the database still remembers this device for its account. */
 async function remembered(db: Db, entry: DeviceEntry): Promise<boolean> {
@@ -92,37 +110,44 @@ async function remembered(db: Db, entry: DeviceEntry): Promise<boolean> {
   return row !== undefined;
 }
 
+/** An account, as its devices are remembered. */
+export interface DeviceAccount {
+  role: LoginRole;
+  id: string;
+}
+
 /**
  * Forgets every device remembered for these accounts: their next login is a stranger's. Run
- * when a password or passcode changes, on "Sign out of all devices" and when the account goes.
+ * when a password, passcode or address changes, on "Sign out of all devices" and when the
+ * account goes: by the account itself, for its own devices only.
  */
 export async function forgetDevices(
   db: Db,
   keys: ServerKeys,
-  accounts: readonly { role: LoginRole; login: string }[],
+  accounts: readonly DeviceAccount[],
 ): Promise<void> {
   if (accounts.length === 0) return;
-  const keyed = accounts.map(({ role, login }) => accountOf(keys, role, login));
+  const keyed = accounts.map(({ role, id }) => accountOf(keys, role, id));
   await db.delete(tables.loginDevices).where(inArray(tables.loginDevices.account, keyed));
 }
 
 export interface LoginAttempt {
-  /** The secret was right: the attempt is given back and the device remembered. */
-  succeeded(): Promise<void>;
+  /**
+   * The secret was right for this account: the attempt is given back and the device
+   * remembered, if the secret weighed is still the stored one.
+   */
+  succeeded(signedIn: SignedIn): Promise<void>;
 }
 
-/** The logins of a parent and of each of their children, for `forgetDevices`. */
-export async function familyLogins(
-  db: Db,
-  parent: { id: string; email: string },
-): Promise<{ role: LoginRole; login: string }[]> {
+/** A parent's account and each of their children's, for `forgetDevices`. */
+export async function familyAccounts(db: Db, parentId: string): Promise<DeviceAccount[]> {
   const children = await db
-    .select({ accountname: tables.students.accountname })
+    .select({ id: tables.students.id })
     .from(tables.students)
-    .where(eq(tables.students.parentId, parent.id));
+    .where(eq(tables.students.parentId, parentId));
   return [
-    { role: 'parent', login: parent.email },
-    ...children.map((child) => ({ role: 'student' as const, login: child.accountname })),
+    { role: 'parent', id: parentId },
+    ...children.map((child) => ({ role: 'student' as const, id: child.id })),
   ];
 }
 
@@ -139,8 +164,9 @@ export async function claimLogin(
   const rules = RULES[role];
   const now = ctx.now();
   const entries = deviceEntries(keys, request.cookies[DEVICE_COOKIE], now);
-  const account = accountOf(keys, role, login);
-  const cookieEntry = entries.find((entry) => entry.account === account);
+  const named = entries.length === 0 ? [] : await accountsNamed(ctx.db, role, login);
+  const accounts = new Set(named.map((id) => accountOf(keys, role, id)));
+  const cookieEntry = entries.find((entry) => accounts.has(entry.account));
   const device = cookieEntry && (await remembered(ctx.db, cookieEntry)) ? cookieEntry : undefined;
   const forget = device
     ? `${rules.name}-device:${device.nonce}`
@@ -154,9 +180,10 @@ export async function claimLogin(
       ];
   const attempt = await claimAttempt(ctx, claims, now, rules.refused);
   return {
-    async succeeded() {
+    async succeeded(signedIn) {
       await attempt.refund(forget);
-      await rememberDevice(ctx, entries, account, device, now);
+      const account = accountOf(keys, role, signedIn.id);
+      await rememberDevice(ctx, entries, account, signedIn, device, now);
     },
   };
 }
@@ -170,6 +197,7 @@ async function rememberDevice(
   ctx: Pick<AuthContext, 'db' | 'keys' | 'env' | 'reply'>,
   entries: DeviceEntry[],
   account: string,
+  signedIn: SignedIn,
   previous: DeviceEntry | undefined,
   now: Date,
 ): Promise<void> {
@@ -179,13 +207,19 @@ async function rememberDevice(
     expires: Math.floor((now.getTime() + DEVICE_COOKIE_MS) / 1000),
   };
   const { loginDevices } = tables;
-  await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
+    // Only while the secret weighed is still the account's (auth/sessions.ts).
+    const { rows } = (await tx.execute(sql`
+      insert into ${loginDevices} (account, nonce, used_at)
+      select ${account}, ${entry.nonce}, ${now.toISOString()}::timestamptz
+      where ${secretStillStored(signedIn)}
+      returning nonce`)) as unknown as { rows: unknown[] };
+    if (rows.length === 0) return false;
     if (previous) {
       await tx
         .delete(loginDevices)
         .where(and(eq(loginDevices.account, account), eq(loginDevices.nonce, previous.nonce)));
     }
-    await tx.insert(loginDevices).values({ account, nonce: entry.nonce, usedAt: now });
     // This device, and the others most recently used.
     const others = and(eq(loginDevices.account, account), ne(loginDevices.nonce, entry.nonce));
     const kept = tx
@@ -195,7 +229,9 @@ async function rememberDevice(
       .orderBy(desc(loginDevices.usedAt))
       .limit(DEVICES_PER_ACCOUNT - 1);
     await tx.delete(loginDevices).where(and(others, notInArray(loginDevices.nonce, kept)));
+    return true;
   });
+  if (!written) return;
   const kept = [entry, ...entries.filter((other) => other.account !== account)].slice(
     0,
     ACCOUNTS_PER_DEVICE,

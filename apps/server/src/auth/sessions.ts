@@ -22,31 +22,59 @@ export function secureCookies(env: { PUBLIC_URL: string }): boolean {
   return env.PUBLIC_URL.startsWith('https:');
 }
 
-type Owner = { parentId: string } | { studentId: string };
+/**
+ * Whose session or device a sign-in makes, and the stored secret (hash) its password or
+ * passcode was weighed against: the row is written only while that hash is still the stored
+ * one (docs/decisions/0024-remembered-devices.md).
+ */
+export interface SignedIn {
+  role: 'parent' | 'student';
+  id: string;
+  passwordHash: string;
+}
+
+/**
+ * The secret a sign-in weighed is still the account's: in the statement that writes its
+ * session or device row. `for share` waits for a change of the secret in flight and reads
+ * the row it commits, so a sign-in weighed against a secret changed meanwhile writes nothing;
+ * one written before the change is deleted by it (the change deletes after it updates).
+ */
+export const secretStillStored = (signedIn: SignedIn) =>
+  signedIn.role === 'parent'
+    ? sql`exists (select 1 from ${tables.parents} where id = ${signedIn.id}::uuid and password_hash = ${signedIn.passwordHash} for share)`
+    : sql`exists (select 1 from ${tables.students} where id = ${signedIn.id}::uuid and password_hash = ${signedIn.passwordHash} for share)`;
 
 /**
  * A new session, and in the same statement the end of every session past its end (a
  * session's idle end is never after its absolute end: it starts before it and the slide
- * stops there, so `expires_at` finds them all, through its index).
+ * stops there, so `expires_at` finds them all, through its index). Written only while the
+ * secret weighed is still the stored one (`secretStillStored`).
  */
-const createSessionStatement = preparedStatement(sql`
+const createSessionStatement = preparedStatement<{ token_hash: string }>(sql`
   with ended as (delete from ${tables.sessions} where expires_at <= ${sql.placeholder('now')}::timestamptz)
   insert into ${tables.sessions} (token_hash, parent_id, student_id, created_at, expires_at, absolute_expires_at)
-  values (${sql.placeholder('tokenHash')}, ${sql.placeholder('parentId')}::uuid, ${sql.placeholder('studentId')}::uuid,
+  select ${sql.placeholder('tokenHash')}, ${sql.placeholder('parentId')}::uuid, ${sql.placeholder('studentId')}::uuid,
     ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('expiresAt')}::timestamptz,
-    ${sql.placeholder('absoluteExpiresAt')}::timestamptz)`);
+    ${sql.placeholder('absoluteExpiresAt')}::timestamptz
+  where exists (select 1 from ${tables.parents} where id = ${sql.placeholder('parentId')}::uuid
+      and password_hash = ${sql.placeholder('secret')} for share)
+    or exists (select 1 from ${tables.students} where id = ${sql.placeholder('studentId')}::uuid
+      and password_hash = ${sql.placeholder('secret')} for share)
+  returning token_hash`);
 
-export async function createSession(db: Db, owner: Owner, now: Date): Promise<string> {
+/** A new session's token, or null when the secret weighed changed meanwhile. */
+export async function createSession(db: Db, signedIn: SignedIn, now: Date): Promise<string | null> {
   const token = randomToken(32);
-  await createSessionStatement(db, {
+  const written = await createSessionStatement(db, {
     tokenHash: sha256(token),
-    parentId: 'parentId' in owner ? owner.parentId : null,
-    studentId: 'studentId' in owner ? owner.studentId : null,
+    parentId: signedIn.role === 'parent' ? signedIn.id : null,
+    studentId: signedIn.role === 'student' ? signedIn.id : null,
+    secret: signedIn.passwordHash,
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   });
-  return token;
+  return written.length > 0 ? token : null;
 }
 
 export function setSessionCookies(

@@ -32,17 +32,20 @@ export const studentConnect: Handler<'student.connect'> = async (input, ctx) => 
   if (!(await verifyPassword(student?.passwordHash, input.accountpassword)) || !student) {
     throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
   }
-  await attempt.succeeded();
+  const signedIn = { role: 'student', id: student.id, passwordHash: student.passwordHash } as const;
+  await attempt.succeeded(signedIn);
   if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
   // The child's day is the parent's to place (decision 0012): the first sign-in sets the
   // zone when none is stored; a later one in another zone does not move the day.
   const timezone = student.timezone ?? input.timezone;
   if (student.timezone === null) await setFirstTimezone(db, student.id, timezone);
 
+  // A passcode changed since it was weighed makes no session (decision 0024).
+  const usertoken = await createSession(db, signedIn, now());
+  if (!usertoken) throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
   await endReplacedSession(ctx);
   const secure = secureCookies(env);
   clearSessionCookies(reply, secure);
-  const usertoken = await createSession(db, { studentId: student.id }, now());
   setSessionCookies(reply, 'student', usertoken, secure);
   // The grids' timings are folded into the facts when these are read; at the latest here, so
   // that they never pile up for a child whose facts nobody reads.

@@ -1,11 +1,8 @@
 import { parentByLogin } from '../accounts/parents';
-import { signInParent } from '../accounts/sign-in';
+import { INVALID_CREDENTIALS, signInParent } from '../accounts/sign-in';
 import { claimLogin } from '../auth/logins';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
-
-/** The same answer for an unknown e-mail and a wrong password (docs/operations.md "Security"). */
-export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
  * Parent login. The attempt is counted before the password is weighed (auth/logins.ts) and
@@ -15,6 +12,6 @@ export const userConnect: Handler<'user.connect'> = async (input, ctx) => {
   const attempt = await claimLogin(ctx, 'parent', input.email);
   const parent = await parentByLogin(ctx.db, input.email, input.emailpassword);
   if (!parent) throw new ApiFailure(401, INVALID_CREDENTIALS);
-  await attempt.succeeded();
+  await attempt.succeeded({ role: 'parent', id: parent.id, passwordHash: parent.passwordHash });
   return signInParent(ctx, parent);
 };

@@ -59,14 +59,10 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
 
   // The secret changed: no device remembered under the old one counts any more.
   if (input.newpassword && input.signoutchildren === 'true') {
-    await signOutFamily(ctx, updated, caller.tokenHash, parent.email);
+    await signOutFamily(ctx, updated, caller.tokenHash);
   } else if (newEmail || input.newpassword) {
-    const emails = [...new Set([parent.email, updated.email])];
-    await forgetDevices(
-      db,
-      ctx.keys,
-      emails.map((login) => ({ role: 'parent', login })),
-    );
+    // This account's own devices, never those of another account naming either address.
+    await forgetDevices(db, ctx.keys, [{ role: 'parent', id: parentId }]);
     if (input.newpassword) await endOtherSessions(db, parentId, caller.tokenHash);
   }
   if (input.newpassword) {
