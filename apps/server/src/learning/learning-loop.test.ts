@@ -310,16 +310,16 @@ describe('student.levelupdate', () => {
 
   it('moves a child down by itself after two assignments below half right, and then offers nothing', async () => {
     const { complete, levelupdate, mathget } = await studentWithSchedule();
-    // Level 7, three right of ten: going down is suggested, not made.
-    const first = (await complete('addition', '7')).json();
-    expect(first).toMatchObject({ options: ['decrease', 'repeat'], score: '30' });
+    // Level 7, two right of ten: going down is suggested, not made.
+    const first = (await complete('addition', '8')).json();
+    expect(first).toMatchObject({ options: ['decrease', 'repeat'], score: '20' });
     expect(first).not.toHaveProperty('moved');
     expect((await levelupdate('addition', 'repeat')).statusCode).toBe(200);
-    // The next day, two right: the second in a row below half. Three and two of ten at level 7
+    // The next day, one right: the second in a row below half. Two and one of ten at level 7
     // say the child's level is two down (decision 0027): it goes to level 5 at once.
     t.clock = at('2026-11-24T15:00:00Z');
-    const second = (await complete('addition', '8')).json();
-    expect(second).toMatchObject({ options: [], moved: '5', score: '20' });
+    const second = (await complete('addition', '9')).json();
+    expect(second).toMatchObject({ options: [], moved: '5', score: '10' });
     // Nothing is left to choose, and the next day's work is at level 5.
     expect((await levelupdate('addition', 'decrease')).json().reason).toBe(CHOICE_NOT_OFFERED);
     t.clock = at('2026-11-25T15:00:00Z');
