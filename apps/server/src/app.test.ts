@@ -9,6 +9,7 @@ import {
   createTestApp,
   parentCredentials,
   signUp,
+  signUpBody,
   type TestApp,
   testEnv,
 } from '../test/test-app';
@@ -394,6 +395,16 @@ describe('HTTP surface', () => {
     const french = await page({ 'accept-language': 'fr-FR', cookie: 'ms_locale=%3Cxx%3E' }, '/faq');
     expect(french).toContain('<html lang="en-US">');
     expect(french).toContain(ENGLISH);
+    // A cookie that does not decode is no choice: the page, and a sign-up, still answer.
+    const broken = await t.app.inject({ url: '/faq', headers: { cookie: 'ms_locale=%' } });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<html lang="en-US">');
+    const signedUp = await callApi(
+      t.app,
+      signUpBody(await parentCredentials('broken@example.com')),
+      { cookie: 'ms_locale=%E0%A4%A' },
+    );
+    expect(signedUp.statusCode).toBe(200);
     // The same page, sent in each language to its own readers (each kept once, compressed).
     expect(await page({ 'accept-language': 'es' }, '/pricing')).toBe(
       spanish.replace('es-ES', 'es-419'),

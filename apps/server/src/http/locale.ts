@@ -10,11 +10,20 @@ import type { FastifyRequest } from 'fastify';
 
 const COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
-/** The locale chosen on the browser that sent the request (its cookie), if any. */
+/**
+ * The locale chosen on the browser that sent the request (its cookie), if any. A value that
+ * does not decode (`%` alone, a cut escape) is no choice, as an unknown one is: a browser's
+ * cookie never makes a page fail.
+ */
 function chosenOn(request: FastifyRequest): Locale | undefined {
   const value = COOKIE.exec(String(request.headers.cookie ?? ''))?.[1];
   if (value === undefined) return undefined;
-  const decoded = decodeURIComponent(value);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
   return isLocale(decoded) ? decoded : undefined;
 }
 

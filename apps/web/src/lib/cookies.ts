@@ -1,7 +1,13 @@
+/** A cookie's value; undefined when absent, or when it does not decode (`%` alone): no value. */
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
