@@ -308,24 +308,29 @@ describe('user.create', () => {
 });
 
 describe('user.connect, user.logout and sessions', () => {
-  it('weighs two hashes for a wrong password, whatever accounts the address has', async () => {
-    const weighed = async (email: string) => {
+  it('weighs two hashes for a wrong password or a right one, whatever accounts the address has', async () => {
+    const weighed = async (email: string, prehash = 'f'.repeat(64)) => {
       let count = 0;
       const counting = async (...args: Parameters<typeof verifyPassword>) => {
         count++;
         return verifyPassword(...args);
       };
-      const found = await parentByLogin(t.database.db, email, 'f'.repeat(64), counting);
-      expect(found).toBeUndefined();
-      return count;
+      const found = await parentByLogin(t.database.db, email, prehash, counting);
+      return { found: found?.email, count };
     };
-    expect(await weighed('nobody@example.com')).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
+    const wrong = { found: undefined, count: ACCOUNTS_WEIGHED_PER_LOGIN };
+    expect(await weighed('nobody@example.com')).toEqual(wrong);
+    // Right at a free address, and right at one another account names too: the same count.
     const dana = await t.registerParent();
-    expect(await weighed(dana.email)).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
+    expect(await weighed(dana.email)).toEqual(wrong);
+    const right = { found: dana.email, count: ACCOUNTS_WEIGHED_PER_LOGIN };
+    expect(await weighed(dana.email, dana.emailpassword)).toEqual(right);
     for (let i = 0; i < 3; i++) {
       await t.signUp({ email: dana.email, emailpassword: 'e'.repeat(64) });
     }
-    expect(await weighed(dana.email)).toBe(ACCOUNTS_WEIGHED_PER_LOGIN);
+    expect(await weighed(dana.email)).toEqual(wrong);
+    expect(await weighed(dana.email, dana.emailpassword)).toEqual(right);
+    expect(await weighed(dana.email, 'e'.repeat(64))).toEqual(right);
   });
 
   it('signs the owner of an address never verified in, however many sign-ups name it after', async () => {

@@ -68,8 +68,8 @@ export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
 /**
  * The account this e-mail and password sign in to. An address is unique among verified
  * accounts only (decision 0012): the verified one is weighed first, then one that has not
- * verified the address (someone else's may name it too). A wrong password, or an unknown
- * address, weighs ACCOUNTS_WEIGHED_PER_LOGIN hashes in all, decoys making up the count.
+ * verified the address (someone else's may name it too). Every login, right or wrong, at a
+ * known address or not, weighs ACCOUNTS_WEIGHED_PER_LOGIN hashes, decoys making up the count.
  */
 export async function parentByLogin(
   db: Db,
@@ -79,13 +79,16 @@ export async function parentByLogin(
   verify: typeof verifyPassword = verifyPassword,
 ): Promise<ParentRow | undefined> {
   const candidates = await parentsByEmailQuery(db).execute({ email });
+  let found: ParentRow | undefined;
+  // Every candidate and the decoys are weighed, also after a match: a right password takes
+  // as long as a wrong one, whatever accounts share the address.
   for (const parent of candidates) {
-    if (await verify(parent.passwordHash, prehash)) return parent;
+    if ((await verify(parent.passwordHash, prehash)) && !found) found = parent;
   }
   for (let decoy = candidates.length; decoy < ACCOUNTS_WEIGHED_PER_LOGIN; decoy++) {
     await verify(undefined, prehash);
   }
-  return undefined;
+  return found;
 }
 
 /** The account that verified this address, if one did. */
