@@ -34,14 +34,15 @@ const answerOf = (
   entry: Pick<RecentWork, 'options' | 'localDate' | 'questions' | 'errors'>,
   rewards: RewardsView,
   earned: BadgeId[],
-  moved?: number,
+  fresh?: { moved?: number; starsEarned: number },
 ): TagOutput<'student.mathcomplete'> => ({
   options: entry.options as TagOutput<'student.mathcomplete'>['options'],
-  ...(moved !== undefined && { moved: String(moved) }),
+  ...(fresh?.moved !== undefined && { moved: String(fresh.moved) }),
   completion: entry.localDate,
   score: String(percent(entry.questions - entry.errors, entry.questions)),
   rewards,
   earned,
+  ...(fresh && { starsearned: fresh.starsEarned }),
 });
 
 export interface StudentState {
@@ -76,10 +77,10 @@ export function decide(
   if (earlier) {
     return { answer: answerOf(earlier, rewardsView(before, subjects.values(), today), []) };
   }
-  const doneToday = workDays.some(
+  const roundsBefore = workDays.filter(
     (entry) => entry.subject === work.subject && entry.localDate === today,
-  );
-  if (doneToday && !work.premium) {
+  ).length;
+  if (roundsBefore > 0 && !work.premium) {
     return {
       refused: `You already finished today's ${SUBJECT_NAMES[work.subject].toLowerCase()}. Great work!`,
     };
@@ -123,15 +124,14 @@ export function decide(
     day: today,
     questions: entry.questions,
     errors: entry.errors,
+    roundsBefore,
     subjects: days,
   });
   return {
-    answer: answerOf(
-      entry,
-      rewardsView(rewards, subjects.values(), today),
-      earned,
-      moveTo ?? undefined,
-    ),
+    answer: answerOf(entry, rewardsView(rewards, subjects.values(), today), earned, {
+      moved: moveTo ?? undefined,
+      starsEarned: rewards.stars - before.stars,
+    }),
     record: { entry, rewards, earned, recent: recentToText(recent), moveTo, served: graded.served },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, tables } from '@mathsteps/db';
-import { addDays, type Subject, streakFromDays } from '@mathsteps/domain';
+import { addDays, STARRED_ROUNDS_PER_DAY, type Subject, streakFromDays } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { burst, listen, statusCounts } from '../../test/burst';
 import { appPerTest, sessionCookieOf } from '../../test/test-app';
@@ -95,6 +95,24 @@ describe('stars', () => {
     expect(tuesday.rewards.stars).toBe(27);
     expect(tuesday.rewards.badges.map((badge: { id: string }) => badge.id)).toContain(
       'ten-in-a-row',
+    );
+  });
+});
+
+describe('stars for "Do More"', () => {
+  it(`are paid for the first ${STARRED_ROUNDS_PER_DAY} rounds of a subject a day; the rounds after count, without stars`, async () => {
+    const { parent, sam } = await family();
+    await t.buyTestPremium(parent.cookie);
+    for (let round = 0; round < STARRED_ROUNDS_PER_DAY + 3; round++) {
+      await sam.complete('addition', 0);
+    }
+    expect((await sam.rewards()).stars).toBe(10 * STARRED_ROUNDS_PER_DAY);
+    const rounds = await t.database.db.select().from(tables.assignmentHistory);
+    expect(rounds).toHaveLength(STARRED_ROUNDS_PER_DAY + 3);
+    // The next day pays again.
+    moveTo(1);
+    expect((await sam.complete('addition', 0)).rewards.stars).toBe(
+      10 * STARRED_ROUNDS_PER_DAY + 10,
     );
   });
 });

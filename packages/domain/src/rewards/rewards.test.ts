@@ -11,6 +11,7 @@ import {
   NO_STREAK,
   type Rewards,
   rewardFinishedWork,
+  STARRED_ROUNDS_PER_DAY,
   type SubjectToday,
   streakAfter,
   streakFromDays,
@@ -124,6 +125,7 @@ describe('rewards for finished work', () => {
       day: MONDAY,
       questions: 10,
       errors: 0,
+      roundsBefore: 0,
       subjects: subjectsDone('m', { addition: MONDAY }),
     });
     expect(first.rewards.stars).toBe(10);
@@ -140,10 +142,28 @@ describe('rewards for finished work', () => {
       day: MONDAY,
       questions: 10,
       errors: 3,
+      roundsBefore: 0,
       subjects: subjectsDone('m', { addition: MONDAY, subtraction: MONDAY }),
     });
     expect(second.rewards.stars).toBe(17);
     expect(second.earned).toEqual([]);
+  });
+
+  it(`pays stars for the first ${STARRED_ROUNDS_PER_DAY} rounds of a subject a day, not for the rounds after`, () => {
+    const round = (rewards: typeof start, roundsBefore: number) =>
+      rewardFinishedWork(rewards, {
+        subject: 'addition',
+        day: MONDAY,
+        questions: 10,
+        errors: 1,
+        roundsBefore,
+        subjects: subjectsDone('m', { addition: MONDAY }),
+      }).rewards;
+    let rewards = start;
+    for (let before = 0; before < STARRED_ROUNDS_PER_DAY + 4; before++) {
+      rewards = round(rewards, before);
+    }
+    expect(rewards.stars).toBe(9 * STARRED_ROUNDS_PER_DAY);
   });
 
   it('gives all four, the streaks and a whole week on the days that earn them', () => {
@@ -157,6 +177,7 @@ describe('rewards for finished work', () => {
         day: done,
         questions: 10,
         errors: 5,
+        roundsBefore: 0,
         subjects: subjectsDone('smtwrfa', {
           addition: done,
           subtraction: done,

@@ -14,6 +14,12 @@ export function starsFor(questions: number, errors: number): number {
   return Math.max(0, questions - errors);
 }
 
+/**
+ * The rounds of one subject a day that earn stars: the day's assignment and two "Do More"
+ * rounds. A script sending rounds without end earned stars without end; the work still counts.
+ */
+export const STARRED_ROUNDS_PER_DAY = 3;
+
 // --- Streak -------------------------------------------------------------------------------
 
 /**
@@ -114,6 +120,8 @@ export interface FinishedWork {
   day: LocalDate;
   questions: number;
   errors: number;
+  /** The subject's rounds finished earlier the same day (0 for the day's assignment). */
+  roundsBefore: number;
   /** Every subject after this one was recorded (its completion is `day`). */
   subjects: ReadonlyMap<Subject, SubjectToday>;
 }
@@ -128,7 +136,8 @@ export function rewardFinishedWork(
 ): { rewards: Rewards; earned: BadgeId[] } {
   const subjects = [...work.subjects.values()];
   const schedules = subjects.map((subject) => subject.schedule);
-  const stars = before.stars + starsFor(work.questions, work.errors);
+  const starred = work.roundsBefore < STARRED_ROUNDS_PER_DAY;
+  const stars = before.stars + (starred ? starsFor(work.questions, work.errors) : 0);
   const streak = dayFinished(subjects, work.day)
     ? streakAfter(before.streak, work.day, schedules)
     : before.streak;

@@ -7,6 +7,7 @@ import {
   type LevelOption,
   percent,
   type RewardsView,
+  STARRED_ROUNDS_PER_DAY,
   scoreStars,
 } from '@mathsteps/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -75,6 +76,8 @@ type Save =
       moved?: string;
       rewards: RewardsView;
       earned: RewardsView['badges'];
+      /** The stars this work earned: none after a subject's first rounds of a day. */
+      stars?: number;
     };
 
 /** The completion's progress as the result screen tells it. */
@@ -90,6 +93,7 @@ function saveOf(completion: { data?: CompletionAnswer; error: unknown; isPaused:
     moved: answer.moved,
     rewards: answer.rewards,
     earned,
+    stars: answer.starsearned,
   };
 }
 
@@ -130,7 +134,7 @@ export function AssignmentResult({
   const counted =
     save.state === 'saved'
       ? savedWords(i18n, {
-          stars: correct,
+          stars: save.stars ?? correct,
           badges: save.earned,
           choices: choicesOf(i18n, save.options, assignment.level),
           grade,
@@ -222,7 +226,9 @@ export function AssignmentResult({
         {save.state === 'saved' && (
           <>
             <p className="text-lg font-bold text-sun-700">
-              {t`+${plural(correct, { one: '# star', other: '# stars' })} · ${save.rewards.stars} in all`}{' '}
+              {save.stars === 0 && correct > 0
+                ? t`No more stars today: they are for the first ${STARRED_ROUNDS_PER_DAY} rounds of a subject a day · ${save.rewards.stars} in all`
+                : t`+${plural(save.stars ?? correct, { one: '# star', other: '# stars' })} · ${save.rewards.stars} in all`}{' '}
               · {streakText(i18n, save.rewards.streak)}
             </p>
             {save.earned.length > 0 && (

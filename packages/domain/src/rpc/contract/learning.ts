@@ -128,6 +128,11 @@ export const learningTags = {
       /** An extension: the rewards after this work, and the badges it earned. */
       rewards: RewardsSchema,
       earned: z.array(z.enum(BADGE_IDS)),
+      /**
+       * An extension: the stars this work earned (none after a subject's first rounds of a
+       * day); absent when the answer to work recorded already is given again.
+       */
+      starsearned: z.number().optional(),
     }),
   }),
   /** One of the options just offered for this subject (anything else is refused). */
