@@ -1,9 +1,13 @@
 import { tables } from '@mathsteps/db';
 import { CHECK_YOUR_EMAIL, PASSWORD_LINK_NOT_VALID, prehashPassword } from '@mathsteps/domain';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { recipients } from '../../../../test/smtp-sink';
 import { burst, listen, statusCounts } from '../../test/burst';
-import { appPerTest, sessionCookieOf, smtpPerFile, testEnv } from '../../test/test-app';
+import { appPerTest, quietLog, sessionCookieOf, smtpPerFile, testEnv } from '../../test/test-app';
+import { loadServerKeys } from '../auth/keys';
+import { createMailer } from '../mail/mailer';
+import { sendPasswordReset } from './password-reset';
 
 const smtp = smtpPerFile();
 const t = appPerTest({
@@ -71,6 +75,31 @@ describe('a parent who forgot the password', () => {
     const again = await setPassword(link, 'Other3new!');
     expect(again.statusCode).toBe(400);
     expect(again.json().reason).toBe(PASSWORD_LINK_NOT_VALID);
+  });
+
+  it('counts only the limits before it answers: the link is made and mailed after, known address or not', async () => {
+    const dana = await t.registerParent();
+    smtp.messages.length = 0;
+    const env = testEnv({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000' });
+    const after: (() => Promise<void>)[] = [];
+    const ctx = {
+      db: t.database.db,
+      env,
+      keys: await loadServerKeys(t.database.db, env.SECRET_KEY),
+      mailer: createMailer(env, quietLog),
+      now: () => t.clock,
+      request: { ip: '192.0.2.7' } as FastifyRequest,
+      log: t.app.log,
+      afterReply: (work: () => Promise<void>) => after.push(work),
+    };
+    await sendPasswordReset(ctx, dana.email);
+    await sendPasswordReset(ctx, 'nobody@example.com');
+    // Answered: nothing was looked up, written or sent yet, for either address.
+    expect(await t.database.db.select().from(tables.passwordResets)).toEqual([]);
+    expect(smtp.messages).toEqual([]);
+    await Promise.all(after.map((work) => work()));
+    expect(await t.database.db.select().from(tables.passwordResets)).toHaveLength(1);
+    expect((await resetLink(dana.email)).email).toBe(dana.email);
   });
 
   it('lasts an hour, and a newer link voids the older', async () => {

@@ -31,9 +31,16 @@ async function accountOf(ctx: Pick<AuthContext, 'db'>, email: string) {
   return parent;
 }
 
-/** Makes a new link for the address's account, if it has one, and e-mails it. */
+/**
+ * Makes a new link for the address's account, if it has one, and e-mails it, after the
+ * answer: before it, only the limits are counted, the same for every address, so the answer
+ * takes as long whether or not the address has an account.
+ */
 export async function sendPasswordReset(
-  ctx: Pick<AuthContext, 'db' | 'env' | 'keys' | 'mailer' | 'now' | 'request' | 'log'>,
+  ctx: Pick<
+    AuthContext,
+    'db' | 'env' | 'keys' | 'mailer' | 'now' | 'request' | 'log' | 'afterReply'
+  >,
   email: string,
 ): Promise<void> {
   const now = ctx.now();
@@ -47,6 +54,14 @@ export async function sendPasswordReset(
     now,
     'Too many password reset requests. Please wait a while and try again.',
   );
+  ctx.afterReply(() => mailResetLink(ctx, email, now));
+}
+
+async function mailResetLink(
+  ctx: Pick<AuthContext, 'db' | 'env' | 'mailer' | 'log'>,
+  email: string,
+  now: Date,
+): Promise<void> {
   const parent = await accountOf(ctx, email);
   if (!parent) return;
   const token = randomToken(16);
@@ -61,7 +76,7 @@ export async function sendPasswordReset(
     .values({ parentId: parent.id, ...record })
     .onConflictDoUpdate({ target: tables.passwordResets.parentId, set: record });
   const link = `${ctx.env.PUBLIC_URL}/reset-password?token=${token}&email=${encodeURIComponent(email)}`;
-  // A mail server down is logged, not told: the answer must not differ from an unknown address.
+  // A mail server down is logged: the parent, told the same as for any address, asks again.
   await ctx.mailer.send(passwordResetEmail(parent, link)).catch((error: unknown) => {
     ctx.log.warn(errorFacts(error), 'a password reset e-mail was not sent');
   });

@@ -19,7 +19,7 @@ import {
 import { JsonText, type RequestContext, type RpcCaller } from './handler';
 
 /** What the dispatcher adds to the app's context for each call. */
-type PerCall = 'caller' | 'log' | 'request' | 'reply';
+type PerCall = 'caller' | 'log' | 'request' | 'reply' | 'afterReply';
 
 export interface DispatcherOptions<Ctx extends RequestContext & { caller: RpcCaller }> {
   contract: Record<string, TagSpec>;
@@ -88,6 +88,21 @@ export function registerDispatcher<Ctx extends RequestContext & { caller: RpcCal
         log: request.log,
         request,
         reply,
+        afterReply: (work: () => Promise<void>) => {
+          // Started once the answer is sent (or its caller gone); counted, so a close waits.
+          let started = false;
+          const start = () => {
+            if (started) return;
+            started = true;
+            void running.track(
+              work().catch((error: unknown) => {
+                request.log.error(errorFacts(error), 'work after the answer failed');
+              }),
+            );
+          };
+          reply.raw.once('finish', start);
+          reply.raw.once('close', start);
+        },
       } as Ctx),
     );
     if (output instanceof JsonText) {

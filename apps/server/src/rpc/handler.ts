@@ -26,6 +26,11 @@ export interface RequestContext {
   log: FastifyBaseLogger;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Work done after the answer is sent, so the answer does not tell by its time what the work
+   * found; a failure is logged. The server's close waits for it.
+   */
+  afterReply(work: () => Promise<void>): void;
 }
 
 /**
