@@ -217,8 +217,9 @@ describe('HTTP surface', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
-  it('cuts off a request that has not arrived whole in 30 s (a body sent slowly)', () => {
+  it('cuts off a request that has not arrived whole in 30 s (headers or a body sent slowly)', () => {
     expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(t.app.server.headersTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
   });
 
