@@ -142,7 +142,8 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   // The facts map: each fact by its state, and the count of quick ones, the change, the
   // slowest by name, and the slow fact most in the grids, with Quick Facts offered on it.
   const facts = report.getByRole('region', { name: 'Addition facts' });
-  await expect(facts).toContainText('3 of 100 addition facts are quick now');
+  // Quick in today's grids, but on one day only: none is quick yet (decision 0010).
+  await expect(facts).toContainText('0 of 100 addition facts are quick now');
   // Ana joined today: there was no "4 weeks ago" to compare with.
   await expect(facts).not.toContainText('weeks ago');
   await expect(facts).toContainText(`Slowest now: ${made.slow}, ${made.wrong}.`);
@@ -150,7 +151,9 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
     `${made.slow} is slow, and it is in 40% of Ana’s addition boxes.`,
   );
   for (const fact of made.quick) {
-    await expect(facts.getByRole('cell', { name: `${fact}: quick` })).toBeVisible();
+    await expect(
+      facts.getByRole('cell', { name: `${fact}: right, getting quicker` }),
+    ).toBeVisible();
   }
   await expect(
     facts.getByRole('cell', { name: `${made.slow}: right, getting quicker` }),
@@ -232,7 +235,7 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await expect(page.getByRole('article', { name: 'Ben Reyes' })).toBeHidden();
   const printedFacts = report.getByRole('region', { name: 'Number facts' });
   await expect(printedFacts).toBeVisible();
-  await expect(printedFacts.getByText('3 of 100 addition facts are quick now')).toBeVisible();
+  await expect(printedFacts.getByText('0 of 100 addition facts are quick now')).toBeVisible();
   await expect(printedFacts.getByText(`Slowest now: ${made.slow}, ${made.wrong}.`)).toBeVisible();
   await expect(printedFacts.getByRole('table')).toBeHidden();
   const one = await page.pdf({ format: 'A4', printBackground: true });

@@ -303,7 +303,7 @@ function quickFactsRun(child: FactsChild, seed: string, operation: Subject): Ses
     run.seconds.push(seconds);
     run.answered.push(answers.length);
     for (const each of sessionOutcomes(operation, answers, msPerDigit)) {
-      records.set(each.key, recordTry(records.get(each.key), each));
+      records.set(each.key, recordTry(records.get(each.key), { ...each, day: today }));
       reviews.set(each.key, reviewed(reviews.get(each.key), each.outcome, today));
     }
     const fluent = (fact: Fact) => fluencyState(records.get(factKey(fact))) === 'fluent';

@@ -91,12 +91,14 @@ const parentReport = () =>
 const quickFactsDone = async (
   child: Child,
   answers: { fact: string; answer: string; ms: number }[],
-) => child.call(await session(child, answers));
+  at = NOW,
+) => child.call(await session(child, answers, randomUUID(), at));
 
 const session = async (
   child: Child,
   answers: { fact: string; answer: string; ms: number }[],
   attempt = randomUUID(),
+  at = NOW,
 ) => ({
   tag: 'student.factscomplete',
   operation: 'addition',
@@ -107,7 +109,7 @@ const session = async (
     'addition',
     attempt,
     [...new Set(answers.map((answer) => answer.fact))],
-    NOW,
+    at,
   ),
   // The child types a digit in 0.5 s.
   typing: [
@@ -212,6 +214,24 @@ describe('Quick Facts on the server', () => {
     const own = await sam.call({ tag: 'student.factsmap' });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().facts).toEqual(facts);
+  });
+
+  it('makes no fact fluent from sessions sent one after another on one day; quick again the next day, it is', async () => {
+    const sam = await student('sam');
+    const answers = [
+      { fact: '3+4', answer: '7', ms: 1500 },
+      { fact: '5+6', answer: '11', ms: 1800 },
+    ];
+    for (let n = 0; n < 13; n++) {
+      expect((await quickFactsDone(sam, answers)).statusCode).toBe(200);
+    }
+    const states = async () =>
+      Object.values((await factsOf('sam')).facts).map((fact) => fact.state);
+    expect(await states()).toEqual(['slow', 'slow']);
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    t.clock = tomorrow;
+    expect((await quickFactsDone(sam, answers, tomorrow)).statusCode).toBe(200);
+    expect(await states()).toEqual(['fluent', 'fluent']);
   });
 
   it('counts a session sent five times at once exactly once', async () => {
@@ -405,10 +425,11 @@ describe('the grids’ timed boxes on the server', () => {
     // Kept with the work, folded into the facts when they are next read.
     expect(await t.database.db.select().from(tables.factEvidence)).toHaveLength(1);
     const map = await sam.call({ tag: 'student.factsmap' });
-    expect(map.json().facts.multiplication[a!]).toEqual({ state: 'fluent', tries: 2, right: 2 });
+    // Quick twice, in one day's work: not fluent until it is quick on another day too.
+    expect(map.json().facts.multiplication[a!]).toEqual({ state: 'slow', tries: 2, right: 2 });
     expect(map.json().facts.multiplication[c!]).toEqual({ state: 'learning', tries: 1, right: 0 });
     expect((await factsOf('sam')).facts).toEqual({
-      [a!]: { state: 'fluent', tries: 2, box: 1, due: '2026-11-26' },
+      [a!]: { state: 'slow', tries: 2, box: 1, due: '2026-11-26' },
       [b!]: { state: 'slow', tries: 1, box: 0, due: '2026-11-25' },
       [c!]: { state: 'learning', tries: 1, box: 0, due: '2026-11-25' },
     });
@@ -480,18 +501,24 @@ describe('the grids’ timed boxes on the server', () => {
       ]),
     );
     // Each fact: 6 tries, 5 right; its box, next review and last three thinking times.
-    const record = (box: number, due: string, ...recent: [boolean, number][]) => ({
+    // The tries kept before have no date; today's are dated.
+    const record = (box: number, due: string, ...recent: [boolean, number, string?][]) => ({
       box,
       due,
       tries: 6,
       right: 5,
-      recent: recent.map(([right, thinkingMs]) => ({ right, thinkingMs })),
+      recent: recent.map(([right, thinkingMs, day]) => ({
+        right,
+        thinkingMs,
+        ...(day && { day }),
+      })),
     });
+    const today = '2026-11-25';
     expect(byFact).toEqual({
-      [f1]: record(3, '2026-11-29', [false, 10], [true, 300]),
-      [f2]: record(3, '2026-12-01', [true, 300]),
-      [f3]: record(6, '2026-12-27', [true, 300]),
-      [f4]: record(1, '2026-11-24', [true, 2], [true, 3], [true, 8300]),
+      [f1]: record(3, '2026-11-29', [false, 10], [true, 300, today]),
+      [f2]: record(3, '2026-12-01', [true, 300, today]),
+      [f3]: record(6, '2026-12-27', [true, 300, today]),
+      [f4]: record(1, '2026-11-24', [true, 2], [true, 3], [true, 8300, today]),
     });
   });
 
@@ -529,14 +556,16 @@ describe('the grids’ timed boxes on the server', () => {
       const box = { fact: fact!, right: true, ms: 1200 + GRID_COLUMN_MS + 2600, column: true };
       return { fact: fact!, work: await complete(child, [box, box]) };
     };
-    const state = async (name: string, fact: string) => (await factsOf(name)).facts[fact]?.state;
+    // Quick: the fact, met first in this work, goes up to the first review box (decision 0010).
+    const quick = async (name: string, fact: string) =>
+      (await factsOf(name)).facts[fact]?.box === 1;
 
     // Without a measure of its typing, a first-grader's 0.7 s is taken: 3.1 s, not quick.
     const ana = await student('ana', 'ana@example.com');
     const anas = await twice(ana);
     expect((await ana.call(anas.work)).statusCode).toBe(200);
     await ana.call({ tag: 'student.factsmap' });
-    expect(await state('ana', anas.fact)).toBe('slow');
+    expect(await quick('ana', anas.fact)).toBe(false);
 
     // The carries it noted in the grids say how it types.
     const ben = await student('ben', 'ben@example.com');
@@ -544,7 +573,7 @@ describe('the grids’ timed boxes on the server', () => {
     const work = { ...bens.work, typing: [1150, 1250, 1200] };
     expect((await ben.call(work)).statusCode).toBe(200);
     await ben.call({ tag: 'student.factsmap' });
-    expect(await state('ben', bens.fact)).toBe('fluent');
+    expect(await quick('ben', bens.fact)).toBe(true);
 
     // Quick Facts measured it, and the grids' work is judged with it.
     const sam = await student('sam');
@@ -568,7 +597,7 @@ describe('the grids’ timed boxes on the server', () => {
     const sams = await twice(sam);
     expect((await sam.call(sams.work)).statusCode).toBe(200);
     await sam.call({ tag: 'student.factsmap' });
-    expect(await state('sam', sams.fact)).toBe('fluent');
+    expect(await quick('sam', sams.fact)).toBe(true);
   });
 
   it('takes timings with an error report of a served problem too, and refuses thousands with a reason', async () => {
@@ -634,6 +663,18 @@ describe('the report’s words beside the map', () => {
       string,
       string,
     ];
+    // The quick one was quick yesterday too: quick on two days, it is fluent.
+    await t.database.db.insert(tables.studentFacts).values({
+      studentId: sam.id!,
+      fact: quick,
+      operation: 'multiplication',
+      tries: 1,
+      right: 1,
+      recent: [{ right: true, thinkingMs: 400, day: '2026-11-24' }],
+      box: 1,
+      due: '2026-11-25',
+      updatedAt: NOW,
+    });
     const timed = [
       ...Array.from({ length: 12 }, () => ({ fact: slow, right: true, ms: 8000 })),
       { fact: wrong, right: false, ms: 4000 },
@@ -653,8 +694,8 @@ describe('the report’s words beside the map', () => {
         inBoxes: { fact: slow, percent: 40 },
       },
     });
-    // The parent asks for the quick one, due tomorrow, in Quick Facts: it is due now.
-    expect((await factsOf('sam')).facts[quick]).toMatchObject({ box: 1, due: '2026-11-26' });
+    // The parent asks for the quick one, due in two days, in Quick Facts: it is due now.
+    expect((await factsOf('sam')).facts[quick]).toMatchObject({ box: 2, due: '2026-11-27' });
     const focus = await t.call(
       { tag: 'student.factsfocus', accountname: 'sam', fact: quick },
       { cookie: parentCookie },
@@ -675,11 +716,18 @@ describe('the report’s words beside the map', () => {
       { fact: '3+4', answer: '7', ms: 1000 },
       { fact: '6+6', answer: '12', ms: 1300 },
     ]);
-    await quickFactsDone(sam, [
-      { fact: '3+4', answer: '7', ms: 1000 },
-      { fact: '6+6', answer: '12', ms: 9000 },
-    ]);
-    // Joined today: there was no "4 weeks ago".
+    // The next day: 3 + 4 quick again, on a second day, is quick now.
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    t.clock = tomorrow;
+    await quickFactsDone(
+      sam,
+      [
+        { fact: '3+4', answer: '7', ms: 1000 },
+        { fact: '6+6', answer: '12', ms: 9000 },
+      ],
+      tomorrow,
+    );
+    // Joined yesterday: there was no "4 weeks ago".
     expect((await parentReport()).json().factssummary).toEqual({
       addition: { quick: 1, total: 100, change: null, slowest: ['6+6'], inBoxes: null },
     });

@@ -152,7 +152,7 @@ export async function recordFactSession(
       const row = before.get(each.key);
       const record = recordTry(
         row && { tries: row.tries, right: row.right, recent: row.recent as FactTry[] },
-        { right: each.right, thinkingMs: each.thinkingMs },
+        { right: each.right, thinkingMs: each.thinkingMs, day: today },
       );
       const review = reviewed(row && { box: row.box, due: row.due }, each.outcome, today);
       const inGrids = row?.inGrids ?? 0;

@@ -421,10 +421,12 @@ describe('the weekly summary e-mail', () => {
       .set({ createdAt: new Date('2026-09-01T12:00:00Z') });
     const [before] = await preview();
     expect(before!.text).not.toContain('Number facts');
-    // Wednesday's addition, three of its facts: one quick three times, one slow twice, one
-    // wrong (the server takes timings of the served problems' facts only).
+    // Wednesday's addition, three of its facts: one quick three times (and on Tuesday: quick on
+    // two days, it is quick now), one slow twice, one wrong (the server takes timings of the
+    // served problems' facts only).
     t.clock = new Date('2026-11-18T15:00:00Z');
     const named: string[] = [];
+    const quickOne: string[] = [];
     const done = await t.completeWork(studentCookies.get(dana)!, {
       wrong: 1,
       timezone: 'America/Toronto',
@@ -433,6 +435,7 @@ describe('the weekly summary e-mail', () => {
           ...new Set(problems.flatMap((problem) => [...factsOfProblem(problem)])),
         ] as [string, string, string];
         named.push(slow, wrong);
+        quickOne.push(quick);
         return [
           ...Array.from({ length: 3 }, () => ({ fact: quick, right: true, ms: 1000 })),
           ...Array.from({ length: 2 }, () => ({ fact: slow, right: true, ms: 8000 })),
@@ -441,6 +444,18 @@ describe('the weekly summary e-mail', () => {
       },
     });
     expect(done.statusCode, done.body).toBe(200);
+    const [child] = await t.database.db.select({ id: tables.students.id }).from(tables.students);
+    await t.database.db.insert(tables.studentFacts).values({
+      studentId: child!.id,
+      fact: quickOne[0]!,
+      operation: 'addition',
+      tries: 1,
+      right: 1,
+      recent: [{ right: true, thinkingMs: 800, day: '2026-11-17' }],
+      box: 1,
+      due: '2026-11-18',
+      updatedAt: new Date('2026-11-17T15:00:00Z'),
+    });
     t.clock = SUNDAY_EVENING;
     const [mail] = await preview();
     const [slow, wrong] = named.map((fact) => fact.replace('+', ' + '));

@@ -161,7 +161,12 @@ describe('gridEvidence', () => {
       QUICK_THINKING_MS,
     ]);
     expect(times!.quick).toBe(true);
-    expect(fluencyState(times)).toBe('fluent');
+    // Quick twice, but in one day's work: not fluent yet; quick again another day, it is.
+    expect(fluencyState(times)).toBe('slow');
+    const [later] = gridEvidence([{ fact: '7x6', right: true, ms: 100 }], '2026-11-26');
+    expect(
+      fluencyState({ ...times!, recent: [...times!.recent, ...later!.recent].slice(-3) }),
+    ).toBe('fluent');
     expect(plus).toMatchObject({ fact: '8+5', tries: 1, right: 1, quick: true });
   });
 
@@ -270,7 +275,11 @@ describe('afterGrid', () => {
       record: {
         tries: 7,
         right: 5,
-        recent: tries([true, 100], [false, 200], [true, 500]),
+        recent: [
+          { right: true, thinkingMs: 100 },
+          { right: false, thinkingMs: 200, day: '2026-11-25' },
+          { right: true, thinkingMs: 500, day: '2026-11-25' },
+        ],
       },
       review: { box: 3, due: '2026-11-29' },
     });

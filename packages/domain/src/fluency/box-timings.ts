@@ -6,7 +6,7 @@ import {
   type FactRecord,
   type FactTry,
   isQuick,
-  RECENT_TRIES,
+  keptTries,
   recordTry,
   thinkingTime,
 } from './fluency';
@@ -196,7 +196,7 @@ export function gridEvidence(
     const thinkingMs = timing.column
       ? boxThinkingTime(timing, msPerDigit)
       : thinkingTime(ms, msPerDigit);
-    const each: FactTry = { right, thinkingMs };
+    const each: FactTry = { right, thinkingMs, day: today };
     const before = byFact.get(key);
     const record = recordTry(before, each);
     const quick = isQuick(each);
@@ -240,7 +240,7 @@ export function afterGrid(
     record: {
       tries: (known?.record.tries ?? 0) + evidence.tries,
       right: (known?.record.right ?? 0) + evidence.right,
-      recent: [...(known?.record.recent ?? []), ...evidence.recent].slice(-RECENT_TRIES),
+      recent: keptTries(known?.record.recent ?? [], evidence.recent),
     },
     review: reviewAfterGrid(known?.review, evidence, day),
   };

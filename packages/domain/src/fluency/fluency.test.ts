@@ -33,6 +33,36 @@ describe('how well a child knows a fact', () => {
     expect(fluencyState(record(wrong, slow, slow, slow))).toBe('slow');
   });
 
+  it('is fluent on quick answers on two days or more, not on a burst in one day', () => {
+    const on = (day: string, each: FactTry): FactTry => ({ ...each, day });
+    const monday = '2026-11-23';
+    const tuesday = '2026-11-24';
+    expect(fluencyState(record(on(monday, quick), on(monday, quick)))).toBe('slow');
+    expect(fluencyState(record(on(monday, quick), on(monday, quick), on(monday, quick)))).toBe(
+      'slow',
+    );
+    expect(fluencyState(record(on(monday, quick), on(tuesday, quick)))).toBe('fluent');
+    expect(fluencyState(record(on(monday, quick), on(tuesday, slow), on(tuesday, quick)))).toBe(
+      'fluent',
+    );
+    // Quick on two days, the last one wrong: learning, as before.
+    expect(fluencyState(record(on(monday, quick), on(tuesday, quick), on(tuesday, wrong)))).toBe(
+      'learning',
+    );
+    // A try kept before dates were recorded counts as a day of its own.
+    expect(fluencyState(record(quick, on(monday, quick)))).toBe('fluent');
+    // Fluent since Monday, asked five times on Tuesday in the grids: still fluent.
+    const tuesdayGrids = Array.from({ length: 5 }, () => on(tuesday, quick));
+    expect(fluencyState(record(on(monday, quick), ...tuesdayGrids))).toBe('fluent');
+    // Slow or wrong on Tuesday after a quick Monday: as the last three say.
+    expect(fluencyState(record(on(monday, quick), on(tuesday, wrong), on(tuesday, wrong)))).toBe(
+      'learning',
+    );
+    expect(fluencyState(record(on(monday, quick), on(tuesday, slow), on(tuesday, slow)))).toBe(
+      'slow',
+    );
+  });
+
   it('counts every try and keeps the last three', () => {
     const kept = record(wrong, quick, slow, quick)!;
     expect(kept.tries).toBe(4);
