@@ -1,4 +1,6 @@
 import {
+  BADGE_IDS,
+  badgeInfo,
   boxesOf,
   boxId,
   createRandom,
@@ -122,9 +124,9 @@ describe('read aloud', () => {
       { option: 'advance' as const, label: 'Go up to level 2' },
       { option: 'repeat' as const, label: 'Stay at level 1' },
     ];
-    const badge = { title: 'Addition level up', text: 'Moved up a level in addition.' };
+    const badge = { id: 'level-up-addition' } as const;
     expect(savedWords(english, { stars: 5, badges: [badge], choices, grade: 1 })).toBe(
-      'You earned five stars. You earned a new badge! Addition level up: Moved up a level in addition. Do you want harder problems? Tap Go up to level 2 or Stay at level 1.',
+      'You earned five stars. You earned a new badge! Addition level up: You moved up a level in addition. Do you want harder problems? Tap Go up to level 2 or Stay at level 1.',
     );
     expect(savedWords(english, { stars: 1, badges: [], choices, grade: 4 })).toBe(
       'You earned one star. What next? Tap Go up to level 2 or Stay at level 1.',
@@ -173,17 +175,35 @@ describe('read aloud', () => {
     expect(factWords(english, '56/7', 3)).toBe('Fifty-six divided by seven.');
     expect(factWords(english, 'not a fact', 3)).toBe('');
     expect(typingWords(english, '42')).toBe('Type the number you see: forty-two.');
-    expect(
-      badgeWords(english, [
-        { title: 'First assignment', text: 'You finished your first assignment.' },
-      ]),
-    ).toBe('You earned a new badge! First assignment: You finished your first assignment.');
-    expect(
-      badgeWords(english, [
-        { title: 'A', text: 'a.' },
-        { title: 'B', text: 'b.' },
-      ]),
-    ).toBe('You earned two new badges! A: a. B: b.');
+    expect(badgeWords(english, [{ id: 'first-problem' }])).toBe(
+      'You earned a new badge! First assignment: You finished your first assignment.',
+    );
+    expect(badgeWords(english, [{ id: 'first-problem' }, { id: 'ten-in-a-row' }])).toBe(
+      'You earned two new badges! First assignment: You finished your first assignment. Ten in a row: All ten problems right the first time.',
+    );
+  });
+
+  it('says every badge, and every sentence the result screen can say, in the child’s language', () => {
+    for (const [i18n, language] of [
+      [english, 'en'],
+      [inSpanish('es-419'), 'es'],
+    ] as const) {
+      for (const id of BADGE_IDS) {
+        const { title, text } = badgeInfo(id, language);
+        const words = savedWords(i18n, {
+          stars: 3,
+          badges: [{ id }],
+          choices: [{ option: 'advance', label: 'X' }],
+          grade: 1,
+        });
+        expect(words).toContain(`${title}: ${text}`);
+        if (language === 'es') {
+          const english = badgeInfo(id, 'en');
+          if (english.title !== title) expect(words).not.toContain(english.title);
+          expect(words).not.toMatch(/\b(You|earned|badge|Tap|level)\b/);
+        }
+      }
+    }
   });
 
   it('says My Progress: the stars, the streak, the weeks', () => {

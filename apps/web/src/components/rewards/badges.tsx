@@ -1,13 +1,6 @@
-import type { I18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type BadgeId,
-  badgeInfo,
-  type Locale,
-  languageOf,
-  type RewardsView,
-} from '@mathsteps/domain';
+import type { BadgeId, RewardsView } from '@mathsteps/domain';
 import {
   Award,
   CalendarCheck,
@@ -23,17 +16,13 @@ import {
 import { useEffect, useState } from 'react';
 import { longDate } from '../../lib/dates';
 import { rpc } from '../../lib/rpc-client';
-import { badgeWords } from '../read-aloud/read-aloud';
+import { badgeInWords, badgeWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
 import { say, useAutoRead } from '../read-aloud/speech';
 import { Button, Dialog } from '../ui';
 import { Mascot } from './mascot';
 
 type HeldBadge = RewardsView['badges'][number];
-
-/** A badge's name and sentence in the page's language (the server sends the English). */
-const inWords = (i18n: I18n, badge: HeldBadge) =>
-  i18n.locale.startsWith('en') ? badge : badgeInfo(badge.id, languageOf(i18n.locale as Locale));
 
 const ICONS: Partial<Record<BadgeId, LucideIcon>> = {
   'first-problem': Sparkles,
@@ -50,7 +39,7 @@ const iconOf = (id: BadgeId) => ICONS[id] ?? (id.startsWith('level-up') ? Trendi
 export function BadgeMedal({ badge }: { badge: HeldBadge }) {
   const { i18n, t } = useLingui();
   const Icon = iconOf(badge.id);
-  const { title, text } = inWords(i18n, badge);
+  const { title, text } = badgeInWords(i18n, badge.id);
   return (
     <li className="flex items-center gap-3 rounded-card bg-card p-3 ring-1 ring-line">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sun-100 ring-2 ring-sun-400">
@@ -104,10 +93,7 @@ export function NewBadges({ badges }: { badges: HeldBadge[] }) {
   const fresh = badges.filter((badge) => !badge.seen);
   const [closed, setClosed] = useState(false);
   const open = fresh.length > 0 && !closed;
-  const words = badgeWords(
-    i18n,
-    fresh.map((badge) => inWords(i18n, badge)),
-  );
+  const words = badgeWords(i18n, fresh);
   // Read aloud: Pip's cheer and the badges, when the dialog opens.
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when it opens.
