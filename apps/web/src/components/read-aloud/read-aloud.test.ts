@@ -11,6 +11,7 @@ import {
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { english, inSpanish } from '../../test/render';
+import { badgeInWords } from '../rewards/badge-words';
 import { problemWords } from './problem-words';
 import {
   assignmentsWords,
@@ -124,7 +125,7 @@ describe('read aloud', () => {
       { option: 'advance' as const, label: 'Go up to level 2' },
       { option: 'repeat' as const, label: 'Stay at level 1' },
     ];
-    const badge = { id: 'level-up-addition' } as const;
+    const badge = badgeInWords(english, 'level-up-addition');
     expect(savedWords(english, { stars: 5, badges: [badge], choices, grade: 1 })).toBe(
       'You earned five stars. You earned a new badge! Addition level up: You moved up a level in addition. Do you want harder problems? Tap Go up to level 2 or Stay at level 1.',
     );
@@ -175,10 +176,15 @@ describe('read aloud', () => {
     expect(factWords(english, '56/7', 3)).toBe('Fifty-six divided by seven.');
     expect(factWords(english, 'not a fact', 3)).toBe('');
     expect(typingWords(english, '42')).toBe('Type the number you see: forty-two.');
-    expect(badgeWords(english, [{ id: 'first-problem' }])).toBe(
+    expect(badgeWords(english, [badgeInWords(english, 'first-problem')])).toBe(
       'You earned a new badge! First assignment: You finished your first assignment.',
     );
-    expect(badgeWords(english, [{ id: 'first-problem' }, { id: 'ten-in-a-row' }])).toBe(
+    expect(
+      badgeWords(english, [
+        badgeInWords(english, 'first-problem'),
+        badgeInWords(english, 'ten-in-a-row'),
+      ]),
+    ).toBe(
       'You earned two new badges! First assignment: You finished your first assignment. Ten in a row: All ten problems right the first time.',
     );
   });
@@ -192,7 +198,7 @@ describe('read aloud', () => {
         const { title, text } = badgeInfo(id, language);
         const words = savedWords(i18n, {
           stars: 3,
-          badges: [{ id }],
+          badges: [badgeInWords(i18n, id)],
           choices: [{ option: 'advance', label: 'X' }],
           grade: 1,
         });

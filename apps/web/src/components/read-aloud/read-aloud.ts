@@ -1,8 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import {
-  type BadgeId,
-  badgeInfo,
   type Locale,
   languageOf,
   parseFactKey,
@@ -107,7 +105,8 @@ export function savedWords(
     moved,
   }: {
     stars: number;
-    badges: readonly { id: BadgeId }[];
+    /** Each in the child's language (`badgeInWords`). */
+    badges: readonly { title: string; text: string }[];
     /** The options, the highlighted first, each with its button's words. */
     choices: readonly { option: LevelChoice; label: string }[];
     grade: number | undefined;
@@ -252,12 +251,8 @@ export function typingWords(i18n: I18n, number: string): string {
 }
 
 /** The badge dialog: Pip's cheer, then each badge's name and what it was for. */
-/** A badge's name and sentence in the child's language (the server sends the English). */
-export function badgeInWords(i18n: I18n, id: BadgeId): { title: string; text: string } {
-  return badgeInfo(id, spokenLanguage(i18n));
-}
-
-export function badgeWords(i18n: I18n, badges: readonly { id: BadgeId }[]): string {
+/** New badges, each in the child's language (`badgeInWords`). */
+export function badgeWords(i18n: I18n, badges: readonly { title: string; text: string }[]): string {
   const heading = say(
     i18n,
     msg`${plural(badges.length, {
@@ -265,8 +260,7 @@ export function badgeWords(i18n: I18n, badges: readonly { id: BadgeId }[]): stri
       other: 'You earned # new badges!',
     })}`,
   );
-  const named = badges.map((badge) => badgeInWords(i18n, badge.id));
-  return [heading, ...named.map((badge) => `${badge.title}: ${badge.text}`)].join(' ');
+  return [heading, ...badges.map((badge) => `${badge.title}: ${badge.text}`)].join(' ');
 }
 
 /** My Progress: the stars and the streak, then what the page shows. */

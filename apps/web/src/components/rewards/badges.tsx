@@ -16,10 +16,11 @@ import {
 import { useEffect, useState } from 'react';
 import { longDate } from '../../lib/dates';
 import { rpc } from '../../lib/rpc-client';
-import { badgeInWords, badgeWords } from '../read-aloud/read-aloud';
+import { badgeWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
 import { say, useAutoRead } from '../read-aloud/speech';
 import { Button, Dialog } from '../ui';
+import { badgeInWords } from './badge-words';
 import { Mascot } from './mascot';
 
 type HeldBadge = RewardsView['badges'][number];
@@ -93,7 +94,10 @@ export function NewBadges({ badges }: { badges: HeldBadge[] }) {
   const fresh = badges.filter((badge) => !badge.seen);
   const [closed, setClosed] = useState(false);
   const open = fresh.length > 0 && !closed;
-  const words = badgeWords(i18n, fresh);
+  const words = badgeWords(
+    i18n,
+    fresh.map((badge) => badgeInWords(i18n, badge.id)),
+  );
   // Read aloud: Pip's cheer and the badges, when the dialog opens.
   const autoRead = useAutoRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read when it opens.

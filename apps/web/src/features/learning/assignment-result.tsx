@@ -25,6 +25,7 @@ import {
 import { resultWords, savedWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { say, useAutoRead } from '../../components/read-aloud/speech';
+import { badgeInWords } from '../../components/rewards/badge-words';
 import { BadgeMedal, markBadgesSeen } from '../../components/rewards/badges';
 import { Mascot } from '../../components/rewards/mascot';
 import { streakText } from '../../components/rewards/rewards-summary';
@@ -135,7 +136,7 @@ export function AssignmentResult({
     save.state === 'saved'
       ? savedWords(i18n, {
           stars: save.stars ?? correct,
-          badges: save.earned,
+          badges: save.earned.map((badge) => badgeInWords(i18n, badge.id)),
           choices: choicesOf(i18n, save.options, assignment.level),
           grade,
           moved: save.moved === undefined ? undefined : Number(save.moved),
