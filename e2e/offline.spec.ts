@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiOf } from './fixtures/api';
+import { SCREENS } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 import { expectGridReady, solveOnScreen } from './fixtures/worked-grid';
 import { CLOCKED_URL } from './playwright.config';
@@ -147,6 +148,56 @@ test("without a connection a child does today's addition; back online it counts 
   await expect(page.getByText('Done for today. Well done!')).toBeVisible();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING)).toBeNull();
   expect((await api({ tag: 'student.get' })).rewards.stars).toBe(5);
+});
+
+test('the day opens without a connection again and again: the dashboard and the assignments each time', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  test.slow();
+  await signInAs('student', { assignmentsize: '5' });
+  // Opened once today, online.
+  await page.goto('/assignments');
+  await expect(page.getByRole('button', { name: 'Start Addition' })).toBeVisible();
+  await serviceWorkerReady(page);
+
+  // When the tablet last wrote down what it keeps of the child, and whether no reading was
+  // still on its way then.
+  const kept = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('mathsteps.kept.'));
+      const copy = JSON.parse((key && localStorage.getItem(key)) || '{}');
+      const queries: { state: { fetchStatus: string } }[] = copy.clientState?.queries ?? [];
+      return {
+        at: (copy.timestamp as number) ?? 0,
+        settled: queries.every((query) => query.state.fetchStatus === 'idle'),
+      };
+    });
+  await context.setOffline(true);
+  for (let opening = 1; opening <= 3; opening++) {
+    const before = (await kept()).at;
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+    await expect(page.getByRole('button', { name: 'Start Addition' })).toBeVisible();
+    await expect(page.getByText(/\d+ stars?/).first()).toBeVisible();
+    await page.goto('/assignments');
+    await expect(page.getByRole('button', { name: 'Start Addition' })).toBeVisible();
+    await expect(page.getByText('Failed to load assignment.', { exact: false })).toHaveCount(0);
+    // The tablet has written down the day again after reading it failed, as it does when the
+    // child stays on the page: the next opening starts from what it wrote.
+    await expect
+      .poll(async () => {
+        const now = await kept();
+        return now.at !== before && now.settled;
+      })
+      .toBe(true);
+  }
+  await page.screenshot({
+    path: `${SCREENS}/offline-third-opening-${test.info().project.name}.png`,
+    fullPage: true,
+  });
+  await context.setOffline(false);
 });
 
 test('a child who signs out without a connection is told the tablet is still signed in until it is online', async ({

@@ -1,5 +1,6 @@
 import { factOf, type Problem, spokenProblem, spokenText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { apiOf } from './fixtures/api';
 import { logInAsChild } from './fixtures/log-in';
 import { asked, type, warmUp } from './fixtures/quick-facts';
 import { spoken } from './fixtures/speech';
@@ -332,6 +333,10 @@ test('a fifth-grader hears nothing until the speaker is tapped', async ({ page, 
   await expect(readAloud).toHaveAttribute('aria-checked', 'false');
   await readAloud.click();
   await expect(readAloud).toHaveAttribute('aria-checked', 'true');
+  // The next page is opened anew (the test's goto), which would cut a save still on its way:
+  // the server has it first, as it does when a child moves on inside the app.
+  const api = apiOf(page.request);
+  await expect.poll(async () => (await api({ tag: 'student.get' })).student.readaloud).toBe('true');
   // (A new page: the sentences recorded start again.)
   await startAddition(page);
   await expect

@@ -93,3 +93,39 @@ test('every subject and level prints in at most two pages with its key, A4 and L
     }
   }
 });
+
+test('a Spanish division worksheet, divisor on the right, prints every problem whole and no screen control', async ({
+  page,
+  signInAs,
+  baseURL,
+}) => {
+  test.skip(test.info().project.name !== 'desktop-1280', 'paper is the same from any screen');
+  await signInAs('parent');
+  await page.context().addCookies([{ name: 'ms_locale', value: 'es-419', url: baseURL! }]);
+  for (const [level, format, width] of [
+    [8, 'A4', 794],
+    [12, 'Letter', 816],
+  ] as const) {
+    await page.goto(`/worksheet?subject=division&level=${level}&seed=whole${level}`);
+    await expect(page.getByRole('img', { name: /^Problema 10: / })).toBeVisible();
+    // The paper's width, as Chromium lays the page out to print it.
+    await page.setViewportSize({ width, height: 1100 });
+    await page.emulateMedia({ media: 'print' });
+    const cut = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>('.grid-scroller')).filter(
+          (scroller) =>
+            scroller.scrollWidth > scroller.clientWidth + 1 &&
+            getComputedStyle(scroller).overflowX !== 'visible',
+        ).length,
+    );
+    expect(cut, `division level ${level} on ${format}: problems cut`).toBe(0);
+    await expect(page.locator('[data-scroll-cue]:visible')).toHaveCount(0);
+    const pdf = await page.pdf({ format });
+    await test.info().attach(`division-${level}-${format}.pdf`, {
+      body: pdf,
+      contentType: 'application/pdf',
+    });
+    await page.emulateMedia({ media: 'screen' });
+  }
+});

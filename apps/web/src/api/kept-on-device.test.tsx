@@ -98,6 +98,25 @@ describe("a child's cache kept on the device", () => {
     expect(queryClient.getQueryData(['student.mathget'])).toEqual(day);
   });
 
+  it('keeps the day through an opening without a connection, for every opening after', async () => {
+    await signIn('sam');
+    queryClient.setQueryData(['student.mathget'], day);
+    // Opened without a connection: the day is read again, and the server cannot be reached.
+    answerCalls(() => 'unreachable');
+    await queryClient
+      .fetchQuery({ queryKey: ['student.mathget'], queryFn: () => Promise.reject(new Error('x')) })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(['student.mathget'])?.status).toBe('error');
+    const stored = localStorage.getItem(`mathsteps.kept.${idOf('sam')}`);
+    // Opened again, still without a connection: the day is there, as the server last sent it.
+    clearSession();
+    queryClient.clear();
+    localStorage.setItem(`mathsteps.kept.${idOf('sam')}`, stored ?? '');
+    await signIn('sam');
+    expect(queryClient.getQueryData(['student.mathget'])).toEqual(day);
+    expect(queryClient.getQueryState(['student.mathget'])?.status).toBe('success');
+  });
+
   it('forgets a kept day from another release or older than two days, and a damaged one', async () => {
     const storedAt = (buster: string, timestamp: number) =>
       localStorage.setItem(

@@ -100,6 +100,18 @@ function waitingList(account: string): WaitingWork[] {
   });
 }
 
+type KeptQuery = DehydratedState['queries'][number];
+
+/**
+ * A query as kept: what the server last sent. An opening without a connection reads the day
+ * again and fails; kept as failed, the next opening had nothing to show.
+ */
+function lastGood(query: KeptQuery): KeptQuery {
+  return query.state.status === 'error'
+    ? { ...query, state: { ...query.state, status: 'success', error: null } }
+    : query;
+}
+
 /**
  * A persister for one child: the day and record under the child's key; the child's waiting
  * work in the shared list, beside the other children's.
@@ -112,7 +124,10 @@ function persisterFor(account: string): Persister {
       // The child has signed out: the cache being emptied is not what is kept.
       if (signedInChild() !== account) return;
       const { queries, mutations } = client.clientState;
-      write(keptKey(account), { ...client, clientState: { queries, mutations: [] } });
+      write(keptKey(account), {
+        ...client,
+        clientState: { queries: queries.map(lastGood), mutations: [] },
+      });
       const waiting = [...others(), ...mutations];
       if (waiting.length > 0) write(WAITING_KEY, waiting);
       else localStorage.removeItem(WAITING_KEY);
@@ -177,8 +192,9 @@ export function keepOnDevice(): Promise<void> {
     buster: BUSTER,
     maxAge: KEPT_MS,
     dehydrateOptions: {
+      // With the last data the server sent, also when reading it again has just failed.
       shouldDehydrateQuery: (query) =>
-        KEPT_QUERIES.has(String(query.queryKey[0])) && query.state.status === 'success',
+        KEPT_QUERIES.has(String(query.queryKey[0])) && query.state.data !== undefined,
       shouldDehydrateMutation: (mutation) =>
         KEPT_MUTATIONS.has(String(mutation.options.mutationKey?.[0])) &&
         mutation.state.status === 'pending' &&
