@@ -1,6 +1,7 @@
 import { MAX_LEVEL, SUBJECTS, worksheet } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { SCREENS } from './fixtures/screens';
 import { expect, test } from './fixtures/test';
 import * as grid from './fixtures/worked-grid';
 
@@ -121,11 +122,8 @@ test('a Spanish division worksheet, divisor on the right, prints every problem w
     );
     expect(cut, `division level ${level} on ${format}: problems cut`).toBe(0);
     await expect(page.locator('[data-scroll-cue]:visible')).toHaveCount(0);
-    const pdf = await page.pdf({ format });
-    await test.info().attach(`division-${level}-${format}.pdf`, {
-      body: pdf,
-      contentType: 'application/pdf',
-    });
+    // To look at: every problem whole, no scroll button over the work.
+    await page.pdf({ format, path: `${SCREENS}/worksheet-division-es-${level}-${format}.pdf` });
     await page.emulateMedia({ media: 'screen' });
   }
 });
