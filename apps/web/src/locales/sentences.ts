@@ -41,6 +41,8 @@ export const SENTENCES = [
   msg({ id: 'Could not reach MathSteps. Check your connection and try again.' }),
   msg({ id: 'Invalid credentials' }),
   msg({ id: 'That handle and passcode do not match. Please try again.' }),
+  // The API's words for an ended session; the English catalogue (en.po) says it as a child
+  // can read it: "Your session ended. Please log in again."
   msg({ id: 'Authentication token not found. Please log in again.' }),
   msg({ id: 'Check your e-mail to continue' }),
   msg({ id: 'You are not allowed to do this' }),
