@@ -247,6 +247,69 @@ test.describe('a fifth-grader in Spain, on a Spanish computer', () => {
     await expectAccessible('a long division with the divisor on the right');
     await page.screenshot({ path: info.outputPath('divisor-right-es.png'), fullPage: true });
   });
+  test('a three-digit long division with the divisor on the right fits a phone whole, and its help keeps the numbers it names in view', async ({
+    page,
+    signInAs,
+  }, info) => {
+    await signInAs('student', {
+      grade: 5,
+      locale: 'es-ES',
+      schedules: { division: EVERY_DAY },
+      levels: { division: 7 },
+      assignmentsize: '10',
+    });
+    await page.goto('/student-dashboard');
+    await page.getByRole('button', { name: 'Empezar División' }).click();
+    // The widest of the level: a quotient of three digits (about one problem in two). The
+    // problems before it are solved and left behind.
+    const method = schoolMethodOf({}, 'es-ES');
+    let division = inSchoolMethod(await grid.problemOnScreen(page), method);
+    while (division.subject === 'division' && division.quotient < 100) {
+      await grid.expectGridReady(page);
+      await grid.typeDigits(
+        page,
+        grid.answerDigits(division).map(({ digit }) => digit),
+      );
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: '¡Correcto!' })).toBeVisible();
+      await expect(grid.problemRegion(page)).toHaveAttribute('data-enter-armed', 'true');
+      const solved = division;
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await grid.problemOnScreen(page)).id).not.toBe(solved.id);
+      division = inSchoolMethod(await grid.problemOnScreen(page), method);
+    }
+    await grid.expectGridReady(page);
+    // Nothing scrolls sideways: every box, the minus signs and the corner line in the card,
+    // no scroll arrow over the work (the quotient's third box was cut at 360 px).
+    await grid.expectGridFitsPhone(page);
+    const scroller = page.locator('.grid-scroller');
+    expect(
+      await scroller.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await expect(page.locator('[data-scroll-cue]')).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('divisor-right-phone.png') });
+
+    // A wrong first quotient digit, then "Muéstrame cómo": the words ask how many times the
+    // divisor goes into the dividend's first digits, and both numbers are on screen with them.
+    const digits = grid.answerDigits(division).map(({ digit }) => digit);
+    await grid.typeDigits(page, [String((Number(digits[0]) + 1) % 10), ...digits.slice(1)]);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Muéstrame cómo' }).click();
+    const help = page.getByText(/^Paso 1: ¿Cuántas veces cabe \d+ en \d+\?/);
+    await expect(help).toBeVisible();
+    const numbersRow = page
+      .locator('.worked-grid [aria-hidden="true"]')
+      .filter({ hasText: /^\d+$/ });
+    const height = page.viewportSize()!.height;
+    await expect
+      .poll(async () => {
+        const shown = [...(await numbersRow.all()), help];
+        const boxes = await Promise.all(shown.map((part) => part.boundingBox()));
+        return boxes.every((box) => box && box.y >= 0 && box.y + box.height <= height);
+      })
+      .toBe(true);
+    await page.screenshot({ path: info.outputPath('divisor-right-phone-help.png') });
+  });
 });
 
 test('a parent chooses Spanish for the account: the pages follow it on every device', async ({

@@ -101,7 +101,7 @@ export function GridFrame({
               // The divisor on the right: a line on its left and under it, the answer below.
               <span
                 aria-hidden="true"
-                className="self-stretch border-ink border-b-2 border-l-2"
+                className="corner self-stretch border-ink border-b-2 border-l-2"
                 style={{
                   gridRow: 1,
                   gridColumn: `${layout.corner[0]} / ${layout.corner[1] + 1}`,

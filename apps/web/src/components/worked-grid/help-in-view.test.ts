@@ -31,6 +31,23 @@ describe('bringing a red box and its explanation into view', () => {
     );
   });
 
+  it("keeps the problem's numbers in view with the box and the words when all three fit", () => {
+    // A long division on a phone: the dividend and the divisor in the first row, 60 px above
+    // the screen; the help asks how many times 7 goes into 9 below the grid.
+    const numbers = { top: -60, bottom: -20 };
+    const box = { top: 20, bottom: 60 };
+    const help = { top: 560, bottom: 650 };
+    expect(placeHelp(PHONE, box, help)).toEqual({ scrollBy: 0, float: false });
+    expect(placeHelp(PHONE, box, help, numbers)).toEqual({ scrollBy: -72, float: false });
+  });
+
+  it('lets the numbers go when they cannot fit with the box and the words', () => {
+    const numbers = { top: -400, bottom: -360 };
+    const box = { top: 10, bottom: 50 };
+    const help = { top: 560, bottom: 650 };
+    expect(placeHelp(PHONE, box, help, numbers)).toEqual(placeHelp(PHONE, box, help));
+  });
+
   it('brings both into view whenever they fit, wherever they start', () => {
     for (let boxTop = -2000; boxTop <= 2000; boxTop += 97) {
       for (let gap = -600; gap <= 600; gap += 53) {

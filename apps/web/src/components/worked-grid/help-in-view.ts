@@ -10,21 +10,36 @@ const MARGIN = 12;
 /**
  * How far to scroll the page (px, down when positive) so that the box "Show me how" talks
  * about and the explanation both show, moving as little as it takes: on a phone the
- * explanation opened below the fold and the help seemed to do nothing. When the
- * two cannot both fit (a tall long division on a phone), the box goes to the top and the
- * explanation floats at the bottom of the screen (`float`), over the grid's lower rows.
+ * explanation opened below the fold and the help seemed to do nothing. The words name the
+ * problem's numbers ("How many times does 7 go into 9?"): when `numbers` (the grid's top
+ * rows) fit on the screen with the two, they show too; on a phone the help asked about a
+ * dividend and a divisor scrolled away. When the box and the words cannot both fit (a tall
+ * long division on a phone), the box goes to the top and the explanation floats at the
+ * bottom of the screen (`float`), over the grid's lower rows.
  */
 export function placeHelp(
   viewportHeight: number,
   box: Span,
   help: Span,
+  numbers?: Span,
 ): { scrollBy: number; float: boolean } {
-  const top = Math.min(box.top, help.top) - MARGIN;
-  const bottom = Math.max(box.bottom, help.bottom) + MARGIN;
-  if (bottom - top > viewportHeight) return { scrollBy: box.top - MARGIN, float: true };
-  if (top < 0) return { scrollBy: top, float: false };
-  if (bottom > viewportHeight) return { scrollBy: bottom - viewportHeight, float: false };
-  return { scrollBy: 0, float: false };
+  if (numbers) {
+    const withNumbers = scrollToFit(viewportHeight, [numbers, box, help]);
+    if (withNumbers !== undefined) return { scrollBy: withNumbers, float: false };
+  }
+  const both = scrollToFit(viewportHeight, [box, help]);
+  if (both !== undefined) return { scrollBy: both, float: false };
+  return { scrollBy: box.top - MARGIN, float: true };
+}
+
+/** The least scroll that shows every span with a margin, or undefined when they cannot fit. */
+function scrollToFit(viewportHeight: number, spans: Span[]): number | undefined {
+  const top = Math.min(...spans.map((span) => span.top)) - MARGIN;
+  const bottom = Math.max(...spans.map((span) => span.bottom)) + MARGIN;
+  if (bottom - top > viewportHeight) return undefined;
+  if (top < 0) return top;
+  if (bottom > viewportHeight) return bottom - viewportHeight;
+  return 0;
 }
 
 /** A box's left and right edges in its grid, in px from the grid's start. */
@@ -78,6 +93,15 @@ export function bringRedIntoView(box: HTMLElement, message: HTMLElement): void {
   if (place.scrollBy !== 0) window.scrollBy({ top: place.scrollBy });
 }
 
+/** The grid's first row, where the problem's numbers are printed (the dividend and divisor). */
+function numbersOf(box: HTMLElement): Span | undefined {
+  const grid = box.closest<HTMLElement>('.worked-grid');
+  if (!grid) return undefined;
+  const top = grid.getBoundingClientRect().top;
+  const firstRow = Number.parseFloat(getComputedStyle(grid).gridTemplateRows) || 0;
+  return { top, bottom: top + firstRow };
+}
+
 /**
  * Shows the explained box and its words (placeHelp) on this page: the grid's card scrolls
  * sideways to the box, clear of the scroll arrows, then the page. Answers whether the words
@@ -93,6 +117,7 @@ export function bringHelpIntoView(box: HTMLElement, help: HTMLElement): boolean 
     window.innerHeight,
     box.getBoundingClientRect(),
     help.getBoundingClientRect(),
+    numbersOf(box),
   );
   words.style.position = '';
   if (place.scrollBy !== 0) window.scrollBy({ top: place.scrollBy });
