@@ -146,7 +146,7 @@ test('a mistyped address says so: a step of another subject, a worksheet link cu
   await page.goto('/math-problems?worksheet=subtraction.7');
   await expect(
     page.getByText(
-      'This worksheet link is not one MathSteps knows, so here are ten problems to practise instead.',
+      'This worksheet link is not one MathSteps knows, so here are ten problems to practice instead.',
     ),
   ).toBeVisible();
   await expect(page.getByText(/Problem 1 of 10/)).toBeVisible();

@@ -164,7 +164,7 @@ test('a premium parent reads a report: this week, the numbers, the chart, the st
   await page.screenshot({
     path: `.artifacts/screens/report-facts-${test.info().project.name}.png`,
   });
-  await facts.getByRole('button', { name: `Practise ${made.slow} in Quick Facts` }).click();
+  await facts.getByRole('button', { name: `Practice ${made.slow} in Quick Facts` }).click();
   await expect(facts).toContainText(`${made.slow} comes first in Ana’s next Quick Facts.`);
   // Ana began today: her figures are since then, and the heading says so.
   await expect(report.getByRole('heading', { name: /^Since Ana started \(/ })).toBeVisible();

@@ -4,11 +4,14 @@ import { expect, test } from './fixtures/test';
 import { solveOnScreen } from './fixtures/worked-grid';
 import { CLOCKED_URL } from './playwright.config';
 
-/** Ten questions, each solved at the first try, Enter going on after "Correct!". */
-async function solveAll(page: Page) {
-  for (let question = 0; question < 10; question++) {
-    await expect(page.getByText(`Question ${question + 1} of 10`)).toBeVisible();
-    await solveOnScreen(page);
+/**
+ * The questions, each solved at the first try (or, `firstTryWrong`, at the second), Enter
+ * going on after "Correct!".
+ */
+async function solveAll(page: Page, { questions = 10, firstTryWrong = false } = {}) {
+  for (let question = 0; question < questions; question++) {
+    await expect(page.getByText(`Question ${question + 1} of ${questions}`)).toBeVisible();
+    await solveOnScreen(page, { firstTryWrong });
     await expect(page.getByTestId('celebration')).toBeVisible();
     await page.keyboard.press('Enter');
   }
@@ -62,6 +65,18 @@ test('a finished assignment is celebrated, counts its stars and announces its ba
   await expect(shelf.getByRole('listitem')).toHaveCount(3);
   await expect(shelf.getByText(/^Earned /).first()).toBeVisible();
   await expectAccessible('my progress with badges');
+});
+
+test('a round without a right first try earns no star, and says what the child has, never "+0 stars"', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('student', { schedules: { addition: EVERY_DAY }, assignmentsize: '5' });
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Start Addition' }).click();
+  await solveAll(page, { questions: 5, firstTryWrong: true });
+  await expect(page.getByText('0 stars in all · 1 day in a row')).toBeVisible();
+  await expect(page.getByText(/\+0 stars/)).toHaveCount(0);
 });
 
 test('with reduced motion the celebration stands still', async ({ signInAs, page }) => {

@@ -5,7 +5,7 @@ import { todayOf } from '../learning/student-day';
 import type { Handler } from './context';
 
 /**
- * "Practise it in Quick Facts": the fact the report names as slow is due at once, so the
+ * "Practice it in Quick Facts": the fact the report names as slow is due at once, so the
  * child's next session brings it among the first (Quick Facts is free for every student).
  */
 export const studentFactsfocus: Handler<'student.factsfocus'> = async (

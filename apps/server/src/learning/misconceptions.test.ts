@@ -220,7 +220,7 @@ describe('misconceptions in the report', () => {
         .report.misconceptions.map((each: { id: string }) => each.id);
     expect(await named()).toEqual(['carry-dropped']);
 
-    const practise = async (work: (problem: Problem) => Record<string, string>) => {
+    const practice = async (work: (problem: Problem) => Record<string, string>) => {
       await asParent({
         tag: 'student.focusstart',
         accountname: 'sam',
@@ -237,11 +237,11 @@ describe('misconceptions in the report', () => {
     };
     // Every problem of the set needs a carry before the last column: Sam's way is wrong on
     // each, and the bug stays.
-    expect(await practise(carriesDropped)).toBe('confirmed');
+    expect(await practice(carriesDropped)).toBe('confirmed');
     expect(await named()).toEqual(['carry-dropped']);
 
     // Worked right, the set clears it: the two mistakes no longer count.
-    expect(await practise((problem) => gridOf(problem))).toBe('cleared');
+    expect(await practice((problem) => gridOf(problem))).toBe('cleared');
     expect(await named()).toEqual([]);
   });
 

@@ -305,7 +305,7 @@ export const factsRoundQuery = (operation: Subject) =>
     staleTime: 0,
   });
 
-/** The child's facts map: each practised fact and how quick it is (student.factsmap). */
+/** The child's facts map: each practiced fact and how quick it is (student.factsmap). */
 export const factsMapQuery = queryOptions({
   queryKey: ['student.factsmap'],
   queryFn: async () => (await rpc('student.factsmap', {})).facts,

@@ -10,7 +10,7 @@ import type { Subject } from './subject';
  *
  * The facts of each operation: addition and subtraction within one column (0 + 0 to 9 + 9,
  * and their inverses, 0 - 0 to 18 - 9), multiplication and division to 12 x 12 (quotients from 1; the tables
- * the curriculum's first four levels practise).
+ * the curriculum's first four levels practice).
  */
 export interface Fact {
   operation: Subject;

@@ -268,7 +268,7 @@ describe('the week summary in Spanish', () => {
 });
 
 describe('a report card link', () => {
-  it('reads back the step to practise it names, and nothing else', () => {
+  it('reads back the step to practice it names, and nothing else', () => {
     const practice = { subject: 'subtraction', misconception: 'smaller-from-larger' } as const;
     const path = reportCardPath('maya', practice);
     const value = decodeURIComponent(/practice=([^&]+)/.exec(path)![1]!);

@@ -29,7 +29,7 @@ export interface WeekSummary {
 
 export interface NextStep {
   text: string;
-  /** The step to practise when the next step is a targeted practice the parent starts. */
+  /** The step to practice when the next step is a targeted practice the parent starts. */
   practice: { subject: Subject; misconception: Misconception['id'] } | null;
 }
 
@@ -300,7 +300,7 @@ export function helpTonightPath(step: NonNullable<NextStep['practice']>, handle?
   return `/help-tonight?${query.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
 }
 
-/** The step a report card link asks to practise ("subtraction.smaller-from-larger"), or null. */
+/** The step a report card link asks to practice ("subtraction.smaller-from-larger"), or null. */
 export function practiceOfQuery(value: string | null): NextStep['practice'] {
   const [subject, misconception] = (value ?? '').split('.');
   if (!subject || !isSubject(subject)) return null;

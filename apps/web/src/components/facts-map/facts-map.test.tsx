@@ -21,12 +21,12 @@ function factsWith(known: Record<string, 'fluent' | 'slow' | 'learning'>): Facts
 }
 
 describe('the facts map', () => {
-  it('says so when no fact was practised', () => {
+  it('says so when no fact was practiced', () => {
     render(<FactsMap facts={factsWith({})} />);
-    expect(screen.getByText(/No number facts practised yet/)).toBeVisible();
+    expect(screen.getByText(/No number facts practiced yet/)).toBeVisible();
   });
 
-  it('shows each practised table with its count, every fact named by its state', () => {
+  it('shows each practiced table with its count, every fact named by its state', () => {
     render(<FactsMap facts={factsWith({ '7+5': 'fluent', '6+7': 'slow', '15-8': 'learning' })} />);
     const addition = screen.getByRole('region', { name: 'Addition facts' });
     expect(within(addition).getByText('1 of 100 addition facts are quick now')).toBeVisible();

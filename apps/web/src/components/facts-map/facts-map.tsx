@@ -35,7 +35,7 @@ const CORNER: Record<Subject, MessageDescriptor> = {
 };
 
 /**
- * The facts map (decision 0010): per operation practised, its table with each fact
+ * The facts map (decision 0010): per operation practiced, its table with each fact
  * coloured and marked by how well it is known, and how many are quick now.
  */
 export function FactsMap({
@@ -47,13 +47,13 @@ export function FactsMap({
   below?: (operation: Subject) => ReactNode;
 }) {
   const { t } = useLingui();
-  const practised = SUBJECTS.filter((operation) =>
+  const practiced = SUBJECTS.filter((operation) =>
     Object.values(facts[operation] ?? {}).some((fact) => fact.tries > 0),
   );
-  if (practised.length === 0) {
+  if (practiced.length === 0) {
     return (
       <p className="text-muted">
-        <Trans>No number facts practised yet: Quick Facts fills this map.</Trans>
+        <Trans>No number facts practiced yet: Quick Facts fills this map.</Trans>
       </p>
     );
   }
@@ -75,7 +75,7 @@ export function FactsMap({
           </li>
         ))}
       </ul>
-      {practised.map((operation) => (
+      {practiced.map((operation) => (
         <OperationMap key={operation} operation={operation} facts={facts[operation] ?? {}}>
           {below?.(operation)}
         </OperationMap>

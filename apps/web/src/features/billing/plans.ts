@@ -57,7 +57,7 @@ export const premiumFeatures: PlanFeature[] = [
   },
   {
     name: msg`Up to ${STUDENTS_MAX.premium} students`,
-    detail: msg`Every child practises with their own levels and schedule.`,
+    detail: msg`Every child practices with their own levels and schedule.`,
   },
 ];
 

@@ -227,9 +227,12 @@ export function AssignmentResult({
         {save.state === 'saved' && (
           <>
             <p className="text-lg font-bold text-sun-700">
-              {save.stars === 0 && correct > 0
-                ? t`No more stars today: they are for the first ${STARRED_ROUNDS_PER_DAY} rounds of a subject a day · ${save.rewards.stars} in all`
-                : t`+${plural(save.stars ?? correct, { one: '# star', other: '# stars' })} · ${save.rewards.stars} in all`}{' '}
+              {(save.stars ?? correct) > 0
+                ? t`+${plural(save.stars ?? correct, { one: '# star', other: '# stars' })} · ${save.rewards.stars} in all`
+                : correct > 0
+                  ? t`No more stars today: they are for the first ${STARRED_ROUNDS_PER_DAY} rounds of a subject a day · ${save.rewards.stars} in all`
+                  : // No star this time: not "+0 stars", only what the child has.
+                    t`${plural(save.rewards.stars, { one: '# star in all', other: '# stars in all' })}`}{' '}
               · {streakText(i18n, save.rewards.streak)}
             </p>
             {save.earned.length > 0 && (

@@ -67,7 +67,7 @@ export function Practice({ student }: { student: StudentProfile }) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The highest level each subject may be practised at; none known when it cannot be read.
+  // The highest level each subject may be practiced at; none known when it cannot be read.
   const record = useQuery(studentQuery);
   const ceilings = record.data?.practicemax ?? (record.isError ? {} : undefined);
   const [subject, setSubject] = useState<Subject>('multiplication');

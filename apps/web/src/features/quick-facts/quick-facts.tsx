@@ -381,9 +381,12 @@ function Summary({
       <p className="text-lg">
         {t`You did ${summary.facts} ${kind} facts: ${summary.right} right the first time, ${summary.quick} answered quickly.`}
       </p>
-      <p className="font-bold text-sun-700 text-xl">
-        {t`+${plural(summary.stars, { one: '# star', other: '# stars' })}`}
-      </p>
+      {/* A round without a star says nothing of stars, never "+0 stars". */}
+      {summary.stars > 0 && (
+        <p className="font-bold text-sun-700 text-xl">
+          {t`+${plural(summary.stars, { one: '# star', other: '# stars' })}`}
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onAgain}>
           <Trans>Another round</Trans>

@@ -53,7 +53,7 @@ export function FactsWords({
               ? t`${factName(inBoxes.fact)} is still being learnt, and it is in ${inBoxes.percent}% of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`
               : t`${factName(inBoxes.fact)} is slow, and it is in ${inBoxes.percent}% of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`}
           </p>
-          <PractiseFact fact={inBoxes.fact} child={child} accountname={accountname} />
+          <PracticeFact fact={inBoxes.fact} child={child} accountname={accountname} />
         </div>
       )}
     </div>
@@ -67,7 +67,7 @@ type Asked =
   | { name: 'failed'; reason: string };
 
 /** Puts the fact in the child's next Quick Facts (student.factsfocus). */
-function PractiseFact({
+function PracticeFact({
   fact,
   child,
   accountname,
@@ -107,7 +107,7 @@ function PractiseFact({
         <p className="font-bold">{t`${name} comes first in ${child}’s next Quick Facts.`}</p>
       ) : (
         <Button variant="secondary" onClick={() => void ask()} disabled={asked.name === 'asking'}>
-          {asked.name === 'asking' ? t`Asking...` : t`Practise ${name} in Quick Facts`}
+          {asked.name === 'asking' ? t`Asking...` : t`Practice ${name} in Quick Facts`}
         </Button>
       )}
       {asked.name === 'failed' && <p className="text-berry-700">{asked.reason}</p>}

@@ -209,7 +209,7 @@ export function HelpTonight({
         </ButtonLink>
       </div>
       {named && (
-        <HelpSection id="help-practise" title={t`Practise on MathSteps`} className="no-print gap-2">
+        <HelpSection id="help-practice" title={t`Practice on MathSteps`} className="no-print gap-2">
           <TargetedPractice misconception={named} report={report} asked={false} />
         </HelpSection>
       )}

@@ -13,7 +13,7 @@ import { QUIZ_LENGTH, quizOutcome, quizRound, quizSettings } from './quiz-round'
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 /** A worksheet link that names no worksheet (mistyped, or cut short): said, then a quiz as usual. */
-export const UNKNOWN_WORKSHEET = msg`This worksheet link is not one MathSteps knows, so here are ten problems to practise instead.`;
+export const UNKNOWN_WORKSHEET = msg`This worksheet link is not one MathSteps knows, so here are ten problems to practice instead.`;
 
 /**
  * The simple quiz at /math-problems (docs/product.md): ten
