@@ -70,6 +70,11 @@ test.describe('a visitor from a Spanish browser', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Nombre: este dato es obligatorio')).toBeVisible();
     await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
+    await expect(
+      page.getByText('Confirma que eres el padre, la madre o el tutor legal'),
+    ).toBeVisible();
+    // The focus goes to the first field to mend, at the top of the form.
+    await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
     await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
     await expect(page.getByText('Escribe un correo electrónico válido')).toBeVisible();
   });

@@ -24,7 +24,9 @@ import { SelectField } from '../ui/select-field';
  * The one form pattern of the app (decision 0016): react-hook-form, checked by one of the
  * domain's zod schemas (the rules and messages the server applies too).
  * - `useSchemaForm(schema, defaults)` makes the form; errors show on submit, then follow
- *   each change, and the first field in error takes the focus (react-hook-form's defaults).
+ *   each change, and the first field in error on the page takes the focus (react-hook-form
+ *   focuses the first field registered, and a field a form registers itself, such as
+ *   Register's consent box at its foot, comes before the others).
  * - `<Form form onSubmit failed>` runs the submit: the server's reason for a refusal, or the
  *   form's own `failed` words, shows in `<FormFailure />`.
  * - `<FormField name>` / `<FormSelect name>` are the labelled inputs with their messages;
@@ -89,6 +91,8 @@ export function useSchemaForm<S extends Schema>(
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: rules.resolver as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues,
+    // Form focuses the first field in error in the page's order.
+    shouldFocusError: false,
   });
 }
 
@@ -105,13 +109,21 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   /** What FormFailure says when the server gave no reason: "Failed to add student". */
   failed: string;
 }) {
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      form.setError(SERVER, { type: 'server', message: reasonOf(error, failed) });
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        form.setError(SERVER, { type: 'server', message: reasonOf(error, failed) });
+      }
+    },
+    (errors, event) => {
+      const named = new Set(Object.keys(errors));
+      const fields = [...((event?.target as HTMLFormElement | undefined)?.elements ?? [])];
+      const first = fields.find((field) => named.has((field as HTMLInputElement).name));
+      (first as HTMLElement | undefined)?.focus();
+    },
+  );
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} {...props}>

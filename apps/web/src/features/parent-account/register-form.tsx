@@ -25,7 +25,9 @@ export function RegisterForm() {
     confirmPassword: '',
     // consent: unticked (the schema takes only a tick).
   });
-  const consentError = form.formState.errors.consent?.message;
+  // In the page's language, as every field's message (the rule's words are English ids).
+  const consentMessage = form.formState.errors.consent?.message;
+  const consentError = consentMessage && inWords(consentMessage);
 
   return (
     <Form
