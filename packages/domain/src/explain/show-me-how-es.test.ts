@@ -80,7 +80,7 @@ describe('Show me how in Spanish', () => {
     const division = solve('division', 476, 6);
     const dBoxes = boxesOf(division);
     expect(showMeHow(division, dBoxes, expectedEntries(dBoxes), 0, 'es').text).toBe(
-      'Paso 1: ¿Cuántas veces cabe 6 en 47? 7. 7 × 6 = 42. 47 − 42 = 5. Baja el 6.',
+      'Paso 1: ¿Cuántas veces cabe 6 en 47? Escribe 7: 7 × 6 = 42, y 47 − 42 = 5. Baja el 6.',
     );
   });
 });

@@ -109,11 +109,13 @@ function restaLlevando(hint: Extract<Hint, { kind: 'equal-additions' }>): string
 }
 
 function division(hint: Extract<Hint, { kind: 'divide' }>): string {
+  // La cifra con una palabra delante y la cuenta tras dos puntos: "7. 7 × 6" se leía como un
+  // decimal, "7,7 × 6".
   const fits =
     hint.quotientDigit === 0
-      ? `¿Cuántas veces cabe ${hint.divisor} en ${hint.part}? Ninguna, así que escribe 0.`
-      : `¿Cuántas veces cabe ${hint.divisor} en ${hint.part}? ${hint.quotientDigit}.`;
-  const work = `${hint.quotientDigit} ${POR} ${hint.divisor} = ${hint.multiply}. ${hint.part} ${MENOS} ${hint.multiply} = ${hint.subtract}.`;
+      ? `¿Cuántas veces cabe ${hint.divisor} en ${hint.part}? Ninguna, así que escribe 0:`
+      : `¿Cuántas veces cabe ${hint.divisor} en ${hint.part}? Escribe ${hint.quotientDigit}:`;
+  const work = `${hint.quotientDigit} ${POR} ${hint.divisor} = ${hint.multiply}, y ${hint.part} ${MENOS} ${hint.multiply} = ${hint.subtract}.`;
   const then =
     hint.bringDown !== undefined
       ? `Baja el ${hint.bringDown}.`

@@ -42,8 +42,8 @@ describe('Show me how, in words a child reads', () => {
     ['subtraction', 503, 278, 'difference.1', '0', 'Tens column: the 0 had nothing to lend, so it borrowed a ten first: it became 10, lent 1, and is 9 now. 9 − 7 = 2.'],
     ['multiplication', 78, 4, 'product.1', '5', '7 × 4 = 28, plus 3 carried = 31: write 1, carry 3.'],
     ['multiplication', 23, 14, 'partial.r1.0', '9', 'This row is for the 1 in the tens place, so it starts with a 0: write 0 in the ones column.'],
-    ['division', 452, 6, 'quotient.s1.1', '9', 'Step 1: How many 6s in 45? 7. 7 × 6 = 42. 45 − 42 = 3. Bring down the 2.'],
-    ['division', 452, 6, 'subtract.s2.0', '1', 'Step 2: How many 6s in 32? 5. 5 × 6 = 30. 32 − 30 = 2. 2 is left over: the remainder, R 2.'],
+    ['division', 452, 6, 'quotient.s1.1', '9', 'Step 1: How many 6s in 45? Write 7: 7 × 6 = 42, and 45 − 42 = 3. Bring down the 2.'],
+    ['division', 452, 6, 'subtract.s2.0', '1', 'Step 2: How many 6s in 32? Write 5: 5 × 6 = 30, and 32 − 30 = 2. 2 is left over: the remainder, R 2.'],
   ] as const;
   it.each(cases)('%s %i and %i, box %s: %j', (subject, a, b, box, digit, words) => {
     expect(explainWith(solve(subject, a, b), box, digit).text).toBe(words);

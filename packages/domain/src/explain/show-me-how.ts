@@ -155,11 +155,13 @@ function equalAdditionsText(hint: Extract<Hint, { kind: 'equal-additions' }>): s
 function divideText(hint: Extract<Hint, { kind: 'divide' }>): string {
   const times = SIGNS.multiplication;
   const minus = SIGNS.subtraction;
+  // The digit is said with a word before it and the work after a colon: "7. 7 × 6" read as a
+  // decimal, "7.7 × 6".
   const fits =
     hint.quotientDigit === 0
-      ? `How many ${hint.divisor}s in ${hint.part}? None, so write 0.`
-      : `How many ${hint.divisor}s in ${hint.part}? ${hint.quotientDigit}.`;
-  const work = `${hint.quotientDigit} ${times} ${hint.divisor} = ${hint.multiply}. ${hint.part} ${minus} ${hint.multiply} = ${hint.subtract}.`;
+      ? `How many ${hint.divisor}s in ${hint.part}? None, so write 0:`
+      : `How many ${hint.divisor}s in ${hint.part}? Write ${hint.quotientDigit}:`;
+  const work = `${hint.quotientDigit} ${times} ${hint.divisor} = ${hint.multiply}, and ${hint.part} ${minus} ${hint.multiply} = ${hint.subtract}.`;
   const then =
     hint.bringDown !== undefined
       ? `Bring down the ${hint.bringDown}.`
