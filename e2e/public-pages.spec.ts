@@ -114,6 +114,9 @@ test('pricing shows both plans and asks a visitor to log in before subscribing',
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Free' })).toBeVisible();
   await expect(page.getByText('$0')).toBeVisible();
+  // Each plan lists what it holds: worksheets for every family, Help tonight with premium.
+  await expect(page.getByText('Worksheets to print', { exact: true })).toBeVisible();
+  await expect(page.getByText('Help tonight', { exact: true })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Monthly' }).check({ force: true });
   await expect(page.getByText('$3.99')).toBeVisible();
@@ -134,6 +137,8 @@ test('pricing shows both plans and asks a visitor to log in before subscribing',
   await expectAccessible('the login-required dialog');
   await dialog.getByRole('button', { name: 'Close Window' }).click();
   await expect(dialog).toBeHidden();
+  // The focus is back on the button that opened it, not lost on the page.
+  await expect(page.getByRole('button', { name: 'Subscribe Annually' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Subscribe Annually' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();

@@ -32,11 +32,15 @@ export const freeFeatures: PlanFeature[] = [
     name: msg`My Progress for your child`,
     detail: msg`Stars, streaks, badges and the grade per subject.`,
   },
+  {
+    name: msg`Worksheets to print`,
+    detail: msg`Ten problems of any subject at any level in the app’s grids, with the answer key on a sheet of its own.`,
+  },
 ];
 
 /**
  * What Premium adds: the product's four names (also on the payment-success page), each with
- * what it means here, then the number of children.
+ * what it means here, then Help tonight and the number of children.
  */
 export const premiumFeatures: PlanFeature[] = [
   {
@@ -54,6 +58,10 @@ export const premiumFeatures: PlanFeature[] = [
   {
     name: msg`Parent Updates`,
     detail: msg`A weekly e-mail on Sunday evening: each child’s week, accuracy, level changes and mistakes.`,
+  },
+  {
+    name: msg`Help tonight`,
+    detail: msg`For each mistake the report names, a page to work through with your child: the mistake, the problem worked right in the school’s method, what to say, and problems to do together.`,
   },
   {
     name: msg`Up to ${STUDENTS_MAX.premium} students`,
