@@ -82,7 +82,7 @@ test("a student does both of today's assignments at the keyboard, moves up, and 
   await pressOn(page, page.getByRole('button', { name: 'Start Division' }));
   await solveAssignment(page);
   await expect(
-    page.getByText('Saved on this tablet, will be sent when you are online.'),
+    page.getByText('Saved on this device, will be sent when you are online.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Now' })).toBeFocused();
   // The browser reports the lost answer on the console: the fault this test made, once.
@@ -177,7 +177,7 @@ test('work finished while the server is out of reach is sent when it is back', a
   await pressOn(page, page.getByRole('button', { name: 'Start Addition' }));
   await solveAssignment(page);
   await expect(
-    page.getByText('Saved on this tablet, will be sent when you are online.'),
+    page.getByText('Saved on this device, will be sent when you are online.'),
   ).toBeVisible();
 
   // The child leaves, the server still out of reach: the work waits on the tablet, and the
@@ -244,7 +244,9 @@ test('a premium student may do more after a finished day, and sees the week', as
   // The student began today: the days before it were never theirs to do, not missed.
   const today = await page.evaluate(() => new Date().getUTCDay());
   const cells = row.getByRole('cell');
-  for (let day = 0; day < today; day++) await expect(cells.nth(day)).toHaveText('free');
+  for (let day = 0; day < today; day++) {
+    await expect(cells.nth(day)).toHaveText('before you joined');
+  }
   await expect(row).not.toContainText('missed');
   // Seven even columns, and the page never pans sideways, at 360 px as at 1280.
   const widths = await week

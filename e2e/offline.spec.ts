@@ -83,7 +83,7 @@ async function finishAdditionOffline(page: Page): Promise<void> {
     await page.keyboard.press('Enter');
   }
   await expect(
-    page.getByText('Saved on this tablet, will be sent when you are online.'),
+    page.getByText('Saved on this device, will be sent when you are online.'),
   ).toBeVisible();
 }
 
@@ -113,7 +113,7 @@ test("without a connection a child does today's addition; back online it counts 
   await page.getByRole('link', { name: 'Back to Assignments' }).click();
   await expect(
     page.getByText(
-      'You are offline. Your work is saved on this tablet and sent when you are online.',
+      'You are offline. Your work is saved on this device and sent when you are online.',
     ),
   ).toBeVisible();
   await expect(page.getByText('Done for today. Well done!')).toBeVisible();
@@ -218,7 +218,7 @@ test('a child who signs out without a connection is told the tablet is still sig
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const told = page.getByText('This tablet is still signed in until it is online.');
+  const told = page.getByText('This device is still signed in until it is online.');
   await expect(told).toBeVisible();
   await expectAccessible('the landing page, a sign-out waiting');
   await page.screenshot({ path: test.info().outputPath('sign-out-waiting.png') });

@@ -9,7 +9,7 @@ export { pendingSignOut, type SignOutRole };
  * from the sending, which loads after the first paint: every page shows the flag.
  */
 
-export const SIGN_OUT_PENDING = msg`This tablet is still signed in until it is online.`;
+export const SIGN_OUT_PENDING = msg`This device is still signed in until it is online.`;
 
 const listeners = new Set<() => void>();
 

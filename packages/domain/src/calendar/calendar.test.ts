@@ -271,7 +271,7 @@ describe('the week view', () => {
     done: ['2026-11-23'],
   };
   it.each([
-    ['2026-11-22', 'free'], // Sunday, before the student existed
+    ['2026-11-22', 'before'], // Sunday, before the student existed
     ['2026-11-23', 'done'],
     ['2026-11-24', 'missed'], // Tuesday, scheduled, past and not done
     ['2026-11-25', 'free'], // Wednesday, not scheduled
@@ -280,9 +280,9 @@ describe('the week view', () => {
     expect(weekDayMark(date, week)).toBe(mark);
   });
 
-  it('never marks a day before the student existed as scheduled or missed', () => {
+  it('marks a day before the student existed as such: never scheduled, missed or free', () => {
     const before = { ...week, firstDay: '2026-11-25', done: [] };
-    expect(weekDayMark('2026-11-23', before)).toBe('free');
-    expect(weekDayMark('2026-11-24', before)).toBe('free');
+    expect(weekDayMark('2026-11-23', before)).toBe('before');
+    expect(weekDayMark('2026-11-24', before)).toBe('before');
   });
 });

@@ -89,11 +89,11 @@ export function scheduledDates(schedule: string, from: LocalDate, to: LocalDate)
 }
 
 /** A day of a subject in the student's week view. */
-export type WeekDayMark = 'done' | 'missed' | 'scheduled' | 'free';
+export type WeekDayMark = 'done' | 'missed' | 'scheduled' | 'free' | 'before';
 
 /**
  * What the week view shows for `date`: done; a scheduled day already past and not done is
- * missed; a day before the student existed was never scheduled for them.
+ * missed; a day before the student existed was never theirs (not "free": nothing was asked).
  */
 export function weekDayMark(
   date: LocalDate,
@@ -105,6 +105,7 @@ export function weekDayMark(
   }: { today: LocalDate; firstDay: LocalDate; schedule: string; done: readonly LocalDate[] },
 ): WeekDayMark {
   if (done.includes(date)) return 'done';
-  if (date < firstDay || !isScheduled(schedule, dayLetterOf(date))) return 'free';
+  if (date < firstDay) return 'before';
+  if (!isScheduled(schedule, dayLetterOf(date))) return 'free';
   return date < today ? 'missed' : 'scheduled';
 }

@@ -220,7 +220,7 @@ export function AssignmentResult({
               </Button>
             }
           >
-            <Trans>Saved on this tablet, will be sent when you are online.</Trans>
+            <Trans>Saved on this device, will be sent when you are online.</Trans>
           </Banner>
         )}
         {save.state === 'refused' && <Banner tone="error">{save.reason}</Banner>}

@@ -205,7 +205,7 @@ export function Assignments({
             {!navigator.onLine && (
               <Banner>
                 <Trans>
-                  You are offline. Your work is saved on this tablet and sent when you are online.
+                  You are offline. Your work is saved on this device and sent when you are online.
                 </Trans>
               </Banner>
             )}
@@ -323,6 +323,7 @@ const MARKS: Record<WeekDayMark, { sign: string; look: string; said: MessageDesc
   missed: { sign: '✗', look: 'bg-berry-50 text-berry-700', said: msg`missed` },
   scheduled: { sign: '•', look: 'bg-brand-50', said: msg`scheduled` },
   free: { sign: '', look: '', said: msg`free` },
+  before: { sign: '', look: 'text-muted', said: msg`before you joined` },
 };
 
 /**

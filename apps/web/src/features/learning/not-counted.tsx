@@ -13,7 +13,7 @@ export function NotCounted() {
   const { t } = useLingui();
   return useRefusedWork().map(({ subject, reason }) => {
     const kind = t(SUBJECT_WORDS[subject]).toLowerCase();
-    const words = `${t`Your ${kind} work from this tablet could not be counted.`} ${inWords(reason)}`;
+    const words = `${t`Your ${kind} work from this device could not be counted.`} ${inWords(reason)}`;
     return (
       <Banner key={subject} tone="error" action={<Speaker text={words} />}>
         {words}
