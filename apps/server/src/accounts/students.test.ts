@@ -261,10 +261,11 @@ describe('student.update and student.delete', () => {
     });
     const update = (body: object) =>
       t.call({ tag: 'student.update', accountname: 'sam', ...body }, { cookie });
-    // Latin American Spanish divides the same way and mostly borrows.
+    // Latin American Spanish (here mostly Mexico's and US schools) borrows and divides in the
+    // bracket, the "casita".
     expect((await update({ locale: 'es-419' })).json().student.schoolmethod).toEqual({
       subtraction: 'regrouping',
-      division: 'divisor-right',
+      division: 'bracket',
     });
     // A parent's choice stands whatever the language.
     const chosen = { subtraction: 'equal-additions', division: 'bracket' };

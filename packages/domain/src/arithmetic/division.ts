@@ -28,7 +28,7 @@ export interface DivisionProblem {
   steps: DivisionStep[];
   /**
    * Drawn with the divisor to the right of the dividend and the answer under it, as schools
-   * of Spain and most of Latin America write it (docs/written-methods.md); the US bracket when
+   * of Spain and most of South America write it (docs/written-methods.md); the US bracket when
    * absent. The boxes, their order and their grading are the same.
    */
   method?: 'divisor-right';

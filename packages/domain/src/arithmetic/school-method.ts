@@ -25,12 +25,13 @@ export const DEFAULT_SCHOOL_METHOD: SchoolMethod = {
 
 /**
  * The usual methods for a language and country (docs/written-methods.md): Spain subtracts by
- * equal additions ("me llevo una") and divides with the divisor on the right; Latin America
- * and Spanish-speaking US schools divide with the divisor on the right and mostly borrow.
+ * equal additions ("me llevo una") and divides with the divisor on the right; Mexico and
+ * Spanish-speaking US schools, most of es-419's children here, borrow and divide in the
+ * bracket (the "casita").
  */
 const USUAL_METHODS: Record<Locale, SchoolMethod> = {
   'en-US': DEFAULT_SCHOOL_METHOD,
-  'es-419': { subtraction: 'regrouping', division: 'divisor-right' },
+  'es-419': DEFAULT_SCHOOL_METHOD,
   'es-ES': { subtraction: 'equal-additions', division: 'divisor-right' },
 };
 

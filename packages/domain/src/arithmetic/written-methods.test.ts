@@ -182,9 +182,10 @@ describe('a child’s methods', () => {
       subtraction: 'equal-additions',
       division: 'divisor-right',
     });
+    // Mexico's and US schools' "casita".
     expect(schoolMethodOf({}, 'es-419')).toEqual({
       subtraction: 'regrouping',
-      division: 'divisor-right',
+      division: 'bracket',
     });
     expect(schoolMethodOf({ division: 'bracket', subtraction: null }, 'es-ES')).toEqual({
       subtraction: 'equal-additions',
