@@ -2,7 +2,7 @@ import { factOf, type Problem, spokenProblem, spokenText } from '@mathsteps/doma
 import type { Page } from '@playwright/test';
 import { logInAsChild } from './fixtures/log-in';
 import { asked, type, warmUp } from './fixtures/quick-facts';
-import { spoken } from './fixtures/speech';
+import { finishReading, spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
 import * as grid from './fixtures/worked-grid';
 
@@ -227,7 +227,10 @@ test('a first-grader hears each choice to make and how it went: a wrong passcode
   await page.clock.runFor(900);
   await type(page, '0');
   await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Quick and right!');
+  // The praise is heard to its end: the next fact waits for the voice, then comes by itself.
   await page.clock.runFor(800);
+  expect((await spoken(page)).at(-1)).toBe('Quick and right!');
+  await finishReading(page);
   await expect.poll(async () => (await spoken(page)).at(-1)).toBe('One plus one.');
   await page.clock.runFor(1000);
   await type(page, '7');

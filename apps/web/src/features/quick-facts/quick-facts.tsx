@@ -13,7 +13,13 @@ import {
   typingWords,
 } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
-import { say, stopSpeaking, useAutoRead } from '../../components/read-aloud/speech';
+import {
+  isReading,
+  onReading,
+  say,
+  stopSpeaking,
+  useAutoRead,
+} from '../../components/read-aloud/speech';
 import { Mascot } from '../../components/rewards/mascot';
 import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
@@ -250,11 +256,22 @@ function FactsRound({
     if (autoRead && feedbackWords) say(feedbackWords);
   }, [run.feedback]);
 
-  // A quick right answer goes on by itself after its celebration.
+  // A quick right answer goes on by itself after its celebration; with the voice on, once
+  // "Quick and right!" is heard to its end (the next fact's reading cut it off).
   useEffect(() => {
     if (run.feedback?.outcome !== 'quick') return;
-    const timer = window.setTimeout(() => setRun((current) => goOn(current)), QUICK_PAUSE_MS);
-    return () => window.clearTimeout(timer);
+    const goOnNow = () => setRun((current) => goOn(current));
+    let stopListening: () => unknown = () => undefined;
+    const timer = window.setTimeout(() => {
+      if (!isReading()) return goOnNow();
+      stopListening = onReading((now) => {
+        if (!now) goOnNow();
+      });
+    }, QUICK_PAUSE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stopListening();
+    };
   }, [run.feedback]);
 
   if (step.kind === 'done') return <Spinner label={t`Saving your answers...`} />;
