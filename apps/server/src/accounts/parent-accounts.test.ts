@@ -150,7 +150,7 @@ describe('user.create', () => {
     expect(mail.html).toContain(verificationParts(mail).code);
     // Which sign-up it is for: several may name one address.
     expect(mail.text).toContain(
-      'This is for the account Dana Reyes made on 2026-11-22 at 10:00 (UTC).',
+      'This is for the account Dana Reyes made on November 22, 2026 at 10:00 AM (UTC).',
     );
     expect(verificationParts(mail).link).toMatch(
       /^http:\/\/localhost:3000\/verifyemail\?emailtoken=[A-Za-z0-9_-]{22}$/,
@@ -170,6 +170,10 @@ describe('user.create', () => {
       `Tu código de verificación es ${verificationParts(mail).code}. Escríbelo en tu panel antes de 10 minutos.`,
     );
     expect(mail.html).toContain('<html lang="es">');
+    // The sign-up's date as a Spanish reader writes it, not an ISO date.
+    expect(mail.text).toMatch(
+      /creó el \d{1,2} de [a-z]+ de \d{4} a las \d{1,2}:\d{2} [ap]\.\s?m\. \(UTC\)\./,
+    );
     // A program that names no language MathSteps speaks registers an account with none chosen.
     const other = await parentCredentials('kai@example.com');
     const german = await t.call(signUpBody({ ...other, firstname: 'Kai' }), {

@@ -53,8 +53,14 @@ export function verificationEmail(
   link: string,
 ): MailMessage {
   const language = languageOfReader(to);
-  // Which sign-up this is: several may name one address, and only its owner's is wanted.
-  const [day, time] = to.createdAt.toISOString().slice(0, 16).split('T');
+  // Which sign-up this is: several may name one address, and only its owner's is wanted. Said
+  // as the reader writes dates ("November 22, 2026 at 10:00 AM"), in UTC: the account has no
+  // time zone yet.
+  const made = new Intl.DateTimeFormat(isLocale(to.locale) ? to.locale : 'en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(to.createdAt);
   const words = {
     en: {
       title: 'Verify your e-mail address',
@@ -65,7 +71,7 @@ export function verificationEmail(
       link: 'Or open this link within 24 hours:',
       linkHtml: (href: string) =>
         `Or <a href="${href}">verify your address with this link</a> within 24 hours.`,
-      which: `This is for the account ${to.firstname} ${to.lastname} made on ${day} at ${time} (UTC).`,
+      which: `This is for the account ${to.firstname} ${to.lastname} made on ${made} (UTC).`,
       ignore: 'If you did not create a MathSteps account, you can ignore this e-mail.',
     },
     es: {
@@ -77,7 +83,7 @@ export function verificationEmail(
       link: 'O abre este enlace antes de 24 horas:',
       linkHtml: (href: string) =>
         `O <a href="${href}">verifica tu dirección con este enlace</a> antes de 24 horas.`,
-      which: `Es para la cuenta que ${to.firstname} ${to.lastname} creó el ${day} a las ${time} (UTC).`,
+      which: `Es para la cuenta que ${to.firstname} ${to.lastname} creó el ${made} (UTC).`,
       ignore: 'Si no creaste una cuenta de MathSteps, puedes ignorar este correo.',
     },
   }[language];
