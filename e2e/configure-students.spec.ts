@@ -115,8 +115,12 @@ test('a parent adds a student on Medium and sets the schedule, a level, the grad
   // The child's day follows the zone the parent sets (decision 0012), not the device's.
   const zone = card.getByLabel('Time zone of the day');
   await expect(zone).toHaveValue('');
+  // Each zone as a parent reads it, by its offset and place, not its IANA name.
+  await expect(zone.locator('option[value="Europe/Paris"]')).toHaveText(
+    /^\(UTC\+0[12]:00\) Paris · Central European Time$/,
+  );
   await zone.selectOption('Europe/Paris');
-  await expect(page.getByText("Sam's day now follows Europe/Paris time.")).toBeVisible();
+  await expect(page.getByText("Sam's day now follows Paris time.")).toBeVisible();
   await expect(zone).toHaveValue('Europe/Paris');
   await card.screenshot({ path: test.info().outputPath('time-zone.png') });
 

@@ -21,6 +21,7 @@ import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
+import { placeOf, zoneOptions } from '../../lib/time-zones';
 import type { Flash } from '../../lib/use-flash';
 import { ChildLanguage } from './child-language';
 import { SchoolMethodChoice } from './school-method-choice';
@@ -260,7 +261,7 @@ function AssignmentSize(props: CardChangeProps) {
   );
 }
 
-/** The zones the browser knows, the child's own first if it is not among them. */
+/** The zones the browser knows, the child's own too if it is not among them. */
 function zonesWith(current: string): string[] {
   const known = Intl.supportedValuesOf('timeZone');
   return current === '' || known.includes(current) ? known : [current, ...known];
@@ -271,14 +272,14 @@ function zonesWith(current: string): string[] {
  * sign-in sets it when it is not set; later sign-ins elsewhere do not move it.
  */
 function TimeZone(props: CardChangeProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { busy, chosen, choose } = useCardChoice(
     props,
     props.student.timezone,
     t`Failed to update the time zone`,
     (timezone) => ({ timezone }),
     (timezone, name) => {
-      const zone = timezone.replaceAll('_', ' ');
+      const zone = placeOf(timezone);
       return t`${name}'s day now follows ${zone} time.`;
     },
   );
@@ -292,9 +293,9 @@ function TimeZone(props: CardChangeProps) {
       className="max-w-sm"
     >
       {chosen === '' && <option value="">{t`Set at the first sign-in`}</option>}
-      {zonesWith(chosen).map((zone) => (
-        <option key={zone} value={zone}>
-          {zone.replaceAll('_', ' ')}
+      {zoneOptions(zonesWith(chosen), i18n.locale, new Date()).map((zone) => (
+        <option key={zone.value} value={zone.value}>
+          {zone.label}
         </option>
       ))}
     </SelectField>
