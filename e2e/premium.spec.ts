@@ -149,3 +149,22 @@ test('a monthly subscriber sees their own plan on /pricing, not a price picked a
   await expect(page.getByRole('heading', { name: 'Premium Your plan', exact: true })).toBeVisible();
   await expectAccessible('pricing for a premium parent');
 });
+
+test('a payment page that moves on by itself can be kept: Stay on this page', async ({
+  page,
+  signInAs,
+}) => {
+  await page.clock.install();
+  await signInAs('parent');
+  await page.goto('/stripe/canceled');
+  await expect(page.getByText('Taking you to your dashboard in 5 s...')).toBeVisible();
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await page.clock.runFor(10_000);
+  await expect(page.getByText('Your payment was canceled. No charges were made.')).toBeVisible();
+  await expect(page).toHaveURL(/\/stripe\/canceled$/);
+  await expect(page.getByText(/Taking you to your dashboard/)).toHaveCount(0);
+  // Without it, the dashboard after five seconds, as before.
+  await page.reload();
+  await page.clock.runFor(6_000);
+  await expect(page).toHaveURL(/\/parent-dashboard$/);
+});

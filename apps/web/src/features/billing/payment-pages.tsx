@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, CircleX, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Banner, ButtonLink, Spinner, TextLink } from '../../components/ui';
+import { Banner, Button, ButtonLink, Spinner, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { parentProfileOf, saveSession } from '../../lib/session';
@@ -23,7 +23,6 @@ export function PaymentSuccess() {
   const [outcome, setOutcome] = useState<Outcome>(
     sessionid ? { state: 'processing' } : { state: 'failed', reason: t`No payment session found` },
   );
-  const left = useCountdown(3, paths.parentDashboard, outcome.state === 'paid');
 
   useEffect(() => {
     if (!sessionid) return;
@@ -75,9 +74,7 @@ export function PaymentSuccess() {
         <Trans>Welcome to MathSteps Premium! You now have:</Trans>
       </p>
       <FeatureList items={premiumFeatures.slice(0, 4)} icon={CheckCircle2} />
-      <p className="text-muted">
-        <Trans>Taking you to your dashboard in {left} s...</Trans>
-      </p>
+      <MovingOn seconds={3} />
       <ButtonLink to={paths.parentDashboard}>
         <Trans>Go to Dashboard</Trans>
       </ButtonLink>
@@ -87,15 +84,12 @@ export function PaymentSuccess() {
 
 /** /stripe/canceled (docs/product.md): nothing was charged; the dashboard after 5 s. */
 export function PaymentCanceled() {
-  const left = useCountdown(5, paths.parentDashboard);
   return (
     <section className="flex flex-col items-start gap-4">
       <p className="text-lg">
         <Trans>Your payment was canceled. No charges were made.</Trans>
       </p>
-      <p className="text-muted">
-        <Trans>Taking you to your dashboard in {left} s...</Trans>
-      </p>
+      <MovingOn seconds={5} />
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={paths.parentDashboard}>
           <Trans>Go to Dashboard Now</Trans>
@@ -116,7 +110,6 @@ export function PaymentCanceled() {
 
 /** /stripe/success (docs/product.md): congratulations, and the dashboard after 60 s. */
 export function SubscriptionSuccess() {
-  const left = useCountdown(60, paths.parentDashboard);
   return (
     <section className="flex flex-col items-start gap-4">
       <h2 className="flex items-center gap-2 text-2xl font-bold text-leaf-700">
@@ -125,12 +118,30 @@ export function SubscriptionSuccess() {
       <p className="text-lg">
         <Trans>Your MathSteps Premium subscription is active.</Trans>
       </p>
-      <p className="text-muted">
-        <Trans>Taking you to your dashboard in {left} s...</Trans>
-      </p>
+      <MovingOn seconds={60} />
       <ButtonLink to={paths.parentDashboard}>
         <Trans>Return to Dashboard Now</Trans>
       </ButtonLink>
     </section>
+  );
+}
+
+/**
+ * When the page moves on to the dashboard by itself, and a way to stay: a parent still reading
+ * stops the countdown (WCAG 2.2.1, Timing Adjustable).
+ */
+function MovingOn({ seconds }: { seconds: number }) {
+  const [staying, setStaying] = useState(false);
+  const left = useCountdown(seconds, paths.parentDashboard, !staying);
+  if (staying) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="text-muted">
+        <Trans>Taking you to your dashboard in {left} s...</Trans>
+      </p>
+      <Button variant="secondary" onClick={() => setStaying(true)}>
+        <Trans>Stay on this page</Trans>
+      </Button>
+    </div>
   );
 }
