@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test';
+import { SUPPORT_EMAIL } from './playwright.config';
 
 const publicPages = [
   { path: '/', heading: 'Math, one step at a time' },
@@ -161,10 +162,20 @@ test('the about page shows a team of three with role, portrait and profile link'
   await page.goto('/about');
   const members = page.getByRole('main').getByRole('listitem');
   await expect(members).toHaveCount(3);
+  // The team shipped is an example, and says so (docs/operations.md, "The About page").
+  await expect(
+    page.getByText(
+      'The people below are an example: whoever runs this MathSteps site puts its own team here.',
+    ),
+  ).toBeVisible();
   for (const member of await members.all()) {
     await expect(member.getByRole('img')).toBeVisible();
     await expect(member.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(member.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+    // Each link goes to an address someone reads: the site's own.
+    await expect(member.getByRole('link', { name: 'Write to the team' })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
   }
 });
 
