@@ -1,22 +1,15 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type AssignmentDay,
-  addDays,
-  DAY_LETTERS,
-  DAY_NAMES,
-  dayLetterOf,
   daySummary,
   SUBJECTS,
   type Subject,
   type SubjectDayStatus,
   type TagOutput,
-  type WeekDayMark,
-  weekDayMark,
-  weekStartOf,
 } from '@mathsteps/domain';
-import { CalendarCheck, Check, Zap } from 'lucide-react';
+import { Check, Zap } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
@@ -26,15 +19,8 @@ import { Speaker } from '../../components/read-aloud/speaker';
 import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { Mascot, type MascotMood } from '../../components/rewards/mascot';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
-import { SubjectIcon, SubjectMark } from '../../components/rewards/subject-mark';
-import {
-  Banner,
-  Button,
-  ButtonLink,
-  ConfirmDialog,
-  QueryView,
-  ScrollRegion,
-} from '../../components/ui';
+import { SubjectMark } from '../../components/rewards/subject-mark';
+import { Banner, Button, ButtonLink, ConfirmDialog, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
 import type { FindLevel } from '../../lib/find-level';
@@ -44,6 +30,7 @@ import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
 import { type AssignmentState, assignmentOf, quickFactsToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
+import { WeekView } from './week-view';
 
 const DO_MORE = msg`You already completed today's work! Do you want to do more?`;
 
@@ -314,112 +301,5 @@ function QuickFactsCard({ day }: { day: QuickFactsDay }) {
         </ButtonLink>
       )}
     </li>
-  );
-}
-
-/** How each mark of the week view looks, and what a screen reader says of it. */
-const MARKS: Record<WeekDayMark, { sign: string; look: string; said: MessageDescriptor }> = {
-  done: { sign: '✓', look: 'bg-leaf-50 text-leaf-700', said: msg`done` },
-  missed: { sign: '✗', look: 'bg-berry-50 text-berry-700', said: msg`missed` },
-  scheduled: { sign: '•', look: 'bg-brand-50', said: msg`scheduled` },
-  free: { sign: '', look: '', said: msg`free` },
-  before: { sign: '', look: 'text-muted', said: msg`before you joined` },
-};
-
-/**
- * This week, Sunday to Saturday: what is scheduled each day, what was done and what was
- * missed (premium), each subject and Quick Facts when on the schedule. Seven even columns
- * that fit a 360 px phone without scrolling.
- */
-function WeekView({
-  today,
-  firstDay,
-  days,
-  quickfacts,
-}: {
-  today: string;
-  firstDay: string;
-  days: Record<string, AssignmentDay>;
-  quickfacts: QuickFactsDay;
-}) {
-  const { i18n, t } = useLingui();
-  const sunday = weekStartOf(today);
-  const week = DAY_LETTERS.map((_, index) => addDays(sunday, index));
-  const marks = (schedule: string, done: readonly string[]) =>
-    week.map((date) => {
-      const mark = MARKS[weekDayMark(date, { today, firstDay, schedule, done })];
-      return (
-        <td key={date} className={`rounded-lg py-1 text-center ${mark.look}`}>
-          <span aria-hidden="true">{mark.sign}</span>
-          <span className="sr-only">{t(mark.said)}</span>
-        </td>
-      );
-    });
-  return (
-    <section className="flex min-w-0 flex-col gap-3" aria-labelledby="week-view">
-      <h2 id="week-view" className="flex items-center gap-2 text-lg font-bold">
-        <CalendarCheck aria-hidden="true" className="size-5" /> <Trans>This week</Trans>
-      </h2>
-      <ScrollRegion label={t`This week's days`}>
-        <table className="w-full table-fixed border-separate border-spacing-1 text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="w-9 text-left sm:w-36">
-                <span className="sr-only">
-                  <Trans>Subject</Trans>
-                </span>
-              </th>
-              {week.map((date) => (
-                <th
-                  key={date}
-                  scope="col"
-                  className={`rounded-lg px-0 py-1 ${date === today ? 'bg-brand-600 text-white' : ''}`}
-                >
-                  <span aria-hidden="true">
-                    {weekday(i18n.locale, DAY_NAMES[dayLetterOf(date)], 'short').slice(0, 2)}
-                  </span>
-                  <span className="sr-only">
-                    {weekday(i18n.locale, DAY_NAMES[dayLetterOf(date)])}
-                  </span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SUBJECTS.map((subject) => {
-              const day = days[subject];
-              if (!day) return null;
-              return (
-                <tr key={subject}>
-                  <th scope="row" className="pr-1 text-left font-bold">
-                    {/* On a phone the subject's icon and colour say it; the name is read out. */}
-                    <span className={`flex items-center gap-2 ${SUBJECT_LOOK[subject].text}`}>
-                      <SubjectIcon subject={subject} size="sm" />
-                      <span className="sr-only sm:not-sr-only">{t(SUBJECT_WORDS[subject])}</span>
-                    </span>
-                  </th>
-                  {marks(day.schedule, day.doneThisWeek)}
-                </tr>
-              );
-            })}
-            {quickfacts.schedule !== '' && (
-              <tr>
-                <th scope="row" className="pr-1 text-left font-bold">
-                  <span className="flex items-center gap-2 text-sun-700">
-                    <span className="flex size-6 shrink-0 items-center justify-center">
-                      <Zap aria-hidden="true" className="size-5" />
-                    </span>
-                    <span className="sr-only sm:not-sr-only">
-                      <Trans>Quick Facts</Trans>
-                    </span>
-                  </span>
-                </th>
-                {marks(quickfacts.schedule, quickfacts.doneThisWeek)}
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </section>
   );
 }

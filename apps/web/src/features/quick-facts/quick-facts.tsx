@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SUBJECTS, type Subject, spokenText, type TagOutput } from '@mathsteps/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -6,7 +5,6 @@ import { factsRoundQuery } from '../../api/learning';
 import { queryClient } from '../../api/query-client';
 import {
   chooseFactsWords,
-  factsSummaryWords,
   factWords,
   sentencesCapitalised,
   spokenLanguage,
@@ -22,9 +20,8 @@ import {
 } from '../../components/read-aloud/speech';
 import { Mascot } from '../../components/rewards/mascot';
 import { SubjectIcon } from '../../components/rewards/subject-mark';
-import { Banner, Button, ButtonLink, ProgressBar, Spinner } from '../../components/ui';
+import { Banner, Button, ProgressBar, Spinner } from '../../components/ui';
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
-import { paths } from '../../config/paths';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
@@ -38,6 +35,7 @@ import {
   stepOf,
   typePrompt,
 } from './quick-facts-run';
+import { Summary } from './quick-facts-summary';
 
 /** The session the server planned, sent back with the answers: they count once, under it. */
 type Planned = Pick<TagOutput<'student.factsget'>, 'attempt' | 'session'>;
@@ -362,56 +360,6 @@ function FactsRound({
           {step.kind === 'typing' ? t`Done` : t`Check`}
         </Button>
       )}
-    </section>
-  );
-}
-
-function Summary({
-  summary,
-  operation,
-  onAgain,
-}: {
-  summary: TagOutput<'student.factscomplete'>;
-  operation: Subject;
-  onAgain: () => void;
-}) {
-  const { i18n, t } = useLingui();
-  const kind = t(SUBJECT_WORDS[operation]).toLowerCase();
-  const words = factsSummaryWords(i18n, summary, kind);
-  const autoRead = useAutoRead();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the round ends.
-  useEffect(() => {
-    if (autoRead) say(words);
-  }, [autoRead]);
-  return (
-    <section
-      aria-labelledby="summary-title"
-      className="flex flex-col items-center gap-4 rounded-card bg-card p-6 text-center shadow-card ring-1 ring-line"
-    >
-      <div className="flex items-center gap-3">
-        <Mascot mood="cheer" className="size-24" />
-        <Speaker text={words} />
-      </div>
-      <h2 id="summary-title" className="text-2xl font-bold">
-        <Trans>Great round!</Trans>
-      </h2>
-      <p className="text-lg">
-        {t`You did ${summary.facts} ${kind} facts: ${summary.right} right the first time, ${summary.quick} answered quickly.`}
-      </p>
-      {/* A round without a star says nothing of stars, never "+0 stars". */}
-      {summary.stars > 0 && (
-        <p className="font-bold text-sun-700 text-xl">
-          {t`+${plural(summary.stars, { one: '# star', other: '# stars' })}`}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={onAgain}>
-          <Trans>Another round</Trans>
-        </Button>
-        <ButtonLink variant="secondary" to={paths.studentDashboard}>
-          <Trans>Back to Dashboard</Trans>
-        </ButtonLink>
-      </div>
     </section>
   );
 }
