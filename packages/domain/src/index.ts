@@ -56,5 +56,6 @@ export * from './rewards/rewards';
 export * from './rpc/contract';
 export * from './rpc/errors';
 export * from './rpc/limits';
+export * from './rpc/refusals';
 export * from './scores';
 export * from './speech/spoken';

@@ -8,12 +8,12 @@ import {
   type Problem,
   percent,
   problemsToText,
+  type Refusal,
   type Rewards,
   type RewardsView,
   recentFromText,
   recentToText,
   rewardFinishedWork,
-  SUBJECT_NAMES,
   SUBJECTS,
   type Subject,
   type TagOutput,
@@ -71,7 +71,7 @@ export type Answer = TagOutput<'student.mathcomplete'>;
 export function decide(
   { student, subjects, workDays, earlier }: StudentState,
   work: Finished,
-): { answer: Answer; record: WorkRecord } | { answer: Answer } | { refused: string } {
+): { answer: Answer; record: WorkRecord } | { answer: Answer } | { refused: string | Refusal } {
   const { today } = work;
   const before = rewardsOf(student);
   if (earlier) {
@@ -81,9 +81,7 @@ export function decide(
     (entry) => entry.subject === work.subject && entry.localDate === today,
   ).length;
   if (roundsBefore > 0 && !work.premium) {
-    return {
-      refused: `You already finished today's ${SUBJECT_NAMES[work.subject].toLowerCase()}. Great work!`,
-    };
+    return { refused: { code: 'already_done_today', params: { subject: work.subject } } };
   }
 
   // Scored out of the problems the child had (5 or 10), from their first tries.

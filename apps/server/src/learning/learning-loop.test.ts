@@ -172,7 +172,13 @@ describe('student.mathcomplete', () => {
 
     const again = await complete('addition', '0');
     expect(again.statusCode).toBe(409);
-    expect(again.json().reason).toBe("You already finished today's addition. Great work!");
+    // The English for programs, and a code with its subject, which a screen says in its language.
+    expect(again.json()).toEqual({
+      tag: 'student.mathcomplete_error',
+      reason: "You already finished today's addition. Great work!",
+      code: 'already_done_today',
+      params: { subject: 'addition' },
+    });
   });
 
   it('counts one attempt once, however often it is sent', async () => {

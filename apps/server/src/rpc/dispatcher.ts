@@ -160,7 +160,10 @@ export function sendFailure(
 ): FastifyReply {
   const tag = errorTag(request.rpcTag);
   if (error instanceof ApiFailure) {
-    return reply.code(error.status).headers(error.headers).send({ tag, reason: error.reason });
+    return reply
+      .code(error.status)
+      .headers(error.headers)
+      .send({ tag, reason: error.reason, ...error.refusal });
   }
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -1,8 +1,13 @@
+import { type Refusal, refusalEnglish } from '@mathsteps/domain';
+
 /**
  * Thrown by a handler for an expected failure: the dispatcher answers `status` with
- * `{ tag: "<tag>_error", reason }`. Anything else thrown is a bug and becomes a 500.
+ * `{ tag: "<tag>_error", reason }`, and for a refusal said by a code (`refusing`) its `code`
+ * and `params` too. Anything else thrown is a bug and becomes a 500.
  */
 export class ApiFailure extends Error {
+  refusal?: Refusal;
+
   constructor(
     readonly status: number,
     readonly reason: string,
@@ -11,6 +16,13 @@ export class ApiFailure extends Error {
     readonly limit?: string,
   ) {
     super(reason);
+  }
+
+  /** A refusal a screen says in its own language (packages/domain/src/rpc/refusals.ts). */
+  static refusing(status: number, refusal: Refusal): ApiFailure {
+    const failure = new ApiFailure(status, refusalEnglish(refusal));
+    failure.refusal = refusal;
+    return failure;
   }
 }
 

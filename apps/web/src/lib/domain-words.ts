@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import {
   DAY_NAMES,
   type DivisionMethod,
-  type Subject,
   type SubtractionMethod,
   type TierName,
 } from '@mathsteps/domain';
@@ -13,12 +12,8 @@ import {
  * "Easy") for addresses, records and the API, and the app says them in the reader's language
  * (`t(SUBJECT_WORDS.addition)`).
  */
-export const SUBJECT_WORDS: Record<Subject, MessageDescriptor> = {
-  addition: msg`Addition`,
-  subtraction: msg`Subtraction`,
-  multiplication: msg`Multiplication`,
-  division: msg`Division`,
-};
+// A module of its own: the rpc client says refusals with a subject's name on every page.
+export { SUBJECT_WORDS } from './subject-words';
 
 export const TIER_WORDS: Record<
   TierName,

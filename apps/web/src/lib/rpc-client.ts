@@ -1,12 +1,23 @@
-import type { Tag, TagInput, TagOutput } from '@mathsteps/domain';
+import {
+  type Refusal,
+  refusalOf,
+  type Tag,
+  type TagInput,
+  type TagOutput,
+} from '@mathsteps/domain';
 import { readCookie, writeCookie } from './cookies';
 import { inWords } from './reason-words';
+import { refusalInWords } from './refusal-words';
 
-/** A failure answer from the server (or no answer at all), with a reason to show. */
+/**
+ * A failure answer from the server (or no answer at all), with a reason to show, and the
+ * refusal's code when it came with one.
+ */
 export class RpcError extends Error {
   constructor(
     readonly status: number,
     readonly reason: string,
+    readonly refusal?: Refusal,
   ) {
     super(reason);
   }
@@ -22,9 +33,8 @@ export function readableReason(reason: string): string {
 
 /** The server's reason for a refusal (4xx) in the page's language, else the screen's own message. */
 export function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof RpcError && error.status >= 400 && error.status < 500
-    ? inWords(error.reason)
-    : fallback;
+  if (!(error instanceof RpcError && error.status >= 400 && error.status < 500)) return fallback;
+  return error.refusal ? refusalInWords(error.refusal) : inWords(error.reason);
 }
 
 /** Whether the server could not be reached (or failed), as opposed to refusing the call. */
@@ -54,7 +64,7 @@ async function post(body: object): Promise<Record<string, unknown>> {
       typeof answer?.reason === 'string'
         ? readableReason(answer.reason)
         : 'Invalid response format from server';
-    throw new RpcError(response.status, reason);
+    throw new RpcError(response.status, reason, refusalOf(answer));
   }
   return answer;
 }

@@ -82,6 +82,7 @@ export const learningTags = {
    */
   'student.mathcomplete': tag({
     access: 'student',
+    refusals: ['already_done_today'],
     input: z.strictObject({
       ...envelope,
       subject: SubjectSchema,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RefusalCode } from '../refusals';
 
 /**
  * Who may call a tag. Anything not declared here is refused (deny by default). 'parent' is
@@ -8,11 +9,15 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'account' | 'parent' | 'student';
 
-/** A tag: who may call it, and the exact shape of its input and output. */
+/**
+ * A tag: who may call it, the exact shape of its input and output, and the refusals it
+ * answers by a code (src/rpc/refusals.ts).
+ */
 export interface TagSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   access: Access;
   input: I;
   output: O;
+  refusals?: readonly RefusalCode[];
 }
 
 /**
