@@ -96,6 +96,12 @@ test('a premium parent opens Help tonight from the report card, prints it on one
   // The student card shows the same choice, with its preview.
   await page.goto('/configure-student');
   await page.getByText('How the school writes it').click();
+  // The child's grids follow it too, from the next sign-in, and the card says so.
+  await expect(
+    page.getByText(
+      /^.+’s grids and the Help tonight pages follow the school’s method\. A change reaches .+’s screens at the next sign-in\.$/,
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Subtraction', { exact: true })).toHaveValue('equal-additions');
   await expect(page.getByRole('img', { name: 'Preview: 52 − 27' })).toBeVisible();
   await expectAccessible('the school’s method on the student card');

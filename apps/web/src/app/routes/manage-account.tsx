@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ParentPage } from '../../components/layout/role-page';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -12,7 +12,7 @@ export function Component() {
         <>
           <ManageAccount parent={parent} />
           <ButtonLink to={paths.parentDashboard} variant="secondary" className="self-start">
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </ButtonLink>
         </>
       )}

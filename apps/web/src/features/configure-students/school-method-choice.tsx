@@ -27,8 +27,8 @@ const PREVIEW = {
 
 /**
  * How the child's school writes subtraction and long division (docs/help-tonight.md "The
- * school's method"), with a preview of each: the Help tonight pages explain in that method.
- * The grids the child types in stay the same.
+ * school's method"), with a preview of each: the child's grids and the Help tonight pages
+ * follow it, the grids from the child's next sign-in (docs/written-methods.md).
  */
 export function SchoolMethodChoice(props: CardChangeProps) {
   const { t } = useLingui();
@@ -40,7 +40,7 @@ export function SchoolMethodChoice(props: CardChangeProps) {
     (value: SubtractionMethod) => ({ schoolmethod: { ...saved, subtraction: value } }),
     (value, name) => {
       const method = t(SUBTRACTION_METHOD_WORDS[value]).toLowerCase();
-      return t`${name}'s help pages now write subtraction by ${method}.`;
+      return t`${name}'s grids and help pages now write subtraction by ${method}, from the next sign-in.`;
     },
   );
   const division = useCardChoice(
@@ -50,7 +50,7 @@ export function SchoolMethodChoice(props: CardChangeProps) {
     (value: DivisionMethod) => ({ schoolmethod: { ...saved, division: value } }),
     (value, name) => {
       const method = t(DIVISION_METHOD_WORDS[value]).toLowerCase();
-      return t`${name}'s help pages now write long division: ${method}.`;
+      return t`${name}'s grids and help pages now write long division: ${method}, from the next sign-in.`;
     },
   );
   const shown = { subtraction: subtraction.chosen, division: division.chosen };
@@ -66,8 +66,9 @@ export function SchoolMethodChoice(props: CardChangeProps) {
       <div className="mt-3 flex flex-col gap-4">
         <p className="text-sm text-muted">
           <Trans>
-            Help tonight pages explain in the school’s method. The grids{' '}
-            {displayName(props.student.firstname)} types in stay the same.
+            {displayName(props.student.firstname)}’s grids and the Help tonight pages follow the
+            school’s method. A change reaches {displayName(props.student.firstname)}’s screens at
+            the next sign-in.
           </Trans>
         </p>
         {ROWS.map(({ subject, label }) => {
