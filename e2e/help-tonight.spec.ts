@@ -114,6 +114,14 @@ test('a premium parent opens Help tonight from the report card, prints it on one
   await page.goto(`/help-tonight?student=${handle}&step=subtraction.smaller-from-larger`);
   await help.getByRole('link', { name: 'Print a worksheet of 10 for this step' }).click();
   await expect(page.getByRole('img', { name: /^Problem 10: / })).toBeVisible();
+  // The child's sheet names the subject and level, not the mistake; the parent reads the step
+  // on the screen only.
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Subtraction, level \d+ / }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^Ten problems for the step “.+”\. The printed sheet does not name it\.$/),
+  ).toBeVisible();
   const qr = await page.getByText(/\/math-problems\?worksheet=subtraction\./).textContent();
   const sam = await newDevice();
   await sam.goto('/student-login');

@@ -96,9 +96,9 @@ export function WorksheetSheet({
   const tier = t(TIER_WORDS[tierOf(sheet.level).name].name);
   const stepTitle =
     choice.step && misconceptionText(choice.step.misconception, choice.subject, language).title;
-  const title = stepTitle
-    ? `${subject}: ${stepTitle}`
-    : t`${subject}, level ${sheet.level} (${tier})`;
+  // The sheet is the child's: it names the subject and the level, never the mistake it works
+  // on; the parent reads the step above it, on the screen only.
+  const title = t`${subject}, level ${sheet.level} (${tier})`;
   return (
     <div className="flex flex-col gap-6">
       <form
@@ -106,6 +106,11 @@ export function WorksheetSheet({
         aria-label={t`Choose the worksheet`}
         onSubmit={(event) => event.preventDefault()}
       >
+        {stepTitle && (
+          <p className="max-w-prose">
+            {t`Ten problems for the step “${stepTitle}”. The printed sheet does not name it.`}
+          </p>
+        )}
         {!choice.step && (
           <>
             <SelectField
