@@ -51,11 +51,7 @@ export const studentMathcomplete: Handler<'student.mathcomplete'> = async (
   }
   return withStudentLocked(db, session.student.id, input.attempt, today, async (locked, tx) => {
     const again = decide(locked, finished);
-    if ('refused' in again) {
-      throw typeof again.refused === 'string'
-        ? new ApiFailure(409, again.refused)
-        : ApiFailure.refusing(409, again.refused);
-    }
+    if ('refused' in again) throw ApiFailure.refusing(409, again.refused);
     if (
       'record' in again &&
       !(await recordWork(tx, locked.student, again.record, evidenceOf(again.record)))

@@ -18,8 +18,12 @@ export class ApiFailure extends Error {
     super(reason);
   }
 
-  /** A refusal a screen says in its own language (packages/domain/src/rpc/refusals.ts). */
-  static refusing(status: number, refusal: Refusal): ApiFailure {
+  /**
+   * A refusal: by its code when it has one, which a screen says in its own language
+   * (packages/domain/src/rpc/refusals.ts), else by its English alone.
+   */
+  static refusing(status: number, refusal: Refusal | string): ApiFailure {
+    if (typeof refusal === 'string') return new ApiFailure(status, refusal);
     const failure = new ApiFailure(status, refusalEnglish(refusal));
     failure.refusal = refusal;
     return failure;

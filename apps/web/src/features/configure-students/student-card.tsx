@@ -13,7 +13,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { CalendarDays, KeyRound, Pencil, Printer, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, FormField, Submit, useSchemaForm } from '../../components/form';
 import { PlacementLines } from '../../components/placement/placement-lines';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
@@ -283,6 +283,12 @@ function TimeZone(props: CardChangeProps) {
       return t`${name}'s day now follows ${zone} time.`;
     },
   );
+  // Some 400 zones, each named by the browser: worked out when the zone or language changes,
+  // not on every drawing of the card.
+  const zones = useMemo(
+    () => zoneOptions(zonesWith(chosen), i18n.locale, new Date()),
+    [chosen, i18n.locale],
+  );
   return (
     <SelectField
       label={t`Time zone of the day`}
@@ -293,7 +299,7 @@ function TimeZone(props: CardChangeProps) {
       className="max-w-sm"
     >
       {chosen === '' && <option value="">{t`Set at the first sign-in`}</option>}
-      {zoneOptions(zonesWith(chosen), i18n.locale, new Date()).map((zone) => (
+      {zones.map((zone) => (
         <option key={zone.value} value={zone.value}>
           {zone.label}
         </option>
