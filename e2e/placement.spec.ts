@@ -216,12 +216,11 @@ test.describe('offline', () => {
     await expect
       .poll(async () => (await child({ tag: 'student.placementget' })).placements.length)
       .toBe(0);
-    // Back to the day: from the sitting's end, or (once in a CI run, the sitting drawn anew
-    // after the server's answer) from "Your levels are all set", whose way back is a link.
-    await page
-      .getByRole('button', { name: 'Back to Assignments' })
-      .or(page.getByRole('link', { name: 'Back to Assignments' }))
-      .click();
+    // The sitting's end stays on screen after the server took the answers (once in a CI run it
+    // was drawn anew then, as "Your levels are all set"), and goes back to the day.
+    await expect(page.getByText('All done, thank you!')).toBeVisible();
+    await expect(page.getByText(`Your new level is ${level}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Assignments' }).click();
     await expect(page.getByText(`Level ${level}`)).toBeVisible();
     await expect(waiting).toHaveCount(0);
   });

@@ -6,7 +6,7 @@ import {
   placementStep,
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
-import { answerOf, placementNow, stepProblem } from './placement-now';
+import { answerOf, placementNow, placementToShow, stepProblem } from './placement-now';
 
 const placement: OpenPlacement = {
   id: '0b9e2f2e-5c4b-4f57-9f4a-3a1d7f0e9c11',
@@ -65,5 +65,28 @@ describe('a placement on the device (placementNow)', () => {
     // A child who has learned nothing is placed at the bottom, or one above it.
     expect(now.step.level).toBeLessThanOrEqual(1);
     expect(answers.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('the placement a sitting shows (placementToShow)', () => {
+  const subtraction: OpenPlacement = { ...placement, id: 'c2f7', subject: 'subtraction' };
+  const nextAddition: OpenPlacement = { ...placement, id: 'a9d1' };
+
+  it('keeps the sitting on screen once the server no longer lists it: its end stays', () => {
+    expect(placementToShow(placement, [], 'addition')).toBe(placement);
+    // Another subject waits: the ended sitting is not replaced by its start.
+    expect(placementToShow(placement, [subtraction], 'addition')).toBe(placement);
+    expect(placementToShow(placement, [subtraction, placement], undefined)).toBe(placement);
+  });
+
+  it('gives way to another open placement of the subject asked for', () => {
+    expect(placementToShow(placement, [nextAddition], 'addition')).toBe(nextAddition);
+    expect(placementToShow(placement, [subtraction], 'subtraction')).toBe(subtraction);
+  });
+
+  it("with none on screen, shows the subject's open one, else the first, else none", () => {
+    expect(placementToShow(undefined, [placement, subtraction], 'subtraction')).toBe(subtraction);
+    expect(placementToShow(undefined, [placement, subtraction], 'division')).toBe(placement);
+    expect(placementToShow(undefined, [], 'addition')).toBeUndefined();
   });
 });

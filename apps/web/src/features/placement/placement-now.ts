@@ -7,6 +7,7 @@ import {
   placementAnswer,
   placementProblem,
   placementStep,
+  type Subject,
 } from '@mathsteps/domain';
 
 /**
@@ -41,4 +42,21 @@ export function answerOf(
 ): { entries: string | null; answer: PlacementAnswer } {
   const written = entries === null ? null : firstTryOf(problem, entries).entries;
   return { entries: written, answer: placementAnswer(problem, level, written) };
+}
+
+/**
+ * The placement a sitting shows. The one already on screen stays while it runs and once it
+ * has ended, though the server stops listing it when its last answer is taken (the screen may
+ * be drawn anew then, as answers kept offline reach it); only an open placement of the subject
+ * asked for, another one, takes its place. With none on screen: the subject's open one, else
+ * the first that waits.
+ */
+export function placementToShow(
+  onScreen: OpenPlacement | undefined,
+  open: readonly OpenPlacement[],
+  subject: Subject | undefined,
+): OpenPlacement | undefined {
+  const ofSubject = open.find((placement) => placement.subject === subject);
+  if (onScreen && (!ofSubject || ofSubject.id === onScreen.id)) return onScreen;
+  return ofSubject ?? open[0];
 }

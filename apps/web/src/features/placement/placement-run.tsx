@@ -24,7 +24,7 @@ import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import type { StudentProfile } from '../../lib/session';
-import { answerOf, placementNow, stepProblem } from './placement-now';
+import { answerOf, placementNow, placementToShow, stepProblem } from './placement-now';
 import { useScheduledPlacements } from './placement-waiting';
 
 /**
@@ -43,13 +43,18 @@ export function PlacementRun({
   const { t } = useLingui();
   const query = useQuery(placementsQuery);
   const scheduled = useScheduledPlacements(student);
-  // The one the child tapped, else the first: kept while it runs (the list changes at its end).
-  const [chosen, setChosen] = useState<OpenPlacement>();
-  const placement = chosen ?? scheduled.find((open) => open.subject === subject) ?? scheduled[0];
+  const owner = workOwner(student);
+  // The one the child tapped, else the first: kept while it runs and after its end (the list
+  // changes at its end), also if the screen is drawn anew from the top.
+  const [chosen, setChosen] = useState(() => sittingsOnScreen.get(owner));
+  const placement = placementToShow(chosen, scheduled, subject);
   // Pinned once the server's copy is read: one kept on the device may be behind it.
   useEffect(() => {
-    if (!chosen && placement && !query.isFetching) setChosen(placement);
-  }, [chosen, placement, query.isFetching]);
+    if (placement && placement !== chosen && !query.isFetching) {
+      sittingsOnScreen.set(owner, placement);
+      setChosen(placement);
+    }
+  }, [chosen, placement, query.isFetching, owner]);
   return (
     <QueryView
       query={query}
@@ -82,6 +87,14 @@ function NothingToFind() {
 
 type Given = { index: number; entries: string | null; answer: PlacementAnswer };
 
+/**
+ * The sitting on screen, by child, and the answers given in it, by placement: kept beside the
+ * components, so a sitting drawn anew (the session saved again as its answers reach the server)
+ * goes on where it was, its end screen included. Forgotten when the child goes back to the day.
+ */
+const sittingsOnScreen = new Map<string, OpenPlacement>();
+const givenOnScreen = new Map<string, Given[]>();
+
 function PlacementSitting({
   placement,
   student,
@@ -94,8 +107,8 @@ function PlacementSitting({
   const autoRead = useAutoRead();
   const subject = t(SUBJECT_WORDS[placement.subject]);
   // Answered before (this device or another): no need to say again what it is.
-  const [started, setStarted] = useState(placement.answers.length > 0);
-  const [given, setGiven] = useState<Given[]>([]);
+  const [given, setGiven] = useState<Given[]>(() => givenOnScreen.get(placement.id) ?? []);
+  const [started, setStarted] = useState(placement.answers.length > 0 || given.length > 0);
   const waiting = useWaitingAnswers(placement.id);
   const { step } = placementNow(placement, [...given, ...waiting]);
   const shown = useMemo(() => {
@@ -125,7 +138,9 @@ function PlacementSitting({
   const give = (entries: Record<string, string> | null) => {
     if (step.done || !shown) return;
     const answer = { index: step.index, ...answerOf(shown.drawn, step.level, entries) };
-    setGiven((list) => [...list, answer]);
+    const list = [...given, answer];
+    givenOnScreen.set(placement.id, list);
+    setGiven(list);
     sendPlacementAnswer({
       account: workOwner(student),
       placementid: placement.id,
@@ -183,7 +198,13 @@ function PlacementSitting({
             </p>
           </div>
         </div>
-        <Button onClick={() => navigate(paths.assignments)}>
+        <Button
+          onClick={() => {
+            sittingsOnScreen.delete(workOwner(student));
+            givenOnScreen.delete(placement.id);
+            navigate(paths.assignments);
+          }}
+        >
           <Trans>Back to Assignments</Trans>
         </Button>
       </PlacementCard>
