@@ -45,12 +45,13 @@ test.describe('a visitor from a Spanish browser', () => {
     // Prices as Latin America writes them, then as Spain does.
     await page.getByRole('link', { name: 'Precios' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
-    await expect(page.getByText('$0.00')).toBeVisible();
+    // Dollars said as such: "$" alone is pesos in Mexico.
+    await expect(page.getByText('USD 0.00')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Idioma' })
       .getByRole('button', { name: 'Español (España)' })
       .click();
-    await expect(page.getByText('0,00 $')).toBeVisible();
+    await expect(page.getByText('0,00 US$')).toBeVisible();
     await expectAccessible('pricing in Spain’s Spanish');
 
     // The header's switch to English: at once, and for the next page the server sends.
@@ -336,6 +337,9 @@ test('a parent chooses Spanish for the account: the pages follow it on every dev
   await logInAsParent(laptop, parentEmail, PARENT_PASSWORD);
   await expect(laptop.locator('html')).toHaveAttribute('lang', 'es-ES');
   await expect(laptop.getByRole('link', { name: 'Precios' })).toBeVisible();
+  // In Spain's words, not Latin America's: "Gestionar", not "Administrar".
+  await expect(laptop.getByRole('link', { name: /Gestionar cuenta/ })).toBeVisible();
+  await expect(laptop.getByText(/Administrar/)).toHaveCount(0);
 });
 
 test.describe('a Spanish-speaking parent, on the clocked server', () => {

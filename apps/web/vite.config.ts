@@ -71,7 +71,7 @@ function linguiMacros(): Plugin {
 }
 
 /**
- * The file each language's catalogue is built into, `catalogues.json` ({ "es": "assets/es-….js" }):
+ * The file each catalogue is built into, `catalogues.json` ({ "es": "assets/es-….js", "es-ES": … }):
  * the server preloads the chosen language's with the page (docs/languages.md), so that the words
  * cost no round trip of their own.
  */
@@ -79,7 +79,7 @@ function catalogueFiles(): Plugin {
   return onBundle('mathsteps:catalogue-files', ({ chunks }, build) => {
     const files: Record<string, string> = {};
     for (const chunk of chunks) {
-      const language = /\/src\/locales\/([a-z]+)\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      const language = /\/src\/locales\/([a-zA-Z-]+)\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
       if (language) files[language] = chunk.fileName;
     }
     build.emitFile({ type: 'asset', fileName: 'catalogues.json', source: JSON.stringify(files) });

@@ -10,14 +10,15 @@ export type BillingPeriod = keyof typeof PLANS;
 export const ANNUAL_SAVING_PERCENT = 40;
 
 /**
- * A price in dollars as the reader's locale writes it (docs/languages.md): $3.99 in English and
- * Latin American Spanish, 3,99 $ in Spain's.
+ * A price in dollars as the reader's locale writes it (docs/languages.md): $3.99 in English, USD 3.99 in
+ * Latin American Spanish, 3,99 US$ in Spain's: a Spanish reader is told they are dollars.
  */
 export function formatPrice(cents: number, locale = 'en-US'): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
+    // "$" alone reads as pesos in Mexico: Spanish says which dollars.
+    currencyDisplay: 'symbol',
   }).format(cents / 100);
 }
 

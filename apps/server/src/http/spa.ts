@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, type Locale, languageOf } from '@mathsteps/domain';
+import { catalogueOf, DEFAULT_LOCALE, type Locale } from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './locale';
 
@@ -135,7 +135,7 @@ export async function registerSpa(
   const pageFor = async (request: FastifyRequest, path: string): Promise<Page> => {
     const route = Object.hasOwn(routePreloads, path) ? path : '';
     const locale = requestLocale(request) ?? DEFAULT_LOCALE;
-    const catalogue = catalogues[languageOf(locale)];
+    const catalogue = catalogues[catalogueOf(locale)];
     const links = [...(routePreloads[route] ?? []), ...(catalogue ? [catalogue] : [])]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  DAY_LETTERS,
   DAY_NAMES,
+  type DayLetter,
   type DivisionMethod,
   type SubtractionMethod,
   type TierName,
@@ -54,12 +56,32 @@ export const percent = (locale: string, value: number) =>
 
 /**
  * A day of the week the domain names in English ("Monday", its DAY_NAMES), as the reader's
- * locale writes it: "lunes". `short`: its first letters, for the week view's columns.
+ * locale writes it: "lunes". `short`: its first letters, for the week view's columns;
+ * `narrow`: its letter on a calendar ("X" for miércoles in Spain, never a second "M").
  */
-export function weekday(locale: string, english: string, style: 'long' | 'short' = 'long'): string {
+export function weekday(
+  locale: string,
+  english: string,
+  style: 'long' | 'short' | 'narrow' = 'long',
+): string {
   const index = Object.values(DAY_NAMES).indexOf(english);
   if (index < 0) return english;
   // 4 January 1970 was a Sunday, the first of DAY_NAMES.
   const day = new Date(Date.UTC(1970, 0, 4 + index));
   return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(day);
+}
+
+/**
+ * The days of the week in the order the reader's locale writes a week: Sunday first in the
+ * United States, Monday first in Spain (the first day the browser knows for the locale, from
+ * the Unicode CLDR; Sunday where it knows none).
+ */
+export function weekInOrder(locale: string): DayLetter[] {
+  const known = new Intl.Locale(locale) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  // 1 is Monday, 7 Sunday; DAY_LETTERS starts on Sunday.
+  const first = ((known.getWeekInfo?.() ?? known.weekInfo)?.firstDay ?? 7) % 7;
+  return [...DAY_LETTERS.slice(first), ...DAY_LETTERS.slice(0, first)];
 }

@@ -1,11 +1,11 @@
 import { type I18n, i18n, setupI18n } from '@lingui/core';
 import {
+  type Catalogue,
+  catalogueOf,
   chooseLocale,
   isLocale,
-  type Language,
   LOCALE_COOKIE,
   type Locale,
-  languageOf,
 } from '@mathsteps/domain';
 import { readCookie, writeCookie } from './cookies';
 
@@ -13,14 +13,15 @@ import { readCookie, writeCookie } from './cookies';
  * The words of the app in the chosen language (docs/languages.md): one catalogue per language,
  * each its own file, and only the chosen one is fetched (the server preloads it with the page).
  */
-const CATALOGUES: Record<Language, () => Promise<{ messages: I18n['messages'] }>> = {
+const CATALOGUES: Record<Catalogue, () => Promise<{ messages: I18n['messages'] }>> = {
   en: () => import('../locales/en.po'),
   es: () => import('../locales/es.po'),
+  'es-ES': () => import('../locales/es-ES.po'),
 };
 
 /** An i18n instance with the locale's catalogue loaded and active. */
 export async function loadLocale(locale: Locale, i18n: I18n = setupI18n()): Promise<I18n> {
-  const { messages } = await CATALOGUES[languageOf(locale)]();
+  const { messages } = await CATALOGUES[catalogueOf(locale)]();
   i18n.loadAndActivate({ locale, messages });
   return i18n;
 }

@@ -6,8 +6,14 @@
 export const LOCALES = ['en-US', 'es-419', 'es-ES'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The catalogue a locale's words come from. */
+/** The language a locale speaks: its spoken words, its e-mails, the domain's sentences. */
 export type Language = 'en' | 'es';
+
+/**
+ * The catalogue a locale's screens take their words from: Spain's (`es-ES`) holds only the
+ * words Spain says otherwise ("curso" for "grado") and takes the rest from `es`.
+ */
+export type Catalogue = 'en' | 'es' | 'es-ES';
 
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
@@ -22,6 +28,9 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 export const languageOf = (locale: Locale): Language => (locale === 'en-US' ? 'en' : 'es');
+
+export const catalogueOf = (locale: Locale): Catalogue =>
+  locale === 'es-ES' ? 'es-ES' : languageOf(locale);
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

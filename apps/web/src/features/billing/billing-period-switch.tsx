@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ANNUAL_SAVING_PERCENT, type BillingPeriod } from '@mathsteps/domain';
+import { percent } from '../../lib/domain-words';
 
 /** Monthly / annual choice as a pair of radio buttons (arrow keys move between them). */
 export function BillingPeriodSwitch({
@@ -9,7 +10,8 @@ export function BillingPeriodSwitch({
   value: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const saving = percent(i18n.locale, ANNUAL_SAVING_PERCENT);
   const option = (period: BillingPeriod, label: string) => (
     <label
       className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 py-2 font-bold sm:px-4 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 ${value === period ? 'bg-brand-600 text-white' : 'text-ink'}`}
@@ -35,7 +37,7 @@ export function BillingPeriodSwitch({
       {option('monthly', t`Monthly`)}
       {option('annual', t`Annual`)}
       <span className="px-2 text-center text-sm leading-tight font-bold text-leaf-700 sm:px-3">
-        <Trans>Save {ANNUAL_SAVING_PERCENT}% annually</Trans>
+        <Trans>Save {saving} annually</Trans>
       </span>
     </fieldset>
   );

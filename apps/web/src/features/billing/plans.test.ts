@@ -14,13 +14,13 @@ describe('pricing plans', () => {
 
   it('writes them as the reader writes numbers, in their words', () => {
     expect(premiumPrice('annual', inSpanish('es-419'))).toEqual({
-      amount: '$27.99',
+      amount: 'USD\u00a027.99',
       per: '/año',
-      note: 'Son $2.33 al mes',
+      note: 'Son USD\u00a02.33 al mes',
     });
     expect(premiumPrice('annual', inSpanish('es-ES'))).toMatchObject({
-      amount: '27,99\u00a0$',
-      note: 'Son 2,33\u00a0$ al mes',
+      amount: '27,99\u00a0US$',
+      note: 'Son 2,33\u00a0US$ al mes',
     });
   });
 

@@ -47,7 +47,8 @@ export function PasscodeDialog({
       </p>
       <FormField
         name="password"
-        label={t`New password`}
+        // A child's passcode: Spanish calls it "clave", a parent's password "contraseña".
+        label={t({ message: 'New password', context: "a child's passcode" })}
         type="password"
         autoComplete="new-password"
         hint={t`At least 4 characters.`}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  DAY_LETTERS,
   DAY_NAMES,
   displayName,
   isScheduled,
@@ -15,7 +14,7 @@ import { Zap } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Banner, Button, Dialog, SelectField } from '../../components/ui';
-import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
+import { SUBJECT_WORDS, weekday, weekInOrder } from '../../lib/domain-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { useStudentUpdate } from './use-student-update';
 
@@ -164,7 +163,7 @@ function DaysPicker({
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 font-bold">{legend}</legend>
       <div className="flex gap-1">
-        {DAY_LETTERS.map((day) => {
+        {weekInOrder(i18n.locale).map((day) => {
           const on = isScheduled(schedule, day);
           return (
             <button
@@ -175,7 +174,7 @@ function DaysPicker({
               className={`flex h-11 min-w-9 max-w-14 flex-1 items-center justify-center rounded-lg text-sm font-bold ring-1 ring-inset transition-colors ${on ? 'bg-brand-600 text-white ring-brand-600' : 'bg-card text-ink ring-line hover:bg-brand-50'}`}
             >
               <span aria-hidden="true">
-                {weekday(i18n.locale, DAY_NAMES[day], 'short').charAt(0).toUpperCase()}
+                {weekday(i18n.locale, DAY_NAMES[day], 'narrow').toUpperCase()}
               </span>
               <span className="sr-only">{weekday(i18n.locale, DAY_NAMES[day])}</span>
             </button>

@@ -10,7 +10,7 @@ import {
 } from '@mathsteps/domain';
 import { useContext, useState } from 'react';
 import { Button } from '../../components/ui';
-import { SUBJECT_WORDS } from '../../lib/domain-words';
+import { percent, SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf, rpc } from '../../lib/rpc-client';
 import { IsSample } from './sample-context';
 
@@ -50,8 +50,8 @@ export function FactsWords({
         <div className="in-boxes flex flex-col items-start gap-2 rounded-card bg-sun-100 p-3">
           <p>
             {state === 'learning'
-              ? t`${factName(inBoxes.fact)} is still being learnt, and it is in ${inBoxes.percent}% of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`
-              : t`${factName(inBoxes.fact)} is slow, and it is in ${inBoxes.percent}% of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`}
+              ? t`${factName(inBoxes.fact)} is still being learnt, and it is in ${percent(i18n.locale, inBoxes.percent)} of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`
+              : t`${factName(inBoxes.fact)} is slow, and it is in ${percent(i18n.locale, inBoxes.percent)} of ${child}’s ${t(SUBJECT_WORDS[operation]).toLowerCase()} boxes.`}
           </p>
           <PracticeFact fact={inBoxes.fact} child={child} accountname={accountname} />
         </div>
