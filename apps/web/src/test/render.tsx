@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as renderInDom } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { messages as spanish } from '../locales/es.po';
+import { messages as spain } from '../locales/es-ES.po';
 
 /**
  * The app's words in English, as the code says them: outside a production build Lingui's macros
@@ -11,9 +12,9 @@ import { messages as spanish } from '../locales/es.po';
  */
 export const english = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
-/** The app's words in Spanish, from its catalogue, numbers as the locale writes them. */
+/** The app's words in Spanish, from the locale's catalogue, numbers as the locale writes them. */
 export const inSpanish = (locale: 'es-419' | 'es-ES') =>
-  setupI18n({ locale, messages: { [locale]: spanish } });
+  setupI18n({ locale, messages: { [locale]: locale === 'es-ES' ? spain : spanish } });
 
 /** Around a tree drawn without Testing Library (as the server draws a page). */
 export function InEnglish({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type CSSProperties,
   type ReactNode,
@@ -173,6 +174,7 @@ export function PrintedCell({
   cell: Exclude<Cell, { kind: 'box' } | { kind: 'field' }>;
   position: CSSProperties;
 }) {
+  const { t } = useLingui();
   const tone = 'tone' in cell && cell.tone !== undefined ? { 'data-tone': cell.tone } : {};
   const look =
     cell.kind === 'sign'
@@ -184,7 +186,9 @@ export function PrintedCell({
           : `grid-cell ${cell.tone === undefined ? 'text-ink' : 'text-(--tone)'}`;
   return (
     <span aria-hidden="true" className={look} style={position} {...tone}>
-      {cell.text}
+      {'remainder' in cell && cell.remainder
+        ? t({ message: 'R', context: 'the mark beside a long division remainder' })
+        : cell.text}
     </span>
   );
 }

@@ -17,8 +17,11 @@ export type Cell =
   | { kind: 'sign'; text: string }
   /** A whole number in one cell (a long division's divisor), spanning `span` columns. */
   | { kind: 'number'; text: string }
-  /** A small name beside a row: "R" for the remainder, a partial product's multiplier digit. */
-  | { kind: 'label'; text: string; tone?: number }
+  /**
+   * A small name beside a row: a partial product's multiplier digit, or (`remainder`) the
+   * remainder's mark, said in the page's language ("R", Spanish "r").
+   */
+  | { kind: 'label'; text: string; tone?: number; remainder?: true }
   | { kind: 'box'; index: number }
   /** A fact's answer: one field for the whole number, over these boxes (highest place first). */
   | { kind: 'field'; indexes: number[] };
@@ -318,4 +321,4 @@ function stepRows(
   return rows;
 }
 
-const remainder: Cell = { kind: 'label', text: 'R' };
+const remainder: Cell = { kind: 'label', text: 'R', remainder: true };

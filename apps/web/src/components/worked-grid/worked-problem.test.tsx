@@ -1,4 +1,4 @@
-import { LinguiContext } from '@lingui/react';
+import { I18nProvider, LinguiContext } from '@lingui/react';
 import {
   boxesOf,
   boxFact,
@@ -12,12 +12,12 @@ import {
   paperPath,
   solve,
 } from '@mathsteps/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render as renderInDom, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { english, InEnglish, render } from '../../test/render';
+import { english, InEnglish, inSpanish, render } from '../../test/render';
 import { entered, startClock } from './box-clock';
 import { missingMessage } from './grid-state';
 import { correctMessage, FIX_FACT_MESSAGE, FIX_MESSAGE, WorkedProblem } from './worked-problem';
@@ -345,5 +345,21 @@ describe('a grid the server drew (decision 0019)', () => {
       expect.objectContaining({ [boxId(boxes[chain[0]!]!)]: right[chain[0]!] }),
     );
     container.remove();
+  });
+});
+
+describe('a long division in the page’s language', () => {
+  it('marks the remainder "R" in English and "r" in Spanish, as each writes D = d × c + r', () => {
+    const { problem, level } = problems.division!;
+    const marks = () =>
+      [...document.querySelectorAll('.grid-label')].map((label) => label.textContent);
+    const view = render(<WorkedProblem problem={problem} level={level} onNext={() => {}} />);
+    expect(marks()).toContain('R');
+    view.unmount();
+    renderInDom(<WorkedProblem problem={problem} level={level} onNext={() => {}} />, {
+      wrapper: ({ children }) => <I18nProvider i18n={inSpanish('es-419')}>{children}</I18nProvider>,
+    });
+    expect(marks()).toContain('r');
+    expect(marks()).not.toContain('R');
   });
 });
