@@ -55,6 +55,17 @@ export const percent = (locale: string, value: number) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 
 /**
+ * A grade as the reader's schools give it (docs/languages.md): the product's letter in English
+ * (A to F), a mark out of ten in Spanish, as schools in Spain and Mexico give it (a first-try
+ * score of 85% is 8.5; "8,5" in Spain). No work to grade: a dash.
+ */
+export function gradeText(locale: string, score: number | string, letter: string): string {
+  if (letter === '') return '–';
+  if (locale.startsWith('en')) return letter;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Number(score) / 10);
+}
+
+/**
  * A day of the week the domain names in English ("Monday", its DAY_NAMES), as the reader's
  * locale writes it: "lunes". `short`: its first letters, for the week view's columns;
  * `narrow`: its letter on a calendar ("X" for miércoles in Spain, never a second "M").

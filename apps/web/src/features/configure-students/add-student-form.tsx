@@ -105,7 +105,8 @@ export function AddStudentForm({
         <FormField
           name="password"
           only={firstInOrder}
-          label={t`Password`}
+          // A child's passcode: Spanish calls it "clave", a parent's password "contraseña".
+          label={t({ message: 'Password', context: "a child's passcode" })}
           type="password"
           autoComplete="new-password"
           hint={t`At least 4 characters.`}

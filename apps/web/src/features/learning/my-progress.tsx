@@ -20,7 +20,7 @@ import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { ButtonLink, ProgressBar, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { MASTERY_WORDS, percent, SUBJECT_WORDS } from '../../lib/domain-words';
+import { gradeText, MASTERY_WORDS, percent, SUBJECT_WORDS } from '../../lib/domain-words';
 
 /** The child's facts map (decision 0010), loaded on its own: the rest never waits for it. */
 function MyFacts() {
@@ -140,7 +140,7 @@ function Progress({ progress, rewards }: Pick<TagOutput<'student.get'>, 'progres
       </ul>
       <p className="text-xl font-bold">
         {average
-          ? t`Average: ${percent(i18n.locale, average.score)} (${average.grade})`
+          ? t`Average: ${percent(i18n.locale, average.score)} (${gradeText(i18n.locale, average.score, average.grade)})`
           : t`No grades yet. Finish an assignment to start your report card!`}
       </p>
       <section aria-labelledby="badges-heading" className="flex flex-col gap-3">

@@ -15,7 +15,7 @@ import { PlacementLines } from '../../components/placement/placement-lines';
 import { BadgeShelf } from '../../components/rewards/badges';
 import { RewardsSummary, streakText } from '../../components/rewards/rewards-summary';
 import { longDate } from '../../lib/dates';
-import { percent } from '../../lib/domain-words';
+import { gradeText, percent } from '../../lib/domain-words';
 import { FactsWords } from './facts-words';
 import { RecentMistakes } from './recent-mistakes';
 import { IsSample } from './sample-context';
@@ -71,7 +71,7 @@ export function StudentReport({
       <SubjectFigures report={report} />
       <p className="text-lg font-bold">
         {report.average
-          ? t`Average: ${percent(i18n.locale, Number(report.average.score))} (${report.average.grade})`
+          ? t`Average: ${percent(i18n.locale, Number(report.average.score))} (${gradeText(i18n.locale, report.average.score, report.average.grade)})`
           : t`No assignments finished in the last 4 weeks.`}
         {/* On paper the rewards join this line: the report stays one page per student. */}
         <span className="hidden font-normal print:inline">

@@ -13,7 +13,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { SubjectMark } from '../../components/rewards/subject-mark';
-import { percent } from '../../lib/domain-words';
+import { gradeText, percent } from '../../lib/domain-words';
 
 type Figures = Report['subjects'][string];
 
@@ -83,7 +83,9 @@ export function SubjectFigures({ report }: { report: Report }) {
                 <>
                   <td className="py-2 pr-3">{share(figures.complete)}</td>
                   <td className="py-2 pr-3">{share(figures.score)}</td>
-                  <td className="py-2 pr-3 text-lg font-bold">{figures.grade || '–'}</td>
+                  <td className="py-2 pr-3 text-lg font-bold">
+                    {gradeText(i18n.locale, figures.score, figures.grade)}
+                  </td>
                   <td className="py-2">
                     {levelPath(figures.levels, figures.level)}
                     <span className="level-rule block text-sm text-muted">
@@ -105,7 +107,10 @@ export function SubjectFigures({ report }: { report: Report }) {
               {!notScheduled(figures) && (
                 <span className="font-bold">
                   <Trans>
-                    Grade <span className="text-lg">{figures.grade || '–'}</span>
+                    Grade{' '}
+                    <span className="text-lg">
+                      {gradeText(i18n.locale, figures.score, figures.grade)}
+                    </span>
                   </Trans>
                 </span>
               )}
