@@ -2,7 +2,9 @@ import type { Subject } from './problem';
 
 /**
  * The rule of each curriculum level in Spanish (docs/languages.md), level for level as
- * LEVEL_RULES says it in English: "2 cifras + 1 cifra, llevando".
+ * LEVEL_RULES says it in English: "2 cifras + 1 cifra, llevando". A subtraction's ten is
+ * "reagrupando", the word of both written methods (docs/written-methods.md): a child who pays
+ * it back below ("me llevo una") never asks to borrow.
  */
 export const REGLAS_DE_NIVEL: Record<Subject, readonly string[]> = {
   addition: [
@@ -29,25 +31,25 @@ export const REGLAS_DE_NIVEL: Record<Subject, readonly string[]> = {
   ],
   subtraction: [
     '1 cifra − 1 cifra',
-    '2 cifras − 1 cifra, sin pedir prestado',
-    'de once a diecinueve − 1 cifra, pidiendo prestado (14 − 7)',
-    '2 cifras − 1 cifra, pidiendo prestado',
-    '2 cifras − 2 cifras, sin pedir prestado',
+    '2 cifras − 1 cifra, sin reagrupar',
+    'de once a diecinueve − 1 cifra, reagrupando (14 − 7)',
+    '2 cifras − 1 cifra, reagrupando',
+    '2 cifras − 2 cifras, sin reagrupar',
     '2 cifras − 2 cifras, mezcladas',
-    '2 cifras − 2 cifras, pidiendo prestado',
+    '2 cifras − 2 cifras, reagrupando',
     '3 cifras − 2 cifras',
-    '3 cifras − 3 cifras, sin pedir prestado',
-    '3 cifras − 3 cifras, pidiendo prestado una vez',
-    '3 cifras − 3 cifras, pidiendo prestado a través de un cero',
+    '3 cifras − 3 cifras, sin reagrupar',
+    '3 cifras − 3 cifras, reagrupando una vez',
+    '3 cifras − 3 cifras, reagrupando a través de un cero',
     '4 cifras − 3 cifras',
     '4 cifras − 4 cifras',
-    '4 cifras − 4 cifras, pidiendo prestado a través de ceros',
+    '4 cifras − 4 cifras, reagrupando a través de ceros',
     '5 cifras − 4 cifras',
     '5 cifras − 5 cifras',
-    '5 cifras − 5 cifras, pidiendo prestado a través de ceros',
+    '5 cifras − 5 cifras, reagrupando a través de ceros',
     '6 cifras − 5 cifras',
     '6 cifras − 6 cifras',
-    '7 cifras − 7 cifras, pidiendo prestado a través de ceros',
+    '7 cifras − 7 cifras, reagrupando a través de ceros',
   ],
   multiplication: [
     'tablas con factores del 0 al 5',
