@@ -213,7 +213,7 @@ test.describe('a fifth-grader in Spain, on a Spanish computer', () => {
     await page.getByRole('button', { name: 'Muéstrame cómo' }).click();
     await expect(
       page.getByText(
-        /^Columna de las unidades: \d es menor que \d, así que añade diez arriba: 1\d − \d = \d\. Y me llevo una: 1 más en la cifra siguiente de abajo\.$/,
+        /^Columna de las unidades: \d es menor que \d, así que añade diez arriba: de \d a 1\d van \d \(1\d − \d = \d\)\. Y me llevo una: 1 más en la cifra siguiente de abajo\.$/,
       ),
     ).toBeVisible();
     await grid.problemRegion(page).locator('input[aria-invalid="true"]').click();

@@ -71,11 +71,11 @@ describe('Show me how in Spanish', () => {
     const right = expectedEntries(boxes);
     const at = (id: string) => boxes.findIndex((box) => boxId(box) === id);
     expect(showMeHow(equal, boxes, right, at('difference.0'), 'es').text).toBe(
-      'Columna de las unidades: 4 es menor que 8, así que añade diez arriba: 14 − 8 = 6. Y me llevo una: 1 más en la cifra siguiente de abajo.',
+      'Columna de las unidades: 4 es menor que 8, así que añade diez arriba: de 8 a 14 van 6 (14 − 8 = 6). Y me llevo una: 1 más en la cifra siguiente de abajo.',
     );
     const forgot = right.map((digit, i) => (i === at('difference.1') ? '4' : digit));
     expect(showMeHow(equal, boxes, forgot, at('difference.1'), 'es').text).toBe(
-      'Añadiste diez en la columna de la derecha, así que aquí te llevas una: la cifra de abajo cuenta uno más. Columna de las decenas: con la 1 que te llevabas, el 2 de abajo cuenta como 3. 6 − 3 = 3.',
+      'Añadiste diez en la columna de la derecha, así que aquí te llevas una: la cifra de abajo cuenta uno más. Columna de las decenas: con la que te llevabas, el 2 de abajo cuenta 1 más: 3. De 3 a 6 van 3 (6 − 3 = 3).',
     );
     const division = solve('division', 476, 6);
     const dBoxes = boxesOf(division);

@@ -85,25 +85,32 @@ function resta(hint: Extract<Hint, { kind: 'subtract' }>): string {
   return `Columna de las ${lugar(hint.column)}: ${frases(parts)}`;
 }
 
-/** A column of subtraction by equal additions ("me llevo una"). */
+/**
+ * A column of subtraction by equal additions ("me llevo una"), said as the classroom says it,
+ * counting up from the bottom digit ("de 8 a 14 van 6"), with the subtraction written beside it.
+ * The ten paid back is "la que te llevabas", never "la 1", which a voice reads "la uno";
+ * its 1 is "1 más" ("uno más").
+ */
 function restaLlevando(hint: Extract<Hint, { kind: 'equal-additions' }>): string {
   const taken = (hint.bottom ?? 0) + (hint.paidBack ? 1 : 0);
+  const van = (top: number) =>
+    `de ${taken} a ${top} van ${hint.difference} (${top} ${MENOS} ${taken} = ${hint.difference}).`;
   const parts: string[] = [];
   if (hint.paidBack) {
     parts.push(
       hint.bottom === null
-        ? 'la 1 que te llevabas es todo lo que hay que quitar.'
-        : `con la 1 que te llevabas, el ${hint.bottom} de abajo cuenta como ${taken}.`,
+        ? 'solo hay que quitar la que te llevabas: 1.'
+        : `con la que te llevabas, el ${hint.bottom} de abajo cuenta 1 más: ${taken}.`,
     );
   }
   if (hint.bottom === null && !hint.paidBack) {
     parts.push(`No hay nada que quitar, así que escribe ${hint.difference}.`);
   } else if (hint.tenAdded) {
     parts.push(
-      `${hint.top} es menor que ${taken}, así que añade diez arriba: ${hint.top + 10} ${MENOS} ${taken} = ${hint.difference}. Y me llevo una: 1 más en la cifra siguiente de abajo.`,
+      `${hint.top} es menor que ${taken}, así que añade diez arriba: ${van(hint.top + 10)} Y me llevo una: 1 más en la cifra siguiente de abajo.`,
     );
   } else {
-    parts.push(`${hint.top} ${MENOS} ${taken} = ${hint.difference}.`);
+    parts.push(`${van(hint.top)}`);
   }
   return `Columna de las ${lugar(hint.column)}: ${frases(parts)}`;
 }
