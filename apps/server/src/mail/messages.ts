@@ -380,7 +380,7 @@ const WEEKLY_WORDS = {
     helpTonight: (name: string) => `Ayudar a ${name} esta noche`,
     startPractice: (name: string) => `Empezar la práctica de ${name}`,
     title: (days: string) => `Tu semana en MathSteps, ${days}`,
-    intro: (name: string, days: string) => `Hola, ${name}: así fue la semana del ${days}.`,
+    intro: (name: string, days: string) => `Hola, ${name}: así fue la semana ${days}.`,
     stop: '¿Ya no quieres recibir estos correos? Desactívalos:',
     unsubscribe: 'darse de baja',
   },

@@ -290,8 +290,8 @@ describe('the weekly summary e-mail', () => {
     await t.call({ tag: 'user.update', locale: 'es-419' }, { cookie: parentCookies.get(dana)! });
     await dropTwoCarries(dana);
     const [mail] = await preview();
-    expect(mail!.subject).toBe('Tu semana en MathSteps, 16–22 de noviembre: Sam');
-    expect(mail!.text).toContain('Hola, Dana: así fue la semana del 16–22 de noviembre.');
+    expect(mail!.subject).toBe('Tu semana en MathSteps, del 16 al 22 de noviembre: Sam');
+    expect(mail!.text).toContain('Hola, Dana: así fue la semana del 16 al 22 de noviembre.');
     expect(mail!.text).toContain(
       'Por trabajar\n- Suma: «Olvida llevar», en 2 de los últimos 2 problemas de suma incorrectos; por ejemplo, 47 + 38: respondió 75 en vez de 85. Cuando una columna suma 10 o más',
     );

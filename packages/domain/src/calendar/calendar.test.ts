@@ -260,6 +260,14 @@ describe('dayRangeText', () => {
     expect(dayRangeText('2026-11-24', '2026-11-24')).toBe('November 24');
     expect(dayRangeText('2026-11-30', '2026-12-06')).toBe('November 30 - December 6');
   });
+
+  it('says a week in Spanish as a sentence does: "la semana del 16 al 22 de noviembre"', () => {
+    expect(dayRangeText('2026-11-16', '2026-11-22', 'es-ES')).toBe('del 16 al 22 de noviembre');
+    expect(dayRangeText('2026-11-30', '2026-12-06', 'es-419')).toBe(
+      'del 30 de noviembre al 6 de diciembre',
+    );
+    expect(dayRangeText('2026-11-24', '2026-11-24', 'es-419')).toBe('el 24 de noviembre');
+  });
 });
 
 describe('the week view', () => {

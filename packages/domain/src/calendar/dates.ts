@@ -140,17 +140,19 @@ export function localHour(instant: Date, timeZone: string): number {
   );
 }
 
-/** "November 16-22" or "November 30 - December 6" (dates of one year, as weeks are read). */
+/**
+ * "November 16-22" or "November 30 - December 6" (dates of one year, as weeks are read); in
+ * Spanish as a sentence says it: "del 16 al 22 de noviembre", "del 30 de noviembre al 6 de
+ * diciembre", one day "el 16 de noviembre" (docs/languages.md).
+ */
 export function dayRangeText(from: LocalDate, to: LocalDate, locale = 'en-US'): string {
   if (!locale.startsWith('en')) {
-    // Another language's own order and words: "23-29 de noviembre" (docs/languages.md).
-    const at = (date: LocalDate) => new Date(`${date}T12:00:00Z`);
-    const format = new Intl.DateTimeFormat(locale, {
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    return from === to ? format.format(at(from)) : format.formatRange(at(from), at(to));
+    const dayOf = (date: LocalDate) =>
+      `${Number(date.slice(8, 10))} de ${new Date(`${date}T12:00:00Z`).toLocaleString(locale, { month: 'long', timeZone: 'UTC' })}`;
+    if (from === to) return `el ${dayOf(from)}`;
+    return from.slice(0, 7) === to.slice(0, 7)
+      ? `del ${Number(from.slice(8, 10))} al ${dayOf(to)}`
+      : `del ${dayOf(from)} al ${dayOf(to)}`;
   }
   const month = (date: LocalDate) =>
     new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
