@@ -1,4 +1,12 @@
-import { diagnose, levelSpec, StudentReportSchema, type Subject, solve } from '@mathsteps/domain';
+import {
+  diagnose,
+  helpTonight,
+  levelSpec,
+  operandsOf,
+  StudentReportSchema,
+  type Subject,
+  solve,
+} from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { sampleReport } from './sample-report';
 
@@ -58,5 +66,24 @@ describe('the sample report card', () => {
   it('has a facts map and its summary that agree', () => {
     const quick = Object.values(facts.addition ?? {}).filter((fact) => fact.state === 'fluent');
     expect(summary.addition?.quick).toBe(quick.length);
+  });
+});
+
+describe("the sample's Help tonight for a division step", () => {
+  it("works problems near the catalogue's examples (85 ÷ 4), not 20 ÷ 2", () => {
+    const { report } = sampleReport('2026-11-26');
+    const page = helpTonight({
+      bug: 'step-remainder-dropped',
+      subject: 'division',
+      method: {},
+      child: 'Maya',
+      level: Number(report.subjects.division?.level ?? 0),
+      seed: 'sample',
+    });
+    for (const { problem } of page.together) {
+      // 2-digit ÷ 1-digit with a remainder or larger, never an exact 80 ÷ 8.
+      const [dividend, divisor] = operandsOf(problem) as [number, number];
+      expect(dividend % divisor !== 0 || dividend >= 100, `${dividend} / ${divisor}`).toBe(true);
+    }
   });
 });

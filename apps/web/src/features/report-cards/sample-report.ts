@@ -45,7 +45,8 @@ const LEVELS: Record<Subject, number> = {
   addition: 8,
   subtraction: 6,
   multiplication: 5,
-  division: 0,
+  // Not scheduled; the level its Help tonight pages start at, near the catalogue's examples (85 ÷ 4).
+  division: 5,
 };
 
 /** Four weeks of work: most scheduled days done, a few wrong first tries. */
