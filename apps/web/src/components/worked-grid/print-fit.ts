@@ -1,7 +1,8 @@
 /**
  * How a worksheet's ten problems fit one printed sheet, A4 or Letter alike (docs/help-tonight.md
  * "Practice on paper"): the number of columns and the size of a grid's cell, the largest that
- * lets the tallest and widest grid fit, at most the app's own 1.6 rem on paper.
+ * lets the tallest and widest grid fit, at most 3.2 rem: a first-grader's facts print with
+ * 13 mm boxes and 24 pt digits, a long division's cells shrink to fit.
  */
 export interface PrintFit {
   columns: number;
@@ -13,7 +14,7 @@ export interface PrintFit {
 export const SHEET_REM = { width: 44, height: 57 } as const;
 /** Around each grid: its number, the card's padding. */
 const AROUND_REM = { width: 2.5, height: 2 } as const;
-const LARGEST_CELL_REM = 1.6;
+const LARGEST_CELL_REM = 3.2;
 
 export function printFit(grids: readonly { columns: number; rows: number }[]): PrintFit {
   const widest = Math.max(1, ...grids.map((grid) => grid.columns));
