@@ -11,7 +11,7 @@ describe('a worksheet on one sheet', () => {
     expect(lines * (4 * fit.cellRem * 1.2 + 2)).toBeLessThanOrEqual(SHEET_REM.height);
   });
 
-  it('prints a first-grader\'s facts large, and no cell past 3.2 rem (13 mm)', () => {
+  it("prints a first-grader's facts large, and no cell past 3.2 rem (13 mm)", () => {
     const facts = printFit(Array.from({ length: 10 }, () => ({ columns: 5, rows: 1 })));
     expect(facts.cellRem).toBeGreaterThan(3);
     expect(printFit([{ columns: 2, rows: 2 }]).cellRem).toBe(3.2);
