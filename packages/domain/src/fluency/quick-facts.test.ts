@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { factKey, factsOf } from '../arithmetic/facts';
 import { SUBJECTS } from '../arithmetic/problem';
 import { addDays } from '../calendar/dates';
+import { createRandom } from '../random';
 import {
   acrossTheTable,
   afterAnswer,
@@ -15,6 +16,7 @@ import {
   PLACING_SHARE,
   planSession,
   quickFactsDays,
+  rowOf,
   SESSION_FACTS,
   SESSION_MS,
   sessionSize,
@@ -90,7 +92,27 @@ describe('a Quick Facts session', () => {
       expect(new Set(first.map(rowOf))).toEqual(allRows);
       expect(rows.size).toBeGreaterThan(1);
     }
-    expect(acrossTheTable([1, 2, 3, 4, 5, 6]).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('goes across the table in an order a child cannot guess: no diagonal, every row in the first round', () => {
+    for (const operation of SUBJECTS) {
+      const table = factsOf(operation);
+      const order = acrossTheTable(table, createRandom(`order:${operation}`));
+      expect(order.map(factKey).sort()).toEqual(table.map(factKey).sort());
+      const rows = new Set(table.map(rowOf)).size;
+      expect(new Set(order.slice(0, rows).map(rowOf)).size).toBe(rows);
+      // A step from one fact to the next repeats the one before it (1 + 0, 2 + 1, 3 + 2: +1 +1)
+      // seldom, as in any shuffle, not all along.
+      const steps = order
+        .slice(1)
+        .map((fact, i) => `${fact.a - order[i]!.a},${fact.b - order[i]!.b}`);
+      const repeats = steps.slice(1).filter((step, i) => step === steps[i]).length;
+      expect(repeats).toBeLessThan(steps.length / 10);
+    }
+    // Another day, another order.
+    const today = planSession('addition', new Map(), TODAY).map(factKey);
+    expect(planSession('addition', new Map(), TODAY).map(factKey)).toEqual(today);
+    expect(planSession('addition', new Map(), '2026-11-30').map(factKey)).not.toEqual(today);
   });
 
   it('keeps placing a child who answers quickly what it meets; a child who misses goes at the pace of two new facts', () => {

@@ -1,6 +1,7 @@
 import { type Fact, factAnswer, factKey, factsOf, parseFactKey } from '../arithmetic/facts';
 import type { Subject } from '../arithmetic/problem';
 import { addDays, type LocalDate } from '../calendar/dates';
+import { createRandom, type Random } from '../random';
 import { isQuick, thinkingTime } from './fluency';
 import { isDue, type ReviewOutcome, type ReviewState } from './review';
 
@@ -49,15 +50,36 @@ export function sessionSize(thinkingMs: readonly number[], msPerDigit: number): 
 }
 
 /**
- * Facts in an order that goes across the table, not along it (0 x 0, 1 x 1, 2 x 3...): a
- * stride through the list that shares no factor with its length, so every fact comes once.
+ * Facts in an order that goes across the table, not along it, and that a child cannot guess:
+ * rounds of one fact from every row (the rows in a shuffled order, each row's facts shuffled),
+ * so the first eleven facts of an addition table cover all its rows and no diagonal
+ * (1 + 0, 2 + 1, 3 + 2 ...) gives the next answer away. `random` seeds the shuffle.
  */
-export function acrossTheTable<T>(facts: readonly T[]): T[] {
-  const n = facts.length;
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  let stride = Math.ceil(Math.sqrt(n)) + 1;
-  while (n > 1 && gcd(stride, n) !== 1) stride++;
-  return facts.map((_, i) => facts[(i * stride) % n]!);
+export function acrossTheTable(facts: readonly Fact[], random: Random): Fact[] {
+  const rows = new Map<number, Fact[]>();
+  for (const fact of facts) rows.set(rowOf(fact), [...(rows.get(rowOf(fact)) ?? []), fact]);
+  const shuffled = [...rows.values()].map((row) => shuffle(row, random));
+  const order: Fact[] = [];
+  while (order.length < facts.length) {
+    for (const row of shuffle(shuffled, random)) {
+      const next = row.shift();
+      if (next) order.push(next);
+    }
+  }
+  return order;
+}
+
+/** A table's row: the number added or multiplied first; the number taken away or divided by. */
+export const rowOf = (fact: Fact) =>
+  fact.operation === 'subtraction' || fact.operation === 'division' ? fact.b : fact.a;
+
+function shuffle<T>(items: readonly T[], random: Random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
 }
 
 /**
@@ -74,8 +96,10 @@ export function planSession(
   const stateOf = (fact: Fact) => reviews.get(factKey(fact));
   const seen = table.filter((fact) => stateOf(fact));
   const unmet = table.filter((fact) => !stateOf(fact));
+  // The day's order across the table: the same all day, another tomorrow.
+  const random = createRandom(`quick-facts:${operation}:${today}`);
   // Placing: as many facts as a quick child answers in two minutes; the session ends at two.
-  if (seen.length === 0) return acrossTheTable(table).slice(0, MAX_SESSION_FACTS);
+  if (seen.length === 0) return acrossTheTable(table, random).slice(0, MAX_SESSION_FACTS);
   const byReview = (a: Fact, b: Fact) => {
     const x = stateOf(a)!;
     const y = stateOf(b)!;
@@ -96,7 +120,10 @@ export function planSession(
     // Quick once: the second quick answer makes them fluent; then new facts, then reviews.
     const once = due.filter((fact) => stateOf(fact)!.box === 1);
     const twice = due.filter((fact) => stateOf(fact)!.box > 1);
-    return [...shownLearning, ...once, ...acrossTheTable(unmet), ...twice, ...later].slice(0, size);
+    return [...shownLearning, ...once, ...acrossTheTable(unmet, random), ...twice, ...later].slice(
+      0,
+      size,
+    );
   }
   const fresh = learning.length >= MAX_LEARNING ? [] : unmet.slice(0, NEW_PER_SESSION);
   const known = [...shownLearning, ...due, ...later].slice(0, size - fresh.length);

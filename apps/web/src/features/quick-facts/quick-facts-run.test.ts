@@ -63,6 +63,23 @@ describe('a Quick Facts session on screen', () => {
     expect(run.answers).toHaveLength(3);
   });
 
+  it("ends at two minutes by the child's clock: the answers shown and heard between facts count", () => {
+    const facts = Array.from({ length: 40 }, (_, i) => `${i % 10}+${(i * 3) % 10}`);
+    let run = startRun(facts, []);
+    // Each fact answered in 2 s, right and quick; each shown and heard for 3 s more.
+    let clock = 0;
+    while (stepOf(run).kind === 'fact') {
+      const { key } = stepOf(run) as { key: string };
+      const [a, b] = key.split('+').map(Number) as [number, number];
+      clock += 2000;
+      run = goOn(answerFact(run, String(a + b), 2000, clock));
+      clock += 3000;
+    }
+    // The answer that takes it past two minutes (122 s) is the last: 25 facts, not 40 in 200 s.
+    expect(run.answers).toHaveLength(25);
+    expect(run.spentMs).toBe(122_000);
+  });
+
   it('takes one answer per fact shown: Enter twice does not answer the next one', () => {
     let run = startRun(['7+5', '3+4'], []);
     run = answerFact(run, '12', 900);

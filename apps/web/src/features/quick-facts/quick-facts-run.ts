@@ -27,6 +27,12 @@ export interface QuickFactsRun {
   at: number;
   typing: TypingTiming[];
   answers: FactAnswer[];
+  /**
+   * The round's time so far with the page in view, since its first fact showed: the answers'
+   * and what came between them (the answer shown, "Quick and right!" heard), so a round of
+   * "about two minutes" is two minutes by the child's clock.
+   */
+  spentMs: number;
   /** The answer just given, shown until the child goes on. */
   feedback?: Feedback;
 }
@@ -38,7 +44,7 @@ export interface Feedback {
 }
 
 export function startRun(facts: readonly string[], prompts: readonly string[]): QuickFactsRun {
-  return { prompts: [...prompts], queue: [...facts], at: 0, typing: [], answers: [] };
+  return { prompts: [...prompts], queue: [...facts], at: 0, typing: [], answers: [], spentMs: 0 };
 }
 
 export type Step =
@@ -70,18 +76,30 @@ export function typePrompt(run: QuickFactsRun, typed: string, ms: number): Quick
   return { ...run, typing: [...run.typing, { number: step.number, ms }] };
 }
 
-/** The child's answer to the fact shown, after `ms` of the page in view. */
-export function answerFact(run: QuickFactsRun, typed: string, ms: number): QuickFactsRun {
+/**
+ * The child's answer to the fact shown, after `ms` of the page in view; `spentMs`: the round's
+ * time in view since its first fact showed (the answers' own times when not told).
+ */
+export function answerFact(
+  run: QuickFactsRun,
+  typed: string,
+  ms: number,
+  spentMs = 0,
+): QuickFactsRun {
   const step = stepOf(run);
   const fact = step.kind === 'fact' ? parseFactKey(step.key) : undefined;
   if (step.kind !== 'fact' || !fact || run.feedback) return run;
   const { outcome } = judgeAnswer(fact, typed, ms, typingMsPerDigit(run.typing));
   const answers = [...run.answers, { fact: step.key, answer: typed, ms }];
-  const elapsed = answers.reduce((sum, answer) => sum + answer.ms, 0);
+  const spent = Math.max(
+    spentMs,
+    answers.reduce((sum, answer) => sum + answer.ms, 0),
+  );
   return {
     ...run,
     answers,
-    queue: afterAnswer(run.queue, run.at, outcome, Object.is, elapsed),
+    spentMs: spent,
+    queue: afterAnswer(run.queue, run.at, outcome, Object.is, spent),
     feedback: { outcome, written: `${step.text} = ${factAnswer(fact)}` },
   };
 }
@@ -92,8 +110,7 @@ export function answerFact(run: QuickFactsRun, typed: string, ms: number): Quick
  */
 export function progressOf(run: QuickFactsRun): number {
   if (run.typing.length < run.prompts.length || run.queue.length === 0) return 0;
-  const elapsed = run.answers.reduce((sum, answer) => sum + answer.ms, 0);
-  return Math.min(1, Math.max(run.at / run.queue.length, elapsed / SESSION_MS));
+  return Math.min(1, Math.max(run.at / run.queue.length, run.spentMs / SESSION_MS));
 }
 
 /** On to the next fact after the feedback. */

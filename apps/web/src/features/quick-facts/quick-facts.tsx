@@ -36,6 +36,7 @@ import {
   typePrompt,
 } from './quick-facts-run';
 import { Summary } from './quick-facts-summary';
+import { useRoundClock } from './use-round-clock';
 
 /** The session the server planned, sent back with the answers: they count once, under it. */
 type Planned = Pick<TagOutput<'student.factsget'>, 'attempt' | 'session'>;
@@ -214,6 +215,7 @@ function FactsRound({
   // Time in view from the fact shown to Enter.
   const stopwatch = useBoxClock();
   const step = stepOf(run);
+  const roundClock = useRoundClock(step.kind === 'fact');
   const stepKey = step.kind === 'done' ? 'done' : `${step.kind}-${step.index}`;
   // Read aloud: each prompt and fact, on its own when the child's switch is on.
   const autoRead = useAutoRead();
@@ -289,7 +291,7 @@ function FactsRound({
       setTyped('');
       setRun(typePrompt(run, typed, ms));
     } else {
-      setRun(answerFact(run, typed, ms));
+      setRun(answerFact(run, typed, ms, roundClock.spent()));
     }
   };
 

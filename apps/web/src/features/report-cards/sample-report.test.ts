@@ -75,7 +75,7 @@ describe("the sample's Help tonight for a division step", () => {
     const page = helpTonight({
       bug: 'step-remainder-dropped',
       subject: 'division',
-      method: {},
+      method: { subtraction: 'regrouping', division: 'bracket' },
       child: 'Maya',
       level: Number(report.subjects.division?.level ?? 0),
       seed: 'sample',
