@@ -197,6 +197,18 @@ async function expectNoBoxNamed(page: Page) {
   for (const reading of await spoken(page)) expect(reading).not.toMatch(/ box\b/);
 }
 
+/** The numbers an addition fact and its answer are read with: 0 + 0 to 9 + 9. */
+const NUMBER_WORDS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen'.split(
+    ' ',
+  );
+/** "3 + 4 =" as the voice reads it: "Three plus four". */
+function said({ text }: { text: string }): string {
+  const [a, b] = text.replace(/ =$/, '').split(' + ').map(Number) as [number, number];
+  const words = `${NUMBER_WORDS[a]} plus ${NUMBER_WORDS[b]}`;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 test('a first-grader hears each choice to make and how it went: a wrong passcode, Quick Facts, the practice picker', async ({
   page,
   signInAs,
@@ -223,29 +235,36 @@ test('a first-grader hears each choice to make and how it went: a wrong passcode
   await page.getByRole('button', { name: 'Addition' }).click();
   await warmUp(page);
   // Each fact is read, then what the answer brought.
-  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Zero plus zero.');
+  const first = await asked(page);
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe(`${said(first)}.`);
   await page.clock.runFor(900);
-  await type(page, '0');
+  await type(page, first.answer);
   await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Quick and right!');
   // The praise is heard to its end: the next fact waits for the voice, then comes by itself.
   await page.clock.runFor(800);
   expect((await spoken(page)).at(-1)).toBe('Quick and right!');
   await finishReading(page);
-  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('One plus one.');
+  const label = page.locator('label[for="quick-facts-answer"]');
+  await expect(label).not.toHaveText(first.text);
+  const second = await asked(page);
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe(`${said(second)}.`);
   await page.clock.runFor(1000);
-  await type(page, '7');
+  await type(page, String(Number(second.answer) + 1));
   await expect
     .poll(async () => (await spoken(page)).at(-1))
-    .toBe('One plus one equals two. It will come back soon.');
+    .toBe(`${said(second)} equals ${NUMBER_WORDS[Number(second.answer)]}. It will come back soon.`);
   await page.keyboard.press('Enter');
-  // Two minutes on (the time the child listens is not counted): the round ends with the next
-  // answer, and its summary is read.
-  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Two plus two.');
+  // Two minutes on: the round ends with the next answer, and its summary is read.
+  await expect(label).not.toHaveText(second.text);
+  const third = await asked(page);
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe(`${said(third)}.`);
   await page.clock.runFor(125_000);
-  await type(page, (await asked(page)).answer);
+  await type(page, third.answer);
   await expect
     .poll(async () => (await spoken(page)).at(-1))
-    .toBe('Right! Two plus two equals four. It will come back to get quicker.');
+    .toBe(
+      `Right! ${said(third)} equals ${NUMBER_WORDS[Number(third.answer)]}. It will come back to get quicker.`,
+    );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Great round!' })).toBeVisible();
   await expect
