@@ -176,8 +176,14 @@ test('Quick Facts, the result screen and the badge dialog read themselves to a f
     .toMatch(
       /^Excellent work! You really know this! Five of five right\. You earned five stars\. .*Do you want harder problems\? Tap Go up to level 1 or Stay at level 0\.$/,
     );
-  await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Read aloud' }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('result-speaker.png') });
+  // Each choice has its arrow and a speaker of its own: told apart by ear.
+  const stay = page.getByRole('button', { name: 'Stay at level 0' });
+  await stay.locator('..').getByRole('button', { name: 'Read aloud' }).click();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe('Stay at level 0. The same level again.');
   await page.getByRole('button', { name: 'Go up to level 1' }).click();
   await expect(page).toHaveURL(/\/assignments$/);
 
@@ -324,7 +330,7 @@ test('a first-grader with a premium parent hears Do more?, and a level choice co
   });
   await page.reload();
   const choice = page.getByRole('region', { name: 'Addition: what next?' });
-  await choice.getByRole('button', { name: 'Read aloud' }).click();
+  await choice.getByRole('button', { name: 'Read aloud' }).first().click();
   await expect
     .poll(async () => (await spoken(page)).at(-1))
     .toBe(

@@ -36,7 +36,7 @@ import { paths } from '../../config/paths';
 import { percent as percentText, SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf } from '../../lib/rpc-client';
 import { getSession } from '../../lib/session';
-import { choicesOf } from './level-choice';
+import { choicesOf, LevelChoiceButtons } from './level-choice';
 import type { AssignmentState } from './todays-work';
 
 /**
@@ -252,19 +252,13 @@ export function AssignmentResult({
                 <h3 className="text-lg font-bold">
                   <Trans>What next?</Trans>
                 </h3>
-                <div className="flex flex-wrap gap-3">
-                  {save.options.map((option, position) => (
-                    <Button
-                      key={option}
-                      ref={position === 0 ? nextAction : undefined}
-                      variant={position === 0 ? 'primary' : 'secondary'}
-                      disabled={choosing}
-                      onClick={() => void choose(option)}
-                    >
-                      {choicesOf(i18n, [option], assignment.level)[0]!.label}
-                    </Button>
-                  ))}
-                </div>
+                <LevelChoiceButtons
+                  options={save.options}
+                  level={assignment.level}
+                  disabled={choosing}
+                  onChoose={(option) => void choose(option)}
+                  firstRef={nextAction}
+                />
               </>
             ) : (
               <>

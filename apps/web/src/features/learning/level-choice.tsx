@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type LevelOption, SUBJECTS, type Subject } from '@mathsteps/domain';
-import { useState } from 'react';
+import { ArrowDown, ArrowUp, type LucideIcon, Repeat } from 'lucide-react';
+import { type Ref, useState } from 'react';
 import { chooseLevel } from '../../api/learning';
 import { choiceWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -22,6 +23,60 @@ const OPTION_LABELS: Record<LevelOption, (i18n: I18n, level: number) => string> 
     return i18n._(msg`Go down to level ${down}`);
   },
 };
+
+/** What each option brings, said beside its button: told apart by ear as well as by eye. */
+const OPTION_MEANINGS = {
+  advance: msg`Harder problems.`,
+  repeat: msg`The same level again.`,
+  decrease: msg`Easier problems.`,
+} as const;
+const OPTION_ICONS: Record<LevelOption, LucideIcon> = {
+  advance: ArrowUp,
+  repeat: Repeat,
+  decrease: ArrowDown,
+};
+
+/**
+ * The level options' buttons, the first the highlighted one: each with its arrow (up, again,
+ * down) and a speaker of its own that says the button and what it brings, so a child who does
+ * not read yet tells them apart (docs/decisions/0013-read-aloud.md).
+ */
+export function LevelChoiceButtons({
+  options,
+  level,
+  disabled,
+  onChoose,
+  firstRef,
+}: {
+  options: readonly LevelOption[];
+  level: number;
+  disabled: boolean;
+  onChoose: (option: LevelOption) => void;
+  firstRef?: Ref<HTMLButtonElement>;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className="flex flex-wrap gap-3">
+      {choicesOf(i18n, options, level).map(({ option, label }, position) => {
+        const Icon = OPTION_ICONS[option];
+        return (
+          <span key={option} className="inline-flex items-center gap-1">
+            <Button
+              ref={position === 0 ? firstRef : undefined}
+              variant={position === 0 ? 'primary' : 'secondary'}
+              disabled={disabled}
+              onClick={() => onChoose(option)}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </Button>
+            <Speaker text={`${label}. ${i18n._(OPTION_MEANINGS[option])}`} />
+          </span>
+        );
+      })}
+    </div>
+  );
+}
 
 /** A level option with its button's words, in the reader's language. */
 export const choicesOf = (i18n: I18n, options: readonly LevelOption[], level: number) =>
@@ -77,21 +132,15 @@ function SubjectChoice({
         <Speaker text={`${told} ${choiceWords(i18n, choices, grade)}`} />
       </div>
       <p>{told}</p>
-      <div className="flex flex-wrap gap-3">
-        {choices.map(({ option, label }, position) => (
-          <Button
-            key={option}
-            variant={position === 0 ? 'primary' : 'secondary'}
-            disabled={choosing}
-            onClick={() => {
-              setChoosing(true);
-              void chooseLevel(subject, option);
-            }}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      <LevelChoiceButtons
+        options={options}
+        level={level}
+        disabled={choosing}
+        onChoose={(option) => {
+          setChoosing(true);
+          void chooseLevel(subject, option);
+        }}
+      />
     </section>
   );
 }
