@@ -160,6 +160,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       email: 'a@example.com',
       emailpassword: '2'.repeat(64),
     }),
+    'public.passwordresetcheck': () => ({ token: 'x'.repeat(22), email: 'a@example.com' }),
     'user.message': () => ({ subject: 'General question', body: 'Hello from the matrix' }),
     'student.create': () => ({
       firstname: 'Kid',

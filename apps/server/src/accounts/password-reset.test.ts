@@ -115,6 +115,35 @@ describe('a parent who forgot the password', () => {
     expect((await login(dana.email, 'Sunny2day!')).statusCode).toBe(200);
   });
 
+  it('tells its page whether it still works, as setting the password would: unused, in its hour, for its address', async () => {
+    const valid = async (link: { token: string; email: string }) => {
+      const answer = await t.call({ tag: 'public.passwordresetcheck', ...link });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().valid;
+    };
+    const dana = await t.registerParent();
+    await forgot(dana.email);
+    const link = await resetLink(dana.email);
+    expect(await valid(link)).toBe(true);
+    // Asking does not use it up; another address, or a made-up link, is not valid.
+    expect(await valid(link)).toBe(true);
+    expect(await valid({ ...link, email: 'eve@example.com' })).toBe(false);
+    expect(await valid({ ...link, token: 'y'.repeat(22) })).toBe(false);
+    expect((await setPassword(link, 'Brand2new!')).statusCode).toBe(200);
+    expect(await valid(link)).toBe(false);
+    // A link past its hour.
+    await forgot(dana.email);
+    await expect.poll(() => resetLink(dana.email).then((next) => next.token)).not.toBe(link.token);
+    const late = await resetLink(dana.email);
+    expect(await valid(late)).toBe(true);
+    t.clock = new Date(t.clock.getTime() + 60 * MINUTE + 1000);
+    expect(await valid(late)).toBe(false);
+    // A malformed one is refused with a reason, not a 5xx.
+    const malformed = await t.call({ tag: 'public.passwordresetcheck', token: '<x>', email: 'no' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().reason).toBeTruthy();
+  });
+
   it('refuses a link sent with another address, and keeps it for its own', async () => {
     const dana = await t.registerParent();
     await forgot(dana.email);

@@ -83,6 +83,29 @@ async function mailResetLink(
 }
 
 /**
+ * Whether a link can still set a password: unused, within its hour, for the address it was
+ * mailed to, still the account's. The same conditions as `resetPassword`, read only.
+ */
+export async function resetLinkValid(
+  ctx: Pick<AuthContext, 'db' | 'now'>,
+  input: { token: string; email: string },
+): Promise<boolean> {
+  const [found] = await ctx.db
+    .select({ id: tables.parents.id })
+    .from(tables.passwordResets)
+    .innerJoin(tables.parents, eq(tables.parents.id, tables.passwordResets.parentId))
+    .where(
+      and(
+        eq(tables.passwordResets.tokenHash, sha256(input.token)),
+        eq(tables.passwordResets.email, input.email),
+        eq(tables.parents.email, input.email),
+        gt(tables.passwordResets.expiresAt, ctx.now()),
+      ),
+    );
+  return found !== undefined;
+}
+
+/**
  * Sets the password a link was sent for, once: the record is taken in the same statement that
  * checks it, so two pages sending the same link at once set it once. The address must be the
  * one the link was mailed to and still the account's (the pre-hash is salted with it; a change

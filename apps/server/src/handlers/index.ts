@@ -9,6 +9,7 @@ import { paymentTestpay } from './payment.testpay';
 import { publicEmailverify } from './public.emailverify';
 import { publicPasswordforgot } from './public.passwordforgot';
 import { publicPasswordreset } from './public.passwordreset';
+import { publicPasswordresetcheck } from './public.passwordresetcheck';
 import { publicUnsubscribe } from './public.unsubscribe';
 import { publicmathGet } from './publicmath.get';
 import { studentActivate } from './student.activate';
@@ -63,6 +64,7 @@ export const handlers: HandlerTable = {
   'public.emailverify': publicEmailverify,
   'public.passwordforgot': publicPasswordforgot,
   'public.passwordreset': publicPasswordreset,
+  'public.passwordresetcheck': publicPasswordresetcheck,
   'public.unsubscribe': publicUnsubscribe,
   'user.message': userMessage,
   'student.create': studentCreate,

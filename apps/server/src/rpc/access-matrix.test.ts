@@ -73,6 +73,7 @@ const EXPECTED: Record<Tag, Expected> = {
   // Anyone may ask for a link, and is answered alike; this link was never sent.
   'public.passwordforgot': everyone(200),
   'public.passwordreset': everyone(400),
+  'public.passwordresetcheck': everyone(200),
   'user.message': account(200, 200, 200),
   // B, free, may add one student; A (premium) more.
   'student.create': parents(200, 200),

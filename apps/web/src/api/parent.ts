@@ -50,6 +50,15 @@ export async function askPasswordReset(email: string): Promise<void> {
  * The reset link's page sets the new password, pre-hashed with the link's address. Every
  * session of the parent ended on the server: this browser's too.
  */
+/**
+ * Whether a reset link can still set a password: its page asks before it shows the form, so a
+ * used or late link says so at once (public.passwordresetcheck). A visitor's page has no query
+ * cache (it stays out of every visitor's first download): a call, not a query.
+ */
+export async function checkResetLink(token: string, email: string): Promise<boolean> {
+  return (await rpc('public.passwordresetcheck', { token, email })).valid;
+}
+
 export async function setNewPassword(token: string, email: string, password: string) {
   await rpc('public.passwordreset', {
     token,

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { askPasswordReset, setNewPassword } from '../../api/parent';
+import { askPasswordReset, checkResetLink, setNewPassword } from '../../api/parent';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
-import { Banner, ButtonLink, textLinkClass } from '../../components/ui';
+import { Banner, Button, ButtonLink, Spinner, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { inWords } from '../../lib/reason-words';
 import { NewPasswordFields } from './new-password-fields';
@@ -72,16 +72,17 @@ export function ForgotPasswordForm() {
 
 /**
  * /reset-password?token=…&email=…: the page the e-mailed link opens, to choose a new password
- * by the sign-up's rules. Every device of the account is signed out once it is set.
+ * by the sign-up's rules. It asks first whether the link still works: a used or late link says
+ * so at once, with the way to a new one, before any form. Every device of the account is
+ * signed out once the password is set.
  */
 export function ResetPasswordForm() {
   const { t } = useLingui();
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const email = query.get('email') ?? '';
-  const form = useSchemaForm(loadNewPasswordSchema, { password: '', confirmPassword: '' });
+  const check = useLinkCheck(token, email);
   const [done, setDone] = useState(false);
-  const failure = form.formState.errors.root?.server?.message;
 
   if (!token || !email) {
     return (
@@ -113,13 +114,75 @@ export function ResetPasswordForm() {
       </div>
     );
   }
+  if (check === 'checking') return <Spinner label={t`Checking the link...`} />;
+  if (check === 'failed') {
+    return (
+      <Banner
+        tone="error"
+        action={
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
+      >
+        <Trans>The link could not be checked. Please try again.</Trans>
+      </Banner>
+    );
+  }
+  return check === 'valid' ? (
+    <NewPasswordForm token={token} email={email} onDone={() => setDone(true)} />
+  ) : (
+    <LinkNotValid />
+  );
+}
+
+/** Whether the link still works, asked once the page opens with one. */
+function useLinkCheck(token: string, email: string) {
+  const [state, setState] = useState<'checking' | 'valid' | 'not valid' | 'failed'>('checking');
+  useEffect(() => {
+    if (!token || !email) return;
+    checkResetLink(token, email)
+      .then((valid) => setState(valid ? 'valid' : 'not valid'))
+      .catch(() => setState('failed'));
+  }, [token, email]);
+  return state;
+}
+
+/** A used or late link: said at once, with the way to a new one. */
+function LinkNotValid() {
+  return (
+    <Banner
+      tone="error"
+      action={
+        <ButtonLink to={paths.forgotPassword} variant="secondary">
+          <Trans>Ask for a New Link</Trans>
+        </ButtonLink>
+      }
+    >
+      {inWords(PASSWORD_LINK_NOT_VALID)}
+    </Banner>
+  );
+}
+
+function NewPasswordForm({
+  token,
+  email,
+  onDone,
+}: {
+  token: string;
+  email: string;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const form = useSchemaForm(loadNewPasswordSchema, { password: '', confirmPassword: '' });
+  const failure = form.formState.errors.root?.server?.message;
   return (
     <Form
       form={form}
       failed={t`The password could not be changed. Please try again.`}
       onSubmit={async ({ password }) => {
         await setNewPassword(token, email, password);
-        setDone(true);
+        onDone();
       }}
       className="flex flex-col gap-4"
     >
@@ -129,6 +192,7 @@ export function ResetPasswordForm() {
         </Trans>
       </p>
       <FormFailure />
+      {/* Used on another page meanwhile: the same way to a new one. */}
       {failure === inWords(PASSWORD_LINK_NOT_VALID) && (
         <div>
           <ButtonLink to={paths.forgotPassword} variant="secondary">

@@ -55,6 +55,16 @@ export const publicTags = {
     }),
     output: z.object({}),
   }),
+  /**
+   * An extension: whether a reset link can still set a password (unused, within its hour, for
+   * the address it was mailed to), asked by its page before it shows the form. Says nothing of
+   * any other link or address.
+   */
+  'public.passwordresetcheck': tag({
+    access: 'public',
+    input: z.strictObject({ ...envelope, token: PasswordResetTokenSchema, email: emailField }),
+    output: z.object({ valid: z.boolean() }),
+  }),
   /** An extension: the weekly e-mail's unsubscribe link turns the e-mails off. */
   'public.unsubscribe': tag({
     access: 'public',
