@@ -61,6 +61,10 @@ describe('Help tonight, drawn for every catalogued step and method', () => {
           }
           const key = within(page).getByRole('region', { name: 'Answer key' });
           expect(within(key).getAllByText(/If Maya writes .+?, /)).toHaveLength(3);
+          // On paper, whose sheet and from when, at its foot.
+          expect(
+            within(page).getByText(/^MathSteps · Help tonight for Maya · \w+ \d{1,2}, \d{4}$/),
+          ).toBeInTheDocument();
           unmount();
         }
       });

@@ -85,6 +85,10 @@ export function HelpTonight({
   // The step's name and explanation in the reader's language.
   const { title, explanation } = misconceptionText(step.misconception, step.subject, language);
   const subject = t(SUBJECT_WORDS[step.subject]);
+  const printedOn = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${report.today}T12:00:00Z`));
   // The grids' cells on paper (print CSS), as large as the page's widest and tallest let: the
   // worked problem twice across (the child's and the right one), the three to do together.
   const onPaper = useMemo(() => {
@@ -216,6 +220,12 @@ export function HelpTonight({
       <p className="text-xs text-muted">
         {BUGS[step.misconception].knownAs &&
           t`Known to researchers as “${BUGS[step.misconception].knownAs}”.`}
+      </p>
+      {/* On paper only: whose sheet, and from when, at its foot. */}
+      <p className="hidden border-t border-line pt-2 text-xs text-muted print:block">
+        <Trans>
+          MathSteps · Help tonight for {child} · {printedOn}
+        </Trans>
       </p>
     </article>
   );

@@ -48,7 +48,7 @@ describe('quizSettings', () => {
     ]);
     // And as a Spanish page says it.
     expect(inSpanish('es-419')._(settings.problems[1]!)).toBe(
-      'El nivel "2.5" no es un número entero del 1 al 100, así que este cuestionario es de nivel 1.',
+      'El nivel «2.5» no es un número entero del 1 al 100, así que este cuestionario es de nivel 1.',
     );
     expect(quizSettings(query(`level=${QUIZ_LEVELS.max + 1}`), null).problems).toHaveLength(1);
     expect(quizSettings(query('level=0'), null).level).toBe(1);
