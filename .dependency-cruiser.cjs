@@ -103,6 +103,14 @@ module.exports = {
       to: { path: '^apps/web/src/components/' },
     },
     {
+      name: 'one-door-to-the-server',
+      severity: 'error',
+      comment:
+        'Only the resource modules (apps/web/src/api) call the server: a screen reads a query and writes through a mutation hook or call of its resource module (docs/architecture.md "Where a write lives").',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/api/' },
+      to: { path: '^apps/web/src/api/(rpc|transport)[.]ts$' },
+    },
+    {
       name: 'handlers-hold-no-sql',
       severity: 'error',
       comment:

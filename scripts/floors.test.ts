@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 let scratch = '';
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
-function lint(files: Record<string, string>) {
+function lint(files: Record<string, string>, folder = 'apps/server/src') {
   scratch = mkdtempSync(join(tmpdir(), 'mathsteps-floors-'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(scratch, path)), { recursive: true });
@@ -25,7 +25,7 @@ function lint(files: Record<string, string>) {
   }
   const run = spawnSync(
     join(root, 'node_modules/.bin/depcruise'),
-    ['--config', join(root, '.dependency-cruiser.cjs'), 'apps/server/src'],
+    ['--config', join(root, '.dependency-cruiser.cjs'), folder],
     { cwd: scratch, encoding: 'utf8' },
   );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
@@ -74,4 +74,24 @@ it('refuses a handler that runs a query itself, and lets it name the database ty
     [handler]: `import type { Db } from '${index}';\nexport type D = Db;\n`,
   });
   expect(types.output).toContain('no dependency violations');
+});
+
+it('lets only the resource modules of the web app call the server', () => {
+  const client = {
+    'apps/web/src/api/rpc.ts': 'export const rpc = () => 1;\n',
+    'apps/web/src/api/students.ts': "import { rpc } from './rpc';\nexport const save = rpc;\n",
+  };
+  const door = lint(client, 'apps/web/src');
+  expect(door.output).toContain('no dependency violations');
+  expect(door.status).toBe(0);
+  const screen = lint(
+    {
+      ...client,
+      'apps/web/src/features/pricing/pricing.tsx':
+        "import { rpc } from '../../api/rpc';\nexport const buy = rpc;\n",
+    },
+    'apps/web/src',
+  );
+  expect(screen.status).not.toBe(0);
+  expect(screen.output).toContain('one-door-to-the-server');
 });

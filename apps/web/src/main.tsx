@@ -4,10 +4,11 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { ensureDeviceId } from './api/device';
 import { redirectSignedIn } from './app/guards';
 import { createRouter } from './app/router';
 import { browserLocale, loadLocale } from './lib/i18n';
-import { ensureDeviceId, RpcError } from './lib/rpc-client';
+import { RpcError } from './lib/server-errors';
 import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
 import type { Day } from '../lib/day-on-device';
-import { RpcError } from '../lib/rpc-client';
+import { RpcError } from '../lib/server-errors';
 import {
   clearSession,
   SESSION_MARKER_COOKIE,

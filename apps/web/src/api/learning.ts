@@ -14,15 +14,18 @@ import {
   QUESTIONS_PER_SET,
   type ServerQuestion,
   type Subject,
+  type TagInput,
   type TagOutput,
   writtenAnswer,
 } from '@mathsteps/domain';
 import { onlineManager, queryOptions, useMutationState, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { childToday, type Day, dayOn, doneOnDevice, withNextDay } from '../lib/day-on-device';
-import { reasonOf, rpc, unreachable } from '../lib/rpc-client';
+import { reasonOf, unreachable } from '../lib/server-errors';
 import { getSession, type StudentProfile, saveSession } from '../lib/session';
+import { browserTimeZone } from '../lib/time-zones';
 import { queryClient } from './query-client';
+import { rpc } from './rpc';
 
 /**
  * The student's side of the learning loop (docs/product.md "A child's day"): today's assignments,
@@ -31,9 +34,6 @@ import { queryClient } from './query-client';
 
 /** How long the child's day and record are kept on the device: the day sent, and the next. */
 export const KEPT_MS = 2 * 86_400_000;
-
-/** The browser's time zone: the child's "today" (docs/product.md "A child's day"). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Today's assignments; `ahead` asks for tomorrow's problems too (kept on the device). */
 export function loadAssignments(ahead = false) {
@@ -304,6 +304,13 @@ export const factsRoundQuery = (operation: Subject) =>
     queryFn: () => rpc('student.factsget', { operation }),
     staleTime: 0,
   });
+
+/** A round's answers, under the session the server planned: they count once however often sent. */
+export function completeFactsRound(
+  round: Omit<TagInput<'student.factscomplete'>, 'deviceid'>,
+): Promise<TagOutput<'student.factscomplete'>> {
+  return rpc('student.factscomplete', round);
+}
 
 /** The child's facts map: each practiced fact and how quick it is (student.factsmap). */
 export const factsMapQuery = queryOptions({

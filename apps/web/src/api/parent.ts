@@ -1,9 +1,16 @@
-import { prehashPassword, type StudentData, type TagOutput } from '@mathsteps/domain';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  type Locale,
+  prehashPassword,
+  type StudentData,
+  type TagInput,
+  type TagOutput,
+} from '@mathsteps/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { followAccount } from '../lib/i18n';
-import { RpcError, rpc } from '../lib/rpc-client';
+import { RpcError } from '../lib/server-errors';
 import { clearSession, getSession, parentProfileOf, saveSession } from '../lib/session';
 import { queryClient } from './query-client';
+import { rpc } from './rpc';
 
 /**
  * The parent's account calls. Passwords leave the browser pre-hashed only (docs/architecture.md "One request");
@@ -68,9 +75,27 @@ export async function setNewPassword(token: string, email: string, password: str
   if (getSession()?.role === 'parent') clearSession();
 }
 
-/** "Sign out of all devices": every other device of the parent and of their children. */
-export async function signOutEverywhere(): Promise<number> {
-  return (await rpc('user.signoutall', {})).ended;
+/** "Sign out of all devices": every other device of the parent and of their children; answers how many. */
+export function useSignOutEverywhere() {
+  return useMutation({ mutationFn: async () => (await rpc('user.signoutall', {})).ended });
+}
+
+/** The weekly summary e-mail on or off (premium parents only get it). */
+export function useWeeklyEmailChoice() {
+  return useMutation({
+    mutationFn: (on: boolean) => updateParent({ emails: on ? 'true' : 'false' }),
+  });
+}
+
+/** The language of the parent's pages and e-mails, kept with the account. */
+export function useAccountLanguage() {
+  return useMutation({ mutationFn: (locale: Locale) => updateParent({ locale }) });
+}
+
+/** Deletes the account, its students and their work, asked with the password; signs out here. */
+export async function deleteAccount(password: string): Promise<void> {
+  await rpc('user.delete', { currentpassword: await prehashForCurrentEmail(password) });
+  clearSession();
 }
 
 /** A fresh copy of the parent and their students; a dead session signs this browser out. */
@@ -103,4 +128,36 @@ export function updateStudents(change: (students: StudentData[]) => StudentData[
   queryClient.setQueryData(parentQuery.queryKey, (answer) =>
     answer ? { ...answer, students: change(answer.students) } : answer,
   );
+}
+
+/** "Request New Link": a new verification e-mail, its code and link, to the parent's address. */
+export function useNewVerificationLink() {
+  return useMutation({ mutationFn: () => rpc('user.emailverify', {}) });
+}
+
+/** The 8-digit code of the verification e-mail, typed: the parent comes back verified. */
+export async function verifyEmailCode(code: string): Promise<void> {
+  await rpc('user.emailverify', { emailtoken: code.replace(/\s/g, '') });
+  await refreshParent().catch(() => undefined);
+}
+
+/**
+ * The link of a verification e-mail, opened on any device (a visitor's page: a call). Answers
+ * whether the address was verified already; a parent signed in here is verified at once.
+ */
+export async function verifyEmailLink(token: string): Promise<{ already: boolean }> {
+  const answer = await rpc('public.emailverify', { emailtoken: token });
+  const session = getSession();
+  if (session?.role === 'parent') saveSession({ ...session, emailverified: 'true' });
+  return { already: Boolean(answer.already) };
+}
+
+/** The weekly e-mail's "unsubscribe" link, which works without signing in. */
+export async function unsubscribeByLink(token: string): Promise<void> {
+  await rpc('public.unsubscribe', { token });
+}
+
+/** /parent-contact: a message to the team, with its reason. */
+export async function sendMessage(reason: TagInput<'user.message'>['subject'], body: string) {
+  await rpc('user.message', { subject: reason, body });
 }

@@ -5,10 +5,17 @@ import type {
   Subject,
   TagOutput,
 } from '@mathsteps/domain';
-import { onlineManager, queryOptions, useMutationState, useQuery } from '@tanstack/react-query';
-import { RpcError, rpc, unreachable } from '../lib/rpc-client';
+import {
+  onlineManager,
+  queryOptions,
+  useMutation,
+  useMutationState,
+  useQuery,
+} from '@tanstack/react-query';
+import { RpcError, unreachable } from '../lib/server-errors';
 import { dayQuery, KEPT_MS, studentQuery, updateStudentMath } from './learning';
 import { queryClient } from './query-client';
+import { rpc } from './rpc';
 
 /**
  * Finding a child's level in one sitting (docs/decisions/0027-placement.md). The device runs
@@ -117,6 +124,14 @@ export const placementStatusQuery = (accountname: string) =>
   });
 
 /** "Find the level for me": the child's next session of the subject finds it. */
+export function useStartPlacement() {
+  return useMutation({
+    mutationFn: (input: { accountname: string; subject: Subject }) =>
+      startPlacement(input.accountname, input.subject),
+  });
+}
+
+/** The same, as a call: the add-student form starts one per subject it finds. */
 export async function startPlacement(accountname: string, subject: Subject): Promise<void> {
   await rpc('student.placementstart', { accountname, subject });
   await queryClient.invalidateQueries({ queryKey: ['student.placements', accountname] });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
-import { RpcError, rpc } from '../lib/rpc-client';
+import { RpcError } from '../lib/server-errors';
 import {
   clearSession,
   SESSION_MARKER_COOKIE,
@@ -9,6 +9,7 @@ import {
 } from '../lib/session';
 import { answerCalls } from '../test/server-answers';
 import { queryClient } from './query-client';
+import { rpc } from './rpc';
 
 const sam: StudentProfile = {
   role: 'student',

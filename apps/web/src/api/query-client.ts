@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { unreachable } from '../lib/rpc-client';
+import { unreachable } from '../lib/server-errors';
 import { getSession, onSessionChange } from '../lib/session';
 
 /**

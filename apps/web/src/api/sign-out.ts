@@ -1,6 +1,7 @@
-import { rpc, unreachable } from '../lib/rpc-client';
+import { unreachable } from '../lib/server-errors';
 import { clearSession, getSession, onSessionChange } from '../lib/session';
 import { pendingSignOut, type SignOutRole, setPendingSignOut } from '../lib/sign-out-pending';
+import { rpc } from './rpc';
 
 /**
  * Signing out (docs/decisions/0014-offline.md, "Signing out offline"). The device forgets the

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { REFUSAL_CODES, type Refusal, refusalEnglish } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { loadLocale } from './i18n';
-import { RpcError, reasonOf } from './rpc-client';
+import { RpcError, reasonOf } from './server-errors';
 
 /** One refusal of each code, as the server answers it. */
 const SAMPLES: Refusal[] = [{ code: 'already_done_today', params: { subject: 'addition' } }];

@@ -57,3 +57,6 @@ export function zoneOptions(zones: readonly string[], locale: string, when: Date
     .sort((a, b) => a.offset - b.offset || a.place.localeCompare(b.place, locale))
     .map(({ value, label }) => ({ value, label }));
 }
+
+/** The browser's time zone: the child's "today" (docs/product.md "A child's day"). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -8,21 +8,20 @@ import {
   type SchoolMethod,
   schoolMethodOf,
 } from '@mathsteps/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { parentQuery, updateStudents } from '../../api/parent';
-import { reportQuery, updateStudent } from '../../api/students';
+import { parentQuery } from '../../api/parent';
+import { reportQuery, useStudentChange } from '../../api/students';
 import { Page } from '../../components/layout/page';
 import { ParentPage } from '../../components/layout/role-page';
-import { Banner, ButtonLink, QueryView } from '../../components/ui';
+import { Banner, ButtonLink, QueryView, WriteFailure } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { HelpTonight } from '../../features/report-cards/help-tonight';
 import { PremiumOffer } from '../../features/report-cards/report-cards';
 import { SampleBanner } from '../../features/report-cards/sample-banner';
 import { IsSample } from '../../features/report-cards/sample-context';
 import { sampleReport } from '../../features/report-cards/sample-report';
-import { reasonOf } from '../../lib/rpc-client';
 import type { ParentProfile } from '../../lib/session';
 
 /**
@@ -113,12 +112,10 @@ function ChildHelp({
   const students = useQuery({ ...parentQuery, select: (answer) => answer.students });
   const child = students.data?.find((each) => each.accountname === student);
   // The method is the child's: chosen here, it is saved and the student card shows it too.
-  const save = useMutation({
-    mutationFn: (schoolmethod: SchoolMethod) => updateStudent(child!, { schoolmethod }),
-    onSuccess: (saved) =>
-      updateStudents((list) => list.map((each) => (each.id === saved.id ? saved : each))),
-  });
-  const method = save.isPending ? save.variables : (child?.schoolmethod ?? DEFAULT_SCHOOL_METHOD);
+  const save = useStudentChange(child);
+  const method = save.isPending
+    ? (save.variables.schoolmethod ?? DEFAULT_SCHOOL_METHOD)
+    : (child?.schoolmethod ?? DEFAULT_SCHOOL_METHOD);
   const back = reportCardPath(student);
   if (!premium) {
     return (
@@ -150,11 +147,10 @@ function ChildHelp({
   }
   return (
     <>
-      {save.isError && (
-        <Banner tone="error">
-          {reasonOf(save.error, t`The school’s method could not be saved. Please try again.`)}
-        </Banner>
-      )}
+      <WriteFailure
+        write={save}
+        fallback={t`The school’s method could not be saved. Please try again.`}
+      />
       <QueryView
         query={report}
         loading={t`Loading the report...`}
@@ -165,7 +161,7 @@ function ChildHelp({
             report={answer.report}
             step={step}
             method={method}
-            onMethod={(chosen) => child && save.mutate(chosen)}
+            onMethod={(chosen) => child && save.mutate({ schoolmethod: chosen })}
           />
         )}
       </QueryView>

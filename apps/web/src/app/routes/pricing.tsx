@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type BillingPeriod, formatPrice } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useActionState, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { billingStatusQuery, startCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/layout/page';
@@ -15,7 +15,7 @@ import {
   premiumPrice,
   randomPeriod,
 } from '../../features/billing/plans';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { useSession } from '../../lib/session';
 
 export function Component() {
@@ -25,8 +25,15 @@ export function Component() {
   const isPremiumParent = session?.role === 'parent' && session.userpremium === 'true';
   const [period, setPeriod] = useState<BillingPeriod>(() => randomPeriod());
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // A visitor's page has no query cache: the checkout is React's own action, its failure the
+  // action's state and its busy its pending (docs/architecture.md "Where a write lives").
+  const [notice, checkout, busy] = useActionState(async () => {
+    try {
+      await startCheckout(period);
+    } catch (error) {
+      return reasonOf(error, t`There was an error processing your payment. Please try again.`);
+    }
+  }, undefined);
   const price = premiumPrice(period, i18n);
 
   // A premium parent sees their own plan's price, not a period picked at random.
@@ -50,12 +57,7 @@ export function Component() {
       setLoginNeeded(true);
       return;
     }
-    setBusy(true);
-    setNotice(undefined);
-    startCheckout(period).catch((error: unknown) => {
-      setNotice(reasonOf(error, t`There was an error processing your payment. Please try again.`));
-      setBusy(false);
-    });
+    startTransition(checkout);
   };
 
   return (

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { RpcError } from '../../lib/rpc-client';
+import { RpcError } from '../../lib/server-errors';
 import { render } from '../../test/render';
 import { Form, FormFailure, FormField, type SchemaSource, Submit, useSchemaForm } from './form';
 

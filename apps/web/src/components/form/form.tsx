@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { inWords } from '../../lib/reason-words';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

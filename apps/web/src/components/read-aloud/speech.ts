@@ -2,8 +2,7 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '@mathsteps/domain';
 import { useEffect, useState } from 'react';
-import { rpc } from '../../lib/rpc-client';
-import { getSession, saveSession, studentProfileOf } from '../../lib/session';
+import { getSession } from '../../lib/session';
 import { CHILD_RATE, chooseVoice } from './voice';
 
 /**
@@ -141,12 +140,4 @@ export function useAutoRead(): boolean {
   const canSpeak = useCanSpeak();
   const session = getSession();
   return canSpeak && session?.role === 'student' && session.readaloud === 'true';
-}
-
-/** The child switches "Read aloud" on the dashboard: kept with the student on the server. */
-export async function chooseReadAloud(on: boolean): Promise<void> {
-  const session = getSession();
-  const answer = await rpc('student.readaloud', { readaloud: on ? 'true' : 'false' });
-  const timezone = session?.role === 'student' ? session.timezone : 'UTC';
-  saveSession(studentProfileOf(answer.student, timezone, session));
 }

@@ -14,8 +14,8 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { markBadgesSeen } from '../../api/student';
 import { longDate } from '../../lib/dates';
-import { rpc } from '../../lib/rpc-client';
 import { badgeWords } from '../read-aloud/read-aloud';
 import { Speaker } from '../read-aloud/speaker';
 import { say, useAutoRead } from '../read-aloud/speech';
@@ -76,14 +76,6 @@ export function BadgeShelf({ badges, owner = 'you' }: { badges: HeldBadge[]; own
   );
 }
 
-/** The child has been shown these: the server will not announce them again. */
-export function markBadgesSeen(badges: HeldBadge[]): void {
-  if (badges.length === 0) return;
-  rpc('student.badgesseen', { badges: badges.map((badge) => badge.id) }).catch((error: unknown) =>
-    console.warn('The badges were not marked as seen', error),
-  );
-}
-
 /**
  * Tells the child about badges they have not been told about yet, once: closing the
  * dialog marks them seen on the server. If that call fails they are told again next time,
@@ -106,7 +98,7 @@ export function NewBadges({ badges }: { badges: HeldBadge[] }) {
   }, [open, autoRead]);
   const close = () => {
     setClosed(true);
-    markBadgesSeen(fresh);
+    markBadgesSeen(fresh.map((badge) => badge.id));
   };
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { Banner } from './banner';
 import { Button } from './button';
 

@@ -11,3 +11,4 @@ export { Spinner } from './spinner';
 export { TextLink, textLinkClass } from './text-link';
 export { Tile } from './tile';
 export { Toggle } from './toggle';
+export { WriteFailure } from './write-failure';

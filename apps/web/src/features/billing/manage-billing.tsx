@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, PLANS, STUDENTS_MAX } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { billingStatusQuery, openBillingPortal } from '../../api/billing';
+import { billingStatusQuery, useBillingPortal } from '../../api/billing';
 import { Banner, Button, ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 
@@ -29,19 +28,8 @@ const dayOf = (iso: string, locale: string) =>
 export function ManageBilling() {
   const { t, i18n } = useLingui();
   const query = useQuery(billingStatusQuery);
-  const [failure, setFailure] = useState('');
-  const [opening, setOpening] = useState(false);
-
-  const portal = async () => {
-    setOpening(true);
-    setFailure('');
-    try {
-      await openBillingPortal();
-    } catch {
-      setFailure(t`There was an error accessing your billing portal. Please try again.`);
-      setOpening(false);
-    }
-  };
+  const portal = useBillingPortal();
+  const opening = portal.isPending || portal.isSuccess;
 
   return (
     <QueryView
@@ -61,7 +49,11 @@ export function ManageBilling() {
               <Trans>Payments are not set up on this server.</Trans>
             </Banner>
           )}
-          {failure && <Banner tone="error">{failure}</Banner>}
+          {portal.isError && (
+            <Banner tone="error">
+              <Trans>There was an error accessing your billing portal. Please try again.</Trans>
+            </Banner>
+          )}
           {subscription ? (
             <dl className="grid gap-4 rounded-card bg-card p-6 ring-1 ring-line sm:grid-cols-2">
               <div>
@@ -109,7 +101,7 @@ export function ManageBilling() {
           <div className="flex flex-wrap gap-3">
             {subscription ? (
               <>
-                <Button onClick={() => void portal()} disabled={opening}>
+                <Button onClick={() => portal.mutate()} disabled={opening}>
                   {opening ? t`Opening...` : t`Update Payment Method`}
                 </Button>
                 <ButtonLink to={paths.pricing} variant="secondary">

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, CircleX, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePaymentConfirmation } from '../../api/billing';
 import { Banner, Button, ButtonLink, Spinner, TextLink } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { reasonOf, rpc } from '../../lib/rpc-client';
-import { parentProfileOf, saveSession } from '../../lib/session';
+import { reasonOf } from '../../lib/server-errors';
 import { FeatureList } from './feature-list';
 import { premiumFeatures } from './plans';
 import { useCountdown } from './use-countdown';
@@ -20,24 +20,24 @@ export function PaymentSuccess() {
   const { t } = useLingui();
   const [query] = useSearchParams();
   const sessionid = query.get('session_id') ?? query.get('sid') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(
-    sessionid ? { state: 'processing' } : { state: 'failed', reason: t`No payment session found` },
-  );
-
+  const confirmation = usePaymentConfirmation();
+  const confirm = confirmation.mutate;
   useEffect(() => {
-    if (!sessionid) return;
-    rpc('payment.success', { sessionid })
-      .then(({ data }) => {
-        saveSession(parentProfileOf(data));
-        setOutcome({ state: 'paid' });
-      })
-      .catch((error: unknown) =>
-        setOutcome({
+    if (sessionid) confirm(sessionid);
+  }, [sessionid, confirm]);
+  const outcome: Outcome = !sessionid
+    ? { state: 'failed', reason: t`No payment session found` }
+    : confirmation.isError
+      ? {
           state: 'failed',
-          reason: reasonOf(error, t`There was an error processing your payment. Please try again.`),
-        }),
-      );
-  }, [sessionid, t]);
+          reason: reasonOf(
+            confirmation.error,
+            t`There was an error processing your payment. Please try again.`,
+          ),
+        }
+      : confirmation.isSuccess
+        ? { state: 'paid' }
+        : { state: 'processing' };
 
   if (outcome.state === 'processing') {
     return (

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type BillingPeriod, formatPrice, PLANS } from '@mathsteps/domain';
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Banner, Button } from '../../components/ui';
+import { useTestPayment } from '../../api/billing';
+import { Banner, Button, WriteFailure } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { reasonOf, rpc } from '../../lib/rpc-client';
 
 /**
  * Local test mode's checkout (docs/product.md "Plans"): says plainly that it is a test and that no
@@ -17,20 +16,9 @@ export function TestCheckout() {
   const [query] = useSearchParams();
   const sessionid = query.get('session_id') ?? '';
   const period: BillingPeriod = query.get('plan') === 'annual' ? 'annual' : 'monthly';
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  const pay = async () => {
-    setBusy(true);
-    setFailure('');
-    try {
-      const { redirect } = await rpc('payment.testpay', { sessionid });
-      navigate(redirect);
-    } catch (error) {
-      setFailure(reasonOf(error, t`There was an error processing your payment. Please try again.`));
-      setBusy(false);
-    }
-  };
+  const payment = useTestPayment();
+  const busy = payment.isPending || payment.isSuccess;
+  const pay = () => payment.mutate(sessionid, { onSuccess: (redirect) => navigate(redirect) });
 
   return (
     <div className="flex flex-col gap-6">
@@ -40,7 +28,10 @@ export function TestCheckout() {
           MathSteps server is not connected to a payment provider.
         </Trans>
       </Banner>
-      {failure && <Banner tone="error">{failure}</Banner>}
+      <WriteFailure
+        write={payment}
+        fallback={t`There was an error processing your payment. Please try again.`}
+      />
       <section className="flex flex-col gap-4 rounded-card bg-card p-6 ring-1 ring-line">
         <h2 className="flex items-center gap-2 text-xl font-bold">
           <FlaskConical aria-hidden="true" className="size-6" /> MathSteps Premium
@@ -59,7 +50,7 @@ export function TestCheckout() {
           )}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => void pay()} disabled={busy || !sessionid}>
+          <Button onClick={() => pay()} disabled={busy || !sessionid}>
             {busy ? t`Paying...` : t`Pay (test)`}
           </Button>
           <Button variant="secondary" onClick={() => navigate(paths.stripeCanceled)}>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Banner, Button, ButtonLink, ConfirmDialog } from '../../components/ui';
+import { useTestPortal } from '../../api/billing';
+import { Banner, Button, ButtonLink, ConfirmDialog, WriteFailure } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { reasonOf, rpc } from '../../lib/rpc-client';
-import { parentProfileOf, saveSession } from '../../lib/session';
 
 type Action = 'cancel' | 'monthly' | 'annual';
 
@@ -16,24 +15,13 @@ type Action = 'cancel' | 'monthly' | 'annual';
 export function TestPortal() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const change = useTestPortal();
+  const busy = change.isPending || change.isSuccess;
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  const act = async (action: Action) => {
-    setBusy(true);
-    setFailure('');
+  const act = (action: Action) => {
     setConfirmCancel(false);
-    try {
-      const { data } = await rpc('payment.testmanage', { action });
-      saveSession(parentProfileOf(data));
-      navigate(paths.manageBilling);
-    } catch (error) {
-      setFailure(
-        reasonOf(error, t`There was an error updating your subscription. Please try again.`),
-      );
-      setBusy(false);
-    }
+    change.mutate(action, { onSuccess: () => navigate(paths.manageBilling) });
   };
 
   return (
@@ -43,12 +31,15 @@ export function TestPortal() {
           <strong>This is a test billing portal.</strong> Nothing is charged or refunded.
         </Trans>
       </Banner>
-      {failure && <Banner tone="error">{failure}</Banner>}
+      <WriteFailure
+        write={change}
+        fallback={t`There was an error updating your subscription. Please try again.`}
+      />
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void act('monthly')} disabled={busy}>
+        <Button onClick={() => act('monthly')} disabled={busy}>
           <Trans>Switch to Monthly</Trans>
         </Button>
-        <Button onClick={() => void act('annual')} disabled={busy}>
+        <Button onClick={() => act('annual')} disabled={busy}>
           <Trans>Switch to Annual</Trans>
         </Button>
         <Button variant="danger" onClick={() => setConfirmCancel(true)} disabled={busy}>
@@ -64,7 +55,7 @@ export function TestPortal() {
         title={t`Cancel premium?`}
         dismiss={t`Keep Premium`}
         confirm={t`Yes, Cancel`}
-        onConfirm={() => void act('cancel')}
+        onConfirm={() => act('cancel')}
         danger
       >
         <Trans>

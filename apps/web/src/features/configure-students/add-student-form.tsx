@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AddStudentFormSchema,
-  prehashPassword,
   type StudentData,
   SUBJECTS,
   type Subject,
@@ -11,10 +10,10 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { startPlacement } from '../../api/placements';
+import { createStudent } from '../../api/students';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Button, SelectField } from '../../components/ui';
 import { SUBJECT_WORDS, TIER_WORDS } from '../../lib/domain-words';
-import { rpc } from '../../lib/rpc-client';
 
 /** A subject's start: a tier's level, or a placement ("Find the level for me", the default). */
 type Start = TierName | 'find';
@@ -53,11 +52,11 @@ export function AddStudentForm({
     const levelOf = (subject: Subject) =>
       String(TIERS.find((tier) => tier.name === difficulty[subject])?.startLevel ?? 0);
     const anyHarder = SUBJECTS.some((subject) => levelOf(subject) !== '0');
-    const { student } = await rpc('student.create', {
+    const student = await createStudent({
       firstname: data.firstName,
       lastname: data.lastName,
       accountname: data.accountName,
-      accountpassword: await prehashPassword(data.accountName, data.password),
+      passcode: data.password,
       gradelevel: String(data.gradeLevel),
       ...(anyHarder
         ? {

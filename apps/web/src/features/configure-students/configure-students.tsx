@@ -12,11 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { parentQuery, updateParent, updateStudents } from '../../api/parent';
+import { useActivateStudent, useDeleteStudent } from '../../api/students';
 import { Banner, Button, ButtonLink, ConfirmDialog, Dialog, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { TIER_WORDS } from '../../lib/domain-words';
 import { inWords } from '../../lib/reason-words';
-import { reasonOf, rpc } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { AddStudentForm } from './add-student-form';
@@ -79,28 +80,26 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
     await reload();
   };
 
-  const activate = async (student: StudentData) => {
-    try {
-      const answer = await rpc('student.activate', { accountname: student.accountname });
-      updateStudents(() => answer.students);
-      setMessage({
-        tone: 'success',
-        text: t`${displayName(student.firstname)} is now the active student.`,
-      });
-    } catch (error) {
-      setMessage({ tone: 'error', text: reasonOf(error, t`Failed to update student`) });
-    }
-  };
+  const activation = useActivateStudent();
+  const activate = (student: StudentData) =>
+    activation.mutate(student, {
+      onSuccess: () =>
+        setMessage({
+          tone: 'success',
+          text: t`${displayName(student.firstname)} is now the active student.`,
+        }),
+      onError: (error) =>
+        setMessage({ tone: 'error', text: reasonOf(error, t`Failed to update student`) }),
+    });
 
-  const confirmDelete = async (student: StudentData) => {
+  const deletion = useDeleteStudent();
+  const confirmDelete = (student: StudentData) => {
     close();
-    try {
-      await rpc('student.delete', { accountname: student.accountname });
-      setMessage({ tone: 'success', text: t`Student deleted successfully!` });
-    } catch (error) {
-      setMessage({ tone: 'error', text: reasonOf(error, t`Failed to delete student`) });
-    }
-    await reload();
+    deletion.mutate(student, {
+      onSuccess: () => setMessage({ tone: 'success', text: t`Student deleted successfully!` }),
+      onError: (error) =>
+        setMessage({ tone: 'error', text: reasonOf(error, t`Failed to delete student`) }),
+    });
   };
 
   return (
@@ -147,7 +146,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
                   onDelete={() => setPopup({ kind: 'delete', student })}
                   onChanged={replace}
                   onMessage={setMessage}
-                  onActivate={premium ? undefined : () => void activate(student)}
+                  onActivate={premium ? undefined : () => activate(student)}
                 />
               ))}
             </ul>
@@ -236,7 +235,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
         }
         dismiss={t`No, Cancel`}
         confirm={t`Yes, Delete`}
-        onConfirm={() => popup?.kind === 'delete' && void confirmDelete(popup.student)}
+        onConfirm={() => popup?.kind === 'delete' && confirmDelete(popup.student)}
         danger
       >
         <Trans>This action is permanent and cannot be undone.</Trans>

@@ -9,10 +9,10 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { useState } from 'react';
-import { startPlacement } from '../../api/placements';
+import { useStartPlacement } from '../../api/placements';
 import { Banner, Button, ConfirmDialog, Dialog, SelectField } from '../../components/ui';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { useStudentUpdate } from './use-student-update';
 
 /** Every level a parent may choose: 0 to 19. */
@@ -42,9 +42,12 @@ export function LevelDialog({
     student,
     t`Failed to update student level. Please try again.`,
   );
+  const placement = useStartPlacement();
+  const finding = placement.isPending;
+  const findFailure = placement.isError
+    ? reasonOf(placement.error, t`Failed to update student level. Please try again.`)
+    : undefined;
   const [done, setDone] = useState<'level' | 'placement'>();
-  const [finding, setFinding] = useState(false);
-  const [findFailure, setFindFailure] = useState<string>();
   const name = t(SUBJECT_WORDS[subject]);
   const child = displayName(student.firstname);
 
@@ -56,18 +59,11 @@ export function LevelDialog({
   };
 
   // "Find the level for me": the child's next session of the subject is a placement.
-  const find = async () => {
-    setFinding(true);
-    setFindFailure(undefined);
-    try {
-      await startPlacement(student.accountname, subject);
-      setDone('placement');
-    } catch (error) {
-      setFindFailure(reasonOf(error, t`Failed to update student level. Please try again.`));
-    } finally {
-      setFinding(false);
-    }
-  };
+  const find = () =>
+    placement.mutate(
+      { accountname: student.accountname, subject },
+      { onSuccess: () => setDone('placement') },
+    );
 
   if (done === 'placement') {
     return (
@@ -132,7 +128,7 @@ export function LevelDialog({
           <p className="text-sm">
             <Trans>Not sure? A few problems in {child}'s next session find the level.</Trans>
           </p>
-          <Button variant="secondary" onClick={() => void find()} disabled={finding}>
+          <Button variant="secondary" onClick={find} disabled={finding}>
             <Trans>Find the level for me</Trans>
           </Button>
         </div>

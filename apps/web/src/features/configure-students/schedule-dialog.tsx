@@ -12,11 +12,10 @@ import {
 } from '@mathsteps/domain';
 import { Zap } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useScheduleSave } from '../../api/students';
 import { SubjectMark } from '../../components/rewards/subject-mark';
-import { Banner, Button, Dialog, SelectField } from '../../components/ui';
+import { Button, Dialog, SelectField, WriteFailure } from '../../components/ui';
 import { SUBJECT_WORDS, weekday, weekInOrder } from '../../lib/domain-words';
-import { reasonOf, rpc } from '../../lib/rpc-client';
-import { useStudentUpdate } from './use-student-update';
 
 type Schedules = Record<Subject, string>;
 
@@ -47,9 +46,9 @@ export function ScheduleDialog({
     operation: SUBJECTS.find((each) => each === student.quickfacts.operation) ?? ('' as const),
   }));
   const { t } = useLingui();
-  const { busy, failure, update } = useStudentUpdate(student, t`Failed to update schedule`);
+  const saving = useScheduleSave(student);
+  const busy = saving.isPending;
   const child = displayName(student.firstname);
-  const [factsFailure, setFactsFailure] = useState('');
   const subjectsChanged = SUBJECTS.some((subject) => schedules[subject] !== original[subject]);
   const factsChanged =
     facts.schedule !== student.quickfacts.schedule ||
@@ -58,29 +57,18 @@ export function ScheduleDialog({
   const change = (subject: Subject, edit: (schedule: string) => string) =>
     setSchedules((current) => ({ ...current, [subject]: edit(current[subject]) }));
 
-  const save = async () => {
-    let saved = student;
-    if (subjectsChanged) {
-      const outcome = await update({
-        mathschedule: Object.fromEntries(
-          SUBJECTS.map((subject) => [subject, { schedule: schedules[subject] }]),
-        ),
-      });
-      if (!outcome.ok) return;
-      saved = outcome.student;
-    }
-    if (factsChanged) {
-      setFactsFailure('');
-      try {
-        saved = (await rpc('student.factsschedule', { accountname: student.accountname, ...facts }))
-          .student;
-      } catch (error) {
-        setFactsFailure(reasonOf(error, t`Failed to update schedule`));
-        return;
-      }
-    }
-    onSaved(saved);
-  };
+  const save = () =>
+    saving.mutate(
+      {
+        ...(subjectsChanged && {
+          subjects: Object.fromEntries(
+            SUBJECTS.map((subject) => [subject, { schedule: schedules[subject] }]),
+          ),
+        }),
+        ...(factsChanged && { facts }),
+      },
+      { onSuccess: (saved) => onSaved(saved) },
+    );
 
   return (
     <Dialog
@@ -92,7 +80,7 @@ export function ScheduleDialog({
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={() => void save()} disabled={!(subjectsChanged || factsChanged) || busy}>
+          <Button onClick={save} disabled={!(subjectsChanged || factsChanged) || busy}>
             {busy ? t`Saving...` : t`Save`}
           </Button>
         </>
@@ -101,7 +89,7 @@ export function ScheduleDialog({
       <p className="mb-4">
         <Trans>Choose the days each subject's assignment comes.</Trans>
       </p>
-      {(failure || factsFailure) && <Banner tone="error">{failure || factsFailure}</Banner>}
+      <WriteFailure write={saving} fallback={t`Failed to update schedule`} />
       <div className="flex flex-col gap-5">
         {SUBJECTS.map((subject) => (
           <DaysPicker

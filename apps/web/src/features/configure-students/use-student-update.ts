@@ -1,8 +1,7 @@
 import { displayName, type StudentData } from '@mathsteps/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type StudentChange, updateStudent } from '../../api/students';
-import { reasonOf } from '../../lib/rpc-client';
+import { type StudentChange, useStudentChange } from '../../api/students';
+import { reasonOf } from '../../lib/server-errors';
 import type { Flash } from '../../lib/use-flash';
 
 type Outcome = { ok: true; student: StudentData } | { ok: false; reason: string };
@@ -12,9 +11,7 @@ type Outcome = { ok: true; student: StudentData } | { ok: false; reason: string 
  * popup shows: the server's reason when it gave one, else the screen's own message (docs/product.md).
  */
 export function useStudentUpdate(student: StudentData, fallback: string) {
-  const mutation = useMutation({
-    mutationFn: (change: StudentChange) => updateStudent(student, change),
-  });
+  const mutation = useStudentChange(student);
   const update = async (change: StudentChange): Promise<Outcome> => {
     try {
       return { ok: true, student: await mutation.mutateAsync(change) };

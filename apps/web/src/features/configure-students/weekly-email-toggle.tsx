@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { updateParent } from '../../api/parent';
+import { useWeeklyEmailChoice } from '../../api/parent';
 import { Badge, TextLink, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import type { Flash } from '../../lib/use-flash';
 
 /**
@@ -21,22 +20,17 @@ export function WeeklyEmailToggle({
   onMessage: (message: Flash) => void;
 }) {
   const { t } = useLingui();
-  const [saving, setSaving] = useState(false);
-
-  const setEmails = async (on: boolean) => {
-    setSaving(true);
-    try {
-      await updateParent({ emails: on ? 'true' : 'false' });
-      onMessage({
-        tone: 'success',
-        text: on ? t`Emails enabled successfully!` : t`Emails disabled successfully!`,
-      });
-    } catch (error) {
-      onMessage({ tone: 'error', text: reasonOf(error, t`Failed to update email settings`) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const choice = useWeeklyEmailChoice();
+  const setEmails = (on: boolean) =>
+    choice.mutate(on, {
+      onSuccess: () =>
+        onMessage({
+          tone: 'success',
+          text: on ? t`Emails enabled successfully!` : t`Emails disabled successfully!`,
+        }),
+      onError: (error) =>
+        onMessage({ tone: 'error', text: reasonOf(error, t`Failed to update email settings`) }),
+    });
 
   return (
     <section className="flex items-center justify-between gap-4 rounded-card bg-card p-5 ring-1 ring-line">
@@ -61,8 +55,8 @@ export function WeeklyEmailToggle({
       <Toggle
         label={t`Weekly summary e-mail`}
         checked={premium && emails === 'true'}
-        disabled={saving || !premium}
-        onChange={(on) => void setEmails(on)}
+        disabled={choice.isPending || !premium}
+        onChange={setEmails}
       />
     </section>
   );

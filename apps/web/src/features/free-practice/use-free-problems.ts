@@ -8,10 +8,10 @@ import {
   schoolMethodOf,
 } from '@mathsteps/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { loadFreeProblems } from '../../api/free-problems';
 import { usePageData } from '../../lib/page-data';
-import { rpc } from '../../lib/rpc-client';
 
-type FreeProblemsAnswer = Awaited<ReturnType<typeof rpc<'publicmath.get'>>>;
+type FreeProblemsAnswer = Awaited<ReturnType<typeof loadFreeProblems>>;
 
 export type ProblemSets = Partial<Record<string, Problem[]>>;
 
@@ -42,7 +42,7 @@ export function useFreeProblems() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>(first ? 'ready' : 'loading');
 
   const load = useCallback(async (level?: number): Promise<ProblemSets> => {
-    const loaded = setsOf(await rpc('publicmath.get', level === undefined ? {} : { level }));
+    const loaded = setsOf(await loadFreeProblems(level));
     setSets((current) => ({ ...current, ...loaded }));
     return loaded;
   }, []);

@@ -22,11 +22,12 @@ import {
   sendWaitingWork,
   workOwner,
 } from '../../api/learning';
+import { markBadgesSeen } from '../../api/student';
 import { resultWords, savedWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { badgeInWords } from '../../components/rewards/badge-words';
-import { BadgeMedal, markBadgesSeen } from '../../components/rewards/badges';
+import { BadgeMedal } from '../../components/rewards/badges';
 import { Mascot } from '../../components/rewards/mascot';
 import { streakText } from '../../components/rewards/rewards-summary';
 import { playTune } from '../../components/rewards/sound';
@@ -34,7 +35,7 @@ import { StarRow } from '../../components/rewards/star-row';
 import { Banner, Button, ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { percent as percentText, SUBJECT_WORDS } from '../../lib/domain-words';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { getSession } from '../../lib/session';
 import { choicesOf, LevelChoiceButtons } from './level-choice';
 import type { AssignmentState } from './todays-work';
@@ -165,7 +166,7 @@ export function AssignmentResult({
   // the assignments.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the answer comes.
   useEffect(() => {
-    if (save.state === 'saved') markBadgesSeen(save.earned);
+    if (save.state === 'saved') markBadgesSeen(save.earned.map((badge) => badge.id));
     if (save.state === 'refused') forgetRefusal(attempt);
   }, [save.state]);
 

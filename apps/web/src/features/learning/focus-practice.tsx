@@ -11,7 +11,7 @@ import { useProblemReading } from '../../components/read-aloud/use-problem-readi
 import { Banner, Button, ProgressBar } from '../../components/ui';
 import { WorkedProblem } from '../../components/worked-grid/worked-problem';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
-import { reasonOf } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { SpecialPracticeOffer, type StartSpecial } from './special-practice-waiting';
 
 type Phase =

@@ -7,9 +7,10 @@ import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
 import { signOut } from '../../api/sign-out';
+import { useReadAloudChoice } from '../../api/student';
 import { dashboardWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
-import { chooseReadAloud, useCanSpeak } from '../../components/read-aloud/speech';
+import { useCanSpeak } from '../../components/read-aloud/speech';
 import { NewBadges } from '../../components/rewards/badges';
 import { Mascot } from '../../components/rewards/mascot';
 import {
@@ -60,7 +61,10 @@ export function StudentDashboard({
   const unfinishedSubjects = unfinishedToday(student, now);
   const [sound, setSound] = useState(() => soundOn(student.accountname));
   // Shown switched at once, while it is saved; back as it was if saving fails.
-  const [readAloud, setReadAloud] = useState(student.readaloud === 'true');
+  const readAloudChoice = useReadAloudChoice();
+  const readAloud = readAloudChoice.isPending
+    ? readAloudChoice.variables
+    : student.readaloud === 'true';
   const canSpeak = useCanSpeak();
   // Today's work, kept on the device and read again behind: the first
   // assignment is one tap away, with no wait for the network.
@@ -162,10 +166,7 @@ export function StudentDashboard({
               <Toggle
                 label={t`Read aloud`}
                 checked={readAloud}
-                onChange={(on) => {
-                  setReadAloud(on);
-                  chooseReadAloud(on).catch(() => setReadAloud(!on));
-                }}
+                onChange={(on) => readAloudChoice.mutate(on)}
               />
             </span>
           )}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { studentQuery } from '../../api/learning';
 import { paths } from '../../config/paths';
 import { followAccount } from '../../lib/i18n';
-import { RpcError } from '../../lib/rpc-client';
+import { RpcError } from '../../lib/server-errors';
 import { clearSession, getSession, saveSession, studentProfileOf } from '../../lib/session';
 
 /** docs/product.md: the Assignments badge is refreshed every 30 seconds. */

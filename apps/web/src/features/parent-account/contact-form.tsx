@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_REASONS, ContactFormSchema, MESSAGE_MAX, MESSAGE_WARN } from '@mathsteps/domain';
 import { useId, useState } from 'react';
+import { sendMessage } from '../../api/parent';
 import { Form, FormActions, FormFailure, FormSelect, useSchemaForm } from '../../components/form';
 import { Banner, ButtonLink, FieldError } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { rpc } from '../../lib/rpc-client';
 
 export const CONTACT_SENT = msg`Thank you for your message! We'll get back to you within 24 hours.`;
 
@@ -35,7 +35,7 @@ export function ContactForm() {
       failed={t`Failed to send message. Please try again.`}
       onSubmit={async ({ reason, message }) => {
         setSent(false);
-        await rpc('user.message', { subject: reason, body: message });
+        await sendMessage(reason, message);
         form.reset();
         setSent(true);
       }}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ParentProfile } from '../../lib/session';
-import { render } from '../../test/render';
+import { renderWithQueries } from '../../test/render';
 import { ManageAccount } from './manage-account';
 
 const parent: ParentProfile = {
@@ -20,7 +20,7 @@ const parent: ParentProfile = {
 
 function open() {
   const router = createMemoryRouter([{ path: '/', element: <ManageAccount parent={parent} /> }]);
-  render(<RouterProvider router={router} />);
+  renderWithQueries(<RouterProvider router={router} />);
   return userEvent.setup();
 }
 

@@ -13,7 +13,13 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { prehashForCurrentEmail, signOutEverywhere, updateParent } from '../../api/parent';
+import {
+  deleteAccount,
+  prehashForCurrentEmail,
+  updateParent,
+  useAccountLanguage,
+  useSignOutEverywhere,
+} from '../../api/parent';
 import {
   Form,
   FormActions,
@@ -25,8 +31,8 @@ import {
 import { Banner, Button, ConfirmDialog, SelectField } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { switchLocale } from '../../lib/i18n';
-import { reasonOf, rpc } from '../../lib/rpc-client';
-import { clearSession, type ParentProfile } from '../../lib/session';
+import { reasonOf } from '../../lib/server-errors';
+import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
 import { NameAndEmailFields } from './name-and-email';
 
@@ -66,7 +72,7 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useFlash();
-  const [deleting, setDeleting] = useState(false);
+  const [askingDelete, setAskingDelete] = useState(false);
 
   const rows = [
     [t`First name`, parent.firstName],
@@ -130,11 +136,11 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
             Deletes your account, your students and all their practice history, for good.
           </Trans>
         </p>
-        <Button variant="danger" onClick={() => setDeleting(true)}>
+        <Button variant="danger" onClick={() => setAskingDelete(true)}>
           <Trans>Delete Account</Trans>
         </Button>
       </section>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      <DeleteAccountDialog open={askingDelete} onClose={() => setAskingDelete(false)} />
     </div>
   );
 }
@@ -153,21 +159,19 @@ function AccountLanguage({
   onFailed: (text: string) => void;
 }) {
   const { i18n, t } = useLingui();
-  const [busy, setBusy] = useState(false);
+  const language = useAccountLanguage();
+  const busy = language.isPending;
   const chosen = isLocale(parent.locale) ? parent.locale : '';
-  const choose = async (locale: string) => {
+  const choose = (locale: string) => {
     if (!isLocale(locale) || locale === chosen) return;
-    setBusy(true);
-    try {
-      await updateParent({ locale });
-      // Said in the language chosen: the page has switched to it by then.
-      await switchLocale(i18n, locale);
-      onSaved(t`Your pages and e-mails are now in ${LOCALE_NAMES[locale]}.`);
-    } catch (error) {
-      onFailed(reasonOf(error, t`Failed to update the language`));
-    } finally {
-      setBusy(false);
-    }
+    language.mutate(locale, {
+      onSuccess: async () => {
+        // Said in the language chosen: the page has switched to it by then.
+        await switchLocale(i18n, locale);
+        onSaved(t`Your pages and e-mails are now in ${LOCALE_NAMES[locale]}.`);
+      },
+      onError: (error) => onFailed(reasonOf(error, t`Failed to update the language`)),
+    });
   };
   return (
     <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
@@ -177,7 +181,7 @@ function AccountLanguage({
         value={chosen}
         disabled={busy}
         aria-busy={busy}
-        onChange={(event) => void choose(event.target.value)}
+        onChange={(event) => choose(event.target.value)}
         className="max-w-sm"
       >
         {chosen === '' && (
@@ -203,21 +207,11 @@ function AccountLanguage({
 function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string>();
-  const signOut = async () => {
-    setBusy(true);
-    setFailed(undefined);
-    try {
-      const ended = await signOutEverywhere();
-      setAsking(false);
-      onDone(ended);
-    } catch (error) {
-      setFailed(reasonOf(error, t`That did not work. Please try again.`));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signOut = useSignOutEverywhere();
+  const busy = signOut.isPending;
+  const failed = signOut.isError
+    ? reasonOf(signOut.error, t`That did not work. Please try again.`)
+    : undefined;
   return (
     <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
       <h2 className="text-xl font-bold">
@@ -238,7 +232,14 @@ function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
         title={t`Sign out of all devices?`}
         dismiss={t`Cancel`}
         confirm={busy ? t`Signing out...` : t`Sign Out Everywhere`}
-        onConfirm={() => void signOut()}
+        onConfirm={() =>
+          signOut.mutate(undefined, {
+            onSuccess: (ended) => {
+              setAsking(false);
+              onDone(ended);
+            },
+          })
+        }
         busy={busy}
       >
         <span className="flex flex-col gap-2">
@@ -373,8 +374,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={t`Are you sure you want to delete your account?`}
       failed={t`Failed to delete your account. Please try again.`}
       onSubmit={async ({ password }) => {
-        await rpc('user.delete', { currentpassword: await prehashForCurrentEmail(password) });
-        clearSession();
+        await deleteAccount(password);
         navigate(paths.landing);
       }}
       cancel={t`No, Cancel`}

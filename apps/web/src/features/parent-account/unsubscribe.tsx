@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { unsubscribeByLink } from '../../api/parent';
 import { BackToHome } from '../../components/layout/page';
 import { Banner, Spinner } from '../../components/ui';
-import { reasonOf, rpc } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 
 type State = { state: 'working' } | { state: 'done' } | { state: 'failed'; reason: string };
 
@@ -23,7 +24,7 @@ export function Unsubscribe() {
 
   useEffect(() => {
     if (!token) return;
-    rpc('public.unsubscribe', { token })
+    unsubscribeByLink(token)
       .then(() => setResult({ state: 'done' }))
       .catch((error: unknown) =>
         setResult({

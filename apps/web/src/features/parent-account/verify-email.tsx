@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { verifyEmailLink } from '../../api/parent';
 import { ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { RpcError, rpc } from '../../lib/rpc-client';
-import { getSession, saveSession } from '../../lib/session';
+import { RpcError } from '../../lib/server-errors';
+import { getSession } from '../../lib/session';
 
 type State = 'missing' | 'verifying' | 'verified' | 'already' | 'invalid' | 'failed';
 
@@ -41,10 +42,8 @@ export function VerifyEmail() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    rpc('public.emailverify', { emailtoken: token })
+    verifyEmailLink(token)
       .then((answer) => {
-        const session = getSession();
-        if (session?.role === 'parent') saveSession({ ...session, emailverified: 'true' });
         // Opened a second time: nothing went wrong, and nothing is left to do.
         setState(answer.already ? 'already' : 'verified');
       })

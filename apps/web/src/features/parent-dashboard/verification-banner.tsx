@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHECK_YOUR_EMAIL, VerificationCodeSchema } from '@mathsteps/domain';
 import { useState } from 'react';
-import { refreshParent } from '../../api/parent';
+import { useNewVerificationLink, verifyEmailCode } from '../../api/parent';
 import { FormDialog, FormField, useSchemaForm } from '../../components/form';
-import { Banner, Button } from '../../components/ui';
+import { Banner, Button, WriteFailure } from '../../components/ui';
 import { inWords } from '../../lib/reason-words';
-import { reasonOf, rpc } from '../../lib/rpc-client';
 
 /**
  * The dashboard's unverified banner (docs/product.md): 'Request New Link' sends
@@ -20,28 +19,9 @@ export function VerificationBanner({
   onVerified: (message: string) => void;
 }) {
   const { t } = useLingui();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const [sending, setSending] = useState(false);
+  const newLink = useNewVerificationLink();
+  const sending = newLink.isPending;
   const [entering, setEntering] = useState(false);
-
-  const requestLink = async () => {
-    setSending(true);
-    setNotice(undefined);
-    try {
-      await rpc('user.emailverify', {});
-      setNotice({
-        tone: 'success',
-        text: t`We are sending you a new email token, please go look for it.`,
-      });
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: reasonOf(error, t`Failed to send verification email. Please try again.`),
-      });
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <>
@@ -49,7 +29,7 @@ export function VerificationBanner({
         tone="info"
         action={
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={requestLink} disabled={sending}>
+            <Button variant="secondary" onClick={() => newLink.mutate()} disabled={sending}>
               {sending ? t`Sending...` : t`Request New Link`}
             </Button>
             <Button onClick={() => setEntering(true)}>
@@ -66,7 +46,15 @@ export function VerificationBanner({
           address to send you their report cards.
         </Trans>
       </Banner>
-      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+      {newLink.isSuccess && (
+        <Banner tone="success">
+          <Trans>We are sending you a new email token, please go look for it.</Trans>
+        </Banner>
+      )}
+      <WriteFailure
+        write={newLink}
+        fallback={t`Failed to send verification email. Please try again.`}
+      />
       <CodeDialog
         open={entering}
         onClose={() => setEntering(false)}
@@ -98,8 +86,7 @@ function CodeDialog({
       title={t`Enter your verification code`}
       failed={t`Failed to verify code. Please try again.`}
       onSubmit={async ({ code }) => {
-        await rpc('user.emailverify', { emailtoken: code.replace(/\s/g, '') });
-        await refreshParent().catch(() => undefined);
+        await verifyEmailCode(code);
         form.reset();
         onVerified();
       }}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SUBJECTS, type Subject, spokenText, type TagOutput } from '@mathsteps/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { factsRoundQuery } from '../../api/learning';
+import { completeFactsRound, factsRoundQuery } from '../../api/learning';
 import { queryClient } from '../../api/query-client';
 import {
   chooseFactsWords,
@@ -23,7 +23,7 @@ import { SubjectIcon } from '../../components/rewards/subject-mark';
 import { Banner, Button, ProgressBar, Spinner } from '../../components/ui';
 import { useBoxClock } from '../../components/worked-grid/use-box-clock';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
-import { reasonOf, rpc } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { getSession } from '../../lib/session';
 import {
   answerFact,
@@ -88,7 +88,7 @@ export function QuickFacts({
   const finish = async (operation: Subject, run: QuickFactsRun, planned: Planned) => {
     setPhase({ name: 'sending', operation, run, planned });
     try {
-      const summary = await rpc('student.factscomplete', {
+      const summary = await completeFactsRound({
         operation,
         ...planned,
         typing: run.typing,

@@ -8,10 +8,11 @@ import {
   quickChangeText,
   type Subject,
 } from '@mathsteps/domain';
-import { useContext, useState } from 'react';
+import { useContext } from 'react';
+import { useFactFirst } from '../../api/students';
 import { Button } from '../../components/ui';
 import { percent, SUBJECT_WORDS } from '../../lib/domain-words';
-import { reasonOf, rpc } from '../../lib/rpc-client';
+import { reasonOf } from '../../lib/server-errors';
 import { IsSample } from './sample-context';
 
 /**
@@ -60,12 +61,6 @@ export function FactsWords({
   );
 }
 
-type Asked =
-  | { name: 'idle' }
-  | { name: 'asking' }
-  | { name: 'done' }
-  | { name: 'failed'; reason: string };
-
 /** Puts the fact in the child's next Quick Facts (student.factsfocus). */
 function PracticeFact({
   fact,
@@ -76,11 +71,8 @@ function PracticeFact({
   child: string;
   accountname: string;
 }) {
-  const { t } = useLingui();
-  const [asked, setAsked] = useState<Asked>({ name: 'idle' });
   const name = factName(fact);
-  const sample = useContext(IsSample);
-  if (sample) {
+  if (useContext(IsSample)) {
     return (
       <p className="no-print text-sm italic">
         <Trans>
@@ -89,28 +81,37 @@ function PracticeFact({
       </p>
     );
   }
-  const ask = async () => {
-    setAsked({ name: 'asking' });
-    try {
-      await rpc('student.factsfocus', { accountname, fact });
-      setAsked({ name: 'done' });
-    } catch (error) {
-      setAsked({
-        name: 'failed',
-        reason: reasonOf(error, t`That did not work. Please try again.`),
-      });
-    }
-  };
+  return <FactFirstButton fact={fact} name={name} child={child} accountname={accountname} />;
+}
+
+/** The button of a child's own report (a sample has none, nor the query cache it needs). */
+function FactFirstButton({
+  fact,
+  name,
+  child,
+  accountname,
+}: {
+  fact: string;
+  name: string;
+  child: string;
+  accountname: string;
+}) {
+  const { t } = useLingui();
+  const first = useFactFirst(accountname);
   return (
     <div className="no-print flex flex-col items-start gap-1" aria-live="polite">
-      {asked.name === 'done' ? (
+      {first.isSuccess ? (
         <p className="font-bold">{t`${name} comes first in ${child}’s next Quick Facts.`}</p>
       ) : (
-        <Button variant="secondary" onClick={() => void ask()} disabled={asked.name === 'asking'}>
-          {asked.name === 'asking' ? t`Asking...` : t`Practice ${name} in Quick Facts`}
+        <Button variant="secondary" onClick={() => first.mutate(fact)} disabled={first.isPending}>
+          {first.isPending ? t`Asking...` : t`Practice ${name} in Quick Facts`}
         </Button>
       )}
-      {asked.name === 'failed' && <p className="text-berry-700">{asked.reason}</p>}
+      {first.isError && (
+        <p className="text-berry-700">
+          {reasonOf(first.error, t`That did not work. Please try again.`)}
+        </p>
+      )}
     </div>
   );
 }

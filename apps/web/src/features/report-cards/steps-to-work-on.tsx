@@ -12,11 +12,11 @@ import {
   solve,
 } from '@mathsteps/domain';
 import { Lightbulb, Target } from 'lucide-react';
-import { useContext, useEffect, useRef, useState } from 'react';
-import { Banner, Button, ButtonLink } from '../../components/ui';
+import { useContext, useEffect, useRef } from 'react';
+import { useFocusPractice } from '../../api/students';
+import { Banner, Button, ButtonLink, WriteFailure } from '../../components/ui';
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
-import { reasonOf, rpc } from '../../lib/rpc-client';
 import { AnswerBesideRight } from './recent-mistakes';
 import { IsSample } from './sample-context';
 
@@ -143,31 +143,9 @@ export function TargetedPractice({ misconception, report, asked }: StepProps) {
     here.current?.closest('li')?.scrollIntoView({ block: 'start' });
     here.current?.querySelector('button')?.focus();
   }, [asked]);
-  const [practice, setPractice] = useState(misconception.practice);
-  const [state, setState] = useState<
-    { name: 'idle' | 'starting' } | { name: 'failed'; reason: string }
-  >({
-    name: 'idle',
-  });
+  // Started, the report is read again: its practice is then waiting.
+  const practice = misconception.practice;
   const child = displayName(report.student.firstname);
-
-  const start = async () => {
-    setState({ name: 'starting' });
-    try {
-      const answer = await rpc('student.focusstart', {
-        accountname: report.student.accountname,
-        misconception: misconception.id,
-        subject: misconception.subject,
-      });
-      setPractice(answer.practice);
-      setState({ name: 'idle' });
-    } catch (error) {
-      setState({
-        name: 'failed',
-        reason: reasonOf(error, t`The practice set could not be started. Please try again.`),
-      });
-    }
-  };
 
   const sample = useContext(IsSample);
   const startButton = (label: string) =>
@@ -176,9 +154,7 @@ export function TargetedPractice({ misconception, report, asked }: StepProps) {
         <Trans>In your child’s report, “{label}” starts this set here.</Trans>
       </p>
     ) : (
-      <Button variant="secondary" onClick={() => void start()} disabled={state.name === 'starting'}>
-        {state.name === 'starting' ? t`Starting...` : label}
-      </Button>
+      <StartPractice misconception={misconception} report={report} label={label} />
     );
 
   return (
@@ -211,7 +187,33 @@ export function TargetedPractice({ misconception, report, asked }: StepProps) {
           {startButton(t`Start Targeted Practice`)}
         </>
       )}
-      {state.name === 'failed' && <Banner tone="error">{state.reason}</Banner>}
     </div>
+  );
+}
+
+/** A child's own report starts the set (a sample has no button, nor the query cache it needs). */
+function StartPractice({
+  misconception,
+  report,
+  label,
+}: Pick<StepProps, 'misconception' | 'report'> & { label: string }) {
+  const { t } = useLingui();
+  const focus = useFocusPractice(report.student.accountname);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          focus.mutate({ misconception: misconception.id, subject: misconception.subject })
+        }
+        disabled={focus.isPending}
+      >
+        {focus.isPending ? t`Starting...` : label}
+      </Button>
+      <WriteFailure
+        write={focus}
+        fallback={t`The practice set could not be started. Please try again.`}
+      />
+    </>
   );
 }

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { prehashPassword } from '@mathsteps/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { signInStudent } from '../../api/student-sign-in';
 import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { LOGIN_WORDS } from '../../components/read-aloud/voice';
 import { paths } from '../../config/paths';
-import { followAccount } from '../../lib/i18n';
-import { rpc } from '../../lib/rpc-client';
-import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
 
 const loadLoginSchema = () =>
   import('./login-schema').then((schemas) => schemas.StudentLoginSchema);
@@ -33,15 +30,7 @@ export function StudentLoginForm() {
       form={form}
       failed={t`An error occurred during login`}
       onSubmit={async ({ handle, passcode }) => {
-        const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-        clearSession();
-        const { student } = await rpc('student.connect', {
-          accountname: handle,
-          accountpassword: await prehashPassword(handle, passcode),
-          timezone,
-        });
-        saveSession(studentProfileOf(student, timezone));
-        followAccount(student.locale);
+        await signInStudent(handle, passcode);
         navigate(paths.studentDashboard);
       }}
       className="flex flex-col gap-4"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableReason } from './rpc-client';
+import { readableReason } from './server-errors';
 
 describe('a reason from the server, as people read it', () => {
   it.each([
