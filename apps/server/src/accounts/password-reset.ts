@@ -6,7 +6,8 @@ import { hashPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { randomToken, sha256 } from '../auth/tokens';
 import { errorFacts } from '../logging';
-import { passwordChangedEmail, passwordResetEmail } from '../mail/messages';
+import { passwordChangedEmail } from '../mail/emails/password-changed';
+import { passwordResetEmail } from '../mail/emails/password-reset';
 import { ApiFailure } from '../rpc/failure';
 
 /**

@@ -3,7 +3,8 @@ import type { AuthContext } from '../auth/callers';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { randomCode, randomToken, sha256 } from '../auth/tokens';
 import { sqlState } from '../logging';
-import { addressInUseEmail, verificationEmail } from '../mail/messages';
+import { addressInUseEmail } from '../mail/emails/address-in-use';
+import { verificationEmail } from '../mail/emails/verification';
 import { ApiFailure, UNIQUE_VIOLATION } from '../rpc/failure';
 import { type ParentRow, verifiedOwnerOf } from './parents';
 

@@ -4,8 +4,8 @@ import type Stripe from 'stripe';
 import type { Env } from '../env';
 import type { Metrics } from '../http/metrics';
 import { errorFacts } from '../logging';
+import { paymentFailedEmail } from '../mail/emails/payment-failed';
 import type { Mailer } from '../mail/mailer';
-import { paymentFailedEmail } from '../mail/messages';
 import type { PaymentProvider } from './provider';
 import { applySubscription } from './subscriptions';
 

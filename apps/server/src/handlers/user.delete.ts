@@ -4,7 +4,7 @@ import { clearSessionCookies, secureCookies } from '../auth/sessions';
 import { ENDED_STATUSES } from '../billing/provider';
 import { currentSubscription } from '../billing/subscriptions';
 import { errorFacts } from '../logging';
-import { accountDeletedEmail } from '../mail/messages';
+import { accountDeletedEmail } from '../mail/emails/account-deleted';
 import type { Handler } from './context';
 
 /**

@@ -2,7 +2,7 @@ import { keepContactMessage, loadParent } from '../accounts/parents';
 import { parentOf } from '../auth/callers';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { errorFacts } from '../logging';
-import { contactEmail } from '../mail/messages';
+import { contactEmail } from '../mail/emails/contact';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 

@@ -9,7 +9,7 @@ import { endOtherSessions } from '../auth/sessions';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { isPremium } from '../billing/subscriptions';
 import { errorFacts } from '../logging';
-import { passwordChangedEmail } from '../mail/messages';
+import { passwordChangedEmail } from '../mail/emails/password-changed';
 import type { Handler } from './context';
 
 /**

@@ -18,8 +18,8 @@ import type { Env } from '../env';
 import { factsOnRecord, factsSummaryOf } from '../learning/facts';
 import { reportOf } from '../learning/report';
 import { todayOf } from '../learning/student-day';
+import { type ChildWeek, weeklySummaryEmail } from '../mail/emails/weekly-summary';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { type ChildWeek, weeklySummaryEmail } from '../mail/messages';
 
 /** Sunday 18:00 in the parent's time zone (docs/product.md "What parents read"). */
 const SEND_HOUR = 18;

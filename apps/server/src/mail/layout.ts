@@ -1,0 +1,61 @@
+import type { Language } from '@mathsteps/domain';
+import { type Html, html, lines } from './html';
+import type { MailMessage } from './mailer';
+
+/**
+ * The frame every e-mail shares (docs/product.md "Accounts"): a title, the paragraphs, our
+ * closing line, all inline-styled for mail apps, nothing that needs an image to load. Each
+ * e-mail (mail/emails/) says its words per language and builds its parts with `html`.
+ */
+
+/** The e-mail's closing line, under every message. */
+const SIGNATURE: Record<Language, string> = {
+  en: 'MathSteps: math, one step at a time.',
+  es: 'MathSteps: matemáticas, paso a paso.',
+};
+
+export function page(title: string, parts: readonly Html[], language: Language = 'en'): string {
+  return html`<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;padding:12px;background:#f7f6f2;font-family:Arial,Helvetica,sans-serif;color:#1b2333">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:20px">
+<h1 style="font-size:22px;margin:0 0 16px">${title}</h1>
+${lines(parts)}
+<p style="color:#5b6475;font-size:13px;margin-top:24px">${SIGNATURE[language]}</p>
+</div></body></html>`.markup;
+}
+
+export const paragraph = (content: Html | string) =>
+  html`<p style="font-size:16px;line-height:1.5">${content}</p>`;
+
+/**
+ * A notice of something done to the account (a password changed, the account deleted): the
+ * greeting, what happened, and to reply at once if it was not the parent.
+ */
+const NOTICE_WORDS: Record<Language, { hello: (name: string) => string; notYou: string }> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    notYou: 'If this was not you, contact us at once by replying to this e-mail.',
+  },
+  es: {
+    hello: (name) => `Hola, ${name}:`,
+    notYou: 'Si no fuiste tú, escríbenos de inmediato respondiendo a este correo.',
+  },
+};
+
+export function noticeEmail(
+  to: { email: string; firstname: string },
+  language: Language,
+  words: { title: string; subject: string; happened: string },
+): MailMessage {
+  const said = [
+    NOTICE_WORDS[language].hello(to.firstname),
+    words.happened,
+    NOTICE_WORDS[language].notYou,
+  ];
+  return {
+    to: to.email,
+    subject: words.subject,
+    text: said.join('\n\n'),
+    html: page(words.title, said.map(paragraph), language),
+  };
+}
