@@ -6,10 +6,29 @@ import { defineConfig } from 'vitest/config';
  */
 const serverTests = ['apps/server/**/*.test.ts', 'packages/db/**/*.test.ts'];
 
+/**
+ * Files that run in one engine's project only: PostgreSQL's own tools (the export, PgBouncer),
+ * and the server's processes, started once (on PGlite, or beside a PostgreSQL of their own).
+ */
+const ONLY_IN = {
+  postgres: [
+    'apps/server/src/ops/export-to-postgres.test.ts',
+    'apps/server/test/pgbouncer.test.ts',
+  ],
+  pglite: [
+    'apps/server/test/process.test.ts',
+    'apps/server/test/kill.test.ts',
+    'apps/server/test/postgres-process.test.ts',
+    'apps/server/test/weekly-processes.test.ts',
+    'packages/db/src/pglite.test.ts',
+  ],
+};
+
 const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
     include: serverTests,
+    exclude: ONLY_IN[kind === 'pglite' ? 'postgres' : 'pglite'],
     isolate: false,
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
@@ -24,6 +43,8 @@ export default defineConfig({
     // Two files at a time on our 2-core machines (Vitest's default is one fewer than the
     // cores): most server files wait on PostgreSQL, a child process or a socket.
     maxWorkers: 2,
+    // What a run did not run is said at its end (test/skipped-reporter.ts).
+    reporters: ['default', './test/skipped-reporter.ts'],
     projects: [
       {
         test: {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Database, openPglite, openPostgres, tables } from '@mathsteps/db';
 import { finishedWork } from '@mathsteps/domain/testing';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Family, outboxCodes, postApi, signUpFamily } from '../../../test/http-api';
 import { migratedDataDir } from './data-dir';
 import { sleep, startLoad } from './load';
@@ -156,7 +156,7 @@ async function killUnderLoad(engine: Engine): Promise<void> {
 }
 
 // Process tests run once, in the PGlite project, where the global setup builds the server.
-describe.skipIf(inject('dbTemplate').kind !== 'pglite')('kill -9 under load', () => {
+describe('kill -9 under load', () => {
   beforeAll(async () => {
     if (canRunPrivatePostgres) cluster = await createPrivatePostgres();
   });

@@ -24,7 +24,7 @@ import {
  */
 const pooler = process.env.PGBOUNCER_URL;
 
-describe.skipIf(inject('dbTemplate').kind !== 'postgres' || !pooler)('behind PgBouncer', () => {
+describe.skipIf(!pooler)('behind PgBouncer', () => {
   it('answers the hot calls sent together without an error, and migrates on a direct connection', async () => {
     const database = await openTestDatabase(inject('dbTemplate'), { pooler });
     const app = await buildTestApp({ env: testEnv(), database });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, openPglite, readMigrations, tables } from '@mathsteps/db';
 import { createEmptyDatabase, migrationsFolder } from '@mathsteps/db/testing';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { migratedDataDir } from './data-dir';
 import {
   createDevice,
@@ -71,7 +71,7 @@ function tmpfs(options: string): string | undefined {
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const migrateCli = fileURLToPath(new URL('../src/ops/migrate-cli.ts', import.meta.url));
 
-describe.skipIf(inject('dbTemplate').kind !== 'pglite')('the server process on PGlite', () => {
+describe('the server process on PGlite', () => {
   it('refuses a second process on the same DATA_DIR, and recovers after kill -9 with the data intact', async () => {
     const dataDir = migratedDataDir('lock');
     const first = await start(dataDir);

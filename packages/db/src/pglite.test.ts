@@ -1,5 +1,5 @@
 import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PARSED_STATEMENTS, PGliteParsedOnce } from './pglite';
 
 const SCHEMA = `
@@ -30,7 +30,7 @@ async function parsedTexts(): Promise<string[]> {
   return rows.map((row) => row.statement);
 }
 
-describe.skipIf(inject('dbTemplate').kind !== 'pglite')('PGliteParsedOnce', () => {
+describe('PGliteParsedOnce', () => {
   it("answers what PGlite's query answers, in drizzle's row modes and parsers", async () => {
     const statements: [string, unknown[], QueryOptions?][] = [
       [

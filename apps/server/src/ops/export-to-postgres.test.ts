@@ -56,7 +56,7 @@ const report = async (database: Database, cookie: string) => {
   return answer.json();
 };
 
-describe.skipIf(inject('dbTemplate').kind !== 'postgres')('npm run export-to-postgres', () => {
+describe('npm run export-to-postgres', () => {
   it('copies every table of a PGlite database into an empty PostgreSQL one: the same rows, the same answers', async () => {
     const source = await openPglite();
     await source.migrate(migrationsFolder);
