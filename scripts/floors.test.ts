@@ -95,3 +95,26 @@ it('lets only the resource modules of the web app call the server', () => {
   expect(screen.status).not.toBe(0);
   expect(screen.output).toContain('one-door-to-the-server');
 });
+
+it('refuses a language compared to a literal in the domain, and lets the web or a test do it', () => {
+  const config = JSON.stringify({ plugins: [join(root, 'lint/one-words-table.grit')] });
+  const comparing = "export const es = (language: string) => language === 'es';\n";
+  const scratchLint = (path: string) => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    scratch = mkdtempSync(join(tmpdir(), 'mathsteps-words-'));
+    for (const [file, text] of Object.entries({ 'biome.json': config, [path]: comparing })) {
+      mkdirSync(dirname(join(scratch, file)), { recursive: true });
+      writeFileSync(join(scratch, file), text);
+    }
+    const run = spawnSync(join(root, 'node_modules/.bin/biome'), ['lint', path], {
+      cwd: scratch,
+      encoding: 'utf8',
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  };
+  const domain = scratchLint('packages/domain/src/help/words.ts');
+  expect(domain.status).not.toBe(0);
+  expect(domain.output).toContain('A language compared to a literal');
+  expect(scratchLint('packages/domain/src/help/words.test.ts').status).toBe(0);
+  expect(scratchLint('apps/web/src/lib/words.ts').status).toBe(0);
+});

@@ -57,8 +57,13 @@ const LUGARES = [
   'decenas de billón',
 ];
 
+const PLACE_WORDS: Record<Language, { places: string[]; power: (n: number) => string }> = {
+  en: { places: PLACES, power: (n) => `10 to the power ${n}` },
+  es: { places: LUGARES, power: (n) => `10 a la ${n}` },
+};
+
 /** The place name of a column, for screen readers: 0 -> "ones", 2 -> "hundreds" ("centenas"). */
 export function placeName(position: number, language: Language = 'en'): string {
-  if (language === 'es') return LUGARES[position] ?? `10 a la ${position}`;
-  return PLACES[position] ?? `10 to the power ${position}`;
+  const { places, power } = PLACE_WORDS[language];
+  return places[position] ?? power(position);
 }

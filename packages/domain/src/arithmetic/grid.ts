@@ -140,17 +140,35 @@ const NOMBRES_DE_CAMPO: Record<FieldType, string> = {
  */
 export function boxLabel(box: Box, language: Language = 'en'): string {
   const place = placeName(box.column, language);
-  if (language === 'es') {
-    const campo = NOMBRES_DE_CAMPO[box.fieldType];
-    if (box.stepNumber !== undefined) return `paso ${box.stepNumber}, ${campo}, ${place}`;
-    const fila = box.partialIndex === undefined ? '' : `producto parcial ${box.partialIndex + 1}, `;
-    return `${fila}columna de las ${place}, ${campo}`;
-  }
-  const field = FIELD_NAMES[box.fieldType];
-  if (box.stepNumber !== undefined) return `step ${box.stepNumber}, ${field}, ${place}`;
-  const row = box.partialIndex === undefined ? '' : `partial product ${box.partialIndex + 1}, `;
-  return `${row}${place} column, ${field}`;
+  const words = BOX_WORDS[language];
+  const field = words.fields[box.fieldType];
+  if (box.stepNumber !== undefined) return words.step(box.stepNumber, field, place);
+  const row = box.partialIndex === undefined ? '' : words.row(box.partialIndex + 1);
+  return `${row}${words.column(place, field)}`;
 }
+
+const BOX_WORDS: Record<
+  Language,
+  {
+    fields: typeof FIELD_NAMES;
+    step: (step: number, field: string, place: string) => string;
+    row: (row: number) => string;
+    column: (place: string, field: string) => string;
+  }
+> = {
+  en: {
+    fields: FIELD_NAMES,
+    step: (step, field, place) => `step ${step}, ${field}, ${place}`,
+    row: (row) => `partial product ${row}, `,
+    column: (place, field) => `${place} column, ${field}`,
+  },
+  es: {
+    fields: NOMBRES_DE_CAMPO,
+    step: (step, field, place) => `paso ${step}, ${field}, ${place}`,
+    row: (row) => `producto parcial ${row}, `,
+    column: (place, field) => `columna de las ${place}, ${field}`,
+  },
+};
 
 /** What the child typed in each box, in the order of the boxes: one digit, or empty. */
 export type Entries = readonly (string | undefined)[];

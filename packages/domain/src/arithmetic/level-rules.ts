@@ -101,7 +101,7 @@ export const LEVEL_RULES: Record<Subject, readonly string[]> = {
 
 /** "2-digit + 1-digit, carrying": what a level asks, in words ("2 cifras + 1 cifra, llevando"). */
 export function levelRule(subject: Subject, level: Level, language: Language = 'en'): string {
-  const rule = (language === 'es' ? REGLAS_DE_NIVEL : LEVEL_RULES)[subject][level];
+  const rule = { en: LEVEL_RULES, es: REGLAS_DE_NIVEL }[language][subject][level];
   if (rule === undefined) throw new RangeError(`No level ${level} in ${subject}`);
   return rule;
 }

@@ -445,5 +445,5 @@ export function bugWords(
   id: BugId,
   language: Language = 'en',
 ): { title: string; explanation: string } {
-  return language === 'es' ? SPANISH[id] : BUGS[id];
+  return { en: BUGS, es: SPANISH }[language][id];
 }

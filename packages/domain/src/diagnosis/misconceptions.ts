@@ -396,13 +396,20 @@ export function misconceptionText(
     return { title, explanation };
   }
   const rest = `${explanation.charAt(0).toLowerCase()}${explanation.slice(1)}`;
-  return language === 'es'
-    ? {
-        title: `${title} (en la división)`,
-        explanation: `En los pasos de restar de la división: ${rest}`,
-      }
-    : {
-        title: `${title} (in long division)`,
-        explanation: `In the subtract steps of long division: ${rest}`,
-      };
+  return IN_DIVISION[language](title, rest);
 }
+
+/** A subtraction step named where it shows in long division. */
+const IN_DIVISION: Record<
+  Language,
+  (title: string, rest: string) => { title: string; explanation: string }
+> = {
+  en: (title, rest) => ({
+    title: `${title} (in long division)`,
+    explanation: `In the subtract steps of long division: ${rest}`,
+  }),
+  es: (title, rest) => ({
+    title: `${title} (en la división)`,
+    explanation: `En los pasos de restar de la división: ${rest}`,
+  }),
+};

@@ -50,7 +50,10 @@ export function showMeHow(
 
 /** The words for a worked step, in English or Spanish (show-me-how-es.ts). */
 export function hintText(hint: Hint, language: Language = 'en'): string {
-  if (language === 'es') return textoDePista(hint);
+  return HINT_TEXT[language](hint);
+}
+
+function englishHint(hint: Hint): string {
   switch (hint.kind) {
     case 'fact':
       return factStrategy(hint.fact).text;
@@ -171,121 +174,138 @@ function divideText(hint: Extract<Hint, { kind: 'divide' }>): string {
   return `Step ${hint.step}: ${fits} ${work} ${then}`;
 }
 
+/** Each language's words for a worked step. */
+const HINT_TEXT: Record<Language, (hint: Hint) => string> = { en: englishHint, es: textoDePista };
+
 /**
  * The kind words that set a misconception against the right way, with the box's digits.
  * Each speaks only when the digit written is what the bug itself writes in this very
  * column (not a knock-on of it elsewhere); a bug without words is explained by its step.
  */
-type Contrast = (hint: Hint, written: string, box: Box, es: boolean) => string | undefined;
+type Contrast = (hint: Hint, written: string, box: Box, language: Language) => string | undefined;
 
 const CONTRASTS: Partial<Record<BugId, Contrast>> = {
-  'smaller-from-larger': (hint, written, _, es) =>
+  'smaller-from-larger': (hint, written, _, language) =>
     hint.kind === 'subtract' &&
     hint.bottom !== null &&
     // A top 0 is the bug "0 - N = N", told in its own words.
     topNow(hint) > 0 &&
     topNow(hint) < hint.bottom &&
     written === String(hint.bottom - topNow(hint))
-      ? es
-        ? `Quitaste ${topNow(hint)} de ${hint.bottom}. En la resta siempre se quita la cifra de abajo de la de arriba, y cuando la de arriba es menor, primero se pide prestado.`
-        : `You took ${topNow(hint)} away from ${hint.bottom}. In subtraction we always take the bottom digit from the top one, and when the top one is smaller, we borrow first.`
+      ? {
+          es: `Quitaste ${topNow(hint)} de ${hint.bottom}. En la resta siempre se quita la cifra de abajo de la de arriba, y cuando la de arriba es menor, primero se pide prestado.`,
+          en: `You took ${topNow(hint)} away from ${hint.bottom}. In subtraction we always take the bottom digit from the top one, and when the top one is smaller, we borrow first.`,
+        }[language]
       : undefined,
-  'payback-forgotten': (hint, written, _, es) =>
+  'payback-forgotten': (hint, written, _, language) =>
     hint.kind === 'equal-additions' &&
     hint.paidBack &&
     written === String(topWithTen(hint) - (hint.bottom ?? 0))
-      ? es
-        ? 'Añadiste diez en la columna de la derecha, así que aquí te llevas una: la cifra de abajo cuenta uno más.'
-        : 'Ten was added on the right, so it is paid back here: the bottom digit counts one more.'
+      ? {
+          es: 'Añadiste diez en la columna de la derecha, así que aquí te llevas una: la cifra de abajo cuenta uno más.',
+          en: 'Ten was added on the right, so it is paid back here: the bottom digit counts one more.',
+        }[language]
       : undefined,
-  'payback-on-top': (hint, written, _, es) =>
+  'payback-on-top': (hint, written, _, language) =>
     hint.kind === 'equal-additions' &&
     hint.paidBack &&
     written === String(topWithTen(hint) + 1 - taken(hint))
-      ? es
-        ? 'La que te llevas se suma abajo, a la cifra de abajo, no a la de arriba.'
-        : 'The ten is paid back below, on the bottom digit, not on the top one.'
+      ? {
+          es: 'La que te llevas se suma abajo, a la cifra de abajo, no a la de arriba.',
+          en: 'The ten is paid back below, on the bottom digit, not on the top one.',
+        }[language]
       : undefined,
-  'zero-minus-n': (hint, written, _, es) =>
+  'zero-minus-n': (hint, written, _, language) =>
     hint.kind === 'subtract' && hint.top === 0 && !hint.lent && written === String(hint.bottom)
-      ? es
-        ? `0 menos ${hint.bottom} no es ${hint.bottom}: 0 es menor que ${hint.bottom}, así que necesita un préstamo, como cualquier cifra menor.`
-        : `0 take away ${hint.bottom} is not ${hint.bottom}: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
+      ? {
+          es: `0 menos ${hint.bottom} no es ${hint.bottom}: 0 es menor que ${hint.bottom}, así que necesita un préstamo, como cualquier cifra menor.`,
+          en: `0 take away ${hint.bottom} is not ${hint.bottom}: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`,
+        }[language]
       : undefined,
-  'borrow-no-decrement': (hint, written, _, es) =>
+  'borrow-no-decrement': (hint, written, _, language) =>
     hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
-      ? es
-        ? `Usaste el ${hint.top}, pero prestó una decena a la columna de su derecha, así que ahora es uno menos.`
-        : `You used the ${hint.top}, but it lent a ten to the column on its right, so it is one less now.`
+      ? {
+          es: `Usaste el ${hint.top}, pero prestó una decena a la columna de su derecha, así que ahora es uno menos.`,
+          en: `You used the ${hint.top}, but it lent a ten to the column on its right, so it is one less now.`,
+        }[language]
       : undefined,
-  'borrow-from-zero': (hint, written, _, es) =>
+  'borrow-from-zero': (hint, written, _, language) =>
     hint.kind === 'subtract' && hint.lent && hint.top > 0 && written === String(undecremented(hint))
-      ? es
-        ? 'Un 0 no tiene nada que prestar, así que el préstamo sigue hasta la cifra siguiente de su izquierda, que se hace uno menor.'
-        : 'A 0 has nothing to lend, so the borrow goes on to the next digit to its left, which gets one smaller.'
+      ? {
+          es: 'Un 0 no tiene nada que prestar, así que el préstamo sigue hasta la cifra siguiente de su izquierda, que se hace uno menor.',
+          en: 'A 0 has nothing to lend, so the borrow goes on to the next digit to its left, which gets one smaller.',
+        }[language]
       : undefined,
-  'zero-minus-n-is-zero': (hint, written, _, es) =>
+  'zero-minus-n-is-zero': (hint, written, _, language) =>
     hint.kind === 'subtract' &&
     hint.top === 0 &&
     !hint.lent &&
     hint.bottom !== null &&
     hint.bottom > 0 &&
     written === '0'
-      ? es
-        ? `0 menos ${hint.bottom} no es 0: 0 es menor que ${hint.bottom}, así que necesita un préstamo, como cualquier cifra menor.`
-        : `0 take away ${hint.bottom} is not 0: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`
+      ? {
+          es: `0 menos ${hint.bottom} no es 0: 0 es menor que ${hint.bottom}, así que necesita un préstamo, como cualquier cifra menor.`,
+          en: `0 take away ${hint.bottom} is not 0: 0 is smaller than ${hint.bottom}, so it needs a borrow, like any smaller digit.`,
+        }[language]
       : undefined,
   // Only where the top digit is the one written: a column that lent or borrowed changed it.
-  'n-minus-zero-is-zero': (hint, written, _, es) =>
+  'n-minus-zero-is-zero': (hint, written, _, language) =>
     hint.kind === 'subtract' &&
     hint.bottom === 0 &&
     !hint.lent &&
     !hint.borrowed &&
     hint.difference > 0 &&
     written === '0'
-      ? es
-        ? 'Quitar 0 no quita nada, así que la cifra de arriba se queda como está.'
-        : 'Taking away 0 takes nothing away, so the top digit stays as it is.'
+      ? {
+          es: 'Quitar 0 no quita nada, así que la cifra de arriba se queda como está.',
+          en: 'Taking away 0 takes nothing away, so the top digit stays as it is.',
+        }[language]
       : undefined,
-  'carry-dropped': (hint, written, _, es) =>
+  'carry-dropped': (hint, written, _, language) =>
     hint.kind === 'add' && hint.carryIn > 0 && written === String((hint.total - hint.carryIn) % 10)
-      ? es
-        ? `¡Casi! La columna de la derecha sumó más de 9, así que llevas ${hint.carryIn} a esta columna. Súmalo también.`
-        : `Almost! The column on the right made more than 9, so ${hint.carryIn} is carried into this column. Add it too.`
+      ? {
+          es: `¡Casi! La columna de la derecha sumó más de 9, así que llevas ${hint.carryIn} a esta columna. Súmalo también.`,
+          en: `Almost! The column on the right made more than 9, so ${hint.carryIn} is carried into this column. Add it too.`,
+        }[language]
       : undefined,
-  'carry-not-added': (hint, written, _, es) =>
+  'carry-not-added': (hint, written, _, language) =>
     hint.kind === 'add' && hint.carryIn > 0 && written === String((hint.total - hint.carryIn) % 10)
-      ? es
-        ? `Escribiste el ${hint.carryIn} que llevas encima de esta columna. Súmalo también.`
-        : `You wrote the carried ${hint.carryIn} above this column. Add it in too.`
+      ? {
+          es: `Escribiste el ${hint.carryIn} que llevas encima de esta columna. Súmalo también.`,
+          en: `You wrote the carried ${hint.carryIn} above this column. Add it in too.`,
+        }[language]
       : undefined,
-  'multiplication-carry-ignored': (hint, written, _, es) =>
+  'multiplication-carry-ignored': (hint, written, _, language) =>
     hint.kind === 'multiply' && hint.carryIn > 0 && written === String((hint.digit * hint.by) % 10)
-      ? es
-        ? `¡Casi! Acuérdate de sumar el ${hint.carryIn} que llevas.`
-        : `Almost! Remember to add the carried ${hint.carryIn}.`
+      ? {
+          es: `¡Casi! Acuérdate de sumar el ${hint.carryIn} que llevas.`,
+          en: `Almost! Remember to add the carried ${hint.carryIn}.`,
+        }[language]
       : undefined,
-  'carry-added-before-multiplying': (hint, written, _, es) =>
+  'carry-added-before-multiplying': (hint, written, _, language) =>
     hint.kind === 'multiply' &&
     hint.carryIn > 0 &&
     written === String(((hint.digit + hint.carryIn) * hint.by) % 10)
-      ? es
-        ? `Primero multiplica y luego suma el ${hint.carryIn} que llevas: ${hint.digit} ${SIGNS.multiplication} ${hint.by} va primero.`
-        : `Multiply first, then add the carried ${hint.carryIn}: ${hint.digit} ${SIGNS.multiplication} ${hint.by} comes first.`
+      ? {
+          es: `Primero multiplica y luego suma el ${hint.carryIn} que llevas: ${hint.digit} ${SIGNS.multiplication} ${hint.by} va primero.`,
+          en: `Multiply first, then add the carried ${hint.carryIn}: ${hint.digit} ${SIGNS.multiplication} ${hint.by} comes first.`,
+        }[language]
       : undefined,
-  'missing-placeholder-zero': (hint, _written, _box, es) =>
+  'missing-placeholder-zero': (hint, _written, _box, language) =>
     hint.kind === 'placeholder'
-      ? es
-        ? `Esta fila se corre ${hint.place === 1 ? 'un lugar' : `${hint.place} lugares`} a la izquierda, porque multiplica por ${placeName(hint.place, 'es')}.`
-        : `This row is shifted ${hint.place === 1 ? 'one place' : `${hint.place} places`} to the left, because it multiplies by ${placeName(hint.place)}.`
+      ? {
+          es: `Esta fila se corre ${hint.place === 1 ? 'un lugar' : `${hint.place} lugares`} a la izquierda, porque multiplica por ${placeName(hint.place, 'es')}.`,
+          en: `This row is shifted ${hint.place === 1 ? 'one place' : `${hint.place} places`} to the left, because it multiplies by ${placeName(hint.place)}.`,
+        }[language]
       : undefined,
-  'quotient-digit-too-small': (hint, written, box, es) =>
+  'quotient-digit-too-small': (hint, written, box, language) =>
     hint.kind === 'divide' &&
     box.fieldType === 'quotient' &&
     written === String(hint.quotientDigit - 1)
-      ? es
-        ? `Con ${written}, lo que queda seguiría siendo ${hint.divisor} o más, así que cabe un ${hint.divisor} más.`
-        : `With ${written}, what is left would still be ${hint.divisor} or more, so one more ${hint.divisor} fits.`
+      ? {
+          es: `Con ${written}, lo que queda seguiría siendo ${hint.divisor} o más, así que cabe un ${hint.divisor} más.`,
+          en: `With ${written}, what is left would still be ${hint.divisor} or more, so one more ${hint.divisor} fits.`,
+        }[language]
       : undefined,
 };
 
@@ -336,7 +356,7 @@ function contrastFor(
   }
   candidates.sort((x, y) => y.agreeing - x.agreeing);
   for (const { bug } of candidates) {
-    const words = CONTRASTS[bug]?.(hint, written, box, language === 'es');
+    const words = CONTRASTS[bug]?.(hint, written, box, language);
     if (words) return { bug, words };
   }
   return undefined;

@@ -78,14 +78,42 @@ export function factName(key: string): string {
   return fact ? `${fact.a} ${SIGNS[fact.operation]} ${fact.b}` : key;
 }
 
+/** The words of the facts' lines, per language (docs/languages.md). */
+const FACTS_WORDS: Record<
+  Language,
+  {
+    same: (then: string) => string;
+    more: (n: number, then: string) => string;
+    fewer: (n: number, then: string) => string;
+    quick: (n: number) => string;
+    aWeekAgo: string;
+    slowest: (names: string) => string;
+  }
+> = {
+  en: {
+    same: (then) => `as many as ${then}`,
+    more: (n, then) => `${n} more than ${then}`,
+    fewer: (n, then) => `${n} fewer than ${then}`,
+    quick: (n) => (n === 1 ? '1 number fact is quick now' : `${n} number facts are quick now`),
+    aWeekAgo: 'a week ago',
+    slowest: (names) => `; slowest: ${names}`,
+  },
+  es: {
+    same: (then) => `tantas como ${then}`,
+    more: (n, then) => `${n} más que ${then}`,
+    fewer: (n, then) => `${n} menos que ${then}`,
+    quick: (n) =>
+      n === 1 ? '1 operación básica ya es rápida' : `${n} operaciones básicas ya son rápidas`,
+    aWeekAgo: 'hace una semana',
+    slowest: (names) => `; las más lentas: ${names}`,
+  },
+};
+
 /** How the count of quick facts moved since `then` ("4 weeks ago", "a week ago"). */
 export function quickChangeText(change: number, then: string, language: Language = 'en'): string {
-  if (language === 'es') {
-    if (change === 0) return `tantas como ${then}`;
-    return change > 0 ? `${change} más que ${then}` : `${-change} menos que ${then}`;
-  }
-  if (change === 0) return `as many as ${then}`;
-  return change > 0 ? `${change} more than ${then}` : `${-change} fewer than ${then}`;
+  const words = FACTS_WORDS[language];
+  if (change === 0) return words.same(then);
+  return change > 0 ? words.more(change, then) : words.fewer(-change, then);
 }
 
 /**
@@ -101,23 +129,12 @@ export function factsWeekLine(
   const met = Object.values(summary).filter((each) => each !== undefined);
   if (met.length === 0) return null;
   const quick = met.reduce((sum, each) => sum + each.quick, 0);
-  const es = language === 'es';
-  const facts = es
-    ? quick === 1
-      ? '1 operación básica ya es rápida'
-      : `${quick} operaciones básicas ya son rápidas`
-    : quick === 1
-      ? '1 number fact is quick now'
-      : `${quick} number facts are quick now`;
+  const words = FACTS_WORDS[language];
+  const facts = words.quick(quick);
   // A child who joined this week has no week before to compare with.
   const changes = met.flatMap((each) => (each.change === null ? [] : [each.change]));
   const total = changes.reduce((sum, each) => sum + each, 0);
-  const since =
-    changes.length === 0
-      ? ''
-      : `, ${quickChangeText(total, es ? 'hace una semana' : 'a week ago', language)}`;
-  const names = slowest.map(factName).join(', ');
-  const slow =
-    slowest.length > 0 ? (es ? `; las más lentas: ${names}` : `; slowest: ${names}`) : '';
+  const since = changes.length === 0 ? '' : `, ${quickChangeText(total, words.aWeekAgo, language)}`;
+  const slow = slowest.length > 0 ? words.slowest(slowest.map(factName).join(', ')) : '';
   return `${facts}${since}${slow}.`;
 }

@@ -2,7 +2,7 @@ import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
 import { answerOf, answerText, inSchoolMethod, type Problem } from '../arithmetic/problem';
 import type { SchoolMethod } from '../arithmetic/school-method';
 import type { Subject } from '../arithmetic/subject';
-import { BUGS, type BugId, bugsOfProblem, bugWords, methodForBug } from '../diagnosis/catalog';
+import { type BugId, bugsOfProblem, bugWords, methodForBug } from '../diagnosis/catalog';
 import { wrongEveryWay } from '../diagnosis/misconceptions';
 import { buggyWorks } from '../diagnosis/procedures';
 import type { Language } from '../languages/locale';
@@ -288,19 +288,34 @@ function togetherProblem(
     problem,
     answer: answerText(problem),
     wrongAnswer,
-    wrongNote:
-      language === 'es'
-        ? notaDeError(child, wrongAnswer, STEP_HELP.es[bug].shows)
-        : `If ${child} writes ${wrongAnswer}, ${STEP_HELP.en[bug].shows}.`,
+    wrongNote: SCRIPT_WORDS[language].wrongNote(child, wrongAnswer, STEP_HELP[language][bug].shows),
   };
 }
 
 function scriptFor(bug: BugId, child: string, language: Language): string[] {
-  if (language === 'es') return guion(STEP_HELP.es[bug].ask, child, bugWords(bug, 'es').title);
-  return [
-    `Ask, at the step: “${STEP_HELP.en[bug].ask}”`,
-    `Let ${child} say each step out loud, in the words of the worked problem above, even slowly.`,
-    `Don’t write the answer for ${child} or say “that’s wrong”: point to the column and ask again.`,
-    `It is fixed when ${child} gets the three problems below right and can say why; after the next practice, the report card stops naming “${BUGS[bug].title}”.`,
-  ];
+  return SCRIPT_WORDS[language].script(
+    STEP_HELP[language][bug].ask,
+    child,
+    bugWords(bug, language).title,
+  );
 }
+
+/** What a parent says and looks for, per language (help-tonight-es.ts). */
+const SCRIPT_WORDS: Record<
+  Language,
+  {
+    script: (ask: string, child: string, title: string) => string[];
+    wrongNote: (child: string, wrongAnswer: string, shows: string) => string;
+  }
+> = {
+  en: {
+    script: (ask, child, title) => [
+      `Ask, at the step: “${ask}”`,
+      `Let ${child} say each step out loud, in the words of the worked problem above, even slowly.`,
+      `Don’t write the answer for ${child} or say “that’s wrong”: point to the column and ask again.`,
+      `It is fixed when ${child} gets the three problems below right and can say why; after the next practice, the report card stops naming “${title}”.`,
+    ],
+    wrongNote: (child, wrongAnswer, shows) => `If ${child} writes ${wrongAnswer}, ${shows}.`,
+  },
+  es: { script: guion, wrongNote: notaDeError },
+};

@@ -29,7 +29,16 @@ export function teacherSteps(
   method: SchoolMethod,
   language: Language = 'en',
 ): string[] {
-  if (language === 'es') return pasosDelMaestro(problem, method);
+  return TEACHER_STEPS[language](problem, method);
+}
+
+/** Each language's teacher's words (teacher-words-es.ts). */
+const TEACHER_STEPS: Record<Language, (problem: Problem, method: SchoolMethod) => string[]> = {
+  en: englishSteps,
+  es: pasosDelMaestro,
+};
+
+function englishSteps(problem: Problem, method: SchoolMethod): string[] {
   switch (problem.subject) {
     case 'addition':
       return additionSteps(problem);

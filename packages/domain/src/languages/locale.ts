@@ -27,10 +27,16 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   'es-ES': 'Español (España)',
 };
 
-export const languageOf = (locale: Locale): Language => (locale === 'en-US' ? 'en' : 'es');
+/** Each locale's language (its words) and catalogue (Spain's own words over Spanish's). */
+const LOCALE_PARTS: Record<Locale, { language: Language; catalogue: Catalogue }> = {
+  'en-US': { language: 'en', catalogue: 'en' },
+  'es-419': { language: 'es', catalogue: 'es' },
+  'es-ES': { language: 'es', catalogue: 'es-ES' },
+};
 
-export const catalogueOf = (locale: Locale): Catalogue =>
-  locale === 'es-ES' ? 'es-ES' : languageOf(locale);
+export const languageOf = (locale: Locale): Language => LOCALE_PARTS[locale].language;
+
+export const catalogueOf = (locale: Locale): Catalogue => LOCALE_PARTS[locale].catalogue;
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -41,11 +47,15 @@ export const isLocale = (value: unknown): value is Locale =>
  * Latin America, or none named) writes numbers as es-419 does.
  */
 export function localeOfTag(tag: string): Locale | undefined {
-  const [language, ...rest] = tag.trim().toLowerCase().split(/[-_]/);
-  if (language === 'en') return 'en-US';
-  if (language !== 'es') return undefined;
-  return rest.includes('es') ? 'es-ES' : 'es-419';
+  const [primary = '', ...regions] = tag.trim().toLowerCase().split(/[-_]/);
+  return Object.hasOwn(LOCALE_OF, primary) ? LOCALE_OF[primary]!(regions) : undefined;
 }
+
+/** Each language MathSteps speaks, and its locale for the tag's other parts. */
+const LOCALE_OF: Record<string, (regions: string[]) => Locale> = {
+  en: () => 'en-US',
+  es: (regions) => (regions.includes('es') ? 'es-ES' : 'es-419'),
+};
 
 /**
  * The tags of an Accept-Language header in the browser's order of preference ("es-MX,es;q=0.9,

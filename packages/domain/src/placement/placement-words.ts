@@ -14,12 +14,27 @@ export function placementWords(
   language: Language = 'en',
 ): string {
   const next = level + 1;
-  if (language === 'es') {
-    return next > MAX_LEVEL
-      ? `${child} domina el nivel ${level}, el más alto.`
-      : `${child} domina el nivel ${level}; el nivel ${next} pide ${levelRule(subject, next, 'es')}.`;
-  }
+  const words = PLACED[language];
   return next > MAX_LEVEL
-    ? `${child} works level ${level} surely, the highest level.`
-    : `${child} works level ${level} surely; level ${next} asks for ${levelRule(subject, next)}.`;
+    ? words.highest(child, level)
+    : words.next(child, level, next, levelRule(subject, next, language));
 }
+
+const PLACED: Record<
+  Language,
+  {
+    highest: (child: string, level: number) => string;
+    next: (child: string, level: number, next: number, asks: string) => string;
+  }
+> = {
+  en: {
+    highest: (child, level) => `${child} works level ${level} surely, the highest level.`,
+    next: (child, level, next, asks) =>
+      `${child} works level ${level} surely; level ${next} asks for ${asks}.`,
+  },
+  es: {
+    highest: (child, level) => `${child} domina el nivel ${level}, el más alto.`,
+    next: (child, level, next, asks) =>
+      `${child} domina el nivel ${level}; el nivel ${next} pide ${asks}.`,
+  },
+};

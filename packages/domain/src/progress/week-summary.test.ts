@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelRule } from '../arithmetic/level-rules';
+import { misconceptionText } from '../diagnosis/misconceptions';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { practiceOfQuery, reportCardPath, type WeekSummary, weekSummary } from './week-summary';
 
@@ -67,8 +68,8 @@ function reportOf(overrides: Partial<StudentReport> = {}): StudentReport {
 const smallerFromLarger = (practice: Misconception['practice']): Misconception => ({
   id: 'smaller-from-larger',
   subject: 'subtraction',
-  title: 'Takes the smaller digit from the larger',
-  explanation: 'In a column where the top digit is smaller, your child subtracts …',
+  // As the server words it (the catalogue's English).
+  ...misconceptionText('smaller-from-larger', 'subtraction'),
   explains: 4,
   wrong: 5,
   example: {
@@ -138,7 +139,7 @@ describe('the week summary (weekly e-mail and report card)', () => {
     const { steps, toWorkOn } = weekSummary(family);
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatch(
-      /^Subtraction: “Takes the smaller digit from the larger”, in 4 of the last 5 wrong subtraction problems; for example 52 − 27 answered 35 instead of 25\./,
+      /^Subtraction: “Takes the smaller digit from the larger one”, in 4 of the last 5 wrong subtraction problems; for example 52 − 27 answered 35 instead of 25\./,
     );
     expect(toWorkOn).toEqual([
       'Subtraction: 1 scheduled day not done.',
@@ -148,7 +149,7 @@ describe('the week summary (weekly e-mail and report card)', () => {
 
   it('makes the named step the next step, with its practice to start', () => {
     expect(weekSummary(family).nextStep).toEqual({
-      text: 'Start a targeted practice set on “Takes the smaller digit from the larger”: 5 subtraction problems picked to show whether this is the step Maya gets wrong.',
+      text: 'Start a targeted practice set on “Takes the smaller digit from the larger one”: 5 subtraction problems picked to show whether this is the step Maya gets wrong.',
       practice: { subject: 'subtraction', misconception: 'smaller-from-larger' },
     });
   });
@@ -159,7 +160,7 @@ describe('the week summary (weekly e-mail and report card)', () => {
       misconceptions: [smallerFromLarger({ status: 'waiting', date: '2026-11-21' })],
     });
     expect(weekSummary(waiting).nextStep).toEqual({
-      text: "A practice set on “Takes the smaller digit from the larger” is waiting on Maya's Practice page: ask Maya to do it. Its 5 answers will confirm or clear this step.",
+      text: "A practice set on “Takes the smaller digit from the larger one” is waiting on Maya's Practice page: ask Maya to do it. Its 5 answers will confirm or clear this step.",
       practice: null,
     });
     const confirmed = reportOf({

@@ -100,9 +100,7 @@ function placedText(
 
 /** A step's name and explanation: as the report gives them in English, else from the catalogue. */
 const namedIn = (misconception: Misconception, language: Language) =>
-  language === 'en'
-    ? misconception
-    : misconceptionText(misconception.id, misconception.subject, language);
+  misconceptionText(misconception.id, misconception.subject, language);
 
 /** The example of a misconception in a line: "904 − 237 answered 577 instead of 667". */
 function exampleText(misconception: Misconception, words: WeekWords): string {
@@ -162,9 +160,7 @@ export function weekSummary(report: StudentReport, language: Language = 'en'): W
     goingWell.push(words.streak(rewards.streak));
   }
   if (newBadges.length > 0) {
-    const titles = newBadges.map((badge) =>
-      language === 'en' ? badge.title : badgeInfo(badge.id, language).title,
-    );
+    const titles = newBadges.map((badge) => badgeInfo(badge.id, language).title);
     goingWell.push(words.newBadges(titles));
   }
   if (rewards.stars > 0) thisWeek.push(words.stars(rewards.stars));
@@ -220,7 +216,7 @@ function nextStepOf(
   const [step] = report.misconceptions;
   if (step) {
     const name = namedIn(step, language).title;
-    const title = language === 'es' ? `«${name}»` : `“${name}”`;
+    const title = words.quoted(name);
     if (step.practice?.status === 'waiting') {
       return {
         text: words.next.practiceWaiting(title, child),

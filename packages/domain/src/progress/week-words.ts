@@ -16,6 +16,8 @@ export interface WeekWords {
   nothingDoneYet: string;
   /** "level 7 (3-digit + 2-digit)". */
   level: (subject: Subject, level: number | string) => string;
+  /** A step's name in the language's quotation marks: “…” in English, «…» in Spanish. */
+  quoted: (name: string) => string;
   levelMoved: (subject: Subject, from: number, to: number) => string;
   subjectLine: (subject: Subject, days: string, score: string, level: string) => string;
   movedDown: (
@@ -65,6 +67,7 @@ const lower = (subject: Subject) => SUBJECT_NAMES[subject].toLowerCase();
 
 const ENGLISH: WeekWords = {
   subject: (subject) => SUBJECT_NAMES[subject],
+  quoted: (name) => `“${name}”`,
   daysDone: (done, scheduled) => `${done} of ${count(scheduled, 'scheduled day')} done`,
   unscheduledDay: 'done on an unscheduled day',
   firstTry: (score) => `${score}% right at the first try`,
@@ -125,6 +128,7 @@ const regla = (subject: Subject, level: number | string) =>
 
 const SPANISH: WeekWords = {
   subject: (subject) => NOMBRES_DE_OPERACION[subject],
+  quoted: (name) => `«${name}»`,
   daysDone: (done, scheduled) =>
     `${done} de ${count(scheduled, 'día programado', 'días programados')} ${scheduled === 1 ? 'hecho' : 'hechos'}`,
   unscheduledDay: 'hecha en un día no programado',

@@ -70,7 +70,7 @@ const INSIGNIAS: Record<BadgeId, BadgeInfo> = {
 
 /** A badge's name and sentence in the reader's language. */
 export function badgeInfo(id: BadgeId, language: Language = 'en'): BadgeInfo {
-  return language === 'es' ? INSIGNIAS[id] : BADGES[id];
+  return { en: BADGES, es: INSIGNIAS }[language][id];
 }
 
 export function isBadgeId(id: string): id is BadgeId {

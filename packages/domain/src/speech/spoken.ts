@@ -53,7 +53,10 @@ export function spokenNumber(n: number, language: Language = 'en'): string {
   if (!Number.isInteger(n) || n < 0 || n > SPOKEN_MAX) {
     throw new RangeError(`spokenNumber takes a whole number from 0 to ${SPOKEN_MAX}: ${n}`);
   }
-  if (language === 'es') return numeroHablado(n);
+  return SPOKEN_IN[language].number(n);
+}
+
+function englishNumber(n: number): string {
   if (n === 0) return 'zero';
   const parts: string[] = [];
   const millions = Math.floor(n / 1_000_000);
@@ -75,7 +78,10 @@ export function spokenOperation(
   grade: number,
   language: Language = 'en',
 ): string {
-  if (language === 'es') return operacionHablada(subject);
+  return SPOKEN_IN[language].operation(subject, grade);
+}
+
+function englishOperation(subject: Subject, grade: number): string {
   switch (subject) {
     case 'addition':
       return 'plus';
@@ -103,7 +109,10 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
  * is left".
  */
 export function spokenBox(box: Box, language: Language = 'en'): string {
-  if (language === 'es') return casillaHablada(box);
+  return SPOKEN_IN[language].box(box);
+}
+
+function englishBox(box: Box): string {
   const place = placeName(box.column);
   const step = box.stepNumber === undefined ? '' : `step ${box.stepNumber}: `;
   switch (box.fieldType) {
@@ -140,7 +149,31 @@ const ENGLISH_SAYINGS: typeof SPANISH_SAYINGS = {
   equals: 'equals',
 };
 
-const sayings = (language: Language) => (language === 'es' ? SPANISH_SAYINGS : ENGLISH_SAYINGS);
+/** How each language says numbers, operations and boxes, and its sayings (spanish.ts). */
+const SPOKEN_IN: Record<
+  Language,
+  {
+    number: (n: number) => string;
+    operation: (subject: Subject, grade: number) => string;
+    box: (box: Box) => string;
+    sayings: typeof SPANISH_SAYINGS;
+  }
+> = {
+  en: {
+    number: englishNumber,
+    operation: englishOperation,
+    box: englishBox,
+    sayings: ENGLISH_SAYINGS,
+  },
+  es: {
+    number: numeroHablado,
+    operation: operacionHablada,
+    box: casillaHablada,
+    sayings: SPANISH_SAYINGS,
+  },
+};
+
+const sayings = (language: Language) => SPOKEN_IN[language].sayings;
 
 /**
  * A number fact is typed as it is written, in one field: no box to name. Said where a
