@@ -147,6 +147,9 @@ export function boxLabel(box: Box, language: Language = 'en'): string {
   return `${row}${words.column(place, field)}`;
 }
 
+/** The accessible name of the one box of a number-fact answer. */
+export const ANSWER_LABEL: Record<Language, string> = { en: 'answer', es: 'respuesta' };
+
 const BOX_WORDS: Record<
   Language,
   {

@@ -98,6 +98,9 @@ function placedText(
   return [placementWords(child, subject, Number(found.level), language)];
 }
 
+/** A step's name in the language's quotation marks: “…” in English, «…» in Spanish. */
+export const quotedIn = (name: string, language: Language) => WEEK_WORDS[language].quoted(name);
+
 /** A step's name and explanation: as the report gives them in English, else from the catalogue. */
 const namedIn = (misconception: Misconception, language: Language) =>
   misconceptionText(misconception.id, misconception.subject, language);

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { type Language, type Locale, languageOf } from '@mathsteps/domain';
+import { type Locale, languageOf } from '@mathsteps/domain';
 /**
  * The voice that reads aloud: which voice, how fast. Apart from the words
  * (read-aloud.ts) so that a speaker on a public page loads no arithmetic.
@@ -15,10 +15,11 @@ interface VoiceLike {
 }
 
 /** The regions whose voice comes first in each language, after the device's own and default. */
-const FIRST_REGIONS: Record<Language, RegExp> = {
-  en: /^en[-_](us|gb)/i,
-  // The locale's own first (Spain for es-ES), then Mexico's and the United States'.
-  es: /^es[-_](mx|us|419)/i,
+/** The voices read first for a locale: its own region's (Spain's for es-ES; Mexico's and the United States' for es-419). */
+const FIRST_REGIONS: Record<Locale, RegExp> = {
+  'en-US': /^en[-_](us|gb)/i,
+  'es-419': /^es[-_](mx|us|419)/i,
+  'es-ES': /^es[-_]es/i,
 };
 
 /**
@@ -35,7 +36,7 @@ export function chooseVoice<V extends VoiceLike>(
   const ofLanguage = voices.filter((voice) =>
     new RegExp(`^${language}([-_]|$)`, 'i').test(voice.lang),
   );
-  const region = locale === 'es-ES' ? /^es[-_]es/i : FIRST_REGIONS[language];
+  const region = FIRST_REGIONS[locale];
   const score = (voice: V) =>
     (voice.localService ? 4 : 0) + (voice.default ? 2 : 0) + (region.test(voice.lang) ? 1 : 0);
   return [...ofLanguage].sort((a, b) => score(b) - score(a))[0];

@@ -1,4 +1,4 @@
-import { type Box, boxId, boxLabel, type Language } from '@mathsteps/domain';
+import { ANSWER_LABEL, type Box, boxId, boxLabel, type Language } from '@mathsteps/domain';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { factTyped } from './fact-field';
 import { boxLook, PrintedCell, placement, RowRule } from './grid-frame';
@@ -96,9 +96,7 @@ export function rowCells({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          aria-label={
-            field ? (language === 'es' ? 'respuesta' : 'answer') : boxLabel(box, language)
-          }
+          aria-label={field ? ANSWER_LABEL[language] : boxLabel(box, language)}
           aria-invalid={wrong || undefined}
           aria-describedby={
             explained !== undefined && indexes.includes(explained) ? explanationId : undefined

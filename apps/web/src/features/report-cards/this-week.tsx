@@ -4,6 +4,7 @@ import {
   type Locale,
   languageOf,
   misconceptionText,
+  quotedIn,
   type StudentReport as Report,
   weekSummary,
 } from '@mathsteps/domain';
@@ -19,7 +20,7 @@ export function ThisWeek({ report }: { report: Report }) {
   const summary = weekSummary(report, language);
   const steps = report.misconceptions
     .map((step) => misconceptionText(step.id, step.subject, language).title)
-    .map((title) => (language === 'es' ? `«${title}»` : `“${title}”`))
+    .map((title) => quotedIn(title, language))
     .join(', ');
   const toWorkOn = [
     ...(report.misconceptions.length > 0
