@@ -99,9 +99,11 @@ export const LEVEL_RULES: Record<Subject, readonly string[]> = {
   ],
 };
 
+const RULES_IN: Record<Language, typeof LEVEL_RULES> = { en: LEVEL_RULES, es: REGLAS_DE_NIVEL };
+
 /** "2-digit + 1-digit, carrying": what a level asks, in words ("2 cifras + 1 cifra, llevando"). */
 export function levelRule(subject: Subject, level: Level, language: Language = 'en'): string {
-  const rule = { en: LEVEL_RULES, es: REGLAS_DE_NIVEL }[language][subject][level];
+  const rule = RULES_IN[language][subject][level];
   if (rule === undefined) throw new RangeError(`No level ${level} in ${subject}`);
   return rule;
 }

@@ -437,6 +437,11 @@ export function bugsOfProblem(problem: Problem): BugId[] {
 /** Every step in Spanish: TypeScript refuses a step left out. */
 const SPANISH: Record<BugId, { title: string; explanation: string }> = PASOS;
 
+const STEPS_IN: Record<Language, Record<BugId, { title: string; explanation: string }>> = {
+  en: BUGS,
+  es: SPANISH,
+};
+
 /**
  * A step's name and explanation in the reader's language (docs/languages.md): English as BUGS
  * has them, Spanish from catalog-es.ts.
@@ -445,5 +450,5 @@ export function bugWords(
   id: BugId,
   language: Language = 'en',
 ): { title: string; explanation: string } {
-  return { en: BUGS, es: SPANISH }[language][id];
+  return STEPS_IN[language][id];
 }

@@ -68,9 +68,11 @@ const INSIGNIAS: Record<BadgeId, BadgeInfo> = {
   ) as Record<`level-up-${Subject}`, BadgeInfo>),
 };
 
+const BADGES_IN: Record<Language, Record<BadgeId, BadgeInfo>> = { en: BADGES, es: INSIGNIAS };
+
 /** A badge's name and sentence in the reader's language. */
 export function badgeInfo(id: BadgeId, language: Language = 'en'): BadgeInfo {
-  return { en: BADGES, es: INSIGNIAS }[language][id];
+  return BADGES_IN[language][id];
 }
 
 export function isBadgeId(id: string): id is BadgeId {
