@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUG_IDS, BUGS, bugWords } from '../diagnosis/catalog';
+import { BUG_IDS, BUGS } from '../diagnosis/catalog';
+import { bugWords } from '../diagnosis/step-words';
 import { levelRule } from './level-rules';
 import { SUBJECTS } from './problem';
 

@@ -1,7 +1,4 @@
-import type { Problem, Subject } from '../arithmetic/problem';
-import type { SchoolMethod, SubtractionMethod } from '../arithmetic/school-method';
-import type { Language } from '../languages/locale';
-import { PASOS } from './catalog-es';
+import type { Subject } from '../arithmetic/problem';
 
 /**
  * The catalog of buggy procedures (docs/misconceptions.md): the systematic mistakes that the
@@ -393,62 +390,4 @@ export const BUGS: Record<BugId, Bug> = {
 
 export function isBugId(value: unknown): value is BugId {
   return typeof value === 'string' && (BUG_IDS as readonly string[]).includes(value);
-}
-
-/**
- * The bugs that can show in a subject's grid: in subtraction, those of the written method
- * when one is named (regrouping and exchanging are borrowing's names), else of any method.
- */
-export function bugsOf(subject: Subject, method?: SubtractionMethod): BugId[] {
-  const written =
-    method === undefined ? undefined : method === 'equal-additions' ? method : 'borrowing';
-  return BUG_IDS.filter((id) => {
-    const bug = BUGS[id];
-    if (!bug.subjects.includes(subject)) return false;
-    return (
-      subject !== 'subtraction' ||
-      written === undefined ||
-      bug.method === undefined ||
-      bug.method === written
-    );
-  });
-}
-
-/** The methods a bug is looked for in: the child's, unless the bug belongs to another one. */
-export function methodForBug(bug: BugId, method: SchoolMethod): SchoolMethod {
-  const own = BUGS[bug].method;
-  if (own === 'equal-additions') return { ...method, subtraction: 'equal-additions' };
-  if (own === 'borrowing' && method.subtraction === 'equal-additions') {
-    return { ...method, subtraction: 'regrouping' };
-  }
-  return method;
-}
-
-/** The bugs that can show in this problem's grid, as its method writes it. */
-export function bugsOfProblem(problem: Problem): BugId[] {
-  return bugsOf(
-    problem.subject,
-    problem.subject === 'subtraction' && problem.method === 'equal-additions'
-      ? 'equal-additions'
-      : 'regrouping',
-  );
-}
-
-/** Every step in Spanish: TypeScript refuses a step left out. */
-const SPANISH: Record<BugId, { title: string; explanation: string }> = PASOS;
-
-const STEPS_IN: Record<Language, Record<BugId, { title: string; explanation: string }>> = {
-  en: BUGS,
-  es: SPANISH,
-};
-
-/**
- * A step's name and explanation in the reader's language (docs/languages.md): English as BUGS
- * has them, Spanish from catalog-es.ts.
- */
-export function bugWords(
-  id: BugId,
-  language: Language = 'en',
-): { title: string; explanation: string } {
-  return STEPS_IN[language][id];
 }

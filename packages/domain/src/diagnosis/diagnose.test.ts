@@ -18,7 +18,8 @@ import {
   SUBTRACTION_METHODS,
 } from '../arithmetic/school-method';
 import { createRandom } from '../random';
-import { BUG_IDS, BUGS, type BugId, methodForBug } from './catalog';
+import { methodForBug } from './bugs-of';
+import { BUG_IDS, BUGS, type BugId } from './catalog';
 import { answerAsNumber, answerBoxes, diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 

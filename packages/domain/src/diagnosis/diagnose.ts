@@ -1,6 +1,7 @@
 import { type Box, boxId, expectedEntries } from '../arithmetic/grid';
 import { answerOf, boxesOf, gradeProblem, type Problem } from '../arithmetic/problem';
-import { type BugId, bugsOfProblem } from './catalog';
+import { bugsOfProblem } from './bugs-of';
+import type { BugId } from './catalog';
 import { type BuggyWork, buggyWorks } from './procedures';
 
 /** One explanation of a wrong answer: a bug, or two bugs together, and where they show. */

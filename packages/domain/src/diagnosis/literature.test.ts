@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inSchoolMethod, type Subject, solve } from '../arithmetic/problem';
 import { DEFAULT_SCHOOL_METHOD } from '../arithmetic/school-method';
-import { BUG_IDS, BUGS, type BugId, methodForBug, SOURCES } from './catalog';
+import { methodForBug } from './bugs-of';
+import { BUG_IDS, BUGS, type BugId, SOURCES } from './catalog';
 import { diagnose } from './diagnose';
 import { buggyWorks } from './procedures';
 

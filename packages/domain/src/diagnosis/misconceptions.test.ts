@@ -8,13 +8,13 @@ import {
   bugEvidence,
   findMisconceptions,
   type Mistake,
-  misconceptionText,
   NAMED_RATIO,
   PROBE_SIZE,
   probeOutcome,
   probeProblems,
 } from './misconceptions';
 import { type BuggyWork, buggyWorks } from './procedures';
+import { misconceptionText } from './step-words';
 
 function correctEntries(problem: Problem): Record<string, string> {
   const boxes = boxesOf(problem);

@@ -8,9 +8,9 @@ import {
   type Subject,
 } from '../arithmetic/problem';
 import { DEFAULT_SCHOOL_METHOD } from '../arithmetic/school-method';
-import type { Language } from '../languages/locale';
 import { createRandom } from '../random';
-import { BUG_IDS, BUGS, type BugId, bugsOfProblem, bugWords, methodForBug } from './catalog';
+import { bugsOfProblem, methodForBug } from './bugs-of';
+import { BUG_IDS, type BugId } from './catalog';
 import { answerAsNumber, diagnose, writtenAnswer } from './diagnose';
 import { type BuggyWork, buggyWorks } from './procedures';
 
@@ -381,35 +381,3 @@ export function probeOutcome(
         : 'inconclusive';
   return { outcome, explained, right };
 }
-
-/**
- * What a parent reads about a bug in one subject, in the parent's language (docs/languages.md):
- * the subtraction bugs that show in long division's subtract rows say where.
- */
-export function misconceptionText(
-  bug: BugId,
-  subject: Subject,
-  language: Language = 'en',
-): { title: string; explanation: string } {
-  const { title, explanation } = bugWords(bug, language);
-  if (subject !== 'division' || !BUGS[bug].subjects.includes('subtraction')) {
-    return { title, explanation };
-  }
-  const rest = `${explanation.charAt(0).toLowerCase()}${explanation.slice(1)}`;
-  return IN_DIVISION[language](title, rest);
-}
-
-/** A subtraction step named where it shows in long division. */
-const IN_DIVISION: Record<
-  Language,
-  (title: string, rest: string) => { title: string; explanation: string }
-> = {
-  en: (title, rest) => ({
-    title: `${title} (in long division)`,
-    explanation: `In the subtract steps of long division: ${rest}`,
-  }),
-  es: (title, rest) => ({
-    title: `${title} (en la división)`,
-    explanation: `En los pasos de restar de la división: ${rest}`,
-  }),
-};

@@ -3,7 +3,7 @@ import { generateProblem, MAX_LEVEL } from '../arithmetic/curriculum';
 import { digitAt, digitCount, placeName } from '../arithmetic/digits';
 import { type Box, boxId, expectedEntries } from '../arithmetic/grid';
 import { boxesOf, factOf, operandsOf, type Problem, SUBJECTS, solve } from '../arithmetic/problem';
-import { bugsOf } from '../diagnosis/catalog';
+import { bugsOf } from '../diagnosis/bugs-of';
 import { buggyWorks } from '../diagnosis/procedures';
 import { createRandom } from '../random';
 import { forEachOneDigitWrong } from '../test-support/one-digit-wrong';

@@ -1,7 +1,8 @@
 import { placeName } from '../arithmetic/digits';
 import { type Box, boxId, isBoxCorrect } from '../arithmetic/grid';
 import { type Problem, SIGNS } from '../arithmetic/problem';
-import { type BugId, bugsOfProblem } from '../diagnosis/catalog';
+import { bugsOfProblem } from '../diagnosis/bugs-of';
+import type { BugId } from '../diagnosis/catalog';
 import { type BuggyWork, buggyWorks } from '../diagnosis/procedures';
 import type { Language } from '../languages/locale';
 import { factStrategy } from './fact-strategy';

@@ -2,7 +2,8 @@ import { generateProblems, type Level, MAX_LEVEL, TIERS } from '../arithmetic/cu
 import { answerText, type Problem } from '../arithmetic/problem';
 import type { Subject } from '../arithmetic/subject';
 import { isSubject } from '../arithmetic/subject';
-import { type BugId, bugsOf, isBugId } from '../diagnosis/catalog';
+import { bugsOf } from '../diagnosis/bugs-of';
+import { type BugId, isBugId } from '../diagnosis/catalog';
 import { probeProblems } from '../diagnosis/misconceptions';
 import { createRandom } from '../random';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_LEVEL } from '../arithmetic/curriculum';
 import { boxesOf, SUBJECTS, type Subject } from '../arithmetic/problem';
 import {
@@ -11,6 +11,10 @@ import {
   placementProblem,
   placementStep,
 } from './placement';
+
+// Each property searches hundreds of placements: 10-30 s when both cores are busy with the
+// API tests or the journeys beside them.
+vi.setConfig({ testTimeout: 120_000 });
 
 const subject = fc.constantFrom(...SUBJECTS);
 const plan = fc.record({
@@ -65,8 +69,7 @@ describe('the placement (placementStep)', () => {
       }),
       { numRuns: 150 },
     );
-    // 300 placements searched: near 30 s when both cores are busy with the API tests.
-  }, 120_000);
+  });
 
   it('finds a child who knows the levels up to k at k or one off, nearly always, never far', () => {
     let children = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelRule } from '../arithmetic/level-rules';
-import { misconceptionText } from '../diagnosis/misconceptions';
+import { misconceptionText } from '../diagnosis/step-words';
 import type { Misconception, StudentReport } from '../rpc/contract';
 import { practiceOfQuery, reportCardPath, type WeekSummary, weekSummary } from './week-summary';
 

@@ -1,7 +1,7 @@
 import { displayName } from '../accounts/names';
 import { isSubject, SIGNS, SUBJECTS, type Subject } from '../arithmetic/problem';
-import { bugsOf } from '../diagnosis/catalog';
-import { misconceptionText } from '../diagnosis/misconceptions';
+import { bugsOf } from '../diagnosis/bugs-of';
+import { misconceptionText } from '../diagnosis/step-words';
 import type { Language } from '../languages/locale';
 import { placementWords } from '../placement/placement-words';
 import { badgeInfo } from '../rewards/badges';
