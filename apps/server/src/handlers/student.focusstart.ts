@@ -1,4 +1,4 @@
-import { BUGS, localDate, SUBJECT_NAMES } from '@mathsteps/domain';
+import { BUGS, localDate } from '@mathsteps/domain';
 import { ownStudent } from '../accounts/students';
 import { parentOf } from '../auth/callers';
 import { isPremium } from '../billing/subscriptions';
@@ -24,10 +24,10 @@ export const studentFocusstart: Handler<'student.focusstart'> = async (
   if (!(await isPremium(db, parentId))) throw new ApiFailure(402, PRACTICE_IS_PREMIUM);
   const bug = BUGS[input.misconception];
   if (!bug.subjects.includes(input.subject)) {
-    throw new ApiFailure(
-      400,
-      `"${bug.title}" does not happen in ${SUBJECT_NAMES[input.subject].toLowerCase()}.`,
-    );
+    throw ApiFailure.refusing(400, {
+      code: 'step_not_in_subject',
+      params: { subject: input.subject },
+    });
   }
   const level = (await subjectsOf(db, student.id)).get(input.subject)?.level ?? 0;
   const waiting = await startFocus(db, {

@@ -305,7 +305,11 @@ describe('misconceptions in the report', () => {
       });
     const wrongSubject = await start('carry-dropped');
     expect(wrongSubject.statusCode).toBe(400);
-    expect(wrongSubject.json().reason).toBe('"Forgets to carry" does not happen in subtraction.');
+    expect(wrongSubject.json()).toMatchObject({
+      reason: 'That step does not happen in subtraction.',
+      code: 'step_not_in_subject',
+      params: { subject: 'subtraction' },
+    });
     const unknown = await start('counts-on-fingers');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().reason).toContain('misconception is not one we know');

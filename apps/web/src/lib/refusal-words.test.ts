@@ -5,7 +5,10 @@ import { loadLocale } from './i18n';
 import { RpcError, reasonOf } from './server-errors';
 
 /** One refusal of each code, as the server answers it. */
-const SAMPLES: Refusal[] = [{ code: 'already_done_today', params: { subject: 'addition' } }];
+const SAMPLES: Refusal[] = [
+  { code: 'already_done_today', params: { subject: 'addition' } },
+  { code: 'step_not_in_subject', params: { subject: 'division' } },
+];
 
 const refused = (refusal: Refusal) => new RpcError(409, refusalEnglish(refusal), refusal);
 
@@ -23,6 +26,7 @@ describe('refusals said by their code', () => {
   it('says each in Spanish, with the subject in Spanish too', async () => {
     await loadLocale('es-419', i18n);
     expect(reasonOf(refused(SAMPLES[0]!), '')).toBe('Ya terminaste la suma de hoy. ¡Muy bien!');
+    expect(reasonOf(refused(SAMPLES[1]!), '')).toBe('Ese paso no ocurre en la división.');
   });
 
   it('says a refusal without a code by its English, as before', async () => {

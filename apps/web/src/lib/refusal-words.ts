@@ -13,6 +13,10 @@ const WORDS: { [C in RefusalCode]: (params: Extract<Refusal, { code: C }>['param
     const name = i18n._(SUBJECT_WORDS[subject]).toLowerCase();
     return i18n._(msg`You already finished today's ${name}. Great work!`);
   },
+  step_not_in_subject: ({ subject }) => {
+    const name = i18n._(SUBJECT_WORDS[subject]).toLowerCase();
+    return i18n._(msg`That step does not happen in ${name}.`);
+  },
 };
 
 export function refusalInWords(refusal: Refusal): string {

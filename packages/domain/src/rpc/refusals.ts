@@ -13,6 +13,9 @@ export const REFUSALS = {
   /** A child without premium finishing a second round of a subject in a day. */
   already_done_today: ({ subject }: { subject: Subject }) =>
     `You already finished today's ${SUBJECT_NAMES[subject].toLowerCase()}. Great work!`,
+  /** A targeted practice set asked for a step that does not show in the subject named. */
+  step_not_in_subject: ({ subject }: { subject: Subject }) =>
+    `That step does not happen in ${SUBJECT_NAMES[subject].toLowerCase()}.`,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;

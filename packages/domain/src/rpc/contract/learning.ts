@@ -186,6 +186,7 @@ export const learningTags = {
   /** An extension (docs/misconceptions.md): a targeted practice set for a suspected misconception. */
   'student.focusstart': tag({
     access: 'parent',
+    refusals: ['step_not_in_subject'],
     input: z.strictObject({
       ...envelope,
       accountname: accountnameField,
