@@ -1,79 +1,16 @@
-import {
-  type Locale,
-  prehashPassword,
-  type StudentData,
-  type TagInput,
-  type TagOutput,
-} from '@mathsteps/domain';
+import { type Locale, prehashPassword, type StudentData, type TagInput } from '@mathsteps/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { followAccount } from '../lib/i18n';
 import { RpcError } from '../lib/server-errors';
-import { clearSession, getSession, parentProfileOf, saveSession } from '../lib/session';
+import { clearSession, getSession } from '../lib/session';
+import { keepParent } from './parent-sign-in';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
 
 /**
- * The parent's account calls. Passwords leave the browser pre-hashed only (docs/architecture.md "One request");
- * the session token stays in its HttpOnly cookie and the profile in local storage.
+ * The signed-in parent's account: the parent and their students (a query), and each change a
+ * parent makes to the account (mutation hooks, or calls made in a form's submit). The calls of
+ * the visitor's pages (register, log in, reset and verification links) are parent-sign-in.ts.
  */
-
-function keep(answer: { data: TagOutput<'user.get'>['data'] }) {
-  saveSession(parentProfileOf(answer.data));
-  followAccount(answer.data.locale);
-  return answer.data;
-}
-
-export async function registerParent(values: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}) {
-  // Registration starts clean: whoever was signed in here before is signed out.
-  clearSession();
-  return keep(
-    await rpc('user.create', {
-      email: values.email,
-      emailpassword: await prehashPassword(values.email, values.password),
-      firstname: values.firstName,
-      lastname: values.lastName,
-      consent: true,
-    }),
-  );
-}
-
-export async function loginParent(email: string, password: string) {
-  return keep(
-    await rpc('user.connect', { email, emailpassword: await prehashPassword(email, password) }),
-  );
-}
-
-/** "Forgot password?": a link goes to the address if an account uses it (the same answer either way). */
-export async function askPasswordReset(email: string): Promise<void> {
-  await rpc('public.passwordforgot', { email });
-}
-
-/**
- * The reset link's page sets the new password, pre-hashed with the link's address. Every
- * session of the parent ended on the server: this browser's too.
- */
-/**
- * Whether a reset link can still set a password: its page asks before it shows the form, so a
- * used or late link says so at once (public.passwordresetcheck). A visitor's page has no query
- * cache (it stays out of every visitor's first download): a call, not a query.
- */
-export async function checkResetLink(token: string, email: string): Promise<boolean> {
-  return (await rpc('public.passwordresetcheck', { token, email })).valid;
-}
-
-export async function setNewPassword(token: string, email: string, password: string) {
-  await rpc('public.passwordreset', {
-    token,
-    email,
-    emailpassword: await prehashPassword(email, password),
-  });
-  if (getSession()?.role === 'parent') clearSession();
-}
 
 /** "Sign out of all devices": every other device of the parent and of their children; answers how many. */
 export function useSignOutEverywhere() {
@@ -102,7 +39,7 @@ export async function deleteAccount(password: string): Promise<void> {
 export async function refreshParent() {
   try {
     const answer = await rpc('user.get', {});
-    keep(answer);
+    keepParent(answer);
     return answer;
   } catch (error) {
     if (error instanceof RpcError && error.status === 401) clearSession();
@@ -111,7 +48,7 @@ export async function refreshParent() {
 }
 
 export async function updateParent(input: Parameters<typeof rpc<'user.update'>>[1]) {
-  return keep(await rpc('user.update', input));
+  return keepParent(await rpc('user.update', input));
 }
 
 /** The pre-hash for the signed-in parent's current address. */
@@ -139,22 +76,6 @@ export function useNewVerificationLink() {
 export async function verifyEmailCode(code: string): Promise<void> {
   await rpc('user.emailverify', { emailtoken: code.replace(/\s/g, '') });
   await refreshParent().catch(() => undefined);
-}
-
-/**
- * The link of a verification e-mail, opened on any device (a visitor's page: a call). Answers
- * whether the address was verified already; a parent signed in here is verified at once.
- */
-export async function verifyEmailLink(token: string): Promise<{ already: boolean }> {
-  const answer = await rpc('public.emailverify', { emailtoken: token });
-  const session = getSession();
-  if (session?.role === 'parent') saveSession({ ...session, emailverified: 'true' });
-  return { already: Boolean(answer.already) };
-}
-
-/** The weekly e-mail's "unsubscribe" link, which works without signing in. */
-export async function unsubscribeByLink(token: string): Promise<void> {
-  await rpc('public.unsubscribe', { token });
 }
 
 /** /parent-contact: a message to the team, with its reason. */

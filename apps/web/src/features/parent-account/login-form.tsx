@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginParent } from '../../api/parent';
+import { loginParent } from '../../api/parent-sign-in';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { ButtonLink, textLinkClass } from '../../components/ui';

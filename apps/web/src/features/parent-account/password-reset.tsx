@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { askPasswordReset, checkResetLink, setNewPassword } from '../../api/parent';
+import { askPasswordReset, checkResetLink, setNewPassword } from '../../api/parent-sign-in';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Banner, Button, ButtonLink, Spinner, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';

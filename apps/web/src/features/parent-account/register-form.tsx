@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONSENT_STATEMENT } from '@mathsteps/domain';
 import { useNavigate } from 'react-router';
-import { registerParent } from '../../api/parent';
+import { registerParent } from '../../api/parent-sign-in';
 import { Form, FormActions, FormFailure, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { Banner, ButtonLink, FieldError, textLinkClass } from '../../components/ui';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { unsubscribeByLink } from '../../api/parent';
+import { unsubscribeByLink } from '../../api/parent-sign-in';
 import { BackToHome } from '../../components/layout/page';
 import { Banner, Spinner } from '../../components/ui';
 import { reasonOf } from '../../lib/server-errors';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { verifyEmailLink } from '../../api/parent';
+import { verifyEmailLink } from '../../api/parent-sign-in';
 import { ButtonLink, Spinner } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { RpcError } from '../../lib/server-errors';
