@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice, PLANS, STUDENTS_MAX } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { billingStatusQuery, useBillingPortal } from '../../api/billing';
 import { Banner, Button, ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -56,44 +57,28 @@ export function ManageBilling() {
           )}
           {subscription ? (
             <dl className="grid gap-4 rounded-card bg-card p-6 ring-1 ring-line sm:grid-cols-2">
-              <div>
-                <dt className="text-sm text-muted">
-                  <Trans>Status</Trans>
-                </dt>
-                <dd className="text-lg font-bold">
-                  {STATUS_TEXT[subscription.status]
-                    ? t(STATUS_TEXT[subscription.status]!)
-                    : subscription.status}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">
-                  <Trans>Plan</Trans>
-                </dt>
-                <dd className="text-lg font-bold">
-                  {subscription.period === 'annual' ? t`Premium, annual` : t`Premium, monthly`}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">
-                  <Trans>Price</Trans>
-                </dt>
-                <dd className="text-lg font-bold">
-                  {subscription.period === 'annual'
-                    ? t`${formatPrice(PLANS.annual.amountCents, i18n.locale)} a year`
-                    : t`${formatPrice(PLANS.monthly.amountCents, i18n.locale)} a month`}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">
-                  {subscription.cancelatperiodend === 'true' ? t`Ends on` : t`Next billing date`}
-                </dt>
-                <dd className="text-lg font-bold">
-                  {subscription.currentperiodend && subscription.status !== 'canceled'
-                    ? dayOf(subscription.currentperiodend, i18n.locale)
-                    : '–'}
-                </dd>
-              </div>
+              <PlanFact label={t`Status`}>
+                {STATUS_TEXT[subscription.status]
+                  ? t(STATUS_TEXT[subscription.status]!)
+                  : subscription.status}
+              </PlanFact>
+              <PlanFact label={t`Plan`}>
+                {subscription.period === 'annual' ? t`Premium, annual` : t`Premium, monthly`}
+              </PlanFact>
+              <PlanFact label={t`Price`}>
+                {subscription.period === 'annual'
+                  ? t`${formatPrice(PLANS.annual.amountCents, i18n.locale)} a year`
+                  : t`${formatPrice(PLANS.monthly.amountCents, i18n.locale)} a month`}
+              </PlanFact>
+              <PlanFact
+                label={
+                  subscription.cancelatperiodend === 'true' ? t`Ends on` : t`Next billing date`
+                }
+              >
+                {subscription.currentperiodend && subscription.status !== 'canceled'
+                  ? dayOf(subscription.currentperiodend, i18n.locale)
+                  : '–'}
+              </PlanFact>
             </dl>
           ) : (
             <FreePlan />
@@ -154,6 +139,16 @@ function FreePlan() {
           year, and adds the report cards, the weekly e-mail and up to {most} children.
         </Trans>
       </p>
+    </div>
+  );
+}
+
+/** One fact of the plan: its name above, its value large. */
+function PlanFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-lg font-bold">{children}</dd>
     </div>
   );
 }
