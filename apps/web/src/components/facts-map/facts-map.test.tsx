@@ -30,6 +30,10 @@ describe('the facts map', () => {
     render(<FactsMap facts={factsWith({ '7+5': 'fluent', '6+7': 'slow', '15-8': 'learning' })} />);
     const addition = screen.getByRole('region', { name: 'Addition facts' });
     expect(within(addition).getByText('1 of 100 addition facts are quick now')).toBeVisible();
+    // What "quick" means, so that a round's "answered quickly" and this count do not disagree.
+    expect(
+      screen.getByText(/A fact is quick once it is answered right within 3 seconds on two/),
+    ).toBeVisible();
     expect(within(addition).getByRole('cell', { name: '7 + 5: quick' })).toBeVisible();
     expect(
       within(addition).getByRole('cell', { name: '6 + 7: right, getting quicker' }),

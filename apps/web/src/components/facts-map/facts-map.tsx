@@ -75,6 +75,13 @@ export function FactsMap({
           </li>
         ))}
       </ul>
+      {/* One notion of quick (decision 0010): a round's quick answers are not yet quick facts. */}
+      <p className="no-print text-sm text-muted">
+        <Trans>
+          A fact is quick once it is answered right within 3 seconds on two different days: a
+          round's quick answers count toward it.
+        </Trans>
+      </p>
       {practiced.map((operation) => (
         <OperationMap key={operation} operation={operation} facts={facts[operation] ?? {}}>
           {below?.(operation)}
