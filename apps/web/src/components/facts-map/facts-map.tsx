@@ -61,7 +61,7 @@ export function FactsMap({
     <div className="flex flex-col gap-4">
       <ul
         className="facts-legend flex flex-wrap gap-3 text-sm"
-        aria-label={t`What the colours mean`}
+        aria-label={t`What the colors mean`}
       >
         {(['fluent', 'slow', 'learning', 'new'] as const).map((state) => (
           <li key={state} className="flex items-center gap-1">
