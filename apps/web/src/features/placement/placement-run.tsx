@@ -94,6 +94,8 @@ type Given = { index: number; entries: string | null; answer: PlacementAnswer };
  */
 const sittingsOnScreen = new Map<string, OpenPlacement>();
 const givenOnScreen = new Map<string, Given[]>();
+/** Placements whose Start was tapped: a screen drawn anew (the cache restored) does not ask again. */
+const startedOnScreen = new Set<string>();
 
 function PlacementSitting({
   placement,
@@ -108,7 +110,9 @@ function PlacementSitting({
   const subject = t(SUBJECT_WORDS[placement.subject]);
   // Answered before (this device or another): no need to say again what it is.
   const [given, setGiven] = useState<Given[]>(() => givenOnScreen.get(placement.id) ?? []);
-  const [started, setStarted] = useState(placement.answers.length > 0 || given.length > 0);
+  const [started, setStarted] = useState(
+    placement.answers.length > 0 || given.length > 0 || startedOnScreen.has(placement.id),
+  );
   const waiting = useWaitingAnswers(placement.id);
   const { step } = placementNow(placement, [...given, ...waiting]);
   const shown = useMemo(() => {
@@ -173,7 +177,12 @@ function PlacementSitting({
             learned this yet".
           </Trans>
         </p>
-        <Button onClick={() => setStarted(true)}>
+        <Button
+          onClick={() => {
+            startedOnScreen.add(placement.id);
+            setStarted(true);
+          }}
+        >
           <Trans>Start</Trans>
         </Button>
       </PlacementCard>
