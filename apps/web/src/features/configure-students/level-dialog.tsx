@@ -47,7 +47,7 @@ export function LevelDialog({
   const findFailure = placement.isError
     ? reasonOf(placement.error, t`Failed to update student level. Please try again.`)
     : undefined;
-  const [done, setDone] = useState<'level' | 'placement'>();
+  const [levelSaved, setLevelSaved] = useState(false);
   const name = t(SUBJECT_WORDS[subject]);
   const child = displayName(student.firstname);
 
@@ -55,17 +55,13 @@ export function LevelDialog({
     const outcome = await update({ mathlevels: { [subject]: { level: String(level) } } });
     if (!outcome.ok) return;
     onSaved(outcome.student);
-    setDone('level');
+    setLevelSaved(true);
   };
 
   // "Find the level for me": the child's next session of the subject is a placement.
-  const find = () =>
-    placement.mutate(
-      { accountname: student.accountname, subject },
-      { onSuccess: () => setDone('placement') },
-    );
+  const find = () => placement.mutate({ accountname: student.accountname, subject });
 
-  if (done === 'placement') {
+  if (placement.isSuccess) {
     return (
       <Dialog
         open
@@ -87,7 +83,7 @@ export function LevelDialog({
     );
   }
 
-  if (done === 'level') {
+  if (levelSaved) {
     return (
       <Dialog
         open

@@ -211,6 +211,7 @@ function PlacementSitting({
           onClick={() => {
             sittingsOnScreen.delete(workOwner(student));
             givenOnScreen.delete(placement.id);
+            startedOnScreen.delete(placement.id);
             navigate(paths.assignments);
           }}
         >
