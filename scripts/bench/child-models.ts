@@ -59,14 +59,30 @@ function requiredBoxes(subject: Subject, level: Level): number[] {
 
 const CLIFF = [1, 0.4, 0.2, 0.1];
 const FORGOTTEN = 0.6;
-const cliffFactor = (level: Level, mastered: number) =>
+/** A cliff child's chance of knowing a problem of `level` when it has mastered up to `mastered`. */
+export const cliffFactor = (level: Level, mastered: number) =>
   CLIFF[Math.min(3, Math.max(0, level - mastered))]!;
+
+/** The share of a level's problems done without a slip, at `slip` per required box. */
+export function cleanShare(subject: Subject, level: Level, slip: number): number {
+  const counts = requiredBoxes(subject, level);
+  return counts.reduce((sum, boxes) => sum + (1 - slip) ** boxes, 0) / counts.length;
+}
+
+/** The right level of a cliff child that has mastered up to `mastered` and slips `slip` a box. */
+export function cliffRightLevel(subject: Subject, mastered: number, slip: number): Level {
+  return rightOf((level) => cliffFactor(level, mastered) * cleanShare(subject, level, slip));
+}
 
 /** The highest level up to which the child is expected to score 80% or more (0 if none). */
 export function rightLevel(child: SimChild): Level {
+  return rightOf(child.expected);
+}
+
+function rightOf(expected: (level: Level) => number): Level {
   let right = 0;
   for (let level = 0; level <= MAX_LEVEL; level++) {
-    if (child.expected(level) < 0.8) break;
+    if (expected(level) < 0.8) break;
     right = level;
   }
   return right;
@@ -111,11 +127,7 @@ function cliffChild(subject: Subject, random: Random, options: CliffOptions): Si
   const forgotten = new Set<Level>();
   const factor = (level: Level) =>
     cliffFactor(level, mastered) * (forgotten.has(level) ? FORGOTTEN : 1);
-  const expected = (level: Level) => {
-    const counts = requiredBoxes(subject, level);
-    const clean = counts.reduce((sum, boxes) => sum + (1 - slip) ** boxes, 0) / counts.length;
-    return factor(level) * clean;
-  };
+  const expected = (level: Level) => factor(level) * cleanShare(subject, level, slip);
   return {
     subject,
     expected,

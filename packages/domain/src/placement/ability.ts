@@ -22,7 +22,8 @@ import { createRandom } from '../random';
 
 const THETAS = Array.from({ length: 105 }, (_, i) => -3 + i * 0.25);
 const SLOPES = [0.8, 1.8, 3.5];
-const SLIPS = [0, 0.01, 0.02, 0.035, 0.05, 0.07];
+/** The slip rates the rules consider, from none to 7% of boxes. */
+export const SLIP_RATES = [0, 0.01, 0.02, 0.035, 0.05, 0.07];
 /** Unknown work is still right this often (a lucky answer), so no answer rules a level out. */
 const LUCK = 0.04;
 /** The share right that makes a level the child's own. */
@@ -34,7 +35,7 @@ interface Point {
   slip: number;
 }
 const POINTS: Point[] = THETAS.flatMap((theta) =>
-  SLOPES.flatMap((slope) => SLIPS.map((slip) => ({ theta, slope, slip }))),
+  SLOPES.flatMap((slope) => SLIP_RATES.map((slip) => ({ theta, slope, slip }))),
 );
 
 const knows = (point: Point, level: number) =>

@@ -1,0 +1,140 @@
+// How well could any placement do? (docs/decisions/0027-placement.md, "What is not reached yet")
+// An ideal observer of the cliff children: it knows their model exactly (mastered up to M, 40%,
+// 20%, 10% of the usual chance above it, every required box slipping at the child's rate) and
+// reads the same whole-problem answers as the placement, asks by the same rule (the level
+// whose answer leaves the right level least uncertain) and stops by the same rule. Only its
+// belief about the child's slip rate is varied: the rules' range, or the cliff model's own.
+// What it misses, no placement of whole-problem answers can find.
+import {
+  boxesOf,
+  createRandom,
+  type Level,
+  MAX_LEVEL,
+  PLACEMENT_MAX_PROBLEMS,
+  SLIP_RATES,
+  type Subject,
+} from '@mathsteps/domain';
+import {
+  cleanShare,
+  cliffFactor,
+  cliffRightLevel,
+  drawChild,
+  drawProblem,
+  rightLevel,
+} from './child-models';
+
+const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 400);
+const LEVELS = MAX_LEVEL + 1;
+const MIN_PROBLEMS = 4;
+
+interface Hypothesis {
+  mastered: number;
+  slip: number;
+  right: Level;
+  weight: number;
+}
+
+const entropy = (levels: readonly number[]) =>
+  levels.reduce((sum, p) => (p > 0 ? sum - p * Math.log(p) : sum), 0);
+
+function rightLevels(hypotheses: readonly Hypothesis[], chance?: (h: Hypothesis) => number) {
+  const levels = new Array<number>(LEVELS).fill(0);
+  let total = 0;
+  for (const h of hypotheses) {
+    const weight = h.weight * (chance ? chance(h) : 1);
+    levels[h.right] = levels[h.right]! + weight;
+    total += weight;
+  }
+  return { levels: levels.map((p) => p / total), total };
+}
+
+function window(levels: readonly number[]): { level: Level; sure: number } {
+  let best = { level: 0, sure: -1 };
+  for (let level = 0; level < LEVELS; level++) {
+    const sure = (levels[level - 1] ?? 0) + levels[level]! + (levels[level + 1] ?? 0);
+    if (sure > best.sure) best = { level, sure };
+  }
+  return best;
+}
+
+/** Stop as the placement does (sure within one at 0.9), or never before the last problem. */
+const STOPS = [
+  { name: 'stops as the placement does', sure: 0.9 },
+  { name: `asks all ${PLACEMENT_MAX_PROBLEMS}`, sure: Infinity },
+];
+
+/** One cliff child placed by the ideal observer with a prior over slip rates. */
+function observe(n: number, slips: readonly number[], sure: number) {
+  const child = drawChild('cliff', createRandom(`cliff:${n}`));
+  const subject: Subject = child.subject;
+  const random = createRandom(`cliff:${n}:ideal`);
+  const hypotheses: Hypothesis[] = [];
+  for (let mastered = 0; mastered <= MAX_LEVEL; mastered++) {
+    for (const slip of slips) {
+      hypotheses.push({
+        mastered,
+        slip,
+        right: cliffRightLevel(subject, mastered, slip),
+        weight: 1,
+      });
+    }
+  }
+  const usual = (h: Hypothesis, level: Level) =>
+    cliffFactor(level, h.mastered) * cleanShare(subject, level, h.slip);
+  let asked = 0;
+  for (; asked < PLACEMENT_MAX_PROBLEMS; asked++) {
+    if (asked >= MIN_PROBLEMS && window(rightLevels(hypotheses).levels).sure >= sure) break;
+    let next = { level: 0, left: Infinity };
+    for (let level = 0; level < LEVELS; level++) {
+      const ifRight = rightLevels(hypotheses, (h) => usual(h, level));
+      const ifWrong = rightLevels(hypotheses, (h) => 1 - usual(h, level));
+      const p = ifRight.total / (ifRight.total + ifWrong.total);
+      const left = p * entropy(ifRight.levels) + (1 - p) * entropy(ifWrong.levels);
+      if (left < next.left) next = { level, left };
+    }
+    const problem = drawProblem(subject, next.level, random);
+    const boxes = boxesOf(problem).filter((box) => box.required).length;
+    const right = child.answers(problem, random);
+    for (const h of hypotheses) {
+      const p = cliffFactor(next.level, h.mastered) * (1 - h.slip) ** boxes;
+      h.weight *= right ? p : 1 - p;
+    }
+  }
+  const found = window(rightLevels(hypotheses).levels).level;
+  return { found, right: rightLevel(child), asked };
+}
+
+const PRIORS = [
+  { name: "the rules' range (0, 1, 2, 3.5, 5, 7%)", slips: SLIP_RATES },
+  {
+    name: "the cliff model's own (2-5%)",
+    slips: Array.from({ length: 13 }, (_, i) => 0.02 + i * 0.0025),
+  },
+];
+
+export function benchPlacementCeiling(): void {
+  console.log(
+    `\nThe best a placement could do: an ideal observer of ${CHILDREN} cliff children, knowing their model but not their slip rate\n`,
+  );
+  console.log(
+    '| its belief about slips | it | within one of the right level | 2+ levels too high | problems (median) |',
+  );
+  console.log('|---|---|---:|---:|---:|');
+  for (const prior of PRIORS)
+    for (const stop of STOPS) {
+      let within = 0;
+      let high = 0;
+      const asked: number[] = [];
+      for (let n = 0; n < CHILDREN; n++) {
+        const placed = observe(n, prior.slips, stop.sure);
+        if (Math.abs(placed.found - placed.right) <= 1) within++;
+        if (placed.found >= placed.right + 2) high++;
+        asked.push(placed.asked);
+      }
+      asked.sort((a, b) => a - b);
+      const pct = (part: number) => `${((100 * part) / CHILDREN).toFixed(1)}%`;
+      console.log(
+        `| ${prior.name} | ${stop.name} | ${pct(within)} | ${pct(high)} | ${asked[CHILDREN >> 1]} |`,
+      );
+    }
+}
