@@ -4,7 +4,10 @@
 // reads the same whole-problem answers as the placement, asks by the same rule (the level
 // whose answer leaves the right level least uncertain) and stops by the same rule. Only its
 // belief about the child's slip rate is varied: the rules' range, or the cliff model's own.
-// What it misses, no placement of whole-problem answers can find.
+// What it misses, no placement of whole-problem answers can find. The same observer then paces
+// the children for 40 days (one 10-problem assignment a day, all of it remembered), each day
+// moving to the level most likely the right one or one above (up one or down up to three):
+// what the pacing rule could reach if it knew the children's model.
 import {
   boxesOf,
   createRandom,
@@ -137,4 +140,87 @@ export function benchPlacementCeiling(): void {
         `| ${prior.name} | ${stop.name} | ${pct(within)} | ${pct(high)} | ${asked[CHILDREN >> 1]} |`,
       );
     }
+}
+
+const DAYS = 40;
+const QUESTIONS = 10;
+
+/** 40 days of a cliff child paced by the ideal observer, from `start` (or 4 too high). */
+function paceIdeally(n: number, start: 'level 0' | '4 too high') {
+  const child = drawChild('cliff', createRandom(`cliff:${n}`));
+  const subject: Subject = child.subject;
+  const right = rightLevel(child);
+  const random = createRandom(`cliff:${n}:pace`);
+  const hypotheses: Hypothesis[] = [];
+  for (let mastered = 0; mastered <= MAX_LEVEL; mastered++) {
+    for (const slip of SLIP_RATES) {
+      hypotheses.push({
+        mastered,
+        slip,
+        right: cliffRightLevel(subject, mastered, slip),
+        weight: 0,
+      });
+    }
+  }
+  let level = start === 'level 0' ? 0 : right + 4;
+  if (level > MAX_LEVEL) return null;
+  const days: { level: Level; expected: number }[] = [];
+  for (let day = 0; day < DAYS; day++) {
+    days.push({ level, expected: child.expected(level) });
+    let correct = 0;
+    for (let q = 0; q < QUESTIONS; q++) {
+      if (child.answers(drawProblem(subject, level, random), random)) correct++;
+    }
+    // Weights are kept as logarithms: 40 days of answers underflow a product.
+    for (const h of hypotheses) {
+      const p = cliffFactor(level, h.mastered) * cleanShare(subject, level, h.slip);
+      const q = Math.min(0.999, Math.max(0.001, p));
+      h.weight += correct * Math.log(q) + (QUESTIONS - correct) * Math.log(1 - q);
+    }
+    const top = Math.max(...hypotheses.map((h) => h.weight));
+    const levels = new Array<number>(LEVELS).fill(0);
+    for (const h of hypotheses) levels[h.right] = levels[h.right]! + Math.exp(h.weight - top);
+    let best = { level, inBand: -1 };
+    for (let at = Math.max(0, level - 3); at <= Math.min(MAX_LEVEL, level + 1); at++) {
+      const inBand = levels[at]! + (levels[at - 1] ?? 0);
+      if (inBand > best.inBand + 1e-9) best = { level: at, inBand };
+    }
+    level = best.level;
+  }
+  return { right, days };
+}
+
+export function benchPacingCeiling(): void {
+  console.log(
+    `\nThe best pacing could do: the same observer (the rules' slip range) paces ${CHILDREN} cliff children for ${DAYS} days\n`,
+  );
+  console.log(
+    '| start | last 10 days at right level or one above | days at a level under 60% | 4 too high: at most one above within 5 days |',
+  );
+  console.log('|---|---:|---:|---:|');
+  for (const start of ['level 0', '4 too high'] as const) {
+    let last = 0;
+    let inBand = 0;
+    let all = 0;
+    let hard = 0;
+    let children = 0;
+    let within5 = 0;
+    for (let n = 0; n < CHILDREN; n++) {
+      const paced = paceIdeally(n, start);
+      if (!paced) continue;
+      children++;
+      for (const day of paced.days.slice(-10)) {
+        last++;
+        if (day.level === paced.right || day.level === paced.right + 1) inBand++;
+      }
+      for (const day of paced.days) {
+        all++;
+        if (day.expected < 0.6) hard++;
+      }
+      if (paced.days.slice(0, 6).some((day) => day.level <= paced.right + 1)) within5++;
+    }
+    const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+    const high = start === '4 too high' ? pct(within5, children) : '';
+    console.log(`| ${start} | ${pct(inBand, last)} | ${pct(hard, all)} | ${high} |`);
+  }
 }

@@ -1,10 +1,10 @@
 // Simulated children whose truth is known, judged by the domain's rules the way the
 // server runs them: levels (placement and pacing, on four models of child: child-models.ts,
-// and the best any placement could do on the cliff children),
+// and the best any placement or pacing could do on the cliff children),
 // bugs named, practice sets, fact fluency.
 
 import { benchBugDiagnosis } from './learners-bugs';
-import { benchPlacementCeiling } from './learners-ceiling';
+import { benchPacingCeiling, benchPlacementCeiling } from './learners-ceiling';
 import { benchSlipOnlyDiagnosis } from './learners-diagnosis';
 import { benchGridFluency, benchQuickFactsPacing } from './learners-facts';
 import { benchLevels } from './learners-levels';
@@ -13,6 +13,7 @@ import { benchPracticeSets } from './learners-practice';
 export function benchLearners(): void {
   benchLevels();
   benchPlacementCeiling();
+  benchPacingCeiling();
   benchSlipOnlyDiagnosis();
   benchBugDiagnosis();
   benchPracticeSets();
