@@ -5,9 +5,8 @@ import { bugsOfProblem } from '../diagnosis/bugs-of';
 import type { BugId } from '../diagnosis/catalog';
 import { type BuggyWork, buggyWorks } from '../diagnosis/procedures';
 import type { Language } from '../languages/locale';
-import { factStrategy } from './fact-strategy';
+import { hintText } from './hint-text';
 import { type Hint, hintFor } from './hints';
-import { textoDePista } from './show-me-how-es';
 
 /**
  * "Show me how" (docs/operations.md "Capacity"): a red box explained in plain words with its own
@@ -49,134 +48,7 @@ export function showMeHow(
     : { box: index, hint, text: how };
 }
 
-/** The words for a worked step, in English or Spanish (show-me-how-es.ts). */
-export function hintText(hint: Hint, language: Language = 'en'): string {
-  return HINT_TEXT[language](hint);
-}
-
-function englishHint(hint: Hint): string {
-  switch (hint.kind) {
-    case 'fact':
-      return factStrategy(hint.fact).text;
-    case 'add': {
-      const terms = [
-        ...hint.digits.map(String),
-        ...(hint.carryIn > 0 ? [`the carried ${hint.carryIn}`] : []),
-      ];
-      const where = hint.rows
-        ? `Add the ${placeName(hint.column)} column of the rows`
-        : `${capital(placeName(hint.column))} column`;
-      if (terms.length === 1) return `${where}: only ${terms[0]} is there, so write ${hint.write}.`;
-      const sum = `${where}: ${terms.join(' + ')} = ${hint.total}`;
-      return hint.carryOut > 0
-        ? `${sum}: write ${hint.write} and carry ${hint.carryOut}.`
-        : `${sum}.`;
-    }
-    case 'carry-down':
-      return `The carried ${hint.carry} comes down into the ${placeName(hint.column)} column: write ${hint.carry}.`;
-    case 'subtract':
-      return subtractText(hint);
-    case 'equal-additions':
-      return equalAdditionsText(hint);
-    case 'multiply': {
-      const product = `${hint.digit} ${SIGNS.multiplication} ${hint.by} = ${hint.digit * hint.by}`;
-      const withCarry =
-        hint.carryIn > 0 ? `${product}, plus ${hint.carryIn} carried = ${hint.total}` : product;
-      return hint.carryOut > 0
-        ? `${withCarry}: write ${hint.write}, carry ${hint.carryOut}.`
-        : `${withCarry}: write ${hint.write}.`;
-    }
-    case 'placeholder': {
-      const zeros = hint.place === 1 ? 'a 0' : `${hint.place} zeros`;
-      return `This row is for the ${hint.by} in the ${placeName(hint.place)} place, so it starts with ${zeros}: write 0 in the ${placeName(hint.column)} column.`;
-    }
-    case 'empty':
-      return `The answer has no digit in the ${placeName(hint.column)} column, so leave this box empty.`;
-    case 'divide':
-      return divideText(hint);
-  }
-}
-
-function subtractText(hint: Extract<Hint, { kind: 'subtract' }>): string {
-  const place = capital(placeName(hint.column));
-  const minus = SIGNS.subtraction;
-  const parts: string[] = [];
-  let top = hint.top;
-  if (hint.lent && hint.top === 0) {
-    // A 0 has nothing to lend: it borrows from its left first, becomes 10, lends 1.
-    parts.push(
-      'the 0 had nothing to lend, so it borrowed a ten first: it became 10, lent 1, and is 9 now.',
-    );
-    top = 9;
-  } else if (hint.lent) {
-    top = hint.top - 1;
-    parts.push(`the ${hint.top} lent a ten to the column on its right, so it is ${top} now.`);
-  }
-  const bottom = hint.bottom;
-  if (bottom === null) {
-    parts.push(`There is nothing to take away, so write ${hint.difference}.`);
-  } else if (hint.borrowed && top < bottom) {
-    parts.push(
-      `${top} is smaller than ${bottom}, so borrow a ten: ${top + 10} ${minus} ${bottom} = ${hint.difference}.`,
-    );
-  } else {
-    parts.push(`${top} ${minus} ${bottom} = ${hint.difference}.`);
-  }
-  const [first, ...rest] = parts;
-  return `${place} column: ${first} ${rest.map(capital).join(' ')}`.trim();
-}
-
-/**
- * A column by equal additions: "Tens column: the 1 paid back makes the bottom 2 a 3. 5 − 3 = 2."
- * "Ones column: 4 is smaller than 8, so add ten to the top: 14 − 8 = 6. Pay the ten back: 1
- * more on the next digit below."
- */
-function equalAdditionsText(hint: Extract<Hint, { kind: 'equal-additions' }>): string {
-  const place = capital(placeName(hint.column));
-  const minus = SIGNS.subtraction;
-  const takeAway = taken(hint);
-  const parts: string[] = [];
-  if (hint.paidBack) {
-    parts.push(
-      hint.bottom === null
-        ? 'the 1 paid back is all there is to take away.'
-        : `the 1 paid back makes the bottom ${hint.bottom} a ${takeAway}.`,
-    );
-  }
-  if (hint.bottom === null && !hint.paidBack) {
-    parts.push(`There is nothing to take away, so write ${hint.difference}.`);
-  } else if (hint.tenAdded) {
-    parts.push(
-      `${hint.top} is smaller than ${takeAway}, so add ten to the top: ${hint.top + 10} ${minus} ${takeAway} = ${hint.difference}. Pay the ten back: 1 more on the next digit below.`,
-    );
-  } else {
-    parts.push(`${hint.top} ${minus} ${takeAway} = ${hint.difference}.`);
-  }
-  const [first, ...rest] = parts;
-  return `${place} column: ${first} ${rest.map(capital).join(' ')}`.trim();
-}
-
-function divideText(hint: Extract<Hint, { kind: 'divide' }>): string {
-  const times = SIGNS.multiplication;
-  const minus = SIGNS.subtraction;
-  // The digit is said with a word before it and the work after a colon: "7. 7 × 6" read as a
-  // decimal, "7.7 × 6".
-  const fits =
-    hint.quotientDigit === 0
-      ? `How many ${hint.divisor}s in ${hint.part}? None, so write 0:`
-      : `How many ${hint.divisor}s in ${hint.part}? Write ${hint.quotientDigit}:`;
-  const work = `${hint.quotientDigit} ${times} ${hint.divisor} = ${hint.multiply}, and ${hint.part} ${minus} ${hint.multiply} = ${hint.subtract}.`;
-  const then =
-    hint.bringDown !== undefined
-      ? `Bring down the ${hint.bringDown}.`
-      : hint.subtract > 0
-        ? `${hint.subtract} is left over: the remainder, R ${hint.subtract}.`
-        : 'Nothing is left over.';
-  return `Step ${hint.step}: ${fits} ${work} ${then}`;
-}
-
-/** Each language's words for a worked step. */
-const HINT_TEXT: Record<Language, (hint: Hint) => string> = { en: englishHint, es: textoDePista };
+export { hintText } from './hint-text';
 
 /**
  * The kind words that set a misconception against the right way, with the box's digits.
@@ -381,5 +253,3 @@ function worksOf(problem: Problem, bug: BugId): BuggyWork[] {
   }
   return found;
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
