@@ -1,22 +1,18 @@
-import type { AdditionProblem } from '../arithmetic/addition';
-import { digitCount, placeName } from '../arithmetic/digits';
-import { equalAdditions } from '../arithmetic/equal-additions';
+import { placeName } from '../arithmetic/digits';
 import type { Problem } from '../arithmetic/problem';
 import type { SchoolMethod, SubtractionMethod } from '../arithmetic/school-method';
-import type { SubtractionProblem } from '../arithmetic/subtraction';
 import type { Language } from '../languages/locale';
+import { PALABRAS_DEL_MAESTRO } from './teacher-words-es';
 import {
-  PALABRAS_DE_COCIENTE,
-  PALABRAS_DE_PRODUCTO,
-  pasosDeRestaLlevando,
-  pasosDeRestaPidiendo,
-  pasosDeSuma,
-} from './teacher-words-es';
-import {
+  additionSteps,
+  borrowingSteps,
+  type ColumnWords,
   divisionSteps,
+  equalAdditionsSteps,
   multiplicationSteps,
   type ProductWords,
   type QuotientWords,
+  type TeacherWords,
 } from './worked-steps';
 
 /**
@@ -29,143 +25,66 @@ export function teacherSteps(
   method: SchoolMethod,
   language: Language = 'en',
 ): string[] {
-  return TEACHER_STEPS[language](problem, method);
-}
-
-/** Each language's teacher's words (teacher-words-es.ts). */
-const TEACHER_STEPS: Record<Language, (problem: Problem, method: SchoolMethod) => string[]> = {
-  en: englishSteps,
-  es: pasosDelMaestro,
-};
-
-function englishSteps(problem: Problem, method: SchoolMethod): string[] {
+  const words = TEACHER_WORDS[language];
   switch (problem.subject) {
     case 'addition':
-      return additionSteps(problem);
+      return additionSteps(problem, words.columns);
     case 'subtraction':
       return method.subtraction === 'equal-additions'
-        ? equalAdditionsSteps(problem)
-        : borrowingSteps(problem, method.subtraction);
+        ? equalAdditionsSteps(problem, words.columns)
+        : borrowingSteps(problem, method.subtraction, words.columns);
     case 'multiplication':
-      return multiplicationSteps(problem, PRODUCT_WORDS);
+      return multiplicationSteps(problem, words.product);
     case 'division':
-      return divisionSteps(problem, method, QUOTIENT_WORDS);
-  }
-}
-
-/** The same, in a Spanish-speaking teacher's words (teacher-words-es.ts). */
-function pasosDelMaestro(problem: Problem, method: SchoolMethod): string[] {
-  switch (problem.subject) {
-    case 'addition':
-      return pasosDeSuma(problem);
-    case 'subtraction':
-      return method.subtraction === 'equal-additions'
-        ? pasosDeRestaLlevando(problem)
-        : pasosDeRestaPidiendo(problem);
-    case 'multiplication':
-      return multiplicationSteps(problem, PALABRAS_DE_PRODUCTO);
-    case 'division':
-      return divisionSteps(problem, method, PALABRAS_DE_COCIENTE);
+      return divisionSteps(problem, method, words.quotient);
   }
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "ten", "hundred": one of a place. */
 const oneOf = (position: number) => placeName(position).replace(/s$/, '');
-
-function additionSteps(problem: AdditionProblem): string[] {
-  const steps = problem.steps.map((step) => {
-    const place = placeName(step.columnPosition);
-    const terms = [
-      ...(step.carryReceived > 0 ? [`the carried ${step.carryReceived}`] : []),
-      String(step.digit1),
-      String(step.digit2),
-    ];
-    const total = step.digit1 + step.digit2 + step.carryReceived;
-    const sum = `${capital(place)}: ${terms.join(' + ')} = ${total}.`;
-    if (step.carry === 0) return `${sum} Write ${step.sum}.`;
-    return `${sum} That is ${step.carry} ${oneOf(step.columnPosition + 1)} and ${step.sum} ${place}: write ${step.sum} and carry the 1 to the ${placeName(step.columnPosition + 1)}.`;
-  });
-  const last = problem.steps.at(-1);
-  if (last && last.carry > 0) {
-    steps.push(
-      `${capital(placeName(last.columnPosition + 1))}: only the carried 1 is there, so write 1.`,
-    );
-  }
-  return steps;
-}
-
 /** Regrouping (US) or exchanging (UK): the same decomposition, in the school's words. */
-function borrowingSteps(problem: SubtractionProblem, method: SubtractionMethod): string[] {
-  const verb = method === 'exchanging' ? 'exchange' : 'regroup';
-  const tops = problem.steps.map((step) => step.digit1);
-  const columns = problem.steps.length;
-  const bottomColumns = digitCount(problem.subtrahend);
-  return problem.steps.map((step) => {
-    const column = step.columnPosition;
-    const place = placeName(column);
-    const before = tops[column]!;
-    const bottom = column < bottomColumns ? step.digit2 : null;
-    const changed = before !== step.digit1;
-    const now = changed
-      ? `The ${place} are ${before} now (${step.digit1} before, one went to the right). `
-      : '';
-    if (bottom === null || before >= bottom) {
-      const taken = bottom ?? 0;
-      if (bottom === null) {
-        if (column === columns - 1 && before === 0) return `${now}Nothing is left in the ${place}.`;
-        return `${now}${capital(place)}: there is nothing to take away, so write ${before}.`;
-      }
-      return `${now}${capital(place)}: ${before} − ${taken} = ${before - taken}. Write ${before - taken}.`;
-    }
-    // Too few on top: a ten from the left, passing through any zeros.
-    let from = column + 1;
-    while (tops[from] === 0) from++;
-    const lender = placeName(from);
-    const words: string[] = [`${now}${capital(place)}: ${before} is less than ${bottom}.`];
-    if (from === column + 1) {
-      words.push(
-        `We ${verb} one ${oneOf(from)} for ten ${place}: the ${lender} go from ${tops[from]} to ${tops[from]! - 1}, and the ${place} from ${before} to ${before + 10}.`,
-      );
-    } else {
-      words.push(
-        `There are no ${placeName(column + 1)} to take from, so we go to the ${lender}: one ${oneOf(from)} becomes ten ${placeName(from - 1)} (the ${lender} go from ${tops[from]} to ${tops[from]! - 1}), and we ${verb} one of those for ten ${place}.`,
-      );
-      for (let zero = column + 1; zero < from; zero++) tops[zero] = 9;
-    }
-    tops[from]! -= 1;
-    words.push(
-      `${before + 10} − ${bottom} = ${before + 10 - bottom}. Write ${before + 10 - bottom}.`,
-    );
-    return words.join(' ');
-  });
-}
+const verbOf = (method: SubtractionMethod) => (method === 'exchanging' ? 'exchange' : 'regroup');
 
-function equalAdditionsSteps(problem: SubtractionProblem): string[] {
-  const columns = equalAdditions(problem);
-  return columns.map((each, index) => {
-    const place = placeName(each.column);
-    const taken = (each.bottom ?? 0) + each.paidBack;
-    const paid =
-      each.paidBack > 0
-        ? `The bottom ${place} digit is ${taken} now: the ten we added on the right is paid back here. `
-        : '';
-    if (!each.tenAdded) {
-      if (index === columns.length - 1 && each.difference === 0 && index > 0)
-        return `${paid}${capital(place)}: ${each.top} − ${taken} = 0, and a 0 on the left is not written.`;
-      if (each.bottom === null && each.paidBack === 0)
-        return `${capital(place)}: there is nothing to take away, so write ${each.top}.`;
-      return `${paid}${capital(place)}: ${each.top} − ${taken} = ${each.difference}. Write ${each.difference}.`;
-    }
-    const next = placeName(each.column + 1);
-    const nextBottom = columns[each.column + 1]?.bottom ?? null;
-    const payBack =
-      nextBottom === null
-        ? `We pay it back below: a small 1 under the ${next} of the bottom number.`
-        : `We pay it back below: the ${next} digit of the bottom number, ${nextBottom}, becomes ${nextBottom + 1}.`;
-    return `${paid}${capital(place)}: ${each.top} is less than ${taken}, so we add ten to the top: ${each.top + 10} − ${taken} = ${each.difference}. Write ${each.difference}. ${payBack}`;
-  });
-}
+/** Columns in an English-speaking teacher's words. */
+const COLUMN_WORDS: ColumnWords = {
+  heading: (position) => capital(placeName(position)),
+  carried: (carry) => `the carried ${carry}`,
+  write: (digit) => `Write ${digit}.`,
+  carryOn: (position, carry, digit) =>
+    ` That is ${carry} ${oneOf(position + 1)} and ${digit} ${placeName(position)}: write ${digit} and carry the 1 to the ${placeName(position + 1)}.`,
+  lastCarry: (position) =>
+    `${capital(placeName(position))}: only the carried 1 is there, so write 1.`,
+  lentBefore: (position, now, was) =>
+    `The ${placeName(position)} are ${now} now (${was} before, one went to the right). `,
+  nothingLeft: (position) => `Nothing is left in the ${placeName(position)}.`,
+  nothingToTake: (position, top) =>
+    `${capital(placeName(position))}: there is nothing to take away, so write ${top}.`,
+  takeAway: (position, top, bottom) =>
+    `${capital(placeName(position))}: ${top} − ${bottom} = ${top - bottom}. Write ${top - bottom}.`,
+  less: (position, top, bottom) =>
+    `${capital(placeName(position))}: ${top} is less than ${bottom}.`,
+  borrowNext: (method, position, from, was, top) => {
+    const place = placeName(position);
+    const lender = placeName(from);
+    return `We ${verbOf(method)} one ${oneOf(from)} for ten ${place}: the ${lender} go from ${was} to ${was - 1}, and the ${place} from ${top} to ${top + 10}.`;
+  },
+  borrowPast: (method, position, from, was) => {
+    const lender = placeName(from);
+    return `There are no ${placeName(position + 1)} to take from, so we go to the ${lender}: one ${oneOf(from)} becomes ten ${placeName(from - 1)} (the ${lender} go from ${was} to ${was - 1}), and we ${verbOf(method)} one of those for ten ${placeName(position)}.`;
+  },
+  borrowed: (top, bottom) => `${top} − ${bottom} = ${top - bottom}. Write ${top - bottom}.`,
+  paidBack: (position, taken) =>
+    `The bottom ${placeName(position)} digit is ${taken} now: the ten we added on the right is paid back here. `,
+  leadingZero: (position, top, taken) =>
+    `${capital(placeName(position))}: ${top} − ${taken} = 0, and a 0 on the left is not written.`,
+  tenAdded: (position, top, taken, difference) =>
+    `${capital(placeName(position))}: ${top} is less than ${taken}, so we add ten to the top: ${top + 10} − ${taken} = ${difference}. Write ${difference}.`,
+  payBackMark: (next) =>
+    `We pay it back below: a small 1 under the ${placeName(next)} of the bottom number.`,
+  payBack: (next, bottom) =>
+    `We pay it back below: the ${placeName(next)} digit of the bottom number, ${bottom}, becomes ${bottom + 1}.`,
+};
 
 /** A long multiplication in an English-speaking teacher's words. */
 const PRODUCT_WORDS: ProductWords = {
@@ -197,4 +116,9 @@ const QUOTIENT_WORDS: QuotientWords = {
   nothingLeft: 'Nothing is left: there is no remainder.',
   remainder: (left) => `There is nothing more to bring down: the remainder is ${left}.`,
   bringDown: (digit, makes) => `Bring down the ${digit}: that makes ${makes}.`,
+};
+
+const TEACHER_WORDS: Record<Language, TeacherWords> = {
+  en: { columns: COLUMN_WORDS, product: PRODUCT_WORDS, quotient: QUOTIENT_WORDS },
+  es: PALABRAS_DEL_MAESTRO,
 };
