@@ -1,12 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { ForgotPasswordForm } from '../../features/parent-account/password-reset';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Forgot password`} heading={t`Forgot password?`} column="md">
-      <ForgotPasswordForm />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Forgot password`, ForgotPasswordForm, {
+  heading: msg`Forgot password?`,
+  column: 'md',
+});

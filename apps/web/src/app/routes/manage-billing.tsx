@@ -1,12 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { ManageBilling } from '../../features/billing/manage-billing';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Manage billing`}>
-      <ManageBilling />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Manage billing`, ManageBilling);

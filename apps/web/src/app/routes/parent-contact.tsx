@@ -1,12 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { ContactForm } from '../../features/parent-account/contact-form';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Contact us`} column="xl">
-      <ContactForm />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Contact us`, ContactForm, { column: 'xl' });

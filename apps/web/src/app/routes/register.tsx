@@ -1,12 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { RegisterForm } from '../../features/parent-account/register-form';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Create an account`} column="xl">
-      <RegisterForm />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Create an account`, RegisterForm, { column: 'xl' });

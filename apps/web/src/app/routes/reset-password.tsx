@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { ResetPasswordForm } from '../../features/parent-account/password-reset';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Choose a new password`} column="md">
-      <ResetPasswordForm />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Choose a new password`, ResetPasswordForm, {
+  column: 'md',
+});

@@ -1,12 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { SubscriptionSuccess } from '../../features/billing/payment-pages';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Subscription`}>
-      <SubscriptionSuccess />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Subscription`, SubscriptionSuccess);

@@ -1,12 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { StudentLoginForm } from '../../features/student-account/student-login-form';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Student login`} column="md">
-      <StudentLoginForm />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Student login`, StudentLoginForm, { column: 'md' });

@@ -1,12 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { Page } from '../../components/layout/page';
+import { msg } from '@lingui/core/macro';
+import { titledPage } from '../../components/layout/page';
 import { VerifyEmail } from '../../features/parent-account/verify-email';
 
-export function Component() {
-  const { t } = useLingui();
-  return (
-    <Page title={t`Verify your e-mail`}>
-      <VerifyEmail />
-    </Page>
-  );
-}
+export const Component = titledPage(msg`Verify your e-mail`, VerifyEmail);

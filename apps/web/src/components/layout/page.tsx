@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../ui/button';
 
@@ -41,6 +43,25 @@ export function Page({
       {children}
     </div>
   );
+}
+
+/**
+ * A route's screen that is one feature under its title, as a route module exports it:
+ * `export const Component = titledPage(msg\`Free problems\`, FreePractice)`.
+ */
+export function titledPage(
+  title: MessageDescriptor,
+  Body: ComponentType,
+  { heading, column }: { heading?: MessageDescriptor; column?: PageProps['column'] } = {},
+) {
+  return function TitledPage() {
+    const { _ } = useLingui();
+    return (
+      <Page title={_(title)} heading={heading && _(heading)} column={column}>
+        <Body />
+      </Page>
+    );
+  };
 }
 
 /** The way back to the landing page, under a form or a visitor's practice. */
