@@ -10,7 +10,7 @@ import {
   type TagOutput,
 } from '@mathsteps/domain';
 import { Check, Zap } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
@@ -24,10 +24,10 @@ import { Banner, Button, ButtonLink, ConfirmDialog, QueryView } from '../../comp
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
 import type { FindLevel } from '../../lib/find-level';
-import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
+import type { StudentScreenProps } from './student-screen';
 import { type AssignmentState, assignmentOf, quickFactsToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 import { WeekView } from './week-view';
@@ -141,14 +141,7 @@ function Summary({
  * each subject with its status today; a premium student may do more after a finished day
  * (after a confirm) and sees the week.
  */
-export function Assignments({
-  student,
-  notices,
-}: {
-  student: StudentProfile;
-  /** What the route puts first (a placement that waits): composed there, not imported. */
-  notices?: ReactNode;
-}) {
+export function Assignments({ student, notices }: StudentScreenProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { query, day: shownDay } = useDay(student);

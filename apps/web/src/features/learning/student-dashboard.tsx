@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
@@ -27,6 +27,7 @@ import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
+import type { StudentScreenProps } from './student-screen';
 import { leftToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
@@ -45,14 +46,7 @@ export function unfinishedToday(student: StudentProfile, now: Date): number {
  * Pip the owl, the child's stars and streak, new badges announced once, and the sound
  * switch (decision record 0006).
  */
-export function StudentDashboard({
-  student,
-  notices,
-}: {
-  student: StudentProfile;
-  /** What the route puts first (a placement that waits): composed there, not imported. */
-  notices?: ReactNode;
-}) {
+export function StudentDashboard({ student, notices }: StudentScreenProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const placed = usePlacedSubjects();
