@@ -92,6 +92,24 @@ describe('boxTimings', () => {
     );
   });
 
+  it('counts no fact for the boxes worked from a wrong digit: a quotient digit too small blames not 6 x 7', () => {
+    // 45 / 7 with 5 on top: 5 x 7 = 35 and 45 - 35 = 10 follow from the 5, not from 6 x 7.
+    const { problem, boxes, entries } = typed('division', 45, 7, {
+      'quotient.s1.0': '5',
+      'multiply.s1.0': '5',
+      'multiply.s1.1': '3',
+      'subtract.s1.0': '0',
+    });
+    expect(boxTimings(problem, boxes, entries, false)).toEqual([
+      { fact: '42/7', right: false, ms: 1000, column: true, opens: true },
+    ]);
+    // A right digit after the wrong one is worked from it too: it counts for nothing either.
+    const after = typed('addition', 48, 35, { 'sum.0': '4', 'sum.1': '8' });
+    expect(boxTimings(after.problem, after.boxes, after.entries, false)).toEqual([
+      { fact: '8+5', right: false, ms: 1000, column: true, opens: true },
+    ]);
+  });
+
   it('times a one-fact problem to its first digit, right as its first answer was', () => {
     const problem = solve('addition', 7, 5);
     const boxes = boxesOf(problem);

@@ -66,7 +66,8 @@ export const GRID_OPENING_MS = 2000;
  * time to its first digit (the moment the answer is recalled), right when the first answer
  * checked was. Boxes that stand for no fact (a noted carry, a digit copied down) count for
  * none, but their entries still restart the clock; so do the tens of an answer written in
- * two boxes, and the boxes in `procedure`, whose digits a buggy procedure wrote.
+ * two boxes, the boxes in `procedure`, whose digits a buggy procedure wrote, and every box
+ * typed after a wrong digit no procedure explains (it is worked from the child's own digit).
  */
 export function boxTimings(
   problem: Problem,
@@ -82,15 +83,24 @@ export function boxTimings(
       ? [{ fact: factKey(whole), right: firstAnswerRight, ms: Math.min(first.ms, TIMING_MS_MAX) }]
       : [];
   }
+  /** A digit went wrong that no procedure explains: what follows is worked from it. */
+  let astray = false;
   return entries.flatMap(({ box: index, digit, ms }, order): BoxTiming[] => {
     const box = boxes[index];
-    const found = box && boxFact(problem, box);
-    // The ones of an answer are where it is recalled; its tens (the 4 of 6 x 7 = 42 in a
-    // division step) are copied from it, and would count a second, quicker try.
-    if (!found || found.place > 0) return [];
+    if (!box?.graded) return [];
     // A digit a buggy procedure wrote (`procedureBoxes`) says nothing of the fact.
     if (procedure.has(boxId(box))) return [];
     const right = digit === String(box.expected);
+    // After a wrong digit the child works on from its own: a wrong quotient digit of 1 where 0
+    // was right makes the next box 1 x 7, not the 0 x 7 the right work asks. Its boxes count
+    // for no fact, right or wrong; the wrong digit itself counts, when it stands for one.
+    const followsAWrongDigit = astray;
+    if (!right) astray = true;
+    if (followsAWrongDigit) return [];
+    const found = boxFact(problem, box);
+    // The ones of an answer are where it is recalled; its tens (the 4 of 6 x 7 = 42 in a
+    // division step) are copied from it, and would count a second, quicker try.
+    if (!found || found.place > 0) return [];
     return [
       {
         fact: factKey(found.fact),
