@@ -210,6 +210,8 @@ describe('Quick Facts on the server', () => {
     expect(facts.addition['7+5']).toEqual({ state: 'slow', tries: 1, right: 1 });
     expect(facts.addition['9+9']).toEqual({ state: 'new', tries: 0, right: 0 });
     expect(facts.division['56/7']).toEqual({ state: 'new', tries: 0, right: 0 });
+    // The week's words count the round (week-summary.ts): one of addition, two facts.
+    expect(answer.json().report.week.quickFacts).toEqual({ addition: { rounds: 1, facts: 2 } });
     // The child's own map on My Progress is the same.
     const own = await sam.call({ tag: 'student.factsmap' });
     expect(own.statusCode, own.body).toBe(200);

@@ -1,7 +1,8 @@
-import { and, asc, type Db, desc, eq, gte, min, tables } from '@mathsteps/db';
+import { and, asc, type Db, desc, eq, gte, lte, min, tables } from '@mathsteps/db';
 import {
   addDays,
   averageGrade,
+  isSubject,
   letterGrade,
   localDate,
   progressOver,
@@ -159,5 +160,27 @@ async function weekOf(
     if (day < from || day > today) continue;
     wrong[subject] = (wrong[subject] ?? 0) + 1;
   }
-  return { from, to, wrong };
+  return { from, to, wrong, quickFacts: await quickFactsOf(db, student.id, from, to) };
+}
+
+/** This week's Quick Facts rounds per operation, and the facts they answered (decision 0010). */
+async function quickFactsOf(db: Db, studentId: string, from: string, to: string) {
+  const sessions = await db
+    .select({ operation: tables.factSessions.operation, summary: tables.factSessions.summary })
+    .from(tables.factSessions)
+    .where(
+      and(
+        eq(tables.factSessions.studentId, studentId),
+        gte(tables.factSessions.localDate, from),
+        lte(tables.factSessions.localDate, to),
+      ),
+    );
+  const rounds: NonNullable<StudentReport['week']['quickFacts']> = {};
+  for (const { operation, summary } of sessions) {
+    if (!isSubject(operation)) continue;
+    const facts = Number((summary as { facts?: unknown }).facts) || 0;
+    const sum = rounds[operation] ?? { rounds: 0, facts: 0 };
+    rounds[operation] = { rounds: sum.rounds + 1, facts: sum.facts + facts };
+  }
+  return rounds;
 }

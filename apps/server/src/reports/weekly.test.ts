@@ -354,6 +354,7 @@ describe('the weekly summary e-mail', () => {
       from: '2026-11-16',
       to: '2026-11-22',
       wrong: { multiplication: 3, division: 3 },
+      quickFacts: {},
     });
     expect(wrongThisWeekText(report.week.wrong)).toBe(line);
     // The card's "This week" is built from the same report, so the e-mail says each line.

@@ -200,6 +200,32 @@ describe('the week summary (weekly e-mail and report card)', () => {
     });
   });
 
+  it("counts the week's Quick Facts rounds, in both languages, and leaves out an operation with none", () => {
+    const drilled = reportOf({
+      week: {
+        ...WEEK,
+        wrong: {},
+        quickFacts: {
+          addition: { rounds: 2, facts: 37 },
+          multiplication: { rounds: 1, facts: 21 },
+          division: { rounds: 0, facts: 0 },
+        },
+      },
+    });
+    expect(weekSummary(drilled).thisWeek).toEqual([
+      'Quick Facts: 3 rounds (addition and multiplication), 58 facts answered.',
+    ]);
+    expect(weekSummary(drilled, 'es').thisWeek).toEqual([
+      'Operaciones rápidas: 3 rondas (suma y multiplicación), 58 respuestas.',
+    ]);
+    const one = reportOf({
+      week: { ...WEEK, wrong: {}, quickFacts: { subtraction: { rounds: 1, facts: 1 } } },
+    });
+    expect(weekSummary(one).thisWeek).toEqual([
+      'Quick Facts: 1 round (subtraction), 1 fact answered.',
+    ]);
+  });
+
   it('says nothing is done yet when work is scheduled but no day of it has passed', () => {
     const monday = reportOf({
       subjects: {

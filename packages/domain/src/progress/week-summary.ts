@@ -167,6 +167,13 @@ export function weekSummary(report: StudentReport, language: Language = 'en'): W
     goingWell.push(words.newBadges(titles));
   }
   if (rewards.stars > 0) thisWeek.push(words.stars(rewards.stars));
+  const quick = report.week.quickFacts ?? {};
+  const drilled = SUBJECTS.filter((subject) => (quick[subject]?.rounds ?? 0) > 0);
+  if (drilled.length > 0) {
+    const total = (key: 'rounds' | 'facts') =>
+      drilled.reduce((sum, subject) => sum + quick[subject]![key], 0);
+    thisWeek.push(words.quickFacts(total('rounds'), drilled, total('facts')));
+  }
   const wrong = wrongThisWeekText(report.week.wrong, language);
   if (wrong) thisWeek.push(wrong);
 

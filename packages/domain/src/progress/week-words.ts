@@ -33,6 +33,8 @@ export interface WeekWords {
   streak: (days: number) => string;
   newBadges: (titles: string[]) => string;
   stars: (stars: number) => string;
+  /** "Quick Facts: 3 rounds (addition and multiplication), 58 facts answered." */
+  quickFacts: (rounds: number, subjects: Subject[], facts: number) => string;
   wrongThisWeek: (counts: { subject: Subject; count: number }[], total: number) => string;
   step: (
     subject: Subject,
@@ -86,6 +88,8 @@ const ENGLISH: WeekWords = {
   streak: (days) => `${days} scheduled days in a row done.`,
   newBadges: (titles) => `New ${titles.length === 1 ? 'badge' : 'badges'}: ${titles.join(', ')}.`,
   stars: (stars) => `Stars: ${stars} in all.`,
+  quickFacts: (rounds, subjects, facts) =>
+    `Quick Facts: ${count(rounds, 'round')} (${andList(subjects.map(lower))}), ${count(facts, 'fact')} answered.`,
   wrongThisWeek: (counts, total) => {
     const problems = `${total} different ${total === 1 ? 'problem' : 'problems'}`;
     if (counts.length === 1) {
@@ -155,6 +159,11 @@ const SPANISH: WeekWords = {
   newBadges: (titles) =>
     `${titles.length === 1 ? 'Insignia nueva' : 'Insignias nuevas'}: ${titles.join(', ')}.`,
   stars: (stars) => `Estrellas: ${stars} en total.`,
+  quickFacts: (rounds, subjects, facts) =>
+    `Operaciones rápidas: ${count(rounds, 'ronda', 'rondas')} (${andList(
+      subjects.map((subject) => NOMBRES_DE_OPERACION[subject].toLowerCase()),
+      'y',
+    )}), ${count(facts, 'respuesta', 'respuestas')}.`,
   wrongThisWeek: (counts, total) => {
     const problems = `${total} ${total === 1 ? 'problema distinto' : 'problemas distintos'}`;
     if (counts.length === 1) {

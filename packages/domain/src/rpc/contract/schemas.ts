@@ -319,7 +319,18 @@ export const StudentReportSchema = z.object({
    * This week, Monday to Sunday (reportWeekOf), as the weekly e-mail covers it: per subject
    * the different problems first answered wrong in it (a retry of a problem is not another).
    */
-  week: z.object({ from: z.string(), to: z.string(), wrong: z.record(z.string(), z.number()) }),
+  week: z.object({
+    from: z.string(),
+    to: z.string(),
+    wrong: z.record(z.string(), z.number()),
+    /**
+     * An extension (decision 0010): this week's Quick Facts rounds per operation, and how many
+     * facts they answered.
+     */
+    quickFacts: z
+      .partialRecord(SubjectSchema, z.object({ rounds: z.number(), facts: z.number() }))
+      .optional(),
+  }),
   /**
    * The recently missed problems, one entry each, the latest missed first: the first wrong
    * try with the digits the child typed, and how many wrong tries the problem took.
