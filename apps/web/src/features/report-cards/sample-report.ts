@@ -125,7 +125,11 @@ export function sampleReport(today: LocalDate): SampleReport {
     period: progressPeriod(today, firstDay),
     subjects,
     average: average ? { score: String(average.score), grade: average.grade } : null,
-    week: { ...reportWeekOf(today), wrong: { subtraction: 3, addition: 1, multiplication: 2 } },
+    week: {
+      ...reportWeekOf(today),
+      wrong: { subtraction: 3, addition: 1, multiplication: 2 },
+      quickFacts: { multiplication: { rounds: 3, facts: 64 } },
+    },
     mistakes: [
       ...misses.map(({ boxes: _boxes, ...mistake }) => ({ ...mistake, tries: 1 })),
       {
