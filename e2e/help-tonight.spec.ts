@@ -104,6 +104,12 @@ test('a premium parent opens Help tonight from the report card, prints it on one
   ).toBeVisible();
   await expect(page.getByLabel('Subtraction', { exact: true })).toHaveValue('equal-additions');
   await expect(page.getByRole('img', { name: 'Preview: 52 − 27' })).toBeVisible();
+  // The divisor on the right, the widest drawing, fits inside the card on a phone too.
+  await page.getByLabel('Long division', { exact: true }).selectOption('divisor-right');
+  const card = await page.locator('details', { hasText: 'How the school writes it' }).boundingBox();
+  const preview = await page.getByRole('img', { name: 'Preview: 172 ÷ 4' }).boundingBox();
+  expect(preview!.x).toBeGreaterThanOrEqual(card!.x);
+  expect(preview!.x + preview!.width).toBeLessThanOrEqual(card!.x + card!.width);
   await expectAccessible('the school’s method on the student card');
   await page.screenshot({
     path: `${SCREENS}/school-method-${test.info().project.name}.png`,

@@ -63,7 +63,7 @@ export function SchoolMethodChoice(props: CardChangeProps) {
       <summary className="cursor-pointer font-bold">
         <Trans>How the school writes it</Trans>
       </summary>
-      <div className="mt-3 flex flex-col gap-4">
+      <div className="school-method mt-3 flex flex-col gap-4">
         <p className="text-sm text-muted">
           <Trans>
             {displayName(props.student.firstname)}’s grids and the Help tonight pages follow the
