@@ -120,12 +120,18 @@ async function expectHelpInView(page: Page, what: string): Promise<void> {
   expect(shown.x + shown.width, `${what}: right of the card`).toBeLessThanOrEqual(
     card.x + card.width,
   );
-  for (const cue of await grid.problemRegion(page).locator('[data-scroll-cue] button').all()) {
-    const arrow = (await cue.boundingBox())!;
-    const apart = shown.x + shown.width <= arrow.x || arrow.x + arrow.width <= shown.x;
-    expect(apart, `${what}: under a scroll arrow`).toBe(true);
+  for (const cue of await grid.problemRegion(page).locator('button[data-scroll-cue]').all()) {
+    expect(apart(shown, (await cue.boundingBox())!), `${what}: under a scroll arrow`).toBe(true);
   }
 }
+
+/** Two boxes on the page that do not cover each other. */
+function apart(a: Box, b: Box): boolean {
+  const besides = a.x + a.width <= b.x || b.x + b.width <= a.x;
+  const aboveOrBelow = a.y + a.height <= b.y || b.y + b.height <= a.y;
+  return besides || aboveOrBelow;
+}
+type Box = { x: number; y: number; width: number; height: number };
 
 /**
  * After a wrong try, where the child looks: the red box (the one the focus went to), clear of
@@ -146,10 +152,8 @@ async function expectRedInView(page: Page, what: string): Promise<void> {
   await expect(box, `${what}: the red box`).toBeInViewport({ ratio: 1 });
   await expect(status, `${what}: the message`).toBeInViewport({ ratio: 1 });
   const shown = (await box.boundingBox())!;
-  for (const cue of await grid.problemRegion(page).locator('[data-scroll-cue] button').all()) {
-    const arrow = (await cue.boundingBox())!;
-    const apart = shown.x + shown.width <= arrow.x || arrow.x + arrow.width <= shown.x;
-    expect(apart, `${what}: under a scroll arrow`).toBe(true);
+  for (const cue of await grid.problemRegion(page).locator('button[data-scroll-cue]').all()) {
+    expect(apart(shown, (await cue.boundingBox())!), `${what}: under a scroll arrow`).toBe(true);
   }
 }
 

@@ -62,10 +62,16 @@ export function GridFrame({
   const scrolls = more.left || more.right;
   return (
     <div className="min-w-0 max-w-full">
-      {summary && scrolls && (
-        <p aria-hidden="true" className="mb-1 text-center font-bold text-muted">
-          {summary}
-        </p>
+      {scrolls && (
+        // The arrows sit above the grid, beside the problem in one line: over the grid they
+        // covered its digits.
+        <div className="mb-1 flex items-center gap-2">
+          {more.left && <ScrollArrow side="left" onPress={scroll} />}
+          <p aria-hidden="true" className="flex-1 text-center font-bold text-muted">
+            {summary}
+          </p>
+          {more.right && <ScrollArrow side="right" onPress={scroll} />}
+        </div>
       )}
       <div className="relative">
         <div
@@ -113,18 +119,33 @@ export function GridFrame({
             {children}
           </div>
         </div>
-        {more.left && <ScrollCue side="left" onPress={scroll} />}
-        {more.right && <ScrollCue side="right" onPress={scroll} />}
+        {more.left && <ScrollFade side="left" />}
+        {more.right && <ScrollFade side="right" />}
       </div>
     </div>
   );
 }
 
+/** A fade on the side of the grid that has more to see. */
+function ScrollFade({ side }: { side: 'left' | 'right' }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-scroll-cue={side}
+      className={`pointer-events-none absolute inset-y-0 w-10 ${
+        side === 'left'
+          ? 'left-0 rounded-l-card bg-linear-to-r from-card via-card/80'
+          : 'right-0 rounded-r-card bg-linear-to-l from-card via-card/80'
+      }`}
+    />
+  );
+}
+
 /**
- * A fade and an arrow on the side of the grid that has more to see; a tap on the arrow
- * scrolls that way. Keyboard users need no arrow: the focus brings every box into view.
+ * An arrow above the grid, on the side that has more to see; a tap scrolls that way. Keyboard
+ * users need no arrow: the focus brings every box into view.
  */
-function ScrollCue({
+function ScrollArrow({
   side,
   onPress,
 }: {
@@ -132,37 +153,29 @@ function ScrollCue({
   onPress: (side: 'left' | 'right') => void;
 }) {
   return (
-    <span
+    <button
+      type="button"
+      tabIndex={-1}
       aria-hidden="true"
       data-scroll-cue={side}
-      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center ${
-        side === 'left'
-          ? 'left-0 justify-start rounded-l-card bg-linear-to-r from-card via-card/80'
-          : 'right-0 justify-end rounded-r-card bg-linear-to-l from-card via-card/80'
-      }`}
+      onClick={() => onPress(side)}
+      className="rounded-full bg-brand-600 p-1 text-white shadow-card"
     >
-      <button
-        type="button"
-        tabIndex={-1}
-        onClick={() => onPress(side)}
-        className="pointer-events-auto rounded-full bg-brand-600 p-1 text-white shadow-card"
+      {/* A chevron, drawn here: the icon set's runtime stays out of the free problems'
+          first download. */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
       >
-        {/* A chevron, drawn here: the icon set's runtime stays out of the free problems'
-            first download. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={side === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-        </svg>
-      </button>
-    </span>
+        <path d={side === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+      </svg>
+    </button>
   );
 }
 
