@@ -66,22 +66,24 @@ const STOPS = [
   { name: `asks all ${PLACEMENT_MAX_PROBLEMS}`, sure: Infinity },
 ];
 
+/** Every child the observer thinks possible: each mastered level with each slip rate. */
+function hypothesesOf(subject: Subject, slips: readonly number[], weight: number): Hypothesis[] {
+  return Array.from({ length: MAX_LEVEL + 1 }, (_, mastered) =>
+    slips.map((slip) => ({
+      mastered,
+      slip,
+      right: cliffRightLevel(subject, mastered, slip),
+      weight,
+    })),
+  ).flat();
+}
+
 /** One cliff child placed by the ideal observer with a prior over slip rates. */
 function observe(n: number, slips: readonly number[], sure: number) {
   const child = drawChild('cliff', createRandom(`cliff:${n}`));
   const subject: Subject = child.subject;
   const random = createRandom(`cliff:${n}:ideal`);
-  const hypotheses: Hypothesis[] = [];
-  for (let mastered = 0; mastered <= MAX_LEVEL; mastered++) {
-    for (const slip of slips) {
-      hypotheses.push({
-        mastered,
-        slip,
-        right: cliffRightLevel(subject, mastered, slip),
-        weight: 1,
-      });
-    }
-  }
+  const hypotheses = hypothesesOf(subject, slips, 1);
   const usual = (h: Hypothesis, level: Level) =>
     cliffFactor(level, h.mastered) * cleanShare(subject, level, h.slip);
   let asked = 0;
@@ -151,17 +153,8 @@ function paceIdeally(n: number, start: 'level 0' | '4 too high') {
   const subject: Subject = child.subject;
   const right = rightLevel(child);
   const random = createRandom(`cliff:${n}:pace`);
-  const hypotheses: Hypothesis[] = [];
-  for (let mastered = 0; mastered <= MAX_LEVEL; mastered++) {
-    for (const slip of SLIP_RATES) {
-      hypotheses.push({
-        mastered,
-        slip,
-        right: cliffRightLevel(subject, mastered, slip),
-        weight: 0,
-      });
-    }
-  }
+  // Weights as logarithms here: 40 days of answers underflow a product.
+  const hypotheses = hypothesesOf(subject, SLIP_RATES, 0);
   let level = start === 'level 0' ? 0 : right + 4;
   if (level > MAX_LEVEL) return null;
   const days: { level: Level; expected: number }[] = [];
@@ -171,7 +164,6 @@ function paceIdeally(n: number, start: 'level 0' | '4 too high') {
     for (let q = 0; q < QUESTIONS; q++) {
       if (child.answers(drawProblem(subject, level, random), random)) correct++;
     }
-    // Weights are kept as logarithms: 40 days of answers underflow a product.
     for (const h of hypotheses) {
       const p = cliffFactor(level, h.mastered) * cleanShare(subject, level, h.slip);
       const q = Math.min(0.999, Math.max(0.001, p));
