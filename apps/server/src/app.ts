@@ -40,6 +40,8 @@ export interface AppDeps {
   stripe?: Stripe;
   /** Replaces handlers (tests of the dispatcher itself). */
   handlers?: Partial<HandlerTable>;
+  /** Tests: a refusal its tag's contract does not list fails the call (src/rpc/dispatcher.ts). */
+  strictRefusals?: boolean;
 }
 
 /** The mailer, each message it could not send counted for /metrics. */
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDispatcher<HandlerContext>(app, {
     contract,
     handlers: { ...defaultHandlers, ...deps.handlers } as never,
+    strictRefusals: deps.strictRefusals,
     identify: (request, reply, usertoken) =>
       identifyCaller(database.db, request, reply, usertoken, now(), https),
     context: {

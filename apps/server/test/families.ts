@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { prehashPassword, type Tag } from '@mathsteps/domain';
+import { prehashPassword, REFUSAL_CODES, type Tag } from '@mathsteps/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   addScheduledStudent,
   buyTestPremium,
@@ -52,6 +52,19 @@ export function appWithFamilies(): { readonly t: TestApp; readonly families: Fam
 }
 
 /** A call as one of the roles: with their session cookie, the visitor without. */
+/**
+ * The failure shape (packages/domain/src/rpc/errors.ts): the tag, a reason, and a refusal's
+ * known code and its parameters when `body` has them.
+ */
+export function failureShape(tag: unknown, body: { code?: unknown; params?: unknown }) {
+  return {
+    tag,
+    reason: expect.any(String),
+    ...(body.code === undefined ? {} : { code: expect.toBeOneOf(REFUSAL_CODES) }),
+    ...(body.params === undefined ? {} : { params: expect.any(Object) }),
+  };
+}
+
 export function callAs(app: FastifyInstance, families: Families, role: Role, body: unknown) {
   const cookie = families.cookie[role];
   return callApi(app, body, cookie ? { cookie } : {});

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { refusalEnglish } from '@mathsteps/domain';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postApi, signUpFamily, sinkCodes } from '../../../test/http-api';
 import { recipients, type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { DATABASE_UNAVAILABLE } from '../src/rpc/failure';
 import { startLoad, waitFor } from './load';
 import {
   canRunPrivatePostgres,
@@ -88,7 +88,7 @@ describe.skipIf(!canRunPrivatePostgres)('the server on PostgreSQL', () => {
     const unavailable = samples.filter((sample) => sample.status === 503);
     expect(unavailable.length).toBeGreaterThan(10);
     expect(new Set(unavailable.map((sample) => sample.reason))).toEqual(
-      new Set([DATABASE_UNAVAILABLE]),
+      new Set([refusalEnglish({ code: 'database_unavailable' })]),
     );
     expect(samples.some((sample) => sample.status === 200 && sample.at > stoppedAt)).toBe(true);
     // How fast the outage's answers came and the recovery: printed, not bounded (the wait

@@ -56,7 +56,7 @@ const databaseOf = new WeakMap<FastifyInstance, Database>();
 
 /** The app on a database a test opened itself; its fixtures (registerParent) reach it. */
 export async function buildTestApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = await buildApp(deps);
+  const app = await buildApp({ strictRefusals: true, ...deps });
   databaseOf.set(app, deps.database);
   return app;
 }

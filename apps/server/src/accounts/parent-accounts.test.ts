@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tables } from '@mathsteps/db';
-import { CHECK_YOUR_EMAIL, prehashPassword } from '@mathsteps/domain';
+import { prehashPassword } from '@mathsteps/domain';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { recipients, verificationParts } from '../../../../test/smtp-sink';
@@ -18,7 +18,6 @@ import {
 } from '../../test/test-app';
 import { verifyPassword } from '../auth/passwords';
 import { ACCOUNTS_WEIGHED_PER_LOGIN, parentByLogin } from './parents';
-import { ADDRESS_TAKEN } from './verification';
 
 const smtp = smtpPerFile();
 const t = appPerTest({
@@ -74,7 +73,7 @@ describe('two parents changing to one new address at once', () => {
     expect((await verify(parents[1]!.cookie, bea)).json().emailverify).toBe('true');
     const late = await verify(parents[0]!.cookie, ana);
     expect(late.statusCode).toBe(409);
-    expect(late.json().reason).toBe(ADDRESS_TAKEN);
+    expect(late.json().code).toBe('address_taken');
     expect((await get(parents[0]!.cookie)).json().data.emailverified).toBe('false');
   });
 });
@@ -298,10 +297,10 @@ describe('user.create', () => {
     const freeCookie = sessionCookieOf(free);
     for (const refused of [await addChild(cookie), await addChild(freeCookie)]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().reason).toBe(CHECK_YOUR_EMAIL);
+      expect(refused.json().code).toBe('check_your_email');
     }
     const checkout = await t.call({ tag: 'payment.checkout', priceid: 'monthly' }, { cookie });
-    expect(checkout.json().reason).toBe(CHECK_YOUR_EMAIL);
+    expect(checkout.json().code).toBe('check_your_email');
     // What an account needs before then still answers: itself, a new e-mail, support, leaving.
     expect((await get(cookie)).statusCode).toBe(200);
     const { code: freeCode } = await latestCode('new@example.com');
@@ -394,7 +393,11 @@ describe('user.connect, user.logout and sessions', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ tag: 'user.connect_error', reason: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({
+      tag: 'user.connect_error',
+      reason: 'Invalid credentials',
+      code: 'invalid_credentials',
+    });
   });
 
   it('throttles after 10 failures in 15 minutes per account and address, with Retry-After', async () => {
@@ -554,6 +557,7 @@ describe('e-mail verification', () => {
     expect(noSession.json()).toEqual({
       tag: 'public.emailverify_error',
       reason: 'Invalid verification code',
+      code: 'invalid_code',
     });
     const bad = await t.call({ tag: 'public.emailverify', emailtoken: '<script>' });
     expect(bad.json()).toEqual({
@@ -665,6 +669,7 @@ describe('user.update and user.delete', () => {
     expect(wrong.json()).toEqual({
       tag: 'user.update_error',
       reason: 'The current password is not correct',
+      code: 'wrong_current_password',
     });
     const changed = await t.call(
       { tag: 'user.update', newpassword, currentpassword: emailpassword },

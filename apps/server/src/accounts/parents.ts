@@ -5,7 +5,7 @@ import type { ServerKeys } from '../auth/keys';
 import { familyAccounts, forgetDevices } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
 import { claimAttempt, LIMITS } from '../auth/throttle';
-import { ApiFailure, NOT_SIGNED_IN } from '../rpc/failure';
+import { ApiFailure } from '../rpc/failure';
 
 export type ParentRow = typeof tables.parents.$inferSelect;
 
@@ -61,7 +61,7 @@ export const ACCOUNTS_WEIGHED_PER_LOGIN = 2;
 /** The signed-in parent's row; a session whose parent is gone is refused. */
 export async function loadParent(db: Db, parentId: string): Promise<ParentRow> {
   const [parent] = await parentById(db).execute({ parentId });
-  if (!parent) throw new ApiFailure(401, NOT_SIGNED_IN);
+  if (!parent) throw ApiFailure.refusing(401, { code: 'not_signed_in' });
   return parent;
 }
 
@@ -103,8 +103,6 @@ export async function verifiedOwnerOf(
   return owner;
 }
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
-
 /**
  * The current password that confirms an account change or deletion. Counted like a login
  * (10 wrong in 15 minutes), so that a session left open on a shared computer is not a way
@@ -119,10 +117,10 @@ export async function checkCurrentPassword(
     ctx,
     [{ key: `password-check:${parent.id}`, limit: LIMITS.parentLoginPerAccountAndAddress }],
     ctx.now(),
-    'Too many wrong passwords. Please wait a few minutes and try again.',
+    { code: 'too_many_wrong_passwords' },
   );
   if (!(await verifyPassword(parent.passwordHash, currentpassword))) {
-    throw new ApiFailure(403, WRONG_CURRENT_PASSWORD);
+    throw ApiFailure.refusing(403, { code: 'wrong_current_password' });
   }
   await attempt.refund();
 }
@@ -164,7 +162,7 @@ export async function updateParent(
       .where(eq(tables.parents.id, parentId))
       .returning();
   });
-  if (!updated) throw new ApiFailure(401, NOT_SIGNED_IN);
+  if (!updated) throw ApiFailure.refusing(401, { code: 'not_signed_in' });
   return updated;
 }
 

@@ -1,5 +1,5 @@
 import { tables } from '@mathsteps/db';
-import { CHECK_YOUR_EMAIL, PASSWORD_LINK_NOT_VALID, prehashPassword } from '@mathsteps/domain';
+import { PASSWORD_LINK_NOT_VALID, prehashPassword } from '@mathsteps/domain';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { recipients } from '../../../../test/smtp-sink';
@@ -212,7 +212,7 @@ describe('a parent who forgot the password', () => {
         },
         { cookie },
       );
-    expect((await addChild(kim.cookie)).json().reason).toBe(CHECK_YOUR_EMAIL);
+    expect((await addChild(kim.cookie)).json().code).toBe('check_your_email');
     await forgot('kim@example.com');
     expect((await setPassword(await resetLink('kim@example.com'), 'Brand2new!')).statusCode).toBe(
       200,

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, tables } from '@mathsteps/db';
-import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
 import type { AuthContext } from '../auth/callers';
 import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
@@ -53,7 +52,7 @@ export async function sendPasswordReset(
       { key: `password-reset-ip:${ctx.request.ip}`, limit: LIMITS.passwordResetsPerAddress },
     ],
     now,
-    'Too many password reset requests. Please wait a while and try again.',
+    { code: 'too_many_reset_requests' },
   );
   ctx.afterReply(() => mailResetLink(ctx, email, now));
 }
@@ -130,13 +129,14 @@ export async function resetPassword(
         ),
       )
       .returning({ parentId: tables.passwordResets.parentId });
-    if (!taken) throw new ApiFailure(400, PASSWORD_LINK_NOT_VALID);
+    if (!taken) throw ApiFailure.refusing(400, { code: 'password_link_not_valid' });
     const [owner] = await tx
       .select()
       .from(tables.parents)
       .where(eq(tables.parents.id, taken.parentId));
     // Another address than the account's: refused, and the link kept (the work rolls back).
-    if (!owner || owner.email !== input.email) throw new ApiFailure(400, PASSWORD_LINK_NOT_VALID);
+    if (!owner || owner.email !== input.email)
+      throw ApiFailure.refusing(400, { code: 'password_link_not_valid' });
     // Verified by the link, unless another account verified the address meanwhile.
     const [verifiedElsewhere] = await tx
       .select({ id: tables.parents.id })

@@ -14,9 +14,6 @@ import { ApiFailure } from '../rpc/failure';
 import { type ParentRow, toParentData } from './parents';
 import { studentsOf } from './students';
 
-/** The same answer for an unknown e-mail and a wrong password (docs/operations.md "Security"). */
-export const INVALID_CREDENTIALS = 'Invalid credentials';
-
 /**
  * Starts a new parent session (a new token at every login) and answers the product's
  * `{ usertoken, data, students }`. Whatever session this browser had before, parent or
@@ -32,7 +29,7 @@ export async function signInParent(
     { role: 'parent', id: parent.id, passwordHash: parent.passwordHash },
     ctx.now(),
   );
-  if (!usertoken) throw new ApiFailure(401, INVALID_CREDENTIALS);
+  if (!usertoken) throw ApiFailure.refusing(401, { code: 'invalid_credentials' });
   await endReplacedSession(ctx);
   const secure = secureCookies(ctx.env);
   clearSessionCookies(ctx.reply, secure);

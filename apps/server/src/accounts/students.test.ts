@@ -1,10 +1,8 @@
 import { tables } from '@mathsteps/db';
-import { FREE_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
+import { prehashPassword } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
 import { appPerTest, mathlevels, sessionCookieOf } from '../../test/test-app';
-import { STUDENT_LOGIN_FAILED } from '../handlers/student.connect';
-import { PAUSED_REASON } from './students';
 
 const t = appPerTest({ at: '2026-11-23T15:00:00Z' });
 
@@ -131,7 +129,7 @@ describe('student.create', () => {
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, ...Array(9).fill(403)]);
     const refused = responses.find((response) => response.statusCode === 403)!;
-    expect(refused.json().reason).toBe(FREE_LIMIT_REASON);
+    expect(refused.json().code).toBe('free_student_limit');
     expect(await t.database.db.select().from(tables.students)).toHaveLength(1);
   });
 });
@@ -344,7 +342,7 @@ describe('student.connect and student.logout', () => {
     const unknown = await studentLogin('nobody', '1234');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json().reason).toBe(STUDENT_LOGIN_FAILED);
+    expect(wrong.json().code).toBe('student_login_failed');
     for (let i = 0; i < 9; i++) await studentLogin('sam', '0000');
     const locked = await studentLogin('sam', '1234');
     expect(locked.statusCode).toBe(429);
@@ -359,7 +357,7 @@ describe('student.connect and student.logout', () => {
     await t.database.db.update(tables.students).set({ paused: true });
     const paused = await studentLogin('sam', '1234');
     expect(paused.statusCode).toBe(403);
-    expect(paused.json().reason).toBe(PAUSED_REASON);
+    expect(paused.json().code).toBe('student_resting');
     const zone = await t.studentConnect('sam', { timezone: 'Mars/Olympus' });
     expect(zone.json().reason).toBe('timezone must be an IANA time zone such as Europe/Paris');
   });
@@ -439,7 +437,7 @@ describe('student.get', () => {
     await t.database.db.update(tables.students).set({ paused: true });
     const paused = await t.call({ tag: 'student.get' }, { cookie: student });
     expect(paused.statusCode).toBe(403);
-    expect(paused.json().reason).toBe(PAUSED_REASON);
+    expect(paused.json().code).toBe('student_resting');
   });
 });
 

@@ -12,9 +12,7 @@ import {
   tables,
 } from '@mathsteps/db';
 import {
-  FREE_LIMIT_REASON,
   isLocale,
-  PREMIUM_LIMIT_REASON,
   readAloudOf,
   STUDENTS_MAX,
   type StudentData,
@@ -70,11 +68,6 @@ export function subjectsColumn(): SQL<SubjectRow[]> {
       'schedule', s.schedule, 'completionDate', s.completion_date, 'recent', s.recent)), '[]')
     from ${tables.studentSubjects} s where s.student_id = ${OUTER_STUDENT_ID})`;
 }
-
-export const STUDENT_NOT_FOUND = 'Student not found';
-/** Why a paused student (docs/product.md "Plans") cannot come in, in words a child understands. */
-export const PAUSED_REASON =
-  'Your account is resting for now. Ask your grown-up to choose you as the active student.';
 
 /** A student as the browser sees it (docs/product.md): levels and flags as strings. */
 export function toStudentData(
@@ -192,7 +185,7 @@ export async function ownStudent(
     .where(
       and(eq(tables.students.parentId, parentId), eq(tables.students.accountname, accountname)),
     );
-  if (!student) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  if (!student) throw ApiFailure.refusing(404, { code: 'student_not_found' });
   return student;
 }
 
@@ -218,8 +211,6 @@ export async function setFirstTimezone(db: Db, studentId: string, timezone: stri
     .set({ timezone })
     .where(and(eq(tables.students.id, studentId), isNull(tables.students.timezone)));
 }
-
-export const HANDLE_TAKEN = 'That student handle is already taken. Please choose another.';
 
 /**
  * A new student of a parent, with a row per subject at the levels given (0 otherwise). The
@@ -249,7 +240,10 @@ export async function createStudent(
       .select({ n: count() })
       .from(tables.students)
       .where(eq(tables.students.parentId, parentId));
-    if (n >= limit) throw new ApiFailure(403, premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON);
+    if (n >= limit)
+      throw ApiFailure.refusing(403, {
+        code: premium ? 'premium_student_limit' : 'free_student_limit',
+      });
 
     const [created] = await tx
       .insert(tables.students)
@@ -257,7 +251,7 @@ export async function createStudent(
       .values({ ...fields, parentId, createdAt, locale: parent?.locale ?? null })
       .onConflictDoNothing({ target: tables.students.accountname })
       .returning();
-    if (!created) throw new ApiFailure(409, HANDLE_TAKEN);
+    if (!created) throw ApiFailure.refusing(409, { code: 'handle_taken' });
     await tx.insert(tables.studentSubjects).values(
       SUBJECTS.map((subject) => ({
         studentId: created.id,
@@ -288,7 +282,7 @@ export async function updateStudentSettings(
     .set(settings)
     .where(eq(tables.students.id, studentId))
     .returning();
-  if (!fresh) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+  if (!fresh) throw ApiFailure.refusing(404, { code: 'student_not_found' });
   return fresh;
 }
 
@@ -329,7 +323,7 @@ export async function changeStudent(
       .from(tables.students)
       .where(eq(tables.students.id, student.id))
       .for('update');
-    if (!still) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+    if (!still) throw ApiFailure.refusing(404, { code: 'student_not_found' });
     const row = {
       ...change.row,
       ...(change.passwordHash && { passwordHash: change.passwordHash }),

@@ -17,12 +17,6 @@ const CODE_MS = 10 * 60_000;
 const LINK_MS = 24 * 60 * 60_000;
 const CODE_TRIES = 5;
 
-export const INVALID_CODE = 'Invalid verification code';
-/** Only whoever holds the address's code or link can see this: it tells nobody else. */
-export const ADDRESS_TAKEN =
-  'This e-mail address now belongs to another account. Please change to another address.';
-export const SEND_FAILED = 'Failed to send verification email. Please try again.';
-
 /**
  * Makes a new code and link (the old ones stop working) and e-mails them. When another
  * account has verified the address, its owner is told instead and nothing is made: this
@@ -41,7 +35,7 @@ export async function sendVerification(
       { key: `verification-email-to:${parent.email}`, limit: LIMITS.verificationEmails },
     ],
     now,
-    'Too many verification e-mails. Please wait a few minutes and try again.',
+    { code: 'too_many_verification_emails' },
   );
 
   const owner = await verifiedOwnerOf(ctx.db, parent.email);
@@ -55,7 +49,7 @@ export async function sendVerification(
         ),
       );
     } catch {
-      throw new ApiFailure(502, SEND_FAILED);
+      throw ApiFailure.refusing(502, { code: 'verification_not_sent' });
     }
     return;
   }
@@ -79,7 +73,7 @@ export async function sendVerification(
   try {
     await ctx.mailer.send(verificationEmail(parent, code, url));
   } catch {
-    throw new ApiFailure(502, SEND_FAILED);
+    throw ApiFailure.refusing(502, { code: 'verification_not_sent' });
   }
 }
 
@@ -94,7 +88,7 @@ export async function verifyEmailToken(
   signedInParentId?: string,
 ): Promise<{ parentId: string; already: boolean }> {
   const isCode = /^\d{8}$/.test(emailtoken);
-  if (isCode && !signedInParentId) throw new ApiFailure(400, INVALID_CODE);
+  if (isCode && !signedInParentId) throw ApiFailure.refusing(400, { code: 'invalid_code' });
 
   return db
     .transaction(async (tx) => {
@@ -112,25 +106,22 @@ export async function verifyEmailToken(
         : [];
       // A record for an address the parent no longer has verifies nothing.
       if (!record || !parent || parent.email !== record.email) {
-        throw new ApiFailure(
-          400,
-          isCode ? INVALID_CODE : 'Something went wrong, this token is not valid',
-        );
+        throw ApiFailure.refusing(400, { code: isCode ? 'invalid_code' : 'link_not_valid' });
       }
 
       // Verified already, the link opened a second time (or on another device): said so, not
       // "not valid"; the record is kept until it expires for this. A code is used once.
       if (parent.emailVerified) {
-        if (isCode) throw new ApiFailure(400, INVALID_CODE);
+        if (isCode) throw ApiFailure.refusing(400, { code: 'invalid_code' });
         return { parentId: record.parentId, already: true };
       }
 
       if (isCode) {
         if (!record.codeHash) {
-          throw new ApiFailure(400, 'This code can no longer be used. Please request a new one.');
+          throw ApiFailure.refusing(400, { code: 'code_used' });
         }
         if (record.codeExpiresAt <= now) {
-          throw new ApiFailure(400, 'This code has expired. Please request a new one.');
+          throw ApiFailure.refusing(400, { code: 'code_expired' });
         }
         if (record.codeHash !== sha256(emailtoken)) {
           const failures = record.codeFailures + 1;
@@ -143,7 +134,7 @@ export async function verifyEmailToken(
           return voided ? 'voided' : 'wrong';
         }
       } else if (record.linkExpiresAt <= now) {
-        throw new ApiFailure(400, 'This link has expired. Please request a new one.');
+        throw ApiFailure.refusing(400, { code: 'link_expired' });
       }
 
       await tx
@@ -152,7 +143,8 @@ export async function verifyEmailToken(
         .where(eq(tables.parents.id, record.parentId))
         .catch((error: unknown) => {
           // Another account verified the address since this code was sent: it is theirs.
-          if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiFailure(409, ADDRESS_TAKEN);
+          if (sqlState(error) === UNIQUE_VIOLATION)
+            throw ApiFailure.refusing(409, { code: 'address_taken' });
           throw error;
         });
       // The code is used up; the link's record stays until it expires (the cleanup job), so
@@ -165,9 +157,9 @@ export async function verifyEmailToken(
     })
     .then((outcome) => {
       if (outcome === 'voided') {
-        throw new ApiFailure(400, 'Too many wrong codes. Please request a new one.');
+        throw ApiFailure.refusing(400, { code: 'too_many_wrong_codes' });
       }
-      if (outcome === 'wrong') throw new ApiFailure(400, INVALID_CODE);
+      if (outcome === 'wrong') throw ApiFailure.refusing(400, { code: 'invalid_code' });
       return outcome;
     });
 }

@@ -31,7 +31,7 @@ export interface AuthContext extends RequestContext {
  * so a handler can never run with someone else's id by mistake.
  */
 export function parentCaller(caller: SessionCaller): ParentCaller {
-  if (caller.role !== 'parent') throw new ApiFailure(403, 'You are not allowed to do this');
+  if (caller.role !== 'parent') throw ApiFailure.refusing(403, { code: 'not_allowed' });
   return caller;
 }
 

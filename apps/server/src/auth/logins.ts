@@ -40,7 +40,7 @@ const RULES = {
     perAccountAndAddress: LIMITS.parentLoginPerAccountAndAddress,
     perAddress: LIMITS.parentLoginPerAddress,
     perAccount: LIMITS.parentLoginPerAccount,
-    refused: 'Too many failed logins. Please wait a few minutes and try again.',
+    refused: { code: 'too_many_logins' } as const,
   },
   student: {
     name: 'student-login',
@@ -48,7 +48,7 @@ const RULES = {
     perAccountAndAddress: LIMITS.studentLoginPerAccountAndAddress,
     perAddress: LIMITS.studentLoginPerAddress,
     perAccount: LIMITS.studentLoginPerAccount,
-    refused: 'Too many tries. Please wait a while, or ask your grown-up for help.',
+    refused: { code: 'too_many_student_logins' } as const,
   },
 } as const;
 

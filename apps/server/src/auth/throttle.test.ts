@@ -330,7 +330,7 @@ describe('the counters', () => {
       { db: t.database.db, keys },
       claims.map(([key, max]) => ({ key, limit: limit(max) })),
       now,
-      'Too many',
+      { code: 'too_many_logins' },
     );
 
   it('gives back the keys claimed before a refused one, and counts none after it', async () => {

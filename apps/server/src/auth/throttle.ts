@@ -1,4 +1,5 @@
 import { type Db, eq, preparedStatement, sql, tables } from '@mathsteps/db';
+import type { Refusal } from '@mathsteps/domain';
 import { ApiFailure } from '../rpc/failure';
 import type { ServerKeys } from './keys';
 
@@ -144,7 +145,7 @@ export async function claimAttempt(
   { db, keys }: { db: Db; keys: ServerKeys },
   given: Claim[],
   now: Date,
-  reason: string,
+  refusal: Refusal,
 ): Promise<Attempt> {
   const claims = given.map((claim) => ({ ...claim, key: storedKey(keys, claim.key) }));
   const values: Record<string, unknown> = {
@@ -166,9 +167,9 @@ export async function claimAttempt(
   const refused = claims.find(({ key }) => !counted.has(key));
   if (refused) {
     await giveBack(db, claimed);
-    throw new ApiFailure(
+    throw ApiFailure.refusing(
       429,
-      reason,
+      refusal,
       { 'retry-after': String(await secondsUntilFree(db, refused.key, refused.limit, now)) },
       Object.entries(LIMITS).find(([, limit]) => limit === refused.limit)?.[0] ?? 'other',
     );

@@ -1,5 +1,5 @@
 import { tables } from '@mathsteps/db';
-import { PREMIUM_LIMIT_REASON, prehashPassword } from '@mathsteps/domain';
+import { prehashPassword } from '@mathsteps/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import { burst, listen, statusCounts } from '../../test/burst';
@@ -11,8 +11,6 @@ import {
   type TestApp,
   testEnv,
 } from '../../test/test-app';
-import { PAUSED_REASON } from '../accounts/students';
-import { PAYMENT_NOT_CONFIRMED } from '../handlers/payment.success';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const PRICES = { STRIPE_PRICE_MONTHLY: 'price_monthly', STRIPE_PRICE_ANNUAL: 'price_annual' };
@@ -139,7 +137,7 @@ describe('Stripe mode, the official SDK against a loopback fake', () => {
     const [sessionId] = [...fake.sessions.keys()];
     const unpaid = await call({ tag: 'payment.success', sessionid: sessionId });
     expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json().reason).toBe(PAYMENT_NOT_CONFIRMED);
+    expect(unpaid.json().code).toBe('payment_not_confirmed');
     expect(await premiumOf(parent.cookie)).toBe('false');
 
     fake.pay(sessionId!, 'price_annual');
@@ -331,7 +329,7 @@ describe('local test mode (no Stripe key)', () => {
       expect((await addStudent(parent.cookie, name)).statusCode).toBe(200);
     }
     const fifth = await addStudent(parent.cookie, 'eve');
-    expect(fifth.json().reason).toBe(PREMIUM_LIMIT_REASON);
+    expect(fifth.json().code).toBe('premium_student_limit');
     const list = (await call({ tag: 'user.get' })).json().students;
     expect(list.every((student: { premium: string }) => student.premium === 'true')).toBe(true);
 
@@ -354,7 +352,7 @@ describe('local test mode (no Stripe key)', () => {
       ['dan', 'true'],
     ]);
     expect(await t.database.db.select().from(tables.students)).toHaveLength(4);
-    expect((await studentLogin('ben')).json().reason).toBe(PAUSED_REASON);
+    expect((await studentLogin('ben')).json().code).toBe('student_resting');
 
     const switched = (await call({ tag: 'student.activate', accountname: 'ben' })).json();
     expect(switched.students.map((s: { paused: string }) => s.paused)).toEqual([

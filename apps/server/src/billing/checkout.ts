@@ -1,5 +1,5 @@
 import { type Db, eq, tables } from '@mathsteps/db';
-import { ApiFailure, NOT_SIGNED_IN } from '../rpc/failure';
+import { ApiFailure } from '../rpc/failure';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -19,7 +19,7 @@ export async function customerOf(db: Db, payments: PaymentProvider, parentId: st
     .from(parents)
     .where(eq(parents.id, parentId));
   // The session's parent was deleted meanwhile: signed out, as any call of theirs would be.
-  if (!parent) throw new ApiFailure(401, NOT_SIGNED_IN);
+  if (!parent) throw ApiFailure.refusing(401, { code: 'not_signed_in' });
   if (parent.customerId) return parent.customerId;
   const customerId = await payments.createCustomer({
     id: parent.id,

@@ -49,12 +49,8 @@ export const PREMIUM_STATUSES = ['active', 'trialing'];
 /** Subscriptions that will never bill again; any other is cancelled before an account goes. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 
-export const PAYMENTS_UNREACHABLE =
-  'Payments are briefly unavailable. Please try again in a few minutes.';
 /** Seconds to wait before trying again while Stripe cannot be reached. */
 export const PAYMENTS_RETRY_AFTER_S = 30;
-
-export const PAYMENTS_OFF = 'Payments are not set up on this server.';
 
 /**
  * A public server (https PUBLIC_URL) without Stripe keys must not hand out premium through
@@ -62,7 +58,7 @@ export const PAYMENTS_OFF = 'Payments are not set up on this server.';
  */
 export function paymentsOff(): PaymentProvider {
   const refuse = async (): Promise<never> => {
-    throw new ApiFailure(503, PAYMENTS_OFF);
+    throw ApiFailure.refusing(503, { code: 'payments_off' });
   };
   return {
     mode: 'off',

@@ -4,7 +4,6 @@ import type { Env } from '../env';
 import { ApiFailure } from '../rpc/failure';
 import {
   PAYMENTS_RETRY_AFTER_S,
-  PAYMENTS_UNREACHABLE,
   type PaymentProvider,
   type SubscriptionSnapshot,
 } from './provider';
@@ -33,9 +32,11 @@ function reachingStripe(provider: PaymentProvider): PaymentProvider {
         return await (call as (...a: unknown[]) => Promise<unknown>)(...args);
       } catch (error) {
         if (!unreachable(error)) throw error;
-        throw new ApiFailure(503, PAYMENTS_UNREACHABLE, {
-          'retry-after': String(PAYMENTS_RETRY_AFTER_S),
-        });
+        throw ApiFailure.refusing(
+          503,
+          { code: 'payments_unreachable' },
+          { 'retry-after': String(PAYMENTS_RETRY_AFTER_S) },
+        );
       }
     };
   }

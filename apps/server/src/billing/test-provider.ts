@@ -25,7 +25,7 @@ export function testProvider(db: Db): PaymentProvider {
       .select()
       .from(tables.testCheckouts)
       .where(eq(tables.testCheckouts.id, id));
-    if (!row) throw new ApiFailure(404, 'No payment session found');
+    if (!row) throw ApiFailure.refusing(404, { code: 'payment_not_found' });
     return row;
   };
   return {
@@ -52,7 +52,7 @@ export function testProvider(db: Db): PaymentProvider {
         .select()
         .from(tables.testCheckouts)
         .where(eq(tables.testCheckouts.subscriptionId, subscriptionId));
-      if (!row) throw new ApiFailure(404, 'No subscription found');
+      if (!row) throw ApiFailure.refusing(404, { code: 'subscription_not_found' });
       return {
         id: subscriptionId,
         customerId: row.customerId,
@@ -80,7 +80,8 @@ export async function payTestCheckout(db: Db, sessionId: string, parentId: strin
     .select()
     .from(tables.testCheckouts)
     .where(eq(tables.testCheckouts.id, sessionId));
-  if (!row || row.parentId !== parentId) throw new ApiFailure(404, 'No payment session found');
+  if (!row || row.parentId !== parentId)
+    throw ApiFailure.refusing(404, { code: 'payment_not_found' });
   if (row.status === 'paid') return;
   await db
     .update(tables.testCheckouts)

@@ -12,7 +12,7 @@ export const deviceCreate: Handler<'device.create'> = async (input, { db, keys, 
     { db, keys },
     [{ key: `device-ip:${request.ip}`, limit: LIMITS.devicesPerAddress }],
     now(),
-    'Too many devices were registered from this address. Please try again later.',
+    { code: 'too_many_devices' },
   );
   return { deviceid: await registerDevice(db, input.devicetype) };
 };

@@ -9,7 +9,7 @@ import type { Handler } from './context';
 export const paymentCheckout: Handler<'payment.checkout'> = async (input, ctx) => {
   const parentId = parentOf(ctx.caller);
   if (await isPremium(ctx.db, parentId)) {
-    throw new ApiFailure(409, 'You already have MathSteps Premium. Manage it from Manage Billing.');
+    throw ApiFailure.refusing(409, { code: 'already_premium' });
   }
   const customerId = await customerOf(ctx.db, ctx.payments, parentId);
   const checkout = await ctx.payments.createCheckout({

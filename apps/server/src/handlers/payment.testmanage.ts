@@ -1,6 +1,5 @@
 import { loadParent, toParentData } from '../accounts/parents';
 import { parentOf } from '../auth/callers';
-import { PAYMENTS_OFF } from '../billing/provider';
 import { applySubscription, currentSubscription, isPremium } from '../billing/subscriptions';
 import { changeTestSubscription } from '../billing/test-provider';
 import { ApiFailure } from '../rpc/failure';
@@ -11,13 +10,13 @@ import type { Handler } from './context';
  * and then read back through the same code a Stripe webhook runs.
  */
 export const paymentTestmanage: Handler<'payment.testmanage'> = async (input, ctx) => {
-  if (ctx.payments.mode === 'off') throw new ApiFailure(503, PAYMENTS_OFF);
+  if (ctx.payments.mode === 'off') throw ApiFailure.refusing(503, { code: 'payments_off' });
   if (ctx.payments.mode !== 'test') {
-    throw new ApiFailure(403, 'The test portal is switched off: this server uses Stripe.');
+    throw ApiFailure.refusing(403, { code: 'test_portal_off' });
   }
   const parentId = parentOf(ctx.caller);
   const subscription = await currentSubscription(ctx.db, parentId);
-  if (!subscription) throw new ApiFailure(404, 'There is no subscription to change.');
+  if (!subscription) throw ApiFailure.refusing(404, { code: 'no_subscription_to_change' });
   await changeTestSubscription(
     ctx.db,
     subscription.id,

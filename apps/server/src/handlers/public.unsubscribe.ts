@@ -1,11 +1,11 @@
-import { turnOffWeeklyEmails, UNSUBSCRIBE_NOT_VALID } from '../reports/unsubscribe';
+import { turnOffWeeklyEmails } from '../reports/unsubscribe';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
 /** The weekly e-mail's unsubscribe link: the e-mails are off, no login needed. */
 export const publicUnsubscribe: Handler<'public.unsubscribe'> = async (input, { db }) => {
   if (!(await turnOffWeeklyEmails(db, input.token))) {
-    throw new ApiFailure(404, UNSUBSCRIBE_NOT_VALID);
+    throw ApiFailure.refusing(404, { code: 'unsubscribe_not_valid' });
   }
   return {};
 };

@@ -9,7 +9,7 @@ export const studentActivate: Handler<'student.activate'> = async (input, { db, 
   const parentId = parentOf(caller);
   const student = await ownStudent(db, parentId, input.accountname);
   if (await isPremium(db, parentId)) {
-    throw new ApiFailure(409, 'With premium every student is active already.');
+    throw ApiFailure.refusing(409, { code: 'every_student_active' });
   }
   await db.transaction((tx) => keepOneActive(tx, parentId, student.id));
   return { students: await studentsOf(db, parentId, false) };

@@ -1,10 +1,5 @@
 import { endReplacedSession } from '../accounts/sign-in';
-import {
-  PAUSED_REASON,
-  setFirstTimezone,
-  studentByHandle,
-  withSubjects,
-} from '../accounts/students';
+import { setFirstTimezone, studentByHandle, withSubjects } from '../accounts/students';
 import { claimLogin } from '../auth/logins';
 import { verifyPassword } from '../auth/passwords';
 import {
@@ -18,9 +13,6 @@ import { foldEvidence } from '../learning/fact-evidence';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-/** Said the same way for an unknown handle and a wrong passcode. */
-export const STUDENT_LOGIN_FAILED = 'That handle and passcode do not match. Please try again.';
-
 /**
  * Student login (docs/product.md): handle, pre-hashed passcode and the browser's time zone. Limited
  * like the parent's login (auth/logins.ts).
@@ -30,11 +22,11 @@ export const studentConnect: Handler<'student.connect'> = async (input, ctx) => 
   const attempt = await claimLogin(ctx, 'student', input.accountname);
   const student = await studentByHandle(db, input.accountname);
   if (!(await verifyPassword(student?.passwordHash, input.accountpassword)) || !student) {
-    throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
+    throw ApiFailure.refusing(401, { code: 'student_login_failed' });
   }
   const signedIn = { role: 'student', id: student.id, passwordHash: student.passwordHash } as const;
   await attempt.succeeded(signedIn);
-  if (student.paused) throw new ApiFailure(403, PAUSED_REASON);
+  if (student.paused) throw ApiFailure.refusing(403, { code: 'student_resting' });
   // The child's day is the parent's to place (decision 0012): the first sign-in sets the
   // zone when none is stored; a later one in another zone does not move the day.
   const timezone = student.timezone ?? input.timezone;
@@ -42,7 +34,7 @@ export const studentConnect: Handler<'student.connect'> = async (input, ctx) => 
 
   // A passcode changed since it was weighed makes no session (decision 0024).
   const usertoken = await createSession(db, signedIn, now());
-  if (!usertoken) throw new ApiFailure(401, STUDENT_LOGIN_FAILED);
+  if (!usertoken) throw ApiFailure.refusing(401, { code: 'student_login_failed' });
   await endReplacedSession(ctx);
   const secure = secureCookies(env);
   clearSessionCookies(reply, secure);

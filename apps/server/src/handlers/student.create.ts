@@ -23,7 +23,7 @@ export const studentCreate: Handler<'student.create'> = async (
       { key: `student-create-ip:${request.ip}`, limit: LIMITS.studentCreatesPerAddress },
     ],
     now(),
-    'Too many new students at once. Please wait a while and try again.',
+    { code: 'too_many_students' },
   );
   const { student, premium } = await createStudent(
     db,

@@ -7,8 +7,6 @@ import { todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-export const PRACTICE_NOT_FOUND = 'That practice set was not found.';
-
 /**
  * The child finished a targeted practice set: their first try at each problem confirms
  * the misconception (it explains two or more), clears it (three of five right, the bug explaining at most one), or shows
@@ -23,7 +21,7 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
 ) => {
   const student = activeStudent(caller);
   const focus = await focusOfStudent(db, input.focusid, student.id);
-  if (!focus || !isBugId(focus.bug)) throw new ApiFailure(404, PRACTICE_NOT_FOUND);
+  if (!focus || !isBugId(focus.bug)) throw ApiFailure.refusing(404, { code: 'practice_not_found' });
   if (isOutcome(focus.outcome)) return { outcome: focus.outcome };
 
   const problems = focusProblems(focus);

@@ -7,9 +7,6 @@ import { subjectsOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-export const PRACTICE_IS_PREMIUM =
-  'Targeted practice is part of MathSteps Premium. Sign up to help your child with the step they get wrong.';
-
 /**
  * A premium parent starts a targeted practice set for a suspected misconception
  * (docs/misconceptions.md), at the student's level in the subject. Starting it again while the
@@ -21,7 +18,8 @@ export const studentFocusstart: Handler<'student.focusstart'> = async (
 ) => {
   const parentId = parentOf(caller);
   const student = await ownStudent(db, parentId, input.accountname);
-  if (!(await isPremium(db, parentId))) throw new ApiFailure(402, PRACTICE_IS_PREMIUM);
+  if (!(await isPremium(db, parentId)))
+    throw ApiFailure.refusing(402, { code: 'practice_is_premium' });
   const bug = BUGS[input.misconception];
   if (!bug.subjects.includes(input.subject)) {
     throw ApiFailure.refusing(400, {

@@ -63,7 +63,7 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
       { key: `report-ip:${request.ip}`, limit: LIMITS.errorReportsPerAddress },
     ],
     at,
-    'Too many wrong answers were sent at once. Please wait a little and go on.',
+    { code: 'too_many_wrong_answers' },
   );
   await recordErrorReport(db, {
     ...evidenceValues(

@@ -15,10 +15,6 @@ import {
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-export const PLACEMENT_NOT_FOUND = 'That placement was not found.';
-export const PLACEMENT_FINISHED = 'That placement is finished.';
-export const ANSWER_RECORDED = 'That answer was already recorded.';
-export const ANSWER_OUT_OF_ORDER = "Answer the placement's problems in order.";
 export const ENTRIES_OR_NOT_LEARNED =
   'Send the first try (entries) or "I haven\'t learned this yet" (notlearned), not both.';
 
@@ -36,25 +32,25 @@ export const studentPlacementanswer: Handler<'student.placementanswer'> = async 
     throw new ApiFailure(400, ENTRIES_OR_NOT_LEARNED);
   }
   const row = await placementOfStudent(db, input.placementid, student.id);
-  if (!row) throw new ApiFailure(404, PLACEMENT_NOT_FOUND);
-  if (row.finishedAt !== null) throw new ApiFailure(409, PLACEMENT_FINISHED);
+  if (!row) throw ApiFailure.refusing(404, { code: 'placement_not_found' });
+  if (row.finishedAt !== null) throw ApiFailure.refusing(409, { code: 'placement_finished' });
   const answers = answersOf(row);
-  if (input.index < answers.length) throw new ApiFailure(409, ANSWER_RECORDED);
-  if (input.index > answers.length) throw new ApiFailure(409, ANSWER_OUT_OF_ORDER);
+  if (input.index < answers.length) throw ApiFailure.refusing(409, { code: 'answer_recorded' });
+  if (input.index > answers.length) throw ApiFailure.refusing(409, { code: 'answer_out_of_order' });
   const plan = planOf(row);
   const step = placementStep(plan, answers);
   if (step.done) {
     // Every answer was taken, and the server stopped before it set the level: set it now.
     const finished = await finishPlacement(db, row, step.level, now());
     if (finished) return { done: true, level: String(step.level) };
-    throw new ApiFailure(409, PLACEMENT_FINISHED);
+    throw ApiFailure.refusing(409, { code: 'placement_finished' });
   }
 
   const problem = placementProblem(row.id, plan.subject, step.level, step.index);
   const answer = placementAnswer(problem, step.level, input.entries ?? null);
   const recorded = await recordAnswer(db, row, answer);
   // Another request recorded an answer since this one read the placement: this one is late.
-  if (!recorded) throw new ApiFailure(409, ANSWER_RECORDED);
+  if (!recorded) throw ApiFailure.refusing(409, { code: 'answer_recorded' });
 
   const after = placementStep(plan, answersOf(recorded));
   if (!after.done) return { done: false, next: { level: after.level, index: after.index } };

@@ -17,10 +17,10 @@ export const studentPracticeget: Handler<'student.practiceget'> = async (input, 
   const ceilings = await practiceCeilings(db, student.id, await subjectsOf(db, student.id));
   const ceiling = ceilings[input.subject];
   if (input.level > ceiling) {
-    throw new ApiFailure(
-      403,
-      `Level ${input.level} opens when you finish an assignment at level ${input.level - 1}.`,
-    );
+    throw ApiFailure.refusing(403, {
+      code: 'practice_level_closed',
+      params: { level: input.level },
+    });
   }
   const problems = generateProblems(
     input.subject,

@@ -7,9 +7,6 @@ import { todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
 
-export const REPORTS_ARE_PREMIUM =
-  'Report cards are part of MathSteps Premium. Sign up to see how your child is doing.';
-
 /** The report says how many more facts are quick than this many days ago. */
 const FACTS_CHANGE_DAYS = 28;
 
@@ -17,7 +14,8 @@ const FACTS_CHANGE_DAYS = 28;
 export const studentReport: Handler<'student.report'> = async (input, { db, caller, now }) => {
   const parentId = parentOf(caller);
   const student = await ownStudent(db, parentId, input.accountname);
-  if (!(await isPremium(db, parentId))) throw new ApiFailure(402, REPORTS_ARE_PREMIUM);
+  if (!(await isPremium(db, parentId)))
+    throw ApiFailure.refusing(402, { code: 'reports_are_premium' });
   const [report, met] = await Promise.all([
     reportOf(db, student, now()),
     factsOnRecord(db, student.id),

@@ -1,5 +1,5 @@
 import { parentByLogin } from '../accounts/parents';
-import { INVALID_CREDENTIALS, signInParent } from '../accounts/sign-in';
+import { signInParent } from '../accounts/sign-in';
 import { claimLogin } from '../auth/logins';
 import { ApiFailure } from '../rpc/failure';
 import type { Handler } from './context';
@@ -11,7 +11,7 @@ import type { Handler } from './context';
 export const userConnect: Handler<'user.connect'> = async (input, ctx) => {
   const attempt = await claimLogin(ctx, 'parent', input.email);
   const parent = await parentByLogin(ctx.db, input.email, input.emailpassword);
-  if (!parent) throw new ApiFailure(401, INVALID_CREDENTIALS);
+  if (!parent) throw ApiFailure.refusing(401, { code: 'invalid_credentials' });
   await attempt.succeeded({ role: 'parent', id: parent.id, passwordHash: parent.passwordHash });
   return signInParent(ctx, parent);
 };

@@ -22,7 +22,7 @@ export const userCreate: Handler<'user.create'> = async (input, ctx) => {
     ctx,
     [{ key: `sign-up-ip:${ctx.request.ip}`, limit: LIMITS.signUpsPerAddress }],
     now(),
-    'Too many new accounts from this network. Please try again later.',
+    { code: 'too_many_accounts' },
   );
   const passwordHash = await hashPassword(input.emailpassword);
   const parent = await createParent(db, {

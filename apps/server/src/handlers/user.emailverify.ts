@@ -12,7 +12,7 @@ export const userEmailverify: Handler<'user.emailverify'> = async (input, ctx) =
     return { emailverify: 'true' };
   }
   const parent = await loadParent(ctx.db, parentId);
-  if (parent.emailVerified) throw new ApiFailure(409, 'Your email address is already verified');
+  if (parent.emailVerified) throw ApiFailure.refusing(409, { code: 'already_verified' });
   await sendVerification(ctx, parent);
   return {};
 };

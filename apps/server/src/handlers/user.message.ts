@@ -16,7 +16,7 @@ export const userMessage: Handler<'user.message'> = async (input, ctx) => {
       { key: `contact-ip:${ctx.request.ip}`, limit: LIMITS.contactMessagesPerAddress },
     ],
     ctx.now(),
-    'You have sent several messages already. Please wait a while before sending another.',
+    { code: 'too_many_messages' },
   );
   try {
     await keepContactMessage(
@@ -32,7 +32,7 @@ export const userMessage: Handler<'user.message'> = async (input, ctx) => {
     );
   } catch (error) {
     ctx.log.error(errorFacts(error), 'a contact message could not be sent');
-    throw new ApiFailure(502, 'Failed to send message. Please try again.');
+    throw ApiFailure.refusing(502, { code: 'message_not_sent' });
   }
   return {};
 };

@@ -46,7 +46,7 @@ export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
         { key: `email-change-ip:${ctx.request.ip}`, limit: LIMITS.emailChangesPerAddress },
       ],
       ctx.now(),
-      'Too many e-mail changes. Please wait a while and try again.',
+      { code: 'too_many_email_changes' },
     );
     changes.email = newEmail;
     changes.emailVerified = false;

@@ -71,5 +71,5 @@ export function registerSameOriginGuard(app: FastifyInstance): void {
 }
 
 function crossSite(): ApiFailure {
-  return new ApiFailure(403, 'Requests from other sites are not accepted');
+  return ApiFailure.refusing(403, { code: 'other_site' });
 }

@@ -2,7 +2,6 @@ import { type Db, eq, preparedStatement, readTogether, sql, tables } from '@math
 import type { Subject } from '@mathsteps/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PAUSED_REASON,
   type SessionStudent,
   type SubjectRow,
   studentFromJson,
@@ -52,8 +51,8 @@ const DAY = 24 * 60 * 60_000;
  * and recent work). A paused student (docs/product.md "Plans") is told why.
  */
 export function activeSession(caller: Caller): LearnerCaller {
-  if (caller.role !== 'student') throw new ApiFailure(403, 'You are not allowed to do this');
-  if (caller.student.paused) throw new ApiFailure(403, PAUSED_REASON);
+  if (caller.role !== 'student') throw ApiFailure.refusing(403, { code: 'not_allowed' });
+  if (caller.student.paused) throw ApiFailure.refusing(403, { code: 'student_resting' });
   return caller;
 }
 

@@ -25,9 +25,6 @@ const TYPING_PROMPTS = 3;
 /** A planned session is answered within the day (a round left open, sent after a retry). */
 const SESSION_MS = 24 * 60 * 60_000;
 
-export const FACTS_SESSION_NOT_VALID =
-  'This Quick Facts round is out of date. Please start a new one.';
-
 export interface PlannedSession {
   operation: Subject;
   /** The session's attempt id: answers are recorded once under it. */
@@ -118,6 +115,6 @@ export async function plannedFacts(
       signedText(studentId, input.operation, [attempt, expires, facts]),
       signature,
     );
-  if (!valid) throw new ApiFailure(409, FACTS_SESSION_NOT_VALID);
+  if (!valid) throw ApiFailure.refusing(409, { code: 'facts_round_out_of_date' });
   return new Set(facts.split(',').filter(Boolean));
 }

@@ -22,7 +22,7 @@ import {
   testEnv,
 } from '../../test/test-app';
 import { loadServerKeys } from '../auth/keys';
-import { FACTS_SESSION_NOT_VALID, signFactsSession } from './fact-sessions';
+import { signFactsSession } from './fact-sessions';
 import { STARRED_FACT_SESSIONS_PER_DAY } from './facts';
 
 /** 10:00 in Toronto on Wednesday 2026-11-25. */
@@ -368,7 +368,7 @@ describe('Quick Facts on the server', () => {
     ];
     for (const refused of refusals) {
       expect(refused.statusCode, refused.body).toBe(409);
-      expect(refused.json().reason).toBe(FACTS_SESSION_NOT_VALID);
+      expect(refused.json().code).toBe('facts_round_out_of_date');
     }
     // A day later the session is out of date.
     const tomorrow = await buildTestApp({

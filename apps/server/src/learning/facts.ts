@@ -79,8 +79,6 @@ export async function sessionPlanOf(
   };
 }
 
-export const SESSION_ELSEWHERE = 'That Quick Facts session was recorded for someone else.';
-
 type Summary = TagOutput<'student.factscomplete'>;
 
 /** The Quick Facts sessions of a day that earn stars (a session is about two minutes). */
@@ -224,7 +222,8 @@ async function earlierSummary(db: Reader, attempt: string, studentId: string): P
     .select({ studentId: factSessions.studentId, summary: factSessions.summary })
     .from(factSessions)
     .where(eq(factSessions.id, attempt));
-  if (!earlier || earlier.studentId !== studentId) throw new ApiFailure(409, SESSION_ELSEWHERE);
+  if (!earlier || earlier.studentId !== studentId)
+    throw ApiFailure.refusing(409, { code: 'facts_session_elsewhere' });
   return earlier.summary as Summary;
 }
 

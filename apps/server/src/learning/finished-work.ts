@@ -71,7 +71,7 @@ export type Answer = TagOutput<'student.mathcomplete'>;
 export function decide(
   { student, subjects, workDays, earlier }: StudentState,
   work: Finished,
-): { answer: Answer; record: WorkRecord } | { answer: Answer } | { refused: string | Refusal } {
+): { answer: Answer; record: WorkRecord } | { answer: Answer } | { refused: Refusal } {
   const { today } = work;
   const before = rewardsOf(student);
   if (earlier) {
@@ -87,7 +87,7 @@ export function decide(
   // Scored out of the problems the child had (5 or 10), from their first tries.
   const level = subjects.get(work.subject)?.level ?? 0;
   const graded = gradedFirstTries({ student, workDays }, work, level);
-  if (graded === undefined) return { refused: WORK_CHANGED };
+  if (graded === undefined) return { refused: { code: 'work_changed' } };
   const { errors } = graded;
   const questions = work.firsttries.length;
   // The level rule reads the subject's last assignments with this one (decisions 0018 and 0027); when
@@ -133,10 +133,6 @@ export function decide(
     record: { entry, rewards, earned, recent: recentToText(recent), moveTo, served: graded.served },
   };
 }
-
-/** Said when the first tries are not of a set the server sent that is still to be done. */
-export const WORK_CHANGED =
-  'This assignment changed while you were working, so it was not counted. Great practice anyway!';
 
 /**
  * The wrong first tries (decision 0012), graded against the problems the server sent:

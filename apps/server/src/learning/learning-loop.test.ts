@@ -11,7 +11,6 @@ import {
   mistakeReport,
   sessionCookieOf,
 } from '../../test/test-app';
-import { CHOICE_NOT_OFFERED } from './level-choices';
 
 const ZONE = 'America/Toronto';
 /** Monday 2026-11-23, 10:00 in Toronto. */
@@ -312,7 +311,7 @@ describe('student.levelupdate', () => {
       addition: { level: '8' },
       addition_progress: { complete: '100', score: '100' },
     });
-    expect((await levelupdate('addition', 'repeat')).json().reason).toBe(CHOICE_NOT_OFFERED);
+    expect((await levelupdate('addition', 'repeat')).json().code).toBe('choice_not_offered');
     t.clock = at('2026-11-24T15:00:00Z');
     expect((await mathget()).json().math.addition_8).toHaveLength(10);
   });
@@ -330,7 +329,7 @@ describe('student.levelupdate', () => {
     const second = (await complete('addition', '9')).json();
     expect(second).toMatchObject({ options: [], moved: '5', score: '10' });
     // Nothing is left to choose, and the next day's work is at level 5.
-    expect((await levelupdate('addition', 'decrease')).json().reason).toBe(CHOICE_NOT_OFFERED);
+    expect((await levelupdate('addition', 'decrease')).json().code).toBe('choice_not_offered');
     t.clock = at('2026-11-25T15:00:00Z');
     const day = (await mathget()).json();
     expect(day.days.addition.level).toBe('5');
@@ -345,7 +344,7 @@ describe('student.levelupdate', () => {
     await complete('addition', '5'); // 50 %: repeat or decrease
     const refused = await levelupdate('addition', 'advance');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().reason).toBe(CHOICE_NOT_OFFERED);
+    expect(refused.json().code).toBe('choice_not_offered');
     const decreased = await levelupdate('addition', 'decrease');
     expect(decreased.json().addition).toEqual({ level: '6' });
     // At level 0 there is no going down.

@@ -4,8 +4,6 @@ import { updateSubject } from '../accounts/students';
 import { ApiFailure } from '../rpc/failure';
 import { awardBadges } from './rewards';
 
-export const CHOICE_NOT_OFFERED = 'That level choice is not available right now.';
-
 /**
  * Takes one of the options the subject's last finished assignment offered (decision 0018),
  * once: the assignment's row is locked, and the choice is written only while none is. Going
@@ -32,7 +30,7 @@ export async function takeLevelOption(
       .limit(1)
       .for('update');
     if (!latest || latest.chosenOption !== null || !latest.options.includes(action)) {
-      throw new ApiFailure(409, CHOICE_NOT_OFFERED);
+      throw ApiFailure.refusing(409, { code: 'choice_not_offered' });
     }
     const taken = await tx
       .update(tables.assignmentHistory)
@@ -44,7 +42,7 @@ export async function takeLevelOption(
         ),
       )
       .returning({ id: tables.assignmentHistory.id });
-    if (taken.length === 0) throw new ApiFailure(409, CHOICE_NOT_OFFERED);
+    if (taken.length === 0) throw ApiFailure.refusing(409, { code: 'choice_not_offered' });
     const next = applyLevelOption(latest.level, action as LevelOption);
     await updateSubject(tx, studentId, subject, { level: next });
     if (next > latest.level) await awardBadges(tx, studentId, [`level-up-${subject}`], today);

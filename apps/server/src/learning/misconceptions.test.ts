@@ -12,8 +12,6 @@ import {
 } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { appPerTest, mathlevels, mistakeReport, sessionCookieOf } from '../../test/test-app';
-import { PRACTICE_NOT_FOUND } from '../handlers/student.focuscomplete';
-import { PRACTICE_IS_PREMIUM } from '../handlers/student.focusstart';
 
 const t = appPerTest({ at: '2026-11-18T15:00:00Z' });
 
@@ -72,7 +70,7 @@ describe('misconceptions in the report', () => {
         subject: 'subtraction',
       });
 
-    expect((await start()).json().reason).toBe(PRACTICE_IS_PREMIUM);
+    expect((await start()).json().code).toBe('practice_is_premium');
     await t.buyTestPremium(parent.cookie);
 
     await asStudent(wrongAnswer(53, 27));
@@ -320,7 +318,7 @@ describe('misconceptions in the report', () => {
       answers: [{}],
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().reason).toBe(PRACTICE_NOT_FOUND);
+    expect(missing.json().code).toBe('practice_not_found');
 
     const stranger = await t.registerParent({ email: 'lee@example.com' });
     const refused = await t.call(

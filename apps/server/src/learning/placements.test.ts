@@ -15,13 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { listen, post, statusCounts } from '../../test/burst';
 import { appPerTest, sessionCookieOf } from '../../test/test-app';
-import {
-  ANSWER_OUT_OF_ORDER,
-  ANSWER_RECORDED,
-  ENTRIES_OR_NOT_LEARNED,
-  PLACEMENT_FINISHED,
-  PLACEMENT_NOT_FOUND,
-} from '../handlers/student.placementanswer';
+import { ENTRIES_OR_NOT_LEARNED } from '../handlers/student.placementanswer';
 
 const t = appPerTest({ at: '2026-11-18T15:00:00Z' });
 
@@ -117,7 +111,7 @@ describe('a placement finds the level in one sitting', () => {
       notlearned: true,
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json().reason).toBe(PLACEMENT_FINISHED);
+    expect(late.json().code).toBe('placement_finished');
   });
 
   it('refuses an answer out of order, twice, both or neither, or of another child, with a reason', async () => {
@@ -128,7 +122,7 @@ describe('a placement finds the level in one sitting', () => {
       asStudent({ tag: 'student.placementanswer', placementid: placement.id, ...body });
 
     const ahead = await answer({ index: 1, notlearned: true });
-    expect([ahead.statusCode, ahead.json().reason]).toEqual([409, ANSWER_OUT_OF_ORDER]);
+    expect([ahead.statusCode, ahead.json().code]).toEqual([409, 'answer_out_of_order']);
     const both = await answer({ index: 0, notlearned: true, entries: '1' });
     expect([both.statusCode, both.json().reason]).toEqual([400, ENTRIES_OR_NOT_LEARNED]);
     const neither = await answer({ index: 0 });
@@ -139,7 +133,7 @@ describe('a placement finds the level in one sitting', () => {
 
     expect((await answer({ index: 0, notlearned: true })).statusCode).toBe(200);
     const again = await answer({ index: 0, notlearned: true });
-    expect([again.statusCode, again.json().reason]).toEqual([409, ANSWER_RECORDED]);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'answer_recorded']);
     const [after] = (await asStudent({ tag: 'student.placementget' })).json().placements;
     expect(after.answers).toHaveLength(1);
 
@@ -151,7 +145,7 @@ describe('a placement finds the level in one sitting', () => {
       { tag: 'student.placementanswer', placementid: placement.id, index: 1, notlearned: true },
       { cookie: kim },
     );
-    expect([theirs.statusCode, theirs.json().reason]).toEqual([404, PLACEMENT_NOT_FOUND]);
+    expect([theirs.statusCode, theirs.json().code]).toEqual([404, 'placement_not_found']);
     const notTheirs = await t.call(
       { tag: 'student.placementstart', accountname: 'sam', subject: 'addition' },
       { cookie: other.cookie },
@@ -190,7 +184,7 @@ describe('a placement finds the level in one sitting', () => {
       index: 1,
       notlearned: true,
     });
-    expect([old.statusCode, old.json().reason]).toEqual([409, PLACEMENT_FINISHED]);
+    expect([old.statusCode, old.json().code]).toEqual([409, 'placement_finished']);
   });
 
   it('records an answer sent many times at once exactly once (one socket each)', async () => {

@@ -7,7 +7,6 @@ import {
   parentCredentials,
   sessionCookieOf,
 } from '../../test/test-app';
-import { REPORTS_ARE_PREMIUM } from '../handlers/student.report';
 
 const t = appPerTest({ at: '2026-11-01T15:00:00Z' }); // a Sunday
 
@@ -57,8 +56,8 @@ describe('student.report', () => {
     const parentLogin = await t.call({ tag: 'user.connect', email, emailpassword });
     const call = (body: object) => t.call(body, { cookie: sessionCookieOf(parentLogin) });
 
-    expect((await call({ tag: 'student.report', accountname: 'sam' })).json().reason).toBe(
-      REPORTS_ARE_PREMIUM,
+    expect((await call({ tag: 'student.report', accountname: 'sam' })).json().code).toBe(
+      'reports_are_premium',
     );
     await t.buyTestPremium(sessionCookieOf(parentLogin));
     const { report } = (await call({ tag: 'student.report', accountname: 'sam' })).json();

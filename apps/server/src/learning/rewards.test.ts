@@ -4,7 +4,6 @@ import { addDays, STARRED_ROUNDS_PER_DAY, type Subject, streakFromDays } from '@
 import { describe, expect, it } from 'vitest';
 import { burst, listen, statusCounts } from '../../test/burst';
 import { appPerTest, sessionCookieOf } from '../../test/test-app';
-import { WORK_CHANGED } from './finished-work';
 
 /** 10:00 in Toronto on Monday 2026-11-23. */
 const MONDAY_10AM = Date.parse('2026-11-23T15:00:00Z');
@@ -130,7 +129,7 @@ describe('stars from answers the server checks (decision 0012)', () => {
       firsttries: work.firsttries.map(() => ({ number_0: '1', number_1: '1', entries: '2' })),
     });
     expect(madeUp.statusCode).toBe(409);
-    expect(madeUp.json().reason).toBe(WORK_CHANGED);
+    expect(madeUp.json().code).toBe('work_changed');
 
     // The set, every box left empty, "errors": "0": ten errors, no star.
     const blank = await send({

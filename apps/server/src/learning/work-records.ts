@@ -8,7 +8,7 @@ import {
   tables,
 } from '@mathsteps/db';
 import { addDays } from '@mathsteps/domain';
-import { type SessionStudent, STUDENT_NOT_FOUND, subjectsColumn } from '../accounts/students';
+import { type SessionStudent, subjectsColumn } from '../accounts/students';
 import { ApiFailure } from '../rpc/failure';
 import { type evidenceValues, evidenceWrite } from './fact-evidence';
 import type { StudentState, WorkRecord } from './finished-work';
@@ -138,7 +138,7 @@ export async function withStudentLocked<T>(
       .where(eq(tables.students.id, studentId))
       .for('update');
     const locked = row && (await studentNow(tx, studentId, attempt, today));
-    if (!locked) throw new ApiFailure(404, STUDENT_NOT_FOUND);
+    if (!locked) throw ApiFailure.refusing(404, { code: 'student_not_found' });
     return work(locked, tx);
   });
 }

@@ -1,7 +1,6 @@
 import { type Db, eq, tables } from '@mathsteps/db';
+import { type Refusal, refusalEnglish } from '@mathsteps/domain';
 import type { FastifyInstance } from 'fastify';
-
-export const UNSUBSCRIBE_NOT_VALID = 'This unsubscribe link is not valid.';
 
 /** Turns the weekly e-mail off for the parent with this token; false when none has it. */
 export async function turnOffWeeklyEmails(db: Db, token: string): Promise<boolean> {
@@ -30,8 +29,12 @@ export function registerOneClickUnsubscribe(app: FastifyInstance, db: Db): void 
     scope.post('/unsubscribe', { bodyLimit: 1024 }, async (request, reply) => {
       const { token } = request.query as { token?: unknown };
       const done = typeof token === 'string' && (await turnOffWeeklyEmails(db, token));
-      if (!done)
-        return reply.code(404).send({ tag: 'public.unsubscribe', reason: UNSUBSCRIBE_NOT_VALID });
+      if (!done) {
+        const refusal: Refusal = { code: 'unsubscribe_not_valid' };
+        return reply
+          .code(404)
+          .send({ tag: 'public.unsubscribe', reason: refusalEnglish(refusal), ...refusal });
+      }
       return reply.code(200).send({ tag: 'public.unsubscribe' });
     });
   });

@@ -1,5 +1,5 @@
 import type { TagSpec } from '@mathsteps/domain';
-import { CHECK_YOUR_EMAIL, MAX_BODY_DEPTH, TOO_DEEP_MESSAGE } from '@mathsteps/domain';
+import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE } from '@mathsteps/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -49,12 +49,13 @@ describe('access per tag', () => {
     expect(response.statusCode).toBe(status);
     if (access === 'parent' && caller.role === 'parent' && status === 403) {
       // The account waits for its address (docs/decisions/0022-usable-once-verified.md).
-      expect(response.json().reason).toBe(CHECK_YOUR_EMAIL);
+      expect(response.json().code).toBe('check_your_email');
     }
     if (status === 401) {
       expect(response.json()).toEqual({
         tag: 'thing.get_error',
         reason: 'Authentication token not found. Please log in again.',
+        code: 'not_signed_in',
       });
     }
   });
@@ -119,6 +120,7 @@ describe('the database away', () => {
     expect(response.json()).toEqual({
       tag: 'thing.get_error',
       reason: 'MathSteps is briefly unavailable. Please try again in a moment.',
+      code: 'database_unavailable',
     });
   });
 

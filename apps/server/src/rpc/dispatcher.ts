@@ -1,7 +1,9 @@
 import {
-  CHECK_YOUR_EMAIL,
+  ANY_TAG_REFUSALS,
   errorTag,
   parseInput,
+  type Refusal,
+  refusalEnglish,
   type TagSpec,
   TOO_DEEP_MESSAGE,
   UNSAFE_TEXT_MESSAGE,
@@ -9,13 +11,7 @@ import {
 } from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorFacts } from '../logging';
-import {
-  ApiFailure,
-  DATABASE_RETRY_AFTER_S,
-  DATABASE_UNAVAILABLE,
-  isDatabaseUnavailable,
-  NOT_SIGNED_IN,
-} from './failure';
+import { ApiFailure, DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './failure';
 import { JsonText, type RequestContext, type RpcCaller } from './handler';
 
 /** What the dispatcher adds to the app's context for each call. */
@@ -32,6 +28,11 @@ export interface DispatcherOptions<Ctx extends RequestContext & { caller: RpcCal
   ) => Promise<Ctx['caller']>;
   /** The app's services, the same for every call. */
   context: Omit<Ctx, PerCall>;
+  /**
+   * A refusal its tag's contract does not list is logged as an error; strict (the tests),
+   * the call fails with 500, so every test that meets a refusal checks the contract.
+   */
+  strictRefusals?: boolean;
 }
 
 /**
@@ -43,7 +44,7 @@ export function registerDispatcher<Ctx extends RequestContext & { caller: RpcCal
   app: FastifyInstance,
   options: DispatcherOptions<Ctx>,
 ): void {
-  const { contract, handlers, identify, context } = options;
+  const { contract, handlers, identify, context, strictRefusals } = options;
   const running = inFlight();
   // Fastify's close waits for open connections, not for handlers whose caller hung up:
   // those finish their work before the database is closed.
@@ -74,36 +75,37 @@ export function registerDispatcher<Ctx extends RequestContext & { caller: RpcCal
     const usertoken = (parsed.data as { usertoken?: string }).usertoken;
     const caller = await identify(request, reply, usertoken);
     if (!allowed(spec.access, caller)) {
-      if (caller.role === 'visitor') throw new ApiFailure(401, NOT_SIGNED_IN);
+      if (caller.role === 'visitor') throw ApiFailure.refusing(401, { code: 'not_signed_in' });
       if (caller.role === 'parent' && spec.access === 'parent') {
-        throw new ApiFailure(403, CHECK_YOUR_EMAIL);
+        throw ApiFailure.refusing(403, { code: 'check_your_email' });
       }
-      throw new ApiFailure(403, 'You are not allowed to do this');
+      throw ApiFailure.refusing(403, { code: 'not_allowed' });
     }
 
+    const answering = handlers[tag]!(parsed.data, {
+      ...context,
+      caller,
+      log: request.log,
+      request,
+      reply,
+      afterReply: (work: () => Promise<void>) => {
+        // Started once the answer is sent (or its caller gone); counted, so a close waits.
+        let started = false;
+        const start = () => {
+          if (started) return;
+          started = true;
+          void running.track(
+            work().catch((error: unknown) => {
+              request.log.error(errorFacts(error), 'work after the answer failed');
+            }),
+          );
+        };
+        reply.raw.once('finish', start);
+        reply.raw.once('close', start);
+      },
+    } as Ctx);
     const output = await running.track(
-      handlers[tag]!(parsed.data, {
-        ...context,
-        caller,
-        log: request.log,
-        request,
-        reply,
-        afterReply: (work: () => Promise<void>) => {
-          // Started once the answer is sent (or its caller gone); counted, so a close waits.
-          let started = false;
-          const start = () => {
-            if (started) return;
-            started = true;
-            void running.track(
-              work().catch((error: unknown) => {
-                request.log.error(errorFacts(error), 'work after the answer failed');
-              }),
-            );
-          };
-          reply.raw.once('finish', start);
-          reply.raw.once('close', start);
-        },
-      } as Ctx),
+      checkedRefusals(tag, spec, request, strictRefusals, answering),
     );
     if (output instanceof JsonText) {
       // `{"tag":"…",` + the output's fields: the text is sent without being parsed again.
@@ -112,6 +114,31 @@ export function registerDispatcher<Ctx extends RequestContext & { caller: RpcCal
     }
     return { tag, ...output };
   });
+}
+
+/**
+ * The handler's answer; a refusal it throws that the tag's contract does not list (nor
+ * ANY_TAG_REFUSALS) is logged as an error, or made a 500 when strict.
+ */
+async function checkedRefusals<T>(
+  tag: string,
+  spec: TagSpec,
+  request: FastifyRequest,
+  strict: boolean | undefined,
+  work: Promise<T>,
+): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const code = error instanceof ApiFailure ? error.refusal?.code : undefined;
+    const everywhere: readonly string[] = ANY_TAG_REFUSALS;
+    if (code && !everywhere.includes(code) && !spec.refusals?.includes(code)) {
+      const problem = `${tag} answered the refusal ${code}, which its contract does not list`;
+      if (strict) throw new Error(problem);
+      request.log.error({ tag, code }, problem);
+    }
+    throw error;
+  }
 }
 
 /** Counts the handlers still at work, and tells when none are. */
@@ -152,6 +179,8 @@ function allowed(access: TagSpec['access'], caller: RpcCaller): boolean {
   }
 }
 
+const UNAVAILABLE: Refusal = { code: 'database_unavailable' };
+
 /** Every failure, ours or Fastify's (415, 413, bad JSON), leaves in the one error shape. */
 export function sendFailure(
   request: FastifyRequest,
@@ -175,7 +204,7 @@ export function sendFailure(
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-      .send({ tag, reason: DATABASE_UNAVAILABLE });
+      .send({ tag, reason: refusalEnglish(UNAVAILABLE), ...UNAVAILABLE });
   }
   request.log.error({ tag: request.rpcTag, ...errorFacts(error) }, 'request failed');
   return reply

@@ -19,20 +19,20 @@ export class ApiFailure extends Error {
   }
 
   /**
-   * A refusal: by its code when it has one, which a screen says in its own language
-   * (packages/domain/src/rpc/refusals.ts), else by its English alone.
+   * A refusal a person can meet, by its code: a screen says it in its own language
+   * (packages/domain/src/rpc/refusals.ts); `reason` is its English.
    */
-  static refusing(status: number, refusal: Refusal | string): ApiFailure {
-    if (typeof refusal === 'string') return new ApiFailure(status, refusal);
-    const failure = new ApiFailure(status, refusalEnglish(refusal));
+  static refusing(
+    status: number,
+    refusal: Refusal,
+    headers: Record<string, string> = {},
+    limit?: string,
+  ): ApiFailure {
+    const failure = new ApiFailure(status, refusalEnglish(refusal), headers, limit);
     failure.refusal = refusal;
     return failure;
   }
 }
-
-/** What a caller reads while the database is away (a restart, a failover). */
-export const DATABASE_UNAVAILABLE =
-  'MathSteps is briefly unavailable. Please try again in a moment.';
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -62,6 +62,3 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** PostgreSQL's code for a unique index refusing a row. */
 export const UNIQUE_VIOLATION = '23505';
-
-/** Said when a call needs a session and has none (or its account is gone). */
-export const NOT_SIGNED_IN = 'Authentication token not found. Please log in again.';

@@ -1,8 +1,8 @@
 import { type Database, sql } from '@mathsteps/db';
-import { contract, parseInput, type Tag } from '@mathsteps/domain';
+import { ANY_TAG_REFUSALS, contract, parseInput, type Tag, type TagSpec } from '@mathsteps/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appWithFamilies, callAs, ROLES, VALID_CALLS } from '../../test/families';
+import { appWithFamilies, callAs, failureShape, ROLES, VALID_CALLS } from '../../test/families';
 import type { callApi } from '../../test/test-app';
 import { BODY_LIMIT } from '../app';
 
@@ -156,7 +156,15 @@ function isRefused(tag: string, response: Awaited<ReturnType<typeof callApi>>): 
   const body = response.json();
   // A body refused before it is read (too large, not JSON) has no tag to answer to.
   const unread = response.statusCode === 413 || body.reason === NOT_JSON;
-  expect(body).toEqual({ tag: unread ? 'error' : `${tag}_error`, reason: expect.any(String) });
+  expect(body).toEqual(failureShape(unread ? 'error' : `${tag}_error`, body));
+  // A refusal by code is one the tag's contract lists.
+  if (body.code !== undefined) {
+    const listed: readonly string[] = [
+      ...ANY_TAG_REFUSALS,
+      ...((contract as Record<string, TagSpec>)[tag]?.refusals ?? []),
+    ];
+    expect(listed, response.body).toContain(body.code);
+  }
   // A readable reason, never internals.
   expect(body.reason.length).toBeGreaterThan(0);
   expect(body.reason).not.toMatch(/\.ts:\d|\bat \w+ \(|node_modules|\bSELECT\b|Drizzle|Error:/);
@@ -241,10 +249,9 @@ describe('fuzzing every tag', () => {
         const response = await callAs(t.app, families, role, body);
         expect(response.statusCode, body).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, body).toBeLessThan(500);
-        expect(response.json()).toEqual({
-          tag: expect.stringMatching(/error$/),
-          reason: expect.any(String),
-        });
+        expect(response.json()).toEqual(
+          failureShape(expect.stringMatching(/error$/), response.json()),
+        );
       }),
       { numRuns: RUNS * 8 },
     );

@@ -1,4 +1,4 @@
-import { refusalOf } from '@mathsteps/domain';
+import { refusalOf } from '../lib/refusal-words';
 import { RpcError, readableReason } from '../lib/server-errors';
 
 /**

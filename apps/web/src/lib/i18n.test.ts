@@ -3,8 +3,8 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { loadLocale } from './i18n';
 
-/** The server's refusal to a session that has ended, as it sends it. */
-const SESSION_ENDED = 'Authentication token not found. Please log in again.';
+/** The server's refusal to a session that has ended, by its code's message. */
+const SESSION_ENDED = 'refusal.not_signed_in';
 
 describe('the catalogues', () => {
   it('say an ended session kindly in English too, as in Spanish', async () => {

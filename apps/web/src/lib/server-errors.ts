@@ -27,7 +27,7 @@ export function readableReason(reason: string): string {
 /** The server's reason for a refusal (4xx) in the page's language, else the screen's own message. */
 export function reasonOf(error: unknown, fallback: string): string {
   if (!(error instanceof RpcError && error.status >= 400 && error.status < 500)) return fallback;
-  return error.refusal ? refusalInWords(error.refusal) : inWords(error.reason);
+  return error.refusal ? refusalInWords(error.refusal, error.reason) : inWords(error.reason);
 }
 
 /** Whether the server could not be reached (or failed), as opposed to refusing the call. */

@@ -5,11 +5,6 @@ import { LOCALES } from '../languages/locale';
 
 /** Rules for students (docs/product.md limits), shared by the browser and the server. */
 
-/** What a parent is told at the student limit (docs/product.md popups), by the server and the screen. */
-export const FREE_LIMIT_REASON =
-  'We are sorry, you can only add one student to a non-premium account. If you have multiple students, please sign up for a premium account!';
-export const PREMIUM_LIMIT_REASON = 'Accounts are limited to 4 students per parent.';
-
 /** A schedule string: the selected day letters, each once, in week order ("mwf"). */
 export const ScheduleSchema = z
   .string()

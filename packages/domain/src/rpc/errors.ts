@@ -1,17 +1,16 @@
 import { z } from 'zod';
 
-/** The one failure shape of every API answer (docs/architecture.md "One request"). */
+/**
+ * The one failure shape of every API answer (docs/architecture.md "One request"): a refusal
+ * a person can meet adds its code and parameters (src/rpc/refusals.ts).
+ */
 export const ApiErrorSchema = z.object({
   tag: z.string(),
   reason: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-
-/**
- * The answer to a parent whose address is not verified yet, for anything but verifying,
- * fixing or leaving the account (docs/decisions/0022-usable-once-verified.md).
- */
-export const CHECK_YOUR_EMAIL = 'Check your e-mail to continue';
 
 /** The tag of a failure answer: `user.connect` fails as `user.connect_error`. */
 export function errorTag(tag: string | undefined): string {

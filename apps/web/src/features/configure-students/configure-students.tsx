@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   displayName,
-  FREE_LIMIT_REASON,
-  PREMIUM_LIMIT_REASON,
   STUDENTS_MAX,
   type StudentData,
   type Subject,
@@ -16,7 +14,7 @@ import { useActivateStudent, useDeleteStudent } from '../../api/students';
 import { Banner, Button, ButtonLink, ConfirmDialog, Dialog, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { TIER_WORDS } from '../../lib/domain-words';
-import { inWords } from '../../lib/reason-words';
+import { refusalInWords } from '../../lib/refusal-words';
 import { reasonOf } from '../../lib/server-errors';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
@@ -222,7 +220,7 @@ export function ConfigureStudents({ parent }: { parent: ParentProfile }) {
           )
         }
       >
-        {inWords(premium ? PREMIUM_LIMIT_REASON : FREE_LIMIT_REASON)}
+        {refusalInWords({ code: premium ? 'premium_student_limit' : 'free_student_limit' })}
       </Dialog>
 
       <ConfirmDialog

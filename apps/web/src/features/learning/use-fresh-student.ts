@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { studentQuery } from '../../api/learning';
 import { paths } from '../../config/paths';
 import { followAccount } from '../../lib/i18n';
-import { RpcError } from '../../lib/server-errors';
+import { RpcError, reasonOf } from '../../lib/server-errors';
 import { clearSession, getSession, saveSession, studentProfileOf } from '../../lib/session';
 
 /** docs/product.md: the Assignments badge is refreshed every 30 seconds. */
@@ -39,7 +39,7 @@ export function useFreshStudent(timezone: string): {
   useEffect(() => {
     if (error instanceof RpcError && (error.status === 401 || error.status === 403)) {
       clearSession();
-      navigate(paths.studentLogin, { state: { reason: error.reason } });
+      navigate(paths.studentLogin, { state: { reason: reasonOf(error, error.reason) } });
     }
   }, [error, navigate]);
   // The last look, answered or not: midnight may have passed since the page opened.

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PASSWORD_LINK_NOT_VALID } from '@mathsteps/domain';
+import type { Refusal } from '@mathsteps/domain';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { askPasswordReset, checkResetLink, setNewPassword } from '../../api/parent-sign-in';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { Banner, Button, ButtonLink, Spinner, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { inWords } from '../../lib/reason-words';
+import { refusalInWords } from '../../lib/refusal-words';
 import { NewPasswordFields } from './new-password-fields';
 
 const loadForgotSchema = () =>
@@ -148,6 +148,9 @@ function useLinkCheck(token: string, email: string) {
   return state;
 }
 
+/** A reset link used, replaced, past its hour or never sent. */
+const LINK_NOT_VALID: Refusal = { code: 'password_link_not_valid' };
+
 /** A used or late link: said at once, with the way to a new one. */
 function LinkNotValid() {
   return (
@@ -159,7 +162,7 @@ function LinkNotValid() {
         </ButtonLink>
       }
     >
-      {inWords(PASSWORD_LINK_NOT_VALID)}
+      {refusalInWords(LINK_NOT_VALID)}
     </Banner>
   );
 }
@@ -193,7 +196,7 @@ function NewPasswordForm({
       </p>
       <FormFailure />
       {/* Used on another page meanwhile: the same way to a new one. */}
-      {failure === inWords(PASSWORD_LINK_NOT_VALID) && (
+      {failure === refusalInWords(LINK_NOT_VALID) && (
         <div>
           <ButtonLink to={paths.forgotPassword} variant="secondary">
             <Trans>Ask for a New Link</Trans>

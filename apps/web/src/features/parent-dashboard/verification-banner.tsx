@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHECK_YOUR_EMAIL, VerificationCodeSchema } from '@mathsteps/domain';
+import { VerificationCodeSchema } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useNewVerificationLink, verifyEmailCode } from '../../api/parent';
 import { FormDialog, FormField, useSchemaForm } from '../../components/form';
 import { Banner, Button, WriteFailure } from '../../components/ui';
-import { inWords } from '../../lib/reason-words';
+import { refusalInWords } from '../../lib/refusal-words';
 
 /**
  * The dashboard's unverified banner (docs/product.md): 'Request New Link' sends
@@ -38,7 +38,7 @@ export function VerificationBanner({
           </div>
         }
       >
-        <strong>{inWords(CHECK_YOUR_EMAIL)}.</strong>{' '}
+        <strong>{refusalInWords({ code: 'check_your_email' })}.</strong>{' '}
         <Trans>
           We sent a code and a link to{' '}
           <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code or

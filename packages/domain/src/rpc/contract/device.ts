@@ -6,6 +6,7 @@ import { tag } from './tag';
 export const deviceTags = {
   'device.create': tag({
     access: 'public',
+    refusals: ['too_many_devices'],
     input: z.strictObject({
       ...envelope,
       devicetype: z

@@ -43,6 +43,7 @@ export const learningTags = {
    */
   'student.mathget': tag({
     access: 'student',
+    refusals: ['student_resting'],
     input: z.strictObject({
       ...envelope,
       subjects: z.array(SubjectSchema).min(1, 'subjects needs at least one subject').max(4),
@@ -73,6 +74,7 @@ export const learningTags = {
   /** Ten practice problems of one subject and level, up to the student's practice ceiling. */
   'student.practiceget': tag({
     access: 'student',
+    refusals: ['student_resting', 'practice_level_closed'],
     input: z.strictObject({ ...envelope, subject: SubjectSchema, level: levelField }),
     output: z.object({ math: ProblemSetsSchema }),
   }),
@@ -82,7 +84,7 @@ export const learningTags = {
    */
   'student.mathcomplete': tag({
     access: 'student',
-    refusals: ['already_done_today'],
+    refusals: ['student_resting', 'student_not_found', 'already_done_today', 'work_changed'],
     input: z.strictObject({
       ...envelope,
       subject: SubjectSchema,
@@ -139,6 +141,7 @@ export const learningTags = {
   /** One of the options just offered for this subject (anything else is refused). */
   'student.levelupdate': tag({
     access: 'student',
+    refusals: ['student_resting', 'choice_not_offered'],
     input: z.strictObject({
       ...envelope,
       subject: SubjectSchema,
@@ -150,6 +153,7 @@ export const learningTags = {
   /** A wrong submission with the child's own box entries (docs/misconceptions.md). */
   'student.mathreporterror': tag({
     access: 'student',
+    refusals: ['student_resting', 'too_many_wrong_answers'],
     input: z.strictObject({
       ...envelope,
       question: z.strictObject({
@@ -174,6 +178,7 @@ export const learningTags = {
   /** An extension (docs/architecture.md "One request"): a premium parent's report on one of their students. */
   'student.report': tag({
     access: 'parent',
+    refusals: ['student_not_found', 'reports_are_premium'],
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({
       report: StudentReportSchema,
@@ -186,7 +191,7 @@ export const learningTags = {
   /** An extension (docs/misconceptions.md): a targeted practice set for a suspected misconception. */
   'student.focusstart': tag({
     access: 'parent',
-    refusals: ['step_not_in_subject'],
+    refusals: ['student_not_found', 'practice_is_premium', 'step_not_in_subject'],
     input: z.strictObject({
       ...envelope,
       accountname: accountnameField,
@@ -198,6 +203,7 @@ export const learningTags = {
   /** The student's waiting targeted practice set, if the parent started one. */
   'student.focusget': tag({
     access: 'student',
+    refusals: ['student_resting'],
     input: z.strictObject({ ...envelope }),
     output: z.object({
       focus: z
@@ -212,6 +218,7 @@ export const learningTags = {
   /** The child's first try at each problem of the set; it confirms or clears the misconception. */
   'student.focuscomplete': tag({
     access: 'student',
+    refusals: ['student_resting', 'practice_not_found'],
     input: z.strictObject({
       ...envelope,
       focusid: z.uuid({ error: 'focusid must be the id of a practice set' }),
@@ -235,6 +242,7 @@ export const learningTags = {
    */
   'student.factsget': tag({
     access: 'student',
+    refusals: ['student_resting'],
     input: z.strictObject({ ...envelope, operation: SubjectSchema }),
     output: z.object({
       operation: SubjectSchema,
@@ -250,6 +258,7 @@ export const learningTags = {
    */
   'student.factscomplete': tag({
     access: 'student',
+    refusals: ['student_resting', 'facts_round_out_of_date', 'facts_session_elsewhere'],
     input: z.strictObject({
       ...envelope,
       operation: SubjectSchema,
@@ -290,6 +299,7 @@ export const learningTags = {
    */
   'student.factsmap': tag({
     access: 'student',
+    refusals: ['student_resting'],
     input: z.strictObject({ ...envelope }),
     output: z.object({ facts: FactsReportSchema }),
   }),
@@ -299,6 +309,7 @@ export const learningTags = {
    */
   'student.factsfocus': tag({
     access: 'parent',
+    refusals: ['student_not_found'],
     input: z.strictObject({ ...envelope, accountname: accountnameField, fact: factField }),
     output: z.object({ fact: z.string(), due: z.string() }),
   }),
@@ -308,6 +319,7 @@ export const learningTags = {
    */
   'student.factsschedule': tag({
     access: 'parent',
+    refusals: ['student_not_found'],
     input: z.strictObject({
       ...envelope,
       accountname: accountnameField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_REFUSALS } from '../refusals';
 import { checkoutSessionId, envelope, ParentDataSchema } from './schemas';
 import { tag } from './tag';
 
@@ -7,6 +8,7 @@ export const paymentTags = {
   /** A checkout for a plan (docs/product.md): Stripe Checkout, or our test checkout page. */
   'payment.checkout': tag({
     access: 'parent',
+    refusals: ['already_premium', ...PAYMENT_REFUSALS],
     input: z.strictObject({
       ...envelope,
       priceid: z.enum(['monthly', 'annual'], { error: "priceid must be 'monthly' or 'annual'" }),
@@ -22,24 +24,28 @@ export const paymentTags = {
   /** An extension, local test mode only: the test checkout's Pay button. */
   'payment.testpay': tag({
     access: 'parent',
+    refusals: ['test_payments_off', 'payment_not_found', ...PAYMENT_REFUSALS],
     input: z.strictObject({ ...envelope, sessionid: checkoutSessionId }),
     output: z.object({ redirect: z.string() }),
   }),
   /** After checkout: premium begins only if the session is really paid. */
   'payment.success': tag({
     access: 'parent',
+    refusals: ['payment_not_found', 'payment_not_confirmed', ...PAYMENT_REFUSALS],
     input: z.strictObject({ ...envelope, sessionid: checkoutSessionId }),
     output: z.object({ data: ParentDataSchema }),
   }),
   /** Where the parent manages billing: the Stripe Customer Portal, or our test portal. */
   'payment.manage': tag({
     access: 'parent',
+    refusals: ['subscription_not_found', ...PAYMENT_REFUSALS],
     input: z.strictObject(envelope),
     output: z.object({ redirect: z.string() }),
   }),
   /** An extension: the real plan, price, status and next billing date (docs/product.md). */
   'payment.status': tag({
     access: 'account',
+    refusals: PAYMENT_REFUSALS,
     input: z.strictObject(envelope),
     output: z.object({
       mode: z.enum(['stripe', 'test', 'off']),
@@ -56,6 +62,7 @@ export const paymentTags = {
   /** An extension, local test mode only: the test portal cancels or switches the plan. */
   'payment.testmanage': tag({
     access: 'parent',
+    refusals: ['test_portal_off', 'no_subscription_to_change', ...PAYMENT_REFUSALS],
     input: z.strictObject({
       ...envelope,
       action: z.enum(['cancel', 'monthly', 'annual'], {

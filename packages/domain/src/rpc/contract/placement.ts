@@ -40,6 +40,7 @@ export const placementTags = {
    */
   'student.placementstart': tag({
     access: 'parent',
+    refusals: ['student_not_found'],
     input: z.strictObject({
       ...envelope,
       accountname: accountnameField,
@@ -53,6 +54,7 @@ export const placementTags = {
    */
   'student.placements': tag({
     access: 'parent',
+    refusals: ['student_not_found'],
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({ placements: z.array(PlacementStatusSchema) }),
   }),
@@ -62,6 +64,7 @@ export const placementTags = {
    */
   'student.placementget': tag({
     access: 'student',
+    refusals: ['student_resting'],
     input: z.strictObject({ ...envelope }),
     output: z.object({ placements: z.array(OpenPlacementSchema) }),
   }),
@@ -71,6 +74,13 @@ export const placementTags = {
    */
   'student.placementanswer': tag({
     access: 'student',
+    refusals: [
+      'student_resting',
+      'placement_not_found',
+      'placement_finished',
+      'answer_recorded',
+      'answer_out_of_order',
+    ],
     input: z.strictObject({
       ...envelope,
       placementid: z.uuid({ error: 'placementid must be the id of a placement' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../../accounts/forms';
+import { VERIFYING_REFUSALS } from '../refusals';
 import {
   EmailTokenSchema,
   envelope,
@@ -28,6 +29,7 @@ export const publicTags = {
   }),
   'public.emailverify': tag({
     access: 'public',
+    refusals: VERIFYING_REFUSALS,
     input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema }),
     /** An extension: `already` when the address was verified before (a link opened twice). */
     output: z.object({ emailverify: z.literal('true'), already: z.boolean().optional() }),
@@ -38,6 +40,7 @@ export const publicTags = {
    */
   'public.passwordforgot': tag({
     access: 'public',
+    refusals: ['too_many_reset_requests'],
     input: z.strictObject({ ...envelope, email: emailField }),
     output: z.object({}),
   }),
@@ -47,6 +50,7 @@ export const publicTags = {
    */
   'public.passwordreset': tag({
     access: 'public',
+    refusals: ['password_link_not_valid'],
     input: z.strictObject({
       ...envelope,
       token: PasswordResetTokenSchema,
@@ -68,6 +72,7 @@ export const publicTags = {
   /** An extension: the weekly e-mail's unsubscribe link turns the e-mails off. */
   'public.unsubscribe': tag({
     access: 'public',
+    refusals: ['unsubscribe_not_valid'],
     input: z.strictObject({
       ...envelope,
       token: z

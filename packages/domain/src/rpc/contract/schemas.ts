@@ -10,6 +10,7 @@ import { BOX_TIMINGS_MAX, TIMING_MS_MAX } from '../../fluency/box-timings';
 import { FLUENCY_STATES } from '../../fluency/fluency';
 import { MAX_RETURNS, MAX_SESSION_FACTS } from '../../fluency/quick-facts';
 import { BADGE_IDS } from '../../rewards/badges';
+import { REFUSALS } from '../refusals';
 
 /**
  * The fields and answers the tags of the contract share (contract/index.ts).
@@ -343,8 +344,7 @@ export const StudentReportSchema = z.object({
 export type StudentReport = z.infer<typeof StudentReportSchema>;
 
 /** A reset link used, replaced by a newer one, past its hour, or never sent. */
-export const PASSWORD_LINK_NOT_VALID =
-  'This link is not valid any more. Ask for a new one: it works for an hour, once.';
+export const PASSWORD_LINK_NOT_VALID = REFUSALS.password_link_not_valid;
 
 /** The 8-digit code typed by the parent, or the token of the e-mailed link. */
 export const EmailTokenSchema = z

@@ -27,6 +27,7 @@ import { tag } from './tag';
 export const studentTags = {
   'student.create': tag({
     access: 'parent',
+    refusals: ['free_student_limit', 'premium_student_limit', 'handle_taken', 'too_many_students'],
     input: z.strictObject({
       ...envelope,
       firstname: studentName('First name'),
@@ -41,12 +42,14 @@ export const studentTags = {
   }),
   'student.delete': tag({
     access: 'parent',
+    refusals: ['student_not_found'],
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({ result: z.literal('true') }),
   }),
   /** One change at a time, as the product's screens make them. */
   'student.update': tag({
     access: 'parent',
+    refusals: ['student_not_found'],
     input: z
       .strictObject({
         ...envelope,
@@ -86,6 +89,7 @@ export const studentTags = {
   }),
   'student.connect': tag({
     access: 'public',
+    refusals: ['student_login_failed', 'student_resting', 'too_many_student_logins'],
     input: z.strictObject({
       ...envelope,
       accountname: accountnameField,
@@ -112,6 +116,7 @@ export const studentTags = {
    */
   'student.get': tag({
     access: 'student',
+    refusals: ['student_resting'],
     input: z.strictObject(envelope),
     output: z.object({
       student: StudentDataSchema,
@@ -124,12 +129,14 @@ export const studentTags = {
   /** An extension: the child switches "Read aloud" on or off on the dashboard. */
   'student.readaloud': tag({
     access: 'student',
+    refusals: ['student_resting', 'student_not_found'],
     input: z.strictObject({ ...envelope, readaloud: readAloudField }),
     output: z.object({ student: StudentDataSchema }),
   }),
   /** An extension: the child was shown these new badges; they are not announced again. */
   'student.badgesseen': tag({
     access: 'student',
+    refusals: ['student_resting'],
     input: z.strictObject({
       ...envelope,
       badges: z.array(z.enum(BADGE_IDS, { error: 'badges holds a badge we do not know' })).max(50),
@@ -139,6 +146,7 @@ export const studentTags = {
   /** An extension: without premium, the parent chooses which student is active (docs/product.md "Plans"). */
   'student.activate': tag({
     access: 'parent',
+    refusals: ['student_not_found', 'every_student_active'],
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({ students: StudentListSchema }),
   }),

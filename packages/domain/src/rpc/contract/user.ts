@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_REASONS, contactMessageField, emailField, nameField } from '../../accounts/forms';
 import { LocaleSchema } from '../../accounts/students';
+import { PAYMENT_REFUSALS, SENDING_CODE_REFUSALS, VERIFYING_REFUSALS } from '../refusals';
 import {
   EmailTokenSchema,
   envelope,
@@ -16,6 +17,7 @@ import { tag } from './tag';
 export const userTags = {
   'user.create': tag({
     access: 'public',
+    refusals: ['too_many_accounts', 'invalid_credentials', ...SENDING_CODE_REFUSALS],
     input: z.strictObject({
       ...envelope,
       email: emailField,
@@ -29,6 +31,7 @@ export const userTags = {
   }),
   'user.connect': tag({
     access: 'public',
+    refusals: ['invalid_credentials', 'too_many_logins'],
     input: z.strictObject({ ...envelope, email: emailField, emailpassword: PrehashSchema }),
     output: signedInParent,
   }),
@@ -59,6 +62,12 @@ export const userTags = {
    */
   'user.update': tag({
     access: 'account',
+    refusals: [
+      'wrong_current_password',
+      'too_many_wrong_passwords',
+      'too_many_email_changes',
+      ...SENDING_CODE_REFUSALS,
+    ],
     input: z
       .strictObject({
         ...envelope,
@@ -105,17 +114,20 @@ export const userTags = {
   /** An extension: a parent deletes their account and all their students' data. */
   'user.delete': tag({
     access: 'account',
+    refusals: ['wrong_current_password', 'too_many_wrong_passwords', ...PAYMENT_REFUSALS],
     input: z.strictObject({ ...envelope, currentpassword: PrehashSchema }),
     output: z.object({}),
   }),
   'user.emailverify': tag({
     access: 'account',
+    refusals: ['already_verified', ...VERIFYING_REFUSALS, ...SENDING_CODE_REFUSALS],
     input: z.strictObject({ ...envelope, emailtoken: EmailTokenSchema.optional() }),
     /** Without a token: a new e-mail was sent. With one: emailverify 'true'. */
     output: z.object({ emailverify: z.literal('true').optional() }),
   }),
   'user.message': tag({
     access: 'account',
+    refusals: ['message_not_sent', 'too_many_messages'],
     input: z.strictObject({
       ...envelope,
       subject: z.enum(CONTACT_REASONS, { error: 'Please select a reason' }),
