@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
 import { prehashPassword } from '@mathsteps/domain';
 import { simpleParser } from 'mailparser';
+import { addChild, buyPremium, type Call, childSignInBody, EVERY_DAY, signUpBody } from './family';
 import { type SmtpSink, verificationParts } from './smtp-sink';
 
 /** One answer of POST /api over real HTTP. */
@@ -113,60 +114,20 @@ export async function signUpFamily(baseUrl: string, codeOf: CodeOf): Promise<Fam
   const address = `10.${[...randomBytes(3)].join('.')}`;
   const call = (body: object, cookie?: string) =>
     postApi(baseUrl, body, cookie, undefined, { 'x-forwarded-for': address });
-  const registered = await expectOk(
-    call({
-      tag: 'user.create',
-      email,
-      emailpassword,
-      firstname: 'Dana',
-      lastname: 'Reyes',
-      consent: true,
-    }),
-    'user.create',
-  );
+  const registered = await expectOk(call(signUpBody({ email, emailpassword })), 'user.create');
   const parentCookie = sessionCookie(registered);
-  await expectOk(
-    call({ tag: 'user.emailverify', emailtoken: await codeOf(email) }, parentCookie),
-    'user.emailverify',
-  );
-  const checkout = await expectOk(
-    call({ tag: 'payment.checkout', priceid: 'monthly' }, parentCookie),
-    'payment.checkout',
-  );
-  const sessionid = new URL(checkout.body.redirect, baseUrl).searchParams.get('session_id');
-  await expectOk(call({ tag: 'payment.testpay', sessionid }, parentCookie), 'payment.testpay');
-  await expectOk(call({ tag: 'payment.success', sessionid }, parentCookie), 'payment.success');
+  const asParent: Call = async (body) =>
+    (await expectOk(call(body, parentCookie), (body as { tag: string }).tag)).body;
+  await asParent({ tag: 'user.emailverify', emailtoken: await codeOf(email) });
+  await buyPremium(asParent);
 
   const accountname = `sam${suffix}`;
-  const accountpassword = await prehashPassword(accountname, '1234');
-  await expectOk(
-    call(
-      {
-        tag: 'student.create',
-        firstname: 'Sam',
-        lastname: 'Reyes',
-        accountname,
-        accountpassword,
-        gradelevel: '3',
-      },
-      parentCookie,
-    ),
-    'student.create',
-  );
-  const everyDay = { schedule: 'smtwrfa' };
-  await expectOk(
-    call(
-      {
-        tag: 'student.update',
-        accountname,
-        mathschedule: { addition: everyDay, subtraction: everyDay },
-      },
-      parentCookie,
-    ),
-    'student.update',
-  );
+  await addChild(asParent, {
+    handle: accountname,
+    schedules: { addition: EVERY_DAY, subtraction: EVERY_DAY },
+  });
   const signedIn = await expectOk(
-    call({ tag: 'student.connect', accountname, accountpassword, timezone: 'UTC' }),
+    call(await childSignInBody(accountname, '1234', 'UTC')),
     'student.connect',
   );
   return {

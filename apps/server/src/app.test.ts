@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, tables } from '@mathsteps/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpBody } from '../../../test/family';
 import {
   callApi,
   createTestApp,
   parentCredentials,
   signUp,
-  signUpBody,
   type TestApp,
   testEnv,
 } from '../test/test-app';

@@ -12,6 +12,7 @@ import {
   parentCredentials,
   registerParent,
   sessionCookieOf,
+  studentConnect,
   type TestApp,
 } from './test-app';
 
@@ -83,13 +84,7 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
   await addScheduledStudent(app, c.cookie, 'ana', {});
   await addScheduledStudent(app, c.cookie, 'max', {});
   const signIn = async (accountname: string) =>
-    sessionCookieOf(
-      await callApi(app, {
-        tag: 'student.connect',
-        accountname,
-        accountpassword: await prehashPassword(accountname, '1234'),
-      }),
-    );
+    sessionCookieOf(await studentConnect(app, accountname));
   const paused = await signIn('max');
   await callApi(app, { tag: 'payment.testmanage', action: 'cancel' }, { cookie: c.cookie });
 

@@ -5,6 +5,14 @@ import { answerText, prehashPassword, SUBJECTS, type Subject, solve } from '@mat
 import { finishedWork as finishedWorkOf } from '@mathsteps/domain/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import {
+  addChild,
+  buyPremium,
+  type Call,
+  childSignInBody,
+  newChildBody,
+  signUpBody,
+} from '../../../test/family';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Env, parseEnv } from '../src/env';
@@ -188,20 +196,6 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
   return `ms_token=${token.value}`;
 }
 
-/** A user.create body as the register form sends it: Dana Reyes, agreeing to the terms. */
-export const signUpBody = (details: {
-  email: string;
-  emailpassword: string;
-  firstname?: string;
-}) => ({
-  tag: 'user.create',
-  email: details.email,
-  emailpassword: details.emailpassword,
-  firstname: details.firstname ?? 'Dana',
-  lastname: 'Reyes',
-  consent: true,
-});
-
 /** A user.create call, answered as it comes (a limit may refuse it). */
 export function signUp(
   app: FastifyInstance,
@@ -308,14 +302,22 @@ export async function registerParent(
   };
 }
 
-/** Buys premium in local test mode as the pages do: checkout, the test Pay, confirmation. */
+/**
+ * Calls as the person signed in with `cookie`: the answer's JSON, or an error naming the tag
+ * (the steps of test/family.ts run through it).
+ */
+export function callsAs(app: FastifyInstance, cookie: string): Call {
+  return async (body) => {
+    const answer = await callApi(app, body, { cookie });
+    const { tag } = body as { tag?: string };
+    if (answer.statusCode !== 200) throw new Error(`${tag} failed: ${answer.body}`);
+    return answer.json();
+  };
+}
+
+/** Buys premium in local test mode as the pages do (test/family.ts `buyPremium`). */
 export async function buyTestPremium(app: FastifyInstance, cookie: string): Promise<void> {
-  const call = (body: object) => callApi(app, body, { cookie });
-  const { redirect } = (await call({ tag: 'payment.checkout', priceid: 'monthly' })).json();
-  const sessionid = new URL(redirect, 'http://localhost').searchParams.get('session_id');
-  await call({ tag: 'payment.testpay', sessionid });
-  const success = await call({ tag: 'payment.success', sessionid });
-  if (success.statusCode !== 200) throw new Error(`payment.success failed: ${success.body}`);
+  await buyPremium(callsAs(app, cookie));
 }
 
 /**
@@ -327,20 +329,8 @@ export async function addStudent(
   cookie: string,
   change: Record<string, unknown> = {},
 ) {
-  const accountname = (change.accountname as string | undefined) ?? 'sam';
-  return callApi(
-    app,
-    {
-      tag: 'student.create',
-      firstname: 'Sam',
-      lastname: 'Reyes',
-      accountname,
-      accountpassword: await prehashPassword(accountname, '1234'),
-      gradelevel: '3',
-      ...change,
-    },
-    { cookie },
-  );
+  const handle = (change.accountname as string | undefined) ?? 'sam';
+  return callApi(app, { ...(await newChildBody({ handle })), ...change }, { cookie });
 }
 
 /** The parent adds a student Sam with passcode 1234 and these subject days. */
@@ -350,9 +340,7 @@ export async function addScheduledStudent(
   accountname: string,
   mathschedule: Record<string, { schedule: string }>,
 ): Promise<void> {
-  const created = await addStudent(app, cookie, { accountname });
-  if (created.statusCode !== 200) throw new Error(`student.create failed: ${created.body}`);
-  await callApi(app, { tag: 'student.update', accountname, mathschedule }, { cookie });
+  await addChild(callsAs(app, cookie), { handle: accountname, schedules: mathschedule });
 }
 
 /**
@@ -364,12 +352,7 @@ export async function studentConnect(
   accountname = 'sam',
   { passcode = '1234', timezone }: { passcode?: string; timezone?: string } = {},
 ) {
-  return callApi(app, {
-    tag: 'student.connect',
-    accountname,
-    accountpassword: await prehashPassword(accountname, passcode),
-    ...(timezone !== undefined && { timezone }),
-  });
+  return callApi(app, await childSignInBody(accountname, passcode, timezone));
 }
 
 /** A student's level per subject as student.create and student.update take it: 0 unless given. */

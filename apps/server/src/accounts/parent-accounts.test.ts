@@ -5,6 +5,7 @@ import { tables } from '@mathsteps/db';
 import { prehashPassword } from '@mathsteps/domain';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { signUpBody } from '../../../../test/family';
 import { recipients, verificationParts } from '../../../../test/smtp-sink';
 import { listen, post } from '../../test/burst';
 import {
@@ -12,7 +13,6 @@ import {
   captureLog,
   parentCredentials,
   sessionCookieOf,
-  signUpBody,
   smtpPerFile,
   testEnv,
 } from '../../test/test-app';
