@@ -59,15 +59,17 @@ test('a first-grader hears the problem, the red box and Show me how without a ta
 }) => {
   await signInAs('student', { grade: 1 });
   await page.goto('/student-dashboard');
+  // Read on its own as it opens, naming the button to tap.
+  const dashboardWords =
+    'Hi, Sam! Ready to practice? You have one subject to do today. Tap Start Addition to begin.';
+  await expect.poll(() => spoken(page)).toEqual([dashboardWords]);
   const dashboardSpeaker = page.getByRole('button', { name: 'Read aloud' });
   await expect(page.getByRole('switch', { name: 'Read aloud' })).toHaveAttribute(
     'aria-checked',
     'true',
   );
   await dashboardSpeaker.click();
-  await expect
-    .poll(() => spoken(page))
-    .toEqual(['Hi, Sam! Ready to practice? You have one subject to do today.']);
+  await expect.poll(() => spoken(page)).toEqual([dashboardWords, dashboardWords]);
   await expectAccessible('the dashboard with the speaker');
   await page.screenshot({ path: test.info().outputPath('dashboard-speaker.png') });
 
@@ -335,6 +337,26 @@ test('a first-grader with a premium parent hears Do more?, and a level choice co
     .poll(async () => (await spoken(page)).at(-1))
     .toBe(
       'Your addition work is counted. Do you want harder problems? Tap Go up to level 1 or Stay at level 0.',
+    );
+});
+
+test('on a tablet whose first-grader has the screens read, a wrong passcode is read without a tap', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('student', { grade: 1 });
+  await page.goto('/student-dashboard');
+  await expect.poll(async () => (await spoken(page)).length).toBe(1);
+  await page.getByRole('button', { name: /^Logout/ }).click();
+  await page.goto('/student-login');
+  await logInAsChild(page, 'sam', '9999');
+  await expect(
+    page.getByText('That handle and passcode do not match. Please try again.'),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await spoken(page)).at(-1))
+    .toBe(
+      'That handle and passcode do not match. Please try again. Type your student handle, then your passcode, then press Student Login. Ask your grown-up if you need help.',
     );
 });
 

@@ -245,7 +245,22 @@ const installable = VitePWA({
 /** Lingui's catalogue loader, told where its configuration is (Vitest runs from the repository). */
 const catalogues = () => lingui({ configPath: LINGUI_CONFIG });
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build: its package names only its development build (warnings
+ * included, about 20 KB more before compression) in its exports, so a production bundle gets
+ * that one unless told (remix-run/react-router issue #12532). The same API, without the
+ * development checks.
+ */
+const reactRouterDist = fileURLToPath(
+  new URL('dist/production/', import.meta.resolve('react-router/package.json')),
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   // The server's drawing of a visitor's pages (`npm run build`'s second step, decision 0019):
   // the same components, one Node module with everything in it, no browser files.
   plugins: isSsrBuild

@@ -59,6 +59,10 @@ describe('read aloud', () => {
     expect(dashboardWords(english, 'Maya', 0)).toBe(
       'Hi, Maya! Ready to practice? Nothing is left for today.',
     );
+    // With the button that starts the next work, named as it reads.
+    expect(dashboardWords(english, 'Maya', 1, 'Start Addition')).toBe(
+      'Hi, Maya! Ready to practice? You have one subject to do today. Tap Start Addition to begin.',
+    );
     // A fact is typed as it is written, in one field: no box is named.
     const problem = solve('addition', 7, 5);
     expect(problemWords(problem, 1, 1)).toEqual([
@@ -247,6 +251,9 @@ describe('read aloud in Spanish', () => {
   it("says the child's screens in Spanish, the figures in words", () => {
     expect(dashboardWords(spanish, 'Maya', 2)).toBe(
       '¡Hola, Maya! ¿Todo listo para practicar? Tienes dos operaciones para hacer hoy.',
+    );
+    expect(dashboardWords(spanish, 'Maya', 2, 'Empezar Resta')).toBe(
+      '¡Hola, Maya! ¿Todo listo para practicar? Tienes dos operaciones para hacer hoy. Toca Empezar Resta para comenzar.',
     );
     expect(resultWords(spanish, '¡Muy bien', '¡Sigue así!', 8, 10)).toBe(
       '¡Muy bien! ¡Sigue así! Ocho de diez bien.',

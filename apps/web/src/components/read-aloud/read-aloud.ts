@@ -52,7 +52,12 @@ export function asSentence(words: string): string {
 }
 
 /** The dashboard: Pip's greeting, then what is left today. */
-export function dashboardWords(i18n: I18n, firstName: string, unfinished: number): string {
+export function dashboardWords(
+  i18n: I18n,
+  firstName: string,
+  unfinished: number,
+  start?: string,
+): string {
   const left =
     unfinished === 0
       ? i18n._(msg`Nothing is left for today.`)
@@ -63,7 +68,13 @@ export function dashboardWords(i18n: I18n, firstName: string, unfinished: number
             other: 'You have # subjects to do today.',
           })}`,
         );
-  return `${i18n._(msg`Hi, ${firstName}! Ready to practice?`)} ${left}`;
+  const hello = `${i18n._(msg`Hi, ${firstName}! Ready to practice?`)} ${left}`;
+  return start === undefined ? hello : `${hello} ${tapToBegin(i18n, start)}`;
+}
+
+/** The button that starts the work, named as it reads: "Tap Start Addition to begin." */
+function tapToBegin(i18n: I18n, which: string): string {
+  return i18n._(msg`Tap ${which} to begin.`);
 }
 
 /** The assignments: Pip's line, then the buttons that start today's work. */
@@ -73,7 +84,7 @@ export function assignmentsWords(i18n: I18n, line: string, subjects: readonly st
     i18n,
     subjects.map((subject) => i18n._(msg`Start ${subject}`)),
   );
-  return `${line} ${i18n._(msg`Tap ${which} to begin.`)}`;
+  return `${line} ${tapToBegin(i18n, which)}`;
 }
 
 /** The result screen: Pip's verdict and cheer, then the count. */

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
+import { useReadOnOpen } from '../../components/read-aloud/read-on-open';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { say, useAutoRead } from '../../components/read-aloud/speech';
 import { Mascot, type MascotMood } from '../../components/rewards/mascot';
@@ -127,11 +128,14 @@ function Summary({
   startable: readonly string[];
 }) {
   const { i18n } = useLingui();
+  const words = assignmentsWords(i18n, text, startable);
+  // Read as it opens for a child whose screens read on their own (after a level choice too).
+  useReadOnOpen(words);
   return (
     <div className="flex items-center gap-3">
       <Mascot mood={mood} className="size-16" />
       <p className="text-xl font-bold text-brand-700">{text}</p>
-      <Speaker text={assignmentsWords(i18n, text, startable)} />
+      <Speaker text={words} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { usePlacedSubjects } from '../../api/placements';
 import { signOut } from '../../api/sign-out';
 import { useReadAloudChoice } from '../../api/student';
 import { dashboardWords } from '../../components/read-aloud/read-aloud';
+import { useReadOnOpen } from '../../components/read-aloud/read-on-open';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { useCanSpeak } from '../../components/read-aloud/speech';
 import { NewBadges } from '../../components/rewards/badges';
@@ -67,6 +68,11 @@ export function StudentDashboard({ student, notices }: StudentScreenProps) {
   // Counted as the assignments count it once the day is here (Quick Facts too).
   const unfinished = day ? leftToday(day) : unfinishedSubjects;
 
+  const startLabel = next && t`Start ${t(SUBJECT_WORDS[next.subject])}`;
+  const words = dashboardWords(i18n, firstName, unfinished, startLabel);
+  // Read as it opens for a child whose screens read on their own, once today's work is known.
+  useReadOnOpen(day ? words : undefined);
+
   const logout = async () => {
     await signOut('student');
     navigate(paths.landing);
@@ -79,7 +85,7 @@ export function StudentDashboard({ student, notices }: StudentScreenProps) {
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-3 text-2xl font-bold text-brand-700">
             <Trans>Hi, {firstName}! Ready to practice?</Trans>
-            <Speaker text={dashboardWords(i18n, firstName, unfinished)} />
+            <Speaker text={words} />
           </p>
           {rewards && (
             <RewardsSummary
@@ -106,7 +112,7 @@ export function StudentDashboard({ student, notices }: StudentScreenProps) {
                 : navigate(paths.assignmentQuestions, { state: next })
             }
           >
-            {t`Start ${t(SUBJECT_WORDS[next.subject])}`}
+            {startLabel}
           </Button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { studentQuery } from '../../api/learning';
 import { paths } from '../../config/paths';
+import { rememberReadsAloud } from '../../lib/device-reads-aloud';
 import { followAccount } from '../../lib/i18n';
 import { RpcError, reasonOf } from '../../lib/server-errors';
 import { clearSession, getSession, saveSession, studentProfileOf } from '../../lib/session';
@@ -33,6 +34,7 @@ export function useFreshStudent(timezone: string): {
   useEffect(() => {
     if (!data || !fresh) return;
     saveSession(studentProfileOf(data.student, timezone, getSession()));
+    rememberReadsAloud(data.student.readaloud);
     // The language the parent chose for the child, since the child signed in.
     followAccount(data.student.locale);
   }, [data, fresh, timezone]);

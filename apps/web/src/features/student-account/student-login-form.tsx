@@ -5,8 +5,10 @@ import { signInStudent } from '../../api/student-sign-in';
 import { Form, FormFailure, FormField, Submit, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { Speaker } from '../../components/read-aloud/speaker';
+import { say, useCanSpeak } from '../../components/read-aloud/speech';
 import { LOGIN_WORDS } from '../../components/read-aloud/voice';
 import { paths } from '../../config/paths';
+import { deviceReadsAloud } from '../../lib/device-reads-aloud';
 
 const loadLoginSchema = () =>
   import('./login-schema').then((schemas) => schemas.StudentLoginSchema);
@@ -20,10 +22,18 @@ export function StudentLoginForm() {
   const reason = (useLocation().state as { reason?: string } | null)?.reason;
   const { setError } = form;
   // A refused login is read first by the speaker: a child who cannot read hears why.
-  const failure = form.formState.errors.root?.server?.message;
+  const refused = form.formState.errors.root?.server;
+  const failure = refused?.message;
   useEffect(() => {
     if (reason) setError('root.server', { type: 'server', message: reason });
   }, [reason, setError]);
+  const words = failure ? `${failure} ${t(LOGIN_WORDS)}` : t(LOGIN_WORDS);
+  // On a device whose last child has its screens read, a refused login is read on its own.
+  const canSpeak = useCanSpeak();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per refusal (each try's own object), in the words of then.
+  useEffect(() => {
+    if (refused?.message && canSpeak && deviceReadsAloud()) say(words);
+  }, [refused, canSpeak]);
 
   return (
     <Form
@@ -54,10 +64,7 @@ export function StudentLoginForm() {
           <Trans>Student Login</Trans>
         </Submit>
         <BackToHome />
-        <Speaker
-          text={failure ? `${failure} ${t(LOGIN_WORDS)}` : t(LOGIN_WORDS)}
-          className="ms-auto"
-        />
+        <Speaker text={words} className="ms-auto" />
       </div>
     </Form>
   );
