@@ -1,9 +1,10 @@
 import { prehashPassword } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
-import { addChild, apiOf } from './fixtures/api';
+import { addChild, apiOf, EVERY_DAY } from './fixtures/api';
 import { logInAsChild, logInAsParent } from './fixtures/log-in';
 import { verificationParts, waitForMail } from './fixtures/mail';
 import { expect, expectAccessibleOn, test } from './fixtures/test';
+import * as grid from './fixtures/worked-grid';
 import { SUPPORT_EMAIL } from './playwright.config';
 
 const PASSWORD = 'Sunny2day!';
@@ -350,12 +351,15 @@ test("a new password in Manage Account signs the children's tablets out too, whe
     firstname: 'Kit',
     lastname: 'Lee',
     grade: 2,
+    schedules: { addition: EVERY_DAY },
   });
-  // Kit signs in on the family's tablet.
+  // Kit signs in on the family's tablet and is in the middle of an assignment.
   const child = await newDevice();
   await child.goto('/student-login');
   await logInAsChild(child, handle);
   await expect(child).toHaveURL(/\/student-dashboard$/);
+  await child.getByRole('button', { name: 'Start Addition' }).click();
+  await grid.solveOnScreen(child);
 
   await page.goto('/manage-account');
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -375,4 +379,10 @@ test("a new password in Manage Account signs the children's tablets out too, whe
   await expect(page).toHaveURL(/\/manage-account$/);
   const kits = await child.request.post('/api', { data: { tag: 'student.get' } });
   expect(kits.status()).toBe(401);
+  // The tablet picked up again: the open assignment ends too, without asking to leave, and the
+  // login says why in words a child reads.
+  await child.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(child).toHaveURL(/\/student-login$/);
+  await expect(child.getByText('Your session ended. Please log in again.')).toBeVisible();
+  await expect(child.getByRole('dialog')).toHaveCount(0);
 });

@@ -44,7 +44,9 @@ async function findLevel(
   /** A screenshot of the first problem, to look at. */
   shot?: string,
 ): Promise<{ level: number; problems: number }> {
-  await page.getByRole('button', { name: words.start }).click();
+  // Exactly "Start": the dashboard's "Start Addition" may still be on screen while the page
+  // opens (a CI run under load clicked it, and the placement never started).
+  await page.getByRole('button', { name: words.start, exact: true }).click();
   if (shot) {
     await grid.expectGridReady(page);
     await expectAccessibleOn(page, 'a placement problem');

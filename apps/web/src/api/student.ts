@@ -14,11 +14,23 @@ import { rpc } from './rpc';
  */
 export function useReadAloudChoice() {
   return useMutation({
+    // Applied at once, as it shows: the next screen reads on its own even before the server
+    // answers (a child who switched it on and tapped Start heard nothing); put back if refused.
+    onMutate: (on: boolean) => {
+      const session = getSession();
+      if (session?.role !== 'student') return undefined;
+      saveSession({ ...session, readaloud: on ? 'true' : 'false' });
+      return { readaloud: session.readaloud };
+    },
     mutationFn: async (on: boolean) => {
       const answer = await rpc('student.readaloud', { readaloud: on ? 'true' : 'false' });
       const session = getSession();
       const timezone = session?.role === 'student' ? session.timezone : 'UTC';
       saveSession(studentProfileOf(answer.student, timezone, session));
+    },
+    onError: (_error, _on, before) => {
+      const session = getSession();
+      if (before && session?.role === 'student') saveSession({ ...session, ...before });
     },
   });
 }

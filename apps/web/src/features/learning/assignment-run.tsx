@@ -23,6 +23,7 @@ import { AssignmentResult, BackToAssignments } from './assignment-result';
 import { FallbackQuestion } from './fallback-question';
 import { LeaveGuard } from './leave-guard';
 import type { AssignmentState } from './todays-work';
+import { useSessionWatch } from './use-fresh-student';
 
 /**
  * /assignment-questions (docs/product.md): the questions one by one in their
@@ -51,6 +52,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   const total = assignment.questions.length;
   // Read aloud: each new problem in words, a red box, "Show me how".
   const reading = useProblemReading(finished ? undefined : problems[index], assignment.level);
+  const signedOut = useSessionWatch();
 
   if (finished) {
     return (
@@ -74,7 +76,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <LeaveGuard active={started} />
+      <LeaveGuard active={started && !signedOut} />
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-3">
           <p className="text-muted">

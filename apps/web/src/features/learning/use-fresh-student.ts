@@ -25,7 +25,6 @@ export function useFreshStudent(timezone: string): {
   /** The rewards were read from the server since the screen opened (not the device's copy). */
   fresh: boolean;
 } {
-  const navigate = useNavigate();
   const [openedAt] = useState(Date.now);
   const query = useQuery({ ...studentQuery, refetchInterval: BADGE_REFRESH_MS });
   const { data, error, dataUpdatedAt, errorUpdatedAt } = query;
@@ -38,13 +37,36 @@ export function useFreshStudent(timezone: string): {
     // The language the parent chose for the child, since the child signed in.
     followAccount(data.student.locale);
   }, [data, fresh, timezone]);
-  useEffect(() => {
-    if (error instanceof RpcError && (error.status === 401 || error.status === 403)) {
-      clearSession();
-      navigate(paths.studentLogin, { state: { reason: reasonOf(error, error.reason) } });
-    }
-  }, [error, navigate]);
+  useEndedSession(error);
   // The last look, answered or not: midnight may have passed since the page opened.
   const looked = Math.max(dataUpdatedAt, errorUpdatedAt);
   return { now: looked ? new Date(looked) : new Date(), rewards: data?.rewards, fresh };
+}
+
+/**
+ * While a child works through an assignment: the student's record read every 30 s and when the
+ * tablet is picked up again (not at once: the work needs no wait), so that a session ended
+ * elsewhere ("Sign out of all devices") ends the work too, to the login page with its reason.
+ * Answers whether it has ended: leaving then asks nothing.
+ */
+export function useSessionWatch(): boolean {
+  const { error } = useQuery({
+    ...studentQuery,
+    refetchInterval: BADGE_REFRESH_MS,
+    refetchOnMount: false,
+    refetchOnWindowFocus: true,
+  });
+  return useEndedSession(error);
+}
+
+/** A session that ended, or a student paused: to the login page with the reason. */
+function useEndedSession(error: unknown): boolean {
+  const navigate = useNavigate();
+  const ended = error instanceof RpcError && (error.status === 401 || error.status === 403);
+  useEffect(() => {
+    if (!ended) return;
+    clearSession();
+    navigate(paths.studentLogin, { state: { reason: reasonOf(error, error.reason) } });
+  }, [ended, error, navigate]);
+  return ended;
 }
