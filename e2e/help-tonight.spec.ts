@@ -83,13 +83,18 @@ test('a premium parent opens Help tonight from the report card, prints it on one
   expect(await printedPages(page, 'Letter', 'help-tonight')).toBe(1);
 
   // The school teaches equal additions: the words and the drawing change, and stay chosen.
-  await help.getByLabel('How does the school write subtraction?').selectOption('equal-additions');
+  await help
+    .getByRole('group', { name: 'How does the school write subtraction?' })
+    .getByRole('radio', { name: 'Equal additions (add ten on top, pay it back below)' })
+    .check();
   await expect(help.getByText(/so we add ten to the top/).first()).toBeVisible();
   await expect(help.getByText(/We regroup/)).toHaveCount(0);
   await page.reload();
-  await expect(help.getByLabel('How does the school write subtraction?')).toHaveValue(
-    'equal-additions',
-  );
+  await expect(
+    help
+      .getByRole('group', { name: 'How does the school write subtraction?' })
+      .getByRole('radio', { name: 'Equal additions (add ten on top, pay it back below)' }),
+  ).toBeChecked();
   await expect(help.getByText(/We pay it back below/).first()).toBeVisible();
   expect(await printedPages(page, 'A4', 'help-tonight-equal-additions')).toBe(1);
 
@@ -102,10 +107,17 @@ test('a premium parent opens Help tonight from the report card, prints it on one
       /^.+’s grids and the Help tonight pages follow the school’s method\. A change reaches .+’s screens at the next sign-in\.$/,
     ),
   ).toBeVisible();
-  await expect(page.getByLabel('Subtraction', { exact: true })).toHaveValue('equal-additions');
+  await expect(
+    page
+      .getByRole('group', { name: 'Subtraction', exact: true })
+      .getByRole('radio', { name: 'Equal additions (add ten on top, pay it back below)' }),
+  ).toBeChecked();
   await expect(page.getByRole('img', { name: 'Preview: 52 − 27' })).toBeVisible();
   // The divisor on the right, the widest drawing, fits inside the card on a phone too.
-  await page.getByLabel('Long division', { exact: true }).selectOption('divisor-right');
+  await page
+    .getByRole('group', { name: 'Long division', exact: true })
+    .getByRole('radio', { name: 'Divisor on the right, answer under it' })
+    .check();
   const card = await page.locator('details', { hasText: 'How the school writes it' }).boundingBox();
   const preview = await page.getByRole('img', { name: 'Preview: 172 ÷ 4' }).boundingBox();
   expect(preview!.x).toBeGreaterThanOrEqual(card!.x);
@@ -190,7 +202,7 @@ test('every catalogued step prints on one page in every school method, A4 and Le
       await expect(help.getByRole('img', { name: /^Problem 3: / })).toBeVisible();
       for (const method of methodsFor(subject)) {
         if (subject === 'subtraction' || subject === 'division') {
-          await help.getByRole('combobox').selectOption(method[subject]);
+          await help.locator(`input[type="radio"][value="${method[subject]}"]`).check();
         }
         for (const format of ['A4', 'Letter'] as const) {
           const name = `${subject} ${bug} ${JSON.stringify(method)} on ${format}`;

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { DIVISION_METHODS, type SchoolMethod, SUBTRACTION_METHODS } from '@mathsteps/domain';
+import { useId } from 'react';
 import { DIVISION_METHOD_WORDS, SUBTRACTION_METHOD_WORDS } from '../../lib/domain-words';
-import { SelectField } from '../ui';
 
 /** The subjects whose written method differs from school to school. */
 export type MethodSubject = keyof SchoolMethod;
@@ -17,7 +17,9 @@ const CHOICES: Record<
 
 /**
  * How the school writes one subject (docs/help-tonight.md "The school's method"): answers the
- * whole method with that subject's choice changed.
+ * whole method with that subject's choice changed. Radio buttons, not a drop-down: each
+ * method's name is whole on a phone ("Equal additions (add ten on top, pay it back below)" was
+ * cut at 360 px), and both choices show at once.
  */
 export function MethodSelect({
   subject,
@@ -35,21 +37,27 @@ export function MethodSelect({
   className?: string;
 }) {
   const { _ } = useLingui();
+  const name = useId();
   const { methods, names } = CHOICES[subject];
   return (
-    <SelectField
-      label={label}
-      value={method[subject]}
-      disabled={busy}
-      aria-busy={busy}
-      onChange={(event) => onChange({ ...method, [subject]: event.target.value })}
-      className={className}
-    >
+    <fieldset disabled={busy} aria-busy={busy} className={`flex flex-col gap-2 ${className}`}>
+      <legend className="mb-2 font-bold">{label}</legend>
       {methods.map((each) => (
-        <option key={each} value={each}>
-          {_(names[each]!)}
-        </option>
+        <label
+          key={each}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-card px-3 py-2 ring-1 ring-line has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={each}
+            checked={method[subject] === each}
+            onChange={() => onChange({ ...method, [subject]: each })}
+            className="size-5 shrink-0 accent-brand-600"
+          />
+          <span>{_(names[each]!)}</span>
+        </label>
       ))}
-    </SelectField>
+    </fieldset>
   );
 }

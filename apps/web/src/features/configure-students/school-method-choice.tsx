@@ -74,7 +74,7 @@ export function SchoolMethodChoice(props: CardChangeProps) {
         {ROWS.map(({ subject, label }) => {
           const choice = subject === 'subtraction' ? subtraction : division;
           return (
-            <div key={subject} className="flex flex-wrap items-end gap-4">
+            <div key={subject} className="flex flex-wrap items-start gap-4">
               <MethodSelect
                 subject={subject}
                 label={t(label)}
