@@ -1,6 +1,6 @@
 import { type Db, eq, tables } from '@mathsteps/db';
-import { type Refusal, refusalEnglish } from '@mathsteps/domain';
 import type { FastifyInstance } from 'fastify';
+import { refusalAnswer } from '../rpc/failure';
 
 /** Turns the weekly e-mail off for the parent with this token; false when none has it. */
 export async function turnOffWeeklyEmails(db: Db, token: string): Promise<boolean> {
@@ -30,10 +30,9 @@ export function registerOneClickUnsubscribe(app: FastifyInstance, db: Db): void 
       const { token } = request.query as { token?: unknown };
       const done = typeof token === 'string' && (await turnOffWeeklyEmails(db, token));
       if (!done) {
-        const refusal: Refusal = { code: 'unsubscribe_not_valid' };
         return reply
           .code(404)
-          .send({ tag: 'public.unsubscribe', reason: refusalEnglish(refusal), ...refusal });
+          .send(refusalAnswer('public.unsubscribe', { code: 'unsubscribe_not_valid' }));
       }
       return reply.code(200).send({ tag: 'public.unsubscribe' });
     });

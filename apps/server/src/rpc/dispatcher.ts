@@ -2,8 +2,6 @@ import {
   ANY_TAG_REFUSALS,
   errorTag,
   parseInput,
-  type Refusal,
-  refusalEnglish,
   type TagSpec,
   TOO_DEEP_MESSAGE,
   UNSAFE_TEXT_MESSAGE,
@@ -11,7 +9,12 @@ import {
 } from '@mathsteps/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorFacts } from '../logging';
-import { ApiFailure, DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './failure';
+import {
+  ApiFailure,
+  DATABASE_RETRY_AFTER_S,
+  isDatabaseUnavailable,
+  refusalAnswer,
+} from './failure';
 import { JsonText, type RequestContext, type RpcCaller } from './handler';
 
 /** What the dispatcher adds to the app's context for each call. */
@@ -179,8 +182,6 @@ function allowed(access: TagSpec['access'], caller: RpcCaller): boolean {
   }
 }
 
-const UNAVAILABLE: Refusal = { code: 'database_unavailable' };
-
 /** Every failure, ours or Fastify's (415, 413, bad JSON), leaves in the one error shape. */
 export function sendFailure(
   request: FastifyRequest,
@@ -204,7 +205,7 @@ export function sendFailure(
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-      .send({ tag, reason: refusalEnglish(UNAVAILABLE), ...UNAVAILABLE });
+      .send(refusalAnswer(tag, { code: 'database_unavailable' }));
   }
   request.log.error({ tag: request.rpcTag, ...errorFacts(error) }, 'request failed');
   return reply

@@ -34,6 +34,14 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * A refusal answered outside a handler (the database away, the mail apps' unsubscribe), in
+ * the one failure shape: the tag, the English reason, the code and its parameters.
+ */
+export function refusalAnswer(tag: string, refusal: Refusal) {
+  return { tag, reason: refusalEnglish(refusal), ...refusal };
+}
+
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
