@@ -1,5 +1,6 @@
 import { factOf, type Problem, spokenProblem, spokenText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
+import { keepQueryData } from './fixtures/kept';
 import { logInAsChild } from './fixtures/log-in';
 import { asked, type, warmUp } from './fixtures/quick-facts';
 import { finishReading, spoken } from './fixtures/speech';
@@ -324,11 +325,8 @@ test('a first-grader with a premium parent hears Do more?, and a level choice co
   // Work counted after its result screen was left (sent from the tablet later, as the
   // offline journey does it): the device keeps its level choice, read as a question. Kept
   // here before the app starts, so that no reading of the app's own writes over it.
-  await page.addInitScript(() => {
-    const key = 'mathsteps.session';
-    const session = JSON.parse(localStorage.getItem(key) ?? '{}');
-    session.math.addition.choice = ['advance', 'repeat'];
-    localStorage.setItem(key, JSON.stringify(session));
+  await keepQueryData(page, ['levelchoices'], {
+    addition: { level: '0', options: ['advance', 'repeat'] },
   });
   await page.reload();
   const choice = page.getByRole('region', { name: 'Addition: what next?' });

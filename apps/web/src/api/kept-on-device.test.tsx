@@ -24,8 +24,6 @@ const child = (accountname: string): StudentProfile => ({
   accountname,
   fullName: 'Sam Lee',
   timezone: 'UTC',
-  premium: 'false',
-  math: {},
 });
 const work = (account: string, attempt: string): Completion => ({
   account,
@@ -72,13 +70,14 @@ afterEach(() => {
 });
 
 describe("a child's cache kept on the device", () => {
-  it("keeps the child's day under the child's id, nothing else read, and forgets it at sign-out", async () => {
+  it("keeps the child's day and waiting level choices under the child's id, nothing else read, and forgets it at sign-out", async () => {
     await signIn('sam');
     queryClient.setQueryData(['student.mathget'], day);
+    queryClient.setQueryData(['levelchoices'], { addition: { level: '3', options: ['repeat'] } });
     queryClient.setQueryData(['practice'], ['not kept']);
     const kept = JSON.parse(localStorage.getItem(`mathsteps.kept.${idOf('sam')}`) ?? 'null');
     expect(kept.clientState.queries.map((query: { queryKey: string[] }) => query.queryKey)).toEqual(
-      [['student.mathget']],
+      [['student.mathget'], ['levelchoices']],
     );
     clearSession();
     expect(localStorage.getItem(`mathsteps.kept.${idOf('sam')}`)).toBeNull();

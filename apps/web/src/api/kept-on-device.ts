@@ -6,6 +6,7 @@ import {
   completionKey,
   dayQuery,
   KEPT_MS,
+  levelChoicesKey,
   sendWaitingWork,
   studentQuery,
   workOwner,
@@ -15,8 +16,8 @@ import { queryClient } from './query-client';
 
 /**
  * What the device keeps of a signed-in child (decision 0014), in TanStack Query's persisted
- * cache: the day and the child's record as the server last sent them (shown at once on the
- * next opening, also without a connection), under the child's handle and this release's
+ * cache: the day and the child's record as the server last sent them, and the level choices
+ * that wait (shown at once on the next opening, also without a connection), under the child's handle and this release's
  * buster; and the finished work that waits to be sent, as paused mutations, resumed when the
  * cache is restored and whenever the connection returns.
  *
@@ -168,6 +169,7 @@ const KEPT_QUERIES = new Set([
   dayQuery.queryKey[0],
   studentQuery.queryKey[0],
   placementsQuery.queryKey[0],
+  levelChoicesKey[0],
 ]);
 /** The work that waits to be sent: finished assignments, and placement answers. */
 const KEPT_MUTATIONS = new Set<string>([completionKey[0], placementAnswerKey[0]]);

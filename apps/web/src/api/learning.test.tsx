@@ -14,7 +14,16 @@ import {
 } from '../lib/session';
 import { additionDay, additionQuestion as question } from '../test/addition-day';
 import { answerCalls } from '../test/server-answers';
-import { type Completion, completionKey, focusSetQuery, practiceQuery, useDay } from './learning';
+import {
+  type Completion,
+  chooseLevel,
+  completionKey,
+  focusSetQuery,
+  practiceQuery,
+  studentRecord,
+  useDay,
+  useWaitingChoices,
+} from './learning';
 import { queryClient } from './query-client';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -28,8 +37,6 @@ const sam: StudentProfile = {
   role: 'student',
   accountname: 'sam',
   fullName: 'Sam',
-  premium: 'false',
-  math: {},
   timezone: 'UTC',
 };
 
@@ -115,15 +122,18 @@ describe("the child's day (student.mathget)", () => {
   });
 });
 
+/** Sam's addition, finished with one error. */
+const finished: Completion = {
+  account: 'sam',
+  subject: 'addition',
+  errors: 1,
+  attempt: 'attempt-1',
+  boxes: [],
+  firsttries: [],
+};
+
 describe('a finished assignment (student.mathcomplete)', () => {
-  const work: Completion = {
-    account: 'sam',
-    subject: 'addition',
-    errors: 1,
-    attempt: 'attempt-1',
-    boxes: [],
-    firsttries: [],
-  };
+  const work = finished;
   const answer = { completion: today, rewards: {}, earned: [], options: [] };
 
   it('waits, paused, when the server cannot be reached, the day showing it done; sent once back', async () => {
@@ -166,6 +176,75 @@ describe('a finished assignment (student.mathcomplete)', () => {
     expect(result.current.error).toEqual(new RpcError(400, 'Today is over'));
     expect(calls).toHaveLength(1);
     expect(onlineManager.isOnline()).toBe(true);
+  });
+});
+
+describe("the child's record after a finished assignment (the query cache, not the session)", () => {
+  const work: Completion = { ...finished, errors: 0, attempt: 'attempt-2' };
+  const record = (level: string) =>
+    ({
+      student: {
+        accountname: 'sam',
+        premium: 'false',
+        mathschedule: { addition: { schedule: 'mtwrfsu' } },
+        mathlevels: { addition: { level } },
+      },
+      rewards: {},
+    }) as unknown as TagOutput<'student.get'>;
+  const counted = (options: string[], moved?: string) => ({
+    completion: today,
+    rewards: {},
+    earned: [],
+    options,
+    ...(moved && { moved }),
+  });
+
+  function finish(answer: object) {
+    answerCalls((call) => ({
+      body:
+        call.tag === 'student.mathcomplete'
+          ? answer
+          : call.tag === 'student.get'
+            ? record('3')
+            : dayWith('12'),
+    }));
+    const { result } = renderHook(
+      () => ({
+        completion: useMutation<unknown, unknown, Completion>({ mutationKey: completionKey }),
+        waiting: useWaitingChoices(),
+      }),
+      { wrapper },
+    );
+    act(() => result.current.completion.mutate(work));
+    return result;
+  }
+
+  it("writes the server's answer into the kept record at once, its reading time unchanged", async () => {
+    queryClient.setQueryData(['student.get'], record('3'), { updatedAt: 1000 });
+    const result = finish(counted([], '2'));
+    await waitFor(() => expect(result.current.completion.isSuccess).toBe(true));
+    expect(studentRecord()?.mathlevels.addition).toEqual({ level: '2', completion: today });
+    expect(queryClient.getQueryState(['student.get'])?.dataUpdatedAt).toBe(1000);
+  });
+
+  it('keeps the level options until one is taken, and drops them once the level changed', async () => {
+    queryClient.setQueryData(['student.get'], record('3'), { updatedAt: 1000 });
+    const result = finish(counted(['advance', 'repeat']));
+    await waitFor(() =>
+      expect(result.current.waiting).toEqual([
+        ['addition', { level: '3', options: ['advance', 'repeat'] }],
+      ]),
+    );
+    // The parent moved the child meanwhile: the question no longer stands.
+    act(() => queryClient.setQueryData(['student.get'], record('5')));
+    await waitFor(() => expect(result.current.waiting).toEqual([]));
+    act(() => queryClient.setQueryData(['student.get'], record('3')));
+    await waitFor(() => expect(result.current.waiting).toHaveLength(1));
+
+    answerCalls(() => ({ body: { addition: { level: '4' } } }));
+    await act(() => chooseLevel('addition', 'advance'));
+    await waitFor(() => expect(result.current.waiting).toEqual([]));
+    expect(studentRecord()?.mathlevels.addition?.level).toBe('4');
   });
 });
 

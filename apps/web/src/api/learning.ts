@@ -13,6 +13,8 @@ import {
   problemFromQuestion,
   QUESTIONS_PER_SET,
   type ServerQuestion,
+  type StudentData,
+  SUBJECTS,
   type Subject,
   type TagInput,
   type TagOutput,
@@ -22,7 +24,7 @@ import { onlineManager, queryOptions, useMutationState, useQuery } from '@tansta
 import { useCallback, useEffect, useState } from 'react';
 import { childToday, type Day, dayOn, doneOnDevice, withNextDay } from '../lib/day-on-device';
 import { reasonOf, unreachable } from '../lib/server-errors';
-import { getSession, type StudentProfile, saveSession } from '../lib/session';
+import { getSession, type StudentProfile } from '../lib/session';
 import { browserTimeZone } from '../lib/time-zones';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
@@ -50,23 +52,111 @@ export function loadAssignments(ahead = false) {
 export function gridProblemOf(question: ServerQuestion): Problem | undefined {
   try {
     const problem = problemFromQuestion(question);
-    const session = getSession();
-    const method = session?.role === 'student' ? session.schoolmethod : undefined;
+    const method = studentRecord()?.schoolmethod;
     return method ? inSchoolMethod(problem, method) : problem;
   } catch {
     return undefined;
   }
 }
 
-/** Keeps the session's copy of a subject in step with the server (docs/product.md). */
-export function updateStudentMath(
+/**
+ * The signed-in child's record (levels, schedules, choices) as the server last sent it: the
+ * query cache's copy, kept on the device for offline (kept-on-device.ts). The session keeps
+ * only who is signed in (docs/architecture.md "Where the child's state lives").
+ */
+export function studentRecord(): StudentData | undefined {
+  return queryClient.getQueryData(studentQuery.queryKey)?.student;
+}
+
+const recordOf = (answer: TagOutput<'student.get'>) => answer.student;
+
+/**
+ * The same for a screen, drawn again as it changes. It only reads: the dashboard and the
+ * assignments ask the server (useFreshStudent), and the other screens open after them.
+ */
+export function useStudentRecord(): StudentData | undefined {
+  return useQuery({ ...studentQuery, enabled: false, select: recordOf }).data;
+}
+
+/** A subject's level in the record, else in the day (a level as the API writes it). */
+function levelOf(subject: Subject): string | undefined {
+  return (
+    studentRecord()?.mathlevels[subject]?.level ??
+    queryClient.getQueryData<Day>(dayKey)?.days[subject]?.level
+  );
+}
+
+/**
+ * What the server answered of a subject (a level, a schedule, the last completion), written
+ * into the kept record at once: the dashboard counts with it before the record is read again,
+ * also without a connection. The record's time stays: it was not read from the server.
+ */
+export function keepSubject(
   subject: Subject,
-  change: Partial<StudentProfile['math'][string]>,
+  change: { level?: string; schedule?: string; completion?: string },
 ): void {
-  const session = getSession();
-  if (session?.role !== 'student') return;
-  const current = session.math[subject] ?? { schedule: '', level: '0' };
-  saveSession({ ...session, math: { ...session.math, [subject]: { ...current, ...change } } });
+  const { schedule, ...level } = change;
+  queryClient.setQueryData(
+    studentQuery.queryKey,
+    (answer) => {
+      if (!answer) return answer;
+      const { student } = answer;
+      const levels = { level: '0', ...student.mathlevels[subject], ...level };
+      return {
+        ...answer,
+        student: {
+          ...student,
+          mathlevels: { ...student.mathlevels, [subject]: levels },
+          ...(schedule !== undefined && {
+            mathschedule: { ...student.mathschedule, [subject]: { schedule } },
+          }),
+        },
+      };
+    },
+    { updatedAt: queryClient.getQueryState(studentQuery.queryKey)?.dataUpdatedAt },
+  );
+}
+
+/** The level options of a subject's last work, until one is taken, and the level they are for. */
+export interface WaitingChoice {
+  level: string;
+  options: LevelOption[];
+}
+type WaitingChoices = Partial<Record<Subject, WaitingChoice>>;
+
+/** Not a tag: the device's own list, kept with the day (kept-on-device.ts). */
+export const levelChoicesKey = ['levelchoices'] as const;
+
+/**
+ * The level choices of work counted after its result screen was left (sent from this device
+ * later): asked on the dashboard and the assignments until one is taken. No server reads
+ * them back: the cache is their only home.
+ */
+const levelChoicesQuery = queryOptions({
+  queryKey: levelChoicesKey,
+  queryFn: () => queryClient.getQueryData<WaitingChoices>(levelChoicesKey) ?? {},
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: KEPT_MS,
+});
+
+function keepChoice(subject: Subject, choice: WaitingChoice | undefined): void {
+  queryClient.setQueryData<WaitingChoices>(levelChoicesKey, (choices = {}) => {
+    const { [subject]: _taken, ...others } = choices;
+    return choice ? { ...others, [subject]: choice } : others;
+  });
+}
+
+/** The subjects whose level choice waits, still at the level it was offered for. */
+export function useWaitingChoices(): [Subject, WaitingChoice][] {
+  const { data = {} } = useQuery(levelChoicesQuery);
+  const record = useStudentRecord();
+  return SUBJECTS.flatMap((subject) => {
+    const choice = data[subject];
+    const level = record?.mathlevels[subject]?.level ?? choice?.level;
+    return choice && choice.options.length > 0 && level === choice.level
+      ? [[subject, choice] as [Subject, WaitingChoice]]
+      : [];
+  });
 }
 
 /**
@@ -131,12 +221,18 @@ queryClient.setMutationDefaults(completionKey, {
   retryDelay: 0,
   onSuccess: (answer: CompletionAnswer, work: Completion) => {
     // Moved down by the level rule (decision 0018): the next assignment is at the new level.
-    updateStudentMath(work.subject, {
+    keepSubject(work.subject, {
       completion: answer.completion,
       ...(answer.moved !== undefined && { level: answer.moved }),
-      // Asked on the result screen, or where the child is when the work is counted later.
-      choice: answer.options.length > 0 ? answer.options : undefined,
     });
+    // Asked on the result screen, or where the child is when the work is counted later.
+    const level = levelOf(work.subject);
+    keepChoice(
+      work.subject,
+      answer.options.length > 0 && level !== undefined
+        ? { level, options: answer.options }
+        : undefined,
+    );
     void queryClient.invalidateQueries({ queryKey: dayQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: studentQuery.queryKey });
   },
@@ -226,9 +322,10 @@ export async function chooseLevel(subject: Subject, action: LevelOption): Promis
       timezone: browserTimeZone(),
     });
     const level = answer[subject]?.level;
-    updateStudentMath(subject, { choice: undefined, ...(level !== undefined && { level }) });
+    keepChoice(subject, undefined);
+    if (level !== undefined) keepSubject(subject, { level });
   } catch (error) {
-    updateStudentMath(subject, { choice: undefined });
+    keepChoice(subject, undefined);
     console.warn('The level choice was not saved', error);
   }
 }
@@ -328,8 +425,8 @@ export async function finishFocusSet(
 
 /**
  * Reads the signed-in child's day from the server, with the next day's problems once a day
- * (for a day without a connection). The levels and schedules it sends are kept in the
- * session (a parent may have changed one). The server answered: work waiting on the device
+ * (for a day without a connection). The levels and schedules it sends are written into the
+ * kept record (a parent may have changed one). The server answered: work waiting on the device
  * is sent now (sendWaitingWork).
  */
 async function readDay(): Promise<Day> {
@@ -338,7 +435,7 @@ async function readDay(): Promise<Day> {
   const today = session?.role === 'student' ? childToday(session.timezone) : '';
   const answer = withNextDay(await loadAssignments(dayOn(kept, today)?.next === undefined), kept);
   for (const [subject, day] of Object.entries(answer.days))
-    updateStudentMath(subject as Subject, { level: day.level, schedule: day.schedule });
+    keepSubject(subject as Subject, { level: day.level, schedule: day.schedule });
   void sendWaitingWork();
   return answer;
 }

@@ -13,7 +13,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { RpcError, unreachable } from '../lib/server-errors';
-import { dayQuery, KEPT_MS, studentQuery, updateStudentMath } from './learning';
+import { dayQuery, KEPT_MS, keepSubject, studentQuery } from './learning';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
 
@@ -83,7 +83,7 @@ queryClient.setMutationDefaults(placementAnswerKey, {
     if (answer === null) void queryClient.invalidateQueries({ queryKey: placementsQuery.queryKey });
     if (!answer?.done) return;
     // The level found is the subject's now: the day's assignments come at it.
-    if (answer.level !== undefined) updateStudentMath(work.subject, { level: answer.level });
+    if (answer.level !== undefined) keepSubject(work.subject, { level: answer.level });
     void queryClient.invalidateQueries({ queryKey: placementsQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: dayQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: studentQuery.queryKey });

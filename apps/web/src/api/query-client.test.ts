@@ -16,8 +16,6 @@ const sam: StudentProfile = {
   accountname: 'sam',
   fullName: 'Sam Lee',
   timezone: 'UTC',
-  premium: 'false',
-  math: {},
 };
 
 afterEach(() => {

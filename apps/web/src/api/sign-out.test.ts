@@ -14,8 +14,6 @@ function signedInChild(accountname = 'sam') {
     accountname,
     fullName: 'Sam Lee',
     timezone: 'UTC',
-    premium: 'false',
-    math: {},
   });
 }
 

@@ -1,4 +1,5 @@
 import { prehashPassword } from '@mathsteps/domain';
+import { rememberReadsAloud } from '../lib/device-reads-aloud';
 import { followAccount } from '../lib/i18n';
 import { clearSession, saveSession, studentProfileOf } from '../lib/session';
 import { browserTimeZone } from '../lib/time-zones';
@@ -19,5 +20,6 @@ export async function signInStudent(handle: string, passcode: string): Promise<v
     timezone,
   });
   saveSession(studentProfileOf(student, timezone));
+  rememberReadsAloud(student.readaloud);
   followAccount(student.locale);
 }

@@ -1,6 +1,8 @@
 import type { TagInput } from '@mathsteps/domain';
 import { useMutation } from '@tanstack/react-query';
-import { getSession, saveSession, studentProfileOf } from '../lib/session';
+import { deviceReadsAloud, rememberReadsAloud } from '../lib/device-reads-aloud';
+import { studentQuery, studentRecord } from './learning';
+import { queryClient } from './query-client';
 import { rpc } from './rpc';
 
 /**
@@ -9,28 +11,30 @@ import { rpc } from './rpc';
  */
 
 /**
- * The child switches "Read aloud" on the dashboard: kept with the student on the server. While
- * it is saved the switch shows the choice (`variables`); a failure leaves it as it was.
+ * The child switches "Read aloud" on the dashboard: kept with the student on the server. It
+ * applies at once, in the kept record and on the device (the next screen reads on its own even
+ * before the server answers: a child who switched it on and tapped Start heard nothing), and
+ * is put back if refused.
  */
 export function useReadAloudChoice() {
+  const readAloud = (readaloud: 'true' | 'false') => {
+    rememberReadsAloud(readaloud);
+    queryClient.setQueryData(
+      studentQuery.queryKey,
+      (answer) => answer && { ...answer, student: { ...answer.student, readaloud } },
+      { updatedAt: queryClient.getQueryState(studentQuery.queryKey)?.dataUpdatedAt },
+    );
+  };
   return useMutation({
-    // Applied at once, as it shows: the next screen reads on its own even before the server
-    // answers (a child who switched it on and tapped Start heard nothing); put back if refused.
     onMutate: (on: boolean) => {
-      const session = getSession();
-      if (session?.role !== 'student') return undefined;
-      saveSession({ ...session, readaloud: on ? 'true' : 'false' });
-      return { readaloud: session.readaloud };
+      const before = studentRecord()?.readaloud ?? (deviceReadsAloud() ? 'true' : 'false');
+      readAloud(on ? 'true' : 'false');
+      return { before };
     },
-    mutationFn: async (on: boolean) => {
-      const answer = await rpc('student.readaloud', { readaloud: on ? 'true' : 'false' });
-      const session = getSession();
-      const timezone = session?.role === 'student' ? session.timezone : 'UTC';
-      saveSession(studentProfileOf(answer.student, timezone, session));
-    },
-    onError: (_error, _on, before) => {
-      const session = getSession();
-      if (before && session?.role === 'student') saveSession({ ...session, ...before });
+    mutationFn: (on: boolean) => rpc('student.readaloud', { readaloud: on ? 'true' : 'false' }),
+    onSuccess: ({ student }) => readAloud(student.readaloud),
+    onError: (_error, _on, context) => {
+      if (context) readAloud(context.before);
     },
   });
 }

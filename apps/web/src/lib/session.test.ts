@@ -12,8 +12,6 @@ const student: StudentProfile = {
   role: 'student',
   accountname: 'sam',
   fullName: 'Sam Reyes',
-  premium: 'false',
-  math: { addition: { schedule: 'mwf', level: '4' } },
   timezone: 'America/Toronto',
 };
 
@@ -54,32 +52,32 @@ describe('the browser session (docs/product.md)', () => {
 });
 
 describe("the student's profile from the server", () => {
-  const fromServer = (level: string) =>
-    ({
-      accountname: 'sam',
-      firstname: 'Sam',
-      lastname: 'Reyes',
-      gradelevel: '1',
-      premium: 'false',
-      timezone: 'America/Toronto',
-      mathschedule: { addition: { schedule: 'mwf' }, subtraction: { schedule: '' } },
-      mathlevels: { addition: { level } },
-    }) as unknown as Parameters<typeof studentProfileOf>[0];
-  const waiting: StudentProfile = {
-    ...student,
-    math: { addition: { schedule: 'mwf', level: '4', choice: ['advance', 'repeat'] } },
-  };
+  const fromServer = {
+    id: 'st-1',
+    accountname: 'sam',
+    firstname: 'Sam',
+    lastname: 'Reyes',
+    gradelevel: '3',
+    premium: 'false',
+    timezone: '',
+    readaloud: 'true',
+    mathschedule: { addition: { schedule: 'mwf' } },
+    mathlevels: { addition: { level: '4' } },
+  } as unknown as Parameters<typeof studentProfileOf>[0];
 
-  it('keeps a level choice waiting on the device while the level is the one it was offered at', () => {
-    const profile = studentProfileOf(fromServer('4'), 'UTC', waiting);
-    expect(profile.math.addition?.choice).toEqual(['advance', 'repeat']);
-    expect(profile.math.subtraction?.choice).toBeUndefined();
+  it('keeps who the child is, and nothing of its work (the query cache has that)', () => {
+    expect(studentProfileOf(fromServer, 'Europe/Madrid')).toEqual({
+      role: 'student',
+      id: 'st-1',
+      accountname: 'sam',
+      fullName: 'Sam Reyes',
+      timezone: 'Europe/Madrid',
+      grade: 3,
+    });
   });
 
-  it('drops it once the level changed elsewhere, or for another child', () => {
-    expect(studentProfileOf(fromServer('5'), 'UTC', waiting).math.addition?.choice).toBeUndefined();
-    const other = { ...waiting, accountname: 'ana' };
-    expect(studentProfileOf(fromServer('4'), 'UTC', other).math.addition?.choice).toBeUndefined();
-    expect(studentProfileOf(fromServer('4'), 'UTC').math.addition?.choice).toBeUndefined();
+  it("takes the zone the parent set over the device's", () => {
+    const set = { ...fromServer, timezone: 'America/Toronto' };
+    expect(studentProfileOf(set, 'Europe/Madrid').timezone).toBe('America/Toronto');
   });
 });

@@ -1,4 +1,4 @@
-import type { LevelOption, ParentData, SchoolMethod, StudentData } from '@mathsteps/domain';
+import type { ParentData, StudentData } from '@mathsteps/domain';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie } from './cookies';
 
@@ -21,32 +21,21 @@ export interface ParentProfile {
   locale?: string;
 }
 
+/**
+ * Who is signed in as a child, and nothing of the child's work: levels, schedules, the day and
+ * the child's choices are the server's, read through the query cache, which the device keeps
+ * for offline (apps/web/src/api/learning.ts, docs/architecture.md "Where the child's state lives").
+ */
 export interface StudentProfile {
   role: 'student';
   /** The student's id; a session saved by an earlier release has none (`workOwner`). */
   id?: string;
   accountname: string;
   fullName: string;
-  premium: 'true' | 'false';
-  /**
-   * Per subject (docs/product.md): schedule, level and last completion date; and
-   * the level options of the last finished work until one is taken (work counted after its
-   * result screen was left, sent from this device later, is asked about on the dashboard).
-   */
-  math: Record<
-    string,
-    { schedule: string; level: string; completion?: string; choice?: LevelOption[] }
-  >;
   /** The zone of the child's day: the parent's choice, else the browser's at login. */
   timezone: string;
   /** The child's grade, 1 to 7 (absent in a session kept by an older version). */
   grade?: number;
-  /** The child's screens read aloud on their own. */
-  readaloud?: 'true' | 'false';
-  /** Quick Facts on the schedule, and the operation a parent chose ('' for the child's). */
-  quickfacts?: { schedule: string; operation: string };
-  /** How the child's school writes subtraction and long division (docs/written-methods.md). */
-  schoolmethod?: SchoolMethod;
 }
 
 export type Session = ParentProfile | StudentProfile;
@@ -90,48 +79,24 @@ export function parentProfileOf(data: ParentData): ParentProfile {
   };
 }
 
-/**
- * The student's session profile from the server's `student`. A level choice waiting in the
- * session `kept` (the same child's, at the same level) stays: the server's answer does not
- * carry it.
- */
-export function studentProfileOf(
-  student: StudentData,
-  timezone: string,
-  kept?: Session | null,
-): StudentProfile {
-  const keptMath = kept?.role === 'student' && kept.accountname === student.accountname;
-  const math: StudentProfile['math'] = {};
-  for (const [subject, { schedule }] of Object.entries(student.mathschedule)) {
-    const level = student.mathlevels[subject];
-    const waiting = keptMath ? kept.math[subject] : undefined;
-    math[subject] = {
-      schedule,
-      level: level?.level ?? '0',
-      ...(level?.completion ? { completion: level.completion } : {}),
-      ...(waiting?.choice && waiting.level === (level?.level ?? '0')
-        ? { choice: waiting.choice }
-        : {}),
-    };
-  }
+/** Who the server's `student` is, as the session keeps it. */
+export function studentProfileOf(student: StudentData, timezone: string): StudentProfile {
   return {
     role: 'student',
     id: student.id,
     accountname: student.accountname,
     fullName: `${student.firstname} ${student.lastname}`,
-    premium: student.premium,
-    math,
     // The zone the parent set (or the first sign-in): the child's day, wherever the device is.
     timezone: student.timezone || timezone,
     grade: Number(student.gradelevel),
-    readaloud: student.readaloud,
-    quickfacts: student.quickfacts,
-    schoolmethod: student.schoolmethod,
   };
 }
 
+/** Keeps `session`, unless it is the one kept already (a fresh reading most often is). */
 export function saveSession(session: Session): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  const raw = JSON.stringify(session);
+  if (localStorage.getItem(STORAGE_KEY) === raw) return;
+  localStorage.setItem(STORAGE_KEY, raw);
   notify();
 }
 

@@ -23,9 +23,7 @@ export function Component() {
   }
   return (
     <StudentPage title={t`Assignments`}>
-      {(student) => (
-        <Assignments student={student} notices={<PlacementWaiting student={student} />} />
-      )}
+      {(student) => <Assignments student={student} notices={<PlacementWaiting />} />}
     </StudentPage>
   );
 }

@@ -13,9 +13,7 @@ export function Component() {
   }, []);
   return (
     <StudentPage title={t`My dashboard`}>
-      {(student) => (
-        <StudentDashboard student={student} notices={<PlacementWaiting student={student} />} />
-      )}
+      {(student) => <StudentDashboard student={student} notices={<PlacementWaiting />} />}
     </StudentPage>
   );
 }

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '@mathsteps/domain';
 import { useEffect, useState } from 'react';
+import { deviceReadsAloud } from '../../lib/device-reads-aloud';
 import { getSession } from '../../lib/session';
 import { CHILD_RATE, chooseVoice } from './voice';
 
@@ -138,6 +139,5 @@ export function isSpeaking(): boolean {
  */
 export function useAutoRead(): boolean {
   const canSpeak = useCanSpeak();
-  const session = getSession();
-  return canSpeak && session?.role === 'student' && session.readaloud === 'true';
+  return canSpeak && getSession()?.role === 'student' && deviceReadsAloud();
 }

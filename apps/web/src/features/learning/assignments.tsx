@@ -12,7 +12,7 @@ import {
 import { Check, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDay } from '../../api/learning';
+import { useDay, useStudentRecord } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
 import { useReadOnOpen } from '../../components/read-aloud/read-on-open';
@@ -159,7 +159,7 @@ export function Assignments({ student, notices }: StudentScreenProps) {
   }, [autoRead, doMore, doMoreWords]);
   // The profile is read again every 30 s: a premium that ended hides the week view.
   useFreshStudent(student.timezone);
-  const premium = student.premium === 'true';
+  const premium = useStudentRecord()?.premium === 'true';
   // Back online: the day is read again (what waits on the device is sent by the cache).
   useEffect(() => {
     const online = () => void refetch();

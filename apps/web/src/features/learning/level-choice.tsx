@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type LevelOption, SUBJECTS, type Subject } from '@mathsteps/domain';
+import type { LevelOption, Subject } from '@mathsteps/domain';
 import { ArrowDown, ArrowUp, type LucideIcon, Repeat } from 'lucide-react';
 import { type Ref, useState } from 'react';
-import { chooseLevel } from '../../api/learning';
+import { chooseLevel, useWaitingChoices } from '../../api/learning';
 import { choiceWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { Button } from '../../components/ui';
@@ -89,14 +89,14 @@ export const choicesOf = (i18n: I18n, options: readonly LevelOption[], level: nu
  */
 export function LevelChoiceWaiting() {
   const session = useSession();
+  const waiting = useWaitingChoices();
   if (session?.role !== 'student') return null;
-  const waiting = SUBJECTS.filter((subject) => (session.math[subject]?.choice ?? []).length > 0);
-  return waiting.map((subject) => (
+  return waiting.map(([subject, { level, options }]) => (
     <SubjectChoice
       key={subject}
       subject={subject}
-      level={Number(session.math[subject]!.level)}
-      options={session.math[subject]!.choice!}
+      level={Number(level)}
+      options={options}
       grade={session.grade}
     />
   ));

@@ -71,7 +71,10 @@ export function Practice({ student }: { student: StudentProfile }) {
   const record = useQuery(studentQuery);
   const ceilings = record.data?.practicemax ?? (record.isError ? {} : undefined);
   const [subject, setSubject] = useState<Subject>('multiplication');
-  const [level, setLevel] = useState(Number(student.math.multiplication?.level ?? 0));
+  const levelIn = (of: Subject) => Number(record.data?.student.mathlevels[of]?.level ?? 0);
+  // The level the child picked, else the subject's own (known once the record is here).
+  const [pickedLevel, setLevel] = useState<number>();
+  const level = pickedLevel ?? levelIn(subject);
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
   const [index, setIndex] = useState(0);
   const [incorrect, setIncorrect] = useState(0);
@@ -85,7 +88,7 @@ export function Practice({ student }: { student: StudentProfile }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each problem starts the clock.
   useEffect(() => clock.start(), [shown]);
 
-  const ceiling = Number(ceilings?.[subject] ?? student.math[subject]?.level ?? 0);
+  const ceiling = Number(ceilings?.[subject] ?? levelIn(subject));
   const levels = levelsUpTo(ceiling);
   const picked = Math.min(level, ceiling);
   // Read aloud: the picker says what to do and what is picked (on its own when it opens);
@@ -111,7 +114,7 @@ export function Practice({ student }: { student: StudentProfile }) {
 
   const pickSubject = (next: Subject) => {
     setSubject(next);
-    setLevel(Number(student.math[next]?.level ?? 0));
+    setLevel(undefined);
   };
 
   const start = async (event?: FormEvent) => {

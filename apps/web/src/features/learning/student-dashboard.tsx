@@ -1,10 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { dayLetterOf, displayName, isScheduled, localDate, SUBJECTS } from '@mathsteps/domain';
+import {
+  dayLetterOf,
+  displayName,
+  isScheduled,
+  localDate,
+  type StudentData,
+  SUBJECTS,
+} from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDay } from '../../api/learning';
+import { useDay, useStudentRecord } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
 import { signOut } from '../../api/sign-out';
 import { useReadAloudChoice } from '../../api/student';
@@ -22,9 +29,9 @@ import {
 import { setSoundOn, soundOn } from '../../components/rewards/sound';
 import { Badge, Button, Tile, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { deviceReadsAloud } from '../../lib/device-reads-aloud';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import type { FindLevel } from '../../lib/find-level';
-import type { StudentProfile } from '../../lib/session';
 import { LevelChoiceWaiting } from './level-choice';
 import { NotCounted } from './not-counted';
 import { SpecialPracticeWaiting } from './special-practice-waiting';
@@ -32,13 +39,21 @@ import type { StudentScreenProps } from './student-screen';
 import { leftToday, toDoToday } from './todays-work';
 import { useFreshStudent } from './use-fresh-student';
 
-/** Today's scheduled subjects not yet done (docs/product.md: the Assignments badge). */
-export function unfinishedToday(student: StudentProfile, now: Date): number {
-  const today = localDate(now, student.timezone);
+/**
+ * Today's scheduled subjects not yet done, by the child's record (docs/product.md: the
+ * Assignments badge), until the day itself is here.
+ */
+export function unfinishedToday(
+  record: StudentData | undefined,
+  timezone: string,
+  now: Date,
+): number {
+  if (!record) return 0;
+  const today = localDate(now, timezone);
   const day = dayLetterOf(today);
   return SUBJECTS.filter((subject) => {
-    const entry = student.math[subject];
-    return entry && isScheduled(entry.schedule, day) && entry.completion !== today;
+    const schedule = record.mathschedule[subject]?.schedule ?? '';
+    return isScheduled(schedule, day) && record.mathlevels[subject]?.completion !== today;
   }).length;
 }
 
@@ -53,13 +68,12 @@ export function StudentDashboard({ student, notices }: StudentScreenProps) {
   const placed = usePlacedSubjects();
   const firstName = displayName(student.fullName.split(' ')[0] || student.accountname);
   const { now, rewards, fresh } = useFreshStudent(student.timezone);
-  const unfinishedSubjects = unfinishedToday(student, now);
+  const record = useStudentRecord();
+  const unfinishedSubjects = unfinishedToday(record, student.timezone, now);
   const [sound, setSound] = useState(() => soundOn(student.accountname));
-  // Shown switched at once, while it is saved; back as it was if saving fails.
+  // Shown switched at once (in the record), while it is saved; back as it was if saving fails.
   const readAloudChoice = useReadAloudChoice();
-  const readAloud = readAloudChoice.isPending
-    ? readAloudChoice.variables
-    : student.readaloud === 'true';
+  const readAloud = (record?.readaloud ?? (deviceReadsAloud() ? 'true' : 'false')) === 'true';
   const canSpeak = useCanSpeak();
   // Today's work, kept on the device and read again behind: the first
   // assignment is one tap away, with no wait for the network.

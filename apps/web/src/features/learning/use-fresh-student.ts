@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { rememberReadsAloud } from '../../lib/device-reads-aloud';
 import { followAccount } from '../../lib/i18n';
 import { RpcError, reasonOf } from '../../lib/server-errors';
-import { clearSession, getSession, saveSession, studentProfileOf } from '../../lib/session';
+import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
 
 /** docs/product.md: the Assignments badge is refreshed every 30 seconds. */
 export const BADGE_REFRESH_MS = 30_000;
@@ -32,7 +32,7 @@ export function useFreshStudent(timezone: string): {
   // The session follows the server, not the copy kept on the device (it may be older).
   useEffect(() => {
     if (!data || !fresh) return;
-    saveSession(studentProfileOf(data.student, timezone, getSession()));
+    saveSession(studentProfileOf(data.student, timezone));
     rememberReadsAloud(data.student.readaloud);
     // The language the parent chose for the child, since the child signed in.
     followAccount(data.student.locale);

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { workOwner } from '../../api/learning';
+import { useStudentRecord, workOwner } from '../../api/learning';
 import { placementsQuery, sendPlacementAnswer, useWaitingAnswers } from '../../api/placements';
 import { placementDoneWords, placementWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -42,7 +42,7 @@ export function PlacementRun({
 }) {
   const { t } = useLingui();
   const query = useQuery(placementsQuery);
-  const scheduled = useScheduledPlacements(student);
+  const scheduled = useScheduledPlacements();
   const owner = workOwner(student);
   // The one the child tapped, else the first: kept while it runs and after its end (the list
   // changes at its end), also if the screen is drawn anew from the top.
@@ -114,6 +114,7 @@ function PlacementSitting({
     placement.answers.length > 0 || given.length > 0 || startedOnScreen.has(placement.id),
   );
   const waiting = useWaitingAnswers(placement.id);
+  const method = useStudentRecord()?.schoolmethod;
   const { step } = placementNow(placement, [...given, ...waiting]);
   const shown = useMemo(() => {
     if (step.done) return undefined;
@@ -121,9 +122,9 @@ function PlacementSitting({
     return {
       drawn,
       // Drawn in the child's school's method; the answer boxes are the same in every method.
-      grid: student.schoolmethod ? inSchoolMethod(drawn, student.schoolmethod) : drawn,
+      grid: method ? inSchoolMethod(drawn, method) : drawn,
     };
-  }, [placement, step, student.schoolmethod]);
+  }, [placement, step, method]);
   // Read once it shows: not under the words that say what a placement is.
   const reading = useProblemReading(
     started ? shown?.grid : undefined,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpenPlacement } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Compass } from 'lucide-react';
+import { useStudentRecord } from '../../api/learning';
 import { placementsQuery } from '../../api/placements';
 import { placementWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';
@@ -9,13 +10,13 @@ import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import type { FindLevel } from '../../lib/find-level';
-import type { StudentProfile } from '../../lib/session';
 
 /** The child's open placements of the subjects on its schedule: the others wait for it. */
-export function useScheduledPlacements(student: StudentProfile): OpenPlacement[] {
+export function useScheduledPlacements(): OpenPlacement[] {
   const { data } = useQuery(placementsQuery);
+  const record = useStudentRecord();
   return (data ?? []).filter(
-    (placement) => (student.math[placement.subject]?.schedule ?? '') !== '',
+    (placement) => (record?.mathschedule[placement.subject]?.schedule ?? '') !== '',
   );
 }
 
@@ -23,9 +24,9 @@ export function useScheduledPlacements(student: StudentProfile): OpenPlacement[]
  * "Let's find your level" where the child looks first (the dashboard, the assignments), with
  * the button that starts it (docs/decisions/0027-placement.md). Nothing while none waits.
  */
-export function PlacementWaiting({ student }: { student: StudentProfile }) {
+export function PlacementWaiting() {
   const { i18n, t } = useLingui();
-  const [first] = useScheduledPlacements(student);
+  const [first] = useScheduledPlacements();
   if (!first) return null;
   const subject = t(SUBJECT_WORDS[first.subject]);
   return (

@@ -138,8 +138,6 @@ function signInStudent() {
     role: 'student',
     accountname: 'sam',
     fullName: 'Sam Reyes',
-    premium: 'false',
-    math: {},
     timezone: 'UTC',
   });
   writeCookie(SESSION_MARKER_COOKIE, 'student', 1);
