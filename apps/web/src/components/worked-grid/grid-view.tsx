@@ -1,4 +1,11 @@
-import { boxesOf, boxId, expectedEntries, isBoxCorrect, type Problem } from '@mathsteps/domain';
+import {
+  boxesOf,
+  boxId,
+  expectedEntries,
+  isBoxCorrect,
+  type Problem,
+  type SubtractionStep,
+} from '@mathsteps/domain';
 import { type ReactNode, useMemo } from 'react';
 import { boxLook, GridFrame, PrintedCell, placement, RowRule } from './grid-frame';
 import { layoutOf } from './layout';
@@ -27,6 +34,11 @@ export function GridView({
   const digitOf = (index: number) =>
     blank ? '' : entries ? (entries[boxId(boxes[index]!)] ?? '') : (right[index] ?? '');
   const graded = Boolean(entries) && !blank;
+  // Worked right, a subtraction shows the tens it moved, as the sentences beside it say.
+  const tens = entries || blank ? undefined : tensOf(problem);
+  const topRow = layout.rows.findIndex((row) =>
+    row.cells.some(({ cell }) => cell.kind === 'digit'),
+  );
 
   // Rows and columns are fixed for a problem, so their numbers make stable keys.
   const cells: ReactNode[] = [];
@@ -50,6 +62,27 @@ export function GridView({
           </span>,
         );
         continue;
+      }
+      const place = layout.columns - col;
+      if (cell.kind === 'digit' && rowIndex === topRow && tens) {
+        const took = tens.took.has(place);
+        const lent = tens.lent.has(place);
+        if (took || lent) {
+          cells.push(
+            <span
+              key={key}
+              aria-hidden="true"
+              className="grid-cell text-ink"
+              style={position}
+            >
+              <span className={`relative ${lent ? 'line-through decoration-2' : ''}`}>
+                {took && <span className="borrowed-ten">1</span>}
+                {cell.text}
+              </span>
+            </span>,
+          );
+          continue;
+        }
       }
       if (cell.kind !== 'box') {
         cells.push(<PrintedCell key={key} cell={cell} position={position} />);
@@ -83,4 +116,22 @@ export function GridView({
       <figcaption className="text-sm text-muted">{label}</figcaption>
     </figure>
   );
+}
+
+/**
+ * A subtraction worked right, as a teacher writes it on paper: the places whose top digit took
+ * a ten (a small 1 before it: "1 becomes 11", the words Help tonight says) and, in borrowing,
+ * the places whose top digit lent one (crossed out, its new value in the box above); equal
+ * additions lends nothing (docs/written-methods.md, docs/help-tonight.md). Places count from
+ * the ones (0).
+ */
+export function tensOf(problem: Problem): { took: Set<number>; lent: Set<number> } {
+  if (problem.subject !== 'subtraction') return { took: new Set(), lent: new Set() };
+  const { steps, method } = problem;
+  const places = (test: (step: SubtractionStep) => boolean) =>
+    new Set(steps.filter(test).map((step) => step.columnPosition));
+  return {
+    took: places((step) => step.borrow === 1),
+    lent: places((step) => method !== 'equal-additions' && step.borrowReceived === 1),
+  };
 }
