@@ -69,12 +69,7 @@ export function GridView({
         const lent = tens.lent.has(place);
         if (took || lent) {
           cells.push(
-            <span
-              key={key}
-              aria-hidden="true"
-              className="grid-cell text-ink"
-              style={position}
-            >
+            <span key={key} aria-hidden="true" className="grid-cell text-ink" style={position}>
               <span className={`relative ${lent ? 'line-through decoration-2' : ''}`}>
                 {took && <span className="borrowed-ten">1</span>}
                 {cell.text}
