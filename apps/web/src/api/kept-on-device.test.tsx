@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
+import { deviceReadsAloud, rememberReadsAloud } from '../lib/device-reads-aloud';
 import {
   clearSession,
   SESSION_MARKER_COOKIE,
@@ -9,7 +10,7 @@ import {
 } from '../lib/session';
 import { additionDay } from '../test/addition-day';
 import { answerCalls } from '../test/server-answers';
-import { keepOnDevice } from './kept-on-device';
+import { adoptEarlierReadsAloud, keepOnDevice } from './kept-on-device';
 import { type Completion, completionKey, sendWaitingWork } from './learning';
 import { queryClient } from './query-client';
 
@@ -238,5 +239,23 @@ describe("a child's cache kept on the device", () => {
     await keepOnDevice();
     queryClient.setQueryData(['student.mathget'], day);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('mathsteps.kept'))).toEqual([]);
+  });
+});
+
+describe("an earlier release's Read aloud, kept in the child's profile", () => {
+  it('takes over the choice an earlier release kept in the profile, once', () => {
+    const profile = { role: 'student', accountname: 'sam', readaloud: 'true' };
+    localStorage.setItem('mathsteps.session', JSON.stringify(profile));
+    expect(deviceReadsAloud()).toBe(false);
+    adoptEarlierReadsAloud();
+    expect(deviceReadsAloud()).toBe(true);
+    // Once written, the flag is the device's: the old profile no longer decides.
+    rememberReadsAloud('false');
+    adoptEarlierReadsAloud();
+    expect(deviceReadsAloud()).toBe(false);
+    localStorage.setItem('mathsteps.session', '{damaged');
+    localStorage.removeItem('mathsteps.readsAloud');
+    adoptEarlierReadsAloud();
+    expect(deviceReadsAloud()).toBe(false);
   });
 });

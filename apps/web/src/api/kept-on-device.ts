@@ -1,18 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { type Persister, persistQueryClient } from '@tanstack/react-query-persist-client';
+import { rememberReadsAloud } from '../lib/device-reads-aloud';
 import { getSession, onSessionChange } from '../lib/session';
-import {
-  type Completion,
-  completionKey,
-  dayQuery,
-  KEPT_MS,
-  levelChoicesKey,
-  sendWaitingWork,
-  studentQuery,
-  workOwner,
-} from './learning';
+import { type Completion, completionKey, dayQuery, sendWaitingWork, workOwner } from './learning';
 import { placementAnswerKey, placementsQuery } from './placements';
 import { queryClient } from './query-client';
+import { KEPT_MS, levelChoicesKey, studentQuery } from './student';
 
 /**
  * What the device keeps of a signed-in child (decision 0014), in TanStack Query's persisted
@@ -165,6 +158,21 @@ function persisterFor(account: string): Persister {
   };
 }
 
+/**
+ * The choice as an earlier release kept it, in the signed-in child's profile: taken over once,
+ * so that an update leaves no child whose screens read on their own in silence until the
+ * next reading of its record. Here, with the signed-in screens: a visitor's page does not carry it.
+ */
+export function adoptEarlierReadsAloud(): void {
+  if (localStorage.getItem('mathsteps.readsAloud') !== null) return;
+  try {
+    const profile = JSON.parse(localStorage.getItem('mathsteps.session') ?? '{}');
+    if (profile?.role === 'student' && profile.readaloud) rememberReadsAloud(profile.readaloud);
+  } catch {
+    // A damaged profile: the next reading of the record writes the flag.
+  }
+}
+
 const KEPT_QUERIES = new Set([
   dayQuery.queryKey[0],
   studentQuery.queryKey[0],
@@ -186,6 +194,7 @@ let keeping:
 export function keepOnDevice(): Promise<void> {
   const account = signedInChild();
   if (!account) return Promise.resolve();
+  adoptEarlierReadsAloud();
   if (keeping?.account === account) return keeping.ready;
   const persister = persisterFor(account);
   const [stop, restored] = persistQueryClient({

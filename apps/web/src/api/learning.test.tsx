@@ -20,11 +20,10 @@ import {
   completionKey,
   focusSetQuery,
   practiceQuery,
-  studentRecord,
   useDay,
-  useWaitingChoices,
 } from './learning';
 import { queryClient } from './query-client';
+import { studentRecord, useWaitingChoices } from './student';
 
 const today = new Date().toISOString().slice(0, 10);
 const dayWith = (a: string): Day => ({ ...additionDay(a), next: { today: 'tomorrow', math: {} } });

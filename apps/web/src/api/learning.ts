@@ -13,8 +13,6 @@ import {
   problemFromQuestion,
   QUESTIONS_PER_SET,
   type ServerQuestion,
-  type StudentData,
-  SUBJECTS,
   type Subject,
   type TagInput,
   type TagOutput,
@@ -28,14 +26,12 @@ import { getSession, type StudentProfile } from '../lib/session';
 import { browserTimeZone } from '../lib/time-zones';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
+import { KEPT_MS, keepChoice, keepSubject, studentQuery, studentRecord } from './student';
 
 /**
  * The student's side of the learning loop (docs/product.md "A child's day"): today's assignments,
  * finishing one, choosing the next level, practice problems and wrong-answer reports.
  */
-
-/** How long the child's day and record are kept on the device: the day sent, and the next. */
-export const KEPT_MS = 2 * 86_400_000;
 
 /** Today's assignments; `ahead` asks for tomorrow's problems too (kept on the device). */
 export function loadAssignments(ahead = false) {
@@ -59,104 +55,12 @@ export function gridProblemOf(question: ServerQuestion): Problem | undefined {
   }
 }
 
-/**
- * The signed-in child's record (levels, schedules, choices) as the server last sent it: the
- * query cache's copy, kept on the device for offline (kept-on-device.ts). The session keeps
- * only who is signed in (docs/architecture.md "Where the child's state lives").
- */
-export function studentRecord(): StudentData | undefined {
-  return queryClient.getQueryData(studentQuery.queryKey)?.student;
-}
-
-const recordOf = (answer: TagOutput<'student.get'>) => answer.student;
-
-/**
- * The same for a screen, drawn again as it changes. It only reads: the dashboard and the
- * assignments ask the server (useFreshStudent), and the other screens open after them.
- */
-export function useStudentRecord(): StudentData | undefined {
-  return useQuery({ ...studentQuery, enabled: false, select: recordOf }).data;
-}
-
 /** A subject's level in the record, else in the day (a level as the API writes it). */
 function levelOf(subject: Subject): string | undefined {
   return (
     studentRecord()?.mathlevels[subject]?.level ??
     queryClient.getQueryData<Day>(dayKey)?.days[subject]?.level
   );
-}
-
-/**
- * What the server answered of a subject (a level, a schedule, the last completion), written
- * into the kept record at once: the dashboard counts with it before the record is read again,
- * also without a connection. The record's time stays: it was not read from the server.
- */
-export function keepSubject(
-  subject: Subject,
-  change: { level?: string; schedule?: string; completion?: string },
-): void {
-  const { schedule, ...level } = change;
-  queryClient.setQueryData(
-    studentQuery.queryKey,
-    (answer) => {
-      if (!answer) return answer;
-      const { student } = answer;
-      const levels = { level: '0', ...student.mathlevels[subject], ...level };
-      return {
-        ...answer,
-        student: {
-          ...student,
-          mathlevels: { ...student.mathlevels, [subject]: levels },
-          ...(schedule !== undefined && {
-            mathschedule: { ...student.mathschedule, [subject]: { schedule } },
-          }),
-        },
-      };
-    },
-    { updatedAt: queryClient.getQueryState(studentQuery.queryKey)?.dataUpdatedAt },
-  );
-}
-
-/** The level options of a subject's last work, until one is taken, and the level they are for. */
-export interface WaitingChoice {
-  level: string;
-  options: LevelOption[];
-}
-type WaitingChoices = Partial<Record<Subject, WaitingChoice>>;
-
-/** Not a tag: the device's own list, kept with the day (kept-on-device.ts). */
-export const levelChoicesKey = ['levelchoices'] as const;
-
-/**
- * The level choices of work counted after its result screen was left (sent from this device
- * later): asked on the dashboard and the assignments until one is taken. No server reads
- * them back: the cache is their only home.
- */
-const levelChoicesQuery = queryOptions({
-  queryKey: levelChoicesKey,
-  queryFn: () => queryClient.getQueryData<WaitingChoices>(levelChoicesKey) ?? {},
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: KEPT_MS,
-});
-
-function keepChoice(subject: Subject, choice: WaitingChoice | undefined): void {
-  queryClient.setQueryData<WaitingChoices>(levelChoicesKey, (choices = {}) => {
-    const { [subject]: _taken, ...others } = choices;
-    return choice ? { ...others, [subject]: choice } : others;
-  });
-}
-
-/** The subjects whose level choice waits, still at the level it was offered for. */
-export function useWaitingChoices(): [Subject, WaitingChoice][] {
-  const { data = {} } = useQuery(levelChoicesQuery);
-  const record = useStudentRecord();
-  return SUBJECTS.flatMap((subject) => {
-    const choice = data[subject];
-    const level = record?.mathlevels[subject]?.level ?? choice?.level;
-    return choice && choice.options.length > 0 && level === choice.level
-      ? [[subject, choice] as [Subject, WaitingChoice]]
-      : [];
-  });
 }
 
 /**
@@ -383,38 +287,6 @@ export const focusSetQuery = queryOptions({
   queryFn: async (): Promise<FocusSet | null> => (await rpc('student.focusget', {})).focus,
 });
 
-/** The child's record: progress, rewards, levels and schedules (student.get). */
-export const studentQuery = queryOptions({
-  queryKey: ['student.get'],
-  queryFn: () => rpc('student.get', {}),
-  // Kept on the device with the day: the stars and streak show at once.
-  gcTime: KEPT_MS,
-});
-
-/**
- * A Quick Facts round's facts for an operation, the due and weak ones first, and the child's
- * typing speed (student.factsget): asked afresh at each start, the order having changed.
- */
-export const factsRoundQuery = (operation: Subject) =>
-  queryOptions({
-    queryKey: ['student.factsget', operation],
-    queryFn: () => rpc('student.factsget', { operation }),
-    staleTime: 0,
-  });
-
-/** A round's answers, under the session the server planned: they count once however often sent. */
-export function completeFactsRound(
-  round: Omit<TagInput<'student.factscomplete'>, 'deviceid'>,
-): Promise<TagOutput<'student.factscomplete'>> {
-  return rpc('student.factscomplete', round);
-}
-
-/** The child's facts map: each practiced fact and how quick it is (student.factsmap). */
-export const factsMapQuery = queryOptions({
-  queryKey: ['student.factsmap'],
-  queryFn: async () => (await rpc('student.factsmap', {})).facts,
-});
-
 /** Sends the child's first try at each problem; the same set again gets the same outcome. */
 export async function finishFocusSet(
   focus: FocusSet,
@@ -466,3 +338,27 @@ export function useDay(student: StudentProfile) {
   const waiting = useWaitingSubjects(workOwner(student));
   return { query, day: query.data && waiting.reduce(doneOnDevice, query.data) };
 }
+
+/**
+ * A Quick Facts round's facts for an operation, the due and weak ones first, and the child's
+ * typing speed (student.factsget): asked afresh at each start, the order having changed.
+ */
+export const factsRoundQuery = (operation: Subject) =>
+  queryOptions({
+    queryKey: ['student.factsget', operation],
+    queryFn: () => rpc('student.factsget', { operation }),
+    staleTime: 0,
+  });
+
+/** A round's answers, under the session the server planned: they count once however often sent. */
+export function completeFactsRound(
+  round: Omit<TagInput<'student.factscomplete'>, 'deviceid'>,
+): Promise<TagOutput<'student.factscomplete'>> {
+  return rpc('student.factscomplete', round);
+}
+
+/** The child's facts map: each practiced fact and how quick it is (student.factsmap). */
+export const factsMapQuery = queryOptions({
+  queryKey: ['student.factsmap'],
+  queryFn: async () => (await rpc('student.factsmap', {})).facts,
+});

@@ -13,9 +13,10 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { RpcError, unreachable } from '../lib/server-errors';
-import { dayQuery, KEPT_MS, keepSubject, studentQuery } from './learning';
+import { dayQuery } from './learning';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
+import { KEPT_MS, keepSubject, studentQuery } from './student';
 
 /**
  * Finding a child's level in one sitting (docs/decisions/0027-placement.md). The device runs

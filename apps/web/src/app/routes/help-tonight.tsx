@@ -52,7 +52,14 @@ type Step = ReturnType<typeof practiceOfQuery>;
 
 function UnknownStep({ back }: { back: string }) {
   return (
-    <Banner tone="error" link={{ to: back, label: <Trans>Back to the report</Trans> }}>
+    <Banner
+      tone="error"
+      action={
+        <ButtonLink to={back}>
+          <Trans>Back to the report</Trans>
+        </ButtonLink>
+      }
+    >
       <Trans>
         This link does not name a step MathSteps knows. Open Help tonight from a step on the report
         card.
@@ -123,7 +130,14 @@ function ChildHelp({
   if (!step) return <UnknownStep back={back} />;
   if (students.data && !child) {
     return (
-      <Banner tone="error" link={{ to: paths.reportCards, label: <Trans>Report cards</Trans> }}>
+      <Banner
+        tone="error"
+        action={
+          <ButtonLink to={paths.reportCards}>
+            <Trans>Report cards</Trans>
+          </ButtonLink>
+        }
+      >
         <Trans>
           The link names a student who is not on this account: open Help tonight from a step on one
           of your children’s report cards.

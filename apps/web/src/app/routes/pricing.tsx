@@ -74,11 +74,11 @@ export function Component() {
       {isPremiumParent ? (
         <Banner
           tone="success"
-          link={{
-            to: paths.manageBilling,
-            label: <Trans>Manage Billing</Trans>,
-            variant: 'secondary',
-          }}
+          action={
+            <ButtonLink to={paths.manageBilling} variant="secondary">
+              <Trans>Manage Billing</Trans>
+            </ButtonLink>
+          }
         >
           <Trans>You have MathSteps Premium. Thank you!</Trans>
         </Banner>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { studentQuery } from '../../api/learning';
+import { studentQuery } from '../../api/student';
 import { StudentPage } from '../../components/layout/role-page';
 import { Spinner } from '../../components/ui';
 import { QuickFacts } from '../../features/quick-facts/quick-facts';

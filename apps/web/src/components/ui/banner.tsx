@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from './button';
 
 type Tone = 'info' | 'success' | 'error';
 
@@ -17,13 +16,10 @@ export function Banner({
   tone = 'info',
   children,
   action,
-  link,
 }: {
   tone?: Tone;
   children: ReactNode;
   action?: ReactNode;
-  /** The way on, drawn as a button that is a link: where to, and its words. */
-  link?: { to: string; label: ReactNode; variant?: 'primary' | 'secondary' };
 }) {
   const { box, mark } = tones[tone];
   return (
@@ -47,11 +43,6 @@ export function Banner({
       {/* At least 14rem for the text: on a phone the action wraps below it. */}
       <div className="min-w-0 flex-1 basis-56">{children}</div>
       {action}
-      {link && (
-        <ButtonLink to={link.to} variant={link.variant}>
-          {link.label}
-        </ButtonLink>
-      )}
     </div>
   );
 }

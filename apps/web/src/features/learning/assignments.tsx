@@ -12,8 +12,9 @@ import {
 import { Check, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDay, useStudentRecord } from '../../api/learning';
+import { useDay } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
+import { useStudentRecord } from '../../api/student';
 import { assignmentsWords } from '../../components/read-aloud/read-aloud';
 import { useReadOnOpen } from '../../components/read-aloud/read-on-open';
 import { Speaker } from '../../components/read-aloud/speaker';

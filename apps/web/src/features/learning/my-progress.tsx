@@ -8,7 +8,8 @@ import {
   type TagOutput,
 } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
-import { factsMapQuery, studentQuery } from '../../api/learning';
+import { factsMapQuery } from '../../api/learning';
+import { studentQuery } from '../../api/student';
 import { FactsMap } from '../../components/facts-map/facts-map';
 import { progressWords } from '../../components/read-aloud/read-aloud';
 import { Speaker } from '../../components/read-aloud/speaker';

@@ -11,10 +11,10 @@ import {
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDay, useStudentRecord } from '../../api/learning';
+import { useDay } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
 import { signOut } from '../../api/sign-out';
-import { useReadAloudChoice } from '../../api/student';
+import { useReadAloudChoice, useStudentRecord } from '../../api/student';
 import { dashboardWords } from '../../components/read-aloud/read-aloud';
 import { useReadOnOpen } from '../../components/read-aloud/read-on-open';
 import { Speaker } from '../../components/read-aloud/speaker';

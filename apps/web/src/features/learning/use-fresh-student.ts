@@ -2,7 +2,7 @@ import type { RewardsView } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { studentQuery } from '../../api/learning';
+import { studentQuery } from '../../api/student';
 import { paths } from '../../config/paths';
 import { rememberReadsAloud } from '../../lib/device-reads-aloud';
 import { followAccount } from '../../lib/i18n';

@@ -156,11 +156,11 @@ function LinkNotValid() {
   return (
     <Banner
       tone="error"
-      link={{
-        to: paths.forgotPassword,
-        label: <Trans>Ask for a New Link</Trans>,
-        variant: 'secondary',
-      }}
+      action={
+        <ButtonLink to={paths.forgotPassword} variant="secondary">
+          <Trans>Ask for a New Link</Trans>
+        </ButtonLink>
+      }
     >
       {refusalInWords(LINK_NOT_VALID)}
     </Banner>

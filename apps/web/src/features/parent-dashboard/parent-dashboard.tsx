@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshParent, updateParent } from '../../api/parent';
 import { signOut } from '../../api/sign-out';
-import { Banner, Tile } from '../../components/ui';
+import { Banner, ButtonLink, Tile } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
@@ -63,7 +63,13 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
       )}
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       {verified && !hasCreated && (
-        <Banner link={{ to: paths.configureStudent, label: <Trans>Create a Student</Trans> }}>
+        <Banner
+          action={
+            <ButtonLink to={paths.configureStudent}>
+              <Trans>Create a Student</Trans>
+            </ButtonLink>
+          }
+        >
           <Trans>
             <strong>Welcome to MathSteps!</strong> Start by creating your first student: a name, a
             handle and a passcode they will use to log in.
@@ -73,7 +79,11 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
       {verified && hasCreated && !hasScheduled && (
         <Banner
           tone="success"
-          link={{ to: paths.configureStudent, label: <Trans>Set Up Schedule</Trans> }}
+          action={
+            <ButtonLink to={paths.configureStudent}>
+              <Trans>Set Up Schedule</Trans>
+            </ButtonLink>
+          }
         >
           <Trans>
             <strong>Student created!</strong> Now set up their weekly schedule, so assignments come

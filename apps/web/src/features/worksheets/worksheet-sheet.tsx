@@ -18,7 +18,7 @@ import {
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { type CSSProperties, useMemo } from 'react';
-import { Banner, Button, SelectField, Toggle } from '../../components/ui';
+import { Banner, Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
 import { QrCode } from '../../components/ui/qr-code';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { layoutOf } from '../../components/worked-grid/layout';
@@ -159,7 +159,14 @@ export function WorksheetSheet({
       </form>
       {visitor && (
         <div className="no-print">
-          <Banner tone="info" link={{ to: paths.pricing, label: <Trans>See the plans</Trans> }}>
+          <Banner
+            tone="info"
+            action={
+              <ButtonLink to={paths.pricing}>
+                <Trans>See the plans</Trans>
+              </ButtonLink>
+            }
+          >
             <Trans>
               Free worksheets come at the four free tiers. With an account, print any of the 20
               levels; with Premium, a worksheet for each step your child gets wrong.
