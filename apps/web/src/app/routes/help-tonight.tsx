@@ -15,7 +15,7 @@ import { parentQuery } from '../../api/parent';
 import { reportQuery, useStudentChange } from '../../api/students';
 import { Page } from '../../components/layout/page';
 import { ParentPage } from '../../components/layout/role-page';
-import { Banner, ButtonLink, QueryView, WriteFailure } from '../../components/ui';
+import { ButtonLink, LinkBanner, QueryView, WriteFailure } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { HelpTonight } from '../../features/report-cards/help-tonight';
 import { PremiumOffer } from '../../features/report-cards/report-cards';
@@ -52,19 +52,12 @@ type Step = ReturnType<typeof practiceOfQuery>;
 
 function UnknownStep({ back }: { back: string }) {
   return (
-    <Banner
-      tone="error"
-      action={
-        <ButtonLink to={back}>
-          <Trans>Back to the report</Trans>
-        </ButtonLink>
-      }
-    >
+    <LinkBanner tone="error" link={{ to: back, label: <Trans>Back to the report</Trans> }}>
       <Trans>
         This link does not name a step MathSteps knows. Open Help tonight from a step on the report
         card.
       </Trans>
-    </Banner>
+    </LinkBanner>
   );
 }
 
@@ -130,19 +123,12 @@ function ChildHelp({
   if (!step) return <UnknownStep back={back} />;
   if (students.data && !child) {
     return (
-      <Banner
-        tone="error"
-        action={
-          <ButtonLink to={paths.reportCards}>
-            <Trans>Report cards</Trans>
-          </ButtonLink>
-        }
-      >
+      <LinkBanner tone="error" link={{ to: paths.reportCards, label: <Trans>Report cards</Trans> }}>
         <Trans>
           The link names a student who is not on this account: open Help tonight from a step on one
           of your children’s report cards.
         </Trans>
-      </Banner>
+      </LinkBanner>
     );
   }
   return (

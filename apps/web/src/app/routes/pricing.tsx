@@ -5,7 +5,14 @@ import { startTransition, useActionState, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { billingStatusQuery, startCheckout } from '../../api/billing';
 import { PageTitle } from '../../components/layout/page';
-import { Banner, Button, ButtonLink, ConfirmDialog, TextLink } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  LinkBanner,
+  TextLink,
+} from '../../components/ui';
 import { paths } from '../../config/paths';
 import { BillingPeriodSwitch } from '../../features/billing/billing-period-switch';
 import { FeatureList } from '../../features/billing/feature-list';
@@ -72,16 +79,16 @@ export function Component() {
       </div>
 
       {isPremiumParent ? (
-        <Banner
+        <LinkBanner
           tone="success"
-          action={
-            <ButtonLink to={paths.manageBilling} variant="secondary">
-              <Trans>Manage Billing</Trans>
-            </ButtonLink>
-          }
+          link={{
+            to: paths.manageBilling,
+            label: <Trans>Manage Billing</Trans>,
+            variant: 'secondary',
+          }}
         >
           <Trans>You have MathSteps Premium. Thank you!</Trans>
-        </Banner>
+        </LinkBanner>
       ) : (
         <BillingPeriodSwitch value={period} onChange={setPeriod} />
       )}

@@ -3,6 +3,7 @@ export { Banner } from './banner';
 export { Button, ButtonLink, buttonClass } from './button';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, FieldError } from './field';
+export { LinkBanner } from './link-banner';
 export { ProgressBar } from './progress-bar';
 export { QueryView } from './query-view';
 export { ScrollRegion } from './scroll-region';

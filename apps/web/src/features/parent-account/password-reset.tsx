@@ -5,7 +5,14 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { askPasswordReset, checkResetLink, setNewPassword } from '../../api/parent-sign-in';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
-import { Banner, Button, ButtonLink, Spinner, textLinkClass } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  LinkBanner,
+  Spinner,
+  textLinkClass,
+} from '../../components/ui';
 import { paths } from '../../config/paths';
 import { refusalInWords } from '../../lib/refusal-words';
 import { NewPasswordFields } from './new-password-fields';
@@ -154,16 +161,16 @@ const LINK_NOT_VALID: Refusal = { code: 'password_link_not_valid' };
 /** A used or late link: said at once, with the way to a new one. */
 function LinkNotValid() {
   return (
-    <Banner
+    <LinkBanner
       tone="error"
-      action={
-        <ButtonLink to={paths.forgotPassword} variant="secondary">
-          <Trans>Ask for a New Link</Trans>
-        </ButtonLink>
-      }
+      link={{
+        to: paths.forgotPassword,
+        label: <Trans>Ask for a New Link</Trans>,
+        variant: 'secondary',
+      }}
     >
       {refusalInWords(LINK_NOT_VALID)}
-    </Banner>
+    </LinkBanner>
   );
 }
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshParent, updateParent } from '../../api/parent';
 import { signOut } from '../../api/sign-out';
-import { Banner, ButtonLink, Tile } from '../../components/ui';
+import { Banner, LinkBanner, Tile } from '../../components/ui';
 import { paths } from '../../config/paths';
 import type { ParentProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
@@ -63,33 +63,23 @@ export function ParentDashboard({ parent }: { parent: ParentProfile }) {
       )}
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
       {verified && !hasCreated && (
-        <Banner
-          action={
-            <ButtonLink to={paths.configureStudent}>
-              <Trans>Create a Student</Trans>
-            </ButtonLink>
-          }
-        >
+        <LinkBanner link={{ to: paths.configureStudent, label: <Trans>Create a Student</Trans> }}>
           <Trans>
             <strong>Welcome to MathSteps!</strong> Start by creating your first student: a name, a
             handle and a passcode they will use to log in.
           </Trans>
-        </Banner>
+        </LinkBanner>
       )}
       {verified && hasCreated && !hasScheduled && (
-        <Banner
+        <LinkBanner
           tone="success"
-          action={
-            <ButtonLink to={paths.configureStudent}>
-              <Trans>Set Up Schedule</Trans>
-            </ButtonLink>
-          }
+          link={{ to: paths.configureStudent, label: <Trans>Set Up Schedule</Trans> }}
         >
           <Trans>
             <strong>Student created!</strong> Now set up their weekly schedule, so assignments come
             on the right days.
           </Trans>
-        </Banner>
+        </LinkBanner>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

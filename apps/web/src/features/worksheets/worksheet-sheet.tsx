@@ -18,7 +18,7 @@ import {
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { type CSSProperties, useMemo } from 'react';
-import { Banner, Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
+import { Button, LinkBanner, SelectField, Toggle } from '../../components/ui';
 import { QrCode } from '../../components/ui/qr-code';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { layoutOf } from '../../components/worked-grid/layout';
@@ -159,19 +159,12 @@ export function WorksheetSheet({
       </form>
       {visitor && (
         <div className="no-print">
-          <Banner
-            tone="info"
-            action={
-              <ButtonLink to={paths.pricing}>
-                <Trans>See the plans</Trans>
-              </ButtonLink>
-            }
-          >
+          <LinkBanner tone="info" link={{ to: paths.pricing, label: <Trans>See the plans</Trans> }}>
             <Trans>
               Free worksheets come at the four free tiers. With an account, print any of the 20
               levels; with Premium, a worksheet for each step your child gets wrong.
             </Trans>
-          </Banner>
+          </LinkBanner>
         </div>
       )}
       <article
