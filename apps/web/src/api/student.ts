@@ -49,34 +49,38 @@ export function useStudentRecord(): StudentData | undefined {
 }
 
 /**
+ * Changes the kept record without reading it again: what the server answered, or the child's
+ * switch while it is saved. The record's time stays: it was not read from the server (a badge
+ * is announced only from a fresh reading).
+ */
+function patchRecord(change: (student: StudentData) => StudentData): void {
+  queryClient.setQueryData(
+    studentQuery.queryKey,
+    (answer) => answer && { ...answer, student: change(answer.student) },
+    { updatedAt: queryClient.getQueryState(studentQuery.queryKey)?.dataUpdatedAt },
+  );
+}
+
+/**
  * What the server answered of a subject (a level, a schedule, the last completion), written
  * into the kept record at once: the dashboard counts with it before the record is read again,
- * also without a connection. The record's time stays: it was not read from the server.
+ * also without a connection.
  */
 export function keepSubject(
   subject: Subject,
   change: { level?: string; schedule?: string; completion?: string },
 ): void {
   const { schedule, ...level } = change;
-  queryClient.setQueryData(
-    studentQuery.queryKey,
-    (answer) => {
-      if (!answer) return answer;
-      const { student } = answer;
-      const levels = { level: '0', ...student.mathlevels[subject], ...level };
-      return {
-        ...answer,
-        student: {
-          ...student,
-          mathlevels: { ...student.mathlevels, [subject]: levels },
-          ...(schedule !== undefined && {
-            mathschedule: { ...student.mathschedule, [subject]: { schedule } },
-          }),
-        },
-      };
+  patchRecord((student) => ({
+    ...student,
+    mathlevels: {
+      ...student.mathlevels,
+      [subject]: { level: '0', ...student.mathlevels[subject], ...level },
     },
-    { updatedAt: queryClient.getQueryState(studentQuery.queryKey)?.dataUpdatedAt },
-  );
+    ...(schedule !== undefined && {
+      mathschedule: { ...student.mathschedule, [subject]: { schedule } },
+    }),
+  }));
 }
 
 /** The level options of a subject's last work, until one is taken, and the level they are for. */
@@ -130,11 +134,7 @@ export function useWaitingChoices(): [Subject, WaitingChoice][] {
 export function useReadAloudChoice() {
   const readAloud = (readaloud: 'true' | 'false') => {
     rememberReadsAloud(readaloud);
-    queryClient.setQueryData(
-      studentQuery.queryKey,
-      (answer) => answer && { ...answer, student: { ...answer.student, readaloud } },
-      { updatedAt: queryClient.getQueryState(studentQuery.queryKey)?.dataUpdatedAt },
-    );
+    patchRecord((student) => ({ ...student, readaloud }));
   };
   return useMutation({
     onMutate: (on: boolean) => {
