@@ -31,7 +31,7 @@ const DOMAIN_FLOORS = [
   ['calendar', 'random', 'pricing', 'scores', 'languages'],
   ['arithmetic'],
   ['accounts', 'diagnosis', 'rewards', 'speech', 'test-support'],
-  ['explain'],
+  ['explain', 'classes'],
   ['fluency', 'help', 'placement'],
   ['rpc'],
   ['progress'],

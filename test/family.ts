@@ -12,14 +12,23 @@ import { prehashPassword } from '@mathsteps/domain';
 // biome-ignore lint/suspicious/noExplicitAny: tests read whichever fields the tag answers
 export type Call = (body: object) => Promise<any>;
 
-/** The parent's sign-up as the Register form sends it (`user.create`): Dana Reyes, agreeing. */
-export function signUpBody(details: { email: string; emailpassword: string; firstname?: string }) {
+/**
+ * The parent's sign-up as the Register form sends it (`user.create`): Dana Reyes, agreeing. A
+ * `school` makes it a teacher's (docs/decisions/0029-teachers.md).
+ */
+export function signUpBody(details: {
+  email: string;
+  emailpassword: string;
+  firstname?: string;
+  school?: string;
+}) {
   return {
     tag: 'user.create',
     email: details.email,
     emailpassword: details.emailpassword,
     firstname: details.firstname ?? 'Dana',
     lastname: 'Reyes',
+    ...(details.school !== undefined && { role: 'teacher', school: details.school }),
     consent: true,
   };
 }

@@ -19,17 +19,32 @@ import {
 /**
  * The callers of the access matrix and the fuzzing: a visitor, parent A (premium) with
  * Sam, parent B (free, no student), parent D who has not verified the address yet, A's
- * student Sam, and Max, a paused student of a parent C whose premium ended. With a valid
- * call of every tag for each of them.
+ * student Sam, Max, a paused student of a parent C whose premium ended, teacher T with a
+ * class, and teacher U who has not verified the address yet. With a valid call of every tag
+ * for each of them.
  */
-export const ROLES = ['visitor', 'parentA', 'parentB', 'unverified', 'studentA', 'paused'] as const;
+export const ROLES = [
+  'visitor',
+  'parentA',
+  'parentB',
+  'unverified',
+  'studentA',
+  'paused',
+  'teacher',
+  'unverifiedTeacher',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Families {
   cookie: Record<Role, string | undefined>;
   /** Sam's passcode 1234, pre-hashed. */
   samPassword: string;
-  passwordOf: Record<'parentA' | 'parentB' | 'unverified', string>;
+  passwordOf: Record<
+    'parentA' | 'parentB' | 'unverified' | 'teacher' | 'unverifiedTeacher',
+    string
+  >;
+  /** Teacher T's class. */
+  classId: string;
   /** Sam's waiting targeted practice set. */
   focus?: { id: string; questions: unknown[] };
   /** Sam's open multiplication placement, started by A. */
@@ -52,7 +67,6 @@ export function appWithFamilies(): { readonly t: TestApp; readonly families: Fam
   return shared;
 }
 
-/** A call as one of the roles: with their session cookie, the visitor without. */
 /**
  * The failure shape (packages/domain/src/rpc/errors.ts): the tag, a reason, and a refusal's
  * known code and its parameters when `body` has them.
@@ -66,9 +80,13 @@ export function failureShape(tag: unknown, body: { code?: unknown; params?: unkn
   };
 }
 
+/**
+ * A call as one of the roles: with their session cookie, the visitor without; each from a
+ * network address of its own, as people call (the per-address limits).
+ */
 export function callAs(app: FastifyInstance, families: Families, role: Role, body: unknown) {
   const cookie = families.cookie[role];
-  return callApi(app, body, cookie ? { cookie } : {});
+  return callApi(app, body, cookie ? { cookie } : {}, `10.0.0.${ROLES.indexOf(role) + 1}`);
 }
 
 export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
@@ -113,6 +131,17 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
     { cookie: a.cookie },
   );
   const { placements } = (await asSam({ tag: 'student.placementget' })).json();
+  const teacher = await registerParent(app, { email: 't@example.com', school: 'Hill School' });
+  const unverifiedTeacher = await registerParent(app, {
+    email: 'u@example.com',
+    school: 'Hill School',
+    verified: false,
+  });
+  const made = await callApi(
+    app,
+    { tag: 'class.create', ...VALID_CALLS['class.create']('teacher', {} as Families) },
+    { cookie: teacher.cookie },
+  );
   return {
     cookie: {
       visitor: undefined,
@@ -121,13 +150,18 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
       unverified: d.cookie,
       studentA,
       paused,
+      teacher: teacher.cookie,
+      unverifiedTeacher: unverifiedTeacher.cookie,
     },
     samPassword: await prehashPassword('sam', '1234'),
     passwordOf: {
       parentA: a.emailpassword,
       parentB: (await parentCredentials('b@example.com')).emailpassword,
       unverified: d.emailpassword,
+      teacher: teacher.emailpassword,
+      unverifiedTeacher: unverifiedTeacher.emailpassword,
     },
+    classId: made.json().class.id,
     focus,
     placementId: placements?.[0]?.id,
     subtraction,
@@ -158,7 +192,14 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'user.update': () => ({ lastname: 'Changed' }),
     'user.delete': (role, families) => ({
       currentpassword:
-        families.passwordOf[role === 'parentB' || role === 'unverified' ? role : 'parentA'],
+        families.passwordOf[
+          role === 'parentB' ||
+          role === 'unverified' ||
+          role === 'teacher' ||
+          role === 'unverifiedTeacher'
+            ? role
+            : 'parentA'
+        ],
     }),
     'user.emailverify': () => ({}),
     'public.emailverify': () => ({ emailtoken: '12345678' }),
@@ -248,4 +289,13 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       typing: [{ number: '27', ms: 900 }],
       answers: [{ fact: '7+5', answer: '12', ms: 2500 }],
     }),
+    'class.list': () => ({}),
+    'class.create': () => ({
+      name: `Class ${unique()}`,
+      grade: 3,
+      locale: 'en-US',
+      schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
+    }),
+    'class.update': (_role, { classId }) => ({ classid: classId, grade: 4 }),
+    'class.delete': (_role, { classId }) => ({ classid: classId }),
   };

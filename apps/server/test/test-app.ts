@@ -175,10 +175,17 @@ export function mailPerFile(overrides: Record<string, string> = {}) {
 }
 
 /** A same-origin JSON call to POST /api, as the browser makes it. */
-export function callApi(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+export function callApi(
+  app: FastifyInstance,
+  body: unknown,
+  headers: Record<string, string> = {},
+  /** The caller's network address (Fastify's inject uses 127.0.0.1). */
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api',
+    ...(remoteAddress && { remoteAddress }),
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -199,7 +206,7 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
 /** A user.create call, answered as it comes (a limit may refuse it). */
 export function signUp(
   app: FastifyInstance,
-  details: { email: string; emailpassword: string; firstname?: string },
+  details: { email: string; emailpassword: string; firstname?: string; school?: string },
 ) {
   return callApi(app, signUpBody(details));
 }
@@ -280,10 +287,22 @@ export const additionMistake = (a: number, b: number, answer: number, level = 6)
  */
 export async function registerParent(
   app: FastifyInstance,
-  details: { email?: string; password?: string; firstname?: string; verified?: boolean } = {},
+  details: {
+    email?: string;
+    password?: string;
+    firstname?: string;
+    verified?: boolean;
+    /** A teacher's account, of this school (docs/decisions/0029-teachers.md). */
+    school?: string;
+  } = {},
 ) {
   const { email, emailpassword } = await parentCredentials(details.email, details.password);
-  const response = await signUp(app, { email, emailpassword, firstname: details.firstname });
+  const response = await signUp(app, {
+    email,
+    emailpassword,
+    firstname: details.firstname,
+    ...(details.school !== undefined && { school: details.school }),
+  });
   if (response.statusCode !== 200) throw new Error(`user.create failed: ${response.body}`);
   if (details.verified !== false) {
     const database = databaseOf.get(app);

@@ -25,6 +25,8 @@ export function toParentData(parent: ParentRow, premium: boolean): ParentData {
       (FTUE_MARKERS as readonly string[]).includes(marker),
     ),
     locale: isLocale(parent.locale) ? parent.locale : '',
+    role: parent.role === 'teacher' ? 'teacher' : 'parent',
+    school: parent.school ?? '',
   };
 }
 
@@ -138,6 +140,8 @@ export async function createParent(
     | 'consentText'
     | 'deviceId'
     | 'locale'
+    | 'role'
+    | 'school'
   > & { createdAt: Date },
 ): Promise<ParentRow> {
   const [parent] = await db.insert(tables.parents).values(fields).returning();

@@ -15,7 +15,7 @@ import { type ParentRow, toParentData } from './parents';
 import { studentsOf } from './students';
 
 /**
- * Starts a new parent session (a new token at every login) and answers the product's
+ * Starts a new session of an adult's account, a parent's or a teacher's (a new token at every login) and answers the product's
  * `{ usertoken, data, students }`. Whatever session this browser had before, parent or
  * student, is replaced (`endReplacedSession`). A password changed since it was weighed makes
  * no session: the sign-in had a wrong password after all (decision 0024).
@@ -33,7 +33,7 @@ export async function signInParent(
   await endReplacedSession(ctx);
   const secure = secureCookies(ctx.env);
   clearSessionCookies(ctx.reply, secure);
-  setSessionCookies(ctx.reply, 'parent', usertoken, secure);
+  setSessionCookies(ctx.reply, parent.role === 'teacher' ? 'teacher' : 'parent', usertoken, secure);
   const premium = await isPremium(ctx.db, parent.id);
   return {
     usertoken,

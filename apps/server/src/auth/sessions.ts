@@ -23,7 +23,8 @@ export function secureCookies(env: { PUBLIC_URL: string }): boolean {
 }
 
 /**
- * Whose session or device a sign-in makes, and the stored secret (hash) its password or
+ * Whose session or device a sign-in makes ('parent': an adult's account, a teacher's too,
+ * docs/decisions/0029-teachers.md), and the stored secret (hash) its password or
  * passcode was weighed against: the row is written only while that hash is still the stored
  * one (docs/decisions/0024-remembered-devices.md).
  */
@@ -79,7 +80,7 @@ export async function createSession(db: Db, signedIn: SignedIn, now: Date): Prom
 
 export function setSessionCookies(
   reply: FastifyReply,
-  role: 'parent' | 'student',
+  role: 'parent' | 'teacher' | 'student',
   token: string,
   secure: boolean,
   maxAgeMs = SESSION_IDLE_MS,

@@ -1,3 +1,7 @@
+import { classCreate } from './class.create';
+import { classDelete } from './class.delete';
+import { classList } from './class.list';
+import { classUpdate } from './class.update';
 import type { HandlerTable } from './context';
 import { deviceCreate } from './device.create';
 import { paymentCheckout } from './payment.checkout';
@@ -55,6 +59,10 @@ export const handlers: HandlerTable = {
   'publicmath.get': publicmathGet,
   'user.create': userCreate,
   'user.connect': userConnect,
+  'class.list': classList,
+  'class.create': classCreate,
+  'class.update': classUpdate,
+  'class.delete': classDelete,
   'user.logout': userLogout,
   'user.signoutall': userSignoutall,
   'user.get': userGet,

@@ -1,10 +1,10 @@
-import { parentOf } from '../auth/callers';
+import { accountOf } from '../auth/callers';
 import { currentSubscription } from '../billing/subscriptions';
 import type { Handler } from './context';
 
 /** What /manage-billing shows: the real plan, status and next billing date. */
 export const paymentStatus: Handler<'payment.status'> = async (_input, ctx) => {
-  const subscription = await currentSubscription(ctx.db, parentOf(ctx.caller));
+  const subscription = await currentSubscription(ctx.db, accountOf(ctx.caller));
   return {
     mode: ctx.payments.mode,
     subscription: subscription

@@ -1,4 +1,4 @@
-import { CONSENT_STATEMENT } from '@mathsteps/domain';
+import { CONSENT_STATEMENT, TEACHER_CONSENT_STATEMENT } from '@mathsteps/domain';
 import { createParent } from '../accounts/parents';
 import { signInParent } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
@@ -9,7 +9,8 @@ import { errorFacts } from '../logging';
 import type { Handler } from './context';
 
 /**
- * Registers a parent with the consent statement (recorded with its time), signs them in
+ * Registers a parent, or a teacher with the school's name (docs/decisions/0029-teachers.md),
+ * with the role's consent statement (recorded with its time), signs them in
  * and sends the first verification e-mail. A failed e-mail does not undo the account: the
  * dashboard offers 'Request New Link'. Every address is answered the same way, taken or
  * not (decision 0012): the address is the account's once verified, and the owner of a
@@ -31,7 +32,9 @@ export const userCreate: Handler<'user.create'> = async (input, ctx) => {
     lastname: input.lastname,
     passwordHash,
     consentAt: now(),
-    consentText: CONSENT_STATEMENT,
+    consentText: input.role === 'teacher' ? TEACHER_CONSENT_STATEMENT : CONSENT_STATEMENT,
+    role: input.role,
+    school: input.school ?? null,
     deviceId: input.deviceid ?? null,
     // The language the parent registered in: the account's, for its pages and e-mails.
     locale: requestLocale(ctx.request) ?? null,

@@ -1,5 +1,5 @@
 import { checkCurrentPassword, deleteParent, loadParent } from '../accounts/parents';
-import { parentOf } from '../auth/callers';
+import { accountOf } from '../auth/callers';
 import { clearSessionCookies, secureCookies } from '../auth/sessions';
 import { ENDED_STATUSES } from '../billing/provider';
 import { currentSubscription } from '../billing/subscriptions';
@@ -16,7 +16,7 @@ import type { Handler } from './context';
  */
 export const userDelete: Handler<'user.delete'> = async (input, ctx) => {
   const { db, caller, reply, env } = ctx;
-  const parentId = parentOf(caller);
+  const parentId = accountOf(caller);
   const parent = await loadParent(db, parentId);
   await checkCurrentPassword(ctx, parent, input.currentpassword);
   // A deleted account must not go on being billed: the subscription ends first, and if

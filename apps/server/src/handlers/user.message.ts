@@ -1,5 +1,5 @@
 import { keepContactMessage, loadParent } from '../accounts/parents';
-import { parentOf } from '../auth/callers';
+import { accountOf } from '../auth/callers';
 import { claimAttempt, LIMITS } from '../auth/throttle';
 import { errorFacts } from '../logging';
 import { contactEmail } from '../mail/emails/contact';
@@ -8,7 +8,7 @@ import type { Handler } from './context';
 
 /** /parent-contact: the message is stored and e-mailed to support with reply-to the parent. */
 export const userMessage: Handler<'user.message'> = async (input, ctx) => {
-  const parent = await loadParent(ctx.db, parentOf(ctx.caller));
+  const parent = await loadParent(ctx.db, accountOf(ctx.caller));
   await claimAttempt(
     ctx,
     [

@@ -1,6 +1,6 @@
 import { loadParent } from '../accounts/parents';
 import { signOutFamily } from '../accounts/sign-in';
-import { parentCaller } from '../auth/callers';
+import { accountCaller } from '../auth/callers';
 import type { Handler } from './context';
 
 /**
@@ -9,7 +9,7 @@ import type { Handler } from './context';
  * (a lost phone, a tablet given away).
  */
 export const userSignoutall: Handler<'user.signoutall'> = async (_input, ctx) => {
-  const caller = parentCaller(ctx.caller);
-  const parent = await loadParent(ctx.db, caller.parentId);
+  const caller = accountCaller(ctx.caller);
+  const parent = await loadParent(ctx.db, caller.accountId);
   return { ended: await signOutFamily(ctx, parent, caller.tokenHash) };
 };

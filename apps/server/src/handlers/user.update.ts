@@ -2,7 +2,7 @@ import type { ParentRow } from '../accounts/parents';
 import { checkCurrentPassword, loadParent, toParentData, updateParent } from '../accounts/parents';
 import { signOutFamily } from '../accounts/sign-in';
 import { sendVerification } from '../accounts/verification';
-import { parentCaller } from '../auth/callers';
+import { accountCaller } from '../auth/callers';
 import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
@@ -22,8 +22,8 @@ import type { Handler } from './context';
  */
 export const userUpdate: Handler<'user.update'> = async (input, ctx) => {
   const { db } = ctx;
-  const caller = parentCaller(ctx.caller);
-  const parentId = caller.parentId;
+  const caller = accountCaller(ctx.caller);
+  const parentId = caller.accountId;
   const parent = await loadParent(db, parentId);
 
   const changes: Partial<ParentRow> = {};

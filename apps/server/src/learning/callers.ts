@@ -41,7 +41,7 @@ export type LearnerCaller = Extract<SessionCaller, { role: 'student' }> & {
   workDays: WorkDay[];
 };
 
-/** Who is calling: a visitor, a parent, or a child with their day. */
+/** Who is calling: a visitor, a parent, a teacher, or a child with their day. */
 export type Caller = Exclude<SessionCaller, { role: 'student' }> | LearnerCaller;
 
 const DAY = 24 * 60 * 60_000;
@@ -70,6 +70,8 @@ export const RECENT_DAYS = 8;
 /** A session as `sessionByToken` reads it: one JSON object (times as text). */
 interface SessionJson {
   parentId: string | null;
+  /** The adult account's role ('parent' or 'teacher'); null for a student's session. */
+  role: string | null;
   /** Whether the parent's address is verified; null for a student's session. */
   verified: boolean | null;
   expiresAt: string;
@@ -92,6 +94,7 @@ interface SessionJson {
 const sessionsByTokens = preparedStatement<{ tokenHash: string; session: SessionJson | null }>(sql`
   select asked.token_hash as "tokenHash", (select json_build_object(
     'parentId', ${tables.sessions.parentId},
+    'role', ${tables.parents.role},
     'verified', ${tables.parents.emailVerified},
     'expiresAt', ${tables.sessions.expiresAt},
     'absoluteExpiresAt', ${tables.sessions.absoluteExpiresAt},
@@ -139,7 +142,7 @@ export async function identifyCaller(
     await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, tokenHash));
     return endedSession();
   }
-  const role = found.parentId ? 'parent' : 'student';
+  const role = !found.parentId ? 'student' : found.role === 'teacher' ? 'teacher' : 'parent';
   const idleEnd = now.getTime() + SESSION_IDLE_MS;
   if (idleEnd - expiresAt > SLIDE_AFTER_MS) {
     const slidTo = new Date(Math.min(idleEnd, absoluteExpiresAt));
@@ -150,6 +153,14 @@ export async function identifyCaller(
     if (request.cookies[TOKEN_COOKIE] === token) {
       setSessionCookies(reply, role, token, secure, slidTo.getTime() - now.getTime());
     }
+  }
+  if (found.parentId && role === 'teacher') {
+    return {
+      role: 'teacher',
+      teacherId: found.parentId,
+      verified: found.verified === true,
+      tokenHash,
+    };
   }
   if (found.parentId) {
     return {

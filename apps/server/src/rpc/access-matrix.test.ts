@@ -32,8 +32,13 @@ const everyone = (status: number): Expected => ({
   unverified: status,
   studentA: status,
   paused: status,
+  teacher: status,
+  unverifiedTeacher: status,
 });
-/** The tags of an account in use: the unverified parent is told to check the e-mail. */
+/**
+ * The tags of a family's account in use: the unverified parent is told to check the e-mail;
+ * a teacher has no family (docs/decisions/0029-teachers.md).
+ */
 const parents = (parentA: number, parentB: number): Expected => ({
   visitor: 401,
   parentA,
@@ -41,11 +46,20 @@ const parents = (parentA: number, parentB: number): Expected => ({
   unverified: 403,
   studentA: 403,
   paused: 403,
+  teacher: 403,
+  unverifiedTeacher: 403,
 });
-/** The account's own tags, open before its address is verified. */
-const account = (parentA: number, parentB: number, unverified: number): Expected => ({
+/** The account's own tags, open before its address is verified, a teacher's as a parent's. */
+const account = (
+  parentA: number,
+  parentB: number,
+  unverified: number,
+  teacher = parentB,
+): Expected => ({
   ...parents(parentA, parentB),
   unverified,
+  teacher,
+  unverifiedTeacher: unverified,
 });
 /** A's student gets `studentA`; the paused student is told why it cannot come in. */
 const students = (studentA: number, paused = 403): Expected => ({
@@ -55,6 +69,13 @@ const students = (studentA: number, paused = 403): Expected => ({
   unverified: 403,
   studentA,
   paused,
+  teacher: 403,
+  unverifiedTeacher: 403,
+});
+/** A teacher's classes: the verified teacher only. */
+const teachers = (teacher: number): Expected => ({
+  ...parents(403, 403),
+  teacher,
 });
 
 const EXPECTED: Record<Tag, Expected> = {
@@ -116,6 +137,10 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.factsschedule': parents(200, 404),
   'student.factsmap': students(200),
   'student.factscomplete': students(200),
+  'class.list': teachers(200),
+  'class.create': teachers(200),
+  'class.update': teachers(200),
+  'class.delete': teachers(200),
 };
 
 /**
@@ -131,6 +156,7 @@ const DESTRUCTIVE: Tag[] = [
   'user.delete',
   'student.delete',
   'student.logout',
+  'class.delete',
 ];
 
 const isDenial = (status: number) => status === 401 || status === 403 || status === 404;

@@ -79,7 +79,8 @@ export function registerDispatcher<Ctx extends RequestContext & { caller: RpcCal
     const caller = await identify(request, reply, usertoken);
     if (!allowed(spec.access, caller)) {
       if (caller.role === 'visitor') throw ApiFailure.refusing(401, { code: 'not_signed_in' });
-      if (caller.role === 'parent' && spec.access === 'parent') {
+      // An adult's own tags wait for the address to be verified (decision 0022).
+      if ((caller.role === 'parent' || caller.role === 'teacher') && caller.role === spec.access) {
         throw ApiFailure.refusing(403, { code: 'check_your_email' });
       }
       throw ApiFailure.refusing(403, { code: 'not_allowed' });
@@ -172,9 +173,11 @@ function allowed(access: TagSpec['access'], caller: RpcCaller): boolean {
     case 'public':
       return true;
     case 'account':
-      return caller.role === 'parent';
+      return caller.role === 'parent' || caller.role === 'teacher';
     case 'parent':
       return caller.role === 'parent' && caller.verified;
+    case 'teacher':
+      return caller.role === 'teacher' && caller.verified;
     case 'student':
       return caller.role === 'student';
     default:

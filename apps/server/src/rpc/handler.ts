@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 export type RpcCaller =
   | { role: 'visitor' }
   | { role: 'parent'; verified: boolean }
+  | { role: 'teacher'; verified: boolean }
   | { role: 'student' };
 
 /** The request and the process's parts, for every handler. Handlers reach for no globals. */

@@ -18,6 +18,8 @@ const parent: ParentData = {
   userpremium: 'false',
   emailverified: 'true',
   emails: 'true',
+  role: 'parent',
+  school: '',
   ftue: [],
   locale: '',
 };

@@ -151,6 +151,15 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     message: 'With premium every student is active already.',
   }),
   // A child's work.
+  class_not_found: msg({ id: 'refusal.class_not_found', message: 'That class was not found.' }),
+  class_name_taken: msg({
+    id: 'refusal.class_name_taken',
+    message: 'You already have a class of that name. Please choose another.',
+  }),
+  too_many_classes: msg({
+    id: 'refusal.too_many_classes',
+    message: 'You can have at most 30 classes. Delete one you no longer need first.',
+  }),
   already_done_today: msg({
     id: 'refusal.already_done_today',
     message: "You already finished today's {name}. Great work!",

@@ -30,8 +30,10 @@ export const devices = pgTable(
 );
 
 /**
- * A parent account (docs/product.md). The password is the browser's pre-hash,
- * hashed again with argon2id; consent is the register form's statement, with its time.
+ * An adult's account (docs/product.md): a parent's, or a teacher's (docs/decisions/0029-teachers.md:
+ * the same sign-in, verification and reset; the role says which, once and for good). The
+ * password is the browser's pre-hash, hashed again with argon2id; consent is the register
+ * form's statement, with its time.
  */
 export const parents = pgTable(
   'parents',
@@ -62,6 +64,10 @@ export const parents = pgTable(
      * parent chooses: the browser's, and English for e-mails.
      */
     locale: text('locale'),
+    /** 'parent' or 'teacher', chosen at registration. */
+    role: text('role').notNull().default('parent'),
+    /** A teacher's school, as the teacher wrote it; null for a parent. */
+    school: text('school'),
     createdAt: createdAt(),
   },
   (t) => [

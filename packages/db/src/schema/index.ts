@@ -3,5 +3,6 @@
 export * from './accounts';
 export * from './auth';
 export * from './billing';
+export * from './classes';
 export * from './facts';
 export * from './learning';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_MESSAGE } from './consent';
+import { CONSENT_MESSAGE, TEACHER_CONSENT_MESSAGE } from './consent';
 
 /**
  * The account forms' rules and messages (docs/product.md, "Contact form"). The
@@ -78,16 +78,50 @@ const passwordsMatch: [
   },
 ];
 
+/** Who an account is for (docs/decisions/0029-teachers.md): chosen on /register, for good. */
+export const ACCOUNT_ROLES = ['parent', 'teacher'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const SCHOOL_MAX = 100;
+/** A school's name: letters and digits of any alphabet, spaces and the punctuation names use. */
+export const SCHOOL_RULE = /^(?=.*[\p{L}\p{N}])[\p{L}\p{M}\p{N} '’.,&()/-]+$/u;
+export const schoolField = required('School is required')
+  .max(SCHOOL_MAX, `School must be at most ${SCHOOL_MAX} characters`)
+  .regex(SCHOOL_RULE, "School can have letters, digits, spaces and . , ' - & ( ) / only");
+
+/** A teacher's account needs its school; a parent's has none. */
+const schoolWhenTeacher: [
+  (value: { role: AccountRole; school?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (value) => value.role !== 'teacher' || Boolean(value.school),
+  { message: 'School is required', path: ['school'] },
+];
+
 export const RegisterFormSchema = z
   .object({
+    role: z.enum(ACCOUNT_ROLES),
     firstName: nameField('First name'),
     lastName: nameField('Last name'),
+    school: z.union([z.literal(''), schoolField]).optional(),
     email: emailField,
     password: passwordField,
     confirmPassword: confirmField,
-    consent: z.literal(true, { error: CONSENT_MESSAGE }),
+    consent: z.boolean(),
   })
-  .refine(...passwordsMatch);
+  .refine(...passwordsMatch)
+  .refine(...schoolWhenTeacher)
+  // The statement the account's role agrees to (accounts/consent.ts).
+  .refine((value) => value.consent || value.role !== 'parent', {
+    message: CONSENT_MESSAGE,
+    path: ['consent'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((value) => value.consent || value.role !== 'teacher', {
+    message: TEACHER_CONSENT_MESSAGE,
+    path: ['consent'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 
 export const LoginFormSchema = z.object({
   email: emailField,

@@ -83,6 +83,11 @@ export const REFUSALS = {
   too_many_students: 'Too many new students at once. Please wait a while and try again.',
   every_student_active: 'With premium every student is active already.',
 
+  // A teacher's classes.
+  class_not_found: 'That class was not found.',
+  class_name_taken: 'You already have a class of that name. Please choose another.',
+  too_many_classes: 'You can have at most 30 classes. Delete one you no longer need first.',
+
   // A child's work.
   already_done_today: carrying(
     ['subject'],

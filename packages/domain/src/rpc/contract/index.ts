@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { classTags } from './class';
 import { deviceTags } from './device';
 import { learningTags } from './learning';
 import { paymentTags } from './payment';
@@ -64,6 +65,7 @@ export const contract = {
   ...learningTags,
   ...placementTags,
   ...paymentTags,
+  ...classTags,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName } from '../../accounts/forms';
+import { ACCOUNT_ROLES, personName } from '../../accounts/forms';
 import { ChosenLocaleSchema, StudentDataSchema } from '../../accounts/students';
 import { parseFactKey } from '../../arithmetic/facts';
 import { SUBJECTS } from '../../arithmetic/problem';
@@ -52,6 +52,10 @@ export const ParentDataSchema = z.object({
   ftue: z.array(z.enum(FTUE_MARKERS)),
   /** An extension: the language of the parent's screens and e-mails, '' until chosen. */
   locale: ChosenLocaleSchema,
+  /** An extension (docs/decisions/0029-teachers.md): whose account this is. */
+  role: z.enum(ACCOUNT_ROLES),
+  /** An extension: a teacher's school, '' for a parent. */
+  school: z.string(),
 });
 export type ParentData = z.infer<typeof ParentDataSchema>;
 

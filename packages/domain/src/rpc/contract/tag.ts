@@ -3,11 +3,12 @@ import type { RefusalCode } from '../refusals';
 
 /**
  * Who may call a tag. Anything not declared here is refused (deny by default). 'parent' is
- * a parent whose address is verified; 'account' any signed-in parent, for what an account
- * needs before its address is verified: verify it, fix it, read itself, ask for help, leave
- * (docs/decisions/0022-usable-once-verified.md).
+ * a parent whose address is verified, 'teacher' a teacher whose address is verified; 'account'
+ * any signed-in adult, parent or teacher, for what an account needs before its address is
+ * verified: verify it, fix it, read itself, ask for help, leave
+ * (docs/decisions/0022-usable-once-verified.md, 0029-teachers.md).
  */
-export type Access = 'public' | 'account' | 'parent' | 'student';
+export type Access = 'public' | 'account' | 'parent' | 'teacher' | 'student';
 
 /**
  * A tag: who may call it, the exact shape of its input and output, and the refusals it

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTACT_REASONS, contactMessageField, emailField, nameField } from '../../accounts/forms';
+import {
+  ACCOUNT_ROLES,
+  CONTACT_REASONS,
+  contactMessageField,
+  emailField,
+  nameField,
+  schoolField,
+} from '../../accounts/forms';
 import { LocaleSchema } from '../../accounts/students';
 import { PAYMENT_REFUSALS, SENDING_CODE_REFUSALS, VERIFYING_REFUSALS } from '../refusals';
 import {
@@ -18,15 +25,30 @@ export const userTags = {
   'user.create': tag({
     access: 'public',
     refusals: ['too_many_accounts', 'invalid_credentials', ...SENDING_CODE_REFUSALS],
-    input: z.strictObject({
-      ...envelope,
-      email: emailField,
-      emailpassword: PrehashSchema,
-      firstname: nameField('First name'),
-      lastname: nameField('Last name'),
-      /** The parent's consent statement, required (docs/operations.md "Security"). */
-      consent: z.literal(true, { error: 'consent: the parent must agree to the statement' }),
-    }),
+    input: z
+      .strictObject({
+        ...envelope,
+        email: emailField,
+        emailpassword: PrehashSchema,
+        firstname: nameField('First name'),
+        lastname: nameField('Last name'),
+        /** An extension: a teacher's account (docs/decisions/0029-teachers.md); a parent's by default. */
+        role: z
+          .enum(ACCOUNT_ROLES, { error: "role must be 'parent' or 'teacher'" })
+          .default('parent'),
+        /** A teacher's school: required for a teacher, refused for a parent. */
+        school: schoolField.optional(),
+        /** The role's consent statement, required (docs/operations.md "Security"). */
+        consent: z.literal(true, { error: 'consent: the parent must agree to the statement' }),
+      })
+      .refine((input) => input.role !== 'teacher' || input.school !== undefined, {
+        message: 'School is required',
+        path: ['school'],
+      })
+      .refine((input) => input.role !== 'parent' || input.school === undefined, {
+        message: "school: a parent's account has no school",
+        path: ['school'],
+      }),
     output: signedInParent,
   }),
   'user.connect': tag({

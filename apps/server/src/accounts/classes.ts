@@ -1,0 +1,132 @@
+import { and, count, type Db, desc, eq, tables } from '@mathsteps/db';
+import {
+  CLASSES_MAX,
+  type ClassData,
+  type ClassForm,
+  DIVISION_METHODS,
+  isLocale,
+  SUBTRACTION_METHODS,
+} from '@mathsteps/domain';
+import { sqlState } from '../logging';
+import { ApiFailure, UNIQUE_VIOLATION } from '../rpc/failure';
+
+/**
+ * A teacher's classes (docs/product.md "Teachers and classes"): made, changed, archived and
+ * deleted by their teacher only. Every query names the teacher, so another teacher's class is
+ * "not found", as one that does not exist (docs/operations.md "Security").
+ */
+
+export type ClassRow = typeof tables.classes.$inferSelect;
+
+/** A class as the teacher's screens see it. */
+export function toClassData(row: ClassRow): ClassData {
+  return {
+    id: row.id,
+    name: row.name,
+    grade: row.grade,
+    locale: isLocale(row.locale) ? row.locale : 'en-US',
+    schoolmethod: {
+      subtraction:
+        SUBTRACTION_METHODS.find((method) => method === row.subtractionMethod) ?? 'regrouping',
+      division: DIVISION_METHODS.find((method) => method === row.divisionMethod) ?? 'bracket',
+    },
+    archived: row.archivedAt !== null,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+/** The teacher's classes, the newest first. */
+export async function classesOf(db: Db, teacherId: string): Promise<ClassRow[]> {
+  return db
+    .select()
+    .from(tables.classes)
+    .where(eq(tables.classes.teacherId, teacherId))
+    .orderBy(desc(tables.classes.createdAt), desc(tables.classes.id));
+}
+
+const settingsOf = (form: Partial<ClassForm>) => ({
+  ...(form.name !== undefined && { name: form.name }),
+  ...(form.grade !== undefined && { grade: form.grade }),
+  ...(form.locale !== undefined && { locale: form.locale }),
+  ...(form.schoolmethod && {
+    subtractionMethod: form.schoolmethod.subtraction,
+    divisionMethod: form.schoolmethod.division,
+  }),
+});
+
+/** A name another class of the teacher's has (whatever the case) is refused. */
+function nameTaken(error: unknown): never {
+  if (sqlState(error) === UNIQUE_VIOLATION) {
+    throw ApiFailure.refusing(409, { code: 'class_name_taken' });
+  }
+  throw error;
+}
+
+/**
+ * A new class, within CLASSES_MAX: the teacher's row is locked while the classes are counted,
+ * so two made at once cannot both be the one past the limit.
+ */
+export async function createClass(
+  db: Db,
+  teacherId: string,
+  form: ClassForm,
+  createdAt: Date,
+): Promise<ClassRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: tables.parents.id })
+      .from(tables.parents)
+      .where(eq(tables.parents.id, teacherId))
+      .for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(tables.classes)
+      .where(eq(tables.classes.teacherId, teacherId));
+    if (n >= CLASSES_MAX) throw ApiFailure.refusing(403, { code: 'too_many_classes' });
+    const [created] = await tx
+      .insert(tables.classes)
+      .values({
+        teacherId,
+        name: form.name,
+        grade: form.grade,
+        locale: form.locale,
+        subtractionMethod: form.schoolmethod.subtraction,
+        divisionMethod: form.schoolmethod.division,
+        createdAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw ApiFailure.refusing(409, { code: 'class_name_taken' });
+    return created;
+  });
+}
+
+/** A class's settings changed, or it archived (with the time) or brought back. */
+export async function updateClass(
+  db: Db,
+  teacherId: string,
+  classId: string,
+  change: Partial<ClassForm> & { archived?: boolean | undefined },
+  now: Date,
+): Promise<ClassRow> {
+  const [updated] = await db
+    .update(tables.classes)
+    .set({
+      ...settingsOf(change),
+      ...(change.archived !== undefined && { archivedAt: change.archived ? now : null }),
+    })
+    .where(and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId)))
+    .returning()
+    .catch(nameTaken);
+  if (!updated) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+  return updated;
+}
+
+/** A class deleted with everything it holds. */
+export async function deleteClass(db: Db, teacherId: string, classId: string): Promise<void> {
+  const deleted = await db
+    .delete(tables.classes)
+    .where(and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId)))
+    .returning({ id: tables.classes.id });
+  if (deleted.length === 0) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+}

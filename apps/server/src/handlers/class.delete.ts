@@ -1,0 +1,9 @@
+import { deleteClass } from '../accounts/classes';
+import { teacherOf } from '../auth/callers';
+import type { Handler } from './context';
+
+/** Deletes one of the teacher's classes and, through ON DELETE CASCADE, all it holds. */
+export const classDelete: Handler<'class.delete'> = async (input, { db, caller }) => {
+  await deleteClass(db, teacherOf(caller), input.classid);
+  return {};
+};
