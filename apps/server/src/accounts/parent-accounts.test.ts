@@ -207,7 +207,7 @@ describe('user.create', () => {
     ],
     [{ consent: false }, 'consent: the parent must agree to the statement'],
     [{ consent: undefined }, 'consent: the parent must agree to the statement'],
-    [{ role: 'admin' }, "role: role must be 'parent' or 'teacher'"],
+    [{ role: 'admin' }, "role must be 'parent' or 'teacher'"],
   ])('refuses %j: %s', async (change, reason) => {
     const request = { ...signUpBody(await parentCredentials()), ...change };
     const response = await t.call(JSON.parse(JSON.stringify(request)));
