@@ -3,9 +3,8 @@ import {
   CLASSES_MAX,
   type ClassData,
   type ClassForm,
-  DIVISION_METHODS,
   isLocale,
-  SUBTRACTION_METHODS,
+  schoolMethodOf,
 } from '@mathsteps/domain';
 import { sqlState } from '../logging';
 import { ApiFailure, UNIQUE_VIOLATION } from '../rpc/failure';
@@ -25,11 +24,10 @@ export function toClassData(row: ClassRow): ClassData {
     name: row.name,
     grade: row.grade,
     locale: isLocale(row.locale) ? row.locale : 'en-US',
-    schoolmethod: {
-      subtraction:
-        SUBTRACTION_METHODS.find((method) => method === row.subtractionMethod) ?? 'regrouping',
-      division: DIVISION_METHODS.find((method) => method === row.divisionMethod) ?? 'bracket',
-    },
+    schoolmethod: schoolMethodOf(
+      { subtraction: row.subtractionMethod, division: row.divisionMethod },
+      row.locale,
+    ),
     archived: row.archivedAt !== null,
     created: row.createdAt.toISOString(),
   };

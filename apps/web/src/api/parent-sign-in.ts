@@ -1,6 +1,6 @@
-import { prehashPassword, type TagOutput } from '@mathsteps/domain';
+import { type AccountRole, prehashPassword, type TagOutput } from '@mathsteps/domain';
 import { followAccount } from '../lib/i18n';
-import { clearSession, getSession, parentProfileOf, saveSession } from '../lib/session';
+import { accountProfileOf, clearSession, getSession, isAccount, saveSession } from '../lib/session';
 import { rpc } from './rpc';
 
 /**
@@ -11,16 +11,22 @@ import { rpc } from './rpc';
  * profile in local storage. The signed-in parent's calls are parent.ts.
  */
 
-/** Keeps the parent's profile on this device and follows the account's language. */
+/**
+ * Keeps the account's profile (a parent's or a teacher's) on this device and follows the
+ * account's language.
+ */
 export function keepParent(answer: { data: TagOutput<'user.get'>['data'] }) {
-  saveSession(parentProfileOf(answer.data));
+  saveSession(accountProfileOf(answer.data));
   followAccount(answer.data.locale);
   return answer.data;
 }
 
+/** /register: a parent's account, or a teacher's with its school (docs/decisions/0029-teachers.md). */
 export async function registerParent(values: {
+  role: AccountRole;
   firstName: string;
   lastName: string;
+  school?: string | undefined;
   email: string;
   password: string;
 }) {
@@ -32,6 +38,7 @@ export async function registerParent(values: {
       emailpassword: await prehashPassword(values.email, values.password),
       firstname: values.firstName,
       lastname: values.lastName,
+      ...(values.role === 'teacher' && { role: 'teacher', school: values.school }),
       consent: true,
     }),
   );
@@ -67,7 +74,7 @@ export async function setNewPassword(token: string, email: string, password: str
     email,
     emailpassword: await prehashPassword(email, password),
   });
-  if (getSession()?.role === 'parent') clearSession();
+  if (isAccount(getSession())) clearSession();
 }
 
 /**
@@ -77,7 +84,7 @@ export async function setNewPassword(token: string, email: string, password: str
 export async function verifyEmailLink(token: string): Promise<{ already: boolean }> {
   const answer = await rpc('public.emailverify', { emailtoken: token });
   const session = getSession();
-  if (session?.role === 'parent') saveSession({ ...session, emailverified: 'true' });
+  if (isAccount(session)) saveSession({ ...session, emailverified: 'true' });
   return { already: Boolean(answer.already) };
 }
 

@@ -1,7 +1,7 @@
 import { type Locale, prehashPassword, type StudentData, type TagInput } from '@mathsteps/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { RpcError } from '../lib/server-errors';
-import { clearSession, getSession } from '../lib/session';
+import { clearSession, getSession, isAccount } from '../lib/session';
 import { keepParent } from './parent-sign-in';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
@@ -54,7 +54,7 @@ export async function updateParent(input: Parameters<typeof rpc<'user.update'>>[
 /** The pre-hash for the signed-in parent's current address. */
 export function prehashForCurrentEmail(password: string) {
   const session = getSession();
-  return prehashPassword(session?.role === 'parent' ? session.email : '', password);
+  return prehashPassword(isAccount(session) ? session.email : '', password);
 }
 
 /** The parent and their students, fresh from the server (user.get). */

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { paths } from '../config/paths';
+import { homeOf, paths } from '../config/paths';
 import { loginThenBack, returnPathOf } from '../lib/return-path';
-import { getSession } from '../lib/session';
+import { getSession, isAccount } from '../lib/session';
 
 /** Route loaders for docs/product.md: who may open a screen, and where everyone else is sent. */
 
@@ -47,24 +47,36 @@ export function requireParentUnlessSample() {
     new URL(args.request.url).searchParams.has('student') ? parent(args) : null;
 }
 
+/** A teacher's page (docs/decisions/0029-teachers.md); its classes wait for the verified address. */
+export function requireTeacher(elseTo: string = paths.parentLogin) {
+  return () => (getSession()?.role === 'teacher' ? null : redirect(elseTo));
+}
+
+/** A page of any adult's account, a parent's or a teacher's (Manage Account). */
+export function requireAccount(elseTo: string = paths.landing) {
+  return () => (isAccount(getSession()) ? null : redirect(elseTo));
+}
+
 export function requireStudent() {
   return () => (getSession()?.role === 'student' ? null : redirect(paths.studentLogin));
 }
 
-/** The landing page sends a signed-in person to their dashboard. */
+/** The landing page sends a signed-in person to their dashboard (a teacher's classes). */
 export function redirectSignedIn() {
   const role = getSession()?.role;
-  if (role === 'student') return redirect(paths.studentDashboard);
-  if (role === 'parent') return redirect(paths.parentDashboard);
-  return null;
+  return role ? redirect(homeOf(role)) : null;
 }
 
-/** A login page sends someone already signed in with that role to their dashboard; the
- * other role may still log in here (a child on the parent's computer). */
+/**
+ * A login page sends someone already signed in there to their home; the other role may still
+ * log in here (a child on the parent's computer). The adults' page is a parent's and a teacher's.
+ */
 export function redirectSignedInAs(role: 'parent' | 'student') {
   return ({ request }: LoaderFunctionArgs) => {
-    if (getSession()?.role !== role) return null;
-    if (role === 'student') return redirect(paths.studentDashboard);
-    return redirect(returnPathOf(new URL(request.url).search) ?? paths.parentDashboard);
+    const session = getSession();
+    if (role === 'student') return session?.role === 'student' ? redirect(homeOf('student')) : null;
+    if (!isAccount(session)) return null;
+    const back = session.role === 'parent' ? returnPathOf(new URL(request.url).search) : undefined;
+    return redirect(back ?? homeOf(session.role));
   };
 }

@@ -13,6 +13,7 @@ import {
   requireParentThenBack,
   requireParentUnlessSample,
   requireStudent,
+  requireTeacher,
   requireVerifiedParent,
 } from './guards';
 import { SiteLayout } from './layouts/site-layout';
@@ -109,6 +110,8 @@ export const routes: NonIndexRouteObject[] = [
           screen(paths.stripeSuccess, () => import('./routes/stripe-success'), toParentLogin),
           screen(paths.testCheckout, () => import('./routes/test-checkout'), toParentLogin),
           screen(paths.testPortal, () => import('./routes/test-portal'), toParentLogin),
+          // Teachers (docs/decisions/0029-teachers.md)
+          screen(paths.classes, () => import('./routes/classes'), requireTeacher()),
           screen(
             paths.studentDashboard,
             () => import('./routes/student-dashboard'),

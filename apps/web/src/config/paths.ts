@@ -40,6 +40,8 @@ export const paths = {
   /** Local test mode only (docs/product.md "Plans"). */
   testCheckout: '/test-checkout',
   testPortal: '/test-portal',
+  /** A teacher's home: the classes (docs/product.md "Teachers and classes"). */
+  classes: '/classes',
   faq: '/faq',
   about: '/about',
   terms: '/terms',
@@ -47,3 +49,11 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Each signed-in role's Home: its dashboard, a teacher's classes; a visitor's is the landing page. */
+export function homeOf(role: 'parent' | 'teacher' | 'student' | undefined): AppPath {
+  if (role === 'student') return paths.studentDashboard;
+  if (role === 'parent') return paths.parentDashboard;
+  if (role === 'teacher') return paths.classes;
+  return paths.landing;
+}

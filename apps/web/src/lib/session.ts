@@ -38,7 +38,26 @@ export interface StudentProfile {
   grade?: number;
 }
 
-export type Session = ParentProfile | StudentProfile;
+/** A teacher's account (docs/decisions/0029-teachers.md): an adult's, as a parent's, with a school. */
+export interface TeacherProfile {
+  role: 'teacher';
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailverified: 'true' | 'false';
+  school: string;
+  locale?: string;
+}
+
+/** An adult's account: a parent's or a teacher's (the same sign-in, e-mail and password). */
+export type AccountProfile = ParentProfile | TeacherProfile;
+
+export type Session = AccountProfile | StudentProfile;
+
+/** Whether the session is an adult's, a parent's or a teacher's. */
+export function isAccount(session: Session | null | undefined): session is AccountProfile {
+  return session?.role === 'parent' || session?.role === 'teacher';
+}
 
 const STORAGE_KEY = 'mathsteps.session';
 /** Non-secret cookie set by the server with the session cookie, same lifetime. */
@@ -75,6 +94,20 @@ export function parentProfileOf(data: ParentData): ParentProfile {
     emails: data.emails,
     emailverified: data.emailverified,
     ftue: data.ftue,
+    locale: data.locale,
+  };
+}
+
+/** The profile of an adult's account from the server's `data`: a parent's or a teacher's. */
+export function accountProfileOf(data: ParentData): AccountProfile {
+  if (data.role !== 'teacher') return parentProfileOf(data);
+  return {
+    role: 'teacher',
+    firstName: data.firstname,
+    lastName: data.lastname,
+    email: data.email,
+    emailverified: data.emailverified,
+    school: data.school,
     locale: data.locale,
   };
 }

@@ -41,6 +41,18 @@ export const SENTENCES = [
   msg({ id: 'Student handle must be at least 3 characters long' }),
   msg({ id: 'Student passcode is required' }),
   msg({ id: 'Student passcode must be at least 4 characters long' }),
+  // A teacher's account and classes (the domain's accounts/forms.ts, classes/classes.ts).
+  msg({
+    id: 'I am a teacher, my school allows me to use MathSteps with my pupils, and I agree to MathSteps keeping their first names, grade and practice history for the school’s use only.',
+  }),
+  msg({ id: 'Please confirm that your school allows it' }),
+  msg({ id: 'School is required' }),
+  msg({ id: 'School must be at most 100 characters' }),
+  msg({ id: "School can have letters, digits, spaces and . , ' - & ( ) / only" }),
+  msg({ id: 'Class name is required' }),
+  msg({ id: 'Class name must be at most 40 characters' }),
+  msg({ id: 'Class name can have letters, digits, spaces and punctuation only' }),
+  msg({ id: 'Grade must be a whole number from 1 to 7' }),
 ];
 
 /** The names the rules put in their sentences ("First name is required"). */

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GraduationCap, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/layout/page';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { WorkedExample } from '../../features/landing/worked-example';
 
@@ -31,6 +32,15 @@ export function Component() {
           <ButtonLink to={paths.freeProblems} variant="secondary" className="self-start">
             <Sparkles aria-hidden="true" className="size-5" /> <Trans>Try Free Problems</Trans>
           </ButtonLink>
+          <p className="text-muted">
+            <Trans>
+              Teachers:{' '}
+              <Link to={`${paths.register}?role=teacher`} className={textLinkClass}>
+                make a free account for your classes
+              </Link>
+              , then log in with Parent Login.
+            </Trans>
+          </p>
         </div>
         <WorkedExample />
       </section>

@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
-import { type ParentProfile, type StudentProfile, useSession } from '../../lib/session';
+import {
+  type ParentProfile,
+  type StudentProfile,
+  type TeacherProfile,
+  useSession,
+} from '../../lib/session';
 import { Page, type PageProps } from './page';
 
 /**
  * A screen for one role. The route's loader turns everyone else away; a session that ends
  * while the screen shows (a sign-out) draws nothing while the app leaves the page.
  */
-function rolePage<Profile extends ParentProfile | StudentProfile>(role: Profile['role']) {
+function rolePage<Profile extends ParentProfile | StudentProfile | TeacherProfile>(
+  role: Profile['role'],
+) {
   return function RolePage({
     children,
     ...page
@@ -21,3 +28,5 @@ function rolePage<Profile extends ParentProfile | StudentProfile>(role: Profile[
 export const ParentPage = rolePage<ParentProfile>('parent');
 /** A signed-in child's screen (see `rolePage`). */
 export const StudentPage = rolePage<StudentProfile>('student');
+/** A signed-in teacher's screen (see `rolePage`). */
+export const TeacherPage = rolePage<TeacherProfile>('teacher');

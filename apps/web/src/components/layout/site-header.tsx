@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
+import { homeOf, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -9,18 +9,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 font-bold hover:bg-brand-50 ${isActive ? 'text-brand-700 underline decoration-2 underline-offset-6' : 'text-ink'}`;
 
 /**
- * The navigation bar of docs/product.md: parents and visitors get Home, Pricing, FAQ and About;
- * students get Home, FAQ and About. Home is the signed-in person's dashboard.
+ * The navigation bar of docs/product.md: parents, teachers and visitors get Home, Pricing, FAQ and
+ * About; students get Home, FAQ and About. Home is the signed-in person's dashboard (a teacher's
+ * classes).
  */
 export function SiteHeader() {
   const { t } = useLingui();
   const session = useSession();
   const isStudent = session?.role === 'student';
-  const home = isStudent
-    ? paths.studentDashboard
-    : session?.role === 'parent'
-      ? paths.parentDashboard
-      : paths.landing;
+  const home = homeOf(session?.role);
   const links = [
     { to: home, label: t`Home` },
     ...(isStudent ? [] : [{ to: paths.pricing, label: t`Pricing` }]),

@@ -4,7 +4,7 @@ import { loginParent } from '../../api/parent-sign-in';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { ButtonLink, textLinkClass } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { homeOf, paths } from '../../config/paths';
 import { returnPathOf } from '../../lib/return-path';
 
 const loadLoginSchema = () => import('./form-schemas').then((schemas) => schemas.LoginFormSchema);
@@ -24,8 +24,13 @@ export function LoginForm() {
       form={form}
       failed={t`An error occurred during login`}
       onSubmit={async ({ email, password }) => {
-        await loginParent(email, password);
-        navigate(returnPathOf(search) ?? paths.parentDashboard);
+        const account = await loginParent(email, password);
+        // A teacher's home is the classes (docs/decisions/0029-teachers.md).
+        navigate(
+          account.role === 'teacher'
+            ? homeOf('teacher')
+            : (returnPathOf(search) ?? paths.parentDashboard),
+        );
       }}
       className="flex flex-col gap-4"
     >

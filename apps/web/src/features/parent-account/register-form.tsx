@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONSENT_STATEMENT } from '@mathsteps/domain';
-import { useNavigate } from 'react-router';
+import { CONSENT_STATEMENT, TEACHER_CONSENT_STATEMENT } from '@mathsteps/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
 import { registerParent } from '../../api/parent-sign-in';
-import { Form, FormActions, FormFailure, useSchemaForm } from '../../components/form';
+import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
 import { Banner, ButtonLink, FieldError, textLinkClass } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { homeOf, paths } from '../../config/paths';
 import { inWords } from '../../lib/reason-words';
 import { NameAndEmailFields } from './name-and-email';
 import { NewPasswordFields } from './new-password-fields';
@@ -13,11 +14,18 @@ import { NewPasswordFields } from './new-password-fields';
 const loadRegisterSchema = () =>
   import('./form-schemas').then((schemas) => schemas.RegisterFormSchema);
 
-/** /register (docs/product.md): every field's rule and message, and the parent's consent. */
+/**
+ * /register (docs/product.md): every field's rule and message, and the consent of the account's
+ * role: a parent's, or a teacher's with the school (docs/decisions/0029-teachers.md).
+ */
 export function RegisterForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // The landing page's link for teachers opens the teacher's account (?role=teacher).
+  const [query] = useSearchParams();
   const form = useSchemaForm(loadRegisterSchema, {
+    role: query.get('role') === 'teacher' ? ('teacher' as const) : ('parent' as const),
+    school: '',
     firstName: '',
     lastName: '',
     email: '',
@@ -28,14 +36,15 @@ export function RegisterForm() {
   // In the page's language, as every field's message (the rule's words are English ids).
   const consentMessage = form.formState.errors.consent?.message;
   const consentError = consentMessage && inWords(consentMessage);
+  const teacher = useWatch({ control: form.control, name: 'role' }) === 'teacher';
 
   return (
     <Form
       form={form}
       failed={t`An error occurred during registration`}
       onSubmit={async (data) => {
-        await registerParent(data);
-        navigate(paths.parentDashboard);
+        const account = await registerParent(data);
+        navigate(homeOf(account.role));
       }}
       className="flex flex-col gap-4"
     >
@@ -45,7 +54,25 @@ export function RegisterForm() {
         </Trans>
       </Banner>
       <FormFailure />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-bold">
+          <Trans>Who is this account for?</Trans>
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <RoleChoice
+            value="parent"
+            label={t`I'm a parent`}
+            hint={t`My children practise at home.`}
+          />
+          <RoleChoice
+            value="teacher"
+            label={t`I'm a teacher`}
+            hint={t`My class practises at school. Free for teachers.`}
+          />
+        </div>
+      </fieldset>
       <NameAndEmailFields />
+      {teacher && <FormField name="school" label={t`School`} autoComplete="organization" />}
       <NewPasswordFields />
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-3">
@@ -56,7 +83,7 @@ export function RegisterForm() {
             aria-describedby={consentError ? 'consent-terms consent-error' : 'consent-terms'}
             className="mt-1 size-5 shrink-0 accent-brand-600"
           />
-          <span>{inWords(CONSENT_STATEMENT)}</span>
+          <span>{inWords(teacher ? TEACHER_CONSENT_STATEMENT : CONSENT_STATEMENT)}</span>
         </label>
         {/* Read before agreeing; a new tab keeps what is typed here. */}
         <p id="consent-terms" className="pl-8 text-sm text-muted">
@@ -81,5 +108,32 @@ export function RegisterForm() {
         <BackToHome />
       </FormActions>
     </Form>
+  );
+}
+
+/** One of the two accounts, as a card with its radio button. */
+function RoleChoice({
+  value,
+  label,
+  hint,
+}: {
+  value: 'parent' | 'teacher';
+  label: string;
+  hint: string;
+}) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg bg-card px-3 py-2 ring-1 ring-line has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-brand-600">
+      <input
+        type="radio"
+        value={value}
+        {...register('role')}
+        className="mt-1 size-5 shrink-0 accent-brand-600"
+      />
+      <span className="flex flex-col">
+        <span className="font-bold">{label}</span>
+        <span className="text-sm text-muted">{hint}</span>
+      </span>
+    </label>
   );
 }

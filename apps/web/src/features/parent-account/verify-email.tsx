@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { verifyEmailLink } from '../../api/parent-sign-in';
 import { ButtonLink, Spinner } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { homeOf, paths } from '../../config/paths';
 import { RpcError } from '../../lib/server-errors';
-import { getSession } from '../../lib/session';
+import { getSession, isAccount } from '../../lib/session';
 
 type State = 'missing' | 'verifying' | 'verified' | 'already' | 'invalid' | 'failed';
 
@@ -23,21 +23,21 @@ export function VerifyEmail() {
   const token = query.get('emailtoken')?.trim() ?? '';
   const [state, setState] = useState<State>(token ? 'verifying' : 'missing');
   const started = useRef(false);
-  // A parent who opens the link while signed in goes on to their dashboard, not to login.
-  const next =
-    getSession()?.role === 'parent'
-      ? {
-          path: paths.parentDashboard,
-          taking: t`Taking you to your dashboard...`,
-          goOn: t`There is nothing more to do: go on to your dashboard.`,
-          button: t`Go to Dashboard`,
-        }
-      : {
-          path: paths.parentLogin,
-          taking: t`Taking you to the login page...`,
-          goOn: t`There is nothing more to do: go on to the login page.`,
-          button: t`Return to Login`,
-        };
+  // A parent (a teacher) who opens the link while signed in goes on to their home, not to login.
+  const session = getSession();
+  const next = isAccount(session)
+    ? {
+        path: homeOf(session.role),
+        taking: t`Taking you to your dashboard...`,
+        goOn: t`There is nothing more to do: go on to your dashboard.`,
+        button: t`Go to Dashboard`,
+      }
+    : {
+        path: paths.parentLogin,
+        taking: t`Taking you to the login page...`,
+        goOn: t`There is nothing more to do: go on to the login page.`,
+        button: t`Return to Login`,
+      };
 
   useEffect(() => {
     if (!token || started.current) return;

@@ -14,9 +14,12 @@ import { refusalInWords } from '../../lib/refusal-words';
 export function VerificationBanner({
   email,
   onVerified,
+  teacher = false,
 }: {
   email: string;
   onVerified: (message: string) => void;
+  /** A teacher's account: its classes wait for the address, not children (decision 0029). */
+  teacher?: boolean;
 }) {
   const { t } = useLingui();
   const newLink = useNewVerificationLink();
@@ -39,12 +42,20 @@ export function VerificationBanner({
         }
       >
         <strong>{refusalInWords({ code: 'check_your_email' })}.</strong>{' '}
-        <Trans>
-          We sent a code and a link to{' '}
-          <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code or
-          open the link to verify your email address: then you can add your children. We need the
-          address to send you their report cards.
-        </Trans>
+        {teacher ? (
+          <Trans>
+            We sent a code and a link to{' '}
+            <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code
+            or open the link to verify your email address: then you can make your classes.
+          </Trans>
+        ) : (
+          <Trans>
+            We sent a code and a link to{' '}
+            <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>. Type the code
+            or open the link to verify your email address: then you can add your children. We need
+            the address to send you their report cards.
+          </Trans>
+        )}
       </Banner>
       {newLink.isSuccess && (
         <Banner tone="success">

@@ -1,0 +1,62 @@
+import type { ClassData, ClassForm } from '@mathsteps/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+import { rpc } from './rpc';
+
+/**
+ * A teacher's classes (docs/product.md "Teachers and classes"): the list (a query) and each
+ * change of a class. A write puts the server's copy of the class in the list, without reading
+ * it again.
+ */
+
+/** The teacher's classes, the newest first, archived ones too (class.list). */
+export const classesQuery = queryOptions({
+  queryKey: ['class.list'],
+  queryFn: async () => (await rpc('class.list', {})).classes,
+});
+
+/** Puts the server's copy of a class in the list (a new one first), or takes one out. */
+function keepClass(saved: ClassData | undefined, goneId?: string) {
+  queryClient.setQueryData(classesQuery.queryKey, (list) => {
+    if (!list) return list;
+    const others = list.filter((each) => each.id !== (saved?.id ?? goneId));
+    if (!saved) return others;
+    return list.some((each) => each.id === saved.id)
+      ? list.map((each) => (each.id === saved.id ? saved : each))
+      : [saved, ...others];
+  });
+}
+
+/** The New class form's save: answers the class made. */
+export async function createClass(form: ClassForm): Promise<ClassData> {
+  const created = (await rpc('class.create', form)).class;
+  keepClass(created);
+  return created;
+}
+
+/** A class's settings form's save. */
+export async function updateClassSettings(id: string, form: ClassForm): Promise<ClassData> {
+  const saved = (await rpc('class.update', { classid: id, ...form })).class;
+  keepClass(saved);
+  return saved;
+}
+
+/** A class archived (out of the way, kept) or brought back. */
+export function useClassArchive() {
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) =>
+      (await rpc('class.update', { classid: id, archived })).class,
+    onSuccess: (saved) => keepClass(saved),
+  });
+}
+
+/** A class deleted with everything it holds. */
+export function useClassDelete() {
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await rpc('class.delete', { classid: id });
+      return id;
+    },
+    onSuccess: (id) => keepClass(undefined, id),
+  });
+}
