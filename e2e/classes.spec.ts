@@ -150,6 +150,18 @@ test('a teacher registers, verifies, makes a class, changes it, archives and del
   await expect(page.getByText('4B is deleted.')).toBeVisible();
   await expect(page.getByText('No classes yet.')).toBeVisible();
 
+  // Premium is a family's plan: nothing to buy for a teacher.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'For teachers: free' })).toBeVisible();
+  await expect(
+    page.getByText("Premium is a family's plan: your teacher's account is free."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
+  await page.goto('/classes');
+
   // Out and in again: the adults' login brings a teacher to the classes.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

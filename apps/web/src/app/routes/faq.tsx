@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPrice, PLANS } from '@mathsteps/domain';
+import { CLASSES_MAX, formatPrice, PLANS } from '@mathsteps/domain';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/layout/page';
 import { TextLink } from '../../components/ui';
@@ -35,6 +35,21 @@ function useEntries(): Entry[] {
           levels; you can <TextLink to={paths.freeProblems}>try free</TextLink> problems without an
           account. Premium costs {monthly} a month or {annual} a year and adds unlimited questions,
           progress tracking, custom schedules, weekly parent updates and up to four students.
+        </Trans>
+      ),
+    },
+    {
+      id: 'teachers',
+      question: t`Is MathSteps free for teachers?`,
+      parentsOnly: true,
+      answer: (
+        <Trans>
+          Yes. Choose “I'm a teacher” when you{' '}
+          <TextLink to={`${paths.register}?role=teacher`}>create an account</TextLink>: it is free,
+          asks for no payment, and holds up to {CLASSES_MAX} classes, each with its grade, the
+          language of its screens and how its school writes subtraction and long division. Adding
+          pupils to a class and their sign-in on a shared tablet are not there yet: we are building
+          them now.
         </Trans>
       ),
     },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type BillingPeriod, formatPrice } from '@mathsteps/domain';
+import { type BillingPeriod, CLASSES_MAX, formatPrice } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,6 +30,8 @@ export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const isPremiumParent = session?.role === 'parent' && session.userpremium === 'true';
+  // Premium is a family's plan: a teacher's account is free (docs/decisions/0029-teachers.md).
+  const isTeacher = session?.role === 'teacher';
   const [period, setPeriod] = useState<BillingPeriod>(() => randomPeriod());
   const [loginNeeded, setLoginNeeded] = useState(false);
   // A visitor's page has no query cache: the checkout is React's own action, its failure the
@@ -136,7 +138,11 @@ export function Component() {
           <TextLink to={paths.sampleReport} className="self-start">
             <Trans>See a sample report</Trans>
           </TextLink>
-          {isPremiumParent ? (
+          {isTeacher ? (
+            <p className="mt-auto font-semibold">
+              <Trans>Premium is a family's plan: your teacher's account is free.</Trans>
+            </p>
+          ) : isPremiumParent ? (
             <ButtonLink to={paths.manageBilling} className="mt-auto">
               <Trans>Manage Billing</Trans>
             </ButtonLink>
@@ -151,6 +157,22 @@ export function Component() {
           )}
         </section>
       </div>
+
+      <section
+        aria-labelledby="plan-teachers"
+        className="flex flex-col gap-2 rounded-card bg-card p-6 ring-1 ring-line"
+      >
+        <h2 id="plan-teachers" className="text-xl font-bold">
+          <Trans>For teachers: free</Trans>
+        </h2>
+        <p className="text-muted">
+          <Trans>
+            A teacher's account costs nothing and asks for no payment: up to {CLASSES_MAX} classes,
+            each with its grade, language and written methods.{' '}
+            <TextLink to={`${paths.register}?role=teacher`}>Create a teacher's account</TextLink>
+          </Trans>
+        </p>
+      </section>
 
       <ConfirmDialog
         open={loginNeeded}
