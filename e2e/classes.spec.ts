@@ -170,6 +170,28 @@ test('a teacher registers, verifies, makes a class, changes it, archives and del
   await expect(page).toHaveURL(/\/classes$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/classes$/);
+
+  // The account's own page, in a teacher's words; the account deleted with its classes.
+  await page.getByRole('link', { name: 'Manage Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage account' })).toBeVisible();
+  await expect(
+    page.getByText('Signs out every other device of yours. This one stays signed in.'),
+  ).toBeVisible();
+  await expect(page.getByText(/children/)).toHaveCount(0);
+  await expectAccessible('manage account, a teacher');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const deleting = page.getByRole('dialog', {
+    name: 'Are you sure you want to delete your account?',
+  });
+  await expect(deleting).toContainText(
+    'Your account, your classes and everything they hold will be deleted.',
+  );
+  await deleting.getByLabel('Your password').fill(PASSWORD);
+  await deleting.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Parent Login' }).click();
+  await logInAsParent(page, email, PASSWORD);
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
 });
 
 test.describe('in Spain’s Spanish', () => {

@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import {
   redirectSignedIn,
   redirectSignedInAs,
+  requireAccount,
   requireParent,
   requireParentThenBack,
   requireParentUnlessSample,
@@ -26,7 +27,6 @@ import { LayoutError, RouteError } from './routes/route-error';
 
 const toParentLogin = requireParent(paths.parentLogin);
 
-const toLanding = requireParent(paths.landing);
 const verifiedToParentLogin = requireVerifiedParent(paths.parentLogin);
 const verifiedToLanding = requireVerifiedParent(paths.landing);
 const student = requireStudent();
@@ -88,7 +88,7 @@ export const routes: NonIndexRouteObject[] = [
         children: [
           screen(paths.parentDashboard, () => import('./routes/parent-dashboard'), toParentLogin),
           screen(paths.parentContact, () => import('./routes/parent-contact'), toParentLogin),
-          screen(paths.manageAccount, () => import('./routes/manage-account'), toLanding),
+          screen(paths.manageAccount, () => import('./routes/manage-account'), requireAccount()),
           screen(
             paths.manageBilling,
             () => import('./routes/manage-billing'),

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LogOut, UserCog } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshParent } from '../../api/parent';
 import { signOut } from '../../api/sign-out';
 import { TeacherPage } from '../../components/layout/role-page';
-import { Banner, Button } from '../../components/ui';
+import { Banner, Button, ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { Classes } from '../../features/classes/classes';
 import { VerificationBanner } from '../../features/parent-dashboard/verification-banner';
@@ -38,16 +39,22 @@ export function Component() {
               onVerified={(text) => setMessage({ tone: 'success', text })}
             />
           )}
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={async () => {
-              await signOut('parent');
-              navigate(paths.landing);
-            }}
-          >
-            <Trans>Logout</Trans>
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={paths.manageAccount} variant="secondary">
+              <UserCog aria-hidden className="size-5" />
+              <Trans>Manage Account</Trans>
+            </ButtonLink>
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                await signOut('parent');
+                navigate(paths.landing);
+              }}
+            >
+              <LogOut aria-hidden className="size-5" />
+              <Trans>Logout</Trans>
+            </Button>
+          </div>
         </>
       )}
     </TeacherPage>

@@ -1,21 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ParentPage } from '../../components/layout/role-page';
+import { AccountPage } from '../../components/layout/role-page';
 import { ButtonLink } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { homeOf } from '../../config/paths';
 import { ManageAccount } from '../../features/parent-account/manage-account';
 
 export function Component() {
   const { t } = useLingui();
   return (
-    <ParentPage title={t`Manage account`} column="2xl">
-      {(parent) => (
+    <AccountPage title={t`Manage account`} column="2xl">
+      {(account) => (
         <>
-          <ManageAccount parent={parent} />
-          <ButtonLink to={paths.parentDashboard} variant="secondary" className="self-start">
-            <Trans>Back to Dashboard</Trans>
+          <ManageAccount parent={account} />
+          <ButtonLink to={homeOf(account.role)} variant="secondary" className="self-start">
+            {account.role === 'teacher' ? (
+              <Trans>Back to Classes</Trans>
+            ) : (
+              <Trans>Back to Dashboard</Trans>
+            )}
           </ButtonLink>
         </>
       )}
-    </ParentPage>
+    </AccountPage>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import {
+  type AccountProfile,
+  isAccount,
   type ParentProfile,
   type StudentProfile,
   type TeacherProfile,
@@ -30,3 +32,13 @@ export const ParentPage = rolePage<ParentProfile>('parent');
 export const StudentPage = rolePage<StudentProfile>('student');
 /** A signed-in teacher's screen (see `rolePage`). */
 export const TeacherPage = rolePage<TeacherProfile>('teacher');
+
+/** A screen of any adult's account, a parent's or a teacher's (Manage Account). */
+export function AccountPage({
+  children,
+  ...page
+}: PageProps & { children: (profile: AccountProfile) => ReactNode }) {
+  const session = useSession();
+  if (!isAccount(session)) return null;
+  return <Page {...page}>{children(session)}</Page>;
+}

@@ -2,9 +2,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   emailField,
-  isLocale,
-  LOCALE_NAMES,
-  LOCALES,
   nameField,
   PASSWORD_MESSAGE,
   PASSWORD_RULE,
@@ -13,13 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import {
-  deleteAccount,
-  prehashForCurrentEmail,
-  updateParent,
-  useAccountLanguage,
-  useSignOutEverywhere,
-} from '../../api/parent';
+import { deleteAccount, prehashForCurrentEmail, updateParent } from '../../api/parent';
 import {
   Form,
   FormActions,
@@ -28,12 +19,11 @@ import {
   FormField,
   useSchemaForm,
 } from '../../components/form';
-import { Banner, Button, ConfirmDialog, SelectField } from '../../components/ui';
+import { Banner, Button } from '../../components/ui';
 import { paths } from '../../config/paths';
-import { switchLocale } from '../../lib/i18n';
-import { reasonOf } from '../../lib/server-errors';
-import type { ParentProfile } from '../../lib/session';
+import type { AccountProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
+import { AccountLanguage, SignOutEverywhere } from './account-sections';
 import { NameAndEmailFields } from './name-and-email';
 
 /** The edit form: names and e-mail, and a new password only when one is typed. */
@@ -67,8 +57,13 @@ function editSchema(originalEmail: string) {
     );
 }
 
-/** /manage-account (docs/product.md, with docs/product.md: everything is saved on the server). */
-export function ManageAccount({ parent }: { parent: ParentProfile }) {
+/**
+ * /manage-account (docs/product.md, with docs/product.md: everything is saved on the server), for
+ * a parent's account and a teacher's (docs/decisions/0029-teachers.md): a teacher's words name
+ * classes where a parent's name children.
+ */
+export function ManageAccount({ parent }: { parent: AccountProfile }) {
+  const teacher = parent.role === 'teacher';
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useFlash();
@@ -116,6 +111,7 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
       />
 
       <SignOutEverywhere
+        teacher={teacher}
         onDone={(ended) =>
           setMessage({
             tone: 'success',
@@ -132,127 +128,24 @@ export function ManageAccount({ parent }: { parent: ParentProfile }) {
           <Trans>Delete account</Trans>
         </h2>
         <p className="text-muted">
-          <Trans>
-            Deletes your account, your students and all their practice history, for good.
-          </Trans>
+          {teacher ? (
+            <Trans>Deletes your account, your classes and everything they hold, for good.</Trans>
+          ) : (
+            <Trans>
+              Deletes your account, your students and all their practice history, for good.
+            </Trans>
+          )}
         </p>
         <Button variant="danger" onClick={() => setAskingDelete(true)}>
           <Trans>Delete Account</Trans>
         </Button>
       </section>
-      <DeleteAccountDialog open={askingDelete} onClose={() => setAskingDelete(false)} />
+      <DeleteAccountDialog
+        open={askingDelete}
+        onClose={() => setAskingDelete(false)}
+        teacher={teacher}
+      />
     </div>
-  );
-}
-
-/**
- * The language of the parent's pages and e-mails (docs/languages.md), kept with the account:
- * every device the parent signs in on follows it, and so does the weekly e-mail.
- */
-function AccountLanguage({
-  parent,
-  onSaved,
-  onFailed,
-}: {
-  parent: ParentProfile;
-  onSaved: (text: string) => void;
-  onFailed: (text: string) => void;
-}) {
-  const { i18n, t } = useLingui();
-  const language = useAccountLanguage();
-  const busy = language.isPending;
-  const chosen = isLocale(parent.locale) ? parent.locale : '';
-  const choose = (locale: string) => {
-    if (!isLocale(locale) || locale === chosen) return;
-    language.mutate(locale, {
-      onSuccess: async () => {
-        // Said in the language chosen: the page has switched to it by then.
-        await switchLocale(i18n, locale);
-        onSaved(t`Your pages and e-mails are now in ${LOCALE_NAMES[locale]}.`);
-      },
-      onError: (error) => onFailed(reasonOf(error, t`Failed to update the language`)),
-    });
-  };
-  return (
-    <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
-      <h2 className="text-xl font-bold">{t`Language`}</h2>
-      <SelectField
-        label={t`Your pages and e-mails`}
-        value={chosen}
-        disabled={busy}
-        aria-busy={busy}
-        onChange={(event) => choose(event.target.value)}
-        className="max-w-sm"
-      >
-        {chosen === '' && (
-          <option value="">{t`This browser’s language (e-mails in English)`}</option>
-        )}
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {LOCALE_NAMES[locale]}
-          </option>
-        ))}
-      </SelectField>
-      <p className="text-sm text-muted">
-        {t`Each child’s screens have their own language, on the child’s card in Configure Students.`}
-      </p>
-    </section>
-  );
-}
-
-/**
- * "Sign out of all devices" (a phone lost, a tablet given away), asked first: every other
- * device of the parent and every device a child is signed in on must log in again.
- */
-function SignOutEverywhere({ onDone }: { onDone: (ended: number) => void }) {
-  const { t } = useLingui();
-  const [asking, setAsking] = useState(false);
-  const signOut = useSignOutEverywhere();
-  const busy = signOut.isPending;
-  const failed = signOut.isError
-    ? reasonOf(signOut.error, t`That did not work. Please try again.`)
-    : undefined;
-  return (
-    <section className="flex flex-col items-start gap-3 rounded-card bg-card p-6 ring-1 ring-line">
-      <h2 className="text-xl font-bold">
-        <Trans>Devices</Trans>
-      </h2>
-      <p className="text-muted">
-        <Trans>
-          Signs out every other device of yours, and every device your children are signed in on.
-          This one stays signed in.
-        </Trans>
-      </p>
-      <Button variant="secondary" onClick={() => setAsking(true)}>
-        <Trans>Sign out of all devices</Trans>
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        title={t`Sign out of all devices?`}
-        dismiss={t`Cancel`}
-        confirm={busy ? t`Signing out...` : t`Sign Out Everywhere`}
-        onConfirm={() =>
-          signOut.mutate(undefined, {
-            onSuccess: (ended) => {
-              setAsking(false);
-              onDone(ended);
-            },
-          })
-        }
-        busy={busy}
-      >
-        <span className="flex flex-col gap-2">
-          <span>
-            <Trans>
-              Every other device of yours, and your children&apos;s tablets and computers, will need
-              to log in again.
-            </Trans>
-          </span>
-          {failed && <span className="font-bold text-berry-700">{failed}</span>}
-        </span>
-      </ConfirmDialog>
-    </section>
   );
 }
 
@@ -260,7 +153,7 @@ function EditAccount({
   parent,
   onDone,
 }: {
-  parent: ParentProfile;
+  parent: AccountProfile;
   onDone: (message?: string) => void;
 }) {
   const { t } = useLingui();
@@ -339,7 +232,7 @@ function EditAccount({
         />
       </div>
       {/* Your other devices are signed out with a new password; the children's only if asked. */}
-      {newPassword && (
+      {newPassword && parent.role === 'parent' && (
         <label className="flex items-start gap-3">
           <input
             type="checkbox"
@@ -362,7 +255,15 @@ function EditAccount({
 
 const DeleteSchema = z.object({ password: z.string().min(1, 'Password is required') });
 
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function DeleteAccountDialog({
+  open,
+  onClose,
+  teacher,
+}: {
+  open: boolean;
+  onClose: () => void;
+  teacher: boolean;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useSchemaForm(DeleteSchema, { password: '' });
@@ -381,10 +282,17 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       submit={{ variant: 'danger', busy: t`Deleting...`, children: t`Yes, Delete` }}
     >
       <p>
-        <Trans>
-          Your account, your students and all their practice history will be deleted. This action is
-          permanent and cannot be undone.
-        </Trans>
+        {teacher ? (
+          <Trans>
+            Your account, your classes and everything they hold will be deleted. This action is
+            permanent and cannot be undone.
+          </Trans>
+        ) : (
+          <Trans>
+            Your account, your students and all their practice history will be deleted. This action
+            is permanent and cannot be undone.
+          </Trans>
+        )}
       </p>
       <FormField
         name="password"
