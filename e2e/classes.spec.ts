@@ -38,6 +38,25 @@ const ENGLISH = {
   register: 'Register',
 };
 
+/** The New class popup's words in the page's language. */
+interface ClassWords {
+  newClass: string;
+  name: string;
+  make: string;
+}
+
+/**
+ * Opens New class unless it is open, types `name` (empty: leaves it) and presses the popup's
+ * button; answers the popup, whose message or refusal the journey then reads.
+ */
+async function submitClass(page: Page, words: ClassWords, name: string) {
+  const dialog = page.getByRole('dialog', { name: words.newClass });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: words.newClass }).click();
+  if (name) await dialog.getByLabel(words.name).fill(name);
+  await dialog.getByRole('button', { name: words.make }).click();
+  return dialog;
+}
+
 /** Verifies the address by the e-mailed code from the Classes page's banner. */
 async function verifyByCode(page: Page, email: string, subject: RegExp, words: string[]) {
   const [enterCode, dialogName, verify] = words as [string, string, string];
@@ -94,28 +113,23 @@ test('a teacher registers, verifies, makes a class, changes it, archives and del
   await expectAccessible('classes, none yet');
 
   // A new class: its rules said in the popup, then made.
-  await page.getByRole('button', { name: 'New class' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New class' });
-  await dialog.getByRole('button', { name: 'Make the class' }).click();
+  const words = { newClass: 'New class', name: 'Class name', make: 'Make the class' };
+  let dialog = await submitClass(page, words, '');
   await expect(dialog.getByText('Class name is required')).toBeVisible();
-  await dialog.getByLabel('Class name').fill('=HYPERLINK("x")');
-  await dialog.getByRole('button', { name: 'Make the class' }).click();
+  await submitClass(page, words, '=HYPERLINK("x")');
   await expect(
     dialog.getByText('Class name can have letters, digits, spaces and punctuation only'),
   ).toBeVisible();
   await expectAccessible('the new class popup with an error');
-  await dialog.getByLabel('Class name').fill('3B');
   await dialog.getByLabel('Grade').selectOption('3');
-  await dialog.getByRole('button', { name: 'Make the class' }).click();
+  await submitClass(page, words, '3B');
   await expect(page.getByText('3B is made.')).toBeVisible();
   const card = page.getByRole('article', { name: '3B' });
   await expect(card).toContainText('English');
   await expect(card).toContainText('Answer on top of the bracket');
 
   // The same name, whatever its case, is refused with the server's reason.
-  await page.getByRole('button', { name: 'New class' }).click();
-  await dialog.getByLabel('Class name').fill('3b');
-  await dialog.getByRole('button', { name: 'Make the class' }).click();
+  dialog = await submitClass(page, words, '3b');
   await expect(
     dialog.getByText('You already have a class of that name. Please choose another.'),
   ).toBeVisible();
@@ -219,12 +233,10 @@ test.describe('in Spain’s Spanish', () => {
       'Verificar código',
     ]);
     await expect(page.getByText('Todavía no hay clases.')).toBeVisible();
-    await page.getByRole('button', { name: 'Nueva clase' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva clase' });
-    await dialog.getByRole('button', { name: 'Crear la clase' }).click();
+    const words = { newClass: 'Nueva clase', name: 'Nombre de la clase', make: 'Crear la clase' };
+    const dialog = await submitClass(page, words, '');
     await expect(dialog.getByText('El nombre de la clase es obligatorio')).toBeVisible();
-    await dialog.getByLabel('Nombre de la clase').fill('3.º B');
-    await dialog.getByRole('button', { name: 'Crear la clase' }).click();
+    await submitClass(page, words, '3.º B');
     await expect(page.getByText('3.º B está creada.')).toBeVisible();
     const card = page.getByRole('article', { name: '3.º B' });
     await expect(card).toContainText('Español (España)');
