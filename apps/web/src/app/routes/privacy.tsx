@@ -86,6 +86,30 @@ const sections: LegalSection[] = [
     ),
   },
   {
+    heading: msg`Schools and teachers`,
+    body: (
+      <>
+        <p>
+          <Trans>
+            A teacher’s account holds the teacher’s name, school and e-mail address, and the classes
+            the teacher makes: their names, grades, language and how the school writes subtraction
+            and long division. A class does not hold pupils yet; before it does, this section will
+            say what a class keeps of them.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            What a school’s teacher puts in MathSteps is used only for the school’s own teaching: no
+            advertising, no selling, and no profile of anyone beyond that use. A school gives
+            consent for its pupils’ use of a tool it chooses, and MathSteps acts for the school as a
+            school official would. A teacher deletes a class, or the whole account with every class,
+            at any time; it is deleted from our database at once.
+          </Trans>
+        </p>
+      </>
+    ),
+  },
+  {
     heading: msg`Cookies`,
     body: (
       <p>
@@ -128,7 +152,7 @@ const sections: LegalSection[] = [
 
 export function Component() {
   const { t } = useLingui();
-  return <LegalPage title={t`Privacy Policy`} updated={t`January 2024`} sections={sections} />;
+  return <LegalPage title={t`Privacy Policy`} updated={t`November 2026`} sections={sections} />;
 }
 
 /** Anyone may ask, with or without an account: an address first, the parents' page after. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STUDENTS_MAX } from '@mathsteps/domain';
+import { CLASSES_MAX, STUDENTS_MAX } from '@mathsteps/domain';
 import { LegalPage, type LegalSection } from '../../features/legal/legal-page';
 
 const sections: LegalSection[] = [
@@ -34,6 +34,18 @@ const sections: LegalSection[] = [
           </Trans>
         </p>
       </>
+    ),
+  },
+  {
+    heading: msg`Teachers and schools`,
+    body: (
+      <p>
+        <Trans>
+          A teacher accepts these terms for the school’s use of MathSteps and confirms that the
+          school allows it. A teacher’s account is free, holds up to {CLASSES_MAX} classes, and is
+          for the school’s own teaching only.
+        </Trans>
+      </p>
     ),
   },
   {
@@ -98,5 +110,5 @@ const sections: LegalSection[] = [
 
 export function Component() {
   const { t } = useLingui();
-  return <LegalPage title={t`Terms of Service`} updated={t`January 2024`} sections={sections} />;
+  return <LegalPage title={t`Terms of Service`} updated={t`November 2026`} sections={sections} />;
 }
