@@ -6,6 +6,7 @@ export { Field, FieldError } from './field';
 export { LinkBanner } from './link-banner';
 export { ProgressBar } from './progress-bar';
 export { QueryView } from './query-view';
+export { RadioCard } from './radio-card';
 export { ScrollRegion } from './scroll-region';
 export { SelectField } from './select-field';
 export { Spinner } from './spinner';

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { DIVISION_METHODS, type SchoolMethod, SUBTRACTION_METHODS } from '@mathsteps/domain';
 import { useId } from 'react';
 import { DIVISION_METHOD_WORDS, SUBTRACTION_METHOD_WORDS } from '../../lib/domain-words';
+import { RadioCard } from '../ui/radio-card';
 
 /** The subjects whose written method differs from school to school. */
 export type MethodSubject = keyof SchoolMethod;
@@ -43,20 +44,15 @@ export function MethodSelect({
     <fieldset disabled={busy} aria-busy={busy} className={`flex flex-col gap-2 ${className}`}>
       <legend className="mb-2 font-bold">{label}</legend>
       {methods.map((each) => (
-        <label
+        <RadioCard
           key={each}
-          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-card px-3 py-2 ring-1 ring-line has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+          name={name}
+          value={each}
+          checked={method[subject] === each}
+          onChange={() => onChange({ ...method, [subject]: each })}
         >
-          <input
-            type="radio"
-            name={name}
-            value={each}
-            checked={method[subject] === each}
-            onChange={() => onChange({ ...method, [subject]: each })}
-            className="size-5 shrink-0 accent-brand-600"
-          />
           <span>{_(names[each]!)}</span>
-        </label>
+        </RadioCard>
       ))}
     </fieldset>
   );

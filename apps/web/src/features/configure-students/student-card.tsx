@@ -18,7 +18,7 @@ import { Form, FormField, Submit, useSchemaForm } from '../../components/form';
 import { PlacementLines } from '../../components/placement/placement-lines';
 import { SUBJECT_LOOK } from '../../components/rewards/subject-look';
 import { SubjectMark } from '../../components/rewards/subject-mark';
-import { Button, ButtonLink, SelectField, Toggle } from '../../components/ui';
+import { Button, ButtonLink, RadioCard, SelectField, Toggle } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
 import { placeOf, zoneOptions } from '../../lib/time-zones';
@@ -241,20 +241,15 @@ function AssignmentSize(props: CardChangeProps) {
       </legend>
       <div className="flex gap-3">
         {ASSIGNMENT_SIZE_CHOICES.map((size) => (
-          <label
+          <RadioCard
             key={size}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 ring-1 ring-line has-checked:bg-brand-50 has-checked:font-bold has-checked:ring-2 has-checked:ring-brand-600"
+            name={`assignment-size-${student.accountname}`}
+            value={size}
+            checked={chosen === size}
+            onChange={() => void choose(size)}
           >
-            <input
-              type="radio"
-              name={`assignment-size-${student.accountname}`}
-              value={size}
-              checked={chosen === size}
-              onChange={() => void choose(size)}
-              className="size-4 accent-brand-600"
-            />
-            {size}
-          </label>
+            <span className="pe-1">{size}</span>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { registerParent } from '../../api/parent-sign-in';
 import { Form, FormActions, FormFailure, FormField, useSchemaForm } from '../../components/form';
 import { BackToHome } from '../../components/layout/page';
-import { Banner, ButtonLink, FieldError, textLinkClass } from '../../components/ui';
+import { Banner, ButtonLink, FieldError, RadioCard, textLinkClass } from '../../components/ui';
 import { homeOf, paths } from '../../config/paths';
 import { inWords } from '../../lib/reason-words';
 import { NameAndEmailFields } from './name-and-email';
@@ -123,17 +123,11 @@ function RoleChoice({
 }) {
   const { register } = useFormContext();
   return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg bg-card px-3 py-2 ring-1 ring-line has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-brand-600">
-      <input
-        type="radio"
-        value={value}
-        {...register('role')}
-        className="mt-1 size-5 shrink-0 accent-brand-600"
-      />
+    <RadioCard value={value} {...register('role')} align="start">
       <span className="flex flex-col">
         <span className="font-bold">{label}</span>
         <span className="text-sm text-muted">{hint}</span>
       </span>
-    </label>
+    </RadioCard>
   );
 }
