@@ -66,6 +66,38 @@ describe('the register form (docs/product.md)', () => {
   });
 });
 
+describe('the register form for a teacher (docs/decisions/0029-teachers.md)', () => {
+  const teacher = { ...goodRegistration, role: 'teacher', school: 'Hill Primary School' };
+
+  it('takes the school, and a parent’s account by default', () => {
+    expect(RegisterFormSchema.parse(teacher)).toMatchObject({
+      role: 'teacher',
+      school: 'Hill Primary School',
+    });
+    expect(RegisterFormSchema.parse(goodRegistration).role).toBe('parent');
+  });
+
+  it.each([
+    ['school', '', 'School is required'],
+    ['school', '  ', 'School is required'],
+    [
+      'school',
+      '=HYPERLINK("x")',
+      "School can have letters, digits, spaces and . , ' - & ( ) / only",
+    ],
+    ['school', 'x'.repeat(101), 'School must be at most 100 characters'],
+    ['consent', false, 'Please confirm that your school allows it'],
+  ])('%s = %j: %s', (field, value, message) => {
+    expect(firstMessage(RegisterFormSchema.safeParse({ ...teacher, [field]: value }))).toBe(
+      message,
+    );
+  });
+
+  it('asks a parent for no school', () => {
+    expect(RegisterFormSchema.safeParse({ ...goodRegistration, school: '' }).success).toBe(true);
+  });
+});
+
 describe('the login and contact forms', () => {
   it('says what is missing', () => {
     expect(firstMessage(LoginFormSchema.safeParse({ email: '', password: 'x' }))).toBe(

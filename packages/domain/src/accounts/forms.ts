@@ -100,7 +100,7 @@ const schoolWhenTeacher: [
 
 export const RegisterFormSchema = z
   .object({
-    role: z.enum(ACCOUNT_ROLES),
+    role: z.enum(ACCOUNT_ROLES).default('parent'),
     firstName: nameField('First name'),
     lastName: nameField('Last name'),
     school: z.union([z.literal(''), schoolField]).optional(),
