@@ -97,13 +97,17 @@ test('a student sees the student nav bar and no cost or tracking questions', asy
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'How much does it cost?' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /track my child/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /free for teachers/ })).toHaveCount(0);
 });
 
-test('a visitor sees all six questions, and "try free" opens the free problems', async ({
+test('a visitor sees all seven questions, and "try free" opens the free problems', async ({
   page,
 }) => {
   await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
+  await expect(
+    page.getByRole('heading', { name: 'Is MathSteps free for teachers?' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'try free' }).click();
   await expect(page).toHaveURL(/\/free-problems$/);
 });
@@ -113,7 +117,7 @@ test('pricing shows both plans and asks a visitor to log in before subscribing',
   expectAccessible,
 }) => {
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'Free' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Free', exact: true })).toBeVisible();
   await expect(page.getByText('$0')).toBeVisible();
   // Each plan lists what it holds: worksheets for every family, Help tonight with premium.
   await expect(page.getByText('Worksheets to print', { exact: true })).toBeVisible();
