@@ -140,7 +140,7 @@ test('a teacher registers, verifies, makes a class, changes it, archives and del
   const settings = page.getByRole('dialog', { name: 'Settings of 3B' });
   await settings.getByLabel('Class name').fill('4B');
   await settings.getByLabel('Grade').selectOption('4');
-  await settings.getByLabel('How the school writes long division').selectOption('divisor-right');
+  await settings.getByRole('radio', { name: 'Divisor on the right, answer under it' }).check();
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('4B is saved.')).toBeVisible();
   const renamed = page.getByRole('article', { name: '4B' });
@@ -150,6 +150,10 @@ test('a teacher registers, verifies, makes a class, changes it, archives and del
 
   await renamed.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('4B is archived.')).toBeVisible();
+  await expect(
+    page.getByText('Every class is archived: bring one back, or make a new class.'),
+  ).toBeVisible();
+  await expect(page.getByText('No classes yet.')).toHaveCount(0);
   const archived = page.getByRole('region', { name: 'Archived classes' });
   await expect(archived.getByRole('article', { name: '4B' })).toBeVisible();
   await archived.getByRole('button', { name: 'Bring back' }).click();

@@ -168,9 +168,13 @@ export function Component() {
         <p className="text-muted">
           <Trans>
             A teacher's account costs nothing and asks for no payment: up to {CLASSES_MAX} classes,
-            each with its grade, language and written methods.{' '}
-            <TextLink to={`${paths.register}?role=teacher`}>Create a teacher's account</TextLink>
-          </Trans>
+            each with its grade, language and written methods.
+          </Trans>{' '}
+          {!isTeacher && (
+            <TextLink to={`${paths.register}?role=teacher`}>
+              <Trans>Create a teacher's account</Trans>
+            </TextLink>
+          )}
         </p>
       </section>
 

@@ -10,8 +10,10 @@ import {
   SUBTRACTION_METHODS,
   schoolMethodOf,
 } from '@mathsteps/domain';
+import { useFormContext } from 'react-hook-form';
 import { createClass, updateClassSettings } from '../../api/classes';
 import { FormDialog, FormField, FormSelect, useSchemaForm } from '../../components/form';
+import { RadioCard } from '../../components/ui';
 import { DIVISION_METHOD_WORDS, SUBTRACTION_METHOD_WORDS } from '../../lib/domain-words';
 
 const GRADES = [1, 2, 3, 4, 5, 6, 7];
@@ -65,20 +67,43 @@ export function ClassDialog({
           </option>
         ))}
       </FormSelect>
-      <FormSelect name="schoolmethod.subtraction" label={t`How the school writes subtraction`}>
-        {SUBTRACTION_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {i18n._(SUBTRACTION_METHOD_WORDS[method])}
-          </option>
-        ))}
-      </FormSelect>
-      <FormSelect name="schoolmethod.division" label={t`How the school writes long division`}>
-        {DIVISION_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {i18n._(DIVISION_METHOD_WORDS[method])}
-          </option>
-        ))}
-      </FormSelect>
+      {/* Radio cards, not drop-downs: a method's name is whole on a phone. */}
+      <MethodChoice
+        name="schoolmethod.subtraction"
+        legend={t`How the school writes subtraction`}
+        choices={SUBTRACTION_METHODS.map((method) => [
+          method,
+          i18n._(SUBTRACTION_METHOD_WORDS[method]),
+        ])}
+      />
+      <MethodChoice
+        name="schoolmethod.division"
+        legend={t`How the school writes long division`}
+        choices={DIVISION_METHODS.map((method) => [method, i18n._(DIVISION_METHOD_WORDS[method])])}
+      />
     </FormDialog>
+  );
+}
+
+/** One subject's written methods, a radio card each, registered in the class form. */
+function MethodChoice({
+  name,
+  legend,
+  choices,
+}: {
+  name: 'schoolmethod.subtraction' | 'schoolmethod.division';
+  legend: string;
+  choices: [string, string][];
+}) {
+  const { register } = useFormContext<ClassForm>();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 font-bold">{legend}</legend>
+      {choices.map(([value, words]) => (
+        <RadioCard key={value} value={value} {...register(name)}>
+          <span>{words}</span>
+        </RadioCard>
+      ))}
+    </fieldset>
   );
 }

@@ -62,13 +62,17 @@ export function Classes({ teacher }: { teacher: TeacherProfile }) {
                   {t`You can have at most 30 classes. Delete one you no longer need first.`}
                 </Banner>
               )}
-              {active.length === 0 ? (
+              {list.length === 0 ? (
                 <Banner tone="info">
                   <Trans>
                     No classes yet. Make your first class: its name, its grade, the language of its
                     screens and how its school writes subtraction and long division.
                   </Trans>
                 </Banner>
+              ) : active.length === 0 ? (
+                <p className="text-muted">
+                  <Trans>Every class is archived: bring one back, or make a new class.</Trans>
+                </p>
               ) : (
                 <ul className="grid gap-4 sm:grid-cols-2">
                   {active.map((each) => (
