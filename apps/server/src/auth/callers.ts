@@ -26,7 +26,6 @@ export type SessionCaller =
   | { role: 'student'; studentId: string; tokenHash: string };
 
 export type ParentCaller = Extract<SessionCaller, { role: 'parent' }>;
-export type TeacherCaller = Extract<SessionCaller, { role: 'teacher' }>;
 
 /** A signed-in adult's account, a parent's or a teacher's: what the 'account' tags work on. */
 export interface AccountCaller {

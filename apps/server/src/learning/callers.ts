@@ -154,21 +154,12 @@ export async function identifyCaller(
       setSessionCookies(reply, role, token, secure, slidTo.getTime() - now.getTime());
     }
   }
-  if (found.parentId && role === 'teacher') {
-    return {
-      role: 'teacher',
-      teacherId: found.parentId,
-      verified: found.verified === true,
-      tokenHash,
-    };
-  }
   if (found.parentId) {
-    return {
-      role: 'parent',
-      parentId: found.parentId,
-      verified: found.verified === true,
-      tokenHash,
-    };
+    // An adult's account, a parent's or a teacher's (docs/decisions/0029-teachers.md).
+    const verified = found.verified === true;
+    return role === 'teacher'
+      ? { role, teacherId: found.parentId, verified, tokenHash }
+      : { role: 'parent', parentId: found.parentId, verified, tokenHash };
   }
   // A student's sessions are deleted with the student, so their row is there.
   const student = studentFromJson(found.student!);

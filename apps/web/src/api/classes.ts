@@ -15,16 +15,19 @@ export const classesQuery = queryOptions({
   queryFn: async () => (await rpc('class.list', {})).classes,
 });
 
-/** Puts the server's copy of a class in the list (a new one first), or takes one out. */
-function keepClass(saved: ClassData | undefined, goneId?: string) {
+/** Puts the server's copy of a class in the list: in its place, or first when it is new. */
+function keepClass(saved: ClassData) {
   queryClient.setQueryData(classesQuery.queryKey, (list) => {
     if (!list) return list;
-    const others = list.filter((each) => each.id !== (saved?.id ?? goneId));
-    if (!saved) return others;
     return list.some((each) => each.id === saved.id)
       ? list.map((each) => (each.id === saved.id ? saved : each))
-      : [saved, ...others];
+      : [saved, ...list];
   });
+}
+
+/** Takes a deleted class out of the list. */
+function dropClass(id: string) {
+  queryClient.setQueryData(classesQuery.queryKey, (list) => list?.filter((each) => each.id !== id));
 }
 
 /** The New class form's save: answers the class made. */
@@ -46,7 +49,7 @@ export function useClassArchive() {
   return useMutation({
     mutationFn: async ({ id, archived }: { id: string; archived: boolean }) =>
       (await rpc('class.update', { classid: id, archived })).class,
-    onSuccess: (saved) => keepClass(saved),
+    onSuccess: keepClass,
   });
 }
 
@@ -57,6 +60,6 @@ export function useClassDelete() {
       await rpc('class.delete', { classid: id });
       return id;
     },
-    onSuccess: (id) => keepClass(undefined, id),
+    onSuccess: dropClass,
   });
 }
