@@ -45,6 +45,8 @@ export interface Families {
   >;
   /** Teacher T's class. */
   classId: string;
+  /** Pia, a pupil of T's class, and her pictures. */
+  pupil: { id: string; pictures: string[] };
   /** Sam's waiting targeted practice set. */
   focus?: { id: string; questions: unknown[] };
   /** Sam's open multiplication placement, started by A. */
@@ -142,6 +144,13 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
     { tag: 'class.create', ...VALID_CALLS['class.create']('teacher', {} as Families) },
     { cookie: teacher.cookie },
   );
+  const classId: string = made.json().class.id;
+  const roster = await callApi(
+    app,
+    { tag: 'class.addpupils', classid: classId, pupils: 'Pia P\nQuinn Q' },
+    { cookie: teacher.cookie },
+  );
+  const [pia] = roster.json().pupils;
   return {
     cookie: {
       visitor: undefined,
@@ -161,7 +170,8 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
       teacher: teacher.emailpassword,
       unverifiedTeacher: unverifiedTeacher.emailpassword,
     },
-    classId: made.json().class.id,
+    classId,
+    pupil: { id: pia.id, pictures: pia.pictures },
     focus,
     placementId: placements?.[0]?.id,
     subtraction,
@@ -298,4 +308,18 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     }),
     'class.update': (_role, { classId }) => ({ classid: classId, grade: 4 }),
     'class.delete': (_role, { classId }) => ({ classid: classId }),
+    'class.get': (_role, { classId }) => ({ classid: classId }),
+    'class.addpupils': (_role, { classId }) => ({
+      classid: classId,
+      // Letters only: a pupil's name has no digits.
+      pupils: `Kid ${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`,
+    }),
+    'class.removepupil': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
+    'class.newpictures': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
+    'class.page': (_role, { classId }) => ({ classid: classId }),
+    'class.signin': (_role, { classId, pupil }) => ({
+      classid: classId,
+      pupilid: pupil.id,
+      pictures: pupil.pictures,
+    }),
   };

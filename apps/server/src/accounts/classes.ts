@@ -1,4 +1,4 @@
-import { and, count, type Db, desc, eq, tables } from '@mathsteps/db';
+import { and, count, type Db, desc, eq, inArray, tables } from '@mathsteps/db';
 import {
   CLASSES_MAX,
   type ClassData,
@@ -120,11 +120,31 @@ export async function updateClass(
   return updated;
 }
 
-/** A class deleted with everything it holds. */
+/**
+ * Deletes the teacher's class with everything it holds: its pupils' accounts first (their
+ * work, sessions and devices go with them by the schema's cascades), then the class, in one
+ * transaction, so that a deleted class leaves nothing of its pupils (docs/product.md
+ * "Teachers and classes").
+ */
 export async function deleteClass(db: Db, teacherId: string, classId: string): Promise<void> {
-  const deleted = await db
-    .delete(tables.classes)
-    .where(and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId)))
-    .returning({ id: tables.classes.id });
-  if (deleted.length === 0) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+  await db.transaction(async (tx) => {
+    const mine = and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId));
+    await tx
+      .delete(tables.students)
+      .where(
+        inArray(
+          tables.students.id,
+          tx
+            .select({ id: tables.classPupils.studentId })
+            .from(tables.classPupils)
+            .innerJoin(tables.classes, eq(tables.classes.id, tables.classPupils.classId))
+            .where(mine),
+        ),
+      );
+    const deleted = await tx
+      .delete(tables.classes)
+      .where(mine)
+      .returning({ id: tables.classes.id });
+    if (deleted.length === 0) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+  });
 }

@@ -22,7 +22,9 @@ import { type Claim, claimAttempt, LIMITS } from './throttle';
  * account, not to an address: several accounts may name one address (decision 0012), and
  * only the account itself forgets its devices.
  */
-export type LoginRole = 'parent' | 'student';
+export type LoginRole = 'parent' | 'student' | 'pupil';
+/** Whose devices are remembered: a pupil's are a child's account's like any other. */
+type AccountRole = 'parent' | 'student';
 
 export const DEVICE_COOKIE = 'ms_device';
 const DAY = 24 * 60 * 60_000;
@@ -50,7 +52,26 @@ const RULES = {
     perAccount: LIMITS.studentLoginPerAccount,
     refused: { code: 'too_many_student_logins' } as const,
   },
+  /**
+   * A pupil on its class's page, named by its id: its pictures are guessed per pupil, and the
+   * school's address has room for every class's mistakes, so that no stranger's guessing
+   * locks a whole class out (docs/operations.md "Security").
+   */
+  pupil: {
+    name: 'pupil-login',
+    perDevice: LIMITS.studentLoginPerDevice,
+    perAccountAndAddress: LIMITS.studentLoginPerAccountAndAddress,
+    perAddress: LIMITS.pupilLoginPerAddress,
+    perAccount: LIMITS.studentLoginPerAccount,
+    refused: { code: 'too_many_pupil_logins' } as const,
+  },
 } as const;
+
+const ACCOUNT_ROLE: Record<LoginRole, AccountRole> = {
+  parent: 'parent',
+  student: 'student',
+  pupil: 'student',
+};
 
 /** One remembered account: `nonce.account.expires.signature`. */
 interface DeviceEntry {
@@ -78,11 +99,12 @@ function deviceEntries(keys: ServerKeys, cookie: string | undefined, now: Date):
 }
 
 /** A device's name for an account: by its id, never by an address several accounts may name. */
-const accountOf = (keys: ServerKeys, role: LoginRole, id: string) =>
+const accountOf = (keys: ServerKeys, role: AccountRole, id: string) =>
   keys.hash('device-account', `${role}-id:${id}`);
 
 /** The accounts a login names (an address may be named by several parents' accounts). */
 async function accountsNamed(db: Db, role: LoginRole, login: string): Promise<string[]> {
+  if (role === 'pupil') return [login];
   const rows =
     role === 'parent'
       ? await db
@@ -112,7 +134,7 @@ async function remembered(db: Db, entry: DeviceEntry): Promise<boolean> {
 
 /** An account, as its devices are remembered. */
 export interface DeviceAccount {
-  role: LoginRole;
+  role: AccountRole;
   id: string;
 }
 
@@ -165,7 +187,7 @@ export async function claimLogin(
   const now = ctx.now();
   const entries = deviceEntries(keys, request.cookies[DEVICE_COOKIE], now);
   const named = entries.length === 0 ? [] : await accountsNamed(ctx.db, role, login);
-  const accounts = new Set(named.map((id) => accountOf(keys, role, id)));
+  const accounts = new Set(named.map((id) => accountOf(keys, ACCOUNT_ROLE[role], id)));
   const cookieEntry = entries.find((entry) => accounts.has(entry.account));
   const device = cookieEntry && (await remembered(ctx.db, cookieEntry)) ? cookieEntry : undefined;
   const forget = device
@@ -182,7 +204,7 @@ export async function claimLogin(
   return {
     async succeeded(signedIn) {
       await attempt.refund(forget);
-      const account = accountOf(keys, role, signedIn.id);
+      const account = accountOf(keys, ACCOUNT_ROLE[role], signedIn.id);
       await rememberDevice(ctx, entries, account, signedIn, device, now);
     },
   };

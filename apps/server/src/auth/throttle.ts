@@ -39,6 +39,11 @@ export const LIMITS = {
   /** A school's children share one address: room for a class's typing mistakes. */
   studentLoginPerAddress: { max: 50, windowMs: HOUR },
   studentLoginPerDevice: { max: 10, windowMs: HOUR },
+  /**
+   * Wrong pictures on the class pages seen from one address, any pupil: a school's classes
+   * share it, so room for forty pupils' mistakes in each of several classes an hour.
+   */
+  pupilLoginPerAddress: { max: 300, windowMs: HOUR },
   /** Verification e-mails per parent, and per recipient (e-mail changes aimed at one). */
   verificationEmails: { max: 3, windowMs: 10 * MINUTE },
   signUpsPerAddress: { max: 10, windowMs: HOUR },

@@ -1,6 +1,12 @@
+import { classAddpupils } from './class.addpupils';
 import { classCreate } from './class.create';
 import { classDelete } from './class.delete';
+import { classGet } from './class.get';
 import { classList } from './class.list';
+import { classNewpictures } from './class.newpictures';
+import { classPage } from './class.page';
+import { classRemovepupil } from './class.removepupil';
+import { classSignin } from './class.signin';
 import { classUpdate } from './class.update';
 import type { HandlerTable } from './context';
 import { deviceCreate } from './device.create';
@@ -63,6 +69,12 @@ export const handlers: HandlerTable = {
   'class.create': classCreate,
   'class.update': classUpdate,
   'class.delete': classDelete,
+  'class.get': classGet,
+  'class.addpupils': classAddpupils,
+  'class.removepupil': classRemovepupil,
+  'class.newpictures': classNewpictures,
+  'class.page': classPage,
+  'class.signin': classSignin,
   'user.logout': userLogout,
   'user.signoutall': userSignoutall,
   'user.get': userGet,

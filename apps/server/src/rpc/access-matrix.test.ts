@@ -141,6 +141,13 @@ const EXPECTED: Record<Tag, Expected> = {
   'class.create': teachers(200),
   'class.update': teachers(200),
   'class.delete': teachers(200),
+  'class.get': teachers(200),
+  'class.addpupils': teachers(200),
+  'class.removepupil': teachers(200),
+  'class.newpictures': teachers(200),
+  // A class's sign-in page and its pupils' sign-in are for anyone in the room.
+  'class.page': everyone(200),
+  'class.signin': everyone(200),
 };
 
 /**
@@ -157,6 +164,9 @@ const DESTRUCTIVE: Tag[] = [
   'student.delete',
   'student.logout',
   'class.delete',
+  'class.removepupil',
+  'class.newpictures',
+  'class.signin',
 ];
 
 const isDenial = (status: number) => status === 401 || status === 403 || status === 404;

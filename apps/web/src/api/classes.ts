@@ -1,4 +1,4 @@
-import type { ClassData, ClassForm } from '@mathsteps/domain';
+import type { ClassData, ClassForm, PupilData } from '@mathsteps/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
@@ -61,5 +61,49 @@ export function useClassDelete() {
       return id;
     },
     onSuccess: dropClass,
+  });
+}
+
+/** One class with its pupils and their pictures (class.get). */
+export const classQuery = (classId: string) =>
+  queryOptions({
+    queryKey: ['class.get', classId],
+    queryFn: () => rpc('class.get', { classid: classId }),
+  });
+
+/** Puts the server's pupils of a class in its query, as a write answered them. */
+function keepPupils(classId: string, change: (pupils: PupilData[]) => PupilData[]) {
+  queryClient.setQueryData(classQuery(classId).queryKey, (got) =>
+    got ? { ...got, pupils: change(got.pupils) } : got,
+  );
+}
+
+/** Pupils added from a typed or pasted roster: all of them or none. */
+export function useAddPupils(classId: string) {
+  return useMutation({
+    mutationFn: async (roster: string) =>
+      (await rpc('class.addpupils', { classid: classId, pupils: roster })).pupils,
+    onSuccess: (pupils) => keepPupils(classId, () => pupils),
+  });
+}
+
+/** A pupil taken out of the class, with its account and work. */
+export function useRemovePupil(classId: string) {
+  return useMutation({
+    mutationFn: async (pupilId: string) => {
+      await rpc('class.removepupil', { classid: classId, pupilid: pupilId });
+      return pupilId;
+    },
+    onSuccess: (pupilId) => keepPupils(classId, (list) => list.filter((p) => p.id !== pupilId)),
+  });
+}
+
+/** New pictures for a pupil: its old card no longer signs in. */
+export function useNewPictures(classId: string) {
+  return useMutation({
+    mutationFn: async (pupilId: string) =>
+      (await rpc('class.newpictures', { classid: classId, pupilid: pupilId })).pupil,
+    onSuccess: (pupil) =>
+      keepPupils(classId, (list) => list.map((each) => (each.id === pupil.id ? pupil : each))),
   });
 }

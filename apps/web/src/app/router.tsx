@@ -112,6 +112,10 @@ export const routes: NonIndexRouteObject[] = [
           screen(paths.testPortal, () => import('./routes/test-portal'), toParentLogin),
           // Teachers (docs/decisions/0029-teachers.md)
           screen(paths.classes, () => import('./routes/classes'), requireTeacher()),
+          screen(paths.classRoom, () => import('./routes/class-room'), requireTeacher()),
+          screen(paths.classCards, () => import('./routes/class-cards'), requireTeacher()),
+          // A class's tablets: anyone in the room; a pupil's sign-in there replaces any session.
+          screen(paths.classSignIn, () => import('./routes/class-sign-in')),
           screen(
             paths.studentDashboard,
             () => import('./routes/student-dashboard'),

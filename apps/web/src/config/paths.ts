@@ -42,6 +42,12 @@ export const paths = {
   testPortal: '/test-portal',
   /** A teacher's home: the classes (docs/product.md "Teachers and classes"). */
   classes: '/classes',
+  /** One class: its pupils and their pictures (`classPath`). */
+  classRoom: '/classes/:classId',
+  /** A class's sign-in cards, to print (`classCardsPath`). */
+  classCards: '/classes/:classId/cards',
+  /** A class's sign-in page, for anyone in the room (`classSignInPath`). */
+  classSignIn: '/class/:classId',
   faq: '/faq',
   about: '/about',
   terms: '/terms',
@@ -57,3 +63,10 @@ export function homeOf(role: 'parent' | 'teacher' | 'student' | undefined): AppP
   if (role === 'teacher') return paths.classes;
   return paths.landing;
 }
+
+/** The teacher's page of one class. */
+export const classPath = (classId: string) => paths.classRoom.replace(':classId', classId);
+/** The class's sign-in cards, to print. */
+export const classCardsPath = (classId: string) => paths.classCards.replace(':classId', classId);
+/** The class's sign-in page: its address is on the cards, as a QR code too. */
+export const classSignInPath = (classId: string) => paths.classSignIn.replace(':classId', classId);

@@ -36,6 +36,11 @@ export interface StudentProfile {
   timezone: string;
   /** The child's grade, 1 to 7 (absent in a session kept by an older version). */
   grade?: number;
+  /**
+   * A pupil signed in on its class's page: the class, whose page "Done" brings back for the
+   * next pupil (docs/product.md "Teachers and classes").
+   */
+  classId?: string;
 }
 
 /** A teacher's account (docs/decisions/0029-teachers.md): an adult's, as a parent's, with a school. */

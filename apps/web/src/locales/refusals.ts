@@ -160,6 +160,23 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     id: 'refusal.too_many_classes',
     message: 'You can have at most 30 classes. Delete one you no longer need first.',
   }),
+  roster_not_taken: msg({
+    id: 'refusal.roster_not_taken',
+    message:
+      'Some lines of the list name no pupil, or a pupil the class has, or more than it holds: no pupil was added.',
+  }),
+  pupil_not_found: msg({
+    id: 'refusal.pupil_not_found',
+    message: 'That pupil was not found in the class.',
+  }),
+  pupil_login_failed: msg({
+    id: 'refusal.pupil_login_failed',
+    message: 'Those are not your pictures. Try again!',
+  }),
+  too_many_pupil_logins: msg({
+    id: 'refusal.too_many_pupil_logins',
+    message: 'Too many tries. Ask your teacher for help.',
+  }),
   already_done_today: msg({
     id: 'refusal.already_done_today',
     message: "You already finished today's {name}. Great work!",

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { parents } from './accounts';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { parents, students } from './accounts';
 import { at, createdAt, randomId } from './columns';
 
 // A teacher's classes (docs/product.md "Teachers and classes").
@@ -30,4 +30,26 @@ export const classes = pgTable(
     uniqueIndex('classes_teacher_name_key').on(t.teacherId, sql`lower(${t.name})`),
     check('classes_grade_range', sql`${t.grade} between 1 and 7`),
   ],
+);
+
+/**
+ * A class's own pupils: each a child's account (`students`, owned by the teacher's account)
+ * that belongs to its class and goes with it. Its picture passcode is kept readable, as a
+ * list of picture names, so that the teacher can print its card again (decision 0029); the
+ * account's passcode hash is the same pictures' hash, weighed at sign-in. `picture` is the one
+ * beside its name on the class's page.
+ */
+export const classPupils = pgTable(
+  'class_pupils',
+  {
+    studentId: uuid('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    picture: text('picture').notNull(),
+    pictures: text('pictures').notNull(),
+  },
+  (t) => [index('class_pupils_class_idx').on(t.classId)],
 );

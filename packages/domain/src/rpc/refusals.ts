@@ -87,6 +87,11 @@ export const REFUSALS = {
   class_not_found: 'That class was not found.',
   class_name_taken: 'You already have a class of that name. Please choose another.',
   too_many_classes: 'You can have at most 30 classes. Delete one you no longer need first.',
+  roster_not_taken:
+    'Some lines of the list name no pupil, or a pupil the class has, or more than it holds: no pupil was added.',
+  pupil_not_found: 'That pupil was not found in the class.',
+  pupil_login_failed: 'Those are not your pictures. Try again!',
+  too_many_pupil_logins: 'Too many tries. Ask your teacher for help.',
 
   // A child's work.
   already_done_today: carrying(

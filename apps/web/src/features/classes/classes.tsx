@@ -8,10 +8,18 @@ import {
   type Locale,
 } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, Plus, School, Settings, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Plus, School, Settings, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { classesQuery, useClassArchive, useClassDelete } from '../../api/classes';
-import { Banner, Button, ConfirmDialog, QueryView, WriteFailure } from '../../components/ui';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  QueryView,
+  WriteFailure,
+} from '../../components/ui';
+import { classPath } from '../../config/paths';
 import { DIVISION_METHOD_WORDS, SUBTRACTION_METHOD_WORDS } from '../../lib/domain-words';
 import type { TeacherProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
@@ -166,6 +174,12 @@ function ClassCard({
         fallback={t`The class could not be changed. Please try again.`}
       />
       <div className="mt-auto flex flex-wrap gap-2">
+        {!each.archived && (
+          <ButtonLink to={classPath(each.id)}>
+            <Users aria-hidden className="size-5" />
+            <Trans>Pupils</Trans>
+          </ButtonLink>
+        )}
         {onSettings && (
           <Button variant="secondary" onClick={onSettings}>
             <Settings aria-hidden className="size-5" />

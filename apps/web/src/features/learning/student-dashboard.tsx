@@ -28,7 +28,7 @@ import {
 } from '../../components/rewards/rewards-summary';
 import { setSoundOn, soundOn } from '../../components/rewards/sound';
 import { Badge, Button, Tile, Toggle } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { classSignInPath, paths } from '../../config/paths';
 import { deviceReadsAloud } from '../../lib/device-reads-aloud';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import type { FindLevel } from '../../lib/find-level';
@@ -87,9 +87,11 @@ export function StudentDashboard({ student, notices }: StudentScreenProps) {
   // Read as it opens for a child whose screens read on their own, once today's work is known.
   useReadOnOpen(day ? words : undefined);
 
+  // A pupil signed in on its class's page leaves the tablet on that page for the next pupil.
+  const { classId } = student;
   const logout = async () => {
     await signOut('student');
-    navigate(paths.landing);
+    navigate(classId ? classSignInPath(classId) : paths.landing);
   };
 
   return (
@@ -162,14 +164,18 @@ export function StudentDashboard({ student, notices }: StudentScreenProps) {
         <Tile to={paths.myProgress} icon={BarChart3} title={t`My Progress`}>
           <Trans>See how you are doing.</Trans>
         </Tile>
-        <Tile onClick={logout} icon={LogOut} title={t`Logout`}>
+        <Tile onClick={logout} icon={LogOut} title={classId ? t`Done` : t`Logout`}>
           <Trans>See you next time!</Trans>
         </Tile>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-muted">
           <Eye aria-hidden="true" className="size-5" />{' '}
-          <Trans>Your grown-up can see your progress.</Trans>
+          {classId ? (
+            <Trans>Your teacher can see your progress.</Trans>
+          ) : (
+            <Trans>Your grown-up can see your progress.</Trans>
+          )}
         </p>
         <span className="flex flex-wrap items-center gap-x-6 gap-y-3">
           {canSpeak && (

@@ -7,7 +7,13 @@ import { paths } from '../../config/paths';
 import { rememberReadsAloud } from '../../lib/device-reads-aloud';
 import { followAccount } from '../../lib/i18n';
 import { RpcError, reasonOf } from '../../lib/server-errors';
-import { clearSession, saveSession, studentProfileOf } from '../../lib/session';
+import {
+  clearSession,
+  getSession,
+  type StudentProfile,
+  saveSession,
+  studentProfileOf,
+} from '../../lib/session';
 
 /** docs/product.md: the Assignments badge is refreshed every 30 seconds. */
 export const BADGE_REFRESH_MS = 30_000;
@@ -32,7 +38,9 @@ export function useFreshStudent(timezone: string): {
   // The session follows the server, not the copy kept on the device (it may be older).
   useEffect(() => {
     if (!data || !fresh) return;
-    saveSession(studentProfileOf(data.student, timezone));
+    // A pupil's class is the device's to remember: the server's record does not carry it.
+    const classId = (getSession() as StudentProfile | null)?.classId;
+    saveSession({ ...studentProfileOf(data.student, timezone), ...(classId && { classId }) });
     rememberReadsAloud(data.student.readaloud);
     // The language the parent chose for the child, since the child signed in.
     followAccount(data.student.locale);

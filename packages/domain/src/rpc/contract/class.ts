@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { LocaleSchema, SchoolMethodSchema } from '../../accounts/students';
+import { LocaleSchema, SchoolMethodSchema, StudentDataSchema } from '../../accounts/students';
 import {
   ClassDataSchema,
   ClassFormSchema,
   classGradeField,
   classNameField,
 } from '../../classes/classes';
-import { envelope } from './schemas';
+import {
+  PasscodePicturesSchema,
+  PupilDataSchema,
+  PupilTileSchema,
+  RosterTextSchema,
+} from '../../classes/pupils';
+import { envelope, timezoneField } from './schemas';
 import { tag } from './tag';
 
 const classId = z.uuid({ error: 'classid must be a class id' });
+const pupilId = z.uuid({ error: 'pupilid must be a pupil id' });
 
 /** A teacher's classes (docs/product.md "Teachers and classes"). */
 export const classTags = {
@@ -52,5 +59,67 @@ export const classTags = {
     refusals: ['class_not_found'],
     input: z.strictObject({ ...envelope, classid: classId }),
     output: z.object({}),
+  }),
+  /** One class with its pupils, their picture passcodes readable for the cards. */
+  'class.get': tag({
+    access: 'teacher',
+    refusals: ['class_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId }),
+    output: z.object({ class: ClassDataSchema, pupils: z.array(PupilDataSchema) }),
+  }),
+  /**
+   * Pupils added from a typed or pasted roster, one a line (the domain's `readRoster`): all
+   * of them, or none when a line names no pupil, one the class has, or more than it holds.
+   */
+  'class.addpupils': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'roster_not_taken'],
+    input: z.strictObject({ ...envelope, classid: classId, pupils: RosterTextSchema }),
+    output: z.object({ pupils: z.array(PupilDataSchema) }),
+  }),
+  /** A pupil taken out of the class: its account and work go with it. */
+  'class.removepupil': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'pupil_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId, pupilid: pupilId }),
+    output: z.object({}),
+  }),
+  /** New pictures for a pupil who forgot its own or whose card was seen: its sessions end. */
+  'class.newpictures': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'pupil_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId, pupilid: pupilId }),
+    output: z.object({ pupil: PupilDataSchema }),
+  }),
+  /**
+   * The class's sign-in page, open to anyone with its address (the card's QR code): the
+   * class's name, grade and language, and its pupils' names and name pictures, never their
+   * passcodes.
+   * An archived class's page is closed.
+   */
+  'class.page': tag({
+    access: 'public',
+    refusals: ['class_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId }),
+    output: z.object({
+      class: ClassDataSchema.pick({ name: true, grade: true, locale: true }),
+      pupils: z.array(PupilTileSchema),
+    }),
+  }),
+  /**
+   * A pupil signs in on its class's page with its pictures, limited per pupil as a child's
+   * passcode is (docs/operations.md "Security"); a session as a child's.
+   */
+  'class.signin': tag({
+    access: 'public',
+    refusals: ['pupil_login_failed', 'too_many_pupil_logins'],
+    input: z.strictObject({
+      ...envelope,
+      classid: classId,
+      pupilid: pupilId,
+      pictures: PasscodePicturesSchema,
+      timezone: timezoneField.default('UTC'),
+    }),
+    output: z.object({ usertoken: z.string(), student: StudentDataSchema }),
   }),
 } as const;

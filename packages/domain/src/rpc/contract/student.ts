@@ -9,7 +9,6 @@ import {
   SchoolMethodSchema,
   StudentDataSchema,
 } from '../../accounts/students';
-import { isValidTimeZone } from '../../calendar/dates';
 import { BADGE_IDS } from '../../rewards/badges';
 import {
   envelope,
@@ -94,10 +93,7 @@ export const studentTags = {
       ...envelope,
       accountname: accountnameField,
       accountpassword: PrehashSchema,
-      timezone: z
-        .string({ error: 'timezone is required' })
-        .refine(isValidTimeZone, 'timezone must be an IANA time zone such as Europe/Paris')
-        .default('UTC'),
+      timezone: timezoneField.default('UTC'),
     }),
     output: z.object({
       usertoken: z.string(),

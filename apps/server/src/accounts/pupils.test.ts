@@ -1,0 +1,320 @@
+import { PASSCODE_PICTURES, PUPILS_MAX } from '@mathsteps/domain';
+import { describe, expect, it } from 'vitest';
+import { listen, post } from '../../test/burst';
+import { appPerTest, callApi, completeWork, sessionCookieOf } from '../../test/test-app';
+import { LIMITS } from '../auth/throttle';
+
+// A class's pupils (docs/product.md "Teachers and classes", decision 0029): the typed roster,
+// the class's sign-in page and the pictures, on both engines.
+
+const t = appPerTest({ at: '2026-11-30T09:00:00Z' });
+
+const CLASS = {
+  name: '1A',
+  grade: 1,
+  locale: 'es-ES',
+  schoolmethod: { subtraction: 'equal-additions', division: 'divisor-right' },
+} as const;
+
+interface Pupil {
+  id: string;
+  firstname: string;
+  initial: string;
+  picture: string;
+  pictures: string[];
+}
+
+async function teacherWithClass(email = 'ms.reyes@hill.example.org') {
+  const { cookie } = await t.registerParent({ email, school: 'Hill Primary School' });
+  const call = (body: object) => t.call(body, { cookie });
+  const classId: string = (await call({ tag: 'class.create', ...CLASS })).json().class.id;
+  return { cookie, call, classId };
+}
+
+/** Pictures that are not `pictures`. */
+const wrongPictures = (pictures: string[]) =>
+  PASSCODE_PICTURES.filter((picture) => !pictures.includes(picture)).slice(0, 3);
+
+const signIn = (classId: string, pupil: Pick<Pupil, 'id'>, pictures: string[], address?: string) =>
+  callApi(
+    t.app,
+    {
+      tag: 'class.signin',
+      classid: classId,
+      pupilid: pupil.id,
+      pictures,
+      timezone: 'Europe/Madrid',
+    },
+    {},
+    address,
+  );
+
+describe('a typed roster', () => {
+  it('adds one pupil a line with new pictures, at the class’s grade, language and methods', async () => {
+    const { call, classId } = await teacherWithClass();
+    const added = await call({
+      tag: 'class.addpupils',
+      classid: classId,
+      pupils: 'Ana Rodríguez\n\nben o.\nDíaz, José',
+    });
+    expect(added.statusCode).toBe(200);
+    const pupils: Pupil[] = added.json().pupils;
+    expect(pupils.map((p) => [p.firstname, p.initial])).toEqual([
+      ['Ana', 'R'],
+      ['ben', 'O'],
+      ['José', 'D'],
+    ]);
+    for (const pupil of pupils) {
+      expect(new Set(pupil.pictures).size).toBe(3);
+      expect(PASSCODE_PICTURES).toEqual(expect.arrayContaining(pupil.pictures));
+    }
+    expect(new Set(pupils.map((p) => p.picture)).size).toBe(3);
+    // No last name is kept, only its initial.
+    const got = (await call({ tag: 'class.get', classid: classId })).json();
+    expect(got.pupils).toEqual(pupils);
+    expect(JSON.stringify(got)).not.toContain('Rodríguez');
+
+    const session = await signIn(classId, pupils[0]!, pupils[0]!.pictures);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().student).toMatchObject({
+      firstname: 'Ana',
+      lastname: 'R',
+      gradelevel: '1',
+      locale: 'es-ES',
+      schoolmethod: { subtraction: 'equal-additions', division: 'divisor-right' },
+      timezone: 'Europe/Madrid',
+    });
+  });
+
+  it('is taken whole or not at all: a bad line, a name the class has, or past its room', async () => {
+    const { call, classId } = await teacherWithClass();
+    await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R' });
+    for (const pupils of ['Ben O\n=HYPERLINK("http://x")', 'Ben O\nana r.', '\n\n']) {
+      const refused = await call({ tag: 'class.addpupils', classid: classId, pupils });
+      expect(refused.statusCode, pupils).toBe(409);
+      expect(refused.json().code).toBe('roster_not_taken');
+    }
+    const many = Array.from(
+      { length: PUPILS_MAX },
+      (_, i) => `Pupil ${'ABCDEFGHIJ'[i % 10]}${'abcd'[Math.floor(i / 10)]}`,
+    );
+    const full = await call({ tag: 'class.addpupils', classid: classId, pupils: many.join('\n') });
+    expect(full.json().code).toBe('roster_not_taken');
+    const got = (await call({ tag: 'class.get', classid: classId })).json();
+    expect(got.pupils.map((p: Pupil) => p.firstname)).toEqual(['Ana']);
+  });
+
+  it(`holds at most ${PUPILS_MAX} pupils, also when two rosters come at once`, async () => {
+    const { cookie, call, classId } = await teacherWithClass();
+    const names = (letter: string, n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `${letter}${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'abc'[Math.floor(i / 26)]}`,
+      ).join('\n');
+    await call({ tag: 'class.addpupils', classid: classId, pupils: names('Ka', PUPILS_MAX - 5) });
+    const url = await listen(t.app);
+    const answers = await Promise.all(
+      ['Ma', 'Na'].map((letter) =>
+        post(
+          url,
+          { tag: 'class.addpupils', classid: classId, pupils: names(letter, 4) },
+          { cookie },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const got = (await call({ tag: 'class.get', classid: classId })).json();
+    expect(got.pupils).toHaveLength(PUPILS_MAX - 1);
+  });
+
+  it('is another teacher’s to nobody, and a pupil of another class is not found', async () => {
+    const mine = await teacherWithClass();
+    const [pupil] = (
+      await mine.call({ tag: 'class.addpupils', classid: mine.classId, pupils: 'Ana R' })
+    ).json().pupils;
+    const other = await teacherWithClass('mr.khan@hill.example.org');
+    for (const body of [
+      { tag: 'class.get', classid: mine.classId },
+      { tag: 'class.addpupils', classid: mine.classId, pupils: 'Eve E' },
+      { tag: 'class.removepupil', classid: mine.classId, pupilid: pupil.id },
+      { tag: 'class.newpictures', classid: mine.classId, pupilid: pupil.id },
+    ]) {
+      const answer = await other.call(body);
+      expect(answer.statusCode, body.tag).toBe(404);
+      expect(answer.json().code).toBe('class_not_found');
+    }
+    // Its own class, with another class's pupil: not found either.
+    for (const tag of ['class.removepupil', 'class.newpictures']) {
+      const answer = await other.call({ tag, classid: other.classId, pupilid: pupil.id });
+      expect(answer.statusCode, tag).toBe(404);
+      expect(answer.json().code).toBe('pupil_not_found');
+    }
+    const still = (await mine.call({ tag: 'class.get', classid: mine.classId })).json().pupils;
+    expect(still).toEqual([pupil]);
+  });
+});
+
+describe('the class’s sign-in page', () => {
+  it('shows names and name pictures to anyone, never the pictures to tap; an archived class’s is closed', async () => {
+    const { call, classId } = await teacherWithClass();
+    const { pupils } = (
+      await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R\nBen O' })
+    ).json();
+    const page = await t.call({ tag: 'class.page', classid: classId });
+    expect(page.json()).toEqual({
+      tag: 'class.page',
+      class: { name: '1A', grade: 1, locale: 'es-ES' },
+      pupils: pupils.map(({ pictures: _, ...tile }: Pupil) => tile),
+    });
+    await call({ tag: 'class.update', classid: classId, archived: true });
+    const closed = await t.call({ tag: 'class.page', classid: classId });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().code).toBe('class_not_found');
+    const signedIn = await signIn(classId, pupils[0], pupils[0].pictures);
+    expect(signedIn.statusCode).toBe(401);
+    expect(signedIn.json().code).toBe('pupil_login_failed');
+  });
+
+  it('signs a pupil in by its pictures, in order, to work as a family’s child does', async () => {
+    const { call, classId } = await teacherWithClass();
+    const [ana] = (await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R' })).json()
+      .pupils as Pupil[];
+    const reversed = await signIn(classId, ana!, [...ana!.pictures].reverse());
+    expect(reversed.statusCode).toBe(401);
+    expect(reversed.json()).toMatchObject({
+      code: 'pupil_login_failed',
+      reason: 'Those are not your pictures. Try again!',
+    });
+    // Another class's id with the right pictures: refused the same way.
+    const other = await teacherWithClass('mr.khan@hill.example.org');
+    expect((await signIn(other.classId, ana!, ana!.pictures)).statusCode).toBe(401);
+
+    const session = await signIn(classId, ana!, ana!.pictures);
+    expect(session.statusCode).toBe(200);
+    const cookie = sessionCookieOf(session);
+    const me = await t.call({ tag: 'student.get' }, { cookie });
+    expect(me.json().student.firstname).toBe('Ana');
+    // With a subject on its schedule, a pupil's assignment is recorded as a child's is.
+    // (The class's work sets schedules; here the row is set as it would be.)
+    const { db } = t.database;
+    const { tables, eq } = await import('@mathsteps/db');
+    await db
+      .update(tables.studentSubjects)
+      .set({ schedule: 'smtwrfa' })
+      .where(eq(tables.studentSubjects.studentId, ana!.id));
+    const done = await completeWork(t.app, cookie, { subject: 'addition' });
+    expect(done.statusCode).toBe(200);
+  });
+
+  it('limits guesses per pupil: another pupil of the class still signs in from the same room', async () => {
+    const { call, classId } = await teacherWithClass();
+    const [ana, ben] = (
+      await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R\nBen O' })
+    ).json().pupils as Pupil[];
+    // Every call from the loopback address, as a class's tablets share the school's.
+    const max = LIMITS.studentLoginPerAccountAndAddress.max;
+    const url = await listen(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: max + 5 }, () =>
+        post(url, {
+          tag: 'class.signin',
+          classid: classId,
+          pupilid: ana!.id,
+          pictures: wrongPictures(ana!.pictures),
+          timezone: 'UTC',
+        }),
+      ),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(guesses.find((guess) => guess.status === 429)?.body.code).toBe('too_many_pupil_logins');
+    // Ana's right pictures wait; Ben, in the same room, signs in.
+    expect((await signIn(classId, ana!, ana!.pictures)).statusCode).toBe(429);
+    expect((await signIn(classId, ben!, ben!.pictures)).statusCode).toBe(200);
+  });
+});
+
+describe('a pupil’s pictures and place', () => {
+  it('are made new by the teacher: the old pictures and the pupil’s sessions end', async () => {
+    const { call, classId } = await teacherWithClass();
+    const [ana] = (await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R' })).json()
+      .pupils as Pupil[];
+    const cookie = sessionCookieOf(await signIn(classId, ana!, ana!.pictures));
+    let renewed: Pupil;
+    do {
+      renewed = (
+        await call({ tag: 'class.newpictures', classid: classId, pupilid: ana!.id })
+      ).json().pupil;
+    } while (renewed.pictures.join() === ana!.pictures.join());
+    expect(renewed).toMatchObject({ id: ana!.id, firstname: 'Ana', picture: ana!.picture });
+    expect((await t.call({ tag: 'student.get' }, { cookie })).statusCode).toBe(401);
+    expect((await signIn(classId, ana!, ana!.pictures)).statusCode).toBe(401);
+    expect((await signIn(classId, ana!, renewed.pictures)).statusCode).toBe(200);
+  });
+
+  it('is taken out with its account: its session ends and it is on the page no more', async () => {
+    const { call, classId } = await teacherWithClass();
+    const [ana, ben] = (
+      await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R\nBen O' })
+    ).json().pupils as Pupil[];
+    const cookie = sessionCookieOf(await signIn(classId, ana!, ana!.pictures));
+    const removed = await call({ tag: 'class.removepupil', classid: classId, pupilid: ana!.id });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.call({ tag: 'student.get' }, { cookie })).statusCode).toBe(401);
+    const page = (await t.call({ tag: 'class.page', classid: classId })).json();
+    expect(page.pupils.map((p: Pupil) => p.id)).toEqual([ben!.id]);
+    const again = await call({ tag: 'class.removepupil', classid: classId, pupilid: ana!.id });
+    expect(again.json().code).toBe('pupil_not_found');
+  });
+});
+
+describe('a deleted class', () => {
+  it('leaves nothing of its pupils in the database', async () => {
+    const { call, classId } = await teacherWithClass();
+    const pupils = (
+      await call({ tag: 'class.addpupils', classid: classId, pupils: 'Zoraida Q\nXiomara W' })
+    ).json().pupils as Pupil[];
+    const { db } = t.database;
+    const { tables, inArray } = await import('@mathsteps/db');
+    await db
+      .update(tables.studentSubjects)
+      .set({ schedule: 'smtwrfa' })
+      .where(
+        inArray(
+          tables.studentSubjects.studentId,
+          pupils.map((p) => p.id),
+        ),
+      );
+    for (const pupil of pupils) {
+      const cookie = sessionCookieOf(await signIn(classId, pupil, pupil.pictures));
+      expect(
+        (await completeWork(t.app, cookie, { subject: 'addition', wrong: 1 })).statusCode,
+      ).toBe(200);
+    }
+    const dump = async () => {
+      const { rows } = (await db.execute(
+        "select tablename from pg_tables where schemaname = 'public'",
+      )) as unknown as { rows: { tablename: string }[] };
+      const text: string[] = [];
+      for (const { tablename } of rows) {
+        const result = (await db.execute(`select * from "${tablename}"`)) as unknown as {
+          rows: unknown[];
+        };
+        text.push(JSON.stringify(result.rows));
+      }
+      return text.join('\n');
+    };
+    const before = await dump();
+    for (const pupil of pupils) {
+      expect(before).toContain(pupil.id);
+      expect(before).toContain(pupil.firstname);
+    }
+    expect((await call({ tag: 'class.delete', classid: classId })).statusCode).toBe(200);
+    const after = await dump();
+    for (const pupil of pupils) {
+      expect(after, pupil.firstname).not.toContain(pupil.id);
+      expect(after, pupil.firstname).not.toContain(pupil.firstname);
+    }
+  });
+});

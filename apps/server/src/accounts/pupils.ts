@@ -1,0 +1,274 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, asc, type Db, eq, inArray, isNull, sql, tables } from '@mathsteps/db';
+import {
+  NAME_PICTURES,
+  type NamePicture,
+  namePictures,
+  newPictures,
+  PASSCODE_PICTURES,
+  type PasscodePicture,
+  type PupilData,
+  type PupilTile,
+  readRoster,
+  rosterPupils,
+  SUBJECTS,
+} from '@mathsteps/domain';
+import type { ServerKeys } from '../auth/keys';
+import { forgetDevices } from '../auth/logins';
+import { hashPassword } from '../auth/passwords';
+import { ApiFailure } from '../rpc/failure';
+import type { ClassRow } from './classes';
+import type { StudentRow } from './students';
+
+/**
+ * A class's own pupils (docs/product.md "Teachers and classes", decision 0029): each a
+ * child's account owned by the teacher's account and joined to its class in `class_pupils`,
+ * so that a pupil works exactly as a family's child does. Every query that a teacher makes
+ * names the teacher, so another teacher's class or pupil is "not found".
+ */
+
+/** What a picture passcode is hashed and weighed as: the pictures' names, in order. */
+export const pictureSecret = (pictures: readonly string[]) => `pictures:${pictures.join(' ')}`;
+
+const isNamePicture = (value: string): value is NamePicture =>
+  (NAME_PICTURES as readonly string[]).includes(value);
+const passcodeOf = (stored: string): PasscodePicture[] =>
+  stored
+    .split(' ')
+    .filter((name): name is PasscodePicture =>
+      (PASSCODE_PICTURES as readonly string[]).includes(name),
+    );
+
+const pupilColumns = {
+  id: tables.students.id,
+  firstname: tables.students.firstname,
+  initial: tables.students.lastname,
+  picture: tables.classPupils.picture,
+  pictures: tables.classPupils.pictures,
+};
+type PupilRow = {
+  id: string;
+  firstname: string;
+  initial: string;
+  picture: string;
+  pictures: string;
+};
+
+function toPupilData(row: PupilRow): PupilData {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    initial: row.initial,
+    // Only NAME_PICTURES are ever stored; the first stands in should the list lose one.
+    picture: isNamePicture(row.picture) ? row.picture : NAME_PICTURES[0],
+    pictures: passcodeOf(row.pictures),
+  };
+}
+
+/** A class's pupils in the order of their names. */
+async function pupilRows(db: Pick<Db, 'select'>, classId: string): Promise<PupilRow[]> {
+  return db
+    .select(pupilColumns)
+    .from(tables.classPupils)
+    .innerJoin(tables.students, eq(tables.students.id, tables.classPupils.studentId))
+    .where(eq(tables.classPupils.classId, classId))
+    .orderBy(asc(sql`lower(${tables.students.firstname})`), asc(tables.students.lastname));
+}
+
+/** The teacher's class, or "not found" (another teacher's class answers the same). */
+export async function ownClass(
+  db: Pick<Db, 'select'>,
+  teacherId: string,
+  classId: string,
+  options: { lock?: boolean } = {},
+): Promise<ClassRow> {
+  const query = db
+    .select()
+    .from(tables.classes)
+    .where(and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId)));
+  const [found] = await (options.lock ? query.for('update') : query);
+  if (!found) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+  return found;
+}
+
+/** The teacher's class with its pupils, their passcodes readable for the cards. */
+export async function classWithPupils(db: Db, teacherId: string, classId: string) {
+  const found = await ownClass(db, teacherId, classId);
+  return { found, pupils: (await pupilRows(db, classId)).map(toPupilData) };
+}
+
+const random = (n: number) => randomInt(n);
+
+/**
+ * Adds the pupils of a typed roster to the teacher's class, all or none: the class's row is
+ * locked while its pupils are read, so two rosters sent at once cannot pass PUPILS_MAX or add
+ * one name twice. Each pupil is a child's account at the class's grade, language and methods,
+ * with a handle of the product's own (never shown) and new pictures; the pictures are hashed
+ * before the transaction, so that it holds the lock only for the writes.
+ */
+export async function addPupils(
+  db: Db,
+  teacherId: string,
+  classId: string,
+  text: string,
+  now: Date,
+): Promise<PupilData[]> {
+  const named = rosterPupils(readRoster(text)) ?? [];
+  const passcodes = await Promise.all(
+    named.map(async () => {
+      const pictures = newPictures(random);
+      return { pictures, hash: await hashPassword(pictureSecret(pictures)) };
+    }),
+  );
+  await db.transaction(async (tx) => {
+    const found = await ownClass(tx, teacherId, classId, { lock: true });
+    const inClass = await pupilRows(tx, classId);
+    const pupils = rosterPupils(readRoster(text, inClass));
+    if (!pupils || pupils.length === 0 || pupils.length !== named.length) {
+      throw ApiFailure.refusing(409, { code: 'roster_not_taken' });
+    }
+    const pictures = namePictures(
+      inClass.map((pupil) => pupil.picture),
+      pupils.length,
+      random,
+    );
+    const created = await tx
+      .insert(tables.students)
+      .values(
+        pupils.map((pupil, i) => ({
+          parentId: teacherId,
+          accountname: `pupil-${randomBytes(9).toString('base64url').toLowerCase()}`,
+          firstname: pupil.firstname,
+          lastname: pupil.initial,
+          passwordHash: passcodes[i]!.hash,
+          gradelevel: found.grade,
+          locale: found.locale,
+          subtractionMethod: found.subtractionMethod,
+          divisionMethod: found.divisionMethod,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: tables.students.id });
+    await tx
+      .insert(tables.studentSubjects)
+      .values(created.flatMap(({ id }) => SUBJECTS.map((subject) => ({ studentId: id, subject }))));
+    await tx.insert(tables.classPupils).values(
+      created.map(({ id }, i) => ({
+        studentId: id,
+        classId,
+        picture: pictures[i]!,
+        pictures: passcodes[i]!.pictures.join(' '),
+      })),
+    );
+  });
+  return (await pupilRows(db, classId)).map(toPupilData);
+}
+
+/** The ids of the teacher's pupils in the class: the subquery every pupil change is bound by. */
+const pupilOfClass = (teacherId: string, classId: string, pupilId: string) =>
+  and(
+    eq(tables.classPupils.studentId, pupilId),
+    eq(tables.classPupils.classId, classId),
+    inArray(
+      tables.classPupils.classId,
+      sql`(select id from ${tables.classes} where ${tables.classes.teacherId} = ${teacherId})`,
+    ),
+  );
+
+/** Takes a pupil out of the class: its account, sessions and work go with it (the cascades). */
+export async function removePupil(
+  db: Db,
+  teacherId: string,
+  classId: string,
+  pupilId: string,
+): Promise<void> {
+  await ownClass(db, teacherId, classId);
+  const deleted = await db
+    .delete(tables.students)
+    .where(
+      inArray(
+        tables.students.id,
+        db
+          .select({ id: tables.classPupils.studentId })
+          .from(tables.classPupils)
+          .where(pupilOfClass(teacherId, classId, pupilId)),
+      ),
+    )
+    .returning({ id: tables.students.id });
+  if (deleted.length === 0) throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
+}
+
+/**
+ * New pictures for a pupil: the old ones sign in no more, its sessions end and the devices
+ * remembered for it are forgotten, as when a parent changes a child's passcode
+ * (docs/decisions/0024-remembered-devices.md).
+ */
+export async function renewPictures(
+  db: Db,
+  keys: ServerKeys,
+  teacherId: string,
+  classId: string,
+  pupilId: string,
+): Promise<PupilData> {
+  await ownClass(db, teacherId, classId);
+  const pictures = newPictures(random);
+  const hash = await hashPassword(pictureSecret(pictures));
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(tables.classPupils)
+      .set({ pictures: pictures.join(' ') })
+      .where(pupilOfClass(teacherId, classId, pupilId))
+      .returning({ id: tables.classPupils.studentId });
+    if (!changed) throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
+    await tx
+      .update(tables.students)
+      .set({ passwordHash: hash })
+      .where(eq(tables.students.id, pupilId));
+    await tx.delete(tables.sessions).where(eq(tables.sessions.studentId, pupilId));
+    await forgetDevices(tx, keys, [{ role: 'student', id: pupilId }]);
+    const [row] = await tx
+      .select(pupilColumns)
+      .from(tables.classPupils)
+      .innerJoin(tables.students, eq(tables.students.id, tables.classPupils.studentId))
+      .where(eq(tables.classPupils.studentId, pupilId));
+    return toPupilData(row!);
+  });
+}
+
+/** A class's sign-in page: its name and its pupils' tiles; an archived class's is closed. */
+export async function openClassPage(
+  db: Db,
+  classId: string,
+): Promise<{ found: ClassRow; pupils: PupilTile[] }> {
+  const [found] = await db
+    .select()
+    .from(tables.classes)
+    .where(and(eq(tables.classes.id, classId), isNull(tables.classes.archivedAt)));
+  if (!found) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+  const pupils = (await pupilRows(db, classId)).map((row) => {
+    const { pictures: _, ...tile } = toPupilData(row);
+    return tile;
+  });
+  return { found, pupils };
+}
+
+/** A pupil of an open class, as its sign-in weighs it; undefined for anything else. */
+export async function pupilToSignIn(
+  db: Db,
+  classId: string,
+  pupilId: string,
+): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select({ student: tables.students })
+    .from(tables.classPupils)
+    .innerJoin(tables.students, eq(tables.students.id, tables.classPupils.studentId))
+    .innerJoin(tables.classes, eq(tables.classes.id, tables.classPupils.classId))
+    .where(
+      and(
+        eq(tables.classPupils.studentId, pupilId),
+        eq(tables.classPupils.classId, classId),
+        isNull(tables.classes.archivedAt),
+      ),
+    );
+  return row?.student;
+}

@@ -1,0 +1,353 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  type ClassData,
+  PUPILS_MAX,
+  type PupilData,
+  pupilName,
+  type RosterLine,
+  readRoster,
+  rosterPupils,
+} from '@mathsteps/domain';
+import { ArrowLeft, Printer, RefreshCw, Tablet, Trash2, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAddPupils, useNewPictures, useRemovePupil } from '../../api/classes';
+import { PictureIcon, usePictureWords } from '../../components/pictures/pictures';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  FieldError,
+  WriteFailure,
+} from '../../components/ui';
+import { classCardsPath, classSignInPath, paths } from '../../config/paths';
+import { useFlash } from '../../lib/use-flash';
+
+/**
+ * A class's own page for its teacher (docs/product.md "Teachers and classes"): its pupils
+ * with their pictures, pupils added from a typed or pasted list, a pupil's pictures made new
+ * or the pupil taken out (asked first), the cards to print and the class's sign-in page.
+ */
+export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData[] }) {
+  const { t } = useLingui();
+  const [message, setMessage] = useFlash();
+  const address = `${window.location.origin}${classSignInPath(each.id)}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <ButtonLink to={paths.classes} variant="ghost" className="self-start">
+        <ArrowLeft aria-hidden className="size-5" />
+        <Trans>All classes</Trans>
+      </ButtonLink>
+      {message && <Banner tone={message.tone}>{message.text}</Banner>}
+      <section
+        aria-labelledby="sign-in-heading"
+        className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
+      >
+        <h2 id="sign-in-heading" className="text-xl font-bold">
+          <Trans>Signing in</Trans>
+        </h2>
+        <p>
+          <Trans>
+            On the class’s tablets, open the sign-in page: each pupil taps its name, then its three
+            pictures in order. Nobody reads or types. The cards give each pupil its pictures and the
+            page’s QR code.
+          </Trans>
+        </p>
+        <p className="font-mono text-sm [overflow-wrap:anywhere]">{address}</p>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={classCardsPath(each.id)} variant="secondary">
+            <Printer aria-hidden className="size-5" />
+            <Trans>Print sign-in cards</Trans>
+          </ButtonLink>
+          <ButtonLink to={classSignInPath(each.id)} variant="secondary">
+            <Tablet aria-hidden className="size-5" />
+            <Trans>Open the sign-in page</Trans>
+          </ButtonLink>
+        </div>
+      </section>
+      <AddPupils
+        each={each}
+        pupils={pupils}
+        onAdded={(count) =>
+          setMessage({
+            tone: 'success',
+            text: t`${plural(count, {
+              one: '# pupil added. Print the card, or show the pupil its pictures.',
+              other: '# pupils added. Print their cards, or show them their pictures.',
+            })}`,
+          })
+        }
+      />
+      <section aria-labelledby="pupils-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="pupils-heading" className="text-xl font-bold">
+            <Trans>Pupils</Trans>
+          </h2>
+          <p className="text-muted">{t`${pupils.length} of ${PUPILS_MAX} pupils`}</p>
+        </div>
+        {pupils.length === 0 ? (
+          <Banner tone="info">
+            <Trans>
+              No pupils yet. Type or paste their names above, one a line: a first name and the
+              initial of the last.
+            </Trans>
+          </Banner>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {pupils.map((pupil) => (
+              <li key={pupil.id}>
+                <PupilCard classId={each.id} pupil={pupil} onMessage={setMessage} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Why a roster line names no pupil, in the teacher's words. */
+function useProblemWords() {
+  const { t } = useLingui();
+  return (line: Extract<RosterLine, { problem: string }>) => {
+    const { name = '' } = line;
+    switch (line.problem) {
+      case 'not_a_name':
+        return t`Line ${line.line}: a first name and a last name or its initial, in letters only.`;
+      case 'too_long':
+        return t`Line ${line.line}: a name can be at most 60 letters.`;
+      case 'twice':
+        return t`Line ${line.line}: ${name} is on the list twice. Add a letter to tell them apart.`;
+      case 'in_class':
+        return t`Line ${line.line}: ${name} is in the class already.`;
+      case 'class_full':
+        return t`Line ${line.line}: the class is full (${PUPILS_MAX} pupils).`;
+    }
+  };
+}
+
+/**
+ * The roster form: one pupil a line, read as the server reads it (the domain's `readRoster`),
+ * so that every line it cannot take is named with its number before anything is sent.
+ */
+function AddPupils({
+  each,
+  pupils,
+  onAdded,
+}: {
+  each: ClassData;
+  pupils: PupilData[];
+  onAdded: (count: number) => void;
+}) {
+  const { t } = useLingui();
+  const add = useAddPupils(each.id);
+  const form = useForm({ defaultValues: { roster: '' } });
+  const [problems, setProblems] = useState<Extract<RosterLine, { problem: string }>[]>([]);
+  const problemWords = useProblemWords();
+  const id = useId();
+  const full = pupils.length >= PUPILS_MAX;
+  const submit = form.handleSubmit(({ roster }) => {
+    const lines = readRoster(roster, pupils);
+    const found = lines.filter((line) => 'problem' in line);
+    setProblems(found);
+    const named = rosterPupils(lines);
+    if (found.length > 0 || !named) {
+      document.getElementById(id)?.focus();
+      return;
+    }
+    if (named.length === 0) {
+      setProblems([]);
+      form.setError('roster', { message: t`Type a pupil’s name first.` });
+      document.getElementById(id)?.focus();
+      return;
+    }
+    add.mutate(roster, {
+      onSuccess: () => {
+        form.reset();
+        onAdded(named.length);
+      },
+    });
+  });
+  const emptyError = form.formState.errors.roster?.message;
+  const describedBy = [
+    `${id}-hint`,
+    problems.length > 0 && `${id}-problems`,
+    emptyError && `${id}-error`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        <Trans>Add pupils</Trans>
+      </h2>
+      {full ? (
+        <Banner tone="info">
+          <Trans>The class is full: a class holds at most {PUPILS_MAX} pupils.</Trans>
+        </Banner>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+          <label htmlFor={id} className="font-bold">
+            <Trans>One pupil a line: first name and last initial</Trans>
+          </label>
+          <textarea
+            id={id}
+            rows={6}
+            {...form.register('roster', { onChange: () => setProblems([]) })}
+            aria-invalid={problems.length > 0 || emptyError ? true : undefined}
+            aria-describedby={describedBy}
+            spellCheck={false}
+            autoComplete="off"
+            className="rounded-lg border border-line bg-card px-3 py-2 text-base aria-invalid:border-berry-700"
+          />
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            <Trans>
+              “Ana R”, or a column of names pasted from a spreadsheet. Only the first letter of a
+              last name is kept, and no e-mail is asked for: each pupil gets pictures to sign in
+              with.
+            </Trans>
+          </p>
+          <FieldError id={`${id}-error`} error={emptyError} />
+          {problems.length > 0 && (
+            <div id={`${id}-problems`} role="alert" className="flex flex-col gap-1">
+              <p className="font-bold text-berry-700">
+                <Plural
+                  value={problems.length}
+                  one="No pupil was added. Mend this line and add them again:"
+                  other="No pupil was added. Mend these # lines and add them again:"
+                />
+              </p>
+              <ul className="list-disc ps-6 text-berry-700">
+                {problems.map((problem) => (
+                  <li key={problem.line}>{problemWords(problem)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <WriteFailure
+            write={add}
+            fallback={t`The pupils could not be added. Please try again.`}
+          />
+          <Button type="submit" disabled={add.isPending} className="self-start">
+            <UserPlus aria-hidden className="size-5" />
+            {add.isPending ? t`Adding...` : t`Add pupils`}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** One pupil: its name and picture, its passcode's pictures, and what the teacher can do. */
+function PupilCard({
+  classId,
+  pupil,
+  onMessage,
+}: {
+  classId: string;
+  pupil: PupilData;
+  onMessage: (message: { tone: 'success'; text: string }) => void;
+}) {
+  const { t } = useLingui();
+  const words = usePictureWords();
+  const renew = useNewPictures(classId);
+  const remove = useRemovePupil(classId);
+  const [asking, setAsking] = useState<'renew' | 'remove' | undefined>();
+  const name = pupilName(pupil);
+  const headingId = `pupil-${pupil.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-card bg-card p-4 ring-1 ring-line"
+    >
+      <h3 id={headingId} className="flex items-center gap-3 text-lg font-bold">
+        <PictureIcon picture={pupil.picture} className="size-8" />
+        <span className="[overflow-wrap:anywhere]">{name}</span>
+      </h3>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm text-muted">
+          <Trans>Pictures:</Trans>
+        </span>
+        <ol className="flex gap-2" aria-label={t`${name}’s pictures, in order`}>
+          {pupil.pictures.map((picture, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a passcode's place is its key.
+              key={index}
+              className="flex items-center gap-1 rounded-lg bg-paper px-2 py-1 ring-1 ring-line"
+            >
+              <span aria-hidden className="text-sm font-bold text-muted">
+                {index + 1}
+              </span>
+              <PictureIcon picture={picture} label={words(picture)} className="size-7" />
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setAsking('renew')}>
+          <RefreshCw aria-hidden className="size-5" />
+          <Trans>New pictures</Trans>
+        </Button>
+        <Button variant="ghost" onClick={() => setAsking('remove')}>
+          <Trash2 aria-hidden className="size-5" />
+          <Trans>Remove</Trans>
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking === 'renew'}
+        onClose={() => setAsking(undefined)}
+        title={t`New pictures for ${name}?`}
+        dismiss={t`Cancel`}
+        confirm={renew.isPending ? t`Saving...` : t`Yes, new pictures`}
+        busy={renew.isPending}
+        onConfirm={() =>
+          renew.mutate(pupil.id, {
+            onSuccess: () => {
+              setAsking(undefined);
+              onMessage({
+                tone: 'success',
+                text: t`${name} has new pictures. Print a new card: the old one no longer signs in.`,
+              });
+            },
+          })
+        }
+      >
+        <Trans>
+          The old pictures will no longer sign in, and {name} is signed out on every tablet.
+        </Trans>
+        <WriteFailure
+          write={renew}
+          fallback={t`The pictures could not be changed. Please try again.`}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'remove'}
+        onClose={() => setAsking(undefined)}
+        title={t`Remove ${name} from the class?`}
+        dismiss={t`Cancel`}
+        confirm={remove.isPending ? t`Removing...` : t`Yes, Remove`}
+        danger
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(pupil.id, {
+            onSuccess: () => {
+              setAsking(undefined);
+              onMessage({ tone: 'success', text: t`${name} is no longer in the class.` });
+            },
+          })
+        }
+      >
+        <Trans>{name}’s sign-in and work will be deleted. This cannot be undone.</Trans>
+        <WriteFailure
+          write={remove}
+          fallback={t`The pupil could not be removed. Please try again.`}
+        />
+      </ConfirmDialog>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { spoken } from './fixtures/speech';
+import { expect, test } from './fixtures/test';
+
+// A class's pupils and their sign-in on a shared tablet (docs/product.md "Teachers and
+// classes"): the typed roster, the cards to print, and three first-graders signing in one
+// after another by their pictures, with the voice on.
+
+test.use({ speech: 'recorded' });
+
+/** A teacher's new first-grade class, in English, opened on its Pupils page. */
+async function classOfFirstGraders(page: Page) {
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'New class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New class' });
+  await dialog.getByLabel('Class name').fill('1A');
+  await dialog.getByLabel('Grade').selectOption('1');
+  await dialog.getByLabel('Language of the pupils’ screens').selectOption('en-US');
+  await dialog.getByRole('button', { name: 'Make the class' }).click();
+  await page.getByRole('article', { name: '1A' }).getByRole('link', { name: 'Pupils' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '1A' })).toBeVisible();
+}
+
+/** A pupil's pictures as its teacher's page lists them, in order. */
+async function picturesOf(page: Page, name: string): Promise<string[]> {
+  const list = page.getByRole('list', { name: `${name}’s pictures, in order` });
+  return list
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('aria-label') ?? ''));
+}
+
+/** Taps the pictures on the class's sign-in page. */
+async function tapPictures(pad: Locator, pictures: string[]) {
+  for (const picture of pictures)
+    await pad.getByRole('button', { name: picture, exact: true }).click();
+}
+
+test('a teacher types the roster, prints the cards, and three first-graders sign in on one tablet by their pictures', async ({
+  page,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signInAs('teacher');
+  await classOfFirstGraders(page);
+  await expect(page.getByText('No pupils yet.')).toBeVisible();
+
+  // A line that names nobody: every problem is named with its line, and nothing is added.
+  const roster = page.getByLabel('One pupil a line: first name and last initial');
+  await roster.fill('Ana Rodríguez\nBen O.\n=HYPERLINK("http://x")\nana r');
+  await page.getByRole('button', { name: 'Add pupils' }).click();
+  const problems = page.getByRole('alert');
+  await expect(problems).toContainText('Mend these 2 lines');
+  await expect(problems).toContainText(
+    'Line 3: a first name and a last name or its initial, in letters only.',
+  );
+  await expect(problems).toContainText('Line 4: ana R. is on the list twice.');
+  await expect(page.getByText('0 of 40 pupils')).toBeVisible();
+  await roster.fill('Ana Rodríguez\nBen O.\nDíaz, José');
+  await page.getByRole('button', { name: 'Add pupils' }).click();
+  await expect(page.getByText('3 pupils added.')).toBeVisible();
+  await expect(page.getByText('3 of 40 pupils')).toBeVisible();
+  // Only the initial of a last name is kept.
+  await expect(page.getByRole('heading', { name: 'Ana R.' })).toBeVisible();
+  await expect(page.getByText('Rodríguez')).toHaveCount(0);
+  await expectAccessible('the class’s page');
+  const pictures: Record<string, string[]> = {};
+  for (const name of ['Ana R.', 'Ben O.', 'José D.']) {
+    pictures[name] = await picturesOf(page, name);
+    expect(pictures[name]).toHaveLength(3);
+  }
+
+  // The cards: a card a pupil, its pictures in order and the page's QR code.
+  await page.getByRole('link', { name: 'Print sign-in cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in cards of 1A' })).toBeVisible();
+  const cards = page.locator('.sign-in-card');
+  await expect(cards).toHaveCount(3);
+  await expect(
+    cards.first().getByRole('img', { name: 'QR code of the sign-in page of 1A' }),
+  ).toBeVisible();
+  await expect(cards.filter({ hasText: 'Ana R.' }).getByRole('listitem')).toHaveText(
+    pictures['Ana R.']!.map((picture, index) => `${index + 1}${picture}`),
+  );
+  await expectAccessible('the sign-in cards');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to the class' }).click();
+
+  // The tablet: the class's sign-in page, read aloud to first-graders without a tap.
+  await page.getByRole('link', { name: 'Open the sign-in page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '1A' })).toBeVisible();
+  await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Tap your name.');
+  await expectAccessible('the class’s sign-in page');
+
+  for (const [name, first] of [
+    ['Ana R.', 'Ana'],
+    ['Ben O.', 'Ben'],
+    ['José D.', 'José'],
+  ] as const) {
+    await page.getByRole('button', { name }).click();
+    await expect
+      .poll(async () => (await spoken(page)).at(-1))
+      .toBe(`${name}, tap your 3 pictures, in order.`);
+    const pad = page.getByRole('group', { name: 'Pictures' });
+    if (name === 'Ana R.') {
+      // A wrong try: said and read, and the pad is empty again.
+      await tapPictures(pad, [...pictures[name]!].reverse());
+      await expect(page.getByRole('alert')).toHaveText('Those are not your pictures. Try again!');
+      await expect
+        .poll(async () => (await spoken(page)).at(-1))
+        .toBe('Those are not your pictures. Try again! Ana R., tap your 3 pictures, in order.');
+      await expectAccessible('a wrong try');
+    }
+    await tapPictures(pad, pictures[name]!);
+    await expect(page).toHaveURL(/\/student-dashboard$/);
+    await expect(page.getByText(`Hi, ${first}! Ready to practice?`)).toBeVisible();
+    await expect(page.getByText('Your teacher can see your progress.')).toBeVisible();
+    // "Done" leaves the tablet on the class's page for the next pupil.
+    await page.getByRole('button', { name: /^Done/ }).click();
+    await expect(page).toHaveURL(/\/class\/[0-9a-f-]+$/);
+    await expect(page.getByText('Tap your name.')).toBeVisible();
+  }
+});
