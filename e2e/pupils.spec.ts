@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
+import { solveOnScreen } from './fixtures/worked-grid';
 
 // A class's pupils and their sign-in on a shared tablet (docs/product.md "Teachers and
 // classes"): the typed roster, the cards to print, and three first-graders signing in one
@@ -64,6 +65,20 @@ test('a teacher types the roster, prints the cards, and three first-graders sign
   await expect(page.getByRole('heading', { name: 'Ana R.' })).toBeVisible();
   await expect(page.getByText('Rodríguez')).toHaveCount(0);
   await expectAccessible('the class’s page');
+  // The class's work: addition every day, at level 0, for the whole class.
+  await page.getByRole('button', { name: 'Set the work' }).click();
+  const work = page.getByRole('dialog', { name: 'Work of 1A' });
+  await expect(work.getByRole('radio', { name: /The whole class/ })).toBeChecked();
+  await work
+    .getByRole('group', { name: 'Addition' })
+    .getByRole('button', { name: 'Every Day' })
+    .click();
+  await expectAccessible('the class’s work');
+  await work.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The class’s work is saved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The class’s work' })).toContainText(
+    'Addition: Level 0',
+  );
   const pictures: Record<string, string[]> = {};
   for (const name of ['Ana R.', 'Ben O.', 'José D.']) {
     pictures[name] = await picturesOf(page, name);
@@ -116,6 +131,16 @@ test('a teacher types the roster, prints the cards, and three first-graders sign
     await expect(page).toHaveURL(/\/student-dashboard$/);
     await expect(page.getByText(`Hi, ${first}! Ready to practice?`)).toBeVisible();
     await expect(page.getByText('Your teacher can see your progress.')).toBeVisible();
+    // Today's addition, as a family's child does it.
+    await page.getByRole('link', { name: /Assignments/ }).click();
+    await page.getByRole('button', { name: 'Start Addition' }).click();
+    for (let question = 1; question <= 10; question++) {
+      await expect(page.getByText(`Question ${question} of 10`)).toBeVisible();
+      await solveOnScreen(page);
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('Addition: 10 of 10 right')).toBeVisible();
+    await page.goto('/student-dashboard');
     // "Done" leaves the tablet on the class's page for the next pupil.
     await page.getByRole('button', { name: /^Done/ }).click();
     await expect(page).toHaveURL(/\/class\/[0-9a-f-]+$/);

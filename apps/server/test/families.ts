@@ -314,6 +314,10 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       // Letters only: a pupil's name has no digits.
       pupils: `Kid ${unique().replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`,
     }),
+    'class.setwork': (_role, { classId }) => ({
+      classid: classId,
+      work: { addition: { level: 2, schedule: 'mtwrf' } },
+    }),
     'class.removepupil': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
     'class.newpictures': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
     'class.page': (_role, { classId }) => ({ classid: classId }),

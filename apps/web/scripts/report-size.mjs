@@ -15,9 +15,11 @@ const BUDGET_KB = 141;
  * /free-problems, a visitor's first practice: the server draws it (decision 0019), and the app
  * takes the drawn page over; every 5 KB is a tenth of a second more before the grid moves on
  * by itself on the slow profile of docs/operations.md "Capacity". Each screen the app adds
- * names its files in the entry's preload table (about 0.2 KB for Help tonight's).
+ * names its files in the entry's preload table (about 0.2 KB for Help tonight's); a teacher's
+ * class page and a class's sign-in page took it from 129.96 KB to 130.2 KB (the bundler also
+ * regroups the shared files by who imports them), and the budget from 130 KB to 131 KB.
  */
-const FREE_PROBLEMS_BUDGET_KB = 130;
+const FREE_PROBLEMS_BUDGET_KB = 131;
 /** The pages a visitor reaches without an account (src/app/router.tsx). */
 const PUBLIC_ROUTES = [
   'landing',

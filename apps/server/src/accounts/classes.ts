@@ -30,6 +30,7 @@ export function toClassData(row: ClassRow): ClassData {
     ),
     archived: row.archivedAt !== null,
     created: row.createdAt.toISOString(),
+    work: row.work,
   };
 }
 

@@ -16,12 +16,15 @@ const CLASS = {
   schoolmethod: { subtraction: 'equal-additions', division: 'divisor-right' },
 } as const;
 
+const EVERY_DAY_ADDITION = { addition: { level: 3, schedule: 'smtwrfa' } };
+
 interface Pupil {
   id: string;
   firstname: string;
   initial: string;
   picture: string;
   pictures: string[];
+  work: Record<string, { level: number; schedule: string }>;
 }
 
 async function teacherWithClass(email = 'ms.reyes@hill.example.org') {
@@ -195,13 +198,7 @@ describe('the class’s sign-in page', () => {
     const me = await t.call({ tag: 'student.get' }, { cookie });
     expect(me.json().student.firstname).toBe('Ana');
     // With a subject on its schedule, a pupil's assignment is recorded as a child's is.
-    // (The class's work sets schedules; here the row is set as it would be.)
-    const { db } = t.database;
-    const { tables, eq } = await import('@mathsteps/db');
-    await db
-      .update(tables.studentSubjects)
-      .set({ schedule: 'smtwrfa' })
-      .where(eq(tables.studentSubjects.studentId, ana!.id));
+    await call({ tag: 'class.setwork', classid: classId, work: EVERY_DAY_ADDITION });
     const done = await completeWork(t.app, cookie, { subject: 'addition' });
     expect(done.statusCode).toBe(200);
   });
@@ -275,17 +272,8 @@ describe('a deleted class', () => {
     const pupils = (
       await call({ tag: 'class.addpupils', classid: classId, pupils: 'Zoraida Q\nXiomara W' })
     ).json().pupils as Pupil[];
+    await call({ tag: 'class.setwork', classid: classId, work: EVERY_DAY_ADDITION });
     const { db } = t.database;
-    const { tables, inArray } = await import('@mathsteps/db');
-    await db
-      .update(tables.studentSubjects)
-      .set({ schedule: 'smtwrfa' })
-      .where(
-        inArray(
-          tables.studentSubjects.studentId,
-          pupils.map((p) => p.id),
-        ),
-      );
     for (const pupil of pupils) {
       const cookie = sessionCookieOf(await signIn(classId, pupil, pupil.pictures));
       expect(
@@ -316,5 +304,98 @@ describe('a deleted class', () => {
       expect(after, pupil.firstname).not.toContain(pupil.id);
       expect(after, pupil.firstname).not.toContain(pupil.firstname);
     }
+  });
+});
+
+describe('the class’s work', () => {
+  it('is set for the whole class and the pupils added after, for a group, and for one pupil', async () => {
+    const { call, classId } = await teacherWithClass();
+    const [ana, ben, carla] = (
+      await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R\nBen O\nCarla B' })
+    ).json().pupils as Pupil[];
+    const whole = await call({
+      tag: 'class.setwork',
+      classid: classId,
+      work: {
+        addition: { level: '4', schedule: 'mtwrf' },
+        subtraction: { level: 2, schedule: 'mw' },
+      },
+    });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().class.work).toEqual({
+      addition: { level: 4, schedule: 'mtwrf' },
+      subtraction: { level: 2, schedule: 'mw' },
+    });
+    for (const pupil of whole.json().pupils as Pupil[]) {
+      expect(pupil.work).toMatchObject({
+        addition: { level: 4, schedule: 'mtwrf' },
+        subtraction: { level: 2, schedule: 'mw' },
+        multiplication: { level: 0, schedule: '' },
+      });
+    }
+    // A group (Ana and Ben) at another level; Carla's own days.
+    await call({
+      tag: 'class.setwork',
+      classid: classId,
+      pupilids: [ana!.id, ben!.id],
+      work: { addition: { level: 6, schedule: 'mtwrf' } },
+    });
+    const own = await call({
+      tag: 'class.setwork',
+      classid: classId,
+      pupilids: [carla!.id],
+      work: { addition: { level: 4, schedule: 'mwf' } },
+    });
+    const byName = (pupils: Pupil[]) =>
+      Object.fromEntries(pupils.map((p) => [p.firstname, p.work.addition]));
+    expect(byName(own.json().pupils)).toEqual({
+      Ana: { level: 6, schedule: 'mtwrf' },
+      Ben: { level: 6, schedule: 'mtwrf' },
+      Carla: { level: 4, schedule: 'mwf' },
+    });
+    // The class's own work is the whole class's: a pupil added now starts with it.
+    expect(own.json().class.work.addition).toEqual({ level: 4, schedule: 'mtwrf' });
+    const [dan] = (await call({ tag: 'class.addpupils', classid: classId, pupils: 'Dan D' }))
+      .json()
+      .pupils.filter((p: Pupil) => p.firstname === 'Dan') as Pupil[];
+    expect(dan!.work.subtraction).toEqual({ level: 2, schedule: 'mw' });
+  });
+
+  it('refuses a pupil of another class, and bad work with its reason, changing nothing', async () => {
+    const mine = await teacherWithClass();
+    const [ana] = (
+      await mine.call({ tag: 'class.addpupils', classid: mine.classId, pupils: 'Ana R' })
+    ).json().pupils as Pupil[];
+    const other = await teacherWithClass('mr.khan@hill.example.org');
+    const [ben] = (
+      await other.call({ tag: 'class.addpupils', classid: other.classId, pupils: 'Ben O' })
+    ).json().pupils as Pupil[];
+    const mixed = await mine.call({
+      tag: 'class.setwork',
+      classid: mine.classId,
+      pupilids: [ana!.id, ben!.id],
+      work: EVERY_DAY_ADDITION,
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().code).toBe('pupil_not_found');
+    const cases: [object, string][] = [
+      [
+        { addition: { level: 20, schedule: 'm' } },
+        'work.addition.level: level must be a whole number from 0 to 19',
+      ],
+      [
+        { addition: { level: 1, schedule: 'mm' } },
+        'work.addition.schedule: A schedule holds only the day letters s m t w r f a, each once and in that order',
+      ],
+      [{}, 'work must give at least one subject'],
+    ];
+    for (const [work, reason] of cases) {
+      const answer = await mine.call({ tag: 'class.setwork', classid: mine.classId, work });
+      expect(answer.statusCode, reason).toBe(400);
+      expect(answer.json().reason).toBe(reason);
+    }
+    const got = (await mine.call({ tag: 'class.get', classid: mine.classId })).json();
+    expect(got.pupils[0].work.addition).toEqual({ level: 0, schedule: '' });
+    expect(got.class.work).toEqual({});
   });
 });

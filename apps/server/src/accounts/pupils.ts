@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, type Db, eq, inArray, isNull, sql, tables } from '@mathsteps/db';
 import {
+  type ClassWork,
   NAME_PICTURES,
   type NamePicture,
   namePictures,
@@ -18,7 +19,7 @@ import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { ApiFailure } from '../rpc/failure';
 import type { ClassRow } from './classes';
-import type { StudentRow } from './students';
+import { type StudentRow, type SubjectRow, subjectsColumn } from './students';
 
 /**
  * A class's own pupils (docs/product.md "Teachers and classes", decision 0029): each a
@@ -45,6 +46,7 @@ const pupilColumns = {
   initial: tables.students.lastname,
   picture: tables.classPupils.picture,
   pictures: tables.classPupils.pictures,
+  subjects: subjectsColumn(),
 };
 type PupilRow = {
   id: string;
@@ -52,10 +54,18 @@ type PupilRow = {
   initial: string;
   picture: string;
   pictures: string;
+  subjects: SubjectRow[];
 };
 
 function toPupilData(row: PupilRow): PupilData {
+  const bySubject = new Map(row.subjects.map((each) => [each.subject, each]));
   return {
+    work: Object.fromEntries(
+      SUBJECTS.map((subject) => {
+        const each = bySubject.get(subject);
+        return [subject, { level: each?.level ?? 0, schedule: each?.schedule ?? '' }];
+      }),
+    ) as PupilData['work'],
     id: row.id,
     firstname: row.firstname,
     initial: row.initial,
@@ -149,9 +159,14 @@ export async function addPupils(
         })),
       )
       .returning({ id: tables.students.id });
+    // A new pupil starts with the work set for the whole class.
     await tx
       .insert(tables.studentSubjects)
-      .values(created.flatMap(({ id }) => SUBJECTS.map((subject) => ({ studentId: id, subject }))));
+      .values(
+        created.flatMap(({ id }) =>
+          SUBJECTS.map((subject) => ({ studentId: id, subject, ...found.work[subject] })),
+        ),
+      );
     await tx.insert(tables.classPupils).values(
       created.map(({ id }, i) => ({
         studentId: id,
@@ -162,6 +177,51 @@ export async function addPupils(
     );
   });
   return (await pupilRows(db, classId)).map(toPupilData);
+}
+
+/**
+ * Sets the work of the whole class (`pupilIds` undefined: every pupil, and the class's own
+ * work that pupils added later start with) or of the pupils named, all of them the class's
+ * or none changed. The class's row is locked, so that a roster added at the same moment
+ * either gets the new work or is there to be given it.
+ */
+export async function setWork(
+  db: Db,
+  teacherId: string,
+  classId: string,
+  pupilIds: readonly string[] | undefined,
+  work: ClassWork,
+): Promise<{ found: ClassRow; pupils: PupilData[] }> {
+  return db.transaction(async (tx) => {
+    let found = await ownClass(tx, teacherId, classId, { lock: true });
+    const inClass = await pupilRows(tx, classId);
+    const ids = pupilIds ?? inClass.map((pupil) => pupil.id);
+    const known = new Set(inClass.map((pupil) => pupil.id));
+    if (ids.some((id) => !known.has(id))) {
+      throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
+    }
+    // One statement a subject, for every pupil named.
+    for (const [subject, change] of Object.entries(work)) {
+      await tx
+        .update(tables.studentSubjects)
+        .set(change)
+        .where(
+          and(
+            eq(tables.studentSubjects.subject, subject),
+            inArray(tables.studentSubjects.studentId, ids),
+          ),
+        );
+    }
+    if (!pupilIds) {
+      const [saved] = await tx
+        .update(tables.classes)
+        .set({ work: { ...found.work, ...work } })
+        .where(eq(tables.classes.id, classId))
+        .returning();
+      found = saved!;
+    }
+    return { found, pupils: (await pupilRows(tx, classId)).map(toPupilData) };
+  });
 }
 
 /** The ids of the teacher's pupils in the class: the subquery every pupil change is bound by. */

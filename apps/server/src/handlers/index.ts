@@ -6,6 +6,7 @@ import { classList } from './class.list';
 import { classNewpictures } from './class.newpictures';
 import { classPage } from './class.page';
 import { classRemovepupil } from './class.removepupil';
+import { classSetwork } from './class.setwork';
 import { classSignin } from './class.signin';
 import { classUpdate } from './class.update';
 import type { HandlerTable } from './context';
@@ -71,6 +72,7 @@ export const handlers: HandlerTable = {
   'class.delete': classDelete,
   'class.get': classGet,
   'class.addpupils': classAddpupils,
+  'class.setwork': classSetwork,
   'class.removepupil': classRemovepupil,
   'class.newpictures': classNewpictures,
   'class.page': classPage,

@@ -1,4 +1,4 @@
-import type { ClassData, ClassForm, PupilData } from '@mathsteps/domain';
+import type { ClassData, ClassForm, ClassWork, PupilData } from '@mathsteps/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
@@ -105,5 +105,22 @@ export function useNewPictures(classId: string) {
       (await rpc('class.newpictures', { classid: classId, pupilid: pupilId })).pupil,
     onSuccess: (pupil) =>
       keepPupils(classId, (list) => list.map((each) => (each.id === pupil.id ? pupil : each))),
+  });
+}
+
+/**
+ * The work of the whole class (`pupilIds` undefined), of a group or of one pupil: the class
+ * and its pupils as the server answers them.
+ */
+export function useSetWork(classId: string) {
+  return useMutation({
+    mutationFn: ({ pupilIds, work }: { pupilIds: string[] | undefined; work: ClassWork }) =>
+      rpc('class.setwork', { classid: classId, ...(pupilIds && { pupilids: pupilIds }), work }),
+    onSuccess: ({ class: saved, pupils }) => {
+      queryClient.setQueryData(classQuery(classId).queryKey, (got) =>
+        got ? { ...got, class: saved, pupils } : got,
+      );
+      keepClass(saved);
+    },
   });
 }

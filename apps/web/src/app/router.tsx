@@ -37,6 +37,9 @@ const student = requireStudent();
 const studentWithRecord = async () =>
   student() ?? (await import('../api/kept-on-device')).dashboardReady();
 
+/** A class's page and its cards: one module (routes/class-room.tsx). */
+const classRoom = () => import('./routes/class-room');
+
 /** A screen: its address, its module, and the loader that turns the wrong visitor away. */
 const screen = (
   path: string,
@@ -112,8 +115,8 @@ export const routes: NonIndexRouteObject[] = [
           screen(paths.testPortal, () => import('./routes/test-portal'), toParentLogin),
           // Teachers (docs/decisions/0029-teachers.md)
           screen(paths.classes, () => import('./routes/classes'), requireTeacher()),
-          screen(paths.classRoom, () => import('./routes/class-room'), requireTeacher()),
-          screen(paths.classCards, () => import('./routes/class-cards'), requireTeacher()),
+          screen(paths.classRoom, classRoom, requireTeacher()),
+          screen(paths.classCards, classRoom, requireTeacher()),
           // A class's tablets: anyone in the room; a pupil's sign-in there replaces any session.
           screen(paths.classSignIn, () => import('./routes/class-sign-in')),
           screen(

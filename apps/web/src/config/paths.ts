@@ -42,11 +42,11 @@ export const paths = {
   testPortal: '/test-portal',
   /** A teacher's home: the classes (docs/product.md "Teachers and classes"). */
   classes: '/classes',
-  /** One class: its pupils and their pictures (`classPath`). */
+  /** One class: its pupils and their pictures (React Router's `generatePath` fills them in). */
   classRoom: '/classes/:classId',
-  /** A class's sign-in cards, to print (`classCardsPath`). */
+  /** A class's sign-in cards, to print. */
   classCards: '/classes/:classId/cards',
-  /** A class's sign-in page, for anyone in the room (`classSignInPath`). */
+  /** A class's sign-in page, for anyone in the room. */
   classSignIn: '/class/:classId',
   faq: '/faq',
   about: '/about',
@@ -63,10 +63,3 @@ export function homeOf(role: 'parent' | 'teacher' | 'student' | undefined): AppP
   if (role === 'teacher') return paths.classes;
   return paths.landing;
 }
-
-/** The teacher's page of one class. */
-export const classPath = (classId: string) => paths.classRoom.replace(':classId', classId);
-/** The class's sign-in cards, to print. */
-export const classCardsPath = (classId: string) => paths.classCards.replace(':classId', classId);
-/** The class's sign-in page: its address is on the cards, as a QR code too. */
-export const classSignInPath = (classId: string) => paths.classSignIn.replace(':classId', classId);

@@ -1,5 +1,15 @@
+import type { ClassWork } from '@mathsteps/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { parents, students } from './accounts';
 import { at, createdAt, randomId } from './columns';
 
@@ -24,6 +34,8 @@ export const classes = pgTable(
     subtractionMethod: text('subtraction_method'),
     divisionMethod: text('division_method'),
     archivedAt: at('archived_at'),
+    /** The work set for the whole class: a pupil added later starts with it. */
+    work: jsonb('work').$type<ClassWork>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [

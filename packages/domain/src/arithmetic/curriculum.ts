@@ -7,6 +7,7 @@ import {
   SUBTRACTION_LEVELS,
 } from './curriculum-levels';
 import { digitCount } from './digits';
+import { MAX_LEVEL } from './level-count';
 import { type Problem, type Subject, solve } from './problem';
 
 export type { LevelSpec } from './curriculum-levels';
@@ -16,8 +17,7 @@ export type { LevelSpec } from './curriculum-levels';
  * a remainder, a zero in the quotient ...) and the rule its problems must satisfy.
  */
 
-export const LEVELS = 20;
-export const MAX_LEVEL = LEVELS - 1;
+export { LEVELS, MAX_LEVEL } from './level-count';
 
 /** What a child may do after an assignment: go up a level, stay, or go down (progress.ts). */
 export const LEVEL_OPTIONS = ['advance', 'repeat', 'decrease'] as const;

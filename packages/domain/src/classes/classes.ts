@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LocaleSchema, SchoolMethodSchema } from '../accounts/students';
+import { LocaleSchema, levelField, ScheduleSchema, SchoolMethodSchema } from '../accounts/students';
+import { SUBJECTS, type Subject } from '../arithmetic/problem';
 
 /**
  * A teacher's classes (docs/product.md "Teachers and classes"): the rules the class form and
@@ -37,6 +38,24 @@ export const ClassFormSchema = z.object({
 });
 export type ClassForm = z.infer<typeof ClassFormSchema>;
 
+/** One subject's work: its level (0-19) and its days ("mtwrf"; empty: not on the schedule). */
+export const SubjectWorkSchema = z.strictObject({
+  level: levelField,
+  schedule: ScheduleSchema,
+});
+export type SubjectWork = z.output<typeof SubjectWorkSchema>;
+
+/**
+ * The work a teacher sets (docs/product.md "Teachers and classes"): per subject its level and
+ * days, for the whole class (and the pupils added after) or for a group or one pupil.
+ */
+export const ClassWorkSchema = z
+  .partialRecord(z.enum(SUBJECTS), SubjectWorkSchema, {
+    error: 'work must give subjects such as addition, each with a level and a schedule',
+  })
+  .refine((work) => Object.keys(work).length > 0, 'work must give at least one subject');
+export type ClassWork = Partial<Record<Subject, SubjectWork>>;
+
 /** A class as the teacher's screens see it. */
 export const ClassDataSchema = z.object({
   id: z.string(),
@@ -46,5 +65,7 @@ export const ClassDataSchema = z.object({
   schoolmethod: SchoolMethodSchema,
   archived: z.boolean(),
   created: z.string(),
+  /** The work set for the whole class: what a pupil added now starts with. */
+  work: z.partialRecord(z.enum(SUBJECTS), z.object({ level: z.number(), schedule: z.string() })),
 });
 export type ClassData = z.infer<typeof ClassDataSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, NAME_RULE } from '../accounts/forms';
+import { SUBJECTS } from '../arithmetic/problem';
 import { PUPILS_MAX } from './classes';
 
 /**
@@ -90,11 +91,13 @@ export const PupilDataSchema = z.object({
   initial: z.string(),
   picture: z.enum(NAME_PICTURES),
   pictures: z.array(z.enum(PASSCODE_PICTURES)),
+  /** The pupil's work per subject: its level and days, as the teacher set them. */
+  work: z.record(z.enum(SUBJECTS), z.object({ level: z.number(), schedule: z.string() })),
 });
 export type PupilData = z.infer<typeof PupilDataSchema>;
 
 /** A pupil as the class's sign-in page shows it to everyone in the room: no passcode. */
-export const PupilTileSchema = PupilDataSchema.omit({ pictures: true });
+export const PupilTileSchema = PupilDataSchema.omit({ pictures: true, work: true });
 export type PupilTile = z.infer<typeof PupilTileSchema>;
 
 /** A pupil's name as the class sees it: "Ana R.", or "Ana" without an initial. */

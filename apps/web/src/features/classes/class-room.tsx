@@ -2,16 +2,29 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   type ClassData,
+  DAY_NAMES,
+  isScheduled,
   PUPILS_MAX,
   type PupilData,
   pupilName,
   type RosterLine,
   readRoster,
   rosterPupils,
+  SUBJECTS,
+  type SubjectWork,
 } from '@mathsteps/domain';
-import { ArrowLeft, Printer, RefreshCw, Tablet, Trash2, UserPlus } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarDays,
+  Printer,
+  RefreshCw,
+  Tablet,
+  Trash2,
+  UserPlus,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { generatePath } from 'react-router';
 import { useAddPupils, useNewPictures, useRemovePupil } from '../../api/classes';
 import { PictureIcon, usePictureWords } from '../../components/pictures/pictures';
 import {
@@ -22,8 +35,10 @@ import {
   FieldError,
   WriteFailure,
 } from '../../components/ui';
-import { classCardsPath, classSignInPath, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { SUBJECT_WORDS, weekday, weekInOrder } from '../../lib/domain-words';
 import { useFlash } from '../../lib/use-flash';
+import { WorkDialog } from './work-dialog';
 
 /**
  * A class's own page for its teacher (docs/product.md "Teachers and classes"): its pupils
@@ -33,7 +48,8 @@ import { useFlash } from '../../lib/use-flash';
 export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData[] }) {
   const { t } = useLingui();
   const [message, setMessage] = useFlash();
-  const address = `${window.location.origin}${classSignInPath(each.id)}`;
+  const [working, setWorking] = useState<{ pupil?: PupilData } | undefined>();
+  const address = `${window.location.origin}${generatePath(paths.classSignIn, { classId: each.id })}`;
   return (
     <div className="flex flex-col gap-6">
       <ButtonLink to={paths.classes} variant="ghost" className="self-start">
@@ -57,15 +73,41 @@ export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData
         </p>
         <p className="font-mono text-sm [overflow-wrap:anywhere]">{address}</p>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to={classCardsPath(each.id)} variant="secondary">
+          <ButtonLink to={generatePath(paths.classCards, { classId: each.id })} variant="secondary">
             <Printer aria-hidden className="size-5" />
             <Trans>Print sign-in cards</Trans>
           </ButtonLink>
-          <ButtonLink to={classSignInPath(each.id)} variant="secondary">
+          <ButtonLink
+            to={generatePath(paths.classSignIn, { classId: each.id })}
+            variant="secondary"
+          >
             <Tablet aria-hidden className="size-5" />
             <Trans>Open the sign-in page</Trans>
           </ButtonLink>
         </div>
+      </section>
+      <section
+        aria-labelledby="work-heading"
+        className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
+      >
+        <h2 id="work-heading" className="text-xl font-bold">
+          <Trans>The class’s work</Trans>
+        </h2>
+        <WorkSummary work={each.work} />
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => setWorking({})}
+          disabled={pupils.length === 0}
+        >
+          <CalendarDays aria-hidden className="size-5" />
+          <Trans>Set the work</Trans>
+        </Button>
+        {pupils.length === 0 && (
+          <p className="text-sm text-muted">
+            <Trans>Add the class’s pupils first.</Trans>
+          </p>
+        )}
       </section>
       <AddPupils
         each={each}
@@ -98,13 +140,61 @@ export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData
           <ul className="grid gap-3 md:grid-cols-2">
             {pupils.map((pupil) => (
               <li key={pupil.id}>
-                <PupilCard classId={each.id} pupil={pupil} onMessage={setMessage} />
+                <PupilCard
+                  classId={each.id}
+                  pupil={pupil}
+                  onMessage={setMessage}
+                  onWork={() => setWorking({ pupil })}
+                />
               </li>
             ))}
           </ul>
         )}
       </section>
+      {working && (
+        <WorkDialog
+          each={each}
+          pupils={pupils}
+          pupil={working.pupil}
+          onClose={() => setWorking(undefined)}
+          onSaved={(text) => {
+            setWorking(undefined);
+            setMessage({ tone: 'success', text });
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+/** The subjects on a schedule, each with its level and days; or that none is. */
+function WorkSummary({ work }: { work: Partial<Record<string, SubjectWork>> }) {
+  const { t, i18n } = useLingui();
+  const set = SUBJECTS.filter((subject) => work[subject]?.schedule);
+  if (set.length === 0) {
+    return (
+      <p className="text-muted">
+        <Trans>No subject is on the schedule yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-1 text-sm">
+      {set.map((subject) => {
+        const { level, schedule } = work[subject]!;
+        const days = weekInOrder(i18n.locale)
+          .filter((day) => isScheduled(schedule, day))
+          .map((day) => weekday(i18n.locale, DAY_NAMES[day], 'short'))
+          .join(', ');
+        return (
+          <li key={subject}>
+            <span className="font-bold">{t(SUBJECT_WORDS[subject])}</span>
+            {': '}
+            {t`Level ${level}`} · {days}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -248,10 +338,12 @@ function PupilCard({
   classId,
   pupil,
   onMessage,
+  onWork,
 }: {
   classId: string;
   pupil: PupilData;
   onMessage: (message: { tone: 'success'; text: string }) => void;
+  onWork: () => void;
 }) {
   const { t } = useLingui();
   const words = usePictureWords();
@@ -288,7 +380,12 @@ function PupilCard({
           ))}
         </ol>
       </div>
+      <WorkSummary work={pupil.work} />
       <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onWork}>
+          <CalendarDays aria-hidden className="size-5" />
+          <Trans>Work</Trans>
+        </Button>
         <Button variant="secondary" onClick={() => setAsking('renew')}>
           <RefreshCw aria-hidden className="size-5" />
           <Trans>New pictures</Trans>

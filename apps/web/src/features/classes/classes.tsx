@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, Plus, School, Settings, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
+import { generatePath } from 'react-router';
 import { classesQuery, useClassArchive, useClassDelete } from '../../api/classes';
 import {
   Banner,
@@ -19,7 +20,7 @@ import {
   QueryView,
   WriteFailure,
 } from '../../components/ui';
-import { classPath } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { DIVISION_METHOD_WORDS, SUBTRACTION_METHOD_WORDS } from '../../lib/domain-words';
 import type { TeacherProfile } from '../../lib/session';
 import { useFlash } from '../../lib/use-flash';
@@ -175,7 +176,7 @@ function ClassCard({
       />
       <div className="mt-auto flex flex-wrap gap-2">
         {!each.archived && (
-          <ButtonLink to={classPath(each.id)}>
+          <ButtonLink to={generatePath(paths.classRoom, { classId: each.id })}>
             <Users aria-hidden className="size-5" />
             <Trans>Pupils</Trans>
           </ButtonLink>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ClassData, type PupilData, pupilName } from '@mathsteps/domain';
 import { ArrowLeft, Printer } from 'lucide-react';
+import { generatePath } from 'react-router';
 import { PictureIcon, usePictureWords } from '../../components/pictures/pictures';
 import { Banner, Button, ButtonLink } from '../../components/ui';
 import { QrCode } from '../../components/ui/qr-code';
-import { classPath, classSignInPath } from '../../config/paths';
+import { paths } from '../../config/paths';
 
 /**
  * A class's sign-in cards, to print and cut (docs/product.md "Teachers and classes"): a card a
@@ -14,11 +15,11 @@ import { classPath, classSignInPath } from '../../config/paths';
 export function SignInCards({ each, pupils }: { each: ClassData; pupils: PupilData[] }) {
   const { t } = useLingui();
   const words = usePictureWords();
-  const address = `${window.location.origin}${classSignInPath(each.id)}`;
+  const address = `${window.location.origin}${generatePath(paths.classSignIn, { classId: each.id })}`;
   return (
     <div className="flex flex-col gap-4">
       <div className="no-print flex flex-wrap gap-3">
-        <ButtonLink to={classPath(each.id)} variant="ghost">
+        <ButtonLink to={generatePath(paths.classRoom, { classId: each.id })} variant="ghost">
           <ArrowLeft aria-hidden className="size-5" />
           <Trans>Back to the class</Trans>
         </ButtonLink>

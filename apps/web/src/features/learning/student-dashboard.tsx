@@ -10,7 +10,7 @@ import {
 } from '@mathsteps/domain';
 import { BarChart3, CalendarCheck, Eye, LogOut, Pencil, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { generatePath, useNavigate } from 'react-router';
 import { useDay } from '../../api/learning';
 import { usePlacedSubjects } from '../../api/placements';
 import { signOut } from '../../api/sign-out';
@@ -28,7 +28,7 @@ import {
 } from '../../components/rewards/rewards-summary';
 import { setSoundOn, soundOn } from '../../components/rewards/sound';
 import { Badge, Button, Tile, Toggle } from '../../components/ui';
-import { classSignInPath, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { deviceReadsAloud } from '../../lib/device-reads-aloud';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import type { FindLevel } from '../../lib/find-level';
@@ -91,7 +91,7 @@ export function StudentDashboard({ student, notices }: StudentScreenProps) {
   const { classId } = student;
   const logout = async () => {
     await signOut('student');
-    navigate(classId ? classSignInPath(classId) : paths.landing);
+    navigate(classId ? generatePath(paths.classSignIn, { classId: classId }) : paths.landing);
   };
 
   return (

@@ -3,8 +3,10 @@ import { LocaleSchema, SchoolMethodSchema, StudentDataSchema } from '../../accou
 import {
   ClassDataSchema,
   ClassFormSchema,
+  ClassWorkSchema,
   classGradeField,
   classNameField,
+  PUPILS_MAX,
 } from '../../classes/classes';
 import {
   PasscodePicturesSchema,
@@ -76,6 +78,25 @@ export const classTags = {
     refusals: ['class_not_found', 'roster_not_taken'],
     input: z.strictObject({ ...envelope, classid: classId, pupils: RosterTextSchema }),
     output: z.object({ pupils: z.array(PupilDataSchema) }),
+  }),
+  /**
+   * The work of the whole class (`pupilids` absent: its pupils now and those added after) or
+   * of the pupils named (a group, or one pupil's own): per subject, its level and days.
+   */
+  'class.setwork': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'pupil_not_found'],
+    input: z.strictObject({
+      ...envelope,
+      classid: classId,
+      pupilids: z
+        .array(pupilId, { error: 'pupilids must be a list of pupil ids' })
+        .min(1, 'pupilids must name at least one pupil; leave it out for the whole class')
+        .max(PUPILS_MAX, `pupilids must name at most ${PUPILS_MAX} pupils`)
+        .optional(),
+      work: ClassWorkSchema,
+    }),
+    output: z.object({ class: ClassDataSchema, pupils: z.array(PupilDataSchema) }),
   }),
   /** A pupil taken out of the class: its account and work go with it. */
   'class.removepupil': tag({
