@@ -140,7 +140,13 @@ test('a teacher types the roster, prints the cards, and three first-graders sign
       await page.keyboard.press('Enter');
     }
     await expect(page.getByText('Addition: 10 of 10 right')).toBeVisible();
-    await page.goto('/student-dashboard');
+    await page.getByRole('button', { name: 'Go up to level 1' }).click();
+    await expect(page).toHaveURL(/\/assignments$/);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page
+      .getByRole('dialog', { name: 'You earned a new badge!' })
+      .getByRole('button', { name: 'Yay!' })
+      .click();
     // "Done" leaves the tablet on the class's page for the next pupil.
     await page.getByRole('button', { name: /^Done/ }).click();
     await expect(page).toHaveURL(/\/class\/[0-9a-f-]+$/);
