@@ -1,4 +1,6 @@
+import { ONEROSTER_1_1 } from '@mathsteps/domain/oneroster-exports';
 import type { Locator, Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import { spoken } from './fixtures/speech';
 import { expect, test } from './fixtures/test';
 import { solveOnScreen } from './fixtures/worked-grid';
@@ -30,13 +32,21 @@ async function picturesOf(page: Page, name: string): Promise<string[]> {
     .evaluateAll((images) => images.map((image) => image.getAttribute('aria-label') ?? ''));
 }
 
+/** An export's files as the file picker gives them, chosen together. */
+const csvFiles = (files: Record<string, string>) =>
+  Object.entries(files).map(([name, text]) => ({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  }));
+
 /** Taps the pictures on the class's sign-in page. */
 async function tapPictures(pad: Locator, pictures: string[]) {
   for (const picture of pictures)
     await pad.getByRole('button', { name: picture, exact: true }).click();
 }
 
-test('a teacher types the roster, prints the cards, and three first-graders sign in on one tablet by their pictures', async ({
+test('a teacher types a roster and imports a OneRoster export, prints the cards, and three first-graders sign in on one tablet by their pictures', async ({
   page,
   signInAs,
   expectAccessible,
@@ -57,11 +67,40 @@ test('a teacher types the roster, prints the cards, and three first-graders sign
   );
   await expect(problems).toContainText('Line 4: ana R. is on the list twice.');
   await expect(page.getByText('0 of 40 pupils')).toBeVisible();
-  await roster.fill('Ana Rodríguez\nBen O.\nDíaz, José');
+  await roster.fill('Mia Kowalski');
   await page.getByRole('button', { name: 'Add pupils' }).click();
-  await expect(page.getByText('3 pupils added.')).toBeVisible();
-  await expect(page.getByText('3 of 40 pupils')).toBeVisible();
-  // Only the initial of a last name is kept.
+  await expect(page.getByText('1 pupil added.')).toBeVisible();
+  await expect(page.getByText('1 of 40 pupils')).toBeVisible();
+
+  // The school's OneRoster export: a broken one names its lines and adds nothing...
+  const exportFiles = page.getByLabel(/OneRoster export/);
+  await exportFiles.setInputFiles(
+    csvFiles({
+      ...ONEROSTER_1_1,
+      'users.csv': ONEROSTER_1_1['users.csv']!.replace(',Ben,', ',=HYPERLINK("http://x"),'),
+    }),
+  );
+  await expect(page.getByRole('alert')).toContainText(
+    'users.csv, line 3: a name starts like a spreadsheet formula.',
+  );
+  await expectAccessible('a broken export');
+  // ...the zip as the school's system gives it: the teacher picks the class, and only the
+  // initial of a family name is kept.
+  await exportFiles.setInputFiles({
+    name: 'hill-oneroster.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(
+      zipSync(
+        Object.fromEntries(
+          Object.entries(ONEROSTER_1_1).map(([name, text]) => [`export/${name}`, strToU8(text)]),
+        ),
+      ),
+    ),
+  });
+  await page.getByRole('radio', { name: 'Year 1 Maths A (3 pupils)' }).check();
+  await page.getByRole('button', { name: 'Import 3 pupils' }).click();
+  await expect(page.getByText('From Year 1 Maths A: 3 pupils added, 0 updated.')).toBeVisible();
+  await expect(page.getByText('4 of 40 pupils')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ana R.' })).toBeVisible();
   await expect(page.getByText('Rodríguez')).toHaveCount(0);
   await expectAccessible('the class’s page');
@@ -89,7 +128,7 @@ test('a teacher types the roster, prints the cards, and three first-graders sign
   await page.getByRole('link', { name: 'Print sign-in cards' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in cards of 1A' })).toBeVisible();
   const cards = page.locator('.sign-in-card');
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(4);
   await expect(
     cards.first().getByRole('img', { name: 'QR code of the sign-in page of 1A' }),
   ).toBeVisible();

@@ -318,6 +318,10 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       classid: classId,
       work: { addition: { level: 2, schedule: 'mtwrf' } },
     }),
+    'class.importroster': (_role, { classId }) => ({
+      classid: classId,
+      pupils: [{ sourcedid: `user-${unique()}`, firstname: 'Rosa', initial: 'M' }],
+    }),
     'class.removepupil': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
     'class.newpictures': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
     'class.page': (_role, { classId }) => ({ classid: classId }),

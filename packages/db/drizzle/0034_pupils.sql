@@ -8,8 +8,11 @@ CREATE TABLE IF NOT EXISTS "class_pupils" (
 	"student_id" uuid PRIMARY KEY NOT NULL CONSTRAINT "class_pupils_student_id_students_id_fk" REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action,
 	"class_id" uuid NOT NULL CONSTRAINT "class_pupils_class_id_classes_id_fk" REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action,
 	"picture" text NOT NULL,
-	"pictures" text NOT NULL
+	"pictures" text NOT NULL,
+	"source_id" text
 );
 --> statement-breakpoint
 DROP INDEX CONCURRENTLY IF EXISTS "class_pupils_class_idx";--> statement-breakpoint
-CREATE INDEX CONCURRENTLY "class_pupils_class_idx" ON "class_pupils" USING btree ("class_id");
+CREATE INDEX CONCURRENTLY "class_pupils_class_idx" ON "class_pupils" USING btree ("class_id");--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "class_pupils_source_key";--> statement-breakpoint
+CREATE UNIQUE INDEX CONCURRENTLY "class_pupils_source_key" ON "class_pupils" USING btree ("class_id","source_id");

@@ -1,4 +1,5 @@
-import { PASSCODE_PICTURES, PUPILS_MAX } from '@mathsteps/domain';
+import { PASSCODE_PICTURES, PUPILS_MAX, readOneRoster } from '@mathsteps/domain';
+import { ONEROSTER_1_1, ONEROSTER_1_2 } from '@mathsteps/domain/oneroster-exports';
 import { describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
 import { appPerTest, callApi, completeWork, sessionCookieOf } from '../../test/test-app';
@@ -397,5 +398,86 @@ describe('the class’s work', () => {
     const got = (await mine.call({ tag: 'class.get', classid: mine.classId })).json();
     expect(got.pupils[0].work.addition).toEqual({ level: 0, schedule: '' });
     expect(got.class.work).toEqual({});
+  });
+});
+
+describe('a OneRoster import', () => {
+  const classOf = (files: Record<string, string>, sourcedId: string) => {
+    const read = readOneRoster(files);
+    if (!read.ok) throw new Error('the test export does not read');
+    return read.classes.find((each) => each.sourcedId === sourcedId)!.pupils;
+  };
+
+  it('adds a class’s pupils, and a second import updates them without adding them again', async () => {
+    const { call, classId } = await teacherWithClass();
+    const first = await call({
+      tag: 'class.importroster',
+      classid: classId,
+      pupils: classOf(ONEROSTER_1_1, 'class-1a'),
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ added: 3, updated: 0 });
+    // The 1.2 export of the same school: Ben goes by his preferred name, and Eva joins 1A.
+    const again = await call({
+      tag: 'class.importroster',
+      classid: classId,
+      pupils: [
+        ...classOf(ONEROSTER_1_2, 'class-1a').map((pupil) =>
+          pupil.sourcedid === 'user-jose' ? { ...pupil, firstname: 'Josep' } : pupil,
+        ),
+        ...classOf(ONEROSTER_1_2, 'class-1b'),
+      ],
+    });
+    expect(again.json()).toMatchObject({ added: 1, updated: 3 });
+    const names = (again.json().pupils as Pupil[]).map((p) => `${p.firstname} ${p.initial}`);
+    expect(names).toEqual(['Ana R', 'Ben O', 'Eva M', 'Josep D']);
+    // Pictures are kept by a second import: the cards printed still sign in.
+    const ana = (again.json().pupils as Pupil[]).find((p) => p.firstname === 'Ana')!;
+    const firstAna = (first.json().pupils as Pupil[]).find((p) => p.firstname === 'Ana')!;
+    expect(ana.pictures).toEqual(firstAna.pictures);
+  });
+
+  it('refuses what no export holds, and past the class’s room, adding nothing', async () => {
+    const { call, classId } = await teacherWithClass();
+    const cases: [object[], string][] = [
+      [
+        [{ sourcedid: 'u1', firstname: '=HYPERLINK("x")', initial: 'R' }],
+        'pupils.0.firstname: firstname can have letters, spaces, hyphens and apostrophes only',
+      ],
+      [
+        [
+          { sourcedid: 'u1', firstname: 'Ana', initial: 'R' },
+          { sourcedid: 'u1', firstname: 'Ben', initial: 'O' },
+        ],
+        'pupils must name each sourcedid once',
+      ],
+      [
+        [{ sourcedid: 'u1', firstname: 'Ana', initial: 'Ro' }],
+        'pupils.0.initial: initial must be a letter or empty',
+      ],
+    ];
+    for (const [pupils, reason] of cases) {
+      const answer = await call({ tag: 'class.importroster', classid: classId, pupils });
+      expect(answer.statusCode, reason).toBe(400);
+      expect(answer.json().reason).toBe(reason);
+    }
+    const filled = await call({
+      tag: 'class.addpupils',
+      classid: classId,
+      pupils: Array.from(
+        { length: PUPILS_MAX - 1 },
+        (_, i) => `${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}${'abc'[Math.floor(i / 26)]}kid`,
+      ).join('\n'),
+    });
+    expect(filled.statusCode).toBe(200);
+    const full = await call({
+      tag: 'class.importroster',
+      classid: classId,
+      pupils: classOf(ONEROSTER_1_1, 'class-1a'),
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('roster_not_taken');
+    const got = (await call({ tag: 'class.get', classid: classId })).json();
+    expect(got.pupils).toHaveLength(PUPILS_MAX - 1);
   });
 });

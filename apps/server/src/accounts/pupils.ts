@@ -8,8 +8,10 @@ import {
   newPictures,
   PASSCODE_PICTURES,
   type PasscodePicture,
+  PUPILS_MAX,
   type PupilData,
   type PupilTile,
+  type RosterPupil,
   readRoster,
   rosterPupils,
   SUBJECTS,
@@ -109,12 +111,86 @@ export async function classWithPupils(db: Db, teacherId: string, classId: string
 
 const random = (n: number) => randomInt(n);
 
+/** A new pupil's picture passcode and its hash, made before the transaction that stores it. */
+type Passcode = { pictures: string[]; hash: string };
+
+/** New pictures for `count` pupils, hashed (argon2 runs off the event loop, several at once). */
+function newPasscodes(count: number): Promise<Passcode[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const pictures = newPictures(random);
+      return { pictures, hash: await hashPassword(pictureSecret(pictures)) };
+    }),
+  );
+}
+
+/** A pupil to make: its names, its passcode, and its sourcedId when a OneRoster export named it. */
+interface NewPupil {
+  firstname: string;
+  initial: string;
+  passcode: Passcode;
+  sourceId?: string;
+}
+
+/**
+ * Makes pupils in the class, inside the caller's transaction (the class's row locked): each a
+ * child's account at the class's grade, language and methods, with a handle of the product's
+ * own (never shown), its name picture, and the work set for the whole class.
+ */
+async function createPupils(
+  tx: Db,
+  teacherId: string,
+  found: ClassRow,
+  inClass: readonly PupilRow[],
+  pupils: readonly NewPupil[],
+  now: Date,
+): Promise<void> {
+  if (pupils.length === 0) return;
+  const pictures = namePictures(
+    inClass.map((pupil) => pupil.picture),
+    pupils.length,
+    random,
+  );
+  const created = await tx
+    .insert(tables.students)
+    .values(
+      pupils.map((pupil) => ({
+        parentId: teacherId,
+        accountname: `pupil-${randomBytes(9).toString('base64url').toLowerCase()}`,
+        firstname: pupil.firstname,
+        lastname: pupil.initial,
+        passwordHash: pupil.passcode.hash,
+        gradelevel: found.grade,
+        locale: found.locale,
+        subtractionMethod: found.subtractionMethod,
+        divisionMethod: found.divisionMethod,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: tables.students.id });
+  await tx
+    .insert(tables.studentSubjects)
+    .values(
+      created.flatMap(({ id }) =>
+        SUBJECTS.map((subject) => ({ studentId: id, subject, ...found.work[subject] })),
+      ),
+    );
+  await tx.insert(tables.classPupils).values(
+    created.map(({ id }, i) => ({
+      studentId: id,
+      classId: found.id,
+      picture: pictures[i]!,
+      pictures: pupils[i]!.passcode.pictures.join(' '),
+      sourceId: pupils[i]!.sourceId ?? null,
+    })),
+  );
+}
+
 /**
  * Adds the pupils of a typed roster to the teacher's class, all or none: the class's row is
  * locked while its pupils are read, so two rosters sent at once cannot pass PUPILS_MAX or add
- * one name twice. Each pupil is a child's account at the class's grade, language and methods,
- * with a handle of the product's own (never shown) and new pictures; the pictures are hashed
- * before the transaction, so that it holds the lock only for the writes.
+ * one name twice. The pictures are hashed before the transaction, so that it holds the lock
+ * only for the writes.
  */
 export async function addPupils(
   db: Db,
@@ -124,12 +200,7 @@ export async function addPupils(
   now: Date,
 ): Promise<PupilData[]> {
   const named = rosterPupils(readRoster(text)) ?? [];
-  const passcodes = await Promise.all(
-    named.map(async () => {
-      const pictures = newPictures(random);
-      return { pictures, hash: await hashPassword(pictureSecret(pictures)) };
-    }),
-  );
+  const passcodes = await newPasscodes(named.length);
   await db.transaction(async (tx) => {
     const found = await ownClass(tx, teacherId, classId, { lock: true });
     const inClass = await pupilRows(tx, classId);
@@ -137,46 +208,67 @@ export async function addPupils(
     if (!pupils || pupils.length === 0 || pupils.length !== named.length) {
       throw ApiFailure.refusing(409, { code: 'roster_not_taken' });
     }
-    const pictures = namePictures(
-      inClass.map((pupil) => pupil.picture),
-      pupils.length,
-      random,
-    );
-    const created = await tx
-      .insert(tables.students)
-      .values(
-        pupils.map((pupil, i) => ({
-          parentId: teacherId,
-          accountname: `pupil-${randomBytes(9).toString('base64url').toLowerCase()}`,
-          firstname: pupil.firstname,
-          lastname: pupil.initial,
-          passwordHash: passcodes[i]!.hash,
-          gradelevel: found.grade,
-          locale: found.locale,
-          subtractionMethod: found.subtractionMethod,
-          divisionMethod: found.divisionMethod,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: tables.students.id });
-    // A new pupil starts with the work set for the whole class.
-    await tx
-      .insert(tables.studentSubjects)
-      .values(
-        created.flatMap(({ id }) =>
-          SUBJECTS.map((subject) => ({ studentId: id, subject, ...found.work[subject] })),
-        ),
-      );
-    await tx.insert(tables.classPupils).values(
-      created.map(({ id }, i) => ({
-        studentId: id,
-        classId,
-        picture: pictures[i]!,
-        pictures: passcodes[i]!.pictures.join(' '),
-      })),
-    );
+    const made = pupils.map((pupil, i) => ({ ...pupil, passcode: passcodes[i]! }));
+    await createPupils(tx, teacherId, found, inClass, made, now);
   });
   return (await pupilRows(db, classId)).map(toPupilData);
+}
+
+/**
+ * The pupils of one class of a OneRoster export (decision 0029): a pupil the class has from an
+ * earlier import (its sourcedId) gets its names again, the others are made; all or none, and
+ * never past PUPILS_MAX. Pictures are hashed only for the pupils new before the transaction;
+ * one made new meanwhile by another import refuses this one, to be sent again.
+ */
+export async function importPupils(
+  db: Db,
+  teacherId: string,
+  classId: string,
+  pupils: readonly RosterPupil[],
+  now: Date,
+): Promise<{ pupils: PupilData[]; added: number; updated: number }> {
+  const sourceIds = async (tx: Pick<Db, 'select'>) =>
+    new Map(
+      (
+        await tx
+          .select({ sourceId: tables.classPupils.sourceId, id: tables.classPupils.studentId })
+          .from(tables.classPupils)
+          .where(eq(tables.classPupils.classId, classId))
+      ).map((row) => [row.sourceId, row.id]),
+    );
+  await ownClass(db, teacherId, classId);
+  const before = await sourceIds(db);
+  const fresh = pupils.filter((pupil) => !before.has(pupil.sourcedid));
+  const passcodes = await newPasscodes(fresh.length);
+  const updated = await db.transaction(async (tx) => {
+    const found = await ownClass(tx, teacherId, classId, { lock: true });
+    const inClass = await pupilRows(tx, classId);
+    const known = await sourceIds(tx);
+    const stillFresh = pupils.filter((pupil) => !known.has(pupil.sourcedid));
+    if (stillFresh.length !== fresh.length || inClass.length + stillFresh.length > PUPILS_MAX) {
+      throw ApiFailure.refusing(409, { code: 'roster_not_taken' });
+    }
+    const again = pupils.filter((pupil) => known.has(pupil.sourcedid));
+    for (const pupil of again) {
+      await tx
+        .update(tables.students)
+        .set({ firstname: pupil.firstname, lastname: pupil.initial })
+        .where(eq(tables.students.id, known.get(pupil.sourcedid)!));
+    }
+    const made = fresh.map((pupil, i) => ({
+      firstname: pupil.firstname,
+      initial: pupil.initial,
+      passcode: passcodes[i]!,
+      sourceId: pupil.sourcedid,
+    }));
+    await createPupils(tx, teacherId, found, inClass, made, now);
+    return again.length;
+  });
+  return {
+    pupils: (await pupilRows(db, classId)).map(toPupilData),
+    added: fresh.length,
+    updated,
+  };
 }
 
 /**

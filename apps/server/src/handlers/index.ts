@@ -2,6 +2,7 @@ import { classAddpupils } from './class.addpupils';
 import { classCreate } from './class.create';
 import { classDelete } from './class.delete';
 import { classGet } from './class.get';
+import { classImportroster } from './class.importroster';
 import { classList } from './class.list';
 import { classNewpictures } from './class.newpictures';
 import { classPage } from './class.page';
@@ -73,6 +74,7 @@ export const handlers: HandlerTable = {
   'class.get': classGet,
   'class.addpupils': classAddpupils,
   'class.setwork': classSetwork,
+  'class.importroster': classImportroster,
   'class.removepupil': classRemovepupil,
   'class.newpictures': classNewpictures,
   'class.page': classPage,

@@ -144,6 +144,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'class.get': teachers(200),
   'class.addpupils': teachers(200),
   'class.setwork': teachers(200),
+  'class.importroster': teachers(200),
   'class.removepupil': teachers(200),
   'class.newpictures': teachers(200),
   // A class's sign-in page and its pupils' sign-in are for anyone in the room.

@@ -1,4 +1,4 @@
-import type { ClassData, ClassForm, ClassWork, PupilData } from '@mathsteps/domain';
+import type { ClassData, ClassForm, ClassWork, PupilData, RosterPupil } from '@mathsteps/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
@@ -122,5 +122,13 @@ export function useSetWork(classId: string) {
       );
       keepClass(saved);
     },
+  });
+}
+
+/** One class of a OneRoster export: its pupils added, or updated when an earlier import made them. */
+export function useImportRoster(classId: string) {
+  return useMutation({
+    mutationFn: (pupils: RosterPupil[]) => rpc('class.importroster', { classid: classId, pupils }),
+    onSuccess: ({ pupils }) => keepPupils(classId, () => pupils),
   });
 }

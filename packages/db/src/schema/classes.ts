@@ -62,6 +62,11 @@ export const classPupils = pgTable(
       .references(() => classes.id, { onDelete: 'cascade' }),
     picture: text('picture').notNull(),
     pictures: text('pictures').notNull(),
+    /** The pupil's sourcedId in the school's OneRoster export: a second import updates it. */
+    sourceId: text('source_id'),
   },
-  (t) => [index('class_pupils_class_idx').on(t.classId)],
+  (t) => [
+    index('class_pupils_class_idx').on(t.classId),
+    uniqueIndex('class_pupils_source_key').on(t.classId, t.sourceId),
+  ],
 );

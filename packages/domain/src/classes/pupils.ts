@@ -189,6 +189,23 @@ export const RosterTextSchema = z
   .string({ error: 'pupils must be text, one pupil a line' })
   .max(ROSTER_TEXT_MAX, `pupils must be at most ${ROSTER_TEXT_MAX} characters`);
 
+/** A pupil of a OneRoster export as it is sent: its sourcedId, first name and family initial. */
+export const RosterPupilSchema = z.strictObject({
+  sourcedid: z
+    .string({ error: 'sourcedid is required' })
+    .trim()
+    .min(1, 'sourcedid is required')
+    .max(255, 'sourcedid must be at most 255 characters'),
+  firstname: z
+    .string({ error: 'firstname is required' })
+    .trim()
+    .max(NAME_MAX, `firstname must be at most ${NAME_MAX} characters`)
+    .regex(NAME_RULE, 'firstname can have letters, spaces, hyphens and apostrophes only'),
+  initial: z
+    .string({ error: 'initial must be a letter or empty' })
+    .regex(/^\p{L}?$/u, 'initial must be a letter or empty'),
+});
+
 /** New picture passcodes: three different pictures, so each is easy to tell on the card. */
 export function newPictures(random: (n: number) => number): PasscodePicture[] {
   const left = [...PASSCODE_PICTURES];

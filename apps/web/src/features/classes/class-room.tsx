@@ -38,6 +38,7 @@ import {
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday, weekInOrder } from '../../lib/domain-words';
 import { useFlash } from '../../lib/use-flash';
+import { OneRosterImport } from './oneroster-import';
 import { WorkDialog } from './work-dialog';
 
 /**
@@ -112,6 +113,7 @@ export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData
       <AddPupils
         each={each}
         pupils={pupils}
+        onImported={(text) => setMessage({ tone: 'success', text })}
         onAdded={(count) =>
           setMessage({
             tone: 'success',
@@ -226,10 +228,12 @@ function AddPupils({
   each,
   pupils,
   onAdded,
+  onImported,
 }: {
   each: ClassData;
   pupils: PupilData[];
   onAdded: (count: number) => void;
+  onImported: (text: string) => void;
 }) {
   const { t } = useLingui();
   const add = useAddPupils(each.id);
@@ -329,6 +333,7 @@ function AddPupils({
           </Button>
         </form>
       )}
+      {!full && <OneRosterImport each={each} onImported={onImported} />}
     </section>
   );
 }

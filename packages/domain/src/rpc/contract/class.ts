@@ -12,6 +12,7 @@ import {
   PasscodePicturesSchema,
   PupilDataSchema,
   PupilTileSchema,
+  RosterPupilSchema,
   RosterTextSchema,
 } from '../../classes/pupils';
 import { envelope, timezoneField } from './schemas';
@@ -97,6 +98,32 @@ export const classTags = {
       work: ClassWorkSchema,
     }),
     output: z.object({ class: ClassDataSchema, pupils: z.array(PupilDataSchema) }),
+  }),
+  /**
+   * The pupils of one class of the school's OneRoster export, read in the teacher's browser
+   * (the domain's `readOneRoster`): each by its sourcedId, first name and family initial. A
+   * pupil the class has from an earlier import is updated, not added again; all or none.
+   */
+  'class.importroster': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'roster_not_taken'],
+    input: z.strictObject({
+      ...envelope,
+      classid: classId,
+      pupils: z
+        .array(RosterPupilSchema, { error: 'pupils must be a list of pupils' })
+        .min(1, 'pupils must name at least one pupil')
+        .max(PUPILS_MAX, `pupils must name at most ${PUPILS_MAX} pupils`)
+        .refine(
+          (pupils) => new Set(pupils.map((pupil) => pupil.sourcedid)).size === pupils.length,
+          'pupils must name each sourcedid once',
+        ),
+    }),
+    output: z.object({
+      pupils: z.array(PupilDataSchema),
+      added: z.number(),
+      updated: z.number(),
+    }),
   }),
   /** A pupil taken out of the class: its account and work go with it. */
   'class.removepupil': tag({
