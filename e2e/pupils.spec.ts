@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ONEROSTER_1_1 } from '@mathsteps/domain/oneroster-exports';
 import type { Locator, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
@@ -103,6 +104,15 @@ test('a teacher types a roster and imports a OneRoster export, prints the cards,
   await expect(page.getByText('4 of 40 pupils')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ana R.' })).toBeVisible();
   await expect(page.getByText('Rodríguez')).toHaveCount(0);
+  // The class's data, for the school's records: a CSV of its pupils, nothing more.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the class (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('1A.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^First name,Last initial,Name picture,Picture 1,/);
+  expect(csv).toMatch(/\r\nAna,R,/);
+  expect(csv).not.toContain('Rodríguez');
   await expectAccessible('the class’s page');
   // The class's work: addition every day, at level 0, for the whole class.
   await page.getByRole('button', { name: 'Set the work' }).click();
@@ -191,4 +201,52 @@ test('a teacher types a roster and imports a OneRoster export, prints the cards,
     await expect(page).toHaveURL(/\/class\/[0-9a-f-]+$/);
     await expect(page.getByText('Tap your name.')).toBeVisible();
   }
+});
+
+test.describe('a teacher in Spain, on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, locale: 'es-ES' });
+
+  test('the class’s page and its sign-in page speak Spain’s Spanish, read aloud to first-graders', async ({
+    page,
+    signInAs,
+    expectAccessible,
+    baseURL,
+  }) => {
+    await signInAs('teacher');
+    // The teacher chose Spain's Spanish for the pages (the language switch's cookie).
+    await page.context().addCookies([{ name: 'ms_locale', value: 'es-ES', url: baseURL! }]);
+    await page.goto('/classes');
+    await page.getByRole('button', { name: 'Nueva clase' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva clase' });
+    await dialog.getByLabel('Nombre de la clase').fill('1.º A');
+    await dialog.getByLabel('Curso').selectOption('1');
+    await dialog.getByRole('button', { name: 'Crear la clase' }).click();
+    await page
+      .getByRole('article', { name: '1.º A' })
+      .getByRole('link', { name: 'Alumnos' })
+      .click();
+    await page
+      .getByLabel('Un alumno por línea: nombre e inicial del apellido')
+      .fill('Lucía Gómez\nMarco P');
+    await page.getByRole('button', { name: 'Añadir alumnos' }).click();
+    await expect(page.getByText('2 alumnos añadidos.')).toBeVisible();
+    await expectAccessible('the class’s page in Spanish');
+    const pictures = await page
+      .getByRole('list', { name: 'Dibujos de Lucía G., en orden' })
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('aria-label') ?? ''));
+
+    await page.getByRole('link', { name: 'Abrir la página de entrada' }).click();
+    await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Toca tu nombre.');
+    await expectAccessible('the sign-in page in Spanish');
+    await page.getByRole('button', { name: 'Lucía G.' }).click();
+    await expect
+      .poll(async () => (await spoken(page)).at(-1))
+      .toBe('Lucía G., toca tus 3 dibujos, en orden.');
+    await tapPictures(page.getByRole('group', { name: 'Dibujos' }), pictures);
+    await expect(page.getByText('¡Hola, Lucía! ¿Todo listo para practicar?')).toBeVisible();
+    await expect(page.getByText('Tu maestra o maestro puede ver tu progreso.')).toBeVisible();
+    await page.getByRole('button', { name: /^Listo/ }).click();
+    await expect(page.getByText('Toca tu nombre.')).toBeVisible();
+  });
 });

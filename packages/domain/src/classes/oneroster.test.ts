@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ONEROSTER_1_1, ONEROSTER_1_2 } from '../test-support/oneroster-exports';
-import { ONEROSTER_MAX_ROWS, readCsv, readOneRoster } from './oneroster';
+import { csvOf, ONEROSTER_MAX_ROWS, readCsv, readOneRoster } from './oneroster';
 
 // Exports written to 1EdTech's CSV binding of OneRoster 1.1 and 1.2 (test-support/oneroster-exports.ts).
 const exportOf = (version: 'v1.1' | 'v1.2'): Record<string, string> => ({
@@ -123,5 +123,25 @@ describe('reading a CSV (RFC 4180)', () => {
 
   it('says where a quote is never closed', () => {
     expect(readCsv('a,b\n"open,b\nc,d\n').badLine).toBe(2);
+  });
+});
+
+describe('writing a CSV', () => {
+  it('makes a formula-looking cell text, quotes what needs it, and reads back as written', () => {
+    const text = csvOf([
+      ['first name', 'initial'],
+      ['=HYPERLINK("http://x")', 'R'],
+      ['+1', '-2'],
+      ['@SUM(A1)', 'Ana, María'],
+    ]);
+    expect(text).toBe(
+      'first name,initial\r\n"\'=HYPERLINK(""http://x"")",R\r\n\'+1,\'-2\r\n\'@SUM(A1),"Ana, María"\r\n',
+    );
+    expect(readCsv(text).rows.map((row) => row.cells)).toEqual([
+      ['first name', 'initial'],
+      ['\'=HYPERLINK("http://x")', 'R'],
+      ["'+1", "'-2"],
+      ["'@SUM(A1)", 'Ana, María'],
+    ]);
   });
 });

@@ -259,3 +259,19 @@ function unique(problems: RosterFileProblem[]): RosterFileProblem[] {
     return true;
   });
 }
+
+/**
+ * A cell of a CSV the product writes: a formula-looking cell is made text with a leading
+ * apostrophe (OWASP's CSV injection advice), and a cell with a comma, quote or line break is
+ * quoted (RFC 4180).
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = looksLikeFormula(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows as a CSV file: cells made safe, CRLF line ends as RFC 4180 writes them. */
+export function csvOf(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

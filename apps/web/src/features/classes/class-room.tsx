@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   type ClassData,
+  csvOf,
   DAY_NAMES,
   isScheduled,
   PUPILS_MAX,
@@ -16,6 +17,7 @@ import {
 import {
   ArrowLeft,
   CalendarDays,
+  Download,
   Printer,
   RefreshCw,
   Tablet,
@@ -153,6 +155,7 @@ export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData
           </ul>
         )}
       </section>
+      {pupils.length > 0 && <ExportClass each={each} pupils={pupils} />}
       {working && (
         <WorkDialog
           each={each}
@@ -197,6 +200,59 @@ function WorkSummary({ work }: { work: Partial<Record<string, SubjectWork>> }) {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The class as a CSV file for the school's own records (docs/product.md "Teachers and
+ * classes"): each pupil's name, pictures and work, in the teacher's language; a cell that
+ * looks like a formula is written as text (the domain's `csvOf`).
+ */
+function ExportClass({ each, pupils }: { each: ClassData; pupils: PupilData[] }) {
+  const { t } = useLingui();
+  const words = usePictureWords();
+  const download = () => {
+    const subjects = SUBJECTS.map((subject) => t(SUBJECT_WORDS[subject]));
+    const rows = [
+      [
+        t`First name`,
+        t`Last initial`,
+        t`Name picture`,
+        t`Picture 1`,
+        t`Picture 2`,
+        t`Picture 3`,
+        ...subjects.flatMap((subject) => [t`${subject}: level`, t`${subject}: days`]),
+      ],
+      ...pupils.map((pupil) => [
+        pupil.firstname,
+        pupil.initial,
+        words(pupil.picture),
+        ...pupil.pictures.map(words),
+        ...SUBJECTS.flatMap((subject) => [pupil.work[subject].level, pupil.work[subject].schedule]),
+      ]),
+    ];
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([csvOf(rows)], { type: 'text/csv;charset=utf-8' }));
+    link.download = `${each.name}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <section aria-labelledby="export-heading" className="flex flex-col gap-2">
+      <h2 id="export-heading" className="text-xl font-bold">
+        <Trans>The class’s data</Trans>
+      </h2>
+      <p className="text-muted">
+        <Trans>
+          A CSV file of the pupils, their pictures and their work, for the school’s own records.
+          Deleting an archived class deletes every pupil’s data with it.
+        </Trans>
+      </p>
+      <Button variant="secondary" className="self-start" onClick={download}>
+        <Download aria-hidden className="size-5" />
+        <Trans>Export the class (CSV)</Trans>
+      </Button>
+    </section>
   );
 }
 
