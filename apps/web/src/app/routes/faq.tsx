@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASSES_MAX, formatPrice, PLANS } from '@mathsteps/domain';
+import { CLASSES_MAX, formatPrice, PLANS, PUPILS_MAX } from '@mathsteps/domain';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/layout/page';
 import { TextLink } from '../../components/ui';
@@ -46,10 +46,12 @@ function useEntries(): Entry[] {
         <Trans>
           Yes. Choose “I'm a teacher” when you{' '}
           <TextLink to={`${paths.register}?role=teacher`}>create an account</TextLink>: it is free,
-          asks for no payment, and holds up to {CLASSES_MAX} classes, each with its grade, the
-          language of its screens and how its school writes subtraction and long division. Adding
-          pupils to a class and their sign-in on a shared tablet are not there yet: we are building
-          them now.
+          asks for no payment, and holds up to {CLASSES_MAX} classes of up to {PUPILS_MAX} pupils,
+          each with its grade, the language of its screens and how its school writes subtraction and
+          long division. Type or paste the pupils' names, or import the school's OneRoster export;
+          each pupil signs in on a shared tablet by tapping its name and three pictures, and the
+          teacher sets the class's work. Linking a family's child to a class is not there yet: we
+          are building it now.
         </Trans>
       ),
     },

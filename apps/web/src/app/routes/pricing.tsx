@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type BillingPeriod, CLASSES_MAX, formatPrice } from '@mathsteps/domain';
+import { type BillingPeriod, CLASSES_MAX, formatPrice, PUPILS_MAX } from '@mathsteps/domain';
 import { Check } from 'lucide-react';
 import { startTransition, useActionState, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -167,8 +167,9 @@ export function Component() {
         </h2>
         <p className="text-muted">
           <Trans>
-            A teacher's account costs nothing and asks for no payment: up to {CLASSES_MAX} classes,
-            each with its grade, language and written methods.
+            A teacher's account costs nothing and asks for no payment: up to {CLASSES_MAX} classes
+            of up to {PUPILS_MAX} pupils, each class with its grade, language and written methods,
+            and its pupils' sign-in by pictures on a shared tablet.
           </Trans>{' '}
           {!isTeacher && (
             <TextLink to={`${paths.register}?role=teacher`}>
