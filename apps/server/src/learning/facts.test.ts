@@ -608,8 +608,11 @@ describe('the grids’ timed boxes on the server', () => {
       ...mistakeReport({ a: a!, b: b!, answer: '0', level: '3' }),
       boxes: timed,
     });
-    // Today's addition at level 3, as the server serves it: the first problem's two facts.
-    const served = assignmentProblems(sam.id, 'addition', 3, '2026-11-25')[0]!;
+    // Today's addition at level 3, as the server serves it: a problem with two facts (at level 3
+    // the tens may only add a carry, one fact: the child's id decides which problems come).
+    const served = assignmentProblems(sam.id, 'addition', 3, '2026-11-25').find(
+      (problem) => [...factsOfProblem(problem)].length >= 2,
+    )!;
     const [ones, tens] = [...factsOfProblem(served)] as [string, string];
     const reported = await sam.call(
       report(operandsOf(served), [
