@@ -316,16 +316,12 @@ export async function setWork(
   });
 }
 
-/** The ids of the teacher's pupils in the class: the subquery every pupil change is bound by. */
-const pupilOfClass = (teacherId: string, classId: string, pupilId: string) =>
-  and(
-    eq(tables.classPupils.studentId, pupilId),
-    eq(tables.classPupils.classId, classId),
-    inArray(
-      tables.classPupils.classId,
-      sql`(select id from ${tables.classes} where ${tables.classes.teacherId} = ${teacherId})`,
-    ),
-  );
+/**
+ * One pupil of one class: what a pupil change is bound by, once `ownClass` has found the class
+ * to be the teacher's (another class's pupil is then "not found").
+ */
+const pupilOfClass = (classId: string, pupilId: string) =>
+  and(eq(tables.classPupils.studentId, pupilId), eq(tables.classPupils.classId, classId));
 
 /** Takes a pupil out of the class: its account, sessions and work go with it (the cascades). */
 export async function removePupil(
@@ -343,7 +339,7 @@ export async function removePupil(
         db
           .select({ id: tables.classPupils.studentId })
           .from(tables.classPupils)
-          .where(pupilOfClass(teacherId, classId, pupilId)),
+          .where(pupilOfClass(classId, pupilId)),
       ),
     )
     .returning({ id: tables.students.id });
@@ -369,7 +365,7 @@ export async function renewPictures(
     const [changed] = await tx
       .update(tables.classPupils)
       .set({ pictures: pictures.join(' ') })
-      .where(pupilOfClass(teacherId, classId, pupilId))
+      .where(pupilOfClass(classId, pupilId))
       .returning({ id: tables.classPupils.studentId });
     if (!changed) throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
     await tx
