@@ -24,7 +24,7 @@ export function DaysPicker({
 }) {
   const { i18n } = useLingui();
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 font-bold">{legend}</legend>
       <div className="flex gap-1">
         {weekInOrder(i18n.locale).map((day) => {
