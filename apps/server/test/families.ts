@@ -47,6 +47,12 @@ export interface Families {
   classId: string;
   /** Pia, a pupil of T's class, and her pictures. */
   pupil: { id: string; pictures: string[] };
+  /** The class's code; Sam's link to the class (A asked, T accepted); Sam's id. */
+  classCode: string;
+  samLink: string;
+  samId: string;
+  /** T's invitation of Sam to a second class, not approved yet. */
+  samInvitation: string;
   /** Sam's waiting targeted practice set. */
   focus?: { id: string; questions: unknown[] };
   /** Sam's open multiplication placement, started by A. */
@@ -151,6 +157,28 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
     { cookie: teacher.cookie },
   );
   const [pia] = roster.json().pupils;
+  const classCode: string = made.json().class.code;
+  const asked = await callApi(
+    app,
+    { tag: 'student.joinclass', accountname: 'sam', code: classCode },
+    { cookie: a.cookie },
+  );
+  const samLink: string = asked.json().class.id;
+  const accepted = await callApi(
+    app,
+    { tag: 'class.acceptlink', classid: classId, linkid: samLink },
+    { cookie: teacher.cookie },
+  );
+  const second = await callApi(
+    app,
+    { tag: 'class.create', ...VALID_CALLS['class.create']('teacher', {} as Families) },
+    { cookie: teacher.cookie },
+  );
+  const invited = await callApi(
+    app,
+    { tag: 'class.invite', classid: second.json().class.id, accountname: 'sam' },
+    { cookie: teacher.cookie },
+  );
   return {
     cookie: {
       visitor: undefined,
@@ -172,6 +200,10 @@ export async function setUpFamilies(app: FastifyInstance): Promise<Families> {
     },
     classId,
     pupil: { id: pia.id, pictures: pia.pictures },
+    classCode,
+    samLink,
+    samId: accepted.json().link.pupilid,
+    samInvitation: invited.json().link.id,
     focus,
     placementId: placements?.[0]?.id,
     subtraction,
@@ -324,6 +356,18 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     }),
     'class.removepupil': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
     'class.newpictures': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
+    'class.newcode': (_role, { classId }) => ({ classid: classId }),
+    'class.invite': (_role, { classId }) => ({ classid: classId, accountname: 'sam' }),
+    'class.acceptlink': (_role, { classId, samLink }) => ({ classid: classId, linkid: samLink }),
+    'class.endlink': (_role, { classId, samLink }) => ({ classid: classId, linkid: samLink }),
+    'class.report': (_role, { classId, samId }) => ({ classid: classId, pupilid: samId }),
+    'student.classes': () => ({ accountname: 'sam' }),
+    'student.joinclass': (_role, { classCode }) => ({ accountname: 'sam', code: classCode }),
+    'student.approveclass': (_role, { samInvitation }) => ({
+      accountname: 'sam',
+      linkid: samInvitation,
+    }),
+    'student.leaveclass': (_role, { samLink }) => ({ accountname: 'sam', linkid: samLink }),
     'class.page': (_role, { classId }) => ({ classid: classId }),
     'class.signin': (_role, { classId, pupil }) => ({
       classid: classId,

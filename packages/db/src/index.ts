@@ -8,6 +8,7 @@ export {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,

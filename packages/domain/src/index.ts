@@ -25,6 +25,7 @@ export * from './calendar/dates';
 export * from './calendar/day-status';
 export * from './calendar/schedule';
 export * from './classes/classes';
+export * from './classes/links';
 export * from './classes/oneroster';
 export * from './classes/pupils';
 export * from './diagnosis/bugs-of';

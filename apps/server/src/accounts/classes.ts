@@ -1,9 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { and, count, type Db, desc, eq, inArray, tables } from '@mathsteps/db';
 import {
   CLASSES_MAX,
   type ClassData,
   type ClassForm,
   isLocale,
+  newClassCode,
   schoolMethodOf,
 } from '@mathsteps/domain';
 import { sqlState } from '../logging';
@@ -31,7 +33,52 @@ export function toClassData(row: ClassRow): ClassData {
     archived: row.archivedAt !== null,
     created: row.createdAt.toISOString(),
     work: row.work,
+    code: row.code,
   };
+}
+
+/** The teacher's class, or "not found" (another teacher's class answers the same). */
+export async function ownClass(
+  db: Pick<Db, 'select'>,
+  teacherId: string,
+  classId: string,
+  options: { lock?: boolean } = {},
+): Promise<ClassRow> {
+  const query = db
+    .select()
+    .from(tables.classes)
+    .where(and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId)));
+  const [found] = await (options.lock ? query.for('update') : query);
+  if (!found) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+  return found;
+}
+
+/** A class code no class has: 31^8 codes, so a second draw is all a clash ever needs. */
+export async function freeClassCode(db: Pick<Db, 'select'>): Promise<string> {
+  for (;;) {
+    const code = newClassCode(randomInt);
+    const [taken] = await db
+      .select({ id: tables.classes.id })
+      .from(tables.classes)
+      .where(eq(tables.classes.code, code));
+    if (!taken) return code;
+  }
+}
+
+/** A new code for the teacher's class: the old one is taken no more. */
+export async function renewClassCode(
+  db: Db,
+  teacherId: string,
+  classId: string,
+): Promise<ClassRow> {
+  await ownClass(db, teacherId, classId);
+  const [renewed] = await db
+    .update(tables.classes)
+    .set({ code: await freeClassCode(db) })
+    .where(and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId)))
+    .returning();
+  if (!renewed) throw ApiFailure.refusing(404, { code: 'class_not_found' });
+  return renewed;
 }
 
 /** The teacher's classes, the newest first. */
@@ -87,6 +134,7 @@ export async function createClass(
       .values({
         teacherId,
         name: form.name,
+        code: await freeClassCode(tx),
         grade: form.grade,
         locale: form.locale,
         subtractionMethod: form.schoolmethod.subtraction,

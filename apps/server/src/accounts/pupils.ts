@@ -20,7 +20,8 @@ import type { ServerKeys } from '../auth/keys';
 import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { ApiFailure } from '../rpc/failure';
-import type { ClassRow } from './classes';
+import { type ClassRow, ownClass } from './classes';
+import { linkedChildren } from './links';
 import { type StudentRow, type SubjectRow, subjectsColumn } from './students';
 
 /**
@@ -85,22 +86,6 @@ async function pupilRows(db: Pick<Db, 'select'>, classId: string): Promise<Pupil
     .innerJoin(tables.students, eq(tables.students.id, tables.classPupils.studentId))
     .where(eq(tables.classPupils.classId, classId))
     .orderBy(asc(sql`lower(${tables.students.firstname})`), asc(tables.students.lastname));
-}
-
-/** The teacher's class, or "not found" (another teacher's class answers the same). */
-export async function ownClass(
-  db: Pick<Db, 'select'>,
-  teacherId: string,
-  classId: string,
-  options: { lock?: boolean } = {},
-): Promise<ClassRow> {
-  const query = db
-    .select()
-    .from(tables.classes)
-    .where(and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId)));
-  const [found] = await (options.lock ? query.for('update') : query);
-  if (!found) throw ApiFailure.refusing(404, { code: 'class_not_found' });
-  return found;
 }
 
 /** The teacher's class with its pupils, their passcodes readable for the cards. */
@@ -204,7 +189,7 @@ export async function addPupils(
   await db.transaction(async (tx) => {
     const found = await ownClass(tx, teacherId, classId, { lock: true });
     const inClass = await pupilRows(tx, classId);
-    const pupils = rosterPupils(readRoster(text, inClass));
+    const pupils = rosterPupils(readRoster(text, inClass, await linkedChildren(tx, classId)));
     if (!pupils || pupils.length === 0 || pupils.length !== named.length) {
       throw ApiFailure.refusing(409, { code: 'roster_not_taken' });
     }
@@ -245,7 +230,11 @@ export async function importPupils(
     const inClass = await pupilRows(tx, classId);
     const known = await sourceIds(tx);
     const stillFresh = pupils.filter((pupil) => !known.has(pupil.sourcedid));
-    if (stillFresh.length !== fresh.length || inClass.length + stillFresh.length > PUPILS_MAX) {
+    const linked = await linkedChildren(tx, classId);
+    if (
+      stillFresh.length !== fresh.length ||
+      inClass.length + linked + stillFresh.length > PUPILS_MAX
+    ) {
       throw ApiFailure.refusing(409, { code: 'roster_not_taken' });
     }
     const again = pupils.filter((pupil) => known.has(pupil.sourcedid));

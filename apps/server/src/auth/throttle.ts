@@ -44,6 +44,11 @@ export const LIMITS = {
    * share it, so room for forty pupils' mistakes in each of several classes an hour.
    */
   pupilLoginPerAddress: { max: 300, windowMs: HOUR },
+  /**
+   * Class codes that no open class has, entered by one parent (student.joinclass): a family
+   * mistypes a few; 31^8 codes are not tried one after another at this pace.
+   */
+  classCodesPerParent: { max: 20, windowMs: HOUR },
   /** Verification e-mails per parent, and per recipient (e-mail changes aimed at one). */
   verificationEmails: { max: 3, windowMs: 10 * MINUTE },
   signUpsPerAddress: { max: 10, windowMs: HOUR },

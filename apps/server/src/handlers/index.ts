@@ -1,12 +1,17 @@
+import { classAcceptlink } from './class.acceptlink';
 import { classAddpupils } from './class.addpupils';
 import { classCreate } from './class.create';
 import { classDelete } from './class.delete';
+import { classEndlink } from './class.endlink';
 import { classGet } from './class.get';
 import { classImportroster } from './class.importroster';
+import { classInvite } from './class.invite';
 import { classList } from './class.list';
+import { classNewcode } from './class.newcode';
 import { classNewpictures } from './class.newpictures';
 import { classPage } from './class.page';
 import { classRemovepupil } from './class.removepupil';
+import { classReport } from './class.report';
 import { classSetwork } from './class.setwork';
 import { classSignin } from './class.signin';
 import { classUpdate } from './class.update';
@@ -25,7 +30,9 @@ import { publicPasswordresetcheck } from './public.passwordresetcheck';
 import { publicUnsubscribe } from './public.unsubscribe';
 import { publicmathGet } from './publicmath.get';
 import { studentActivate } from './student.activate';
+import { studentApproveclass } from './student.approveclass';
 import { studentBadgesseen } from './student.badgesseen';
+import { studentClasses } from './student.classes';
 import { studentConnect } from './student.connect';
 import { studentCreate } from './student.create';
 import { studentDelete } from './student.delete';
@@ -38,6 +45,8 @@ import { studentFocuscomplete } from './student.focuscomplete';
 import { studentFocusget } from './student.focusget';
 import { studentFocusstart } from './student.focusstart';
 import { studentGet } from './student.get';
+import { studentJoinclass } from './student.joinclass';
+import { studentLeaveclass } from './student.leaveclass';
 import { studentLevelupdate } from './student.levelupdate';
 import { studentLogout } from './student.logout';
 import { studentMathcomplete } from './student.mathcomplete';
@@ -79,6 +88,11 @@ export const handlers: HandlerTable = {
   'class.newpictures': classNewpictures,
   'class.page': classPage,
   'class.signin': classSignin,
+  'class.acceptlink': classAcceptlink,
+  'class.endlink': classEndlink,
+  'class.invite': classInvite,
+  'class.newcode': classNewcode,
+  'class.report': classReport,
   'user.logout': userLogout,
   'user.signoutall': userSignoutall,
   'user.get': userGet,
@@ -105,6 +119,10 @@ export const handlers: HandlerTable = {
   'student.readaloud': studentReadaloud,
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
+  'student.approveclass': studentApproveclass,
+  'student.classes': studentClasses,
+  'student.joinclass': studentJoinclass,
+  'student.leaveclass': studentLeaveclass,
   'student.factsfocus': studentFactsfocus,
   'student.factsget': studentFactsget,
   'student.factsschedule': studentFactsschedule,

@@ -13,6 +13,7 @@ import {
   weeklyFigures,
 } from '@mathsteps/domain';
 import type { SessionStudent } from '../accounts/students';
+import { factsOnRecord, factsReportOf, factsSummaryOf } from './facts';
 import { type ErrorReportRow, misconceptionsOf, reportedMistake } from './misconceptions';
 import { latestPlacements, toPlacementStatus } from './placements';
 import { rewardsOf, rewardsView } from './rewards';
@@ -183,4 +184,24 @@ async function quickFactsOf(db: Db, studentId: string, from: string, to: string)
     rounds[operation] = { rounds: sum.rounds + 1, facts: sum.facts + facts };
   }
   return rounds;
+}
+
+/** The report says how many more facts are quick than this many days ago. */
+const FACTS_CHANGE_DAYS = 28;
+
+/**
+ * A child's whole report card: the report, the facts map and its words, as a parent reads it
+ * (student.report) and the teacher of the child's class (class.report).
+ */
+export async function reportCardOf(db: Db, student: SessionStudent, now: Date) {
+  const [report, met] = await Promise.all([
+    reportOf(db, student, now),
+    factsOnRecord(db, student.id),
+  ]);
+  const today = todayOf(student, now);
+  return {
+    report,
+    facts: factsReportOf(met),
+    factssummary: await factsSummaryOf(db, student.id, met, today, FACTS_CHANGE_DAYS),
+  };
 }

@@ -147,6 +147,16 @@ const EXPECTED: Record<Tag, Expected> = {
   'class.importroster': teachers(200),
   'class.removepupil': teachers(200),
   'class.newpictures': teachers(200),
+  'class.newcode': teachers(200),
+  // Sam is linked to T's class (A asked with its code, T accepted), and invited to another.
+  'class.invite': teachers(200),
+  'class.acceptlink': teachers(200),
+  'class.endlink': teachers(200),
+  'class.report': teachers(200),
+  'student.classes': parents(200, 404),
+  'student.joinclass': parents(200, 404),
+  'student.approveclass': parents(200, 404),
+  'student.leaveclass': parents(200, 404),
   // A class's sign-in page and its pupils' sign-in are for anyone in the room.
   'class.page': everyone(200),
   'class.signin': everyone(200),
@@ -169,6 +179,9 @@ const DESTRUCTIVE: Tag[] = [
   'class.removepupil',
   'class.newpictures',
   'class.signin',
+  'class.endlink',
+  'class.newcode',
+  'student.leaveclass',
 ];
 
 const isDenial = (status: number) => status === 401 || status === 403 || status === 404;

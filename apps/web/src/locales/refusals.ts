@@ -177,6 +177,20 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     id: 'refusal.too_many_pupil_logins',
     message: 'Too many tries. Ask your teacher for help.',
   }),
+  class_code_not_found: msg({
+    id: 'refusal.class_code_not_found',
+    message: 'No class has that code. Check it with the teacher.',
+  }),
+  too_many_class_codes: msg({
+    id: 'refusal.too_many_class_codes',
+    message: 'Too many class codes tried. Please wait an hour and try again.',
+  }),
+  class_full: msg({ id: 'refusal.class_full', message: 'That class is full: it holds 40 pupils.' }),
+  child_classes_full: msg({
+    id: 'refusal.child_classes_full',
+    message: 'A child can be in at most 3 classes. Leave one first.',
+  }),
+  link_not_found: msg({ id: 'refusal.link_not_found', message: 'That class link was not found.' }),
   already_done_today: msg({
     id: 'refusal.already_done_today',
     message: "You already finished today's {name}. Great work!",

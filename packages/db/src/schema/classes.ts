@@ -29,6 +29,11 @@ export const classes = pgTable(
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The class code a parent enters on a child's card to ask that the child join the class
+     * (decision 0029 "Families' children"): 8 letters and digits, unique, changed by the teacher.
+     */
+    code: text('code').notNull(),
     grade: integer('grade').notNull(),
     locale: text('locale').notNull(),
     subtractionMethod: text('subtraction_method'),
@@ -40,6 +45,7 @@ export const classes = pgTable(
   },
   (t) => [
     uniqueIndex('classes_teacher_name_key').on(t.teacherId, sql`lower(${t.name})`),
+    uniqueIndex('classes_code_key').on(t.code),
     check('classes_grade_range', sql`${t.grade} between 1 and 7`),
   ],
 );
@@ -68,5 +74,36 @@ export const classPupils = pgTable(
   (t) => [
     index('class_pupils_class_idx').on(t.classId),
     uniqueIndex('class_pupils_source_key').on(t.classId, t.sourceId),
+  ],
+);
+
+/**
+ * A family's child linked to a class (decision 0029 "Families' children"): the child stays
+ * its family's, and the class's teacher sees its work while the link holds. A link is asked
+ * by one side and holds once the other agrees (`linked_at`): a parent enters the class code
+ * (`asked_by` family) and the teacher accepts, or the teacher invites the child by its sign-in
+ * name (`asked_by` teacher) and the parent approves. A teacher's invitation of a name no
+ * family's child has is kept as typed, with no child, so that the teacher learns nothing from
+ * it. Either side ends a link by deleting it.
+ */
+export const classLinks = pgTable(
+  'class_links',
+  {
+    id: randomId(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** The sign-in name a teacher's invitation was sent to, as typed (lowercase). */
+    invitedName: text('invited_name'),
+    askedBy: text('asked_by').$type<'family' | 'teacher'>().notNull(),
+    linkedAt: at('linked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_links_student_key').on(t.classId, t.studentId),
+    uniqueIndex('class_links_invited_key').on(t.classId, t.invitedName),
+    index('class_links_student_idx').on(t.studentId),
+    check('class_links_asked_by', sql`${t.askedBy} in ('family', 'teacher')`),
   ],
 );

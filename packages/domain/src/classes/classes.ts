@@ -65,6 +65,8 @@ export const ClassDataSchema = z.object({
   schoolmethod: SchoolMethodSchema,
   archived: z.boolean(),
   created: z.string(),
+  /** The class code a parent enters to ask that a child join (classes/links.ts). */
+  code: z.string(),
   /** The work set for the whole class: what a pupil added now starts with. */
   work: z.partialRecord(z.enum(SUBJECTS), z.object({ level: z.number(), schedule: z.string() })),
 });

@@ -122,13 +122,15 @@ export const ROSTER_TEXT_MAX = 8_000;
  * spreadsheet rows ("Ana<tab>Rodríguez") all name Ana R.; a line of one word is a first name
  * alone; blank lines are skipped. A line naming a pupil the class has, or one named above,
  * and lines past the class's room are problems, so that a roster is taken whole or not at all.
+ * `linked` families' children take places of the class's room as its pupils do.
  */
 export function readRoster(
   text: string,
   inClass: readonly { firstname: string; initial: string }[] = [],
+  linked = 0,
 ): RosterLine[] {
   const seen = new Set(inClass.map((pupil) => pupilName(pupil).toLocaleLowerCase()));
-  const room = PUPILS_MAX - inClass.length;
+  const room = PUPILS_MAX - inClass.length - linked;
   const lines: RosterLine[] = [];
   let added = 0;
   for (const [index, raw] of text.split(/\r\n|\r|\n/).entries()) {

@@ -92,6 +92,11 @@ export const REFUSALS = {
   pupil_not_found: 'That pupil was not found in the class.',
   pupil_login_failed: 'Those are not your pictures. Try again!',
   too_many_pupil_logins: 'Too many tries. Ask your teacher for help.',
+  class_code_not_found: 'No class has that code. Check it with the teacher.',
+  too_many_class_codes: 'Too many class codes tried. Please wait an hour and try again.',
+  class_full: 'That class is full: it holds 40 pupils.',
+  child_classes_full: 'A child can be in at most 3 classes. Leave one first.',
+  link_not_found: 'That class link was not found.',
 
   // A child's work.
   already_done_today: carrying(

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LocaleSchema, SchoolMethodSchema, StudentDataSchema } from '../../accounts/students';
+import {
+  accountnameField,
+  LocaleSchema,
+  SchoolMethodSchema,
+  StudentDataSchema,
+} from '../../accounts/students';
 import {
   ClassDataSchema,
   ClassFormSchema,
@@ -8,6 +13,7 @@ import {
   classNameField,
   PUPILS_MAX,
 } from '../../classes/classes';
+import { ClassLinkSchema } from '../../classes/links';
 import {
   PasscodePicturesSchema,
   PupilDataSchema,
@@ -15,7 +21,7 @@ import {
   RosterPupilSchema,
   RosterTextSchema,
 } from '../../classes/pupils';
-import { envelope, timezoneField } from './schemas';
+import { envelope, linkIdField, ReportCardSchema, timezoneField } from './schemas';
 import { tag } from './tag';
 
 const classId = z.uuid({ error: 'classid must be a class id' });
@@ -63,12 +69,19 @@ export const classTags = {
     input: z.strictObject({ ...envelope, classid: classId }),
     output: z.object({}),
   }),
-  /** One class with its pupils, their picture passcodes readable for the cards. */
+  /**
+   * One class with its pupils, their picture passcodes readable for the cards, and its links
+   * with families' children (asked, invited, linked).
+   */
   'class.get': tag({
     access: 'teacher',
     refusals: ['class_not_found'],
     input: z.strictObject({ ...envelope, classid: classId }),
-    output: z.object({ class: ClassDataSchema, pupils: z.array(PupilDataSchema) }),
+    output: z.object({
+      class: ClassDataSchema,
+      pupils: z.array(PupilDataSchema),
+      links: z.array(ClassLinkSchema),
+    }),
   }),
   /**
    * Pupils added from a typed or pasted roster, one a line (the domain's `readRoster`): all
@@ -138,6 +151,51 @@ export const classTags = {
     refusals: ['class_not_found', 'pupil_not_found'],
     input: z.strictObject({ ...envelope, classid: classId, pupilid: pupilId }),
     output: z.object({ pupil: PupilDataSchema }),
+  }),
+  /** A new class code: the old one, shared too widely, is no longer taken. */
+  'class.newcode': tag({
+    access: 'teacher',
+    refusals: ['class_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId }),
+    output: z.object({ class: ClassDataSchema }),
+  }),
+  /**
+   * A family's child invited by its sign-in name, which its family gave the teacher; the
+   * parent approves it on the child's card. The answer is the same whether or not a family's
+   * child has that name, so that an invitation tells the teacher nothing.
+   */
+  'class.invite': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'class_full'],
+    input: z.strictObject({ ...envelope, classid: classId, accountname: accountnameField }),
+    output: z.object({ link: ClassLinkSchema }),
+  }),
+  /** A family's request to join accepted: the child is linked to the class. */
+  'class.acceptlink': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'link_not_found', 'class_full'],
+    input: z.strictObject({ ...envelope, classid: classId, linkid: linkIdField }),
+    output: z.object({ link: ClassLinkSchema }),
+  }),
+  /**
+   * A link ended by the teacher: a family's request declined, an invitation withdrawn, or a
+   * linked child taken out of the class (the child and its work stay its family's).
+   */
+  'class.endlink': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'link_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId, linkid: linkIdField }),
+    output: z.object({}),
+  }),
+  /**
+   * The report card of one of the class's pupils or of a family's child linked to it, as a
+   * parent reads it; a child whose link ended, or that was only asked or invited, is not found.
+   */
+  'class.report': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'pupil_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId, pupilid: pupilId }),
+    output: ReportCardSchema,
   }),
   /**
    * The class's sign-in page, open to anyone with its address (the card's QR code): the

@@ -17,7 +17,6 @@ import {
   boxTimingsField,
   envelope,
   FactsReportSchema,
-  FactsSummarySchema,
   factField,
   gridTypingField,
   LevelUpdateOutputSchema,
@@ -25,9 +24,9 @@ import {
   MAX_TYPING_PROMPTS,
   msField,
   ProblemSetsSchema,
+  ReportCardSchema,
   RewardsSchema,
   ServerQuestionSchema,
-  StudentReportSchema,
   SubjectDayStatusSchema,
   SubjectSchema,
   timezoneField,
@@ -180,13 +179,7 @@ export const learningTags = {
     access: 'parent',
     refusals: ['student_not_found', 'reports_are_premium'],
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
-    output: z.object({
-      report: StudentReportSchema,
-      /** An extension: every fact of each table, by operation, and how well it is known. */
-      facts: FactsReportSchema,
-      /** An extension: what the map says in words, over the last 4 weeks. */
-      factssummary: FactsSummarySchema,
-    }),
+    output: ReportCardSchema,
   }),
   /** An extension (docs/misconceptions.md): a targeted practice set for a suspected misconception. */
   'student.focusstart': tag({

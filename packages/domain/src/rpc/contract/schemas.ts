@@ -360,3 +360,15 @@ export const EmailTokenSchema = z
 export const PasswordResetTokenSchema = z
   .string({ error: PASSWORD_LINK_NOT_VALID })
   .regex(/^[A-Za-z0-9_-]{22}$/, PASSWORD_LINK_NOT_VALID);
+
+/** A report card as a parent reads it, and a teacher of the child's class (student.report, class.report). */
+export const ReportCardSchema = z.object({
+  report: StudentReportSchema,
+  /** An extension: every fact of each table, by operation, and how well it is known. */
+  facts: FactsReportSchema,
+  /** An extension: what the map says in words, over the last 4 weeks. */
+  factssummary: FactsSummarySchema,
+});
+
+/** A family's child's link to a class (classes/links.ts), as either side names it. */
+export const linkIdField = z.uuid({ error: 'linkid must be a class link id' });

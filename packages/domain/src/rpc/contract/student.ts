@@ -9,9 +9,11 @@ import {
   SchoolMethodSchema,
   StudentDataSchema,
 } from '../../accounts/students';
+import { ChildClassSchema, ClassCodeSchema } from '../../classes/links';
 import { BADGE_IDS } from '../../rewards/badges';
 import {
   envelope,
+  linkIdField,
   PrehashSchema,
   ProgressSchema,
   RewardsSchema,
@@ -145,5 +147,49 @@ export const studentTags = {
     refusals: ['student_not_found', 'every_student_active'],
     input: z.strictObject({ ...envelope, accountname: accountnameField }),
     output: z.object({ students: StudentListSchema }),
+  }),
+  /**
+   * An extension (docs/product.md "Families' children in a class"): the classes the child is
+   * linked to, asked to join, or invited to, each with its teacher and school.
+   */
+  'student.classes': tag({
+    access: 'parent',
+    refusals: ['student_not_found'],
+    input: z.strictObject({ ...envelope, accountname: accountnameField }),
+    output: z.object({ classes: z.array(ChildClassSchema) }),
+  }),
+  /**
+   * The parent enters a class code on the child's card: the child asks to join, and is linked
+   * once the teacher accepts (at once, when the teacher had invited it). Wrong codes are
+   * counted per parent.
+   */
+  'student.joinclass': tag({
+    access: 'parent',
+    refusals: [
+      'student_not_found',
+      'class_code_not_found',
+      'too_many_class_codes',
+      'class_full',
+      'child_classes_full',
+    ],
+    input: z.strictObject({ ...envelope, accountname: accountnameField, code: ClassCodeSchema }),
+    output: z.object({ class: ChildClassSchema }),
+  }),
+  /** The parent approves a teacher's invitation: the child is linked to the class. */
+  'student.approveclass': tag({
+    access: 'parent',
+    refusals: ['student_not_found', 'link_not_found', 'class_full', 'child_classes_full'],
+    input: z.strictObject({ ...envelope, accountname: accountnameField, linkid: linkIdField }),
+    output: z.object({ class: ChildClassSchema }),
+  }),
+  /**
+   * The parent ends a link: an invitation declined, a request taken back, or the child taken
+   * out of the class; the child's work stays the family's, and the teacher sees it no more.
+   */
+  'student.leaveclass': tag({
+    access: 'parent',
+    refusals: ['student_not_found', 'link_not_found'],
+    input: z.strictObject({ ...envelope, accountname: accountnameField, linkid: linkIdField }),
+    output: z.object({}),
   }),
 } as const;
