@@ -17,7 +17,7 @@ const CLASS = {
   schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
 } as const;
 
-async function teacherWithClass(email = 'ms.reyes@hill.example.org', name = CLASS.name) {
+async function teacherWithClass(email = 'ms.reyes@hill.example.org', name: string = CLASS.name) {
   const { cookie } = await t.registerParent({ email, school: 'Hill Primary School' });
   const call = (body: object) => t.call(body, { cookie });
   const made = (await call({ tag: 'class.create', ...CLASS, name })).json().class;
