@@ -1,4 +1,11 @@
-import type { ClassData, ClassForm, ClassWork, PupilData, RosterPupil } from '@mathsteps/domain';
+import type {
+  ClassData,
+  ClassForm,
+  ClassLink,
+  ClassWork,
+  PupilData,
+  RosterPupil,
+} from '@mathsteps/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
@@ -132,3 +139,64 @@ export function useImportRoster(classId: string) {
     onSuccess: ({ pupils }) => keepPupils(classId, () => pupils),
   });
 }
+
+/** Puts the server's links of a class in its query, as a write answered one of them. */
+function keepLinks(classId: string, change: (links: ClassLink[]) => ClassLink[]) {
+  queryClient.setQueryData(classQuery(classId).queryKey, (got) =>
+    got ? { ...got, links: change(got.links) } : got,
+  );
+}
+
+const withLink = (link: ClassLink) => (links: ClassLink[]) =>
+  links.some((each) => each.id === link.id)
+    ? links.map((each) => (each.id === link.id ? link : each))
+    : [...links, link];
+
+/** A new class code: the old one is taken no more. */
+export function useNewClassCode(classId: string) {
+  return useMutation({
+    mutationFn: async () => (await rpc('class.newcode', { classid: classId })).class,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(classQuery(classId).queryKey, (got) =>
+        got ? { ...got, class: saved } : got,
+      );
+      keepClass(saved);
+    },
+  });
+}
+
+/** A family's child invited by its sign-in name; its parent approves. */
+export function useInviteChild(classId: string) {
+  return useMutation({
+    mutationFn: async (accountname: string) =>
+      (await rpc('class.invite', { classid: classId, accountname })).link,
+    onSuccess: (link) => keepLinks(classId, withLink(link)),
+  });
+}
+
+/** A family's request to join accepted. */
+export function useAcceptLink(classId: string) {
+  return useMutation({
+    mutationFn: async (linkId: string) =>
+      (await rpc('class.acceptlink', { classid: classId, linkid: linkId })).link,
+    onSuccess: (link) => keepLinks(classId, withLink(link)),
+  });
+}
+
+/** A link ended by the teacher: a request declined, an invitation withdrawn, a child taken out. */
+export function useEndLink(classId: string) {
+  return useMutation({
+    mutationFn: async (linkId: string) => {
+      await rpc('class.endlink', { classid: classId, linkid: linkId });
+      return linkId;
+    },
+    onSuccess: (linkId) => keepLinks(classId, (links) => links.filter((l) => l.id !== linkId)),
+  });
+}
+
+/** The report card of a pupil, or of a family's child linked to the class (class.report). */
+export const classReportQuery = (classId: string, pupilId: string) =>
+  queryOptions({
+    queryKey: ['class.report', classId, pupilId],
+    queryFn: () => rpc('class.report', { classid: classId, pupilid: pupilId }),
+  });

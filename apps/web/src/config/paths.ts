@@ -46,6 +46,8 @@ export const paths = {
   classRoom: '/classes/:classId',
   /** A class's sign-in cards, to print. */
   classCards: '/classes/:classId/cards',
+  /** The report card of a class's pupil, or of a family's child linked to it. */
+  classPupil: '/classes/:classId/pupils/:pupilId',
   /** A class's sign-in page, for anyone in the room. */
   classSignIn: '/class/:classId',
   faq: '/faq',

@@ -53,6 +53,10 @@ export const SENTENCES = [
   msg({ id: 'Class name must be at most 40 characters' }),
   msg({ id: 'Class name can have letters, digits, spaces and punctuation only' }),
   msg({ id: 'Grade must be a whole number from 1 to 7' }),
+  // A family's child in a class (the domain's classes/links.ts; the invitation's sign-in name).
+  msg({ id: 'A class code has 8 letters and digits, such as K7M2-QX4P' }),
+  msg({ id: 'Student handle must be at most 30 characters long' }),
+  msg({ id: 'A student handle may use letters, digits, dots, dashes and underscores' }),
 ];
 
 /** The names the rules put in their sentences ("First name is required"). */

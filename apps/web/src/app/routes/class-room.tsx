@@ -32,11 +32,11 @@ export function Component() {
           loading={t`Loading the class...`}
           failed={t`The class could not be loaded. Please try again.`}
         >
-          {({ class: each, pupils }) =>
+          {({ class: each, pupils, links }) =>
             cards ? (
               <SignInCards each={each} pupils={pupils} />
             ) : (
-              <ClassRoom each={each} pupils={pupils} />
+              <ClassRoom each={each} pupils={pupils} links={links} />
             )
           }
         </QueryView>

@@ -19,8 +19,8 @@ import { ButtonLink, LinkBanner, QueryView, WriteFailure } from '../../component
 import { paths } from '../../config/paths';
 import { HelpTonight } from '../../features/report-cards/help-tonight';
 import { PremiumOffer } from '../../features/report-cards/report-cards';
+import { ReportReader } from '../../features/report-cards/report-reader';
 import { SampleBanner } from '../../features/report-cards/sample-banner';
-import { IsSample } from '../../features/report-cards/sample-context';
 import { sampleReport } from '../../features/report-cards/sample-report';
 import type { ParentProfile } from '../../lib/session';
 
@@ -77,9 +77,9 @@ function SampleHelp({ step }: { step: Step }) {
         </Trans>
       </SampleBanner>
       {step ? (
-        <IsSample.Provider value={true}>
+        <ReportReader.Provider value="sample">
           <HelpTonight report={sample.report} step={step} method={method} onMethod={setMethod} />
-        </IsSample.Provider>
+        </ReportReader.Provider>
       ) : (
         <UnknownStep back={paths.sampleReport} />
       )}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Page } from '../../components/layout/page';
 import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { ReportReader } from '../../features/report-cards/report-reader';
 import { SampleBanner } from '../../features/report-cards/sample-banner';
-import { IsSample } from '../../features/report-cards/sample-context';
 import { sampleReport } from '../../features/report-cards/sample-report';
 import { StudentReport } from '../../features/report-cards/student-report';
 
@@ -29,9 +29,9 @@ export function Component() {
           Premium, each of your children has a report card like this one.
         </Trans>
       </SampleBanner>
-      <IsSample.Provider value={true}>
+      <ReportReader.Provider value="sample">
         <StudentReport report={sample.report} facts={sample.facts} summary={sample.summary} />
-      </IsSample.Provider>
+      </ReportReader.Provider>
       <ButtonLink to={paths.pricing} variant="secondary" className="no-print self-start">
         <Trans>Back to Pricing</Trans>
       </ButtonLink>

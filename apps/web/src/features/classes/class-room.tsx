@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   type ClassData,
+  type ClassLink,
   csvOf,
   DAY_NAMES,
   isScheduled,
@@ -18,6 +19,7 @@ import {
   ArrowLeft,
   CalendarDays,
   Download,
+  FileText,
   Printer,
   RefreshCw,
   Tablet,
@@ -40,6 +42,7 @@ import {
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday, weekInOrder } from '../../lib/domain-words';
 import { useFlash } from '../../lib/use-flash';
+import { ClassFamilies } from './class-families';
 import { OneRosterImport } from './oneroster-import';
 import { WorkDialog } from './work-dialog';
 
@@ -48,8 +51,18 @@ import { WorkDialog } from './work-dialog';
  * with their pictures, pupils added from a typed or pasted list, a pupil's pictures made new
  * or the pupil taken out (asked first), the cards to print and the class's sign-in page.
  */
-export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData[] }) {
+export function ClassRoom({
+  each,
+  pupils,
+  links,
+}: {
+  each: ClassData;
+  pupils: PupilData[];
+  links: ClassLink[];
+}) {
   const { t } = useLingui();
+  // Families' linked children take places of the class as its own pupils do.
+  const linked = links.filter((link) => link.status === 'linked').length;
   const [message, setMessage] = useFlash();
   const [working, setWorking] = useState<{ pupil?: PupilData } | undefined>();
   const address = `${window.location.origin}${generatePath(paths.classSignIn, { classId: each.id })}`;
@@ -115,6 +128,7 @@ export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData
       <AddPupils
         each={each}
         pupils={pupils}
+        linked={linked}
         onImported={(text) => setMessage({ tone: 'success', text })}
         onAdded={(count) =>
           setMessage({
@@ -131,7 +145,7 @@ export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData
           <h2 id="pupils-heading" className="text-xl font-bold">
             <Trans>Pupils</Trans>
           </h2>
-          <p className="text-muted">{t`${pupils.length} of ${PUPILS_MAX} pupils`}</p>
+          <p className="text-muted">{t`${pupils.length + linked} of ${PUPILS_MAX} pupils`}</p>
         </div>
         {pupils.length === 0 ? (
           <Banner tone="info">
@@ -155,6 +169,7 @@ export function ClassRoom({ each, pupils }: { each: ClassData; pupils: PupilData
           </ul>
         )}
       </section>
+      <ClassFamilies each={each} links={links} onMessage={setMessage} />
       {pupils.length > 0 && <ExportClass each={each} pupils={pupils} />}
       {working && (
         <WorkDialog
@@ -283,11 +298,13 @@ function useProblemWords() {
 function AddPupils({
   each,
   pupils,
+  linked,
   onAdded,
   onImported,
 }: {
   each: ClassData;
   pupils: PupilData[];
+  linked: number;
   onAdded: (count: number) => void;
   onImported: (text: string) => void;
 }) {
@@ -297,9 +314,9 @@ function AddPupils({
   const [problems, setProblems] = useState<Extract<RosterLine, { problem: string }>[]>([]);
   const problemWords = useProblemWords();
   const id = useId();
-  const full = pupils.length >= PUPILS_MAX;
+  const full = pupils.length + linked >= PUPILS_MAX;
   const submit = form.handleSubmit(({ roster }) => {
-    const lines = readRoster(roster, pupils);
+    const lines = readRoster(roster, pupils, linked);
     const found = lines.filter((line) => 'problem' in line);
     setProblems(found);
     const named = rosterPupils(lines);
@@ -447,6 +464,14 @@ function PupilCard({
           <CalendarDays aria-hidden className="size-5" />
           <Trans>Work</Trans>
         </Button>
+        <ButtonLink
+          variant="secondary"
+          to={generatePath(paths.classPupil, { classId, pupilId: pupil.id })}
+        >
+          <FileText aria-hidden className="size-5" />
+          <Trans>See work</Trans>
+          <span className="sr-only"> {t`of ${name}`}</span>
+        </ButtonLink>
         <Button variant="secondary" onClick={() => setAsking('renew')}>
           <RefreshCw aria-hidden className="size-5" />
           <Trans>New pictures</Trans>

@@ -23,6 +23,7 @@ import { paths } from '../../config/paths';
 import { SUBJECT_WORDS, weekday } from '../../lib/domain-words';
 import { placeOf, zoneOptions } from '../../lib/time-zones';
 import type { Flash } from '../../lib/use-flash';
+import { ChildClasses } from './child-classes';
 import { ChildLanguage } from './child-language';
 import { SchoolMethodChoice } from './school-method-choice';
 import { type CardChangeProps, useCardChoice, useStudentUpdate } from './use-student-update';
@@ -136,6 +137,7 @@ export function StudentCard({
       <ReadAloud student={student} onChanged={onChanged} onMessage={onMessage} />
       <ChildLanguage student={student} onChanged={onChanged} onMessage={onMessage} />
       <SchoolMethodChoice student={student} onChanged={onChanged} onMessage={onMessage} />
+      <ChildClasses student={student} onMessage={onMessage} />
       <div className="flex flex-wrap gap-3">
         <Button onClick={onSchedule}>
           <CalendarDays aria-hidden="true" className="size-5" /> <Trans>Schedule</Trans>

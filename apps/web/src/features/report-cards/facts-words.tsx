@@ -13,7 +13,7 @@ import { useFactFirst } from '../../api/students';
 import { Button } from '../../components/ui';
 import { percent, SUBJECT_WORDS } from '../../lib/domain-words';
 import { reasonOf } from '../../lib/server-errors';
-import { IsSample } from './sample-context';
+import { ReportReader } from './report-reader';
 
 /**
  * Beside an operation's facts map on the report card (decision 0010): the change in quick
@@ -72,7 +72,10 @@ function PracticeFact({
   accountname: string;
 }) {
   const name = factName(fact);
-  if (useContext(IsSample)) {
+  const reader = useContext(ReportReader);
+  // Quick Facts' next round is the parent's to choose.
+  if (reader === 'teacher') return null;
+  if (reader === 'sample') {
     return (
       <p className="no-print text-sm italic">
         <Trans>

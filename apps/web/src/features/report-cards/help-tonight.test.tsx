@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { inSpanish, render } from '../../test/render';
 import { HelpTonight } from './help-tonight';
-import { IsSample } from './sample-context';
+import { ReportReader } from './report-reader';
 import { sampleReport } from './sample-report';
 
 const { report } = sampleReport('2026-11-26');
@@ -25,14 +25,14 @@ function renderPage(
 ) {
   return render(
     <MemoryRouter>
-      <IsSample.Provider value={true}>
+      <ReportReader.Provider value="sample">
         <HelpTonight
           report={report}
           step={{ subject, misconception }}
           method={method}
           onMethod={() => {}}
         />
-      </IsSample.Provider>
+      </ReportReader.Provider>
     </MemoryRouter>,
   );
 }
@@ -92,14 +92,14 @@ describe('Help tonight in Spanish', () => {
     renderInDom(
       <I18nProvider i18n={inSpanish('es-ES')}>
         <MemoryRouter>
-          <IsSample.Provider value={true}>
+          <ReportReader.Provider value="sample">
             <HelpTonight
               report={report}
               step={{ subject: 'subtraction', misconception: 'smaller-from-larger' }}
               method={{ ...DEFAULT_SCHOOL_METHOD, subtraction: 'equal-additions' }}
               onMethod={() => {}}
             />
-          </IsSample.Provider>
+          </ReportReader.Provider>
         </MemoryRouter>
       </I18nProvider>,
     );

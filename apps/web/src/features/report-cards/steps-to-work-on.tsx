@@ -18,7 +18,7 @@ import { Banner, Button, ButtonLink, WriteFailure } from '../../components/ui';
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { AnswerBesideRight } from './recent-mistakes';
-import { IsSample } from './sample-context';
+import { ReportReader } from './report-reader';
 
 /**
  * The misconceptions behind a child's recent mistakes (docs/misconceptions.md): what the child
@@ -94,7 +94,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
     languageOf(i18n.locale as Locale),
   );
   const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
-  const sample = useContext(IsSample);
+  const parent = useContext(ReportReader) === 'parent';
   const step = { subject: misconception.subject, misconception: misconception.id };
   return (
     <li
@@ -114,7 +114,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
       </div>
       <p>{words.explanation}</p>
       <ButtonLink
-        to={helpTonightPath(step, sample ? undefined : report.student.accountname)}
+        to={helpTonightPath(step, parent ? report.student.accountname : undefined)}
         variant="secondary"
         className="no-print self-start"
       >
@@ -147,15 +147,16 @@ export function TargetedPractice({ misconception, report, asked }: StepProps) {
   const practice = misconception.practice;
   const child = displayName(report.student.firstname);
 
-  const sample = useContext(IsSample);
+  const reader = useContext(ReportReader);
+  // The set is the parent's to start; the teacher's practice for a class comes with its board.
   const startButton = (label: string) =>
-    sample ? (
+    reader === 'sample' ? (
       <p className="text-sm italic">
         <Trans>In your child’s report, “{label}” starts this set here.</Trans>
       </p>
-    ) : (
+    ) : reader === 'parent' ? (
       <StartPractice misconception={misconception} report={report} label={label} />
-    );
+    ) : null;
 
   return (
     <div ref={here} className="no-print flex flex-col items-start gap-2" aria-live="polite">

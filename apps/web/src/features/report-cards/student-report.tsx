@@ -18,7 +18,7 @@ import { longDate } from '../../lib/dates';
 import { gradeText, percent } from '../../lib/domain-words';
 import { FactsWords } from './facts-words';
 import { RecentMistakes } from './recent-mistakes';
-import { IsSample } from './sample-context';
+import { ReportReader } from './report-reader';
 import { type PracticeLink, StepsToWorkOn } from './steps-to-work-on';
 import { SubjectFigures } from './subject-figures';
 import { ThisWeek } from './this-week';
@@ -46,8 +46,9 @@ export function StudentReport({
 }) {
   const { i18n, t } = useLingui();
   const child = displayName(report.student.firstname);
-  // The made-up child of the sample has no placements to ask the server for.
-  const sample = useContext(IsSample);
+  // The made-up child of the sample has no placements to ask the server for, and the
+  // placements are the parent's to start.
+  const parent = useContext(ReportReader) === 'parent';
   const name = `${child} ${displayName(report.student.lastname)}`;
   return (
     <article
@@ -66,7 +67,7 @@ export function StudentReport({
       </div>
 
       <ThisWeek report={report} />
-      {!sample && <PlacementLines accountname={report.student.accountname} firstName={child} />}
+      {parent && <PlacementLines accountname={report.student.accountname} firstName={child} />}
 
       <SubjectFigures report={report} />
       <p className="text-lg font-bold">
