@@ -9,6 +9,7 @@ import { ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { ReportReader } from '../../features/report-cards/report-reader';
 import { StudentReport } from '../../features/report-cards/student-report';
+import { reasonOf } from '../../lib/server-errors';
 
 /**
  * /classes/:classId/pupils/:pupilId: the report card of one of the class's pupils, or of a
@@ -35,7 +36,8 @@ export function Component() {
           <QueryView
             query={got}
             loading={t`Loading the report...`}
-            failed={t`The report could not be loaded. Please try again.`}
+            // A child no longer in the class is said so ("not found"), not offered a retry alone.
+            failed={reasonOf(got.error, t`The report could not be loaded. Please try again.`)}
           >
             {({ report, facts, factssummary }) => (
               <ReportReader.Provider value="teacher">

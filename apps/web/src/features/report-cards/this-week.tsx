@@ -8,6 +8,8 @@ import {
   type StudentReport as Report,
   weekSummary,
 } from '@mathsteps/domain';
+import { useContext } from 'react';
+import { ReportReader } from './report-reader';
 
 /**
  * This week on the report card, Monday to Sunday: the weekly e-mail's own sentences
@@ -18,6 +20,7 @@ export function ThisWeek({ report }: { report: Report }) {
   const { i18n, t } = useLingui();
   const language = languageOf(i18n.locale as Locale);
   const summary = weekSummary(report, language);
+  const reader = useContext(ReportReader);
   const steps = report.misconceptions
     .map((step) => misconceptionText(step.id, step.subject, language).title)
     .map((title) => quotedIn(title, language))
@@ -66,12 +69,15 @@ export function ThisWeek({ report }: { report: Report }) {
             </div>
           ),
       )}
-      <div className="flex flex-col gap-1">
-        <h4 className="font-bold">
-          <Trans>Next step</Trans>
-        </h4>
-        <p>{summary.nextStep.text}</p>
-      </div>
+      {/* The next step is the parent's to take (a schedule, a practice set): not the teacher's. */}
+      {reader !== 'teacher' && (
+        <div className="flex flex-col gap-1">
+          <h4 className="font-bold">
+            <Trans>Next step</Trans>
+          </h4>
+          <p>{summary.nextStep.text}</p>
+        </div>
+      )}
     </section>
   );
 }
