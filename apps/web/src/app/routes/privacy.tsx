@@ -93,8 +93,10 @@ const sections: LegalSection[] = [
           <Trans>
             A teacher’s account holds the teacher’s name, school and e-mail address, and the classes
             the teacher makes: their names, grades, language and how the school writes subtraction
-            and long division. A class does not hold pupils yet; before it does, this section will
-            say what a class keeps of them.
+            and long division. A class holds its pupils’ first names and the initial of their last
+            names (never an e-mail address, a pupil’s or a parent’s), each pupil’s pictures for
+            signing in, the identifier of a school’s roster export when the pupils came from one,
+            and each pupil’s practice, as a family’s child’s account holds it.
           </Trans>
         </p>
         <p>
@@ -102,8 +104,20 @@ const sections: LegalSection[] = [
             What a school’s teacher puts in MathSteps is used only for the school’s own teaching: no
             advertising, no selling, and no profile of anyone beyond that use. A school gives
             consent for its pupils’ use of a tool it chooses, and MathSteps acts for the school as a
-            school official would. A teacher deletes a class, or the whole account with every class,
-            at any time; it is deleted from our database at once.
+            school official would. A teacher can export a class as a CSV file, and deletes a class,
+            or the whole account with every class, at any time: the class and every pupil’s data are
+            deleted from our database at once.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            A family’s child joins a class only when its parent and the teacher both agree (the
+            parent enters the class code and the teacher accepts, or the teacher invites and the
+            parent approves). While it is in the class, the teacher sees the child’s report card;
+            the child stays the family’s, and the parent sees and decides everything as before. When
+            the child leaves the class (either of them ends the link, or the class is deleted), the
+            class keeps nothing of the child: the teacher no longer sees it, and the child’s account
+            and work stay the family’s.
           </Trans>
         </p>
       </>

@@ -43,7 +43,8 @@ const sections: LegalSection[] = [
         <Trans>
           A teacher accepts these terms for the school’s use of MathSteps and confirms that the
           school allows it. A teacher’s account is free, holds up to {CLASSES_MAX} classes, and is
-          for the school’s own teaching only.
+          for the school’s own teaching only. A family’s child is in a teacher’s class only while
+          its parent agrees, and its account stays the family’s.
         </Trans>
       </p>
     ),
