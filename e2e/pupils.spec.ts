@@ -236,6 +236,21 @@ test.describe('a teacher in Spain, on a tablet', () => {
       .getByRole('img')
       .evaluateAll((images) => images.map((image) => image.getAttribute('aria-label') ?? ''));
 
+    // The class's addition, every day, at a level each pupil's first session finds.
+    await page.getByRole('button', { name: 'Poner el trabajo' }).click();
+    const work = page.getByRole('dialog', { name: 'Trabajo de 1.º A' });
+    const addition = work.getByRole('group', { name: 'Suma' });
+    await addition.getByRole('button', { name: 'Todos los días' }).click();
+    await addition
+      .getByLabel('Nivel de Suma')
+      .selectOption({ label: 'Encontrar el nivel de cada alumno' });
+    await work.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByText(
+        'El trabajo de la clase está guardado. El nivel se encuentra en la próxima sesión de suma de cada alumno.',
+      ),
+    ).toBeVisible();
+
     await page.getByRole('link', { name: 'Abrir la página de entrada' }).click();
     await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Toca tu nombre.');
     await expectAccessible('the sign-in page in Spanish');
@@ -245,6 +260,8 @@ test.describe('a teacher in Spain, on a tablet', () => {
       .toBe('Lucía G., toca tus 3 dibujos, en orden.');
     await tapPictures(page.getByRole('group', { name: 'Dibujos' }), pictures);
     await expect(page.getByText('¡Hola, Lucía! ¿Todo listo para practicar?')).toBeVisible();
+    // The level of addition the teacher left to be found: Lucía's first session finds it.
+    await expect(page.getByText('Vamos a encontrar tu nivel en Suma.')).toBeVisible();
     await expect(page.getByText('Tu maestra o maestro puede ver tu progreso.')).toBeVisible();
     await page.getByRole('button', { name: /^Listo/ }).click();
     await expect(page.getByText('Toca tu nombre.')).toBeVisible();

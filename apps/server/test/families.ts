@@ -357,6 +357,11 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'class.removepupil': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
     'class.newpictures': (_role, { classId, pupil }) => ({ classid: classId, pupilid: pupil.id }),
     'class.newcode': (_role, { classId }) => ({ classid: classId }),
+    'class.findlevels': (_role, { classId, pupil }) => ({
+      classid: classId,
+      subject: 'addition',
+      pupilids: [pupil.id],
+    }),
     'class.invite': (_role, { classId }) => ({ classid: classId, accountname: 'sam' }),
     'class.acceptlink': (_role, { classId, samLink }) => ({ classid: classId, linkid: samLink }),
     'class.endlink': (_role, { classId, samLink }) => ({ classid: classId, linkid: samLink }),

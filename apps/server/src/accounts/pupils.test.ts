@@ -309,6 +309,51 @@ describe('a deleted class', () => {
 });
 
 describe('the class’s work', () => {
+  it('finds the level of the class’s pupils, or of a group, at each one’s next session', async () => {
+    const { call, classId } = await teacherWithClass();
+    const [ana, ben] = (
+      await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R\nBen O' })
+    ).json().pupils as Pupil[];
+    await call({
+      tag: 'class.setwork',
+      classid: classId,
+      work: { addition: { level: 4, schedule: 'smtwrfa' } },
+    });
+    const found = await call({ tag: 'class.findlevels', classid: classId, subject: 'addition' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().started).toBe(2);
+    for (const pupil of [ana!, ben!]) {
+      const cookie = sessionCookieOf(await signIn(classId, pupil, pupil.pictures));
+      const open = await t.call({ tag: 'student.placementget' }, { cookie });
+      expect(open.json().placements).toEqual([
+        expect.objectContaining({ subject: 'addition', kind: 'placement' }),
+      ]);
+    }
+    // A group: Ana only; another class's pupil refuses the whole call.
+    const group = await call({
+      tag: 'class.findlevels',
+      classid: classId,
+      subject: 'division',
+      pupilids: [ana!.id],
+    });
+    expect(group.json().started).toBe(1);
+    const other = await teacherWithClass('mr.khan@hill.example.org');
+    const theirs = await other.call({
+      tag: 'class.findlevels',
+      classid: other.classId,
+      subject: 'addition',
+      pupilids: [ana!.id],
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('pupil_not_found');
+    const notMine = await other.call({
+      tag: 'class.findlevels',
+      classid: classId,
+      subject: 'addition',
+    });
+    expect(notMine.json().code).toBe('class_not_found');
+  });
+
   it('is set for the whole class and the pupils added after, for a group, and for one pupil', async () => {
     const { call, classId } = await teacherWithClass();
     const [ana, ben, carla] = (

@@ -15,6 +15,7 @@ import {
   readRoster,
   rosterPupils,
   SUBJECTS,
+  type Subject,
 } from '@mathsteps/domain';
 import type { ServerKeys } from '../auth/keys';
 import { forgetDevices } from '../auth/logins';
@@ -303,6 +304,32 @@ export async function setWork(
     }
     return { found, pupils: (await pupilRows(tx, classId)).map(toPupilData) };
   });
+}
+
+/**
+ * The teacher's pupils whose level of `subject` is to be found (the whole class when
+ * `pupilIds` is undefined), each with its level now, and the class's grade; a pupil not of
+ * this class refuses them all.
+ */
+export async function pupilsToPlace(
+  db: Db,
+  teacherId: string,
+  classId: string,
+  subject: Subject,
+  pupilIds: readonly string[] | undefined,
+): Promise<{ grade: number; pupils: { id: string; level: number }[] }> {
+  const found = await ownClass(db, teacherId, classId);
+  const inClass = await pupilRows(db, classId);
+  const ids = pupilIds ?? inClass.map((pupil) => pupil.id);
+  const byId = new Map(inClass.map((pupil) => [pupil.id, pupil]));
+  if (ids.some((id) => !byId.has(id))) throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
+  return {
+    grade: found.grade,
+    pupils: ids.map((id) => ({
+      id,
+      level: byId.get(id)!.subjects.find((each) => each.subject === subject)?.level ?? 0,
+    })),
+  };
 }
 
 /**

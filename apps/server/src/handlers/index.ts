@@ -3,6 +3,7 @@ import { classAddpupils } from './class.addpupils';
 import { classCreate } from './class.create';
 import { classDelete } from './class.delete';
 import { classEndlink } from './class.endlink';
+import { classFindlevels } from './class.findlevels';
 import { classGet } from './class.get';
 import { classImportroster } from './class.importroster';
 import { classInvite } from './class.invite';
@@ -88,6 +89,7 @@ export const handlers: HandlerTable = {
   'class.newpictures': classNewpictures,
   'class.page': classPage,
   'class.signin': classSignin,
+  'class.findlevels': classFindlevels,
   'class.acceptlink': classAcceptlink,
   'class.endlink': classEndlink,
   'class.invite': classInvite,

@@ -148,6 +148,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'class.removepupil': teachers(200),
   'class.newpictures': teachers(200),
   'class.newcode': teachers(200),
+  'class.findlevels': teachers(200),
   // Sam is linked to T's class (A asked with its code, T accepted), and invited to another.
   'class.invite': teachers(200),
   'class.acceptlink': teachers(200),

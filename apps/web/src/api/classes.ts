@@ -5,6 +5,7 @@ import type {
   ClassWork,
   PupilData,
   RosterPupil,
+  Subject,
 } from '@mathsteps/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { queryClient } from './query-client';
@@ -200,3 +201,17 @@ export const classReportQuery = (classId: string, pupilId: string) =>
     queryKey: ['class.report', classId, pupilId],
     queryFn: () => rpc('class.report', { classid: classId, pupilid: pupilId }),
   });
+
+/** "Find the level" of a subject for the whole class (`pupilIds` undefined) or the pupils named. */
+export function useFindLevels(classId: string) {
+  return useMutation({
+    mutationFn: async ({ subject, pupilIds }: { subject: Subject; pupilIds?: string[] }) =>
+      (
+        await rpc('class.findlevels', {
+          classid: classId,
+          subject,
+          ...(pupilIds && { pupilids: pupilIds }),
+        })
+      ).started,
+  });
+}

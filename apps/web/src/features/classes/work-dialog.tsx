@@ -12,7 +12,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { useState } from 'react';
-import { useSetWork } from '../../api/classes';
+import { useFindLevels, useSetWork } from '../../api/classes';
 import { SubjectMark } from '../../components/rewards/subject-mark';
 import { Button, Dialog, RadioCard, SelectField, WriteFailure } from '../../components/ui';
 import { DaysPicker } from '../../components/ui/days-picker';
@@ -21,7 +21,11 @@ import { SUBJECT_WORDS } from '../../lib/domain-words';
 /** Every level a teacher may choose: 0 to 19. */
 const LEVEL_CHOICES = Array.from({ length: LEVELS }, (_, level) => level);
 
-type Work = Record<Subject, { level: number; schedule: string }>;
+/** A subject's level, or "find": each pupil's next session finds its own (a placement). */
+type Work = Record<Subject, { level: number | 'find'; schedule: string }>;
+
+/** A level to save: "find" keeps the level as it was until the pupil's session finds it. */
+const levelOf = (work: Work[Subject]) => (work.level === 'find' ? 0 : work.level);
 
 /** The work a dialog starts from: the one pupil's, else the class's (level 0, no days unset). */
 function startingWork(each: ClassData, pupil: PupilData | undefined): Work {
@@ -36,7 +40,9 @@ function startingWork(each: ClassData, pupil: PupilData | undefined): Work {
 /**
  * The class's work (docs/product.md "Teachers and classes"): per subject a level and its
  * days, for the whole class (and the pupils added later), for a group of pupils ticked, or for
- * one pupil (`pupil`, its own work). Only the subjects changed are sent. Mounted per opening.
+ * one pupil (`pupil`, its own work). Only the subjects changed are sent. A level may be "Find
+ * each pupil's level" (docs/decisions/0027-placement.md): the days are saved with the level
+ * as it was, and each pupil's next session of the subject finds its own. Mounted per opening.
  */
 export function WorkDialog({
   each,
@@ -57,6 +63,7 @@ export function WorkDialog({
   const [whom, setWhom] = useState<'class' | 'group'>('class');
   const [group, setGroup] = useState<string[]>([]);
   const save = useSetWork(each.id);
+  const find = useFindLevels(each.id);
   const language = languageOf(i18n.locale as Locale);
   const changed = SUBJECTS.filter(
     (subject) =>
@@ -68,20 +75,33 @@ export function WorkDialog({
   const ready = changed.length > 0 && (pupilIds === undefined || pupilIds.length > 0);
   const change = (subject: Subject, edit: Partial<Work[Subject]>) =>
     setWork((current) => ({ ...current, [subject]: { ...current[subject], ...edit } }));
-  const submit = () => {
-    const sent: ClassWork = Object.fromEntries(changed.map((subject) => [subject, work[subject]]));
-    save.mutate(
-      { pupilIds, work: sent },
-      {
-        onSuccess: () =>
-          onSaved(
-            pupil
-              ? t`${pupilName(pupil)}’s work is saved.`
-              : pupilIds
-                ? t`The work of ${pupilIds.length} pupils is saved.`
-                : t`The class’s work is saved.`,
-          ),
-      },
+  const finding = changed.filter((subject) => work[subject].level === 'find');
+  const busy = save.isPending || find.isPending;
+  const submit = async () => {
+    const sent: ClassWork = Object.fromEntries(
+      changed.map((subject) => {
+        const { level, schedule } = work[subject];
+        return [
+          subject,
+          { level: level === 'find' ? levelOf(original[subject]) : level, schedule },
+        ];
+      }),
+    );
+    try {
+      await save.mutateAsync({ pupilIds, work: sent });
+      for (const subject of finding) await find.mutateAsync({ subject, pupilIds });
+    } catch {
+      return; // Said by the failures below.
+    }
+    const saved = pupil
+      ? t`${pupilName(pupil)}’s work is saved.`
+      : pupilIds
+        ? t`The work of ${pupilIds.length} pupils is saved.`
+        : t`The class’s work is saved.`;
+    onSaved(
+      finding.length > 0
+        ? `${saved} ${t`The level is found at each pupil’s next session of ${finding.map((subject) => t(SUBJECT_WORDS[subject]).toLowerCase()).join(', ')}.`}`
+        : saved,
     );
   };
   return (
@@ -94,8 +114,8 @@ export function WorkDialog({
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={submit} disabled={!ready || save.isPending}>
-            {save.isPending ? t`Saving...` : t`Save`}
+          <Button onClick={() => void submit()} disabled={!ready || busy}>
+            {busy ? t`Saving...` : t`Save`}
           </Button>
         </>
       }
@@ -168,8 +188,11 @@ export function WorkDialog({
             <SelectField
               label={t`Level of ${t(SUBJECT_WORDS[subject])}`}
               value={work[subject].level}
-              onChange={(event) => change(subject, { level: Number(event.target.value) })}
+              onChange={({ target }) =>
+                change(subject, { level: target.value === 'find' ? 'find' : Number(target.value) })
+              }
             >
+              <option value="find">{t`Find each pupil’s level`}</option>
               {LEVEL_CHOICES.map((option) => (
                 <option key={option} value={option}>
                   {t`Level ${option}`}: {levelRule(subject, option, language)}
@@ -179,6 +202,7 @@ export function WorkDialog({
           </DaysPicker>
         ))}
         <WriteFailure write={save} fallback={t`The work could not be saved. Please try again.`} />
+        <WriteFailure write={find} fallback={t`The levels could not be found. Please try again.`} />
       </div>
     </Dialog>
   );

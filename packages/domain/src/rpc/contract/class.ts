@@ -21,7 +21,7 @@ import {
   RosterPupilSchema,
   RosterTextSchema,
 } from '../../classes/pupils';
-import { envelope, linkIdField, ReportCardSchema, timezoneField } from './schemas';
+import { envelope, linkIdField, ReportCardSchema, SubjectSchema, timezoneField } from './schemas';
 import { tag } from './tag';
 
 const classId = z.uuid({ error: 'classid must be a class id' });
@@ -137,6 +137,26 @@ export const classTags = {
       added: z.number(),
       updated: z.number(),
     }),
+  }),
+  /**
+   * "Find the level" (docs/decisions/0027-placement.md) for the whole class (`pupilids`
+   * absent) or the pupils named: each one's next session of the subject finds its level, as a
+   * parent's "Find the level for me" does for a child.
+   */
+  'class.findlevels': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'pupil_not_found'],
+    input: z.strictObject({
+      ...envelope,
+      classid: classId,
+      subject: SubjectSchema,
+      pupilids: z
+        .array(pupilId, { error: 'pupilids must be a list of pupil ids' })
+        .min(1, 'pupilids must name at least one pupil; leave it out for the whole class')
+        .max(PUPILS_MAX, `pupilids must name at most ${PUPILS_MAX} pupils`)
+        .optional(),
+    }),
+    output: z.object({ started: z.number() }),
   }),
   /** A pupil taken out of the class: its account and work go with it. */
   'class.removepupil': tag({
