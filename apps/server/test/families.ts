@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import {
   addScheduledStudent,
   buyTestPremium,
+  CLASS_3B,
   callApi,
   completeWork,
   createTestApp,
@@ -332,12 +333,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
       answers: [{ fact: '7+5', answer: '12', ms: 2500 }],
     }),
     'class.list': () => ({}),
-    'class.create': () => ({
-      name: `Class ${unique()}`,
-      grade: 3,
-      locale: 'en-US',
-      schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
-    }),
+    'class.create': () => ({ ...CLASS_3B, name: `Class ${unique()}` }),
     'class.update': (_role, { classId }) => ({ classid: classId, grade: 4 }),
     'class.delete': (_role, { classId }) => ({ classid: classId }),
     'class.get': (_role, { classId }) => ({ classid: classId }),

@@ -422,3 +422,11 @@ export function startEnqueuer(database: Database, env: Env) {
     work: false,
   });
 }
+
+/** A teacher's class as class.create takes it: 3B, grade 3, in American English, the usual methods. */
+export const CLASS_3B = {
+  name: '3B',
+  grade: 3,
+  locale: 'en-US',
+  schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
+} as const;

@@ -2,19 +2,12 @@ import { count, eq, tables } from '@mathsteps/db';
 import { CLASSES_MAX, TEACHER_CONSENT_STATEMENT } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
-import { appPerTest, parentCredentials } from '../../test/test-app';
+import { appPerTest, CLASS_3B, parentCredentials } from '../../test/test-app';
 
 // Teachers' accounts and their classes (docs/decisions/0029-teachers.md, docs/product.md
 // "Teachers and classes"), on both engines.
 
 const t = appPerTest({ at: '2026-11-30T09:00:00Z' });
-
-const CLASS = {
-  name: '3B',
-  grade: 3,
-  locale: 'en-US',
-  schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
-} as const;
 
 const registerTeacher = (email = 'ms.reyes@hill.example.org', verified = true) =>
   t.registerParent({ email, school: 'Hill Primary School', verified });
@@ -89,12 +82,12 @@ describe('a teacher’s classes', () => {
   it('are made, listed newest first, changed, archived, brought back and deleted', async () => {
     const { cookie } = await registerTeacher();
     const call = (body: object) => t.call(body, { cookie });
-    const first = (await call({ tag: 'class.create', ...CLASS })).json().class;
-    expect(first).toMatchObject({ ...CLASS, archived: false });
+    const first = (await call({ tag: 'class.create', ...CLASS_3B })).json().class;
+    expect(first).toMatchObject({ ...CLASS_3B, archived: false });
     t.advance(60_000);
     const second = await call({
       tag: 'class.create',
-      ...CLASS,
+      ...CLASS_3B,
       name: '5A',
       grade: 5,
       locale: 'es-ES',
@@ -130,9 +123,9 @@ describe('a teacher’s classes', () => {
   it('refuses a name the teacher has already, whatever its case, and lets another teacher use it', async () => {
     const { cookie } = await registerTeacher();
     const call = (body: object) => t.call(body, { cookie });
-    await call({ tag: 'class.create', ...CLASS });
-    const other = (await call({ tag: 'class.create', ...CLASS, name: '4C' })).json().class;
-    const taken = await call({ tag: 'class.create', ...CLASS, name: '3b' });
+    await call({ tag: 'class.create', ...CLASS_3B });
+    const other = (await call({ tag: 'class.create', ...CLASS_3B, name: '4C' })).json().class;
+    const taken = await call({ tag: 'class.create', ...CLASS_3B, name: '3b' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'class_name_taken' });
     const renamed = await call({ tag: 'class.update', classid: other.id, name: '3B' });
@@ -140,14 +133,15 @@ describe('a teacher’s classes', () => {
     expect(renamed.json()).toMatchObject({ code: 'class_name_taken' });
 
     const colleague = await registerTeacher('mr.khan@hill.example.org');
-    const theirs = await t.call({ tag: 'class.create', ...CLASS }, { cookie: colleague.cookie });
+    const theirs = await t.call({ tag: 'class.create', ...CLASS_3B }, { cookie: colleague.cookie });
     expect(theirs.statusCode).toBe(200);
   });
 
   it('are another teacher’s to nobody: not listed, not changed, not deleted, and not told apart from none', async () => {
     const mine = await registerTeacher();
-    const made = (await t.call({ tag: 'class.create', ...CLASS }, { cookie: mine.cookie })).json()
-      .class;
+    const made = (
+      await t.call({ tag: 'class.create', ...CLASS_3B }, { cookie: mine.cookie })
+    ).json().class;
     const other = await registerTeacher('mr.khan@hill.example.org');
     const asOther = (body: object) => t.call(body, { cookie: other.cookie });
     expect((await asOther({ tag: 'class.list' })).json().classes).toEqual([]);
@@ -170,14 +164,14 @@ describe('a teacher’s classes', () => {
   it('answers bad fields with their reason', async () => {
     const { cookie } = await registerTeacher();
     const cases: [object, string][] = [
-      [{ ...CLASS, grade: 9 }, 'grade: Grade must be a whole number from 1 to 7'],
-      [{ ...CLASS, name: '  ' }, 'name: Class name is required'],
+      [{ ...CLASS_3B, grade: 9 }, 'grade: Grade must be a whole number from 1 to 7'],
+      [{ ...CLASS_3B, name: '  ' }, 'name: Class name is required'],
       [
-        { ...CLASS, name: '=HYPERLINK("http://x")' },
+        { ...CLASS_3B, name: '=HYPERLINK("http://x")' },
         'name: Class name can have letters, digits, spaces and punctuation only',
       ],
-      [{ ...CLASS, name: 'x'.repeat(41) }, 'name: Class name must be at most 40 characters'],
-      [{ ...CLASS, locale: 'fr-FR' }, 'locale must be one of en-US, es-419, es-ES'],
+      [{ ...CLASS_3B, name: 'x'.repeat(41) }, 'name: Class name must be at most 40 characters'],
+      [{ ...CLASS_3B, locale: 'fr-FR' }, 'locale must be one of en-US, es-419, es-ES'],
     ];
     for (const [fields, reason] of cases) {
       const answer = await t.call({ tag: 'class.create', ...fields }, { cookie });
@@ -194,12 +188,12 @@ describe('a teacher’s classes', () => {
   it(`stop at ${CLASSES_MAX}, also when the last ones are asked for at the same time`, async () => {
     const { cookie } = await registerTeacher();
     for (let n = 1; n < CLASSES_MAX - 1; n++) {
-      await t.call({ tag: 'class.create', ...CLASS, name: `Class ${n}` }, { cookie });
+      await t.call({ tag: 'class.create', ...CLASS_3B, name: `Class ${n}` }, { cookie });
     }
     const url = await listen(t.app);
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
-        post(url, { tag: 'class.create', ...CLASS, name: `Last ${n}` }, { cookie }),
+        post(url, { tag: 'class.create', ...CLASS_3B, name: `Last ${n}` }, { cookie }),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
@@ -211,7 +205,7 @@ describe('a teacher’s classes', () => {
 
   it('go with the teacher’s account', async () => {
     const { cookie, emailpassword } = await registerTeacher();
-    await t.call({ tag: 'class.create', ...CLASS }, { cookie });
+    await t.call({ tag: 'class.create', ...CLASS_3B }, { cookie });
     const gone = await t.call({ tag: 'user.delete', currentpassword: emailpassword }, { cookie });
     expect(gone.statusCode).toBe(200);
     const [{ n } = { n: -1 }] = await t.database.db.select({ n: count() }).from(tables.classes);

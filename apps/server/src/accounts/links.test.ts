@@ -1,7 +1,7 @@
 import { CHILD_CLASSES_MAX, PUPILS_MAX } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
-import { appPerTest } from '../../test/test-app';
+import { appPerTest, CLASS_3B } from '../../test/test-app';
 import { LIMITS } from '../auth/throttle';
 
 // A family's child linked to a class (docs/product.md "Families' children in a class",
@@ -10,17 +10,10 @@ import { LIMITS } from '../auth/throttle';
 
 const t = appPerTest({ at: '2026-11-30T09:00:00Z' });
 
-const CLASS = {
-  name: '3B',
-  grade: 3,
-  locale: 'en-US',
-  schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
-} as const;
-
-async function teacherWithClass(email = 'ms.reyes@hill.example.org', name: string = CLASS.name) {
+async function teacherWithClass(email = 'ms.reyes@hill.example.org', name: string = CLASS_3B.name) {
   const { cookie } = await t.registerParent({ email, school: 'Hill Primary School' });
   const call = (body: object) => t.call(body, { cookie });
-  const made = (await call({ tag: 'class.create', ...CLASS, name })).json().class;
+  const made = (await call({ tag: 'class.create', ...CLASS_3B, name })).json().class;
   return { cookie, call, classId: made.id as string, code: made.code as string };
 }
 

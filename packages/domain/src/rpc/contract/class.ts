@@ -26,6 +26,12 @@ import { tag } from './tag';
 
 const classId = z.uuid({ error: 'classid must be a class id' });
 const pupilId = z.uuid({ error: 'pupilid must be a pupil id' });
+/** Pupils named for a change; absent, the whole class. */
+const somePupils = z
+  .array(pupilId, { error: 'pupilids must be a list of pupil ids' })
+  .min(1, 'pupilids must name at least one pupil; leave it out for the whole class')
+  .max(PUPILS_MAX, `pupilids must name at most ${PUPILS_MAX} pupils`)
+  .optional();
 
 /** A teacher's classes (docs/product.md "Teachers and classes"). */
 export const classTags = {
@@ -103,11 +109,7 @@ export const classTags = {
     input: z.strictObject({
       ...envelope,
       classid: classId,
-      pupilids: z
-        .array(pupilId, { error: 'pupilids must be a list of pupil ids' })
-        .min(1, 'pupilids must name at least one pupil; leave it out for the whole class')
-        .max(PUPILS_MAX, `pupilids must name at most ${PUPILS_MAX} pupils`)
-        .optional(),
+      pupilids: somePupils,
       work: ClassWorkSchema,
     }),
     output: z.object({ class: ClassDataSchema, pupils: z.array(PupilDataSchema) }),
@@ -150,11 +152,7 @@ export const classTags = {
       ...envelope,
       classid: classId,
       subject: SubjectSchema,
-      pupilids: z
-        .array(pupilId, { error: 'pupilids must be a list of pupil ids' })
-        .min(1, 'pupilids must name at least one pupil; leave it out for the whole class')
-        .max(PUPILS_MAX, `pupilids must name at most ${PUPILS_MAX} pupils`)
-        .optional(),
+      pupilids: somePupils,
     }),
     output: z.object({ started: z.number() }),
   }),
