@@ -1,8 +1,8 @@
 -- migrate: no-transaction
 -- A class's code and the links of families' children to classes (docs/decisions/0029-teachers.md
--- "Families' children"). The classes made before this get a code of the same alphabet (an md5's
--- hex digits, 0 and 1 written X and Y) before the column is required; the table of classes is
--- a teacher's few rows each. The new table's foreign keys are made with it (an empty table has
+-- "Families' children"). The code stays nullable, with no backfill here (no whole-table UPDATE,
+-- no SET NOT NULL scan): a class made before this gets its code when its teacher first opens
+-- its page (class.get); every class made after has one. The new table's foreign keys are made with it (an empty table has
 -- nothing to check) and its indexes built CONCURRENTLY like any other, outside a transaction,
 -- dropped first (a failed build leaves an invalid one).
 CREATE TABLE IF NOT EXISTS "class_links" (
@@ -17,8 +17,6 @@ CREATE TABLE IF NOT EXISTS "class_links" (
 );
 --> statement-breakpoint
 ALTER TABLE "classes" ADD COLUMN IF NOT EXISTS "code" text;--> statement-breakpoint
-UPDATE "classes" SET "code" = translate(upper(substr(md5(random()::text || "id"::text), 1, 8)), '01', 'XY') WHERE "code" IS NULL;--> statement-breakpoint
-ALTER TABLE "classes" ALTER COLUMN "code" SET NOT NULL;--> statement-breakpoint
 DROP INDEX CONCURRENTLY IF EXISTS "classes_code_key";--> statement-breakpoint
 CREATE UNIQUE INDEX CONCURRENTLY "classes_code_key" ON "classes" USING btree ("code");--> statement-breakpoint
 DROP INDEX CONCURRENTLY IF EXISTS "class_links_student_key";--> statement-breakpoint

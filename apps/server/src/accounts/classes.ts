@@ -33,7 +33,8 @@ export function toClassData(row: ClassRow): ClassData {
     archived: row.archivedAt !== null,
     created: row.createdAt.toISOString(),
     work: row.work,
-    code: row.code,
+    // A class made before codes has none until its page is opened (class.get makes it).
+    code: row.code ?? '',
   };
 }
 

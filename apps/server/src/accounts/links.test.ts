@@ -1,3 +1,4 @@
+import { tables } from '@mathsteps/db';
 import { CHILD_CLASSES_MAX, PUPILS_MAX } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen, post } from '../../test/burst';
@@ -82,6 +83,24 @@ describe('a class code', () => {
     const classes = (await dana.call({ tag: 'student.classes', accountname: 'sam' })).json();
     expect(classes.classes).toEqual([expect.objectContaining({ id: linkId, status: 'linked' })]);
     expect((await dana.call({ tag: 'student.report', accountname: 'sam' })).statusCode).toBe(200);
+  });
+
+  it('is made for a class made before codes, when its teacher opens its page', async () => {
+    const teacher = await teacherWithClass();
+    // As migration 0035 leaves a class made before it: no code.
+    await t.database.db.update(tables.classes).set({ code: null });
+    const dana = await family();
+    const before = await dana.call({
+      tag: 'student.joinclass',
+      accountname: 'sam',
+      code: teacher.code,
+    });
+    expect(before.json().code).toBe('class_code_not_found');
+    const { code } = (await teacher.call({ tag: 'class.get', classid: teacher.classId })).json()
+      .class;
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    const joined = await dana.call({ tag: 'student.joinclass', accountname: 'sam', code });
+    expect(joined.json().class.status).toBe('asked');
   });
 
   it('is refused with a reason when no open class has it, and counted per parent', async () => {

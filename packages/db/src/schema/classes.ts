@@ -32,8 +32,9 @@ export const classes = pgTable(
     /**
      * The class code a parent enters on a child's card to ask that the child join the class
      * (decision 0029 "Families' children"): 8 letters and digits, unique, changed by the teacher.
+     * Null only for a class made before codes, until its teacher opens its page.
      */
-    code: text('code').notNull(),
+    code: text('code'),
     grade: integer('grade').notNull(),
     locale: text('locale').notNull(),
     subtractionMethod: text('subtraction_method'),
