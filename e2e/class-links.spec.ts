@@ -33,6 +33,7 @@ const ENGLISH = {
   approve: 'Approve',
   approved: 'Sam is in 3B now.',
   students: 'Students',
+  familyAsks: 'A family asks for its child to join the class.',
   notFound: 'That pupil was not found in the class.',
 };
 
@@ -61,6 +62,7 @@ const SPANISH: typeof ENGLISH = {
   approve: 'Aprobar',
   approved: 'Sam ya está en 3B.',
   students: 'Estudiantes',
+  familyAsks: 'Una familia pide que su hijo se una a la clase.',
   notFound: 'No se encontró a ese alumno en la clase.',
 };
 
@@ -122,10 +124,13 @@ for (const words of [ENGLISH, SPANISH]) {
 
     // The teacher accepts Sam, then reads Sam's work as the parent reads it.
     await school.reload();
+    // Told at the top of the class's page, and listed under "Children from families".
+    await expect(school.getByText(words.familyAsks)).toBeVisible();
     const asking = school.getByRole('heading', { name: words.askingList });
     await expect(asking).toBeVisible();
     await school.getByRole('button', { name: words.accept }).click();
     await expect(school.getByText(words.accepted)).toBeVisible();
+    await expect(school.getByText(words.familyAsks)).toHaveCount(0);
     await expectAccessibleOn(school, 'the class’s page with a family’s child');
     await school.getByRole('link', { name: words.seeWork }).last().click();
     await expect(school.getByRole('heading', { level: 1, name: words.reportOf })).toBeVisible();

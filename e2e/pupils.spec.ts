@@ -250,6 +250,9 @@ test.describe('a teacher in Spain, on a tablet', () => {
         'El trabajo de la clase está guardado. El nivel se encuentra en la próxima sesión de suma de cada alumno.',
       ),
     ).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: /Lucía G\./ }).getByText('Buscando el nivel'),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Abrir la página de entrada' }).click();
     await expect.poll(async () => (await spoken(page)).at(-1)).toBe('Toca tu nombre.');

@@ -26,6 +26,7 @@ interface Pupil {
   picture: string;
   pictures: string[];
   work: Record<string, { level: number; schedule: string }>;
+  finding: string[];
 }
 
 async function teacherWithClass(email = 'ms.reyes@hill.example.org') {
@@ -168,7 +169,12 @@ describe('the class’s sign-in page', () => {
     expect(page.json()).toEqual({
       tag: 'class.page',
       class: { name: '1A', grade: 1, locale: 'es-ES' },
-      pupils: pupils.map(({ pictures: _, ...tile }: Pupil) => tile),
+      pupils: pupils.map(({ id, firstname, initial, picture }: Pupil) => ({
+        id,
+        firstname,
+        initial,
+        picture,
+      })),
     });
     await call({ tag: 'class.update', classid: classId, archived: true });
     const closed = await t.call({ tag: 'class.page', classid: classId });
@@ -322,6 +328,11 @@ describe('the class’s work', () => {
     const found = await call({ tag: 'class.findlevels', classid: classId, subject: 'addition' });
     expect(found.statusCode).toBe(200);
     expect(found.json().started).toBe(2);
+    const listed = (await call({ tag: 'class.get', classid: classId })).json().pupils as Pupil[];
+    expect(listed.map((pupil) => pupil.finding)).toEqual([['addition'], ['addition']]);
+    // The room's page shows names and pictures only: no work, no level being found.
+    const page = (await t.call({ tag: 'class.page', classid: classId })).json();
+    expect(Object.keys(page.pupils[0]).sort()).toEqual(['firstname', 'id', 'initial', 'picture']);
     for (const pupil of [ana!, ben!]) {
       const cookie = sessionCookieOf(await signIn(classId, pupil, pupil.pictures));
       const open = await t.call({ tag: 'student.placementget' }, { cookie });

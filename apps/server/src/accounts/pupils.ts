@@ -23,7 +23,7 @@ import { hashPassword } from '../auth/passwords';
 import { ApiFailure } from '../rpc/failure';
 import { type ClassRow, ownClass } from './classes';
 import { linkedChildren } from './links';
-import { type StudentRow, type SubjectRow, subjectsColumn } from './students';
+import { OUTER_STUDENT_ID, type StudentRow, type SubjectRow, subjectsColumn } from './students';
 
 /**
  * A class's own pupils (docs/product.md "Teachers and classes", decision 0029): each a
@@ -51,6 +51,9 @@ const pupilColumns = {
   picture: tables.classPupils.picture,
   pictures: tables.classPupils.pictures,
   subjects: subjectsColumn(),
+  /** The subjects of the pupil's open placements, its level to be found. */
+  finding: sql<string[]>`(select coalesce(json_agg(p.subject order by p.subject), '[]')
+    from ${tables.placements} p where p.student_id = ${OUTER_STUDENT_ID} and p.finished_at is null)`,
 };
 type PupilRow = {
   id: string;
@@ -59,6 +62,7 @@ type PupilRow = {
   picture: string;
   pictures: string;
   subjects: SubjectRow[];
+  finding: string[];
 };
 
 function toPupilData(row: PupilRow): PupilData {
@@ -76,6 +80,7 @@ function toPupilData(row: PupilRow): PupilData {
     // Only NAME_PICTURES are ever stored; the first stands in should the list lose one.
     picture: isNamePicture(row.picture) ? row.picture : NAME_PICTURES[0],
     pictures: passcodeOf(row.pictures),
+    finding: SUBJECTS.filter((subject) => row.finding.includes(subject)),
   };
 }
 
@@ -410,8 +415,9 @@ export async function openClassPage(
     .where(and(eq(tables.classes.id, classId), isNull(tables.classes.archivedAt)));
   if (!found) throw ApiFailure.refusing(404, { code: 'class_not_found' });
   const pupils = (await pupilRows(db, classId)).map((row) => {
-    const { pictures: _, ...tile } = toPupilData(row);
-    return tile;
+    // Only what the room sees: no passcode, no work.
+    const { id, firstname, initial, picture } = toPupilData(row);
+    return { id, firstname, initial, picture };
   });
   return { found, pupils };
 }

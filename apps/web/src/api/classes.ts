@@ -213,5 +213,7 @@ export function useFindLevels(classId: string) {
           ...(pupilIds && { pupilids: pupilIds }),
         })
       ).started,
+    // The pupils' cards say whose level is being found.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classQuery(classId).queryKey }),
   });
 }

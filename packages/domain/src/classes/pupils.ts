@@ -93,11 +93,13 @@ export const PupilDataSchema = z.object({
   pictures: z.array(z.enum(PASSCODE_PICTURES)),
   /** The pupil's work per subject: its level and days, as the teacher set them. */
   work: z.record(z.enum(SUBJECTS), z.object({ level: z.number(), schedule: z.string() })),
+  /** The subjects whose level the pupil's next session finds ("Find each pupil's level"). */
+  finding: z.array(z.enum(SUBJECTS)),
 });
 export type PupilData = z.infer<typeof PupilDataSchema>;
 
 /** A pupil as the class's sign-in page shows it to everyone in the room: no passcode. */
-export const PupilTileSchema = PupilDataSchema.omit({ pictures: true, work: true });
+export const PupilTileSchema = PupilDataSchema.omit({ pictures: true, work: true, finding: true });
 export type PupilTile = z.infer<typeof PupilTileSchema>;
 
 /** A pupil's name as the class sees it: "Ana R.", or "Ana" without an initial. */

@@ -37,6 +37,7 @@ import {
   ButtonLink,
   ConfirmDialog,
   FieldError,
+  textLinkClass,
   WriteFailure,
 } from '../../components/ui';
 import { paths } from '../../config/paths';
@@ -63,6 +64,7 @@ export function ClassRoom({
   const { t } = useLingui();
   // Families' linked children take places of the class as its own pupils do.
   const linked = links.filter((link) => link.status === 'linked').length;
+  const asking = links.filter((link) => link.status === 'asked').length;
   const [message, setMessage] = useFlash();
   const [working, setWorking] = useState<{ pupil?: PupilData } | undefined>();
   const address = `${window.location.origin}${generatePath(paths.classSignIn, { classId: each.id })}`;
@@ -73,6 +75,18 @@ export function ClassRoom({
         <Trans>All classes</Trans>
       </ButtonLink>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
+      {asking > 0 && (
+        <Banner tone="info">
+          <Plural
+            value={asking}
+            one="A family asks for its child to join the class."
+            other="# families ask for their children to join the class."
+          />{' '}
+          <a href="#families-heading" className={textLinkClass}>
+            <Trans>See Children from families</Trans>
+          </a>
+        </Banner>
+      )}
       <section
         aria-labelledby="sign-in-heading"
         className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
@@ -187,8 +201,17 @@ export function ClassRoom({
   );
 }
 
-/** The subjects on a schedule, each with its level and days; or that none is. */
-function WorkSummary({ work }: { work: Partial<Record<string, SubjectWork>> }) {
+/**
+ * The subjects on a schedule, each with its level and days; or that none is. `finding`: the
+ * subjects whose level the pupil's next session finds.
+ */
+function WorkSummary({
+  work,
+  finding = [],
+}: {
+  work: Partial<Record<string, SubjectWork>>;
+  finding?: readonly string[];
+}) {
   const { t, i18n } = useLingui();
   const set = SUBJECTS.filter((subject) => work[subject]?.schedule);
   if (set.length === 0) {
@@ -210,7 +233,7 @@ function WorkSummary({ work }: { work: Partial<Record<string, SubjectWork>> }) {
           <li key={subject}>
             <span className="font-bold">{t(SUBJECT_WORDS[subject])}</span>
             {': '}
-            {t`Level ${level}`} · {days}
+            {finding.includes(subject) ? t`Finding the level` : t`Level ${level}`} · {days}
           </li>
         );
       })}
@@ -458,7 +481,7 @@ function PupilCard({
           ))}
         </ol>
       </div>
-      <WorkSummary work={pupil.work} />
+      <WorkSummary work={pupil.work} finding={pupil.finding} />
       <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onWork}>
           <CalendarDays aria-hidden className="size-5" />
