@@ -106,9 +106,11 @@ function ChildHelp({
   const child = students.data?.find((each) => each.accountname === student);
   // The method is the child's: chosen here, it is saved and the student card shows it too.
   const save = useStudentChange(child);
-  const method = save.isPending
-    ? (save.variables.schoolmethod ?? DEFAULT_SCHOOL_METHOD)
-    : (child?.schoolmethod ?? DEFAULT_SCHOOL_METHOD);
+  // The choice shows at once, in the same render as the tap (a controlled radio would otherwise
+  // spring back until the save's pending state arrives); it is the child's again once saved,
+  // or back to the child's when the save fails.
+  const [chosen, setChosen] = useState<SchoolMethod>();
+  const method = chosen ?? child?.schoolmethod ?? DEFAULT_SCHOOL_METHOD;
   const back = reportCardPath(student);
   if (!premium) {
     return (
@@ -147,7 +149,11 @@ function ChildHelp({
             report={answer.report}
             step={step}
             method={method}
-            onMethod={(chosen) => child && save.mutate({ schoolmethod: chosen })}
+            onMethod={(next) => {
+              if (!child) return;
+              setChosen(next);
+              save.mutate({ schoolmethod: next }, { onSettled: () => setChosen(undefined) });
+            }}
           />
         )}
       </QueryView>
