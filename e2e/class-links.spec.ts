@@ -1,6 +1,11 @@
-import type { Page } from '@playwright/test';
 import { addChild, apiOf } from './fixtures/api';
-import { expect, expectAccessibleOn, setClientSession, test } from './fixtures/test';
+import {
+  chooseLanguage,
+  expect,
+  expectAccessibleOn,
+  setClientSession,
+  test,
+} from './fixtures/test';
 
 // A family's child in a teacher's class (docs/product.md "Families' children in a class"):
 // the parent enters the class code on the child's card and the teacher accepts; the teacher
@@ -66,12 +71,6 @@ const SPANISH: typeof ENGLISH = {
   notFound: 'No se encontró a ese alumno en la clase.',
 };
 
-/** The page's language, as the language switch leaves it. */
-async function speak(page: Page, locale: string) {
-  const url = test.info().project.use.baseURL!;
-  await page.context().addCookies([{ name: 'ms_locale', value: locale, url }]);
-}
-
 for (const words of [ENGLISH, SPANISH]) {
   test(`a parent links a child by the class code and the teacher accepts; the teacher invites and the parent approves (${words.locale})`, async ({
     page,
@@ -83,12 +82,12 @@ for (const words of [ENGLISH, SPANISH]) {
     // The family: Dana and her son Sam, on the family's computer (the e-mails of signing
     // up are read in English: the pages' language is chosen after).
     await signInAs('parent');
-    await speak(page, words.locale);
+    await chooseLanguage(page, words.locale);
     const sam = await addChild(apiOf(page.request), { firstname: 'Sam', grade: 3 });
     // The teacher, on the school's laptop, with class 3B.
     const school = await newDevice();
     await setClientSession(school, 'teacher', {});
-    await speak(school, words.locale);
+    await chooseLanguage(school, words.locale);
     const { class: made } = await apiOf(school.request)({
       tag: 'class.create',
       name: '3B',

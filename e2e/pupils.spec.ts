@@ -3,7 +3,7 @@ import { ONEROSTER_1_1 } from '@mathsteps/domain/oneroster-exports';
 import type { Locator, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { spoken } from './fixtures/speech';
-import { expect, test } from './fixtures/test';
+import { chooseLanguage, expect, test } from './fixtures/test';
 import { solveOnScreen } from './fixtures/worked-grid';
 
 // A class's pupils and their sign-in on a shared tablet (docs/product.md "Teachers and
@@ -210,11 +210,10 @@ test.describe('a teacher in Spain, on a tablet', () => {
     page,
     signInAs,
     expectAccessible,
-    baseURL,
   }) => {
     await signInAs('teacher');
     // The teacher chose Spain's Spanish for the pages (the language switch's cookie).
-    await page.context().addCookies([{ name: 'ms_locale', value: 'es-ES', url: baseURL! }]);
+    await chooseLanguage(page, 'es-ES');
     await page.goto('/classes');
     await page.getByRole('button', { name: 'Nueva clase' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva clase' });

@@ -2,7 +2,7 @@ import { MAX_LEVEL, SUBJECTS, worksheet } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { SCREENS } from './fixtures/screens';
-import { expect, test } from './fixtures/test';
+import { chooseLanguage, expect, test } from './fixtures/test';
 import * as grid from './fixtures/worked-grid';
 
 /** The pages Chromium prints the page on. */
@@ -98,12 +98,11 @@ test('every subject and level prints in at most two pages with its key, A4 and L
 test('a Spanish division worksheet, divisor on the right, prints every problem whole and no screen control', async ({
   page,
   signInAs,
-  baseURL,
 }) => {
   test.skip(test.info().project.name !== 'desktop-1280', 'paper is the same from any screen');
   await signInAs('parent');
   // Spain's Spanish: its schools divide with the divisor on the right (docs/written-methods.md).
-  await page.context().addCookies([{ name: 'ms_locale', value: 'es-ES', url: baseURL! }]);
+  await chooseLanguage(page, 'es-ES');
   for (const [level, format, width] of [
     [8, 'A4', 794],
     [12, 'Letter', 816],

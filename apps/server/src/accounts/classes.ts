@@ -72,7 +72,7 @@ export async function renewClassCode(
   teacherId: string,
   classId: string,
 ): Promise<ClassRow> {
-  await ownClass(db, teacherId, classId);
+  // Bound by the teacher as well as the class: another teacher's class is "not found".
   const [renewed] = await db
     .update(tables.classes)
     .set({ code: await freeClassCode(db) })

@@ -121,12 +121,22 @@ async function roomForChild(tx: Pick<Db, 'select'>, studentId: string, linkedOnl
   if (n >= CHILD_CLASSES_MAX) throw ApiFailure.refusing(409, { code: 'child_classes_full' });
 }
 
-const lockChild = (tx: Db, studentId: string) =>
-  tx
+/**
+ * A family's writes lock the class's row, then the child's: the order every link's writer
+ * keeps (the teacher's lock the class's row by `ownClass`), so that room is counted once.
+ */
+async function lockClassAndChild(tx: Db, classId: string, studentId: string) {
+  await tx
+    .select({ id: tables.classes.id })
+    .from(tables.classes)
+    .where(eq(tables.classes.id, classId))
+    .for('update');
+  await tx
     .select({ id: tables.students.id })
     .from(tables.students)
     .where(eq(tables.students.id, studentId))
     .for('update');
+}
 
 /** The teacher's link of this class, or "not found". */
 async function linkOfClass(tx: Pick<Db, 'select'>, classId: string, linkId: string) {
@@ -348,13 +358,7 @@ export async function joinClass(
   if (!found) throw ApiFailure.refusing(404, { code: 'class_code_not_found' });
   await attempt.refund();
   const linkId = await db.transaction(async (tx) => {
-    // The class, then the child: every link's writer takes them in this order.
-    await tx
-      .select({ id: tables.classes.id })
-      .from(tables.classes)
-      .where(eq(tables.classes.id, found.id))
-      .for('update');
-    await lockChild(tx, child.id);
+    await lockClassAndChild(tx, found.id, child.id);
     const [before] = await tx
       .select()
       .from(links)
@@ -399,12 +403,7 @@ export async function approveClass(
   const link = await linkOfChild(db, child.id, linkId);
   if (link.askedBy !== 'teacher') throw ApiFailure.refusing(404, { code: 'link_not_found' });
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: tables.classes.id })
-      .from(tables.classes)
-      .where(eq(tables.classes.id, link.classId))
-      .for('update');
-    await lockChild(tx, child.id);
+    await lockClassAndChild(tx, link.classId, child.id);
     const current = await linkOfChild(tx, child.id, linkId);
     if (current.linkedAt) return;
     await roomToLink(tx, link.classId);

@@ -10,6 +10,7 @@ import {
   pupilName,
   SUBJECTS,
   type Subject,
+  type SubjectWork,
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import { useFindLevels, useSetWork } from '../../api/classes';
@@ -24,17 +25,14 @@ const LEVEL_CHOICES = Array.from({ length: LEVELS }, (_, level) => level);
 /** A subject's level, or "find": each pupil's next session finds its own (a placement). */
 type Work = Record<Subject, { level: number | 'find'; schedule: string }>;
 
-/** A level to save: "find" keeps the level as it was until the pupil's session finds it. */
-const levelOf = (work: Work[Subject]) => (work.level === 'find' ? 0 : work.level);
-
 /** The work a dialog starts from: the one pupil's, else the class's (level 0, no days unset). */
-function startingWork(each: ClassData, pupil: PupilData | undefined): Work {
+function startingWork(each: ClassData, pupil: PupilData | undefined): Record<Subject, SubjectWork> {
   return Object.fromEntries(
     SUBJECTS.map((subject) => [
       subject,
       pupil?.work[subject] ?? each.work[subject] ?? { level: 0, schedule: '' },
     ]),
-  ) as Work;
+  ) as Record<Subject, SubjectWork>;
 }
 
 /**
@@ -59,7 +57,7 @@ export function WorkDialog({
 }) {
   const { t, i18n } = useLingui();
   const original = startingWork(each, pupil);
-  const [work, setWork] = useState(original);
+  const [work, setWork] = useState<Work>(original);
   const [whom, setWhom] = useState<'class' | 'group'>('class');
   const [group, setGroup] = useState<string[]>([]);
   const save = useSetWork(each.id);
@@ -81,10 +79,8 @@ export function WorkDialog({
     const sent: ClassWork = Object.fromEntries(
       changed.map((subject) => {
         const { level, schedule } = work[subject];
-        return [
-          subject,
-          { level: level === 'find' ? levelOf(original[subject]) : level, schedule },
-        ];
+        // "find" keeps the level as it was until the pupil's session finds it.
+        return [subject, { level: level === 'find' ? original[subject].level : level, schedule }];
       }),
     );
     try {
