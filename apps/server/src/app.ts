@@ -22,6 +22,7 @@ import { registerSpa } from './http/spa';
 import { identifyCaller } from './learning/callers';
 import { loggerOptions } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerBoardStream } from './reports/board-stream';
 import { registerOneClickUnsubscribe } from './reports/unsubscribe';
 import { registerDispatcher, sendFailure } from './rpc/dispatcher';
 
@@ -182,6 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (mode === 'stripe' && stripe)
     registerStripeWebhook(app, { stripe, env, db: database.db, payments, mailer, now, metrics });
   registerOneClickUnsubscribe(app, database.db);
+  registerBoardStream(app, {
+    db: database.db,
+    now,
+    identify: (request, reply) =>
+      identifyCaller(database.db, request, reply, undefined, now(), https),
+  });
 
   await registerSpa(
     app,

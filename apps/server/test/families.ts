@@ -278,6 +278,14 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'student.levelupdate': () => ({ subject: 'addition', action: 'repeat', timezone: 'UTC' }),
     'student.badgesseen': () => ({ badges: ['first-problem'] }),
     'student.readaloud': () => ({ readaloud: 'true' }),
+    'student.mathprogress': () => ({
+      subject: 'addition',
+      level: 2,
+      attempt: randomUUID(),
+      answered: 3,
+      right: 2,
+      questions: 10,
+    }),
     'student.mathreporterror': () => ({
       question: {
         subject: 'addition',
@@ -362,6 +370,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'class.acceptlink': (_role, { classId, samLink }) => ({ classid: classId, linkid: samLink }),
     'class.endlink': (_role, { classId, samLink }) => ({ classid: classId, linkid: samLink }),
     'class.report': (_role, { classId, samId }) => ({ classid: classId, pupilid: samId }),
+    'class.board': (_role, { classId }) => ({ classid: classId }),
     'student.classes': () => ({ accountname: 'sam' }),
     'student.joinclass': (_role, { classCode }) => ({ accountname: 'sam', code: classCode }),
     'student.approveclass': (_role, { samInvitation }) => ({

@@ -24,6 +24,7 @@ export * from './arithmetic/subtraction';
 export * from './calendar/dates';
 export * from './calendar/day-status';
 export * from './calendar/schedule';
+export * from './classes/board';
 export * from './classes/classes';
 export * from './classes/links';
 export * from './classes/oneroster';

@@ -61,6 +61,12 @@ export function teacherOf(caller: SessionCaller): string {
   return caller.teacherId;
 }
 
+/** A caller let through as a teacher, with its session (what a live board checks each time). */
+export function teacherCaller(caller: SessionCaller): { teacherId: string; tokenHash: string } {
+  if (caller.role !== 'teacher') throw ApiFailure.refusing(403, { code: 'not_allowed' });
+  return { teacherId: caller.teacherId, tokenHash: caller.tokenHash };
+}
+
 /**
  * The account of a caller let through to an 'account' tag: a parent's or a teacher's (both
  * live in the adults' accounts, docs/decisions/0029-teachers.md).

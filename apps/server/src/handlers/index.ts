@@ -1,5 +1,6 @@
 import { classAcceptlink } from './class.acceptlink';
 import { classAddpupils } from './class.addpupils';
+import { classBoard } from './class.board';
 import { classCreate } from './class.create';
 import { classDelete } from './class.delete';
 import { classEndlink } from './class.endlink';
@@ -52,6 +53,7 @@ import { studentLevelupdate } from './student.levelupdate';
 import { studentLogout } from './student.logout';
 import { studentMathcomplete } from './student.mathcomplete';
 import { studentMathget } from './student.mathget';
+import { studentMathprogress } from './student.mathprogress';
 import { studentMathreporterror } from './student.mathreporterror';
 import { studentPlacementanswer } from './student.placementanswer';
 import { studentPlacementget } from './student.placementget';
@@ -78,6 +80,7 @@ export const handlers: HandlerTable = {
   'user.create': userCreate,
   'user.connect': userConnect,
   'class.list': classList,
+  'class.board': classBoard,
   'class.create': classCreate,
   'class.update': classUpdate,
   'class.delete': classDelete,
@@ -119,6 +122,7 @@ export const handlers: HandlerTable = {
   'student.levelupdate': studentLevelupdate,
   'student.badgesseen': studentBadgesseen,
   'student.readaloud': studentReadaloud,
+  'student.mathprogress': studentMathprogress,
   'student.mathreporterror': studentMathreporterror,
   'student.activate': studentActivate,
   'student.approveclass': studentApproveclass,

@@ -11,6 +11,7 @@ import { claimAttempt, LIMITS } from '../auth/throttle';
 import { activeSession, type LearnerCaller } from '../learning/callers';
 import { recordErrorReport } from '../learning/error-reports';
 import { evidenceValues } from '../learning/fact-evidence';
+import { stepsOfWrongAnswer } from '../learning/misconceptions';
 import { todayOf } from '../learning/student-day';
 import type { Handler } from './context';
 
@@ -81,6 +82,13 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     answer: question.result.answer,
     correctAnswer: question.correct.answer,
     entries: JSON.stringify(input.entries),
+    bugs: stepsOfWrongAnswer({
+      subject: question.subject,
+      number0: question.number_0,
+      number1: question.number_1,
+      answer: question.result.answer,
+      entries: input.entries,
+    }),
     createdAt: at,
   });
   return {};

@@ -11,10 +11,10 @@ const reportStatement = preparedStatement(sql`
   with report as (
     insert into ${tables.errorReports}
       (student_id, subject, level, question, number_0, number_1, errorcount, answer,
-        correct_answer, entries, created_at)
+        correct_answer, entries, bugs, created_at)
     values (${value('studentId')}, ${value('subject')}, ${value('level')}, ${value('question')},
       ${value('number0')}, ${value('number1')}, ${value('errorcount')}, ${value('answer')},
-      ${value('correctAnswer')}, ${value('entries')}::jsonb, ${value('createdAt')})
+      ${value('correctAnswer')}, ${value('entries')}::jsonb, ${value('bugs')}, ${value('createdAt')})
     returning student_id as id
   )
   ${evidenceWrite(sql`report`)}`);
@@ -36,6 +36,8 @@ export async function recordErrorReport(
     answer: string;
     correctAnswer: string;
     entries: string;
+    /** The steps that explain it (stepsOfWrongAnswer). */
+    bugs: string;
     createdAt: Date;
   },
 ): Promise<void> {

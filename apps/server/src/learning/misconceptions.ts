@@ -1,6 +1,7 @@
 import { and, type Db, desc, eq, gte, tables } from '@mathsteps/db';
 import {
   answerAsNumber,
+  diagnose,
   findMisconceptions,
   InvalidProblemError,
   isBugId,
@@ -45,7 +46,9 @@ export function reportedMistake(
   };
 }
 
-function problemOf(row: ErrorReportRow): Problem | null {
+type WrongAnswer = Pick<ErrorReportRow, 'subject' | 'number0' | 'number1' | 'answer' | 'entries'>;
+
+function problemOf(row: WrongAnswer): Problem | null {
   if (!isSubject(row.subject)) return null;
   try {
     return writtenAs(solve(row.subject, Number(row.number0), Number(row.number1)), row.entries);
@@ -53,6 +56,17 @@ function problemOf(row: ErrorReportRow): Problem | null {
     if (error instanceof InvalidProblemError) return null;
     throw error;
   }
+}
+
+/**
+ * The steps (bug ids, by spaces) that explain one wrong answer, alone or in a pair: what the
+ * class's live board counts (docs/product.md "The live board"); empty for a slip none explains.
+ */
+export function stepsOfWrongAnswer(report: WrongAnswer): string {
+  const problem = problemOf(report);
+  if (!problem) return '';
+  const found = diagnose(problem, report.answer, report.entries).flatMap((each) => each.bugs);
+  return [...new Set(found)].join(' ');
 }
 
 /**

@@ -111,6 +111,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'student.levelupdate': students(200),
   'student.badgesseen': students(200),
   'student.readaloud': students(200),
+  'student.mathprogress': students(200),
   'student.mathreporterror': students(200),
   // A has premium already (409); B starts a checkout.
   'payment.checkout': parents(409, 200),
@@ -154,6 +155,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'class.acceptlink': teachers(200),
   'class.endlink': teachers(200),
   'class.report': teachers(200),
+  'class.board': teachers(200),
   'student.classes': parents(200, 404),
   'student.joinclass': parents(200, 404),
   'student.approveclass': parents(200, 404),

@@ -77,14 +77,7 @@ export function registerDispatcher<Ctx extends RequestContext & { caller: RpcCal
 
     const usertoken = (parsed.data as { usertoken?: string }).usertoken;
     const caller = await identify(request, reply, usertoken);
-    if (!allowed(spec.access, caller)) {
-      if (caller.role === 'visitor') throw ApiFailure.refusing(401, { code: 'not_signed_in' });
-      // An adult's own tags wait for the address to be verified (decision 0022).
-      if ((caller.role === 'parent' || caller.role === 'teacher') && caller.role === spec.access) {
-        throw ApiFailure.refusing(403, { code: 'check_your_email' });
-      }
-      throw ApiFailure.refusing(403, { code: 'not_allowed' });
-    }
+    admit(spec.access, caller);
 
     const answering = handlers[tag]!(parsed.data, {
       ...context,
@@ -166,6 +159,20 @@ function inFlight() {
       return count === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
     },
   };
+}
+
+/**
+ * Lets the caller through to a tag of this access, or refuses: 401 for a visitor, 403
+ * otherwise (also for the server's other doors to a tag, the live board's stream).
+ */
+export function admit(access: TagSpec['access'], caller: RpcCaller): void {
+  if (allowed(access, caller)) return;
+  if (caller.role === 'visitor') throw ApiFailure.refusing(401, { code: 'not_signed_in' });
+  // An adult's own tags wait for the address to be verified (decision 0022).
+  if ((caller.role === 'parent' || caller.role === 'teacher') && caller.role === access) {
+    throw ApiFailure.refusing(403, { code: 'check_your_email' });
+  }
+  throw ApiFailure.refusing(403, { code: 'not_allowed' });
 }
 
 function allowed(access: TagSpec['access'], caller: RpcCaller): boolean {

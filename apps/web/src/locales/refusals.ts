@@ -191,6 +191,14 @@ export const REFUSAL_WORDS: Record<RefusalCode, MessageDescriptor> = {
     message: 'A child can be in at most 3 classes. Leave one first.',
   }),
   link_not_found: msg({ id: 'refusal.link_not_found', message: 'That class link was not found.' }),
+  board_not_yours: msg({
+    id: 'refusal.board_not_yours',
+    message: 'That class is not one of yours.',
+  }),
+  too_many_boards: msg({
+    id: 'refusal.too_many_boards',
+    message: 'The class’s board is open in too many windows. Close one and try again.',
+  }),
   already_done_today: msg({
     id: 'refusal.already_done_today',
     message: "You already finished today's {name}. Great work!",

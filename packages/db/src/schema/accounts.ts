@@ -198,8 +198,7 @@ export function ownerParent(options: { primaryKey?: boolean } = {}) {
 }
 
 /** The column that makes a row a student's own: deleted with the student. */
-export function ownerStudent() {
-  return uuid('student_id')
-    .notNull()
-    .references(() => students.id, { onDelete: 'cascade' });
+export function ownerStudent(options: { primaryKey?: boolean } = {}) {
+  const column = uuid('student_id').references(() => students.id, { onDelete: 'cascade' });
+  return options.primaryKey ? column.primaryKey() : column.notNull();
 }

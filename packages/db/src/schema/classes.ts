@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { parents, students } from './accounts';
+import { sessions } from './auth';
 import { at, createdAt, randomId } from './columns';
 
 // A teacher's classes (docs/product.md "Teachers and classes").
@@ -107,4 +108,25 @@ export const classLinks = pgTable(
     index('class_links_student_idx').on(t.studentId),
     check('class_links_asked_by', sql`${t.askedBy} in ('family', 'teacher')`),
   ],
+);
+
+/**
+ * A class's live board open in a window (decision 0030): a row a stream, so that the streams of
+ * one session are counted across server processes. A stream marks itself seen while it runs and
+ * deletes its row when it ends; a row its process could not delete (a crash) stops counting once
+ * unseen for a minute. Signing out deletes the session and its rows.
+ */
+export const boardWatches = pgTable(
+  'board_watches',
+  {
+    id: randomId(),
+    tokenHash: text('token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    seenAt: at('seen_at').notNull(),
+  },
+  (t) => [index('board_watches_session_idx').on(t.tokenHash)],
 );

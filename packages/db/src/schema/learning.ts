@@ -99,6 +99,12 @@ export const errorReports = pgTable(
     answer: text('answer').notNull(),
     correctAnswer: text('correct_answer').notNull(),
     entries: jsonb('entries').$type<Record<string, string>>().notNull(),
+    /**
+     * The steps (bug ids, by spaces) that explain the wrong answer, found when it was kept: the
+     * class's live board counts them (docs/product.md "The live board"). Null for reports kept
+     * before they were.
+     */
+    bugs: text('bugs'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,6 +113,22 @@ export const errorReports = pgTable(
     index('error_reports_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * How far a child is in the assignment it works on (docs/product.md "The live board"): one row
+ * a child, the latest report of its device (student.mathprogress) on the child's local date.
+ */
+export const assignmentProgress = pgTable('assignment_progress', {
+  studentId: ownerStudent({ primaryKey: true }),
+  attemptId: uuid('attempt_id').notNull(),
+  subject: text('subject').notNull(),
+  level: integer('level').notNull(),
+  localDate: text('local_date').notNull(),
+  answered: integer('answered').notNull(),
+  questions: integer('questions').notNull(),
+  right: integer('right').notNull(),
+  at: at('at').notNull(),
+});
 
 /**
  * A targeted practice set (docs/misconceptions.md): started by the parent from a report to test a

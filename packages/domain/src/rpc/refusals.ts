@@ -97,6 +97,8 @@ export const REFUSALS = {
   class_full: 'That class is full: it holds 40 pupils.',
   child_classes_full: 'A child can be in at most 3 classes. Leave one first.',
   link_not_found: 'That class link was not found.',
+  board_not_yours: 'That class is not one of yours.',
+  too_many_boards: 'The class’s board is open in too many windows. Close one and try again.',
 
   // A child's work.
   already_done_today: carrying(

@@ -5,6 +5,7 @@ import {
   SchoolMethodSchema,
   StudentDataSchema,
 } from '../../accounts/students';
+import { ClassBoardSchema } from '../../classes/board';
 import {
   ClassDataSchema,
   ClassFormSchema,
@@ -214,6 +215,18 @@ export const classTags = {
     refusals: ['class_not_found', 'pupil_not_found'],
     input: z.strictObject({ ...envelope, classid: classId, pupilid: pupilId }),
     output: ReportCardSchema,
+  }),
+  /**
+   * The class's live board (docs/product.md "The live board"): a tile a pupil, linked children
+   * too, read in one round trip. Any class not the teacher's answers 403, whether or not it
+   * exists. GET /api/class.board/stream sends the same answer again whenever it changes
+   * (decision 0030).
+   */
+  'class.board': tag({
+    access: 'teacher',
+    refusals: ['board_not_yours'],
+    input: z.strictObject({ ...envelope, classid: classId }),
+    output: ClassBoardSchema,
   }),
   /**
    * The class's sign-in page, open to anyone with its address (the card's QR code): the

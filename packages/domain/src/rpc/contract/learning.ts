@@ -149,6 +149,41 @@ export const learningTags = {
     }),
     output: LevelUpdateOutputSchema,
   }),
+  /**
+   * An extension (docs/product.md "The live board"): how far the child is in an assignment,
+   * sent as each problem is first answered, in the background. Only the latest counts; a
+   * report of an attempt already finished changes nothing.
+   */
+  'student.mathprogress': tag({
+    access: 'student',
+    refusals: ['student_resting'],
+    input: z
+      .strictObject({
+        ...envelope,
+        subject: SubjectSchema,
+        level: levelField,
+        attempt: z.uuid({ error: 'attempt must be a UUID' }),
+        answered: z
+          .number({ error: 'answered must be a count of problems' })
+          .int('answered must be a whole number')
+          .min(1, 'answered must be at least 1')
+          .max(QUESTIONS_PER_SET, 'answered must be at most 10'),
+        right: z
+          .number({ error: 'right must be a count of problems' })
+          .int('right must be a whole number')
+          .min(0, 'right must be at least 0')
+          .max(QUESTIONS_PER_SET, 'right must be at most 10'),
+        questions: z
+          .number({ error: 'questions must be 5 or 10' })
+          .refine((count) => ASSIGNMENT_SIZE_CHOICES.includes(String(count) as never), {
+            error: 'questions must be 5 or 10',
+          }),
+      })
+      .refine(({ answered, right, questions }) => right <= answered && answered <= questions, {
+        error: 'right must be at most answered, and answered at most questions',
+      }),
+    output: z.object({}),
+  }),
   /** A wrong submission with the child's own box entries (docs/misconceptions.md). */
   'student.mathreporterror': tag({
     access: 'student',

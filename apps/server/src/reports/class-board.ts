@@ -1,0 +1,155 @@
+import { type Db, preparedStatement, sql, tables } from '@mathsteps/db';
+import {
+  addDays,
+  type ClassBoard,
+  classBoard,
+  isBugId,
+  isSubject,
+  localDate,
+  type PupilToday,
+  type Subject,
+} from '@mathsteps/domain';
+import { ApiFailure } from '../rpc/failure';
+
+const value = (name: string) => sql.placeholder(name);
+
+/** A pupil's row as the board's statement answers it: times in JSON are text. */
+interface BoardRow {
+  found: boolean;
+  live: boolean;
+  id: string | null;
+  firstname: string;
+  lastname: string;
+  timezone: string | null;
+  picture: string | null;
+  current: {
+    attempt_id: string;
+    subject: string;
+    level: number;
+    local_date: string;
+    answered: number;
+    questions: number;
+    right: number;
+    at: string;
+  } | null;
+  finished: { attempt: string; subject: string; questions: number; errors: number; date: string }[];
+  wrong: { subject: string; problem: string; bugs: string | null; at: string }[];
+}
+
+/**
+ * The whole class in one round trip (docs/decisions/0030-live-board.md): whether the class is
+ * the teacher's, whether the session that asks is still alive, and for each pupil (its own and
+ * the families' linked children) its progress row, its assignments finished since yesterday
+ * and its wrong answers of the last 36 hours; "today" is cut in each pupil's own zone after.
+ * With no pupil, one row says whether the class was found.
+ */
+const boardStatement = preparedStatement<BoardRow>(sql`
+  with klass as (
+    select id from ${tables.classes}
+    where id = ${value('classId')} and teacher_id = ${value('teacherId')}),
+  pupils as (
+    select s.id, s.firstname, s.lastname, s.timezone, p.picture
+    from ${tables.classPupils} p join ${tables.students} s on s.id = p.student_id
+    where p.class_id in (select id from klass)
+    union all
+    select s.id, s.firstname, s.lastname, s.timezone, null
+    from ${tables.classLinks} l join ${tables.students} s on s.id = l.student_id
+    where l.class_id in (select id from klass) and l.linked_at is not null)
+  select exists (select 1 from klass) as found,
+    exists (select 1 from ${tables.sessions} where token_hash = ${value('tokenHash')}
+      and expires_at > ${value('now')} and absolute_expires_at > ${value('now')}) as live,
+    p.id, p.firstname, p.lastname, p.timezone, p.picture,
+    (select row_to_json(a) from ${tables.assignmentProgress} a where a.student_id = p.id) as current,
+    (select coalesce(json_agg(json_build_object('attempt', h.attempt_id, 'subject', h.subject,
+        'questions', h.questions, 'errors', h.errors, 'date', h.local_date)), '[]')
+      from ${tables.assignmentHistory} h
+      where h.student_id = p.id and h.local_date >= ${value('yesterday')}) as finished,
+    (select coalesce(json_agg(json_build_object('subject', e.subject,
+        'problem', e.number_0 || ',' || e.number_1, 'bugs', e.bugs, 'at', e.created_at)), '[]')
+      from ${tables.errorReports} e
+      where e.student_id = p.id and e.created_at >= ${value('since')}) as wrong
+  from (select 1) as one left join pupils p on true`);
+
+/** A pupil's today as the domain's board reads it, cut on its own local date. */
+function pupilToday(row: BoardRow & { id: string }, now: Date): PupilToday {
+  const zone = row.timezone ?? 'UTC';
+  const today = localDate(now, zone);
+  const subject = (name: string): name is Subject => isSubject(name);
+  const current = row.current;
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    picture: row.picture,
+    current:
+      current && current.local_date === today && subject(current.subject)
+        ? {
+            attempt: current.attempt_id,
+            subject: current.subject,
+            level: current.level,
+            answered: current.answered,
+            questions: current.questions,
+            right: current.right,
+            at: new Date(current.at),
+          }
+        : null,
+    finished: row.finished.flatMap((each) =>
+      each.date === today && subject(each.subject) ? [{ ...each, subject: each.subject }] : [],
+    ),
+    wrong: row.wrong.flatMap((each) =>
+      subject(each.subject) && localDate(new Date(each.at), zone) === today
+        ? [
+            {
+              subject: each.subject,
+              problem: each.problem,
+              bugs: (each.bugs ?? '').split(' ').filter(isBugId),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** What the board's reader learns besides the board: whether it may go on reading it. */
+export type BoardReading = { board: ClassBoard } | { ended: 'not_signed_in' | 'board_not_yours' };
+
+/**
+ * The class's board as its teacher reads it now, or why it may not be read: the session asking
+ * ended (signed out, or the account removed), or the class is not the teacher's (or no longer
+ * exists).
+ */
+export async function readBoard(
+  db: Pick<Db, 'execute'>,
+  asker: { teacherId: string; tokenHash: string },
+  classId: string,
+  now: Date,
+): Promise<BoardReading> {
+  const rows = await boardStatement(db, {
+    ...asker,
+    classId,
+    now: now.toISOString(),
+    yesterday: addDays(now.toISOString().slice(0, 10), -1),
+    since: new Date(now.getTime() - 36 * 3_600_000).toISOString(),
+  });
+  const first = rows[0];
+  if (!first?.live) return { ended: 'not_signed_in' };
+  if (!first.found) return { ended: 'board_not_yours' };
+  const pupils = rows.flatMap((row) =>
+    row.id === null ? [] : [pupilToday(row as BoardRow & { id: string }, now)],
+  );
+  return { board: classBoard(pupils, now) };
+}
+
+/** The board for a call: any class not the teacher's is refused, whether or not it exists. */
+export async function boardOf(
+  db: Pick<Db, 'execute'>,
+  asker: { teacherId: string; tokenHash: string },
+  classId: string,
+  now: Date,
+): Promise<ClassBoard> {
+  const reading = await readBoard(db, asker, classId, now);
+  if ('board' in reading) return reading.board;
+  throw ApiFailure.refusing(reading.ended === 'not_signed_in' ? 401 : 403, {
+    code: reading.ended,
+  });
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { SUBJECTS, type Subject } from '../arithmetic/problem';
+import { BUG_IDS, type BugId } from '../diagnosis/catalog';
+
+/**
+ * The class's live board (docs/product.md "The live board"): a tile a pupil, read from what the
+ * pupil's device sent today. Pure, so that the rule a teacher reads is tested without a server.
+ */
+
+/** No answer for this long while an assignment is open: the pupil is idle. */
+export const IDLE_AFTER_MS = 2 * 60_000;
+/** The same step wrong on this many of today's problems: the pupil is stuck. */
+export const STUCK_AFTER = 3;
+
+export const BOARD_STATUSES = ['working', 'idle', 'done', 'not_started'] as const;
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+/** What the server reads of one pupil's today. */
+export interface PupilToday {
+  id: string;
+  firstname: string;
+  lastname: string;
+  /** The picture beside the pupil's name; none for a family's linked child. */
+  picture: string | null;
+  /** The assignment the pupil's device last reported on today, if any. */
+  current: {
+    attempt: string;
+    subject: Subject;
+    level: number;
+    /** Problems answered at least once. */
+    answered: number;
+    questions: number;
+    /** Of those, right at the first try. */
+    right: number;
+    at: Date;
+  } | null;
+  /** Today's finished assignments. */
+  finished: { attempt: string; subject: Subject; questions: number; errors: number }[];
+  /** Today's wrong submissions, each with the steps (bugs) that explain it. */
+  wrong: { subject: Subject; problem: string; bugs: readonly BugId[] }[];
+}
+
+const SubjectField = z.enum(SUBJECTS);
+
+export const BoardTileSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  picture: z.string().nullable(),
+  status: z.enum(BOARD_STATUSES),
+  /** While working or idle: the subject, its level, and problem `question` of `questions`. */
+  work: z
+    .object({
+      subject: SubjectField,
+      level: z.number(),
+      question: z.number(),
+      questions: z.number(),
+    })
+    .nullable(),
+  /** Today's first tries: how many, and the share right in percent (null before any). */
+  tries: z.number(),
+  score: z.number().nullable(),
+  /** The step the pupil got wrong on STUCK_AFTER or more of today's problems. */
+  stuck: z.object({ bug: z.enum(BUG_IDS), subject: SubjectField, problems: z.number() }).nullable(),
+  /** When the pupil's device last reported work today (ISO), or null. */
+  lastSeen: z.string().nullable(),
+});
+export type BoardTile = z.infer<typeof BoardTileSchema>;
+
+export const ClassBoardSchema = z.object({
+  tiles: z.array(BoardTileSchema),
+  /** When the board was read (ISO): a tile's idle time is counted from it. */
+  at: z.string(),
+});
+export type ClassBoard = z.infer<typeof ClassBoardSchema>;
+
+/**
+ * The step a pupil is stuck on: the bug that explains the most of today's different wrong
+ * problems, when that is STUCK_AFTER or more (a problem fixed box by box counts once); of
+ * equals, the catalogue's first, the more common.
+ */
+export function stuckStep(wrong: PupilToday['wrong']): BoardTile['stuck'] {
+  const problems = new Map<BugId, { subject: Subject; problems: Set<string> }>();
+  for (const report of wrong) {
+    for (const bug of report.bugs) {
+      const seen = problems.get(bug) ?? { subject: report.subject, problems: new Set() };
+      seen.problems.add(`${report.subject}:${report.problem}`);
+      problems.set(bug, seen);
+    }
+  }
+  let found: BoardTile['stuck'] = null;
+  for (const bug of BUG_IDS) {
+    const seen = problems.get(bug);
+    if (!seen || seen.problems.size < STUCK_AFTER) continue;
+    if (!found || seen.problems.size > found.problems)
+      found = { bug, subject: seen.subject, problems: seen.problems.size };
+  }
+  return found;
+}
+
+/** One pupil's tile at `now`. */
+export function boardTile(pupil: PupilToday, now: Date): BoardTile {
+  const { current, finished } = pupil;
+  const open =
+    current && !finished.some((each) => each.attempt === current.attempt) ? current : null;
+  const status: BoardStatus = open
+    ? now.getTime() - open.at.getTime() < IDLE_AFTER_MS
+      ? 'working'
+      : 'idle'
+    : finished.length > 0
+      ? 'done'
+      : 'not_started';
+  const tries =
+    finished.reduce((sum, each) => sum + each.questions, 0) + (open ? open.answered : 0);
+  const right =
+    finished.reduce((sum, each) => sum + each.questions - each.errors, 0) + (open ? open.right : 0);
+  return {
+    id: pupil.id,
+    firstname: pupil.firstname,
+    lastname: pupil.lastname,
+    picture: pupil.picture,
+    status,
+    work: open && {
+      subject: open.subject,
+      level: open.level,
+      question: Math.min(open.answered + 1, open.questions),
+      questions: open.questions,
+    },
+    tries,
+    score: tries === 0 ? null : Math.round((100 * right) / tries),
+    stuck: stuckStep(pupil.wrong),
+    lastSeen: current ? current.at.toISOString() : null,
+  };
+}
+
+/**
+ * The board, its tiles in the order of the class's names: a tile stays where the teacher found
+ * it while its pupil works (a flag, not a move, says who needs a word).
+ */
+export function classBoard(pupils: readonly PupilToday[], now: Date): ClassBoard {
+  const tiles = pupils
+    .map((pupil) => boardTile(pupil, now))
+    .sort((a, b) => a.firstname.localeCompare(b.firstname) || a.lastname.localeCompare(b.lastname));
+  return { tiles, at: now.toISOString() };
+}
