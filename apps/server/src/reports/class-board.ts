@@ -19,7 +19,7 @@ interface BoardRow {
   live: boolean;
   id: string | null;
   firstname: string;
-  lastname: string;
+  initial: string;
   timezone: string | null;
   picture: string | null;
   current: {
@@ -48,17 +48,17 @@ const boardStatement = preparedStatement<BoardRow>(sql`
     select id from ${tables.classes}
     where id = ${value('classId')} and teacher_id = ${value('teacherId')}),
   pupils as (
-    select s.id, s.firstname, s.lastname, s.timezone, p.picture
+    select s.id, s.firstname, left(s.lastname, 1) as initial, s.timezone, p.picture
     from ${tables.classPupils} p join ${tables.students} s on s.id = p.student_id
     where p.class_id in (select id from klass)
     union all
-    select s.id, s.firstname, s.lastname, s.timezone, null
+    select s.id, s.firstname, left(s.lastname, 1) as initial, s.timezone, null
     from ${tables.classLinks} l join ${tables.students} s on s.id = l.student_id
     where l.class_id in (select id from klass) and l.linked_at is not null)
   select exists (select 1 from klass) as found,
     exists (select 1 from ${tables.sessions} where token_hash = ${value('tokenHash')}
       and expires_at > ${value('now')} and absolute_expires_at > ${value('now')}) as live,
-    p.id, p.firstname, p.lastname, p.timezone, p.picture,
+    p.id, p.firstname, p.initial, p.timezone, p.picture,
     (select row_to_json(a) from ${tables.assignmentProgress} a where a.student_id = p.id) as current,
     (select coalesce(json_agg(json_build_object('attempt', h.attempt_id, 'subject', h.subject,
         'questions', h.questions, 'errors', h.errors, 'date', h.local_date)), '[]')
@@ -79,8 +79,9 @@ function pupilToday(row: BoardRow & { id: string }, now: Date): PupilToday {
   return {
     id: row.id,
     firstname: row.firstname,
-    lastname: row.lastname,
+    initial: row.initial,
     picture: row.picture,
+    today,
     current:
       current && current.local_date === today && subject(current.subject)
         ? {

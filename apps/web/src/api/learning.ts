@@ -278,6 +278,17 @@ export function reportWrongAnswer(
   }).catch((error: unknown) => console.warn('A wrong answer was not reported', error));
 }
 
+/**
+ * Says how far the child is in an assignment, for its class's live board (docs/product.md "The
+ * live board"), in the background: it never waits, and offline or failed it is only logged (the
+ * completion says the rest).
+ */
+export function reportProgress(progress: Omit<TagInput<'student.mathprogress'>, 'deviceid'>): void {
+  rpc('student.mathprogress', progress).catch((error: unknown) =>
+    console.warn('Progress was not reported', error),
+  );
+}
+
 /** A targeted practice set the parent started (docs/misconceptions.md), or null when none waits. */
 export type FocusSet = NonNullable<TagOutput<'student.focusget'>['focus']>;
 

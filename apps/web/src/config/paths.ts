@@ -44,6 +44,8 @@ export const paths = {
   classes: '/classes',
   /** One class: its pupils and their pictures (React Router's `generatePath` fills them in). */
   classRoom: '/classes/:classId',
+  /** A class's live board: each pupil's work as it goes (docs/product.md "The live board"). */
+  classBoard: '/classes/:classId/board',
   /** A class's sign-in cards, to print. */
   classCards: '/classes/:classId/cards',
   /** The report card of a class's pupil, or of a family's child linked to it. */

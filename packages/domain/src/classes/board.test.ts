@@ -15,8 +15,9 @@ function pupil(change: Partial<PupilToday> = {}): PupilToday {
   return {
     id: 'p1',
     firstname: 'Ana',
-    lastname: 'R',
+    initial: 'R',
     picture: 'rabbit',
+    today: '2026-11-30',
     current: null,
     finished: [],
     wrong: [],
@@ -139,8 +140,8 @@ describe('the board', () => {
       [
         pupil({ id: 'z', firstname: 'Zoe' }),
         pupil({ id: 'b', firstname: 'Ben', current: working(1, 1) }),
-        pupil({ id: 'a', firstname: 'Ana', lastname: 'S' }),
-        pupil({ id: 'r', firstname: 'Ana', lastname: 'R' }),
+        pupil({ id: 'a', firstname: 'Ana', initial: 'S' }),
+        pupil({ id: 'r', firstname: 'Ana', initial: 'R' }),
       ],
       now,
     );

@@ -19,9 +19,11 @@ export type BoardStatus = (typeof BOARD_STATUSES)[number];
 export interface PupilToday {
   id: string;
   firstname: string;
-  lastname: string;
+  initial: string;
   /** The picture beside the pupil's name; none for a family's linked child. */
   picture: string | null;
+  /** The pupil's local date: its "today". */
+  today: string;
   /** The assignment the pupil's device last reported on today, if any. */
   current: {
     attempt: string;
@@ -45,8 +47,11 @@ const SubjectField = z.enum(SUBJECTS);
 export const BoardTileSchema = z.object({
   id: z.string(),
   firstname: z.string(),
-  lastname: z.string(),
+  /** The last name's initial only, a family's linked child's too. */
+  initial: z.string(),
   picture: z.string().nullable(),
+  /** The pupil's local date, its "today" (YYYY-MM-DD). */
+  today: z.string(),
   status: z.enum(BOARD_STATUSES),
   /** While working or idle: the subject, its level, and problem `question` of `questions`. */
   work: z
@@ -117,8 +122,9 @@ export function boardTile(pupil: PupilToday, now: Date): BoardTile {
   return {
     id: pupil.id,
     firstname: pupil.firstname,
-    lastname: pupil.lastname,
+    initial: pupil.initial,
     picture: pupil.picture,
+    today: pupil.today,
     status,
     work: open && {
       subject: open.subject,
@@ -140,6 +146,6 @@ export function boardTile(pupil: PupilToday, now: Date): BoardTile {
 export function classBoard(pupils: readonly PupilToday[], now: Date): ClassBoard {
   const tiles = pupils
     .map((pupil) => boardTile(pupil, now))
-    .sort((a, b) => a.firstname.localeCompare(b.firstname) || a.lastname.localeCompare(b.lastname));
+    .sort((a, b) => a.firstname.localeCompare(b.firstname) || a.initial.localeCompare(b.initial));
   return { tiles, at: now.toISOString() };
 }

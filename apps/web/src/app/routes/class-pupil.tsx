@@ -1,38 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName } from '@mathsteps/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { generatePath, useParams } from 'react-router';
+import { useLiveBoard } from '../../api/class-board';
 import { classReportQuery } from '../../api/classes';
 import { TeacherPage } from '../../components/layout/role-page';
 import { ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { PupilTile } from '../../features/classes/class-board';
+import { DayMistakes } from '../../features/report-cards/recent-mistakes';
 import { ReportReader } from '../../features/report-cards/report-reader';
 import { StudentReport } from '../../features/report-cards/student-report';
 import { reasonOf } from '../../lib/server-errors';
 
 /**
- * /classes/:classId/pupils/:pupilId: the report card of one of the class's pupils, or of a
- * family's child while it is linked to the class (docs/product.md "Families' children in a
- * class"), read by the teacher as the parent reads it, without the parent's buttons.
+ * /classes/:classId/pupils/:pupilId: one pupil's today as the live board sees it, with the
+ * grids it got wrong today (docs/product.md "The live board"), then its report card, read by
+ * the teacher as the parent reads it, without the parent's buttons; a family's child while it
+ * is linked to the class too (docs/product.md "Families' children in a class").
  */
 export function Component() {
   const { t } = useLingui();
   const { classId = '', pupilId = '' } = useParams();
   const got = useQuery(classReportQuery(classId, pupilId));
+  const { query: board } = useLiveBoard(classId);
+  const read = board.data;
+  const tile = read?.tiles.find((each) => each.id === pupilId);
   const first = got.data && displayName(got.data.report.student.firstname);
+  const queries = useQueryClient();
+  // New work on the board: the report's grids are read again.
+  const moved = tile && `${tile.tries} ${tile.lastSeen} ${tile.stuck?.problems}`;
+  useEffect(() => {
+    if (moved) void queries.invalidateQueries(classReportQuery(classId, pupilId));
+  }, [moved, queries, classId, pupilId]);
   return (
     <TeacherPage title={first ? t`${first}’s work` : t`A pupil’s work`}>
       {() => (
         <div className="flex flex-col gap-4">
-          <ButtonLink
-            to={generatePath(paths.classRoom, { classId })}
-            variant="ghost"
-            className="no-print self-start"
-          >
-            <ArrowLeft aria-hidden className="size-5" />
-            <Trans>Back to the class</Trans>
-          </ButtonLink>
+          <div className="no-print flex flex-wrap gap-2">
+            <ButtonLink to={generatePath(paths.classRoom, { classId })} variant="ghost">
+              <ArrowLeft aria-hidden className="size-5" />
+              <Trans>Back to the class</Trans>
+            </ButtonLink>
+            <ButtonLink to={generatePath(paths.classBoard, { classId })} variant="ghost">
+              <ArrowLeft aria-hidden className="size-5" />
+              <Trans>Back to the live board</Trans>
+            </ButtonLink>
+          </div>
           <QueryView
             query={got}
             loading={t`Loading the report...`}
@@ -40,9 +56,23 @@ export function Component() {
             failed={reasonOf(got.error, t`The report could not be loaded. Please try again.`)}
           >
             {({ report, facts, factssummary }) => (
-              <ReportReader.Provider value="teacher">
-                <StudentReport report={report} facts={facts} summary={factssummary} />
-              </ReportReader.Provider>
+              <>
+                {tile && read && (
+                  <section
+                    aria-labelledby="today-heading"
+                    className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
+                  >
+                    <h2 id="today-heading" className="text-xl font-bold">
+                      <Trans>Today</Trans>
+                    </h2>
+                    <PupilTile tile={tile} at={read.at} />
+                    <DayMistakes report={report} day={tile.today} />
+                  </section>
+                )}
+                <ReportReader.Provider value="teacher">
+                  <StudentReport report={report} facts={facts} summary={factssummary} />
+                </ReportReader.Provider>
+              </>
             )}
           </QueryView>
         </div>

@@ -20,6 +20,7 @@ import {
   CalendarDays,
   Download,
   FileText,
+  LayoutGrid,
   Printer,
   RefreshCw,
   Tablet,
@@ -75,6 +76,10 @@ export function ClassRoom({
         <Trans>All classes</Trans>
       </ButtonLink>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
+      <ButtonLink to={generatePath(paths.classBoard, { classId: each.id })} className="self-start">
+        <LayoutGrid aria-hidden className="size-5" />
+        <Trans>Open the live board</Trans>
+      </ButtonLink>
       {asking > 0 && (
         <Banner tone="info">
           <Plural

@@ -10,7 +10,7 @@ import {
   typedWithoutFact,
 } from '@mathsteps/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { gridProblemOf, reportWrongAnswer } from '../../api/learning';
+import { gridProblemOf, reportProgress, reportWrongAnswer } from '../../api/learning';
 import { Speaker } from '../../components/read-aloud/speaker';
 import { useProblemReading } from '../../components/read-aloud/use-problem-reading';
 import { playTune } from '../../components/rewards/sound';
@@ -53,6 +53,16 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
   // Read aloud: each new problem in words, a red box, "Show me how".
   const reading = useProblemReading(finished ? undefined : problems[index], assignment.level);
   const signedOut = useSessionWatch();
+  // The class's live board hears of each first answer (the rest comes with the completion).
+  const answered = (right: boolean) =>
+    reportProgress({
+      subject: assignment.subject,
+      level: assignment.level,
+      attempt,
+      answered: index + 1,
+      right: index + 1 - errors - (right ? 0 : 1),
+      questions: total,
+    });
 
   if (finished) {
     return (
@@ -110,6 +120,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
                 ),
               );
               typing.current.push(...typedWithoutFact(problem, boxes, clock.entries()));
+              answered(grading.complete);
             }
             if (grading.complete) return;
             reading.submitted(problem, grading);
@@ -138,6 +149,7 @@ export function AssignmentRun({ assignment }: { assignment: AssignmentState }) {
               entries: '',
             };
             if (!right) setErrors((count) => count + 1);
+            answered(right);
           }}
           onNext={next}
           nextLabel={nextLabel}

@@ -77,6 +77,50 @@ export function RecentMistakes({ report }: { report: Report }) {
   );
 }
 
+/**
+ * The problems a child got wrong on one day (a teacher's look at a pupil's today), each with its
+ * grid as the child left it, red where it went wrong, beside the right one.
+ */
+export function DayMistakes({ report, day }: { report: Report; day: string }) {
+  const { t } = useLingui();
+  const mistakes = report.mistakes.filter((mistake) => mistake.date === day);
+  const child = displayName(report.student.firstname);
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="day-mistakes-heading">
+      <h3 id="day-mistakes-heading" className="font-bold">
+        <Trans>Wrong answers today</Trans>
+      </h3>
+      {mistakes.length === 0 ? (
+        <p className="text-muted">
+          <Trans>No wrong answers today.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col">
+          {mistakes.map((mistake) => {
+            const problem = problemOf(mistake);
+            const sign = SIGNS[mistake.subject as Subject] ?? '?';
+            const answered = mistake.answer || t`blank`;
+            return (
+              <li
+                key={`${mistake.subject} ${mistake.number_0} ${mistake.number_1}`}
+                className="mistake flex flex-col gap-2 border-t border-line py-3"
+              >
+                <p>
+                  <span className="font-bold">
+                    {mistake.number_0} {sign} {mistake.number_1}
+                  </span>
+                  {t`: answered ${answered}, the right answer is ${mistake.correct}`}
+                </p>
+                {problem && <AnswerBesideRight problem={problem} child={child} mistake={mistake} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
