@@ -1,0 +1,190 @@
+import { misconceptionText } from '@mathsteps/domain';
+import type { Page } from '@playwright/test';
+import { apiOf, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
+import { chooseLanguage, expect, expectAccessibleOn, test } from './fixtures/test';
+import { solveOnScreen } from './fixtures/worked-grid';
+
+// The class's live board (docs/product.md "The live board"): a teacher watches it while three
+// pupils sign in on their own devices and work; the tiles move by themselves, a pupil who takes
+// the same step wrong three times is flagged stuck, and the teacher opens its grids. At a
+// desk in English and on a tablet in Spain's Spanish.
+
+const ENGLISH = {
+  locale: 'en-US',
+  language: 'en',
+  openBoard: 'Open the live board',
+  boardTitle: '3B: live board',
+  live: 'Live: the board moves by itself.',
+  notStarted: 'Not started',
+  working: 'Working',
+  question: (k: number) => `Question ${k} of 10`,
+  firstTry: '100% right at the first try, of 1 problem today',
+  stuckBanner: '1 pupil is stuck on a step: Ben O.',
+  stuck: (step: string) => `Stuck: ${step} (3 problems today)`,
+  picturesOf: (name: string) => `${name}’s pictures, in order`,
+  pad: 'Pictures',
+  assignments: 'Assignments',
+  start: 'Start Subtraction',
+  pupilTitle: 'Ben’s work',
+  today: 'Today',
+  wrongToday: 'Wrong answers today',
+  bensAnswer: /^Ben's answer: /,
+  counts: '1 working · 0 idle · 0 done today · 2 not started',
+};
+
+const SPANISH: typeof ENGLISH = {
+  locale: 'es-ES',
+  language: 'es',
+  openBoard: 'Abrir el tablero en vivo',
+  boardTitle: '3B: tablero en vivo',
+  live: 'En vivo: el tablero se actualiza solo.',
+  notStarted: 'Sin empezar',
+  working: 'Trabajando',
+  question: (k: number) => `Pregunta ${k} de 10`,
+  firstTry: '100 % bien al primer intento, de 1 problema hoy',
+  stuckBanner: '1 alumno está atascado en un paso: Ben O.',
+  stuck: (step: string) => `Atascado: ${step} (3 problemas hoy)`,
+  picturesOf: (name: string) => `Dibujos de ${name}, en orden`,
+  pad: 'Dibujos',
+  assignments: 'Tareas',
+  start: 'Empezar Resta',
+  pupilTitle: 'El trabajo de Ben',
+  today: 'Hoy',
+  wrongToday: 'Respuestas incorrectas de hoy',
+  bensAnswer: /^Respuesta de Ben: /,
+  counts: '1 trabajando · 0 inactivos · 0 terminaron hoy · 2 sin empezar',
+};
+
+/** A pupil signs in on the class's page of its own device by its pictures, and starts its work. */
+async function pupilStarts(
+  device: Page,
+  words: typeof ENGLISH,
+  classId: string,
+  name: string,
+  pictures: string[],
+) {
+  await device.goto(`/class/${classId}`);
+  await device.getByRole('button', { name }).click();
+  const pad = device.getByRole('group', { name: words.pad });
+  for (const picture of pictures)
+    await pad.getByRole('button', { name: picture, exact: true }).click();
+  await expect(device).toHaveURL(/\/student-dashboard$/);
+  await device.getByRole('link', { name: words.assignments }).click();
+  await device.getByRole('button', { name: words.start }).click();
+  await expect(device.getByText(words.question(1))).toBeVisible();
+}
+
+for (const [words, viewport] of [
+  [ENGLISH, { width: 1280, height: 800 }],
+  [SPANISH, { width: 768, height: 1024 }],
+] as const) {
+  test.describe(`a teacher's live board, ${words.locale}, ${viewport.width} px`, () => {
+    test.use({ viewport, locale: words.locale });
+
+    test('moves by itself as pupils work, flags the pupil stuck on a step, and opens its grids', async ({
+      page,
+      signInAs,
+      newDevice,
+    }) => {
+      test.skip(
+        test.info().project.name === 'phone-360',
+        'the board is for a teacher’s desk and tablet; its sizes are set here',
+      );
+      test.slow();
+      await signInAs('teacher');
+      if (words.locale !== 'en-US') await chooseLanguage(page, words.locale);
+      const api = apiOf(page.request);
+      const made = await api({
+        tag: 'class.create',
+        name: '3B',
+        grade: 3,
+        locale: words.locale,
+        schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
+      });
+      const classId: string = made.class.id;
+      await api({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R\nBen O\nCarla B' });
+      await api({
+        tag: 'class.setwork',
+        classid: classId,
+        work: { subtraction: { level: 6, schedule: 'smtwrfa' } },
+      });
+
+      await page.goto(`/classes/${classId}`);
+      const pictures: Record<string, string[]> = {};
+      for (const name of ['Ana R.', 'Ben O.']) {
+        const drawn = page.getByRole('list', { name: words.picturesOf(name) }).getByRole('img');
+        await expect(drawn).toHaveCount(3);
+        pictures[name] = await drawn.evaluateAll((images) =>
+          images.map((image) => image.getAttribute('aria-label') ?? ''),
+        );
+      }
+      await page.getByRole('link', { name: words.openBoard }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words.boardTitle })).toBeVisible();
+      await expect(page.getByText(words.live)).toBeVisible();
+      const tile = (name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) });
+      for (const name of ['Ana R\\.', 'Ben O\\.', 'Carla B\\.'])
+        await expect(tile(name)).toContainText(words.notStarted);
+      await expectAccessibleOn(page, 'the live board, nobody working yet');
+
+      // Ana works on her own device: her tile moves without a reload.
+      const ana = await newDevice();
+      await pupilStarts(ana, words, classId, 'Ana R.', pictures['Ana R.']!);
+      await solveOnScreen(ana);
+      await ana.keyboard.press('Enter');
+      await expect(ana.getByText(words.question(2))).toBeVisible();
+      await expect(tile('Ana R\\.')).toContainText(words.working);
+      await expect(tile('Ana R\\.')).toContainText(words.question(2));
+      await expect(tile('Ana R\\.')).toContainText(words.firstTry);
+      await expect(page.getByText(words.counts)).toBeVisible();
+
+      // Ben, on another device, takes the smaller digit from the larger, three times.
+      const ben = await newDevice();
+      await pupilStarts(ben, words, classId, 'Ben O.', pictures['Ben O.']!);
+      // Sent as his device sends them (the same calls, from his browser): each wrong answer
+      // with its grid, and how far he is.
+      const benCalls = apiOf(ben.request);
+      const attempt = crypto.randomUUID();
+      for (const [index, [a, b]] of SMALLER_FROM_LARGER.entries()) {
+        await reportBuggyAnswer(benCalls, {
+          bug: 'smaller-from-larger',
+          subject: 'subtraction',
+          a,
+          b,
+          level: 6,
+        });
+        await benCalls({
+          tag: 'student.mathprogress',
+          subject: 'subtraction',
+          level: 6,
+          attempt,
+          answered: index + 1,
+          right: 0,
+          questions: 10,
+        });
+      }
+      const step = misconceptionText('smaller-from-larger', 'subtraction', words.language).title;
+      await expect(tile('Ben O\\.')).toContainText(words.stuck(step));
+      await expect(tile('Ben O\\.')).toContainText(words.question(4));
+      await expect(page.getByRole('alert')).toHaveText(words.stuckBanner);
+      await expectAccessibleOn(page, 'the live board, a pupil stuck');
+      await page.screenshot({
+        path: `test-results/class-board-${words.locale}-${viewport.width}.png`,
+        fullPage: true,
+      });
+
+      // The teacher opens Ben's today: his grids as he left them, red boxes and all.
+      await tile('Ben O\\.').click();
+      await expect(page.getByRole('heading', { level: 1, name: words.pupilTitle })).toBeVisible();
+      const today = page.getByRole('region', { name: words.today, exact: true });
+      await expect(today).toContainText(words.stuck(step));
+      const wrong = today.getByRole('region', { name: words.wrongToday });
+      await expect(wrong.getByRole('listitem')).toHaveCount(3);
+      await expect(wrong.getByRole('img', { name: words.bensAnswer })).toHaveCount(3);
+      await expectAccessibleOn(page, 'a pupil’s today');
+      await page.screenshot({
+        path: `test-results/class-pupil-today-${words.locale}-${viewport.width}.png`,
+        fullPage: true,
+      });
+    });
+  });
+}
