@@ -1,4 +1,4 @@
-import { misconceptionText } from '@mathsteps/domain';
+import { type Language, misconceptionText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { apiOf, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
 import { chooseLanguage, expect, expectAccessibleOn, test } from './fixtures/test';
@@ -11,7 +11,7 @@ import { solveOnScreen } from './fixtures/worked-grid';
 
 const ENGLISH = {
   locale: 'en-US',
-  language: 'en',
+  language: 'en' as Language,
   openBoard: 'Open the live board',
   boardTitle: '3B: live board',
   live: 'Live: the board moves by itself.',

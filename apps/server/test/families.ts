@@ -371,6 +371,13 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'class.endlink': (_role, { classId, samLink }) => ({ classid: classId, linkid: samLink }),
     'class.report': (_role, { classId, samId }) => ({ classid: classId, pupilid: samId }),
     'class.board': (_role, { classId }) => ({ classid: classId }),
+    'class.mistakes': (_role, { classId }) => ({ classid: classId }),
+    'class.givepractice': (_role, { classId, pupil }) => ({
+      classid: classId,
+      misconception: 'smaller-from-larger',
+      subject: 'subtraction',
+      pupilids: [pupil.id],
+    }),
     'student.classes': () => ({ accountname: 'sam' }),
     'student.joinclass': (_role, { classCode }) => ({ accountname: 'sam', code: classCode }),
     'student.approveclass': (_role, { samInvitation }) => ({

@@ -27,6 +27,7 @@ export * from './calendar/schedule';
 export * from './classes/board';
 export * from './classes/classes';
 export * from './classes/links';
+export * from './classes/mistakes';
 export * from './classes/oneroster';
 export * from './classes/pupils';
 export * from './diagnosis/bugs-of';

@@ -6,9 +6,11 @@ import { classDelete } from './class.delete';
 import { classEndlink } from './class.endlink';
 import { classFindlevels } from './class.findlevels';
 import { classGet } from './class.get';
+import { classGivepractice } from './class.givepractice';
 import { classImportroster } from './class.importroster';
 import { classInvite } from './class.invite';
 import { classList } from './class.list';
+import { classMistakes } from './class.mistakes';
 import { classNewcode } from './class.newcode';
 import { classNewpictures } from './class.newpictures';
 import { classPage } from './class.page';
@@ -82,6 +84,8 @@ export const handlers: HandlerTable = {
   'class.list': classList,
   'class.board': classBoard,
   'class.create': classCreate,
+  'class.mistakes': classMistakes,
+  'class.givepractice': classGivepractice,
   'class.update': classUpdate,
   'class.delete': classDelete,
   'class.get': classGet,

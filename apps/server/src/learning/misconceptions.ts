@@ -1,6 +1,7 @@
 import { and, type Db, desc, eq, gte, tables } from '@mathsteps/db';
 import {
   answerAsNumber,
+  type BugId,
   diagnose,
   findMisconceptions,
   InvalidProblemError,
@@ -67,6 +68,16 @@ export function stepsOfWrongAnswer(report: WrongAnswer): string {
   if (!problem) return '';
   const found = diagnose(problem, report.answer, report.entries).flatMap((each) => each.bugs);
   return [...new Set(found)].join(' ');
+}
+
+/** The boxes of a wrong answer where this step shows (none when it does not explain it). */
+export function boxesOfStep(report: WrongAnswer, bug: BugId): string[] {
+  const problem = problemOf(report);
+  if (!problem) return [];
+  return (
+    diagnose(problem, report.answer, report.entries).find((each) => each.bugs.includes(bug))
+      ?.boxes ?? []
+  );
 }
 
 /**

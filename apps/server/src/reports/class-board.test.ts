@@ -1,14 +1,9 @@
 import { type BoardTile, IDLE_AFTER_MS } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen } from '../../test/burst';
+import { classAtWorkOn } from '../../test/class-at-work';
 import { openEventStream } from '../../test/event-stream';
-import {
-  appPerTest,
-  CLASS_3B,
-  finishedWork,
-  mistakeReport,
-  sessionCookieOf,
-} from '../../test/test-app';
+import { appPerTest, finishedWork, mistakeReport } from '../../test/test-app';
 import { BOARD_STREAMS_PER_SESSION } from './board-stream';
 
 // The class's live board (docs/product.md "The live board", decision 0030): the tiles from what
@@ -16,53 +11,7 @@ import { BOARD_STREAMS_PER_SESSION } from './board-stream';
 // both engines.
 
 const t = appPerTest({ at: '2026-11-30T09:00:00Z' });
-
-interface Pupil {
-  id: string;
-  firstname: string;
-  pictures: string[];
-}
-
-/** A teacher's 3B with Ana, Ben and Carla, subtraction every day, each pupil signed in. */
-async function classAtWork(email = 'ms.reyes@hill.example.org') {
-  const { cookie } = await t.registerParent({ email, school: 'Hill Primary School' });
-  const call = (body: object) => t.call(body, { cookie });
-  const made = (await call({ tag: 'class.create', ...CLASS_3B })).json().class;
-  const classId: string = made.id;
-  const pupils: Pupil[] = (
-    await call({ tag: 'class.addpupils', classid: classId, pupils: 'Ana R\nBen O\nCarla B' })
-  ).json().pupils;
-  await call({
-    tag: 'class.setwork',
-    classid: classId,
-    work: { subtraction: { level: 6, schedule: 'smtwrfa' } },
-  });
-  const signedIn = await Promise.all(
-    pupils.map(async (pupil) => {
-      const answer = await t.call({
-        tag: 'class.signin',
-        classid: classId,
-        pupilid: pupil.id,
-        pictures: pupil.pictures,
-        timezone: 'Europe/Madrid',
-      });
-      const pupilCookie = sessionCookieOf(answer);
-      return {
-        ...pupil,
-        cookie: pupilCookie,
-        call: (body: object) => t.call(body, { cookie: pupilCookie }),
-      };
-    }),
-  );
-  const board = async () => {
-    const answer = await call({ tag: 'class.board', classid: classId });
-    expect(answer.statusCode).toBe(200);
-    return answer.json() as { tiles: BoardTile[]; at: string };
-  };
-  const tileOf = async (name: string) =>
-    (await board()).tiles.find((tile) => tile.firstname === name)!;
-  return { cookie, call, classId, code: made.code as string, pupils: signedIn, board, tileOf };
-}
+const classAtWork = (email?: string) => classAtWorkOn(t, email);
 
 const progress = (attempt: string, answered: number, right: number) => ({
   tag: 'student.mathprogress',

@@ -156,6 +156,8 @@ const EXPECTED: Record<Tag, Expected> = {
   'class.endlink': teachers(200),
   'class.report': teachers(200),
   'class.board': teachers(200),
+  'class.mistakes': teachers(200),
+  'class.givepractice': teachers(200),
   'student.classes': parents(200, 404),
   'student.joinclass': parents(200, 404),
   'student.approveclass': parents(200, 404),

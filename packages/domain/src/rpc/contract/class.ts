@@ -15,6 +15,7 @@ import {
   PUPILS_MAX,
 } from '../../classes/classes';
 import { ClassLinkSchema } from '../../classes/links';
+import { ClassMistakesSchema } from '../../classes/mistakes';
 import {
   PasscodePicturesSchema,
   PupilDataSchema,
@@ -22,7 +23,14 @@ import {
   RosterPupilSchema,
   RosterTextSchema,
 } from '../../classes/pupils';
-import { envelope, linkIdField, ReportCardSchema, SubjectSchema, timezoneField } from './schemas';
+import {
+  BugIdSchema,
+  envelope,
+  linkIdField,
+  ReportCardSchema,
+  SubjectSchema,
+  timezoneField,
+} from './schemas';
 import { tag } from './tag';
 
 const classId = z.uuid({ error: 'classid must be a class id' });
@@ -227,6 +235,36 @@ export const classTags = {
     refusals: ['board_not_yours'],
     input: z.strictObject({ ...envelope, classid: classId }),
     output: ClassBoardSchema,
+  }),
+  /**
+   * The class's mistakes by step over the last two weeks (docs/product.md "The class's
+   * mistakes"): a cell a pupil and step, with the pupil's latest grid of it; the practice given;
+   * the week's alerts.
+   */
+  'class.mistakes': tag({
+    access: 'teacher',
+    refusals: ['class_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId }),
+    output: ClassMistakesSchema,
+  }),
+  /**
+   * A step's targeted practice set for the class's children named (docs/misconceptions.md), on
+   * their next sign-in, each at its level of the subject; one still waiting is kept.
+   */
+  'class.givepractice': tag({
+    access: 'teacher',
+    refusals: ['class_not_found', 'pupil_not_found', 'step_not_in_subject'],
+    input: z.strictObject({
+      ...envelope,
+      classid: classId,
+      misconception: BugIdSchema,
+      subject: SubjectSchema,
+      pupilids: z
+        .array(pupilId, { error: 'pupilids must be a list of pupil ids' })
+        .min(1, 'pupilids must name at least one pupil')
+        .max(PUPILS_MAX, `pupilids must name at most ${PUPILS_MAX} pupils`),
+    }),
+    output: z.object({ given: z.number() }),
   }),
   /**
    * The class's sign-in page, open to anyone with its address (the card's QR code): the

@@ -1,0 +1,145 @@
+import { tables } from '@mathsteps/db';
+import { buggyWorks, type ClassMistakes, solve } from '@mathsteps/domain';
+import { describe, expect, it } from 'vitest';
+import { classAtWorkOn } from '../../test/class-at-work';
+import { appPerTest, mistakeReport } from '../../test/test-app';
+
+// The class's mistakes by step (docs/product.md "The class's mistakes"): the table, its grids,
+// the alerts in words, and the step's practice given to the pupils who need it, on both engines.
+
+const t = appPerTest({ at: '2026-11-30T09:00:00Z' });
+
+/** Subtractions answered by taking the smaller digit from the larger. */
+const SMALLER_FROM_LARGER = [
+  { a: 52, b: 17, answer: '45' },
+  { a: 403, b: 158, answer: '355' },
+  { a: 71, b: 38, answer: '47' },
+];
+
+/** The wrong answer with the grid the step fills, as the child's device sends it. */
+function wrongWith(mistake: (typeof SMALLER_FROM_LARGER)[number]) {
+  const [work] = buggyWorks(
+    solve('subtraction', mistake.a, mistake.b),
+    new Set(['smaller-from-larger']),
+  );
+  expect(String(work!.answer)).toBe(mistake.answer);
+  return mistakeReport({ subject: 'subtraction', ...mistake, level: 6, entries: work!.entries });
+}
+
+describe('the class’s mistakes', () => {
+  it('counts each pupil’s problems by step, the worst first, with the pupil’s own grid', async () => {
+    const room = await classAtWorkOn(t);
+    const [ana, ben, carla] = room.pupils;
+    for (const mistake of SMALLER_FROM_LARGER) await ben!.call(wrongWith(mistake));
+    // The same problem fixed box by box counts once.
+    await ana!.call(wrongWith(SMALLER_FROM_LARGER[0]!));
+    await ana!.call(wrongWith(SMALLER_FROM_LARGER[0]!));
+    // A slip no step explains counts for none.
+    await carla!.call(mistakeReport({ subject: 'subtraction', a: 52, b: 17, answer: '36' }));
+    const got = await room.call({ tag: 'class.mistakes', classid: room.classId });
+    expect(got.statusCode).toBe(200);
+    const table: ClassMistakes = got.json();
+    expect(table.pupils.map((pupil) => pupil.firstname)).toEqual(['Ben', 'Ana', 'Carla']);
+    expect(table.steps).toEqual([
+      { bug: 'smaller-from-larger', subject: 'subtraction', pupils: 2, problems: 4 },
+    ]);
+    const bens = table.cells.find((cell) => cell.pupil === ben!.id)!;
+    expect(bens).toMatchObject({ problems: 3, bug: 'smaller-from-larger' });
+    expect(bens.example).toMatchObject({ number_0: '71', number_1: '38', answer: '47' });
+    expect(bens.example.boxes.length).toBeGreaterThan(0);
+    expect(table.cells.find((cell) => cell.pupil === ana!.id)?.problems).toBe(1);
+    // Two of three this week: under the alert's three pupils.
+    expect(table.alerts).toEqual([]);
+
+    await carla!.call(wrongWith(SMALLER_FROM_LARGER[1]!));
+    const again: ClassMistakes = (
+      await room.call({ tag: 'class.mistakes', classid: room.classId })
+    ).json();
+    expect(again.alerts).toEqual([
+      expect.objectContaining({ kind: 'most', bug: 'smaller-from-larger', pupils: 3, of: 3 }),
+    ]);
+  });
+
+  it('forgets what is older than two weeks', async () => {
+    const room = await classAtWorkOn(t);
+    await room.pupils[1]!.call(wrongWith(SMALLER_FROM_LARGER[0]!));
+    // Kept 15 days ago (the hourly clean-up keeps reports longer than the table reads them).
+    await t.database.db
+      .update(tables.errorReports)
+      .set({ createdAt: new Date(t.clock.getTime() - 15 * 86_400_000) });
+    const table: ClassMistakes = (
+      await room.call({ tag: 'class.mistakes', classid: room.classId })
+    ).json();
+    expect(table.cells).toEqual([]);
+    expect(table.pupils).toHaveLength(3);
+  });
+
+  it('gives the step’s practice to the pupils named, and shows what it showed', async () => {
+    const room = await classAtWorkOn(t);
+    const [ana, ben] = room.pupils;
+    for (const mistake of SMALLER_FROM_LARGER) await ben!.call(wrongWith(mistake));
+    const given = await room.call({
+      tag: 'class.givepractice',
+      classid: room.classId,
+      misconception: 'smaller-from-larger',
+      subject: 'subtraction',
+      pupilids: [ben!.id],
+    });
+    expect(given.json()).toMatchObject({ given: 1 });
+    // Ben finds it on his next sign-in; Ana has none.
+    const waiting = (await ben!.call({ tag: 'student.focusget' })).json().focus;
+    expect(waiting).toMatchObject({ subject: 'subtraction' });
+    expect((await ana!.call({ tag: 'student.focusget' })).json().focus).toBeNull();
+    let table: ClassMistakes = (
+      await room.call({ tag: 'class.mistakes', classid: room.classId })
+    ).json();
+    expect(table.practice).toEqual([
+      {
+        pupil: ben!.id,
+        bug: 'smaller-from-larger',
+        subject: 'subtraction',
+        status: 'waiting',
+        date: '2026-11-30',
+      },
+    ]);
+    // He does it taking the smaller digit from the larger again: confirmed.
+    const answers = (waiting.questions as { number_0: string; number_1: string }[]).map(
+      (problem) => {
+        const [work] = buggyWorks(
+          solve('subtraction', Number(problem.number_0), Number(problem.number_1)),
+          new Set(['smaller-from-larger']),
+        );
+        return work!.entries;
+      },
+    );
+    const done = await ben!.call({ tag: 'student.focuscomplete', focusid: waiting.id, answers });
+    expect(done.statusCode).toBe(200);
+    table = (await room.call({ tag: 'class.mistakes', classid: room.classId })).json();
+    expect(table.practice[0]?.status).toBe('confirmed');
+  });
+
+  it('refuses a pupil of another class, a step of another subject, and another teacher’s class', async () => {
+    const room = await classAtWorkOn(t);
+    const other = await classAtWorkOn(t, 'mr.diaz@hill.example.org');
+    const give = (change: object) =>
+      room.call({
+        tag: 'class.givepractice',
+        classid: room.classId,
+        misconception: 'smaller-from-larger',
+        subject: 'subtraction',
+        pupilids: [room.pupils[0]!.id],
+        ...change,
+      });
+    const stranger = await give({ pupilids: [other.pupils[0]!.id] });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().code).toBe('pupil_not_found');
+    expect((await give({ subject: 'addition' })).json().code).toBe('step_not_in_subject');
+    expect((await give({ classid: other.classId })).json().code).toBe('class_not_found');
+    expect((await other.call({ tag: 'student.focusget' })).statusCode).toBe(403);
+    for (const pupil of other.pupils)
+      expect((await pupil.call({ tag: 'student.focusget' })).json().focus).toBeNull();
+    const read = await room.call({ tag: 'class.mistakes', classid: other.classId });
+    expect(read.statusCode).toBe(404);
+    expect(JSON.stringify(read.json())).not.toContain('Ana');
+  });
+});
