@@ -1,4 +1,5 @@
 import type {
+  BugId,
   ClassData,
   ClassForm,
   ClassLink,
@@ -215,5 +216,28 @@ export function useFindLevels(classId: string) {
       ).started,
     // The pupils' cards say whose level is being found.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: classQuery(classId).queryKey }),
+  });
+}
+
+/** The class's mistakes by step over the last two weeks (class.mistakes). */
+export const classMistakesQuery = (classId: string) =>
+  queryOptions({
+    queryKey: ['class.mistakes', classId],
+    queryFn: () => rpc('class.mistakes', { classid: classId }),
+  });
+
+/** A step's practice set for the pupils named; the table is read again to show it waiting. */
+export function useGivePractice(classId: string) {
+  return useMutation({
+    mutationFn: async (given: { bug: BugId; subject: Subject; pupilIds: string[] }) =>
+      (
+        await rpc('class.givepractice', {
+          classid: classId,
+          misconception: given.bug,
+          subject: given.subject,
+          pupilids: given.pupilIds,
+        })
+      ).given,
+    onSuccess: () => queryClient.invalidateQueries(classMistakesQuery(classId)),
   });
 }

@@ -118,6 +118,7 @@ export const routes: NonIndexRouteObject[] = [
           screen(paths.classRoom, classRoom, requireTeacher()),
           screen(paths.classCards, classRoom, requireTeacher()),
           screen(paths.classBoard, () => import('./routes/class-board'), requireTeacher()),
+          screen(paths.classMistakes, () => import('./routes/class-mistakes'), requireTeacher()),
           screen(paths.classPupil, () => import('./routes/class-pupil'), requireTeacher()),
           // A class's tablets: anyone in the room; a pupil's sign-in there replaces any session.
           screen(paths.classSignIn, () => import('./routes/class-sign-in')),

@@ -46,6 +46,8 @@ export const paths = {
   classRoom: '/classes/:classId',
   /** A class's live board: each pupil's work as it goes (docs/product.md "The live board"). */
   classBoard: '/classes/:classId/board',
+  /** A class's mistakes by step over two weeks (docs/product.md "The class's mistakes"). */
+  classMistakes: '/classes/:classId/mistakes',
   /** A class's sign-in cards, to print. */
   classCards: '/classes/:classId/cards',
   /** The report card of a class's pupil, or of a family's child linked to it. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Table2 } from 'lucide-react';
 import { generatePath, useParams } from 'react-router';
 import { useLiveBoard } from '../../api/class-board';
 import { classQuery } from '../../api/classes';
@@ -24,14 +24,16 @@ export function Component() {
     <TeacherPage title={name ? t`${name}: live board` : t`Live board`}>
       {() => (
         <div className="flex flex-col gap-4">
-          <ButtonLink
-            to={generatePath(paths.classRoom, { classId })}
-            variant="ghost"
-            className="self-start"
-          >
-            <ArrowLeft aria-hidden className="size-5" />
-            <Trans>Back to the class</Trans>
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to={generatePath(paths.classRoom, { classId })} variant="ghost">
+              <ArrowLeft aria-hidden className="size-5" />
+              <Trans>Back to the class</Trans>
+            </ButtonLink>
+            <ButtonLink to={generatePath(paths.classMistakes, { classId })} variant="secondary">
+              <Table2 aria-hidden className="size-5" />
+              <Trans>Mistakes by step</Trans>
+            </ButtonLink>
+          </div>
           <QueryView
             query={got}
             loading={t`Loading the class...`}

@@ -23,6 +23,7 @@ import {
   LayoutGrid,
   Printer,
   RefreshCw,
+  Table2,
   Tablet,
   Trash2,
   UserPlus,
@@ -76,10 +77,19 @@ export function ClassRoom({
         <Trans>All classes</Trans>
       </ButtonLink>
       {message && <Banner tone={message.tone}>{message.text}</Banner>}
-      <ButtonLink to={generatePath(paths.classBoard, { classId: each.id })} className="self-start">
-        <LayoutGrid aria-hidden className="size-5" />
-        <Trans>Open the live board</Trans>
-      </ButtonLink>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={generatePath(paths.classBoard, { classId: each.id })}>
+          <LayoutGrid aria-hidden className="size-5" />
+          <Trans>Open the live board</Trans>
+        </ButtonLink>
+        <ButtonLink
+          to={generatePath(paths.classMistakes, { classId: each.id })}
+          variant="secondary"
+        >
+          <Table2 aria-hidden className="size-5" />
+          <Trans>Mistakes by step</Trans>
+        </ButtonLink>
+      </div>
       {asking > 0 && (
         <Banner tone="info">
           <Plural

@@ -6,11 +6,10 @@ import {
   SIGNS,
   type Subject,
   solve,
-  writtenAs,
 } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui';
-import { GridView } from '../../components/worked-grid/grid-view';
+import { AnswerBesideRight } from '../../components/worked-grid/answer-beside-right';
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 
@@ -165,33 +164,5 @@ function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
         />
       )}
     </li>
-  );
-}
-
-/** The child's grid as they left it, red where it went wrong, beside the same problem worked right. */
-export function AnswerBesideRight({
-  problem,
-  child,
-  mistake,
-  className = '',
-}: {
-  problem: Problem;
-  child: string;
-  mistake: { entries: Record<string, string>; answer: string; correct: string };
-  className?: string;
-}) {
-  const { t } = useLingui();
-  const answer = mistake.answer || t`blank`;
-  // Drawn in the method the child wrote it in (docs/written-methods.md), the right one too.
-  const written = writtenAs(problem, mistake.entries);
-  return (
-    <div className={`flex flex-wrap gap-6 ${className}`}>
-      <GridView
-        problem={written}
-        entries={mistake.entries}
-        label={t`${child}'s answer: ${answer}`}
-      />
-      <GridView problem={written} label={t`The right answer: ${mistake.correct}`} />
-    </div>
   );
 }

@@ -15,9 +15,9 @@ import { Lightbulb, Target } from 'lucide-react';
 import { useContext, useEffect, useRef } from 'react';
 import { useFocusPractice } from '../../api/students';
 import { Banner, Button, ButtonLink, WriteFailure } from '../../components/ui';
+import { AnswerBesideRight } from '../../components/worked-grid/answer-beside-right';
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
-import { AnswerBesideRight } from './recent-mistakes';
 import { ReportReader } from './report-reader';
 
 /**

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { generatePath, useParams } from 'react-router';
+import { classMistakesQuery, classQuery } from '../../api/classes';
+import { TeacherPage } from '../../components/layout/role-page';
+import { ButtonLink, QueryView } from '../../components/ui';
+import { paths } from '../../config/paths';
+import { ClassMistakesView } from '../../features/classes/class-mistakes';
+import { reasonOf } from '../../lib/server-errors';
+
+/**
+ * /classes/:classId/mistakes: the class's mistakes by step over the last two weeks
+ * (docs/product.md "The class's mistakes").
+ */
+export function Component() {
+  const { t } = useLingui();
+  const classId = useParams().classId ?? '';
+  const name = useQuery({ ...classQuery(classId), select: (got) => got.class.name }).data;
+  const table = useQuery(classMistakesQuery(classId));
+  return (
+    <TeacherPage title={name ? t`${name}: mistakes by step` : t`Mistakes by step`}>
+      {() => (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to={generatePath(paths.classBoard, { classId })} variant="ghost">
+              <ArrowLeft aria-hidden className="size-5" />
+              <Trans>Back to the live board</Trans>
+            </ButtonLink>
+            <ButtonLink to={generatePath(paths.classRoom, { classId })} variant="ghost">
+              <ArrowLeft aria-hidden className="size-5" />
+              <Trans>Back to the class</Trans>
+            </ButtonLink>
+          </div>
+          <QueryView
+            query={table}
+            loading={t`Loading the mistakes...`}
+            failed={reasonOf(table.error, t`The mistakes could not be loaded. Please try again.`)}
+          >
+            {(read) => <ClassMistakesView classId={classId} table={read} />}
+          </QueryView>
+        </div>
+      )}
+    </TeacherPage>
+  );
+}
