@@ -1,7 +1,8 @@
 -- migrate: no-transaction
 -- The class's live board (docs/decisions/0030-live-board.md): how far each child is in its
 -- assignment, the steps that explain each wrong answer (nullable, no backfill: reports kept
--- before it count as no step), and the boards open in windows. The new tables' foreign keys are
+-- before it are diagnosed when read), who gave a practice set (null: the parent), and the
+-- boards open in windows. The new tables' foreign keys are
 -- made with them (an empty table has nothing to check); the index is built CONCURRENTLY,
 -- outside a transaction, dropped first (a failed build leaves an invalid one).
 CREATE TABLE IF NOT EXISTS "board_watches" (
@@ -24,5 +25,6 @@ CREATE TABLE IF NOT EXISTS "assignment_progress" (
 );
 --> statement-breakpoint
 ALTER TABLE "error_reports" ADD COLUMN IF NOT EXISTS "bugs" text;--> statement-breakpoint
+ALTER TABLE "focus_practices" ADD COLUMN IF NOT EXISTS "given_by" text;--> statement-breakpoint
 DROP INDEX CONCURRENTLY IF EXISTS "board_watches_session_idx";--> statement-breakpoint
 CREATE INDEX CONCURRENTLY "board_watches_session_idx" ON "board_watches" USING btree ("token_hash");

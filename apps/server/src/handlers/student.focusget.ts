@@ -14,6 +14,7 @@ export const studentFocusget: Handler<'student.focusget'> = async (_input, { db,
       id: focus.id,
       subject: focus.subject,
       questions: focusProblems(focus).map(toServerQuestion),
+      by: focus.givenBy === 'teacher' ? 'teacher' : 'parent',
     },
   };
 };

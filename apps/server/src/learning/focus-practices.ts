@@ -26,7 +26,14 @@ export async function waitingFocus(db: Db, studentId: string): Promise<FocusRow 
  */
 export async function startFocus(
   db: Db,
-  set: { studentId: string; bug: BugId; subject: Subject; level: number; createdAt: Date },
+  set: {
+    studentId: string;
+    bug: BugId;
+    subject: Subject;
+    level: number;
+    createdAt: Date;
+    givenBy?: 'teacher';
+  },
 ): Promise<FocusRow> {
   await db.insert(tables.focusPractices).values(set).onConflictDoNothing();
   const [waiting] = await db

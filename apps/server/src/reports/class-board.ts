@@ -6,7 +6,9 @@ import {
   isBugId,
   isSubject,
   localDate,
+  MISTAKE_DAYS,
   type PupilToday,
+  practiceStatus,
   type Subject,
 } from '@mathsteps/domain';
 import { ApiFailure } from '../rpc/failure';
@@ -34,6 +36,7 @@ interface BoardRow {
   } | null;
   finished: { attempt: string; subject: string; questions: number; errors: number; date: string }[];
   wrong: { subject: string; problem: string; bugs: string | null; at: string }[];
+  practice: { bug: string; subject: string; outcome: string | null } | null;
 }
 
 /**
@@ -67,7 +70,11 @@ const boardStatement = preparedStatement<BoardRow>(sql`
     (select coalesce(json_agg(json_build_object('subject', e.subject,
         'problem', e.number_0 || ',' || e.number_1, 'bugs', e.bugs, 'at', e.created_at)), '[]')
       from ${tables.errorReports} e
-      where e.student_id = p.id and e.created_at >= ${value('since')}) as wrong
+      where e.student_id = p.id and e.created_at >= ${value('since')}) as wrong,
+    (select json_build_object('bug', f.bug, 'subject', f.subject, 'outcome', f.outcome)
+      from ${tables.focusPractices} f
+      where f.student_id = p.id and f.created_at >= ${value('practiceSince')}
+      order by f.created_at desc limit 1) as practice
   from (select 1) as one left join pupils p on true`);
 
 /** A pupil's today as the domain's board reads it, cut on its own local date. */
@@ -108,6 +115,14 @@ function pupilToday(row: BoardRow & { id: string }, now: Date): PupilToday {
           ]
         : [],
     ),
+    practice:
+      row.practice && isBugId(row.practice.bug) && subject(row.practice.subject)
+        ? {
+            bug: row.practice.bug,
+            subject: row.practice.subject,
+            status: practiceStatus(row.practice.outcome),
+          }
+        : null,
   };
 }
 
@@ -131,6 +146,7 @@ export async function readBoard(
     now: now.toISOString(),
     yesterday: addDays(now.toISOString().slice(0, 10), -1),
     since: new Date(now.getTime() - 36 * 3_600_000).toISOString(),
+    practiceSince: new Date(now.getTime() - MISTAKE_DAYS * 86_400_000).toISOString(),
   });
   const first = rows[0];
   if (!first?.live) return { ended: 'not_signed_in' };

@@ -10,6 +10,7 @@ import {
   isSubject,
   localDate,
   MISTAKE_DAYS,
+  practiceStatus,
   type Subject,
 } from '@mathsteps/domain';
 import { ownClass } from '../accounts/classes';
@@ -142,12 +143,6 @@ export async function mistakesOf(
   };
 }
 
-function practiceStatus(outcome: string | null): ClassMistakes['practice'][number]['status'] {
-  return outcome === 'confirmed' || outcome === 'cleared' || outcome === 'inconclusive'
-    ? outcome
-    : 'waiting';
-}
-
 /**
  * Gives the step's targeted practice set (docs/misconceptions.md) to the class's children named,
  * each at its level of the subject, on its next sign-in; a set of the step still waiting is
@@ -178,6 +173,7 @@ export async function givePractice(
       subject: step.subject,
       level,
       createdAt: now,
+      givenBy: 'teacher',
     });
   }
   return new Set(step.pupils).size;

@@ -147,6 +147,8 @@ export const focusPractices = pgTable(
     outcome: text('outcome'),
     /** How many of the child's answers the bug explains. */
     explained: integer('explained'),
+    /** Who gave it: 'teacher' from the class's mistakes; null for the child's parent. */
+    givenBy: text('given_by').$type<'teacher'>(),
     createdAt: createdAt(),
     finishedAt: at('finished_at'),
   },

@@ -21,6 +21,7 @@ function pupil(change: Partial<PupilToday> = {}): PupilToday {
     current: null,
     finished: [],
     wrong: [],
+    practice: null,
     ...change,
   };
 }

@@ -13,6 +13,8 @@ export const IDLE_AFTER_MS = 2 * 60_000;
 export const STUCK_AFTER = 3;
 
 export const BOARD_STATUSES = ['working', 'idle', 'done', 'not_started'] as const;
+/** A practice set of a step: waiting for the pupil, or what its answers showed. */
+export const PRACTICE_STATUSES = ['waiting', 'confirmed', 'cleared', 'inconclusive'] as const;
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
 /** What the server reads of one pupil's today. */
@@ -40,6 +42,8 @@ export interface PupilToday {
   finished: { attempt: string; subject: Subject; questions: number; errors: number }[];
   /** Today's wrong submissions, each with the steps (bugs) that explain it. */
   wrong: { subject: Subject; problem: string; bugs: readonly BugId[] }[];
+  /** The step's practice set the teacher (or parent) gave last, in the last two weeks. */
+  practice: BoardTile['practice'];
 }
 
 const SubjectField = z.enum(SUBJECTS);
@@ -69,6 +73,14 @@ export const BoardTileSchema = z.object({
   stuck: z.object({ bug: z.enum(BUG_IDS), subject: SubjectField, problems: z.number() }).nullable(),
   /** When the pupil's device last reported work today (ISO), or null. */
   lastSeen: z.string().nullable(),
+  /** The last practice set of a step given in the two weeks, and what it showed so far. */
+  practice: z
+    .object({
+      bug: z.enum(BUG_IDS),
+      subject: SubjectField,
+      status: z.enum(PRACTICE_STATUSES),
+    })
+    .nullable(),
 });
 export type BoardTile = z.infer<typeof BoardTileSchema>;
 
@@ -101,6 +113,13 @@ export function stuckStep(wrong: PupilToday['wrong']): BoardTile['stuck'] {
       found = { bug, subject: seen.subject, problems: seen.problems.size };
   }
   return found;
+}
+
+/** A practice set's outcome as recorded (null while it waits) as the board and table say it. */
+export function practiceStatus(outcome: string | null): (typeof PRACTICE_STATUSES)[number] {
+  return outcome === 'confirmed' || outcome === 'cleared' || outcome === 'inconclusive'
+    ? outcome
+    : 'waiting';
 }
 
 /** One pupil's tile at `now`. */
@@ -136,6 +155,7 @@ export function boardTile(pupil: PupilToday, now: Date): BoardTile {
     score: tries === 0 ? null : Math.round((100 * right) / tries),
     stuck: stuckStep(pupil.wrong),
     lastSeen: current ? current.at.toISOString() : null,
+    practice: pupil.practice,
   };
 }
 

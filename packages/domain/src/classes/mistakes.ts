@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBJECTS, type Subject } from '../arithmetic/problem';
 import { BUG_IDS, type BugId } from '../diagnosis/catalog';
+import { PRACTICE_STATUSES } from './board';
 
 /**
  * The class's mistakes by step (docs/product.md "The class's mistakes"): for each pupil and each
@@ -28,8 +29,6 @@ export interface ClassWrongAnswer {
 
 const SubjectField = z.enum(SUBJECTS);
 const BugField = z.enum(BUG_IDS);
-
-export const PRACTICE_STATUSES = ['waiting', 'confirmed', 'cleared', 'inconclusive'] as const;
 
 export const ClassMistakesSchema = z.object({
   /** The class's pupils, the one with the most problems explained first. */

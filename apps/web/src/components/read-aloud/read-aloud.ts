@@ -198,11 +198,18 @@ export function practiceDoneWords(i18n: I18n, problems: number, incorrect: numbe
 }
 
 /** The special practice a parent started: what it is, and the button that starts it. */
-export function specialPracticeWords(i18n: I18n, problems: number, subject: string): string {
+export function specialPracticeWords(
+  i18n: I18n,
+  problems: number,
+  subject: string,
+  by: 'parent' | 'teacher' = 'parent',
+): string {
   const kind = subject.toLowerCase();
   return say(
     i18n,
-    msg`Special practice. Your parent picked ${problems} ${kind} problems for you. Take your time and work each one step by step. Tap Start Special Practice.`,
+    by === 'teacher'
+      ? msg`Special practice. Your teacher picked ${problems} ${kind} problems for you. Take your time and work each one step by step. Tap Start Special Practice.`
+      : msg`Special practice. Your parent picked ${problems} ${kind} problems for you. Take your time and work each one step by step. Tap Start Special Practice.`,
   );
 }
 

@@ -8,6 +8,7 @@ import {
   languageOf,
   misconceptionText,
   type NamePicture,
+  type PRACTICE_STATUSES,
   pupilName,
 } from '@mathsteps/domain';
 import { CircleAlert, CircleCheck, CircleDashed, Clock, Pencil } from 'lucide-react';
@@ -92,6 +93,8 @@ function LinkState({ link }: { link: BoardLink }) {
   );
 }
 
+type PracticeStatus = (typeof PRACTICE_STATUSES)[number];
+
 const STATUS_LOOK = {
   working: { icon: Pencil, ring: 'ring-brand-600', text: 'text-brand-700' },
   idle: { icon: Clock, ring: 'ring-sun-400', text: 'text-ink' },
@@ -125,9 +128,8 @@ export function PupilTile({
     done: t`Done today`,
     not_started: t`Not started`,
   }[tile.status];
-  const step =
-    tile.stuck &&
-    misconceptionText(tile.stuck.bug, tile.stuck.subject, languageOf(i18n.locale as Locale)).title;
+  const language = languageOf(i18n.locale as Locale);
+  const step = tile.stuck && misconceptionText(tile.stuck.bug, tile.stuck.subject, language).title;
   const className = `flex h-full flex-col gap-2 rounded-card bg-card p-4 ring-2 ${
     tile.stuck ? 'ring-berry-700' : look.ring
   }`;
@@ -163,6 +165,12 @@ export function PupilTile({
           })}`
         )}
       </span>
+      {tile.practice && (
+        <span className="text-sm">
+          {misconceptionText(tile.practice.bug, tile.practice.subject, language).title}:{' '}
+          <PracticeWord status={tile.practice.status} />
+        </span>
+      )}
       {step && (
         <span className="flex items-start gap-1 font-bold text-berry-700">
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -186,4 +194,18 @@ export function PupilTile({
   ) : (
     <div className={className}>{lines}</div>
   );
+}
+
+/** What a pupil's practice set of the step showed, or that it waits. */
+export function PracticeWord({ status }: { status: PracticeStatus }) {
+  switch (status) {
+    case 'waiting':
+      return <Trans>Practice waiting</Trans>;
+    case 'confirmed':
+      return <Trans>Practice: confirmed</Trans>;
+    case 'cleared':
+      return <Trans>Practice: cleared</Trans>;
+    default:
+      return <Trans>Practice: not clear yet</Trans>;
+  }
 }

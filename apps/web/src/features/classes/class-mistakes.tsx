@@ -29,6 +29,7 @@ import { AnswerBesideRight } from '../../components/worked-grid/answer-beside-ri
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { useFlash } from '../../lib/use-flash';
+import { PracticeWord } from './class-board';
 
 type Step = ClassMistakes['steps'][number];
 type Cell = ClassMistakes['cells'][number];
@@ -194,20 +195,6 @@ export function ClassMistakesView({ classId, table }: { classId: string; table: 
       )}
     </div>
   );
-}
-
-/** What a pupil's practice set of the step showed, or that it waits. */
-function PracticeWord({ status }: { status: ClassMistakes['practice'][number]['status'] }) {
-  switch (status) {
-    case 'waiting':
-      return <Trans>Practice waiting</Trans>;
-    case 'confirmed':
-      return <Trans>Practice: confirmed</Trans>;
-    case 'cleared':
-      return <Trans>Practice: cleared</Trans>;
-    default:
-      return <Trans>Practice: not clear yet</Trans>;
-  }
 }
 
 /** The pupil's own grid of the step, red where it went wrong, beside the right one. */

@@ -54,7 +54,7 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
   const rightFirstTime = firstTries.filter((first) => first.right).length;
   // Read aloud like the assignments: the offer, each problem, and how it went.
   const autoRead = useAutoRead();
-  const offerWords = specialPracticeWords(i18n, problems.length, subject);
+  const offerWords = specialPracticeWords(i18n, problems.length, subject, focus.by);
   const doneWords = specialDoneWords(i18n, rightFirstTime, problems.length);
   const shown = phase.name === 'working' ? problems[phase.index] : undefined;
   const reading = useProblemReading(shown, undefined);
@@ -84,10 +84,17 @@ function FocusRun({ focus, onActive }: { focus: FocusSet; onActive: (active: boo
     return (
       <SpecialPracticeOffer titleId="focus-title" spoken={offerWords}>
         <p>
-          <Trans>
-            Your parent picked {count} {kind} problems for you. Take your time and work each one
-            step by step.
-          </Trans>
+          {focus.by === 'teacher' ? (
+            <Trans>
+              Your teacher picked {count} {kind} problems for you. Take your time and work each one
+              step by step.
+            </Trans>
+          ) : (
+            <Trans>
+              Your parent picked {count} {kind} problems for you. Take your time and work each one
+              step by step.
+            </Trans>
+          )}
         </p>
         <Button
           onClick={() => {

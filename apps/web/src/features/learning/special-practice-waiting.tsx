@@ -15,7 +15,7 @@ export interface StartSpecial {
 }
 
 /**
- * A special practice set the parent started (docs/misconceptions.md), told where the child looks
+ * A special practice set the parent (or the class's teacher) started (docs/misconceptions.md), told where the child looks
  * first (the dashboard, the assignments), with the button that starts it on the practice
  * page. Nothing while none waits.
  */
@@ -25,12 +25,15 @@ export function SpecialPracticeWaiting() {
   if (!focus) return null;
   const count = focus.questions.length;
   const kind = t(SUBJECT_WORDS[focus.subject]).toLowerCase();
-  const words = t`Your parent picked ${count} ${kind} problems for you.`;
+  const words =
+    focus.by === 'teacher'
+      ? t`Your teacher picked ${count} ${kind} problems for you.`
+      : t`Your parent picked ${count} ${kind} problems for you.`;
   return (
     <SpecialPracticeOffer
       titleId="special-waiting-title"
       size="compact"
-      spoken={specialPracticeWords(i18n, count, kind)}
+      spoken={specialPracticeWords(i18n, count, kind, focus.by)}
     >
       <p>{words}</p>
       <ButtonLink to={paths.practiceProblems} state={{ startSpecial: true } satisfies StartSpecial}>

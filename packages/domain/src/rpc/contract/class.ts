@@ -232,7 +232,8 @@ export const classTags = {
    */
   'class.board': tag({
     access: 'teacher',
-    refusals: ['board_not_yours'],
+    // The stream answers as class.board does, and refuses a session's fourth board.
+    refusals: ['board_not_yours', 'too_many_boards'],
     input: z.strictObject({ ...envelope, classid: classId }),
     output: ClassBoardSchema,
   }),

@@ -239,6 +239,8 @@ export const learningTags = {
           id: z.string(),
           subject: z.enum(SUBJECTS),
           questions: z.array(ServerQuestionSchema),
+          /** An extension: who picked it, the child's parent or its teacher. */
+          by: z.enum(['parent', 'teacher']),
         })
         .nullable(),
     }),
