@@ -30,6 +30,15 @@ const ENGLISH = {
   wrongToday: 'Wrong answers today',
   bensAnswer: /^Ben's answer: /,
   counts: '1 working · 0 idle · 0 done today · 2 not started',
+  mistakesLink: 'Mistakes by step',
+  mistakesTitle: '3B: mistakes by step',
+  bensCell: (step: string) => `Ben O.: 3 problems, ${step}`,
+  close: 'Close',
+  give: 'Give practice to this pupil',
+  given: 'Practice given to 1 pupil: it waits for the next sign-in.',
+  waiting: 'Practice waiting',
+  teacherPicked: 'Your teacher picked 5 subtraction problems for you.',
+  specialPractice: 'Special practice',
 };
 
 const SPANISH: typeof ENGLISH = {
@@ -53,6 +62,15 @@ const SPANISH: typeof ENGLISH = {
   wrongToday: 'Respuestas incorrectas de hoy',
   bensAnswer: /^Respuesta de Ben: /,
   counts: '1 trabajando · 0 inactivos · 0 terminaron hoy · 2 sin empezar',
+  mistakesLink: 'Errores por paso',
+  mistakesTitle: '3B: errores por paso',
+  bensCell: (step: string) => `Ben O.: 3 problemas, ${step}`,
+  close: 'Cerrar',
+  give: 'Dar práctica a este alumno',
+  given: 'Práctica dada a 1 alumno: le espera en su próximo inicio de sesión.',
+  waiting: 'Práctica pendiente',
+  teacherPicked: 'Tu maestra o maestro eligió 5 problemas de resta para ti.',
+  specialPractice: 'Práctica especial',
 };
 
 /** A pupil signs in on the class's page of its own device by its pictures, and starts its work. */
@@ -185,6 +203,36 @@ for (const [words, viewport] of [
         path: `test-results/class-pupil-today-${words.locale}-${viewport.width}.png`,
         fullPage: true,
       });
+
+      // The class's mistakes by step: Ben's cell opens his grid; the step's column gives its
+      // practice to the pupils who have it, and Ben finds it on his dashboard.
+      await page
+        .getByRole('link', { name: 'Back to the live board' })
+        .or(page.getByRole('link', { name: 'Volver al tablero en vivo' }))
+        .click();
+      await page.getByRole('link', { name: words.mistakesLink }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: words.mistakesTitle }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: words.bensCell(step) }).click();
+      const grid = page.getByRole('dialog');
+      await expect(grid.getByRole('img', { name: words.bensAnswer })).toBeVisible();
+      await expectAccessibleOn(page, 'a pupil’s grid of a step');
+      await grid.getByRole('button', { name: words.close }).click();
+      await page.getByRole('button', { name: step, exact: true }).click();
+      const column = page.getByRole('dialog', { name: step });
+      await expectAccessibleOn(page, 'a step and its practice');
+      await column.getByRole('button', { name: words.give }).click();
+      await expect(page.getByText(words.given)).toBeVisible();
+      await expect(page.getByRole('table')).toContainText(words.waiting);
+      await page.screenshot({
+        path: `test-results/class-mistakes-${words.locale}-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await ben.goto('/student-dashboard');
+      await expect(ben.getByRole('region', { name: words.specialPractice })).toContainText(
+        words.teacherPicked,
+      );
     });
   });
 }

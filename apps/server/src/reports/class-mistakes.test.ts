@@ -88,7 +88,7 @@ describe('the class’s mistakes', () => {
     expect(given.json()).toMatchObject({ given: 1 });
     // Ben finds it on his next sign-in; Ana has none.
     const waiting = (await ben!.call({ tag: 'student.focusget' })).json().focus;
-    expect(waiting).toMatchObject({ subject: 'subtraction' });
+    expect(waiting).toMatchObject({ subject: 'subtraction', by: 'teacher' });
     expect((await ana!.call({ tag: 'student.focusget' })).json().focus).toBeNull();
     let table: ClassMistakes = (
       await room.call({ tag: 'class.mistakes', classid: room.classId })
@@ -116,6 +116,13 @@ describe('the class’s mistakes', () => {
     expect(done.statusCode).toBe(200);
     table = (await room.call({ tag: 'class.mistakes', classid: room.classId })).json();
     expect(table.practice[0]?.status).toBe('confirmed');
+    // The board's tile says it too.
+    const board = (await room.call({ tag: 'class.board', classid: room.classId })).json();
+    expect(board.tiles.find((tile: { id: string }) => tile.id === ben!.id).practice).toEqual({
+      bug: 'smaller-from-larger',
+      subject: 'subtraction',
+      status: 'confirmed',
+    });
   });
 
   it('refuses a pupil of another class, a step of another subject, and another teacher’s class', async () => {
