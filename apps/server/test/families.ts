@@ -372,6 +372,7 @@ export const VALID_CALLS: Record<Tag, (role: Role, families: Families) => Record
     'class.report': (_role, { classId, samId }) => ({ classid: classId, pupilid: samId }),
     'class.board': (_role, { classId }) => ({ classid: classId }),
     'class.mistakes': (_role, { classId }) => ({ classid: classId }),
+    'class.week': (_role, { classId }) => ({ classid: classId }),
     'class.givepractice': (_role, { classId, pupil }) => ({
       classid: classId,
       misconception: 'smaller-from-larger',

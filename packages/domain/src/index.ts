@@ -30,6 +30,7 @@ export * from './classes/links';
 export * from './classes/mistakes';
 export * from './classes/oneroster';
 export * from './classes/pupils';
+export * from './classes/week';
 export * from './diagnosis/bugs-of';
 export * from './diagnosis/catalog';
 export * from './diagnosis/diagnose';

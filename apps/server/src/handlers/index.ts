@@ -19,6 +19,7 @@ import { classReport } from './class.report';
 import { classSetwork } from './class.setwork';
 import { classSignin } from './class.signin';
 import { classUpdate } from './class.update';
+import { classWeek } from './class.week';
 import type { HandlerTable } from './context';
 import { deviceCreate } from './device.create';
 import { paymentCheckout } from './payment.checkout';
@@ -86,6 +87,7 @@ export const handlers: HandlerTable = {
   'class.create': classCreate,
   'class.mistakes': classMistakes,
   'class.givepractice': classGivepractice,
+  'class.week': classWeek,
   'class.update': classUpdate,
   'class.delete': classDelete,
   'class.get': classGet,

@@ -1,4 +1,4 @@
-import { and, type Db, gte, inArray, sql, tables } from '@mathsteps/db';
+import { and, type Db, gte, inArray, tables } from '@mathsteps/db';
 import {
   ALERT_DAYS,
   BUGS,
@@ -23,29 +23,9 @@ import {
 } from '../learning/misconceptions';
 import { subjectsOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
+import { childrenOfClass } from './class-children';
 
 const DAY_MS = 86_400_000;
-
-/** A child of the class as the class's reports read it: its own pupils and linked children. */
-interface ClassChild {
-  id: string;
-  firstname: string;
-  initial: string;
-  timezone: string | null;
-}
-
-/** The class's own pupils and the families' children linked to it. */
-async function childrenOfClass(db: Db, classId: string): Promise<ClassChild[]> {
-  const result = await db.execute(sql`
-    select s.id, s.firstname, left(s.lastname, 1) as initial, s.timezone
-    from ${tables.classPupils} p join ${tables.students} s on s.id = p.student_id
-    where p.class_id = ${classId}
-    union all
-    select s.id, s.firstname, left(s.lastname, 1) as initial, s.timezone
-    from ${tables.classLinks} l join ${tables.students} s on s.id = l.student_id
-    where l.class_id = ${classId} and l.linked_at is not null`);
-  return (result as unknown as { rows: ClassChild[] }).rows;
-}
 
 /**
  * The class's mistakes by step over the last two weeks (docs/product.md "The class's

@@ -18,8 +18,10 @@ import type { Env } from '../env';
 import { factsOnRecord, factsSummaryOf } from '../learning/facts';
 import { reportOf } from '../learning/report';
 import { todayOf } from '../learning/student-day';
+import { classWeekEmail } from '../mail/emails/class-week';
 import { type ChildWeek, weeklySummaryEmail } from '../mail/emails/weekly-summary';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { teacherWeeks } from './class-week';
 
 /** Sunday 18:00 in the parent's time zone (docs/product.md "What parents read"). */
 const SEND_HOUR = 18;
@@ -70,8 +72,10 @@ export async function* dueParents(
               order by s.created_at limit 1), 'UTC')) as local
         from parents p
         where p.id > ${after}::uuid and p.emails and p.email_verified
-          and exists (select 1 from subscriptions b where b.parent_id = p.id
-            and b.status in ${PREMIUM_STATUSES})
+          and (exists (select 1 from subscriptions b where b.parent_id = p.id
+              and b.status in ${PREMIUM_STATUSES})
+            or (p.role = 'teacher' and exists (select 1 from classes c
+              where c.teacher_id = p.id and c.archived_at is null)))
       )
       select z.id as "parentId", z.email, to_char(z.local, 'IYYY-"W"IW') as "isoWeek"
       from zoned z
@@ -99,7 +103,8 @@ async function eligibleParent(db: Db, parentId: string): Promise<ParentRow | und
         eq(tables.parents.id, parentId),
         eq(tables.parents.emails, true),
         eq(tables.parents.emailVerified, true),
-        sql`exists (select 1 from ${tables.subscriptions} where ${tables.subscriptions.parentId} = ${tables.parents.id} and ${tables.subscriptions.status} in ${PREMIUM_STATUSES})`,
+        sql`(exists (select 1 from ${tables.subscriptions} where ${tables.subscriptions.parentId} = ${tables.parents.id} and ${tables.subscriptions.status} in ${PREMIUM_STATUSES})
+          or (${tables.parents.role} = 'teacher' and exists (select 1 from ${tables.classes} where ${tables.classes.teacherId} = ${tables.parents.id} and ${tables.classes.archivedAt} is null)))`,
       ),
     );
   return parent;
@@ -112,6 +117,17 @@ async function messageFor(
   now: Date,
   unsubscribeToken: string,
 ): Promise<MailMessage> {
+  const unsubscribe = `${env.PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
+  if (parent.role === 'teacher') {
+    // A teacher's week: each open class with pupils (docs/product.md "The weekly class report").
+    const weeks = await teacherWeeks(db, parent.id, now);
+    return classWeekEmail(
+      parent,
+      weeks.map((week) => ({ week, link: `${env.PUBLIC_URL}/classes/${week.id}/week` })),
+      reportWeekOf(localDate(now, await zoneOf(db, parent.id))),
+      { unsubscribe, oneClickUnsubscribe: unsubscribe },
+    );
+  }
   const students = await db
     .select()
     .from(tables.students)
@@ -150,7 +166,6 @@ async function messageFor(
     });
   }
   const week = reportWeekOf(localDate(now, await zoneOf(db, parent.id)));
-  const unsubscribe = `${env.PUBLIC_URL}/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
   return weeklySummaryEmail(parent, children, week, {
     unsubscribe,
     oneClickUnsubscribe: unsubscribe,

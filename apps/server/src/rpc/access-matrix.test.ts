@@ -157,6 +157,7 @@ const EXPECTED: Record<Tag, Expected> = {
   'class.report': teachers(200),
   'class.board': teachers(200),
   'class.mistakes': teachers(200),
+  'class.week': teachers(200),
   'class.givepractice': teachers(200),
   'student.classes': parents(200, 404),
   'student.joinclass': parents(200, 404),

@@ -23,6 +23,7 @@ import {
   RosterPupilSchema,
   RosterTextSchema,
 } from '../../classes/pupils';
+import { ClassWeekSchema } from '../../classes/week';
 import {
   BugIdSchema,
   envelope,
@@ -247,6 +248,16 @@ export const classTags = {
     refusals: ['class_not_found'],
     input: z.strictObject({ ...envelope, classid: classId }),
     output: ClassMistakesSchema,
+  }),
+  /**
+   * The weekly class report (docs/product.md "The weekly class report"): this week, Monday to
+   * Sunday in the class's zone; the page prints it and the teacher's weekly e-mail sends it.
+   */
+  'class.week': tag({
+    access: 'teacher',
+    refusals: ['class_not_found'],
+    input: z.strictObject({ ...envelope, classid: classId }),
+    output: ClassWeekSchema,
   }),
   /**
    * A step's targeted practice set for the class's children named (docs/misconceptions.md), on

@@ -1,0 +1,145 @@
+import {
+  type ClassWeek,
+  dayRangeText,
+  displayName,
+  type Language,
+  type LocalDate,
+  misconceptionText,
+  type PupilWord,
+  pupilName,
+  SIGNS,
+} from '@mathsteps/domain';
+import { type Html, html, languageOfReader, lines, localeOfReader, type Reader } from '../html';
+import { page, paragraph } from '../layout';
+import type { MailMessage } from '../mailer';
+
+/**
+ * The teacher's weekly e-mail (docs/product.md "The weekly class report"): per class, who
+ * practised, the steps most of the class got wrong with one pupil's answer of each, the pupils
+ * who need a word, and a link to the page to print.
+ */
+
+const WORDS = {
+  en: {
+    title: (days: string) => `Your classes' MathSteps week, ${days}`,
+    intro: (name: string, days: string) =>
+      `Hello ${name}, here is how your classes' week of ${days} went.`,
+    practised: (count: number, of: number) => `${count} of ${of} pupils practised this week.`,
+    steps: 'Steps most of the class got wrong',
+    stepLine: (title: string, pupils: number) =>
+      `${title}: ${pupils} ${pupils === 1 ? 'pupil' : 'pupils'}`,
+    example: (pupil: string, sum: string, answer: string, correct: string) =>
+      `for example ${pupil}: ${sum} = ${answer || 'blank'} (the right answer is ${correct})`,
+    noSteps: 'No step stood out this week.',
+    needWord: 'Pupils who need a word',
+    everyoneFine: 'Every pupil practised and no one needs a word.',
+    words: {
+      not_practised: 'did not practise this week',
+      moved_down: 'was moved down a level',
+      stuck: 'is stuck on a step',
+      struggling: 'got fewer than 60% right at the first try',
+    } satisfies Record<PupilWord, string>,
+    open: (name: string) => `Open the report of ${name} to print`,
+    stop: 'Do not want these e-mails any more? Turn them off:',
+    unsubscribe: 'unsubscribe',
+  },
+  es: {
+    title: (days: string) => `La semana de tus clases en MathSteps, ${days}`,
+    intro: (name: string, days: string) =>
+      `Hola, ${name}: así fue la semana ${days} de tus clases.`,
+    practised: (count: number, of: number) => `${count} de ${of} alumnos practicaron esta semana.`,
+    steps: 'Pasos que más falló la clase',
+    stepLine: (title: string, pupils: number) =>
+      `${title}: ${pupils} ${pupils === 1 ? 'alumno' : 'alumnos'}`,
+    example: (pupil: string, sum: string, answer: string, correct: string) =>
+      `por ejemplo ${pupil}: ${sum} = ${answer || 'en blanco'} (la respuesta correcta es ${correct})`,
+    noSteps: 'Ningún paso destacó esta semana.',
+    needWord: 'Alumnos que necesitan una palabra',
+    everyoneFine: 'Todos los alumnos practicaron y ninguno necesita una palabra.',
+    words: {
+      not_practised: 'no practicó esta semana',
+      moved_down: 'bajó un nivel',
+      stuck: 'está atascado en un paso',
+      struggling: 'acertó menos del 60 % al primer intento',
+    } satisfies Record<PupilWord, string>,
+    open: (name: string) => `Abrir el informe de ${name} para imprimir`,
+    stop: '¿Ya no quieres recibir estos correos? Desactívalos:',
+    unsubscribe: 'darse de baja',
+  },
+} satisfies Record<Language, unknown>;
+type Words = (typeof WORDS)['en'];
+
+const heading = (level: 2 | 3, text: string) =>
+  level === 2
+    ? html`<h2 style="font-size:20px;margin:24px 0 4px;border-top:1px solid #e3e6ec;padding-top:16px">${text}</h2>`
+    : html`<h3 style="font-size:16px;margin:14px 0 4px;color:#34405a">${text}</h3>`;
+
+const list = (items: string[]) =>
+  html`<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${items.map(
+    (item) => html`<li style="margin:2px 0">${item}</li>`,
+  )}</ul>`;
+
+/** One class's part: as text and as HTML. */
+function classSection(week: ClassWeek, link: string, words: Words, language: Language) {
+  const practised = week.pupils.filter((pupil) => pupil.days > 0).length;
+  const steps = week.steps.map((step) => {
+    const { title } = misconceptionText(step.bug, step.subject, language);
+    const { example } = step;
+    const sum = `${example.number_0} ${SIGNS[step.subject]} ${example.number_1}`;
+    return `${words.stepLine(title, step.pupils)}; ${words.example(example.pupil, sum, example.answer, example.correct)}`;
+  });
+  const needs = week.pupils.flatMap((pupil) =>
+    pupil.word ? [`${pupilName(pupil)} ${words.words[pupil.word]}`] : [],
+  );
+  const sections: [string, string[]][] = [
+    [words.steps, steps.length > 0 ? steps : [words.noSteps]],
+    [words.needWord, needs.length > 0 ? needs : [words.everyoneFine]],
+  ];
+  const text = [
+    week.name,
+    words.practised(practised, week.pupils.length),
+    ...sections.map(([title, items]) => `${title}\n${items.map((item) => `- ${item}`).join('\n')}`),
+    `${words.open(week.name)}: ${link}`,
+  ].join('\n\n');
+  const markup: Html = lines([
+    heading(2, week.name),
+    paragraph(words.practised(practised, week.pupils.length)),
+    ...sections.map(([title, items]) => html`${heading(3, title)}${list(items)}`),
+    html`<p style="margin:12px 0 0"><a href="${link}" style="display:inline-block;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;background:#1d5fbf;color:#ffffff">${words.open(week.name)}</a></p>`,
+  ]);
+  return { text, html: markup };
+}
+
+export function classWeekEmail(
+  to: Reader,
+  weeks: { week: ClassWeek; link: string }[],
+  days: { from: LocalDate; to: LocalDate },
+  links: { unsubscribe: string; oneClickUnsubscribe: string },
+): MailMessage {
+  const language = languageOfReader(to);
+  const words = WORDS[language];
+  const range = dayRangeText(days.from, days.to, localeOfReader(to));
+  const title = words.title(range);
+  const intro = words.intro(displayName(to.firstname), range);
+  const parts = weeks.map(({ week, link }) => classSection(week, link, words, language));
+  return {
+    to: to.email,
+    subject: `${title}: ${weeks.map(({ week }) => week.name).join(', ')}`,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    text: [intro, ...parts.map((part) => part.text), `${words.stop}\n${links.unsubscribe}`].join(
+      '\n\n',
+    ),
+    html: page(
+      title,
+      [
+        paragraph(intro),
+        ...parts.map((part) => part.html),
+        html`<p style="font-size:13px;color:#5b6475;margin-top:24px">${words.stop} <a href="${links.unsubscribe}">${words.unsubscribe}</a></p>`,
+      ],
+      language,
+    ),
+  };
+}

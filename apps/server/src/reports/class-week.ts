@@ -1,0 +1,151 @@
+import { and, asc, type Db, eq, gte, inArray, isNull, lte, tables } from '@mathsteps/db';
+import {
+  addDays,
+  type ClassWeek,
+  type ClassWrongAnswer,
+  countMistakes,
+  isBugId,
+  isSubject,
+  localDate,
+  pupilName,
+  pupilWeek,
+  reportWeekOf,
+  WEEK_STEPS,
+} from '@mathsteps/domain';
+import { type ClassRow, ownClass } from '../accounts/classes';
+import {
+  type ErrorReportRow,
+  reportedMistake,
+  stepsOfWrongAnswer,
+} from '../learning/misconceptions';
+import { childrenOfClass } from './class-children';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The class's week (docs/product.md "The weekly class report"), Monday to Sunday in the
+ * class's zone (its first child's; UTC without one): the week that holds `now`.
+ */
+async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWeek> {
+  const children = await childrenOfClass(db, found.id);
+  const zone = children.find((child) => child.timezone)?.timezone ?? 'UTC';
+  const { from, to } = reportWeekOf(localDate(now, zone));
+  const week = { id: found.id, name: found.name, from, to };
+  if (children.length === 0) return { ...week, pupils: [], steps: [] };
+  const ids = children.map((child) => child.id);
+  const history = await db
+    .select()
+    .from(tables.assignmentHistory)
+    .where(
+      and(
+        inArray(tables.assignmentHistory.studentId, ids),
+        gte(tables.assignmentHistory.localDate, from),
+        lte(tables.assignmentHistory.localDate, to),
+      ),
+    )
+    .orderBy(asc(tables.assignmentHistory.createdAt));
+  const subjects = await db
+    .select()
+    .from(tables.studentSubjects)
+    .where(inArray(tables.studentSubjects.studentId, ids));
+  // A day either side: each pupil's own local dates are cut after.
+  const reports = await db
+    .select()
+    .from(tables.errorReports)
+    .where(
+      and(
+        inArray(tables.errorReports.studentId, ids),
+        gte(tables.errorReports.createdAt, new Date(Date.parse(addDays(from, -1)))),
+        lte(tables.errorReports.createdAt, new Date(Date.parse(addDays(to, 2)) + DAY_MS)),
+      ),
+    );
+  const zoneOf = new Map(children.map((child) => [child.id, child.timezone ?? 'UTC']));
+  const rows: ErrorReportRow[] = [];
+  const answers: ClassWrongAnswer[] = [];
+  for (const row of reports) {
+    const date = localDate(row.createdAt, zoneOf.get(row.studentId) ?? 'UTC');
+    if (!isSubject(row.subject) || date < from || date > to) continue;
+    rows.push(row);
+    answers.push({
+      pupil: row.studentId,
+      subject: row.subject,
+      problem: `${row.number0},${row.number1}`,
+      bugs: (row.bugs ?? stepsOfWrongAnswer(row)).split(' ').filter(isBugId),
+      at: row.createdAt,
+    });
+  }
+  const counted = countMistakes(answers, children.length, new Date(0));
+  const named = new Map(children.map((child) => [child.id, pupilName(child)]));
+  const pupils = children.map((child) =>
+    pupilWeek({
+      ...child,
+      levels: subjects.flatMap((row) =>
+        row.studentId === child.id && row.schedule !== '' && isSubject(row.subject)
+          ? [{ subject: row.subject, level: row.level }]
+          : [],
+      ),
+      finished: history.flatMap((row) =>
+        row.studentId === child.id && isSubject(row.subject)
+          ? [
+              {
+                date: row.localDate,
+                subject: row.subject,
+                level: row.level,
+                questions: row.questions,
+                errors: row.errors,
+                movedTo: row.movedTo,
+              },
+            ]
+          : [],
+      ),
+      mostByOneStep: Math.max(
+        0,
+        ...counted.cells.filter((cell) => cell.pupil === child.id).map((cell) => cell.problems),
+      ),
+    }),
+  );
+  const steps = counted.steps.slice(0, WEEK_STEPS).map((step) => {
+    // The grid of the pupil the step explains most problems of.
+    const cell = counted.cells
+      .filter((each) => each.bug === step.bug && each.subject === step.subject)
+      .sort((a, b) => b.problems - a.problems)[0]!;
+    const row = rows[cell.example]!;
+    const { subject: _, ...example } = reportedMistake(row, zoneOf.get(row.studentId) ?? null);
+    return {
+      bug: step.bug,
+      subject: step.subject,
+      pupils: step.pupils,
+      example: { ...example, pupil: named.get(row.studentId) ?? '' },
+    };
+  });
+  return {
+    ...week,
+    pupils: pupils.sort((a, b) => a.firstname.localeCompare(b.firstname)),
+    steps,
+  };
+}
+
+/** One class's week, for its teacher (class.week). */
+export async function classWeekOf(
+  db: Db,
+  teacherId: string,
+  classId: string,
+  now: Date,
+): Promise<ClassWeek> {
+  return weekOfClass(db, await ownClass(db, teacherId, classId), now);
+}
+
+/** The week of each of the teacher's open classes with pupils: the weekly e-mail's matter. */
+export async function teacherWeeks(db: Db, teacherId: string, now: Date): Promise<ClassWeek[]> {
+  const open = await db
+    .select()
+    .from(tables.classes)
+    .where(and(eq(tables.classes.teacherId, teacherId), isNull(tables.classes.archivedAt)))
+    .orderBy(asc(tables.classes.name));
+  const weeks: ClassWeek[] = [];
+  for (const found of open) {
+    const week = await weekOfClass(db, found, now);
+    if (week.pupils.length > 0) weeks.push(week);
+  }
+  return weeks;
+}
