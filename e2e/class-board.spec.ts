@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { type Language, misconceptionText } from '@mathsteps/domain';
 import type { Page } from '@playwright/test';
 import { apiOf, reportBuggyAnswer, SMALLER_FROM_LARGER } from './fixtures/api';
@@ -39,6 +40,10 @@ const ENGLISH = {
   waiting: 'Practice waiting',
   teacherPicked: 'Your teacher picked 5 subtraction problems for you.',
   specialPractice: 'Special practice',
+  weekLink: 'This week’s report',
+  weekTitle: '3B: this week',
+  practised: '0 of 3 pupils practised this week.',
+  needWord: 'Carla B. did not practise this week',
 };
 
 const SPANISH: typeof ENGLISH = {
@@ -71,6 +76,10 @@ const SPANISH: typeof ENGLISH = {
   waiting: 'Práctica pendiente',
   teacherPicked: 'Tu maestra o maestro eligió 5 problemas de resta para ti.',
   specialPractice: 'Práctica especial',
+  weekLink: 'Informe de esta semana',
+  weekTitle: '3B: esta semana',
+  practised: '0 de 3 alumnos practicaron esta semana.',
+  needWord: 'Carla B. no practicó esta semana',
 };
 
 /** A pupil signs in on the class's page of its own device by its pictures, and starts its work. */
@@ -233,6 +242,23 @@ for (const [words, viewport] of [
       await expect(ben.getByRole('region', { name: words.specialPractice })).toContainText(
         words.teacherPicked,
       );
+
+      // The weekly class report, on screen and on one printed page.
+      await page.goto(`/classes/${classId}`);
+      await page.getByRole('link', { name: words.weekLink }).click();
+      await expect(page.getByRole('heading', { level: 1, name: words.weekTitle })).toBeVisible();
+      await expect(page.getByText(words.practised)).toBeVisible();
+      await expect(page.getByText(words.needWord)).toBeVisible();
+      await expect(page.getByText(step, { exact: true })).toBeVisible();
+      await expectAccessibleOn(page, 'the weekly class report');
+      await page.emulateMedia({ media: 'print' });
+      const pdf = await page.pdf({
+        format: words.locale === 'en-US' ? 'Letter' : 'A4',
+        printBackground: true,
+      });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+      await writeFile(test.info().outputPath(`class-week-${words.locale}.pdf`), pdf);
+      await page.emulateMedia({ media: 'screen' });
     });
   });
 }

@@ -241,3 +241,10 @@ export function useGivePractice(classId: string) {
     onSuccess: () => queryClient.invalidateQueries(classMistakesQuery(classId)),
   });
 }
+
+/** The class's week, to read and print (class.week). */
+export const classWeekQuery = (classId: string) =>
+  queryOptions({
+    queryKey: ['class.week', classId],
+    queryFn: () => rpc('class.week', { classid: classId }),
+  });

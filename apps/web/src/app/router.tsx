@@ -119,6 +119,7 @@ export const routes: NonIndexRouteObject[] = [
           screen(paths.classCards, classRoom, requireTeacher()),
           screen(paths.classBoard, () => import('./routes/class-board'), requireTeacher()),
           screen(paths.classMistakes, () => import('./routes/class-mistakes'), requireTeacher()),
+          screen(paths.classWeek, () => import('./routes/class-week'), requireTeacher()),
           screen(paths.classPupil, () => import('./routes/class-pupil'), requireTeacher()),
           // A class's tablets: anyone in the room; a pupil's sign-in there replaces any session.
           screen(paths.classSignIn, () => import('./routes/class-sign-in')),

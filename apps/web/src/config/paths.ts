@@ -48,6 +48,8 @@ export const paths = {
   classBoard: '/classes/:classId/board',
   /** A class's mistakes by step over two weeks (docs/product.md "The class's mistakes"). */
   classMistakes: '/classes/:classId/mistakes',
+  /** A class's week, to read and print (docs/product.md "The weekly class report"). */
+  classWeek: '/classes/:classId/week',
   /** A class's sign-in cards, to print. */
   classCards: '/classes/:classId/cards',
   /** The report card of a class's pupil, or of a family's child linked to it. */

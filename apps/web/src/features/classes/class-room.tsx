@@ -89,6 +89,10 @@ export function ClassRoom({
           <Table2 aria-hidden className="size-5" />
           <Trans>Mistakes by step</Trans>
         </ButtonLink>
+        <ButtonLink to={generatePath(paths.classWeek, { classId: each.id })} variant="secondary">
+          <FileText aria-hidden className="size-5" />
+          <Trans>This week’s report</Trans>
+        </ButtonLink>
       </div>
       {asking > 0 && (
         <Banner tone="info">
