@@ -1,7 +1,7 @@
 // npm run bench: the performance figures of docs/operations.md "Capacity", measured in one run and printed
 // as tables. Figures are for reading and comparing, never asserted in tests.
 //   npm run bench                  everything (a few minutes)
-//   npm run bench -- domain http   only those parts (domain, diagnosis, learners, help, http, growth, weekly, web)
+//   npm run bench -- domain http   only those parts (domain, diagnosis, learners, help, http, growth, weekly, school, web)
 //   BENCH_SECONDS=5                seconds per HTTP measurement (10 by default)
 //   BENCH_DATABASE_URL=...         the PostgreSQL to measure on (TEST_DATABASE_URL, or the local one)
 //   BENCH_ENGINES=PostgreSQL,PgBouncer   only these engines (PGlite, PostgreSQL, PgBouncer)
@@ -14,6 +14,7 @@ import { benchHelp } from './bench/help';
 import { benchHttp, printHttp, printPoolerCost } from './bench/http';
 import { benchLearners } from './bench/learners';
 import { benchRetention } from './bench/retention';
+import { benchSchool } from './bench/school';
 import { benchSlowProfile } from './bench/slow-profile';
 import { benchLighthouse, printBundles } from './bench/web';
 import { benchWeekly } from './bench/weekly';
@@ -29,7 +30,7 @@ const postgresUrl =
 const built = ['../apps/server/dist/main.js', '../apps/web/dist/index.html'].every((file) =>
   existsSync(fileURLToPath(new URL(file, import.meta.url))),
 );
-if ((wants('http') || wants('web') || wants('weekly')) && !built) {
+if ((wants('http') || wants('web') || wants('weekly') || wants('school')) && !built) {
   console.error('Build first: npm run build (the bench measures the built server and web app).');
   process.exit(1);
 }
@@ -46,6 +47,7 @@ if (wants('http')) {
 if (wants('growth')) await benchGrowth(postgresUrl);
 if (wants('growth') || wants('retention')) await benchRetention(postgresUrl);
 if (wants('weekly')) await benchWeekly(postgresUrl);
+if (wants('school')) await benchSchool(postgresUrl);
 if (wants('web')) {
   printBundles();
   await benchLighthouse();
