@@ -30,7 +30,7 @@ const ENGLISH = {
   today: 'Today',
   wrongToday: 'Wrong answers today',
   bensAnswer: /^Ben's answer: /,
-  counts: '1 working · 0 idle · 0 done today · 2 not started',
+  counts: '2 working · 0 idle · 0 done today · 1 not started',
   mistakesLink: 'Mistakes by step',
   mistakesTitle: '3B: mistakes by step',
   bensCell: (step: string) => `Ben O.: 3 problems, ${step}`,
@@ -66,7 +66,7 @@ const SPANISH: typeof ENGLISH = {
   today: 'Hoy',
   wrongToday: 'Respuestas incorrectas de hoy',
   bensAnswer: /^Respuesta de Ben: /,
-  counts: '1 trabajando · 0 inactivos · 0 terminaron hoy · 2 sin empezar',
+  counts: '2 trabajando · 0 inactivos · 0 terminaron hoy · 1 sin empezar',
   mistakesLink: 'Errores por paso',
   mistakesTitle: '3B: errores por paso',
   bensCell: (step: string) => `Ben O.: 3 problemas, ${step}`,
@@ -138,7 +138,7 @@ for (const [words, viewport] of [
 
       await page.goto(`/classes/${classId}`);
       const pictures: Record<string, string[]> = {};
-      for (const name of ['Ana R.', 'Ben O.']) {
+      for (const name of ['Ana R.', 'Ben O.', 'Carla B.']) {
         const drawn = page.getByRole('list', { name: words.picturesOf(name) }).getByRole('img');
         await expect(drawn).toHaveCount(3);
         pictures[name] = await drawn.evaluateAll((images) =>
@@ -162,6 +162,12 @@ for (const [words, viewport] of [
       await expect(tile('Ana R\\.')).toContainText(words.working);
       await expect(tile('Ana R\\.')).toContainText(words.question(2));
       await expect(tile('Ana R\\.')).toContainText(words.firstTry);
+
+      // Carla, on a third, starts too.
+      const carla = await newDevice();
+      await pupilStarts(carla, words, classId, 'Carla B.', pictures['Carla B.']!);
+      await solveOnScreen(carla);
+      await expect(tile('Carla B\\.')).toContainText(words.question(2));
       await expect(page.getByText(words.counts)).toBeVisible();
 
       // Ben, on another device, takes the smaller digit from the larger, three times.
@@ -231,6 +237,11 @@ for (const [words, viewport] of [
       await page.getByRole('button', { name: step, exact: true }).click();
       const column = page.getByRole('dialog', { name: step });
       await expectAccessibleOn(page, 'a step and its practice');
+      // Its Help tonight page in the class's written methods.
+      await expect(column.getByRole('link')).toHaveAttribute(
+        'href',
+        /step=subtraction\.smaller-from-larger&subtraction=regrouping&division=bracket$/,
+      );
       await column.getByRole('button', { name: words.give }).click();
       await expect(page.getByText(words.given)).toBeVisible();
       await expect(page.getByRole('table')).toContainText(words.waiting);

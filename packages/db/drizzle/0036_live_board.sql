@@ -27,4 +27,6 @@ CREATE TABLE IF NOT EXISTS "assignment_progress" (
 ALTER TABLE "error_reports" ADD COLUMN IF NOT EXISTS "bugs" text;--> statement-breakpoint
 ALTER TABLE "focus_practices" ADD COLUMN IF NOT EXISTS "given_by" text;--> statement-breakpoint
 DROP INDEX CONCURRENTLY IF EXISTS "board_watches_session_idx";--> statement-breakpoint
-CREATE INDEX CONCURRENTLY "board_watches_session_idx" ON "board_watches" USING btree ("token_hash");
+CREATE INDEX CONCURRENTLY "board_watches_session_idx" ON "board_watches" USING btree ("token_hash");--> statement-breakpoint
+DROP INDEX CONCURRENTLY IF EXISTS "focus_practices_student_idx";--> statement-breakpoint
+CREATE INDEX CONCURRENTLY "focus_practices_student_idx" ON "focus_practices" USING btree ("student_id","created_at");

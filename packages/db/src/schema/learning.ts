@@ -156,6 +156,8 @@ export const focusPractices = pgTable(
     uniqueIndex('focus_practices_open_key')
       .on(t.studentId, t.bug, t.subject)
       .where(sql`${t.outcome} is null`),
+    // A child's latest sets, read by the class's live board at each reading and its mistakes.
+    index('focus_practices_student_idx').on(t.studentId, t.createdAt),
   ],
 );
 

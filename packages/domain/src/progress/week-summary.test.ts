@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { levelRule } from '../arithmetic/level-rules';
 import { misconceptionText } from '../diagnosis/step-words';
 import type { Misconception, StudentReport } from '../rpc/contract';
-import { practiceOfQuery, reportCardPath, type WeekSummary, weekSummary } from './week-summary';
+import {
+  helpTonightPath,
+  practiceOfQuery,
+  reportCardPath,
+  type WeekSummary,
+  weekSummary,
+} from './week-summary';
 
 // Sunday 2026-11-22 ends the week of Monday 2026-11-16, as the weekly e-mail reads it.
 const WEEK = { from: '2026-11-16', to: '2026-11-22' };
@@ -306,6 +312,23 @@ describe('a report card link', () => {
     expect(practiceOfQuery('division.smaller-from-larger')).not.toBeNull();
     expect(practiceOfQuery('algebra.smaller-from-larger')).toBeNull();
     expect(practiceOfQuery(null)).toBeNull();
+  });
+});
+
+describe('a Help tonight link', () => {
+  it('names the child, the step, and a class’s written methods when given', () => {
+    const step = { subject: 'subtraction', misconception: 'smaller-from-larger' } as const;
+    expect(helpTonightPath(step, 'maya')).toBe(
+      '/help-tonight?student=maya&step=subtraction.smaller-from-larger',
+    );
+    expect(
+      helpTonightPath(step, undefined, {
+        subtraction: 'equal-additions',
+        division: 'divisor-right',
+      }),
+    ).toBe(
+      '/help-tonight?step=subtraction.smaller-from-larger&subtraction=equal-additions&division=divisor-right',
+    );
   });
 });
 

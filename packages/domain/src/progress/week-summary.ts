@@ -1,5 +1,6 @@
 import { displayName } from '../accounts/names';
 import { isSubject, SIGNS, SUBJECTS, type Subject } from '../arithmetic/problem';
+import type { SchoolMethod } from '../arithmetic/school-method';
 import { bugsOf } from '../diagnosis/bugs-of';
 import { misconceptionText } from '../diagnosis/step-words';
 import type { Language } from '../languages/locale';
@@ -291,17 +292,32 @@ export function reportCardPath(handle: string, practice?: NextStep['practice']):
 }
 
 /** The query of a Help tonight link: which child, and which step ("subtraction.borrow-across-zero"). */
-export const HELP_TONIGHT_QUERY = { student: 'student', step: 'step' } as const;
+export const HELP_TONIGHT_QUERY = {
+  student: 'student',
+  step: 'step',
+  subtraction: 'subtraction',
+  division: 'division',
+} as const;
 
 /**
  * "/help-tonight?student=maya&step=subtraction.borrow-across-zero": a step's page for the
  * parent (docs/help-tonight.md), from the report card and the weekly e-mail; without a child,
- * the sample report's page, open to anyone.
+ * the sample report's page, open to anyone; a class's, with its school's written methods.
  */
-export function helpTonightPath(step: NonNullable<NextStep['practice']>, handle?: string): string {
+export function helpTonightPath(
+  step: NonNullable<NextStep['practice']>,
+  handle?: string,
+  method?: SchoolMethod,
+): string {
   const query = [
     ...(handle === undefined ? [] : [[HELP_TONIGHT_QUERY.student, handle]]),
     [HELP_TONIGHT_QUERY.step, `${step.subject}.${step.misconception}`],
+    ...(method
+      ? [
+          [HELP_TONIGHT_QUERY.subtraction, method.subtraction],
+          [HELP_TONIGHT_QUERY.division, method.division],
+        ]
+      : []),
   ];
   return `/help-tonight?${query.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
 }

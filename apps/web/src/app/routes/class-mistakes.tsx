@@ -16,7 +16,8 @@ import { reasonOf } from '../../lib/server-errors';
 export function Component() {
   const { t } = useLingui();
   const classId = useParams().classId ?? '';
-  const name = useQuery({ ...classQuery(classId), select: (got) => got.class.name }).data;
+  const found = useQuery({ ...classQuery(classId), select: (got) => got.class }).data;
+  const name = found?.name;
   const table = useQuery(classMistakesQuery(classId));
   return (
     <TeacherPage title={name ? t`${name}: mistakes by step` : t`Mistakes by step`}>
@@ -37,7 +38,9 @@ export function Component() {
             loading={t`Loading the mistakes...`}
             failed={reasonOf(table.error, t`The mistakes could not be loaded. Please try again.`)}
           >
-            {(read) => <ClassMistakesView classId={classId} table={read} />}
+            {(read) => (
+              <ClassMistakesView classId={classId} table={read} method={found?.schoolmethod} />
+            )}
           </QueryView>
         </div>
       )}

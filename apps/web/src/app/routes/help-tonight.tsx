@@ -34,7 +34,16 @@ export function Component() {
   const [query] = useSearchParams();
   const step = practiceOfQuery(query.get(HELP_TONIGHT_QUERY.step));
   const student = query.get(HELP_TONIGHT_QUERY.student);
-  if (student === null) return <SampleHelp step={step} />;
+  if (student === null)
+    return (
+      <SampleHelp
+        step={step}
+        chosen={{
+          subtraction: query.get(HELP_TONIGHT_QUERY.subtraction),
+          division: query.get(HELP_TONIGHT_QUERY.division),
+        }}
+      />
+    );
   return (
     <ParentPage title={t`Help tonight`}>
       {(parent) => (
@@ -61,13 +70,23 @@ function UnknownStep({ back }: { back: string }) {
   );
 }
 
-function SampleHelp({ step }: { step: Step }) {
+/**
+ * The sample's page, in the methods the link names (a class's, from its mistakes table), else the
+ * usual ones of the page's language.
+ */
+function SampleHelp({
+  step,
+  chosen,
+}: {
+  step: Step;
+  chosen: { subtraction: string | null; division: string | null };
+}) {
   const [sample] = useState(() =>
     sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
   );
   const { t, i18n } = useLingui();
   // The sample child's school writes as the page's language usually does (docs/written-methods.md).
-  const [method, setMethod] = useState<SchoolMethod>(() => schoolMethodOf({}, i18n.locale));
+  const [method, setMethod] = useState<SchoolMethod>(() => schoolMethodOf(chosen, i18n.locale));
   return (
     <Page title={t`Help tonight (sample)`}>
       <SampleBanner>

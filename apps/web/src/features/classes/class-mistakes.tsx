@@ -8,6 +8,7 @@ import {
   languageOf,
   misconceptionText,
   pupilName,
+  type SchoolMethod,
   SIGNS,
   type Subject,
   solve,
@@ -52,7 +53,16 @@ function useStepTitle() {
  * weeks, the worst first. A cell opens the pupil's own grid; a step opens its explanation, its
  * Help tonight page and the practice for the pupils who have it.
  */
-export function ClassMistakesView({ classId, table }: { classId: string; table: ClassMistakes }) {
+export function ClassMistakesView({
+  classId,
+  table,
+  method,
+}: {
+  classId: string;
+  table: ClassMistakes;
+  /** The class's written methods: its steps' help pages show them. */
+  method?: SchoolMethod;
+}) {
   const { t } = useLingui();
   const words = useStepTitle();
   const [message, setMessage] = useFlash();
@@ -184,6 +194,7 @@ export function ClassMistakesView({ classId, table }: { classId: string; table: 
       {step && (
         <StepDialog
           classId={classId}
+          method={method}
           step={step}
           pupils={table.pupils.filter((pupil) => cellOf(pupil, step))}
           onClose={() => setStep(undefined)}
@@ -246,12 +257,14 @@ function PupilGrid({
  */
 function StepDialog({
   classId,
+  method,
   step,
   pupils,
   onClose,
   onGiven,
 }: {
   classId: string;
+  method?: SchoolMethod;
   step: Step;
   pupils: Pupil[];
   onClose: () => void;
@@ -297,7 +310,11 @@ function StepDialog({
         <p>{words.explanation}</p>
         <p>
           <Link
-            to={helpTonightPath({ subject: step.subject, misconception: step.bug })}
+            to={helpTonightPath(
+              { subject: step.subject, misconception: step.bug },
+              undefined,
+              method,
+            )}
             className={`${textLinkClass} inline-flex items-center gap-1`}
           >
             <Lightbulb aria-hidden className="size-4" />
