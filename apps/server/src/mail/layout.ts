@@ -59,3 +59,53 @@ export function noticeEmail(
     html: page(words.title, said.map(paragraph), language),
   };
 }
+
+/** A section's heading in a longer e-mail: a rule above a part (h2), or a smaller title (h3). */
+export const heading = (level: 2 | 3, text: string) =>
+  level === 2
+    ? html`<h2 style="font-size:20px;margin:24px 0 4px;border-top:1px solid #e3e6ec;padding-top:16px">${text}</h2>`
+    : html`<h3 style="font-size:16px;margin:14px 0 4px;color:#34405a">${text}</h3>`;
+
+/**
+ * A weekly e-mail (a parent's summary, a teacher's class report): the greeting, its parts as
+ * text and as HTML, and the way out at its foot, also as the mail app's own one-click
+ * unsubscribe button (RFC 8058).
+ */
+export function weeklyMessage(
+  to: { email: string },
+  message: {
+    subject: string;
+    title: string;
+    intro: string;
+    parts: readonly { text: string; html: Html }[];
+    /** "Do not want these e-mails any more? Turn them off:" and its link's word. */
+    stop: string;
+    unsubscribeWord: string;
+    links: { unsubscribe: string; oneClickUnsubscribe: string };
+    language: Language;
+  },
+): MailMessage {
+  const { parts, links } = message;
+  return {
+    to: to.email,
+    subject: message.subject,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    text: [
+      message.intro,
+      ...parts.map((part) => part.text),
+      `${message.stop}\n${links.unsubscribe}`,
+    ].join('\n\n'),
+    html: page(
+      message.title,
+      [
+        paragraph(message.intro),
+        ...parts.map((part) => part.html),
+        html`<p style="font-size:13px;color:#5b6475;margin-top:24px">${message.stop} <a href="${links.unsubscribe}">${message.unsubscribeWord}</a></p>`,
+      ],
+      message.language,
+    ),
+  };
+}

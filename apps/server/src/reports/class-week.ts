@@ -110,7 +110,7 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
       .filter((each) => each.bug === step.bug && each.subject === step.subject)
       .sort((a, b) => b.problems - a.problems)[0]!;
     const row = rows[cell.example]!;
-    const { subject: _, ...example } = reportedMistake(row, zoneOf.get(row.studentId) ?? null);
+    const example = reportedMistake(row, zoneOf.get(row.studentId) ?? null);
     return {
       bug: step.bug,
       subject: step.subject,

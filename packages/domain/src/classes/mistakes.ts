@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBJECTS, type Subject } from '../arithmetic/problem';
 import { BUG_IDS, type BugId } from '../diagnosis/catalog';
+import { ReportedMistakeSchema } from '../diagnosis/reported-mistake';
 import { PRACTICE_STATUSES } from './board';
 
 /**
@@ -50,18 +51,8 @@ export const ClassMistakesSchema = z.object({
       bug: BugField,
       subject: SubjectField,
       problems: z.number(),
-      example: z.object({
-        subject: z.string(),
-        level: z.string(),
-        number_0: z.string(),
-        number_1: z.string(),
-        answer: z.string(),
-        correct: z.string(),
-        entries: z.record(z.string(), z.string()),
-        date: z.string(),
-        /** The boxes where the step shows. */
-        boxes: z.array(z.string()),
-      }),
+      /** With the boxes where the step shows. */
+      example: ReportedMistakeSchema.extend({ boxes: z.array(z.string()) }),
     }),
   ),
   /** The step's practice given to a pupil in the two weeks, and what it showed. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBJECTS, type Subject } from '../arithmetic/problem';
 import { BUG_IDS } from '../diagnosis/catalog';
+import { ReportedMistakeSchema } from '../diagnosis/reported-mistake';
 import { STUCK_AFTER } from './board';
 
 /**
@@ -49,16 +50,8 @@ export const ClassWeekSchema = z.object({
       bug: z.enum(BUG_IDS),
       subject: SubjectField,
       pupils: z.number(),
-      example: z.object({
-        pupil: z.string(),
-        level: z.string(),
-        number_0: z.string(),
-        number_1: z.string(),
-        answer: z.string(),
-        correct: z.string(),
-        entries: z.record(z.string(), z.string()),
-        date: z.string(),
-      }),
+      /** With the pupil's name ("Ben O."). */
+      example: ReportedMistakeSchema.extend({ pupil: z.string() }),
     }),
   ),
 });

@@ -10,7 +10,7 @@ import {
   SIGNS,
 } from '@mathsteps/domain';
 import { type Html, html, languageOfReader, lines, localeOfReader, type Reader } from '../html';
-import { page, paragraph } from '../layout';
+import { heading, paragraph, weeklyMessage } from '../layout';
 import type { MailMessage } from '../mailer';
 
 /**
@@ -69,11 +69,6 @@ const WORDS = {
 } satisfies Record<Language, unknown>;
 type Words = (typeof WORDS)['en'];
 
-const heading = (level: 2 | 3, text: string) =>
-  level === 2
-    ? html`<h2 style="font-size:20px;margin:24px 0 4px;border-top:1px solid #e3e6ec;padding-top:16px">${text}</h2>`
-    : html`<h3 style="font-size:16px;margin:14px 0 4px;color:#34405a">${text}</h3>`;
-
 const list = (items: string[]) =>
   html`<ul style="font-size:16px;line-height:1.5;padding-left:20px;margin:0">${items.map(
     (item) => html`<li style="margin:2px 0">${item}</li>`,
@@ -122,24 +117,14 @@ export function classWeekEmail(
   const title = words.title(range);
   const intro = words.intro(displayName(to.firstname), range);
   const parts = weeks.map(({ week, link }) => classSection(week, link, words, language));
-  return {
-    to: to.email,
+  return weeklyMessage(to, {
     subject: `${title}: ${weeks.map(({ week }) => week.name).join(', ')}`,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClickUnsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    text: [intro, ...parts.map((part) => part.text), `${words.stop}\n${links.unsubscribe}`].join(
-      '\n\n',
-    ),
-    html: page(
-      title,
-      [
-        paragraph(intro),
-        ...parts.map((part) => part.html),
-        html`<p style="font-size:13px;color:#5b6475;margin-top:24px">${words.stop} <a href="${links.unsubscribe}">${words.unsubscribe}</a></p>`,
-      ],
-      language,
-    ),
-  };
+    title,
+    intro,
+    parts,
+    stop: words.stop,
+    unsubscribeWord: words.unsubscribe,
+    links,
+    language,
+  });
 }

@@ -6,6 +6,7 @@ import { SUBJECTS } from '../../arithmetic/problem';
 import type { ServerQuestion } from '../../arithmetic/questions';
 import { isValidTimeZone } from '../../calendar/dates';
 import { BUG_IDS } from '../../diagnosis/catalog';
+import { ReportedMistakeSchema } from '../../diagnosis/reported-mistake';
 import { BOX_TIMINGS_MAX, TIMING_MS_MAX } from '../../fluency/box-timings';
 import { FLUENCY_STATES } from '../../fluency/fluency';
 import { MAX_RETURNS, MAX_SESSION_FACTS } from '../../fluency/quick-facts';
@@ -136,18 +137,8 @@ export const checkoutSessionId = z
   .string({ error: 'No payment session found' })
   .regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'No payment session found');
 
-/** A wrong answer as a report shows it: the problem, what the child wrote, the right answer. */
-export const ReportedMistakeSchema = z.object({
-  subject: z.string(),
-  level: z.string(),
-  number_0: z.string(),
-  number_1: z.string(),
-  answer: z.string(),
-  correct: z.string(),
-  /** Box id to the digit the child typed. */
-  entries: z.record(z.string(), z.string()),
-  date: z.string(),
-});
+/** A wrong answer as a report shows it (diagnosis/reported-mistake.ts). */
+export { ReportedMistakeSchema };
 
 export const BugIdSchema = z.enum(BUG_IDS, { error: 'misconception is not one we know' });
 
