@@ -81,7 +81,6 @@ export function RecentMistakes({ report }: { report: Report }) {
  * grid as the child left it, red where it went wrong, beside the right one.
  */
 export function DayMistakes({ report, day }: { report: Report; day: string }) {
-  const { t } = useLingui();
   const mistakes = report.mistakes.filter((mistake) => mistake.date === day);
   const child = displayName(report.student.firstname);
   return (
@@ -97,19 +96,12 @@ export function DayMistakes({ report, day }: { report: Report; day: string }) {
         <ul className="flex flex-col">
           {mistakes.map((mistake) => {
             const problem = problemOf(mistake);
-            const sign = SIGNS[mistake.subject as Subject] ?? '?';
-            const answered = mistake.answer || t`blank`;
             return (
               <li
                 key={`${mistake.subject} ${mistake.number_0} ${mistake.number_1}`}
                 className="mistake flex flex-col gap-2 border-t border-line py-3"
               >
-                <p>
-                  <span className="font-bold">
-                    {mistake.number_0} {sign} {mistake.number_1}
-                  </span>
-                  {t`: answered ${answered}, the right answer is ${mistake.correct}`}
-                </p>
+                <MistakeSum mistake={mistake} />
                 {problem && <AnswerBesideRight problem={problem} child={child} mistake={mistake} />}
               </li>
             );
@@ -120,25 +112,33 @@ export function DayMistakes({ report, day }: { report: Report; day: string }) {
   );
 }
 
+/** "52 − 17: answered 45, the right answer is 35". */
+function MistakeSum({ mistake }: { mistake: Mistake }) {
+  const { t } = useLingui();
+  const sign = SIGNS[mistake.subject as Subject] ?? '?';
+  const answered = mistake.answer || t`blank`;
+  return (
+    <p>
+      <span className="font-bold">
+        {mistake.number_0} {sign} {mistake.number_1}
+      </span>
+      {t`: answered ${answered}, the right answer is ${mistake.correct}`}
+    </p>
+  );
+}
+
 function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const problem = problemOf(mistake);
   const subject = mistake.subject as Subject;
-  const sign = SIGNS[subject] ?? '?';
   const tries = mistake.tries > 1 ? ` · ${t`${mistake.tries} wrong tries`}` : '';
-  const answered = mistake.answer || t`blank`;
   const name = SUBJECT_WORDS[subject] ? t(SUBJECT_WORDS[subject]) : mistake.subject;
   return (
     <li className="mistake flex flex-col gap-2 border-t border-line py-2">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div>
-          <p>
-            <span className="font-bold">
-              {mistake.number_0} {sign} {mistake.number_1}
-            </span>
-            {t`: answered ${answered}, the right answer is ${mistake.correct}`}
-          </p>
+          <MistakeSum mistake={mistake} />
           <p className="text-sm text-muted">
             {t`${name}, level ${mistake.level}`} · {longDate(mistake.date, i18n.locale)}
             {tries}
