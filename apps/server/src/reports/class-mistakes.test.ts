@@ -60,6 +60,37 @@ describe('the class’s mistakes', () => {
     ]);
   });
 
+  it('counts the number facts each pupil is still learning, the slowest by name', async () => {
+    const room = await classAtWorkOn(t);
+    const [ana] = room.pupils;
+    const fact = (name: string, tries: { right: boolean; thinkingMs: number }[]) => ({
+      studentId: ana!.id,
+      fact: name,
+      operation: 'addition',
+      tries: tries.length,
+      right: tries.filter((each) => each.right).length,
+      recent: tries.map((each, index) => ({ ...each, day: `2026-11-${28 + index}` })),
+      box: 0,
+      due: '2026-11-30',
+      updatedAt: t.clock,
+    });
+    // Given as the facts' record keeps them: 7+8 wrong lately, 6+6 right but slow, 2+2 quick.
+    await t.database.db.insert(tables.studentFacts).values([
+      fact('7+8', [{ right: false, thinkingMs: 6000 }]),
+      fact('6+6', [{ right: true, thinkingMs: 7000 }]),
+      fact('2+2', [
+        { right: true, thinkingMs: 900 },
+        { right: true, thinkingMs: 800 },
+      ]),
+    ]);
+    const table: ClassMistakes = (
+      await room.call({ tag: 'class.mistakes', classid: room.classId })
+    ).json();
+    expect(table.steps).toEqual([]);
+    // The slowest first: 6+6 took 7 s to think, 7+8 6 s.
+    expect(table.facts).toEqual([{ pupil: ana!.id, learning: 2, slowest: ['6+6', '7+8'] }]);
+  });
+
   it('forgets what is older than two weeks', async () => {
     const room = await classAtWorkOn(t);
     await room.pupils[1]!.call(wrongWith(SMALLER_FROM_LARGER[0]!));

@@ -6,14 +6,18 @@ import {
   type ClassMistakes,
   type ClassWrongAnswer,
   countMistakes,
+  type FactOnRecord,
+  fluencyState,
   isBugId,
   isSubject,
   localDate,
   MISTAKE_DAYS,
   practiceStatus,
   type Subject,
+  slowestFacts,
 } from '@mathsteps/domain';
 import { ownClass } from '../accounts/classes';
+import { onRecord, recordColumns } from '../learning/fact-records';
 import { startFocus } from '../learning/focus-practices';
 import {
   boxesOfStep,
@@ -41,7 +45,8 @@ export async function mistakesOf(
   await ownClass(db, teacherId, classId);
   const children = await childrenOfClass(db, classId);
   const ids = children.map((child) => child.id);
-  if (ids.length === 0) return { pupils: [], steps: [], cells: [], practice: [], alerts: [] };
+  if (ids.length === 0)
+    return { pupils: [], steps: [], cells: [], facts: [], practice: [], alerts: [] };
   const since = new Date(now.getTime() - MISTAKE_DAYS * DAY_MS);
   const reports = await db
     .select()
@@ -79,6 +84,16 @@ export async function mistakesOf(
         gte(tables.focusPractices.createdAt, since),
       ),
     );
+  // The facts as last folded in (a child's own reading folds its grids' evidence first).
+  const factRows = await db
+    .select({ studentId: tables.studentFacts.studentId, ...recordColumns })
+    .from(tables.studentFacts)
+    .where(
+      and(inArray(tables.studentFacts.studentId, ids), gte(tables.studentFacts.updatedAt, since)),
+    );
+  const factsOf = new Map<string, FactOnRecord[]>();
+  for (const row of factRows)
+    factsOf.set(row.studentId, [...(factsOf.get(row.studentId) ?? []), onRecord(row)]);
   const ranked = new Map(counted.pupilOrder.map((id, index) => [id, index]));
   const rank = (id: string) => ranked.get(id) ?? ranked.size;
   return {
@@ -98,6 +113,13 @@ export async function mistakesOf(
           boxes: boxesOfStep(row, cell.bug),
         },
       };
+    }),
+    facts: [...factsOf.entries()].flatMap(([pupil, met]) => {
+      const learning = met.filter((each) => {
+        const state = fluencyState(each.record);
+        return state === 'learning' || state === 'slow';
+      }).length;
+      return learning > 0 ? [{ pupil, learning, slowest: slowestFacts(met) }] : [];
     }),
     practice: practices.flatMap((practice) =>
       isBugId(practice.bug) && isSubject(practice.subject)

@@ -55,6 +55,13 @@ export const ClassMistakesSchema = z.object({
       example: ReportedMistakeSchema.extend({ boxes: z.array(z.string()) }),
     }),
   ),
+  /**
+   * The number facts each pupil met in the two weeks and is still learning (wrong lately, or
+   * right but slow), and the slowest of them by name ("7+8").
+   */
+  facts: z.array(
+    z.object({ pupil: z.string(), learning: z.number(), slowest: z.array(z.string()) }),
+  ),
   /** The step's practice given to a pupil in the two weeks, and what it showed. */
   practice: z.array(
     z.object({

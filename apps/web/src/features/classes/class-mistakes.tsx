@@ -72,7 +72,7 @@ export function ClassMistakesView({
     table.cells.find((each) => each.pupil === pupil.id && sameStep(each, step));
   const practiceOf = (pupil: Pupil, step: Step) =>
     table.practice.findLast((each) => each.pupil === pupil.id && sameStep(each, step));
-  if (table.steps.length === 0) {
+  if (table.steps.length === 0 && table.facts.length === 0) {
     return (
       <Banner tone="info">
         <Trans>
@@ -134,6 +134,9 @@ export function ClassMistakesView({
                   </span>
                 </th>
               ))}
+              <th scope="col" className="min-w-36 p-2 align-bottom text-sm">
+                <Trans>Number facts still being learnt</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -178,6 +181,7 @@ export function ClassMistakesView({
                     </td>
                   );
                 })}
+                <FactsCell facts={table.facts.find((each) => each.pupil === pupil.id)} />
               </tr>
             ))}
           </tbody>
@@ -205,6 +209,32 @@ export function ClassMistakesView({
         />
       )}
     </div>
+  );
+}
+
+/** A pupil's facts still being learnt: how many, and the slowest by name. */
+function FactsCell({ facts }: { facts: ClassMistakes['facts'][number] | undefined }) {
+  const { t } = useLingui();
+  return (
+    <td className="border-t border-line p-2 text-sm">
+      {facts ? (
+        <>
+          <span className="font-bold">{facts.learning}</span>
+          {facts.slowest.length > 0 && (
+            <span className="block text-xs text-muted">
+              {t`slowest: ${facts.slowest.join(', ')}`}
+            </span>
+          )}
+        </>
+      ) : (
+        <>
+          <span className="text-muted" aria-hidden>
+            ·
+          </span>
+          <span className="sr-only">{t`none`}</span>
+        </>
+      )}
+    </td>
   );
 }
 

@@ -48,7 +48,9 @@ export function PlacementRun({
   // The one the child tapped, else the first: kept while it runs and after its end (the list
   // changes at its end), also if the screen is drawn anew from the top.
   const [chosen, setChosen] = useState(() => sittingsOnScreen.get(owner));
-  const placement = placementToShow(chosen, scheduled, subject);
+  // The sitting the child answers in is kept (give), also while the list is being read: its
+  // answers reaching the server take it out of the list, and its end must stay on screen.
+  const placement = placementToShow(chosen ?? sittingsOnScreen.get(owner), scheduled, subject);
   // Pinned once the server's copy is read: one kept on the device may be behind it.
   useEffect(() => {
     if (placement && placement !== chosen && !query.isFetching) {
@@ -146,6 +148,10 @@ function PlacementSitting({
     const answer = { index: step.index, ...answerOf(shown.drawn, step.level, entries) };
     const list = [...given, answer];
     givenOnScreen.set(placement.id, list);
+    // Answered here: this sitting is the one on screen until the child goes back to the day,
+    // whatever the list says after (a reading that never ended offline pinned nothing).
+    if (!sittingsOnScreen.has(workOwner(student)))
+      sittingsOnScreen.set(workOwner(student), placement);
     setGiven(list);
     sendPlacementAnswer({
       account: workOwner(student),
