@@ -273,3 +273,98 @@ for (const [words, viewport] of [
     });
   });
 }
+
+test('a class of 40 prints its week on one page, in Letter and in A4', async ({
+  page,
+  signInAs,
+  newDevice,
+}) => {
+  test.skip(test.info().project.name === 'phone-360', 'paper is the same from any screen');
+  test.slow();
+  await signInAs('teacher');
+  const api = apiOf(page.request);
+  const classId: string = (
+    await api({
+      tag: 'class.create',
+      name: '4A',
+      grade: 4,
+      locale: 'en-US',
+      schoolmethod: { subtraction: 'regrouping', division: 'bracket' },
+    })
+  ).class.id;
+  const first = ['Ana', 'Ben', 'Carla', 'Dan', 'Eva', 'Finn', 'Gia', 'Hugo', 'Ines', 'Jon'];
+  const roster = Array.from(
+    { length: 40 },
+    (_, n) => `${first[n % 10]} ${'ABCD'[Math.floor(n / 10)]}`,
+  );
+  const { pupils } = await api({
+    tag: 'class.addpupils',
+    classid: classId,
+    pupils: roster.join('\n'),
+  });
+  expect(pupils).toHaveLength(40);
+  await api({
+    tag: 'class.setwork',
+    classid: classId,
+    work: { subtraction: { level: 6, schedule: 'smtwrfa' } },
+  });
+  // Three pupils, each on a device of its own, take three different steps wrong.
+  const steps = [
+    [
+      'smaller-from-larger',
+      [
+        [52, 17],
+        [71, 38],
+        [83, 46],
+      ],
+    ],
+    [
+      'borrow-across-zero',
+      [
+        [403, 158],
+        [502, 267],
+        [705, 349],
+      ],
+    ],
+    [
+      'adds-instead',
+      [
+        [52, 17],
+        [64, 23],
+        [75, 32],
+      ],
+    ],
+  ] as const;
+  for (const [index, [bug, problems]] of steps.entries()) {
+    const device = await newDevice();
+    const pupil = pupils[index] as { id: string; pictures: string[] };
+    const signedIn = await device.request.post('/api', {
+      data: {
+        tag: 'class.signin',
+        classid: classId,
+        pupilid: pupil.id,
+        pictures: pupil.pictures,
+        timezone: 'UTC',
+      },
+    });
+    expect(signedIn.status()).toBe(200);
+    for (const [a, b] of problems)
+      await reportBuggyAnswer(apiOf(device.request), {
+        bug,
+        subject: 'subtraction',
+        a,
+        b,
+        level: 6,
+      });
+  }
+  await page.goto(`/classes/${classId}/week`);
+  await expect(page.getByRole('heading', { level: 1, name: '4A: this week' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(41);
+  await expect(page.getByRole('img', { name: /'s answer: / })).toHaveCount(3);
+  await page.emulateMedia({ media: 'print' });
+  for (const format of ['Letter', 'A4'] as const) {
+    const pdf = await page.pdf({ format, printBackground: true });
+    await writeFile(test.info().outputPath(`class-week-40-${format}.pdf`), pdf);
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [], format).toHaveLength(1);
+  }
+});

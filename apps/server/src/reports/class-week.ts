@@ -120,7 +120,9 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
   });
   return {
     ...week,
-    pupils: pupils.sort((a, b) => a.firstname.localeCompare(b.firstname)),
+    pupils: pupils.sort(
+      (a, b) => a.firstname.localeCompare(b.firstname) || a.initial.localeCompare(b.initial),
+    ),
     steps,
   };
 }

@@ -58,7 +58,7 @@ export function ClassWeekView({ week }: { week: ClassWeek }) {
                 <Trans>Every pupil practised and no one needs a word.</Trans>
               </p>
             ) : (
-              <ul className="list-disc pl-5">
+              <ul className="week-needs list-disc pl-5">
                 {needs.map((pupil) => (
                   <li key={pupil.id}>
                     {pupilName(pupil)} {pupil.word && wordOf[pupil.word]}
@@ -124,7 +124,7 @@ export function ClassWeekView({ week }: { week: ClassWeek }) {
                 <Trans>No step stood out this week.</Trans>
               </p>
             )}
-            <ol className="flex flex-col gap-3">
+            <ol className="week-steps flex flex-col gap-3">
               {week.steps.map((step) => {
                 const { title } = misconceptionText(step.bug, step.subject, language);
                 const { example } = step;
