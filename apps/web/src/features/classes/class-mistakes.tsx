@@ -351,7 +351,10 @@ function StepDialog({
             <Trans>Help tonight: the step worked right, what to say, problems for paper</Trans>
           </Link>
         </p>
-        <p>{t`Five problems picked to show whether each pupil takes this step wrong: ${names}.`}</p>
+        <p>
+          {/* No full stop after the names: the last one ends with its initial's. */}
+          {t`Five problems picked to show whether each pupil takes this step wrong: ${names}`}
+        </p>
         <WriteFailure
           write={give}
           fallback={t`The practice could not be given. Please try again.`}
