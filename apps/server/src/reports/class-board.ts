@@ -12,6 +12,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 import { ApiFailure } from '../rpc/failure';
+import { classChildrenSql } from './class-children';
 
 const value = (name: string) => sql.placeholder(name);
 
@@ -50,14 +51,7 @@ const boardStatement = preparedStatement<BoardRow>(sql`
   with klass as (
     select id from ${tables.classes}
     where id = ${value('classId')} and teacher_id = ${value('teacherId')}),
-  pupils as (
-    select s.id, s.firstname, left(s.lastname, 1) as initial, s.timezone, p.picture
-    from ${tables.classPupils} p join ${tables.students} s on s.id = p.student_id
-    where p.class_id in (select id from klass)
-    union all
-    select s.id, s.firstname, left(s.lastname, 1) as initial, s.timezone, null
-    from ${tables.classLinks} l join ${tables.students} s on s.id = l.student_id
-    where l.class_id in (select id from klass) and l.linked_at is not null)
+  pupils as (${classChildrenSql(sql`select id from klass`)})
   select exists (select 1 from klass) as found,
     exists (select 1 from ${tables.sessions} where token_hash = ${value('tokenHash')}
       and expires_at > ${value('now')} and absolute_expires_at > ${value('now')}) as live,

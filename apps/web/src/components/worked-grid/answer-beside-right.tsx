@@ -1,6 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Problem, writtenAs } from '@mathsteps/domain';
+import { type Problem, type Subject, solve, writtenAs } from '@mathsteps/domain';
 import { GridView } from './grid-view';
+
+/** A reported mistake's problem, or undefined for numbers no grid of its subject holds. */
+export function problemOfMistake(mistake: {
+  subject: string;
+  number_0: string;
+  number_1: string;
+}): Problem | undefined {
+  try {
+    return solve(mistake.subject as Subject, Number(mistake.number_0), Number(mistake.number_1));
+  } catch {
+    return undefined;
+  }
+}
 
 /** The child's grid as they left it, red where it went wrong, beside the same problem worked right. */
 export function AnswerBesideRight({

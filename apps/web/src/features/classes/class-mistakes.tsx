@@ -11,7 +11,6 @@ import {
   type SchoolMethod,
   SIGNS,
   type Subject,
-  solve,
 } from '@mathsteps/domain';
 import { Lightbulb, UsersRound } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +25,10 @@ import {
   textLinkClass,
   WriteFailure,
 } from '../../components/ui';
-import { AnswerBesideRight } from '../../components/worked-grid/answer-beside-right';
+import {
+  AnswerBesideRight,
+  problemOfMistake,
+} from '../../components/worked-grid/answer-beside-right';
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { useFlash } from '../../lib/use-flash';
@@ -253,12 +255,7 @@ function PupilGrid({
   const { t, i18n } = useLingui();
   const { example } = cell;
   const sign = SIGNS[cell.subject];
-  let problem: ReturnType<typeof solve> | undefined;
-  try {
-    problem = solve(cell.subject, Number(example.number_0), Number(example.number_1));
-  } catch {
-    problem = undefined;
-  }
+  const problem = problemOfMistake({ ...example, subject: cell.subject });
   return (
     <Dialog
       open

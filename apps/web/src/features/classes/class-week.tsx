@@ -8,11 +8,13 @@ import {
   type PupilWord,
   pupilName,
   SIGNS,
-  solve,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
 import { Banner, Button } from '../../components/ui';
-import { AnswerBesideRight } from '../../components/worked-grid/answer-beside-right';
+import {
+  AnswerBesideRight,
+  problemOfMistake,
+} from '../../components/worked-grid/answer-beside-right';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 
 /**
@@ -128,12 +130,7 @@ export function ClassWeekView({ week }: { week: ClassWeek }) {
               {week.steps.map((step) => {
                 const { title } = misconceptionText(step.bug, step.subject, language);
                 const { example } = step;
-                let problem: ReturnType<typeof solve> | undefined;
-                try {
-                  problem = solve(step.subject, Number(example.number_0), Number(example.number_1));
-                } catch {
-                  problem = undefined;
-                }
+                const problem = problemOfMistake({ ...example, subject: step.subject });
                 return (
                   <li
                     key={`${step.subject}.${step.bug}`}

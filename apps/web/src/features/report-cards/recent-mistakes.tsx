@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  displayName,
-  type Problem,
-  type StudentReport as Report,
-  SIGNS,
-  type Subject,
-  solve,
-} from '@mathsteps/domain';
+import { displayName, type StudentReport as Report, SIGNS, type Subject } from '@mathsteps/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui';
-import { AnswerBesideRight } from '../../components/worked-grid/answer-beside-right';
+import {
+  AnswerBesideRight,
+  problemOfMistake,
+} from '../../components/worked-grid/answer-beside-right';
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 
@@ -20,14 +16,6 @@ type Mistake = Report['mistakes'][number];
 
 const sameProblem = (a: Mistake, b: { subject: string; number_0: string; number_1: string }) =>
   a.subject === b.subject && a.number_0 === b.number_0 && a.number_1 === b.number_1;
-
-function problemOf(mistake: Mistake): Problem | undefined {
-  try {
-    return solve(mistake.subject as Subject, Number(mistake.number_0), Number(mistake.number_1));
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The recently missed problems, one line each (the server sends each problem once), the
@@ -95,7 +83,7 @@ export function DayMistakes({ report, day }: { report: Report; day: string }) {
       ) : (
         <ul className="flex flex-col">
           {mistakes.map((mistake) => {
-            const problem = problemOf(mistake);
+            const problem = problemOfMistake(mistake);
             return (
               <li
                 key={`${mistake.subject} ${mistake.number_0} ${mistake.number_1}`}
@@ -130,7 +118,7 @@ function MistakeSum({ mistake }: { mistake: Mistake }) {
 function MistakeLine({ mistake, child }: { mistake: Mistake; child: string }) {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
-  const problem = problemOf(mistake);
+  const problem = problemOfMistake(mistake);
   const subject = mistake.subject as Subject;
   const tries = mistake.tries > 1 ? ` · ${t`${mistake.tries} wrong tries`}` : '';
   const name = SUBJECT_WORDS[subject] ? t(SUBJECT_WORDS[subject]) : mistake.subject;
