@@ -22,6 +22,7 @@ const ENGLISH = {
   firstTry: '100% right at the first try, of 1 problem today',
   stuckBanner: '1 pupil is stuck on a step: Ben O.',
   stuck: (step: string) => `Stuck: ${step} (3 problems today)`,
+  named: (step: string) => `Stuck: ${step} (named today)`,
   picturesOf: (name: string) => `${name}’s pictures, in order`,
   pad: 'Pictures',
   assignments: 'Assignments',
@@ -58,6 +59,7 @@ const SPANISH: typeof ENGLISH = {
   firstTry: '100 % bien al primer intento, de 1 problema hoy',
   stuckBanner: '1 alumno está atascado en un paso: Ben O.',
   stuck: (step: string) => `Atascado: ${step} (3 problemas hoy)`,
+  named: (step: string) => `Atascado: ${step} (nombrado hoy)`,
   picturesOf: (name: string) => `Dibujos de ${name}, en orden`,
   pad: 'Dibujos',
   assignments: 'Tareas',
@@ -170,13 +172,16 @@ for (const [words, viewport] of [
       await expect(tile('Carla B\\.')).toContainText(words.question(2));
       await expect(page.getByText(words.counts)).toBeVisible();
 
-      // Ben, on another device, takes the smaller digit from the larger, three times.
+      // Ben, on another device, takes the smaller digit from the larger, three times: at the
+      // second the report card's rule names the step (stuck, named today); at the third, three
+      // problems.
       const ben = await newDevice();
       await pupilStarts(ben, words, classId, 'Ben O.', pictures['Ben O.']!);
       // Sent as his device sends them (the same calls, from his browser): each wrong answer
       // with its grid, and how far he is.
       const benCalls = apiOf(ben.request);
       const attempt = crypto.randomUUID();
+      const step = misconceptionText('smaller-from-larger', 'subtraction', words.language).title;
       for (const [index, [a, b]] of SMALLER_FROM_LARGER.entries()) {
         await reportBuggyAnswer(benCalls, {
           bug: 'smaller-from-larger',
@@ -194,8 +199,8 @@ for (const [words, viewport] of [
           right: 0,
           questions: 10,
         });
+        if (index === 1) await expect(tile('Ben O\\.')).toContainText(words.named(step));
       }
-      const step = misconceptionText('smaller-from-larger', 'subtraction', words.language).title;
       await expect(tile('Ben O\\.')).toContainText(words.stuck(step));
       await expect(tile('Ben O\\.')).toContainText(words.question(4));
       await expect(page.getByRole('alert')).toHaveText(words.stuckBanner);

@@ -31,7 +31,7 @@ const SLIPS = [0, 0.05, 0.1];
 const SHOWS = 1 / 3;
 
 /** The levels where the child's bug (each of its bugs) changes SHOWS of the answers or more. */
-function levelsShowing(bug: ChildBug): number[] {
+export function levelsShowing(bug: ChildBug): number[] {
   const random = createRandom(`levels:${bug.name}`);
   return Array.from({ length: MAX_LEVEL + 1 }, (_, level) => level).filter((level) => {
     const problems = Array.from({ length: 200 }, () => generateProblem(bug.subject, level, random));
@@ -44,13 +44,13 @@ function levelsShowing(bug: ChildBug): number[] {
 }
 
 /** The problem as the child's school writes it: its grid, and so the bugs looked for. */
-const writtenBy = (bug: ChildBug, problem: Problem): Problem =>
+export const writtenBy = (bug: ChildBug, problem: Problem): Problem =>
   bug.method
     ? inSchoolMethod(problem, { ...DEFAULT_SCHOOL_METHOD, subtraction: bug.method })
     : problem;
 
 /** The answer with each digit slipped at `slip`: another digit in its place. */
-function withSlips(answer: number, slip: number, random: Random): string {
+export function withSlips(answer: number, slip: number, random: Random): string {
   return [...String(answer)]
     .map((digit) =>
       random.next() < slip ? String((Number(digit) + random.int(1, 9)) % 10) : digit,
@@ -144,7 +144,7 @@ function simulate(
   };
 }
 
-const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+export const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -22,7 +22,7 @@ const CHILDREN = 250;
 /** The work a report looks at, for these children and those of learners-bugs.ts: six days of ten. */
 export const WEEK = { days: 6, problemsADay: 10 };
 /** Levels where every subject's bugs can show (carries, borrows, several rows, steps). */
-const LEVELS: Record<Subject, number[]> = {
+export const LEVELS: Record<Subject, number[]> = {
   addition: [4, 5, 6, 8],
   subtraction: [4, 5, 6, 8],
   multiplication: [8, 9, 10],
@@ -30,7 +30,7 @@ const LEVELS: Record<Subject, number[]> = {
 };
 
 /** The child's grid: the right one, each graded box slipped to another digit at `slip`. */
-function workOf(problem: Problem, slip: number, random: Random): Record<string, string> {
+export function workOf(problem: Problem, slip: number, random: Random): Record<string, string> {
   const boxes = boxesOf(problem);
   const expected = expectedEntries(boxes);
   return Object.fromEntries(

@@ -1,8 +1,9 @@
 // Simulated children whose truth is known, judged by the domain's rules the way the
 // server runs them: levels (placement and pacing, on four models of child: child-models.ts,
 // and the best any placement or pacing could do on the cliff children),
-// bugs named, practice sets, fact fluency.
+// bugs named, the live board's stuck flag, practice sets, fact fluency.
 
+import { benchBoardFlags } from './learners-board';
 import { benchBugDiagnosis } from './learners-bugs';
 import { benchPacingCeiling, benchPlacementCeiling } from './learners-ceiling';
 import { benchSlipOnlyDiagnosis } from './learners-diagnosis';
@@ -16,6 +17,7 @@ export function benchLearners(): void {
   benchPacingCeiling();
   benchSlipOnlyDiagnosis();
   benchBugDiagnosis();
+  benchBoardFlags();
   benchPracticeSets();
   benchGridFluency();
   benchQuickFactsPacing();

@@ -1,8 +1,43 @@
-import type { BoardTile } from '@mathsteps/domain';
+import { type BoardTile, type BugId, buggyWorks, solve } from '@mathsteps/domain';
 import { expect } from 'vitest';
-import { type AppPerTest, CLASS_3B, sessionCookieOf } from './test-app';
+import { type AppPerTest, CLASS_3B, mistakeReport, sessionCookieOf } from './test-app';
 
 // A teacher's class at work, for the tests of the class's live board and mistakes.
+
+/** Three different subtractions each answered by taking the smaller digit from the larger. */
+export const SMALLER_FROM_LARGER = [
+  { a: 52, b: 17, answer: '45' },
+  { a: 403, b: 158, answer: '355' },
+  { a: 71, b: 38, answer: '47' },
+];
+
+/** The wrong answer with the grid the step fills, as the child's device sends it. */
+export function smallerFromLarger(mistake: (typeof SMALLER_FROM_LARGER)[number]) {
+  const [work] = buggyWorks(
+    solve('subtraction', mistake.a, mistake.b),
+    new Set(['smaller-from-larger']),
+  );
+  expect(String(work!.answer)).toBe(mistake.answer);
+  return mistakeReport({ subject: 'subtraction', ...mistake, level: 6, entries: work!.entries });
+}
+
+/**
+ * A targeted practice set of subtractions answered with these steps (none: all right), as
+ * the child's device sends it.
+ */
+export function practiceDone(
+  focus: { id: string; questions: { number_0: string; number_1: string }[] },
+  bugs: BugId[],
+) {
+  const answers = focus.questions.map((problem) => {
+    const [work] = buggyWorks(
+      solve('subtraction', Number(problem.number_0), Number(problem.number_1)),
+      new Set(bugs),
+    );
+    return work!.entries;
+  });
+  return { tag: 'student.focuscomplete', focusid: focus.id, answers };
+}
 
 interface Pupil {
   id: string;

@@ -2,6 +2,7 @@ import { isBugId, probeOutcome, writtenAnswer, writtenAs } from '@mathsteps/doma
 import { activeStudent } from '../learning/callers';
 import { focusOfStudent, recordFocusOutcome } from '../learning/focus-practices';
 import { focusProblems } from '../learning/misconceptions';
+import { recordNamedSteps } from '../learning/named-steps';
 import { awardBadges } from '../learning/rewards';
 import { todayOf } from '../learning/student-day';
 import { ApiFailure } from '../rpc/failure';
@@ -39,6 +40,8 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
   if (stands.recorded && outcome === 'cleared') {
     await awardBadges(db, student.id, ['tricky-step'], todayOf(student, now()));
   }
+  // A cleared step's earlier mistakes no longer count: the report card may name it no more.
+  if (stands.recorded) await recordNamedSteps(db, student, now());
   // Another request may have finished it a moment ago: its outcome is the one that stands.
   return { outcome: isOutcome(stands.outcome) ? stands.outcome : 'inconclusive' };
 };

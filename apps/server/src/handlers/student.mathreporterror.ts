@@ -12,6 +12,7 @@ import { activeSession, type LearnerCaller } from '../learning/callers';
 import { recordErrorReport } from '../learning/error-reports';
 import { evidenceValues } from '../learning/fact-evidence';
 import { stepsOfWrongAnswer } from '../learning/misconceptions';
+import { recordNamedSteps } from '../learning/named-steps';
 import { todayOf } from '../learning/student-day';
 import type { Handler } from './context';
 
@@ -66,6 +67,13 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     at,
     { code: 'too_many_wrong_answers' },
   );
+  const bugs = stepsOfWrongAnswer({
+    subject: question.subject,
+    number0: question.number_0,
+    number1: question.number_1,
+    answer: question.result.answer,
+    entries: input.entries,
+  });
   await recordErrorReport(db, {
     ...evidenceValues(
       timingsOfProblems(input.boxes, servedProblem(session, question, today)),
@@ -82,14 +90,10 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     answer: question.result.answer,
     correctAnswer: question.correct.answer,
     entries: JSON.stringify(input.entries),
-    bugs: stepsOfWrongAnswer({
-      subject: question.subject,
-      number0: question.number_0,
-      number1: question.number_1,
-      answer: question.result.answer,
-      entries: input.entries,
-    }),
+    bugs,
     createdAt: at,
   });
+  // A step explains it: the steps the report card names may have changed.
+  if (bugs) await recordNamedSteps(db, student, at);
   return {};
 };

@@ -86,7 +86,7 @@ export function boxesOfStep(report: WrongAnswer, bug: BugId): string[] {
  */
 export async function misconceptionsOf(
   db: Db,
-  student: SessionStudent,
+  student: Pick<SessionStudent, 'id' | 'timezone'>,
   now: Date,
 ): Promise<Misconception[]> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);

@@ -1,7 +1,12 @@
 import { type BoardTile, IDLE_AFTER_MS } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen } from '../../test/burst';
-import { classAtWorkOn } from '../../test/class-at-work';
+import {
+  classAtWorkOn,
+  practiceDone,
+  SMALLER_FROM_LARGER,
+  smallerFromLarger,
+} from '../../test/class-at-work';
 import { openEventStream } from '../../test/event-stream';
 import { appPerTest, finishedWork, mistakeReport } from '../../test/test-app';
 import { BOARD_STREAMS_PER_SESSION } from './board-stream';
@@ -22,13 +27,6 @@ const progress = (attempt: string, answered: number, right: number) => ({
   right,
   questions: 10,
 });
-
-/** Three different subtractions each answered by taking the smaller digit from the larger. */
-const SMALLER_FROM_LARGER = [
-  { a: 52, b: 17, answer: '45' },
-  { a: 403, b: 158, answer: '355' },
-  { a: 71, b: 38, answer: '47' },
-];
 
 describe('the live board', () => {
   it('shows who works on which problem, who is idle, done or not started, and who is stuck', async () => {
@@ -57,20 +55,58 @@ describe('the live board', () => {
     t.advance(IDLE_AFTER_MS);
     expect((await room.tileOf('Ana')).status).toBe('idle');
 
-    // Ben takes the smaller digit from the larger on three problems: stuck, on that step.
+    // Ben takes the smaller digit from the larger: one problem is a slip; on the second the
+    // report card's evidence rule names the step (stuck, named today); three is stuck anyway.
+    const stuck = [];
     for (const [index, mistake] of SMALLER_FROM_LARGER.entries()) {
       await ben!.call(progress(attempt, index + 1, 0));
       const wrong = mistakeReport({ subject: 'subtraction', ...mistake, level: 6 });
       expect((await ben!.call(wrong)).statusCode).toBe(200);
-      if (index === 1) expect((await room.tileOf('Ben')).stuck).toBeNull();
+      stuck.push((await room.tileOf('Ben')).stuck);
     }
-    expect((await room.tileOf('Ben')).stuck).toEqual({
-      bug: 'smaller-from-larger',
-      subject: 'subtraction',
-      problems: 3,
-    });
+    const step = { bug: 'smaller-from-larger', subject: 'subtraction' };
+    expect(stuck).toEqual([
+      null,
+      { ...step, problems: 2, named: true },
+      { ...step, problems: 3, named: true },
+    ]);
     board = await room.board();
     expect(board.tiles.map((tile) => tile.status)).toEqual(['idle', 'working', 'not_started']);
+  });
+
+  it('flags a step a practice set confirmed today, and not one it cleared', async () => {
+    const room = await classAtWork();
+    const [ana, ben] = room.pupils;
+    // Ben's two problems name the step (71 - 38 = 47 no other step explains); Ana has made no
+    // mistake.
+    for (const index of [0, 2]) await ben!.call(smallerFromLarger(SMALLER_FROM_LARGER[index]!));
+    expect((await room.tileOf('Ben')).stuck).toMatchObject({ problems: 2, named: true });
+    expect((await room.tileOf('Ana')).stuck).toBeNull();
+    await room.call({
+      tag: 'class.givepractice',
+      classid: room.classId,
+      misconception: 'smaller-from-larger',
+      subject: 'subtraction',
+      pupilids: [ana!.id, ben!.id],
+    });
+    // Ana's set shows the step: named today by the set. Ben's, all right, clears it.
+    const setOf = async (pupil: typeof ana) =>
+      (await pupil!.call({ tag: 'student.focusget' })).json().focus;
+    await ana!.call(practiceDone(await setOf(ana), ['smaller-from-larger']));
+    await ben!.call(practiceDone(await setOf(ben), []));
+    expect((await room.tileOf('Ana')).stuck).toEqual({
+      bug: 'smaller-from-larger',
+      subject: 'subtraction',
+      problems: 0,
+      named: true,
+    });
+    expect(await room.tileOf('Ben')).toMatchObject({
+      stuck: null,
+      practice: { bug: 'smaller-from-larger', status: 'cleared' },
+    });
+    // A step named yesterday is not today's news.
+    t.advance(24 * 3_600_000);
+    expect((await room.tileOf('Ana')).stuck).toBeNull();
   });
 
   it('says done once the assignment is finished, and a late report changes nothing', async () => {

@@ -37,14 +37,21 @@ interface BoardRow {
   } | null;
   finished: { attempt: string; subject: string; questions: number; errors: number; date: string }[];
   wrong: { subject: string; problem: string; bugs: string | null; at: string }[];
-  practice: { bug: string; subject: string; outcome: string | null } | null;
+  practice: {
+    bug: string;
+    subject: string;
+    outcome: string | null;
+    finished: string | null;
+  } | null;
+  named: { subject: string; bug: string; at: string }[];
 }
 
 /**
  * The whole class in one round trip (docs/decisions/0030-live-board.md): whether the class is
  * the teacher's, whether the session that asks is still alive, and for each pupil (its own and
  * the families' linked children) its progress row, its assignments finished since yesterday
- * and its wrong answers of the last 36 hours; "today" is cut in each pupil's own zone after.
+ * its wrong answers and the steps named in the last 36 hours, and its latest practice set;
+ * "today" is cut in each pupil's own zone after.
  * With no pupil, one row says whether the class was found.
  */
 const boardStatement = preparedStatement<BoardRow>(sql`
@@ -65,10 +72,15 @@ const boardStatement = preparedStatement<BoardRow>(sql`
         'problem', e.number_0 || ',' || e.number_1, 'bugs', e.bugs, 'at', e.created_at)), '[]')
       from ${tables.errorReports} e
       where e.student_id = p.id and e.created_at >= ${value('since')}) as wrong,
-    (select json_build_object('bug', f.bug, 'subject', f.subject, 'outcome', f.outcome)
+    (select json_build_object('bug', f.bug, 'subject', f.subject, 'outcome', f.outcome,
+        'finished', f.finished_at)
       from ${tables.focusPractices} f
       where f.student_id = p.id and f.created_at >= ${value('practiceSince')}
-      order by f.created_at desc limit 1) as practice
+      order by f.created_at desc limit 1) as practice,
+    (select coalesce(json_agg(json_build_object('subject', n.subject, 'bug', n.bug,
+        'at', n.named_at)), '[]')
+      from ${tables.namedSteps} n
+      where n.student_id = p.id and n.named_at >= ${value('since')}) as named
   from (select 1) as one left join pupils p on true`);
 
 /** A pupil's today as the domain's board reads it, cut on its own local date. */
@@ -77,6 +89,8 @@ function pupilToday(row: BoardRow & { id: string }, now: Date): PupilToday {
   const today = localDate(now, zone);
   const subject = (name: string): name is Subject => isSubject(name);
   const current = row.current;
+  const isToday = (at: string | null) => at !== null && localDate(new Date(at), zone) === today;
+  const { practice } = row;
   return {
     id: row.id,
     firstname: row.firstname,
@@ -110,13 +124,16 @@ function pupilToday(row: BoardRow & { id: string }, now: Date): PupilToday {
         : [],
     ),
     practice:
-      row.practice && isBugId(row.practice.bug) && subject(row.practice.subject)
-        ? {
-            bug: row.practice.bug,
-            subject: row.practice.subject,
-            status: practiceStatus(row.practice.outcome),
-          }
+      practice && isBugId(practice.bug) && subject(practice.subject)
+        ? { bug: practice.bug, subject: practice.subject, status: practiceStatus(practice.outcome) }
         : null,
+    // Named today by the evidence rule, or confirmed today by a practice set of the step.
+    named: [
+      ...row.named.filter((each) => isToday(each.at)),
+      ...(practice?.outcome === 'confirmed' && isToday(practice.finished) ? [practice] : []),
+    ].flatMap(({ subject: name, bug }) =>
+      subject(name) && isBugId(bug) ? [{ subject: name, bug }] : [],
+    ),
   };
 }
 

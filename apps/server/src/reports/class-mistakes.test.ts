@@ -1,7 +1,12 @@
 import { tables } from '@mathsteps/db';
-import { buggyWorks, type ClassMistakes, solve } from '@mathsteps/domain';
+import type { ClassMistakes } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
-import { classAtWorkOn } from '../../test/class-at-work';
+import {
+  classAtWorkOn,
+  practiceDone,
+  SMALLER_FROM_LARGER,
+  smallerFromLarger,
+} from '../../test/class-at-work';
 import { appPerTest, mistakeReport } from '../../test/test-app';
 
 // The class's mistakes by step (docs/product.md "The class's mistakes"): the table, its grids,
@@ -9,31 +14,14 @@ import { appPerTest, mistakeReport } from '../../test/test-app';
 
 const t = appPerTest({ at: '2026-11-30T09:00:00Z' });
 
-/** Subtractions answered by taking the smaller digit from the larger. */
-const SMALLER_FROM_LARGER = [
-  { a: 52, b: 17, answer: '45' },
-  { a: 403, b: 158, answer: '355' },
-  { a: 71, b: 38, answer: '47' },
-];
-
-/** The wrong answer with the grid the step fills, as the child's device sends it. */
-function wrongWith(mistake: (typeof SMALLER_FROM_LARGER)[number]) {
-  const [work] = buggyWorks(
-    solve('subtraction', mistake.a, mistake.b),
-    new Set(['smaller-from-larger']),
-  );
-  expect(String(work!.answer)).toBe(mistake.answer);
-  return mistakeReport({ subject: 'subtraction', ...mistake, level: 6, entries: work!.entries });
-}
-
 describe('the class’s mistakes', () => {
   it('counts each pupil’s problems by step, the worst first, with the pupil’s own grid', async () => {
     const room = await classAtWorkOn(t);
     const [ana, ben, carla] = room.pupils;
-    for (const mistake of SMALLER_FROM_LARGER) await ben!.call(wrongWith(mistake));
+    for (const mistake of SMALLER_FROM_LARGER) await ben!.call(smallerFromLarger(mistake));
     // The same problem fixed box by box counts once.
-    await ana!.call(wrongWith(SMALLER_FROM_LARGER[0]!));
-    await ana!.call(wrongWith(SMALLER_FROM_LARGER[0]!));
+    await ana!.call(smallerFromLarger(SMALLER_FROM_LARGER[0]!));
+    await ana!.call(smallerFromLarger(SMALLER_FROM_LARGER[0]!));
     // A slip no step explains counts for none.
     await carla!.call(mistakeReport({ subject: 'subtraction', a: 52, b: 17, answer: '36' }));
     const got = await room.call({ tag: 'class.mistakes', classid: room.classId });
@@ -51,7 +39,7 @@ describe('the class’s mistakes', () => {
     // Two of three this week: under the alert's three pupils.
     expect(table.alerts).toEqual([]);
 
-    await carla!.call(wrongWith(SMALLER_FROM_LARGER[1]!));
+    await carla!.call(smallerFromLarger(SMALLER_FROM_LARGER[1]!));
     const again: ClassMistakes = (
       await room.call({ tag: 'class.mistakes', classid: room.classId })
     ).json();
@@ -93,7 +81,7 @@ describe('the class’s mistakes', () => {
 
   it('forgets what is older than two weeks', async () => {
     const room = await classAtWorkOn(t);
-    await room.pupils[1]!.call(wrongWith(SMALLER_FROM_LARGER[0]!));
+    await room.pupils[1]!.call(smallerFromLarger(SMALLER_FROM_LARGER[0]!));
     // Kept 15 days ago (the hourly clean-up keeps reports longer than the table reads them).
     await t.database.db
       .update(tables.errorReports)
@@ -108,7 +96,7 @@ describe('the class’s mistakes', () => {
   it('gives the step’s practice to the pupils named, and shows what it showed', async () => {
     const room = await classAtWorkOn(t);
     const [ana, ben] = room.pupils;
-    for (const mistake of SMALLER_FROM_LARGER) await ben!.call(wrongWith(mistake));
+    for (const mistake of SMALLER_FROM_LARGER) await ben!.call(smallerFromLarger(mistake));
     const given = await room.call({
       tag: 'class.givepractice',
       classid: room.classId,
@@ -134,16 +122,7 @@ describe('the class’s mistakes', () => {
       },
     ]);
     // He does it taking the smaller digit from the larger again: confirmed.
-    const answers = (waiting.questions as { number_0: string; number_1: string }[]).map(
-      (problem) => {
-        const [work] = buggyWorks(
-          solve('subtraction', Number(problem.number_0), Number(problem.number_1)),
-          new Set(['smaller-from-larger']),
-        );
-        return work!.entries;
-      },
-    );
-    const done = await ben!.call({ tag: 'student.focuscomplete', focusid: waiting.id, answers });
+    const done = await ben!.call(practiceDone(waiting, ['smaller-from-larger']));
     expect(done.statusCode).toBe(200);
     table = (await room.call({ tag: 'class.mistakes', classid: room.classId })).json();
     expect(table.practice[0]?.status).toBe('confirmed');

@@ -162,6 +162,23 @@ export const focusPractices = pgTable(
 );
 
 /**
+ * The steps the report card names for a child now (docs/misconceptions.md, "Named on
+ * evidence"), and since when: written each time a wrong answer a step explains arrives, so that
+ * the class's live board can flag a step named today without diagnosing a class at each reading
+ * (docs/product.md "The live board"). A step no longer named is deleted.
+ */
+export const namedSteps = pgTable(
+  'named_steps',
+  {
+    studentId: ownerStudent(),
+    subject: text('subject').notNull(),
+    bug: text('bug').notNull(),
+    namedAt: at('named_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.subject, t.bug] })],
+);
+
+/**
  * A placement or re-check (docs/decisions/0027-placement.md): a short adaptive test that finds
  * the child's level in a subject. Its problems are seeded by its id and chosen by the answers
  * so far (`level:boxes:1` or `:0` each, by spaces), so the server replays what the device ran.

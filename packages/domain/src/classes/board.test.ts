@@ -21,6 +21,7 @@ function pupil(change: Partial<PupilToday> = {}): PupilToday {
     current: null,
     finished: [],
     wrong: [],
+    named: [],
     practice: null,
     ...change,
   };
@@ -113,6 +114,29 @@ describe('stuck', () => {
       bug: 'smaller-from-larger',
       subject: 'subtraction',
       problems: 3,
+      named: false,
+    });
+  });
+
+  it('flags a step named today, with fewer problems today than that', () => {
+    const named = [{ subject: 'subtraction' as const, bug: 'borrow-no-decrement' as const }];
+    expect(stuckStep([wrong('52,17', ['borrow-no-decrement'])], named)).toEqual({
+      bug: 'borrow-no-decrement',
+      subject: 'subtraction',
+      problems: 1,
+      named: true,
+    });
+    expect(stuckStep([], named)).toMatchObject({ problems: 0, named: true });
+    // The step wrong three times today goes first; named too when it is.
+    const three = ['403,158', '52,17', '71,38'].map((each) => wrong(each, ['smaller-from-larger']));
+    expect(stuckStep(three, named)).toMatchObject({ bug: 'smaller-from-larger', named: false });
+    expect(
+      stuckStep(three, [...named, { subject: 'subtraction', bug: 'smaller-from-larger' }]),
+    ).toMatchObject({ bug: 'smaller-from-larger', named: true });
+    // A name in another subject is not this one.
+    expect(stuckStep(three, [{ subject: 'division', bug: 'smaller-from-larger' }])).toMatchObject({
+      bug: 'smaller-from-larger',
+      named: false,
     });
   });
 

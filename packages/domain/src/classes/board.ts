@@ -42,6 +42,11 @@ export interface PupilToday {
   finished: { attempt: string; subject: Subject; questions: number; errors: number }[];
   /** Today's wrong submissions, each with the steps (bugs) that explain it. */
   wrong: { subject: Subject; problem: string; bugs: readonly BugId[] }[];
+  /**
+   * The steps named today: the report card's evidence rule named them today
+   * (docs/misconceptions.md), or a practice set of the step confirmed them today.
+   */
+  named: readonly { subject: Subject; bug: BugId }[];
   /** The step's practice set the teacher (or parent) gave last, in the last two weeks. */
   practice: BoardTile['practice'];
 }
@@ -69,8 +74,18 @@ export const BoardTileSchema = z.object({
   /** Today's first tries: how many, and the share right in percent (null before any). */
   tries: z.number(),
   score: z.number().nullable(),
-  /** The step the pupil got wrong on STUCK_AFTER or more of today's problems. */
-  stuck: z.object({ bug: z.enum(BUG_IDS), subject: SubjectField, problems: z.number() }).nullable(),
+  /**
+   * The step the pupil got wrong on STUCK_AFTER or more of today's problems, or else a step
+   * named today (`named`); `problems`: today's different wrong problems it explains.
+   */
+  stuck: z
+    .object({
+      bug: z.enum(BUG_IDS),
+      subject: SubjectField,
+      problems: z.number(),
+      named: z.boolean(),
+    })
+    .nullable(),
   /** When the pupil's device last reported work today (ISO), or null. */
   lastSeen: z.string().nullable(),
   /** The last practice set of a step given in the two weeks, and what it showed so far. */
@@ -94,9 +109,13 @@ export type ClassBoard = z.infer<typeof ClassBoardSchema>;
 /**
  * The step a pupil is stuck on: the bug that explains the most of today's different wrong
  * problems, when that is STUCK_AFTER or more (a problem fixed box by box counts once); of
- * equals, the catalogue's first, the more common.
+ * equals, the catalogue's first, the more common. Else a step named today, the catalogue's
+ * first: the evidence of the days before and today's together (docs/misconceptions.md).
  */
-export function stuckStep(wrong: PupilToday['wrong']): BoardTile['stuck'] {
+export function stuckStep(
+  wrong: PupilToday['wrong'],
+  named: PupilToday['named'] = [],
+): BoardTile['stuck'] {
   const problems = new Map<BugId, { subject: Subject; problems: Set<string> }>();
   for (const report of wrong) {
     for (const bug of report.bugs) {
@@ -110,9 +129,16 @@ export function stuckStep(wrong: PupilToday['wrong']): BoardTile['stuck'] {
     const seen = problems.get(bug);
     if (!seen || seen.problems.size < STUCK_AFTER) continue;
     if (!found || seen.problems.size > found.problems)
-      found = { bug, subject: seen.subject, problems: seen.problems.size };
+      found = { bug, subject: seen.subject, problems: seen.problems.size, named: false };
   }
-  return found;
+  if (found) {
+    const { bug, subject } = found;
+    return { ...found, named: named.some((each) => each.bug === bug && each.subject === subject) };
+  }
+  const first = BUG_IDS.flatMap((bug) => named.filter((each) => each.bug === bug))[0];
+  return first
+    ? { ...first, problems: problems.get(first.bug)?.problems.size ?? 0, named: true }
+    : null;
 }
 
 /** A practice set's outcome as recorded (null while it waits) as the board and table say it. */
@@ -153,7 +179,7 @@ export function boardTile(pupil: PupilToday, now: Date): BoardTile {
     },
     tries,
     score: tries === 0 ? null : Math.round((100 * right) / tries),
-    stuck: stuckStep(pupil.wrong),
+    stuck: stuckStep(pupil.wrong, pupil.named),
     lastSeen: current ? current.at.toISOString() : null,
     practice: pupil.practice,
   };

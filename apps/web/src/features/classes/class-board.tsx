@@ -10,6 +10,7 @@ import {
   type NamePicture,
   type PRACTICE_STATUSES,
   pupilName,
+  STUCK_AFTER,
 } from '@mathsteps/domain';
 import { CircleAlert, CircleCheck, CircleDashed, Clock, Pencil } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
@@ -175,10 +176,12 @@ export function PupilTile({
         <span className="flex items-start gap-1 font-bold text-berry-700">
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
-            {t`${plural(tile.stuck?.problems ?? 0, {
-              one: `Stuck: ${step} (# problem today)`,
-              other: `Stuck: ${step} (# problems today)`,
-            })}`}
+            {tile.stuck && tile.stuck.problems < STUCK_AFTER
+              ? t`Stuck: ${step} (named today)`
+              : t`${plural(tile.stuck?.problems ?? 0, {
+                  one: `Stuck: ${step} (# problem today)`,
+                  other: `Stuck: ${step} (# problems today)`,
+                })}`}
           </span>
         </span>
       )}
