@@ -18,7 +18,7 @@ import type { Handler } from './context';
  */
 export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
   input,
-  { db, caller, now },
+  { db, caller, now, request },
 ) => {
   const student = activeStudent(caller);
   const focus = await focusOfStudent(db, input.focusid, student.id);
@@ -41,7 +41,7 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
     await awardBadges(db, student.id, ['tricky-step'], todayOf(student, now()));
   }
   // A cleared step's earlier mistakes no longer count: the report card may name it no more.
-  if (stands.recorded) await recordNamedSteps(db, student, now());
+  if (stands.recorded) await recordNamedSteps(db, student, now(), request.log);
   // Another request may have finished it a moment ago: its outcome is the one that stands.
   return { outcome: isOutcome(stands.outcome) ? stands.outcome : 'inconclusive' };
 };

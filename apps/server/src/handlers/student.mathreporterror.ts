@@ -94,6 +94,6 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     createdAt: at,
   });
   // A step explains it: the steps the report card names may have changed.
-  if (bugs) await recordNamedSteps(db, student, at);
+  if (bugs) await recordNamedSteps(db, student, at, request.log);
   return {};
 };

@@ -1,4 +1,5 @@
 import { type Db, preparedStatement, sql, tables } from '@mathsteps/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStudent } from '../accounts/students';
 import { misconceptionsOf } from './misconceptions';
 
@@ -32,12 +33,19 @@ export async function recordNamedSteps(
   db: Db,
   student: Pick<SessionStudent, 'id' | 'timezone'>,
   now: Date,
+  log: FastifyBaseLogger,
 ): Promise<void> {
-  const named = await misconceptionsOf(db, student, now);
-  await namedStatement(db, {
-    studentId: student.id,
-    subjects: `{${named.map((each) => each.subject).join(',')}}`,
-    bugs: `{${named.map((each) => each.id).join(',')}}`,
-    now: now.toISOString(),
-  });
+  try {
+    const named = await misconceptionsOf(db, student, now);
+    await namedStatement(db, {
+      studentId: student.id,
+      subjects: `{${named.map((each) => each.subject).join(',')}}`,
+      bugs: `{${named.map((each) => each.id).join(',')}}`,
+      now: now.toISOString(),
+    });
+  } catch (error) {
+    // What the child sent is kept already; the names are written again at the next wrong
+    // answer. The child's call does not fail for the board's sake.
+    log.warn({ err: error }, 'the steps named for a child could not be written');
+  }
 }

@@ -126,6 +126,7 @@ export function registerBoardStream(
     const end = () => {
       if (ended) return;
       ended = true;
+      clearTimeout(start);
       clearInterval(timer);
       open.delete(end);
       raw.end();
@@ -164,7 +165,14 @@ export function registerBoardStream(
         busy = false;
       }
     };
-    const timer = setInterval(tick, BOARD_TICK_MS);
+    // The first reading at a random moment of the tick, then one a tick: boards opened together
+    // (a morning's lessons, every window back after a restart) read the database spread over
+    // the tick, not all at once ahead of the pupils' calls.
+    let timer: NodeJS.Timeout | undefined;
+    const start = setTimeout(() => {
+      timer = setInterval(tick, BOARD_TICK_MS);
+      void tick();
+    }, Math.random() * BOARD_TICK_MS);
     open.add(end);
     raw.on('close', end);
   });
