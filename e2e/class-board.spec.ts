@@ -34,6 +34,9 @@ const ENGLISH = {
   counts: '2 working · 0 idle · 0 done today · 1 not started',
   mistakesLink: 'Mistakes by step',
   mistakesTitle: '3B: mistakes by step',
+  help: 'Help tonight',
+  helpSample: /The mistakes on this page are Maya’s, a sample child’s, not a pupil’s/,
+  backToMistakes: 'Back to the class’s mistakes',
   bensCell: (step: string) => `Ben O.: 3 problems, ${step}`,
   close: 'Close',
   give: 'Give practice to this pupil',
@@ -71,6 +74,9 @@ const SPANISH: typeof ENGLISH = {
   counts: '2 trabajando · 0 inactivos · 0 terminaron hoy · 1 sin empezar',
   mistakesLink: 'Errores por paso',
   mistakesTitle: '3B: errores por paso',
+  help: 'Ayuda esta noche',
+  helpSample: /Los errores de esta página son de Maya, una niña de ejemplo, no de un alumno/,
+  backToMistakes: 'Volver a los errores de la clase',
   bensCell: (step: string) => `Ben O.: 3 problemas, ${step}`,
   close: 'Cerrar',
   give: 'Dar práctica a este alumno',
@@ -242,11 +248,13 @@ for (const [words, viewport] of [
       await page.getByRole('button', { name: step, exact: true }).click();
       const column = page.getByRole('dialog', { name: step });
       await expectAccessibleOn(page, 'a step and its practice');
-      // Its Help tonight page in the class's written methods.
-      await expect(column.getByRole('link')).toHaveAttribute(
+      // Its Help tonight page in the class's written methods, for the class's teacher.
+      const help = column.getByRole('link');
+      await expect(help).toHaveAttribute(
         'href',
-        /step=subtraction\.smaller-from-larger&subtraction=regrouping&division=bracket$/,
+        /step=subtraction\.smaller-from-larger&class=[0-9a-f-]+&subtraction=regrouping&division=bracket$/,
       );
+      const helpAddress = (await help.getAttribute('href'))!;
       await column.getByRole('button', { name: words.give }).click();
       await expect(page.getByText(words.given)).toBeVisible();
       await expect(page.getByRole('table')).toContainText(words.waiting);
@@ -275,6 +283,16 @@ for (const [words, viewport] of [
       expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
       await writeFile(test.info().outputPath(`class-week-${words.locale}.pdf`), pdf);
       await page.emulateMedia({ media: 'screen' });
+
+      // The step's Help tonight page says whose mistakes it shows and leads back to the class.
+      await page.goto(helpAddress);
+      await expect(page.getByRole('heading', { level: 1, name: words.help })).toBeVisible();
+      await expect(page.getByText(words.helpSample)).toBeVisible();
+      await expectAccessibleOn(page, 'a step’s Help tonight page, for a teacher');
+      await page.getByRole('link', { name: words.backToMistakes }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: words.mistakesTitle }),
+      ).toBeVisible();
     });
   });
 }

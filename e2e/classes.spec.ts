@@ -212,6 +212,18 @@ test('a teacher registers, verifies, makes a class, changes it, archives and del
   await expect(page.getByText('Invalid credentials')).toBeVisible();
 });
 
+test('a class address that cannot be a class is a page not found, not the server’s words', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('teacher');
+  for (const address of ['/classes/not-a-class/board', '/classes/3b/pupils/ana']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('must be a class id')).toHaveCount(0);
+  }
+});
+
 test.describe('in Spain’s Spanish', () => {
   test.use({ locale: 'es-ES' });
 

@@ -140,7 +140,7 @@ async function messageFor(
     const report = await reportOf(db, student, now);
     const summary = weekSummary(report, language);
     const helpWith = (step: NonNullable<NextStep['practice']>) =>
-      env.PUBLIC_URL + helpTonightPath(step, student.accountname);
+      env.PUBLIC_URL + helpTonightPath(step, { student: student.accountname });
     const link = (practice?: NextStep['practice']) =>
       env.PUBLIC_URL + reportCardPath(student.accountname, practice);
     // One line on number facts: quick now, the change this week, the slowest three.

@@ -52,6 +52,26 @@ export function requireTeacher(elseTo: string = paths.parentLogin) {
   return () => (getSession()?.role === 'teacher' ? null : redirect(elseTo));
 }
 
+/**
+ * A record's id in an address (a class's, a pupil's), in the shape the server's contract takes
+ * (an RFC 9562 UUID): any other is a page not found, not the server's 'classid must be a class
+ * id'.
+ */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** A class's page (its board, mistakes, week, a pupil): its teacher's, at a class's address. */
+export function requireTeacherAtClass() {
+  const teacher = requireTeacher();
+  return ({ params }: LoaderFunctionArgs) => {
+    const turnedAway = teacher();
+    if (turnedAway) return turnedAway;
+    const ids = [params.classId, params.pupilId].filter((id) => id !== undefined);
+    // A thrown answer is the route's error: RouteError shows the page not found.
+    if (ids.some((id) => !RECORD_ID.test(id))) throw new Response(null, { status: 404 });
+    return null;
+  };
+}
+
 /** A page of any adult's account, a parent's or a teacher's (Manage Account). */
 export function requireAccount(elseTo: string = paths.landing) {
   return () => (isAccount(getSession()) ? null : redirect(elseTo));

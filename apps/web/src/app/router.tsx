@@ -15,6 +15,7 @@ import {
   requireParentUnlessSample,
   requireStudent,
   requireTeacher,
+  requireTeacherAtClass,
   requireVerifiedParent,
 } from './guards';
 import { SiteLayout } from './layouts/site-layout';
@@ -30,6 +31,7 @@ const toParentLogin = requireParent(paths.parentLogin);
 const verifiedToParentLogin = requireVerifiedParent(paths.parentLogin);
 const verifiedToLanding = requireVerifiedParent(paths.landing);
 const student = requireStudent();
+const atClass = requireTeacherAtClass();
 /**
  * The child's dashboard is drawn with its stars, streak and Start button (kept on the device,
  * or read first): arriving after the first paint, they pushed the page down.
@@ -115,12 +117,12 @@ export const routes: NonIndexRouteObject[] = [
           screen(paths.testPortal, () => import('./routes/test-portal'), toParentLogin),
           // Teachers (docs/decisions/0029-teachers.md)
           screen(paths.classes, () => import('./routes/classes'), requireTeacher()),
-          screen(paths.classRoom, classRoom, requireTeacher()),
-          screen(paths.classCards, classRoom, requireTeacher()),
-          screen(paths.classBoard, () => import('./routes/class-board'), requireTeacher()),
-          screen(paths.classMistakes, () => import('./routes/class-mistakes'), requireTeacher()),
-          screen(paths.classWeek, () => import('./routes/class-week'), requireTeacher()),
-          screen(paths.classPupil, () => import('./routes/class-pupil'), requireTeacher()),
+          screen(paths.classRoom, classRoom, atClass),
+          screen(paths.classCards, classRoom, atClass),
+          screen(paths.classBoard, () => import('./routes/class-board'), atClass),
+          screen(paths.classMistakes, () => import('./routes/class-mistakes'), atClass),
+          screen(paths.classWeek, () => import('./routes/class-week'), atClass),
+          screen(paths.classPupil, () => import('./routes/class-pupil'), atClass),
           // A class's tablets: anyone in the room; a pupil's sign-in there replaces any session.
           screen(paths.classSignIn, () => import('./routes/class-sign-in')),
           screen(

@@ -318,16 +318,17 @@ describe('a report card link', () => {
 describe('a Help tonight link', () => {
   it('names the child, the step, and a class’s written methods when given', () => {
     const step = { subject: 'subtraction', misconception: 'smaller-from-larger' } as const;
-    expect(helpTonightPath(step, 'maya')).toBe(
+    expect(helpTonightPath(step, { student: 'maya' })).toBe(
       '/help-tonight?student=maya&step=subtraction.smaller-from-larger',
     );
+    expect(helpTonightPath(step)).toBe('/help-tonight?step=subtraction.smaller-from-larger');
     expect(
-      helpTonightPath(step, undefined, {
-        subtraction: 'equal-additions',
-        division: 'divisor-right',
+      helpTonightPath(step, {
+        classId: 'c1',
+        method: { subtraction: 'equal-additions', division: 'divisor-right' },
       }),
     ).toBe(
-      '/help-tonight?step=subtraction.smaller-from-larger&subtraction=equal-additions&division=divisor-right',
+      '/help-tonight?step=subtraction.smaller-from-larger&class=c1&subtraction=equal-additions&division=divisor-right',
     );
   });
 });

@@ -291,10 +291,14 @@ export function reportCardPath(handle: string, practice?: NextStep['practice']):
   return `/report-cards?${query.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
 }
 
-/** The query of a Help tonight link: which child, and which step ("subtraction.borrow-across-zero"). */
+/**
+ * The query of a Help tonight link: which child, and which step
+ * ("subtraction.borrow-across-zero"); or which class, in its written methods.
+ */
 export const HELP_TONIGHT_QUERY = {
   student: 'student',
   step: 'step',
+  class: 'class',
   subtraction: 'subtraction',
   division: 'division',
 } as const;
@@ -302,20 +306,21 @@ export const HELP_TONIGHT_QUERY = {
 /**
  * "/help-tonight?student=maya&step=subtraction.borrow-across-zero": a step's page for the
  * parent (docs/help-tonight.md), from the report card and the weekly e-mail; without a child,
- * the sample report's page, open to anyone; a class's, with its school's written methods.
+ * the sample report's page, open to anyone; from a class's mistakes, the sample's page in the
+ * class's written methods, for its teacher.
  */
 export function helpTonightPath(
   step: NonNullable<NextStep['practice']>,
-  handle?: string,
-  method?: SchoolMethod,
+  from?: { student: string } | { classId: string; method?: SchoolMethod },
 ): string {
   const query = [
-    ...(handle === undefined ? [] : [[HELP_TONIGHT_QUERY.student, handle]]),
+    ...(from && 'student' in from ? [[HELP_TONIGHT_QUERY.student, from.student]] : []),
     [HELP_TONIGHT_QUERY.step, `${step.subject}.${step.misconception}`],
-    ...(method
+    ...(from && 'classId' in from ? [[HELP_TONIGHT_QUERY.class, from.classId]] : []),
+    ...(from && 'classId' in from && from.method
       ? [
-          [HELP_TONIGHT_QUERY.subtraction, method.subtraction],
-          [HELP_TONIGHT_QUERY.division, method.division],
+          [HELP_TONIGHT_QUERY.subtraction, from.method.subtraction],
+          [HELP_TONIGHT_QUERY.division, from.method.division],
         ]
       : []),
   ];

@@ -10,12 +10,12 @@ import {
 } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { generatePath, useSearchParams } from 'react-router';
 import { parentQuery } from '../../api/parent';
 import { reportQuery, useStudentChange } from '../../api/students';
 import { Page } from '../../components/layout/page';
 import { ParentPage } from '../../components/layout/role-page';
-import { ButtonLink, LinkBanner, QueryView, WriteFailure } from '../../components/ui';
+import { Banner, ButtonLink, LinkBanner, QueryView, WriteFailure } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { HelpTonight } from '../../features/report-cards/help-tonight';
 import { PremiumOffer } from '../../features/report-cards/report-cards';
@@ -42,6 +42,7 @@ export function Component() {
           subtraction: query.get(HELP_TONIGHT_QUERY.subtraction),
           division: query.get(HELP_TONIGHT_QUERY.division),
         }}
+        classId={query.get(HELP_TONIGHT_QUERY.class)}
       />
     );
   return (
@@ -72,14 +73,18 @@ function UnknownStep({ back }: { back: string }) {
 
 /**
  * The sample's page, in the methods the link names (a class's, from its mistakes table), else the
- * usual ones of the page's language.
+ * usual ones of the page's language. From a class's mistakes, its words are the teacher's and it
+ * leads back there.
  */
 function SampleHelp({
   step,
   chosen,
+  classId,
 }: {
   step: Step;
   chosen: { subtraction: string | null; division: string | null };
+  /** The class whose mistakes table linked here, if any. */
+  classId: string | null;
 }) {
   const [sample] = useState(() =>
     sampleReport(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)),
@@ -87,23 +92,41 @@ function SampleHelp({
   const { t, i18n } = useLingui();
   // The sample child's school writes as the page's language usually does (docs/written-methods.md).
   const [method, setMethod] = useState<SchoolMethod>(() => schoolMethodOf(chosen, i18n.locale));
+  const back = classId
+    ? {
+        to: generatePath(paths.classMistakes, { classId }),
+        label: <Trans>Back to the class’s mistakes</Trans>,
+      }
+    : { to: paths.sampleReport, label: <Trans>Back to the sample report</Trans> };
   return (
-    <Page title={t`Help tonight (sample)`}>
-      <SampleBanner>
-        <Trans>
-          This is a sample, from the sample report: Maya is not a real child. With Premium, each
-          step on your child’s report card has a page like this one, from their own mistakes.
-        </Trans>
-      </SampleBanner>
+    <Page title={classId ? t`Help tonight` : t`Help tonight (sample)`}>
+      {classId ? (
+        // A teacher's: no plans to sell, the class's own grids are a link away.
+        <div className="no-print">
+          <Banner tone="info">
+            <Trans>
+              The mistakes on this page are Maya’s, a sample child’s, not a pupil’s; the methods are
+              your class’s. A pupil’s own grid of this step is in the class’s mistakes.
+            </Trans>
+          </Banner>
+        </div>
+      ) : (
+        <SampleBanner>
+          <Trans>
+            This is a sample, from the sample report: Maya is not a real child. With Premium, each
+            step on your child’s report card has a page like this one, from their own mistakes.
+          </Trans>
+        </SampleBanner>
+      )}
       {step ? (
         <ReportReader.Provider value="sample">
           <HelpTonight report={sample.report} step={step} method={method} onMethod={setMethod} />
         </ReportReader.Provider>
       ) : (
-        <UnknownStep back={paths.sampleReport} />
+        <UnknownStep back={back.to} />
       )}
-      <ButtonLink to={paths.sampleReport} variant="secondary" className="no-print self-start">
-        <Trans>Back to the sample report</Trans>
+      <ButtonLink to={back.to} variant="secondary" className="no-print self-start">
+        {back.label}
       </ButtonLink>
     </Page>
   );

@@ -339,8 +339,7 @@ function StepDialog({
           <Link
             to={helpTonightPath(
               { subject: step.subject, misconception: step.bug },
-              undefined,
-              method,
+              { classId, method },
             )}
             className={`${textLinkClass} inline-flex items-center gap-1`}
           >

@@ -114,7 +114,7 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
       </div>
       <p>{words.explanation}</p>
       <ButtonLink
-        to={helpTonightPath(step, parent ? report.student.accountname : undefined)}
+        to={helpTonightPath(step, parent ? { student: report.student.accountname } : undefined)}
         variant="secondary"
         className="no-print self-start"
       >
