@@ -37,6 +37,7 @@ const ENGLISH = {
   help: 'Help tonight',
   helpSample: /The mistakes on this page are Maya’s, a sample child’s, not a pupil’s/,
   backToMistakes: 'Back to the class’s mistakes',
+  pupilSubtracts: 'the pupil subtracts the top digit from the bottom one',
   bensCell: (step: string) => `Ben O.: 3 problems, ${step}`,
   close: 'Close',
   give: 'Give practice to this pupil',
@@ -77,6 +78,7 @@ const SPANISH: typeof ENGLISH = {
   help: 'Ayuda esta noche',
   helpSample: /Los errores de esta página son de Maya, una niña de ejemplo, no de un alumno/,
   backToMistakes: 'Volver a los errores de la clase',
+  pupilSubtracts: 'el alumno o la alumna resta la de arriba de la de abajo',
   bensCell: (step: string) => `Ben O.: 3 problemas, ${step}`,
   close: 'Cerrar',
   give: 'Dar práctica a este alumno',
@@ -248,6 +250,8 @@ for (const [words, viewport] of [
       await page.getByRole('button', { name: step, exact: true }).click();
       const column = page.getByRole('dialog', { name: step });
       await expectAccessibleOn(page, 'a step and its practice');
+      // The step explained to the teacher: "the pupil", not "your child".
+      await expect(column).toContainText(words.pupilSubtracts);
       // Its Help tonight page in the class's written methods, for the class's teacher.
       const help = column.getByRole('link');
       await expect(help).toHaveAttribute(
@@ -288,6 +292,7 @@ for (const [words, viewport] of [
       await page.goto(helpAddress);
       await expect(page.getByRole('heading', { level: 1, name: words.help })).toBeVisible();
       await expect(page.getByText(words.helpSample)).toBeVisible();
+      await expect(page.getByText(words.pupilSubtracts)).toBeVisible();
       await expectAccessibleOn(page, 'a step’s Help tonight page, for a teacher');
       await page.getByRole('link', { name: words.backToMistakes }).click();
       await expect(

@@ -32,14 +32,37 @@ export function misconceptionText(
   bug: BugId,
   subject: Subject,
   language: Language = 'en',
+  reader: StepReader = 'family',
 ): { title: string; explanation: string } {
-  const { title, explanation } = bugWords(bug, language);
+  const words = bugWords(bug, language);
+  const { title } = words;
+  const explanation =
+    reader === 'class' ? TO_TEACHER[language](words.explanation) : words.explanation;
   if (subject !== 'division' || !BUGS[bug].subjects.includes('subtraction')) {
     return { title, explanation };
   }
   const rest = `${explanation.charAt(0).toLowerCase()}${explanation.slice(1)}`;
   return IN_DIVISION[language](title, rest);
 }
+
+/**
+ * Who reads a step's explanation: the child's family ("your child subtracts…") or the
+ * teacher of its class ("the pupil subtracts…", docs/product.md "The class's mistakes").
+ */
+export type StepReader = 'family' | 'class';
+
+/**
+ * The explanations say "your child" (always the subject of its sentence, as a test checks);
+ * a teacher reads "the pupil".
+ */
+const TO_TEACHER: Record<Language, (explanation: string) => string> = {
+  en: (text) => text.replace(/\b([Yy])our child\b/g, (_, y) => `${y === 'Y' ? 'T' : 't'}he pupil`),
+  es: (text) =>
+    text.replace(
+      /\b([Tt])u hijo o hija\b/g,
+      (_, t) => `${t === 'T' ? 'E' : 'e'}l alumno o la alumna`,
+    ),
+};
 
 /** A subtraction step named where it shows in long division. */
 const IN_DIVISION: Record<

@@ -119,7 +119,7 @@ function SampleHelp({
         </SampleBanner>
       )}
       {step ? (
-        <ReportReader.Provider value="sample">
+        <ReportReader.Provider value={classId ? 'teacher' : 'sample'}>
           <HelpTonight report={sample.report} step={step} method={method} onMethod={setMethod} />
         </ReportReader.Provider>
       ) : (

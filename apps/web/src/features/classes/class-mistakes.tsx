@@ -41,12 +41,15 @@ type Pupil = ClassMistakes['pupils'][number];
 const sameStep = (a: { bug: BugId; subject: Subject }, b: { bug: BugId; subject: Subject }) =>
   a.bug === b.bug && a.subject === b.subject;
 
-/** The step's title in the page's language, said in long division where it shows there. */
+/**
+ * The step's title and explanation in the page's language, for the teacher ("the pupil"),
+ * said in long division where it shows there.
+ */
 function useStepTitle() {
   const { i18n } = useLingui();
   const language = languageOf(i18n.locale as Locale);
   return (step: { bug: BugId; subject: Subject }) =>
-    misconceptionText(step.bug, step.subject, language);
+    misconceptionText(step.bug, step.subject, language, 'class');
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   writtenAs,
 } from '@mathsteps/domain';
 import { Printer } from 'lucide-react';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useContext, useMemo } from 'react';
 import { Banner, Button, ButtonLink } from '../../components/ui';
 import { GridView } from '../../components/worked-grid/grid-view';
 import { drawnSize, MethodDrawing, problemText } from '../../components/worked-grid/method-drawing';
@@ -21,6 +21,7 @@ import { rowFitRem } from '../../components/worked-grid/print-fit';
 import { paths } from '../../config/paths';
 import { longDate } from '../../lib/dates';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
+import { ReportReader } from './report-reader';
 import { type PracticeLink, TargetedPractice } from './steps-to-work-on';
 
 /**
@@ -82,8 +83,14 @@ export function HelpTonight({
       }),
     [step, method, child, level, report.student.accountname, report.today, mistake, language],
   );
-  // The step's name and explanation in the reader's language.
-  const { title, explanation } = misconceptionText(step.misconception, step.subject, language);
+  // The step's name and explanation in the reader's language, and for a teacher "the pupil".
+  const reader = useContext(ReportReader);
+  const { title, explanation } = misconceptionText(
+    step.misconception,
+    step.subject,
+    language,
+    reader === 'teacher' ? 'class' : 'family',
+  );
   const subject = t(SUBJECT_WORDS[step.subject]);
   const printedOn = new Intl.DateTimeFormat(i18n.locale, {
     dateStyle: 'long',

@@ -88,13 +88,15 @@ function StepToWorkOn({ misconception, report, asked }: StepProps) {
   const kind = subject.toLowerCase();
   const { explains, wrong } = misconception;
   // The step's name and explanation in the reader's language (the server sends the English).
+  const reader = useContext(ReportReader);
   const words = misconceptionText(
     misconception.id,
     misconception.subject,
     languageOf(i18n.locale as Locale),
+    reader === 'teacher' ? 'class' : 'family',
   );
   const problem = solve(misconception.subject, Number(example.number_0), Number(example.number_1));
-  const parent = useContext(ReportReader) === 'parent';
+  const parent = reader === 'parent';
   const step = { subject: misconception.subject, misconception: misconception.id };
   return (
     <li
