@@ -170,6 +170,9 @@ test('the register form shows each message of docs/product.md for its bad input'
   const email = newEmail('taken');
   await register(page, email);
   await page.getByRole('button', { name: /Logout/ }).click();
+  // Signed out before registering again: a sign-out still on its way (a loaded machine) would
+  // otherwise end the new session too, and the dashboard would draw nothing.
+  await expect(page).toHaveURL(/\/$/);
   await register(page, email);
   await expect(unverifiedBanner(page)).toBeVisible();
   await expect(page.getByText(/already exists/)).toHaveCount(0);
