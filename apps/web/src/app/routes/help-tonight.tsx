@@ -9,7 +9,7 @@ import {
   schoolMethodOf,
 } from '@mathsteps/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { generatePath, useSearchParams } from 'react-router';
 import { parentQuery } from '../../api/parent';
 import { reportQuery, useStudentChange } from '../../api/students';
@@ -60,9 +60,12 @@ export function Component() {
 
 type Step = ReturnType<typeof practiceOfQuery>;
 
-function UnknownStep({ back }: { back: string }) {
+function UnknownStep({ back }: { back: { to: string; label?: ReactNode } }) {
   return (
-    <LinkBanner tone="error" link={{ to: back, label: <Trans>Back to the report</Trans> }}>
+    <LinkBanner
+      tone="error"
+      link={{ to: back.to, label: back.label ?? <Trans>Back to the report</Trans> }}
+    >
       <Trans>
         This link does not name a step MathSteps knows. Open Help tonight from a step on the report
         card.
@@ -123,7 +126,7 @@ function SampleHelp({
           <HelpTonight report={sample.report} step={step} method={method} onMethod={setMethod} />
         </ReportReader.Provider>
       ) : (
-        <UnknownStep back={back.to} />
+        <UnknownStep back={back} />
       )}
       <ButtonLink to={back.to} variant="secondary" className="no-print self-start">
         {back.label}
@@ -164,7 +167,7 @@ function ChildHelp({
       </PremiumOffer>
     );
   }
-  if (!step) return <UnknownStep back={back} />;
+  if (!step) return <UnknownStep back={{ to: back }} />;
   if (students.data && !child) {
     return (
       <LinkBanner tone="error" link={{ to: paths.reportCards, label: <Trans>Report cards</Trans> }}>
