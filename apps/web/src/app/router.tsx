@@ -39,6 +39,17 @@ const atClass = requireTeacherAtClass();
 const studentWithRecord = async () =>
   student() ?? (await import('../api/kept-on-device')).dashboardReady();
 
+/**
+ * The child's dashboard, and the code of its Start button's screen read right after it: a
+ * child who taps Start at once (the button is there before the page has finished settling)
+ * does not wait for that screen's code (docs/operations.md "Capacity").
+ */
+const studentDashboard = () =>
+  import('./routes/student-dashboard').then((dashboard) => {
+    void import('./routes/assignment-questions');
+    return dashboard;
+  });
+
 /** A class's page and its cards: one module (routes/class-room.tsx). */
 const classRoom = () => import('./routes/class-room');
 
@@ -125,11 +136,7 @@ export const routes: NonIndexRouteObject[] = [
           screen(paths.classPupil, () => import('./routes/class-pupil'), atClass),
           // A class's tablets: anyone in the room; a pupil's sign-in there replaces any session.
           screen(paths.classSignIn, () => import('./routes/class-sign-in')),
-          screen(
-            paths.studentDashboard,
-            () => import('./routes/student-dashboard'),
-            studentWithRecord,
-          ),
+          screen(paths.studentDashboard, studentDashboard, studentWithRecord),
           screen(paths.assignments, () => import('./routes/assignments'), student),
           screen(paths.assignmentQuestions, () => import('./routes/assignment-questions'), student),
           screen(paths.practiceProblems, () => import('./routes/practice-problems'), student),
