@@ -1,4 +1,4 @@
-import { isBugId, probeOutcome, writtenAnswer, writtenAs } from '@mathsteps/domain';
+import { isBugId, isSubject, probeOutcome, writtenAnswer, writtenAs } from '@mathsteps/domain';
 import { activeStudent } from '../learning/callers';
 import { focusOfStudent, recordFocusOutcome } from '../learning/focus-practices';
 import { focusProblems } from '../learning/misconceptions';
@@ -41,7 +41,9 @@ export const studentFocuscomplete: Handler<'student.focuscomplete'> = async (
     await awardBadges(db, student.id, ['tricky-step'], todayOf(student, now()));
   }
   // A cleared step's earlier mistakes no longer count: the report card may name it no more.
-  if (stands.recorded) await recordNamedSteps(db, student, now(), request.log);
+  if (stands.recorded && isSubject(focus.subject)) {
+    await recordNamedSteps(db, student, focus.subject, now(), request.log);
+  }
   // Another request may have finished it a moment ago: its outcome is the one that stands.
   return { outcome: isOutcome(stands.outcome) ? stands.outcome : 'inconclusive' };
 };

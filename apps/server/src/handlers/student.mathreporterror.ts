@@ -94,6 +94,6 @@ export const studentMathreporterror: Handler<'student.mathreporterror'> = async 
     createdAt: at,
   });
   // A step explains it: the steps the report card names may have changed.
-  if (bugs) await recordNamedSteps(db, student, at, request.log);
+  if (bugs) await recordNamedSteps(db, student, question.subject, at, request.log);
   return {};
 };

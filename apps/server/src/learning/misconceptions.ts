@@ -15,6 +15,7 @@ import {
   probeProblems,
   problemsFromText,
   type StudentReport,
+  type Subject,
   solve,
   writtenAs,
 } from '@mathsteps/domain';
@@ -81,14 +82,21 @@ export function boxesOfStep(report: WrongAnswer, bug: BugId): string[] {
 }
 
 /**
- * The misconceptions behind a student's recent mistakes (docs/misconceptions.md), each with an
- * example and the state of its targeted practice.
+ * What the report card's rule reads of a child (docs/misconceptions.md, "Named on evidence"):
+ * its recent wrong answers, the right first tries of its recent assignments, and its targeted
+ * practice sets, newest first.
  */
-export async function misconceptionsOf(
+interface Evidence {
+  rows: ErrorReportRow[];
+  assignments: { subject: string; rights: string }[];
+  practices: FocusRow[];
+}
+
+async function evidenceOf(
   db: Db,
-  student: Pick<SessionStudent, 'id' | 'timezone'>,
+  student: Pick<SessionStudent, 'id'>,
   now: Date,
-): Promise<Misconception[]> {
+): Promise<Evidence> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
   /** The student's rows of a table made since then. */
   const recent = (table: typeof tables.errorReports | typeof tables.assignmentHistory) =>
@@ -101,14 +109,6 @@ export async function misconceptionsOf(
       .orderBy(desc(tables.errorReports.createdAt))
       .limit(RECENT_MISTAKES)
   ).reverse();
-  const mistakes: { row: ErrorReportRow; mistake: Mistake }[] = [];
-  for (const row of rows) {
-    const problem = problemOf(row);
-    if (problem)
-      mistakes.push({ row, mistake: { problem, answer: row.answer, entries: row.entries } });
-  }
-  // The right first tries of the same days: a bug that would have got them wrong is
-  // weighed against slips (docs/misconceptions.md, "Named on evidence").
   const assignments = await db
     .select({
       subject: tables.assignmentHistory.subject,
@@ -118,35 +118,70 @@ export async function misconceptionsOf(
     .where(recent(tables.assignmentHistory))
     .orderBy(desc(tables.assignmentHistory.createdAt))
     .limit(RECENT_ASSIGNMENTS);
-  const rights = assignments.flatMap(({ subject, rights }) =>
-    isSubject(subject) ? problemsFromText(subject, rights).map((problem) => ({ problem })) : [],
-  );
   const practices = await db
     .select()
     .from(tables.focusPractices)
     .where(eq(tables.focusPractices.studentId, student.id))
     .orderBy(desc(tables.focusPractices.createdAt));
-  const latest = (bug: string, subject: string) =>
-    practices.find((each) => each.bug === bug && each.subject === subject);
+  return { rows, assignments, practices };
+}
 
+/** The latest practice set of a step, if any. */
+const latestPractice = (evidence: Evidence, bug: string, subject: string) =>
+  evidence.practices.find((each) => each.bug === bug && each.subject === subject);
+
+/**
+ * The rule's findings on that evidence, with the wrong answers they point into; of one
+ * subject only when it is given. The rule weighs each subject's evidence on its own (a
+ * finding, its evidence for and against, all within its subject), so one subject's findings
+ * are those of the whole, at a fraction of the work.
+ */
+function findingsIn(evidence: Evidence, subject?: Subject) {
+  const ofSubject = (name: string) => subject === undefined || name === subject;
+  const mistakes: { row: ErrorReportRow; mistake: Mistake }[] = [];
+  for (const row of evidence.rows) {
+    const problem = ofSubject(row.subject) ? problemOf(row) : null;
+    if (problem)
+      mistakes.push({ row, mistake: { problem, answer: row.answer, entries: row.entries } });
+  }
+  // The right first tries of the same days: a bug that would have got them wrong is
+  // weighed against slips (docs/misconceptions.md, "Named on evidence").
+  const rights = evidence.assignments.flatMap(({ subject: name, rights }) =>
+    isSubject(name) && ofSubject(name)
+      ? problemsFromText(name, rights).map((problem) => ({ problem }))
+      : [],
+  );
   // A practice set that cleared a bug wipes the slate for it: only later mistakes count.
-  const clearedAt = (bug: string, subject: string) => {
-    const practice = latest(bug, subject);
+  const clearedAt = (bug: string, name: string) => {
+    const practice = latestPractice(evidence, bug, name);
     return practice?.outcome === 'cleared' ? practice.finishedAt : null;
   };
   const findings = findMisconceptions(
     mistakes.map((each) => each.mistake),
-    (bug, subject, index) => {
-      const cleared = clearedAt(bug, subject);
+    (bug, name, index) => {
+      const cleared = clearedAt(bug, name);
       return !cleared || mistakes[index]!.row.createdAt > cleared;
     },
     rights,
   );
+  return { findings, mistakes };
+}
 
+/**
+ * The misconceptions behind a student's recent mistakes (docs/misconceptions.md), each with an
+ * example and the state of its targeted practice.
+ */
+export async function misconceptionsOf(
+  db: Db,
+  student: Pick<SessionStudent, 'id' | 'timezone'>,
+  now: Date,
+): Promise<Misconception[]> {
+  const evidence = await evidenceOf(db, student, now);
+  const { findings, mistakes } = findingsIn(evidence);
   const timezone = student.timezone ?? 'UTC';
   return findings.map((finding) => {
     const example = mistakes[finding.example]!.row;
-    const practice = latest(finding.bug, finding.subject);
+    const practice = latestPractice(evidence, finding.bug, finding.subject);
     return {
       id: finding.bug,
       subject: finding.subject,
@@ -157,6 +192,17 @@ export async function misconceptionsOf(
       practice: practiceState(practice, timezone),
     };
   });
+}
+
+/** The steps the report card names for the child now in one subject: the rule alone, no words. */
+export async function namedStepsOf(
+  db: Db,
+  student: Pick<SessionStudent, 'id'>,
+  subject: Subject,
+  now: Date,
+): Promise<BugId[]> {
+  const { findings } = findingsIn(await evidenceOf(db, student, now), subject);
+  return findings.map((finding) => finding.bug);
 }
 
 function practiceState(

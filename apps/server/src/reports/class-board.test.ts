@@ -1,4 +1,4 @@
-import { type BoardTile, IDLE_AFTER_MS } from '@mathsteps/domain';
+import { type BoardTile, buggyWorks, IDLE_AFTER_MS, solve } from '@mathsteps/domain';
 import { describe, expect, it } from 'vitest';
 import { listen } from '../../test/burst';
 import {
@@ -107,6 +107,25 @@ describe('the live board', () => {
     // A step named yesterday is not today's news.
     t.advance(24 * 3_600_000);
     expect((await room.tileOf('Ana')).stuck).toBeNull();
+  });
+
+  it('keeps a step named when a wrong answer of another subject comes', async () => {
+    const room = await classAtWork();
+    const ben = room.pupils[1]!;
+    for (const index of [0, 2]) await ben.call(smallerFromLarger(SMALLER_FROM_LARGER[index]!));
+    const named = { bug: 'smaller-from-larger', subject: 'subtraction', problems: 2, named: true };
+    expect((await room.tileOf('Ben')).stuck).toEqual(named);
+    // An addition with its carry dropped: a step explains it, so the names are weighed again,
+    // that subject's only.
+    const [work] = buggyWorks(solve('addition', 47, 38), new Set(['carry-dropped']));
+    const wrong = mistakeReport({
+      a: 47,
+      b: 38,
+      answer: String(work!.answer),
+      entries: work!.entries,
+    });
+    expect((await ben.call(wrong)).statusCode).toBe(200);
+    expect((await room.tileOf('Ben')).stuck).toEqual(named);
   });
 
   it('says done once the assignment is finished, and a late report changes nothing', async () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { generateProblem } from '../arithmetic/curriculum';
 import { digitsOf } from '../arithmetic/digits';
 import { boxId, expectedEntries } from '../arithmetic/grid';
 import { answerOf, boxesOf, type Problem, solve } from '../arithmetic/problem';
-import { BUG_IDS, BUGS } from './catalog';
+import type { Subject } from '../arithmetic/subject';
+import { createRandom } from '../random';
+import { BUG_IDS, BUGS, type BugId } from './catalog';
 import { writtenAnswer } from './diagnose';
 import {
   bugEvidence,
@@ -160,6 +163,50 @@ describe('findMisconceptions', () => {
       subtraction(53, 27, '34'),
     ]);
     expect(found.map((each) => each.bug)).toEqual(['smaller-from-larger']);
+  });
+});
+
+describe('findMisconceptions weighs each subject on its own', () => {
+  it("finds in one subject's mistakes and right answers what it finds for that subject in all of them", () => {
+    // A child with a bug in each of four subjects, slips beside them, and right first tries.
+    const random = createRandom('subjects apart');
+    const bugs = {
+      subtraction: 'smaller-from-larger',
+      addition: 'carry-dropped',
+      multiplication: 'carry-added-before-multiplying',
+      division: 'missing-zero-in-quotient',
+    } as const;
+    const mistakes: Mistake[] = [];
+    const rights: { problem: Problem }[] = [];
+    for (let round = 0; round < 40; round++) {
+      for (const [subject, bug] of Object.entries(bugs) as [Subject, BugId][]) {
+        const problem = generateProblem(subject, 9, random);
+        const work = buggyWorks(problem, new Set([bug])).find(
+          (each) => String(each.answer) !== String(answerOf(problem)),
+        );
+        if (work && random.next() < 0.5) {
+          mistakes.push({ problem, answer: String(work.answer), entries: work.entries });
+        } else if (random.next() < 0.2) {
+          mistakes.push({ problem, answer: String(Number(answerOf(problem)) + 1) });
+        } else rights.push({ problem });
+      }
+    }
+    const whole = findMisconceptions(mistakes, () => true, rights);
+    expect(new Set(whole.map((each) => each.subject)).size).toBeGreaterThan(1);
+    for (const subject of Object.keys(bugs) as Subject[]) {
+      const mine = mistakes.filter((each) => each.problem.subject === subject);
+      const alone = findMisconceptions(
+        mine,
+        () => true,
+        rights.filter((each) => each.problem.subject === subject),
+      );
+      const strip = ({ example, ...finding }: (typeof whole)[number]) => finding;
+      expect(alone.map(strip)).toEqual(whole.filter((each) => each.subject === subject).map(strip));
+      // The same example, counted in the subject's own list.
+      expect(alone.map((each) => mine[each.example])).toEqual(
+        whole.filter((each) => each.subject === subject).map((each) => mistakes[each.example]),
+      );
+    }
   });
 });
 
