@@ -47,8 +47,8 @@ const ENGLISH = {
   specialPractice: 'Special practice',
   weekLink: 'This week’s report',
   weekTitle: '3B: this week',
-  practised: '0 of 3 pupils practised this week.',
-  needWord: 'Carla B. did not practise this week',
+  practised: '3 of 3 pupils practiced this week.',
+  needWord: 'Carla B. started but finished no assignment',
 };
 
 const SPANISH: typeof ENGLISH = {
@@ -88,8 +88,8 @@ const SPANISH: typeof ENGLISH = {
   specialPractice: 'Práctica especial',
   weekLink: 'Informe de esta semana',
   weekTitle: '3B: esta semana',
-  practised: '0 de 3 alumnos practicaron esta semana.',
-  needWord: 'Carla B. no practicó esta semana',
+  practised: '3 de 3 alumnos practicaron esta semana.',
+  needWord: 'Carla B. empezó pero no terminó ninguna tarea',
 };
 
 /** A pupil signs in on the class's page of its own device by its pictures, and starts its work. */

@@ -57,7 +57,7 @@ async function weekOf3B() {
 }
 
 describe('the weekly class report', () => {
-  it('says who practised, the levels and their change, the steps most missed and who needs a word', async () => {
+  it('says who practiced, the levels and their change, the steps most missed and who needs a word', async () => {
     const room = await weekOf3B();
     const got = await room.call({ tag: 'class.week', classid: room.classId });
     expect(got.statusCode).toBe(200);
@@ -82,6 +82,37 @@ describe('the weekly class report', () => {
     const other = await classAtWorkOn(t, 'mr.diaz@hill.example.org');
     const refused = await room.call({ tag: 'class.week', classid: other.classId });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('counts the days a pupil worked without finishing an assignment, and says so', async () => {
+    const room = await weekOf3B();
+    const carla = room.pupils[2]!;
+    // Monday: Carla answers two problems of her assignment and leaves it.
+    const progress = await carla.call({
+      tag: 'student.mathprogress',
+      subject: 'subtraction',
+      level: 6,
+      attempt: crypto.randomUUID(),
+      answered: 2,
+      right: 2,
+      questions: 10,
+    });
+    expect(progress.statusCode).toBe(200);
+    // Wednesday: a Quick Facts round, as its call keeps it.
+    await t.database.db.insert(tables.factSessions).values({
+      id: crypto.randomUUID(),
+      studentId: carla.id,
+      operation: 'addition',
+      localDate: '2026-11-25',
+      summary: { stars: 1, right: 10, quick: 4 },
+    });
+    const week: ClassWeek = (await room.call({ tag: 'class.week', classid: room.classId })).json();
+    expect(week.pupils.find((pupil) => pupil.firstname === 'Carla')).toMatchObject({
+      days: 2,
+      assignments: 0,
+      score: null,
+      word: 'not_finished',
+    });
   });
 
   it('is e-mailed to the teacher once on Sunday evening, in the teacher’s language', async () => {

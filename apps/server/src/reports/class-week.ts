@@ -23,6 +23,63 @@ import { childrenOfClass } from './class-children';
 const DAY_MS = 86_400_000;
 
 /**
+ * Each pupil's days of the week with work besides a finished assignment (the wrong answers are
+ * added by the caller, which reads them anyway): the assignment under way, Quick Facts rounds,
+ * practice sets finished.
+ */
+async function otherWorkDays(
+  db: Db,
+  ids: string[],
+  zoneOf: Map<string, string>,
+  from: string,
+  to: string,
+): Promise<Map<string, Set<string>>> {
+  const days = new Map(ids.map((id) => [id, new Set<string>()]));
+  const within = (date: string) => date >= from && date <= to;
+  const progress = await db
+    .select({
+      studentId: tables.assignmentProgress.studentId,
+      date: tables.assignmentProgress.localDate,
+      answered: tables.assignmentProgress.answered,
+    })
+    .from(tables.assignmentProgress)
+    .where(inArray(tables.assignmentProgress.studentId, ids));
+  for (const row of progress)
+    if (row.answered > 0 && within(row.date)) days.get(row.studentId)?.add(row.date);
+  const rounds = await db
+    .select({ studentId: tables.factSessions.studentId, date: tables.factSessions.localDate })
+    .from(tables.factSessions)
+    .where(
+      and(
+        inArray(tables.factSessions.studentId, ids),
+        gte(tables.factSessions.localDate, from),
+        lte(tables.factSessions.localDate, to),
+      ),
+    );
+  for (const row of rounds) days.get(row.studentId)?.add(row.date);
+  // A day either side: each pupil's own local dates are cut here.
+  const practices = await db
+    .select({
+      studentId: tables.focusPractices.studentId,
+      finishedAt: tables.focusPractices.finishedAt,
+    })
+    .from(tables.focusPractices)
+    .where(
+      and(
+        inArray(tables.focusPractices.studentId, ids),
+        gte(tables.focusPractices.finishedAt, new Date(Date.parse(addDays(from, -1)))),
+        lte(tables.focusPractices.finishedAt, new Date(Date.parse(addDays(to, 2)))),
+      ),
+    );
+  for (const row of practices) {
+    if (!row.finishedAt) continue;
+    const date = localDate(row.finishedAt, zoneOf.get(row.studentId) ?? 'UTC');
+    if (within(date)) days.get(row.studentId)?.add(date);
+  }
+  return days;
+}
+
+/**
  * The class's week (docs/product.md "The weekly class report"), Monday to Sunday in the
  * class's zone (its first child's; UTC without one): the week that holds `now`.
  */
@@ -60,11 +117,13 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
       ),
     );
   const zoneOf = new Map(children.map((child) => [child.id, child.timezone ?? 'UTC']));
+  const workedOn = await otherWorkDays(db, ids, zoneOf, from, to);
   const rows: ErrorReportRow[] = [];
   const answers: ClassWrongAnswer[] = [];
   for (const row of reports) {
     const date = localDate(row.createdAt, zoneOf.get(row.studentId) ?? 'UTC');
     if (!isSubject(row.subject) || date < from || date > to) continue;
+    workedOn.get(row.studentId)?.add(date);
     rows.push(row);
     answers.push({
       pupil: row.studentId,
@@ -98,6 +157,7 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
             ]
           : [],
       ),
+      workedOn: [...(workedOn.get(child.id) ?? [])],
       mostByOneStep: Math.max(
         0,
         ...counted.cells.filter((cell) => cell.pupil === child.id).map((cell) => cell.problems),

@@ -16,7 +16,13 @@ export const WEEK_STRUGGLING_BELOW = 60;
 /** Steps the report shows. */
 export const WEEK_STEPS = 3;
 
-export const PUPIL_WORDS = ['not_practised', 'moved_down', 'stuck', 'struggling'] as const;
+export const PUPIL_WORDS = [
+  'not_practised',
+  'moved_down',
+  'stuck',
+  'struggling',
+  'not_finished',
+] as const;
 export type PupilWord = (typeof PUPIL_WORDS)[number];
 
 const SubjectField = z.enum(SUBJECTS);
@@ -33,7 +39,10 @@ export const ClassWeekSchema = z.object({
       id: z.string(),
       firstname: z.string(),
       initial: z.string(),
-      /** Days with a finished assignment, and assignments finished. */
+      /**
+       * Days with any work (an assignment finished, an answer sent, a Quick Facts round, a
+       * practice set), and assignments finished.
+       */
       days: z.number(),
       assignments: z.number(),
       /** First tries right over the week's assignments, in percent; null without any. */
@@ -75,6 +84,12 @@ export interface PupilWeekInput {
     /** The level the level rule moved the pupil to after it, when it did. */
     movedTo: number | null;
   }[];
+  /**
+   * The week's other days of work, as far as the server keeps them: a wrong answer sent, the
+   * assignment under way, a Quick Facts round, a practice set finished. A pupil who worked
+   * without finishing an assignment practised all the same.
+   */
+  workedOn: string[];
   /** The most problems one step explained this week. */
   mostByOneStep: number;
 }
@@ -85,7 +100,7 @@ export function pupilWeek(pupil: PupilWeekInput): PupilWeek {
   const questions = finished.reduce((sum, each) => sum + each.questions, 0);
   const right = finished.reduce((sum, each) => sum + each.questions - each.errors, 0);
   const score = questions === 0 ? null : Math.round((100 * right) / questions);
-  const days = new Set(finished.map((each) => each.date)).size;
+  const days = new Set([...finished.map((each) => each.date), ...pupil.workedOn]).size;
   const levels = pupil.levels.map(({ subject, level }) => {
     const first = finished.find((each) => each.subject === subject);
     return { subject, level, change: first ? level - first.level : 0 };
@@ -100,7 +115,9 @@ export function pupilWeek(pupil: PupilWeekInput): PupilWeek {
           ? 'stuck'
           : score !== null && score < WEEK_STRUGGLING_BELOW
             ? 'struggling'
-            : null;
+            : finished.length === 0
+              ? 'not_finished'
+              : null;
   return {
     id: pupil.id,
     firstname: pupil.firstname,

@@ -15,7 +15,7 @@ import type { MailMessage } from '../mailer';
 
 /**
  * The teacher's weekly e-mail (docs/product.md "The weekly class report"): per class, who
- * practised, the steps most of the class got wrong with one pupil's answer of each, the pupils
+ * practiced, the steps most of the class got wrong with one pupil's answer of each, the pupils
  * who need a word, and a link to the page to print.
  */
 
@@ -24,7 +24,7 @@ const WORDS = {
     title: (days: string) => `Your classes' MathSteps week, ${days}`,
     intro: (name: string, days: string) =>
       `Hello ${name}, here is how your classes' week of ${days} went.`,
-    practised: (count: number, of: number) => `${count} of ${of} pupils practised this week.`,
+    practised: (count: number, of: number) => `${count} of ${of} pupils practiced this week.`,
     steps: 'Steps most of the class got wrong',
     stepLine: (title: string, pupils: number) =>
       `${title}: ${pupils} ${pupils === 1 ? 'pupil' : 'pupils'}`,
@@ -32,12 +32,13 @@ const WORDS = {
       `for example ${pupil}: ${sum} = ${answer || 'blank'} (the right answer is ${correct})`,
     noSteps: 'No step stood out this week.',
     needWord: 'Pupils who need a word',
-    everyoneFine: 'Every pupil practised and no one needs a word.',
+    everyoneFine: 'Every pupil practiced and no one needs a word.',
     words: {
-      not_practised: 'did not practise this week',
+      not_practised: 'did not practice this week',
       moved_down: 'was moved down a level',
       stuck: 'is stuck on a step',
       struggling: 'got fewer than 60% right at the first try',
+      not_finished: 'started but finished no assignment',
     } satisfies Record<PupilWord, string>,
     open: (name: string) => `Open the report of ${name} to print`,
     stop: 'Do not want these e-mails any more? Turn them off:',
@@ -61,6 +62,7 @@ const WORDS = {
       moved_down: 'bajó un nivel',
       stuck: 'está atascado en un paso',
       struggling: 'acertó menos del 60 % al primer intento',
+      not_finished: 'empezó pero no terminó ninguna tarea',
     } satisfies Record<PupilWord, string>,
     open: (name: string) => `Abrir el informe de ${name} para imprimir`,
     stop: '¿Ya no quieres recibir estos correos? Desactívalos:',

@@ -50,7 +50,7 @@ function useEntries(): Entry[] {
           each with its grade, the language of its screens and how its school writes subtraction and
           long division. Type or paste the pupils' names, or import the school's OneRoster export;
           each pupil signs in on a shared tablet by tapping its name and three pictures, and the
-          teacher sets the class's work. A child who already practises at home joins by the class
+          teacher sets the class's work. A child who already practices at home joins by the class
           code its parent enters on the child's card; the teacher accepts, and sees the child's
           report card while the child stays the family's.
         </Trans>

@@ -19,19 +19,20 @@ import { SUBJECT_WORDS } from '../../lib/domain-words';
 
 /**
  * The weekly class report (docs/product.md "The weekly class report"), on screen and on one
- * printed page: who practised how often, the levels now and their change, the three steps most
+ * printed page: who practiced how often, the levels now and their change, the three steps most
  * of the class got wrong with a pupil's grid of each, and the pupils who need a word.
  */
 export function ClassWeekView({ week }: { week: ClassWeek }) {
   const { t, i18n } = useLingui();
   const language = languageOf(i18n.locale as Locale);
-  const practised = week.pupils.filter((pupil) => pupil.days > 0).length;
+  const practiced = week.pupils.filter((pupil) => pupil.days > 0).length;
   const needs = week.pupils.filter((pupil) => pupil.word);
   const wordOf: Record<PupilWord, string> = {
-    not_practised: t`did not practise this week`,
+    not_practised: t`did not practice this week`,
     moved_down: t`was moved down a level`,
     stuck: t`is stuck on a step`,
     struggling: t`got fewer than 60% right at the first try`,
+    not_finished: t`started but finished no assignment`,
   };
   return (
     <article className="class-week flex flex-col gap-5" aria-labelledby="week-heading">
@@ -50,14 +51,14 @@ export function ClassWeekView({ week }: { week: ClassWeek }) {
         </Banner>
       ) : (
         <>
-          <p>{t`${practised} of ${week.pupils.length} pupils practised this week.`}</p>
+          <p>{t`${practiced} of ${week.pupils.length} pupils practiced this week.`}</p>
           <section aria-labelledby="week-need-heading" className="flex flex-col gap-1">
             <h3 id="week-need-heading" className="font-bold">
               <Trans>Pupils who need a word</Trans>
             </h3>
             {needs.length === 0 ? (
               <p className="text-muted">
-                <Trans>Every pupil practised and no one needs a word.</Trans>
+                <Trans>Every pupil practiced and no one needs a word.</Trans>
               </p>
             ) : (
               <ul className="week-needs list-disc pl-5">

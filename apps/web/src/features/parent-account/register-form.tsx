@@ -62,12 +62,12 @@ export function RegisterForm() {
           <RoleChoice
             value="parent"
             label={t`I'm a parent`}
-            hint={t`My children practise at home.`}
+            hint={t`My children practice at home.`}
           />
           <RoleChoice
             value="teacher"
             label={t`I'm a teacher`}
-            hint={t`My class practises at school. Free for teachers.`}
+            hint={t`My class practices at school. Free for teachers.`}
           />
         </div>
       </fieldset>
