@@ -5,6 +5,7 @@ import { followAccount } from '../lib/i18n';
 import { clearSession, saveSession, studentProfileOf } from '../lib/session';
 import { browserTimeZone } from '../lib/time-zones';
 import { rpc } from './rpc';
+import { sessionEndLanded } from './sign-out-on-its-way';
 
 /**
  * A class's sign-in page (docs/product.md "Teachers and classes"): the pupils' names and
@@ -27,6 +28,7 @@ export async function signInPupil(
 ): Promise<void> {
   const timezone = browserTimeZone();
   clearSession();
+  await sessionEndLanded();
   const { student } = await rpc('class.signin', {
     classid: classId,
     pupilid: pupilId,

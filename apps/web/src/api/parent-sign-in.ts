@@ -2,6 +2,7 @@ import { type AccountRole, prehashPassword, type TagOutput } from '@mathsteps/do
 import { followAccount } from '../lib/i18n';
 import { accountProfileOf, clearSession, getSession, isAccount, saveSession } from '../lib/session';
 import { rpc } from './rpc';
+import { sessionEndLanded } from './sign-out-on-its-way';
 
 /**
  * A parent's calls from the visitor's pages (register, log in, a reset link, a verification
@@ -32,6 +33,7 @@ export async function registerParent(values: {
 }) {
   // Registration starts clean: whoever was signed in here before is signed out.
   clearSession();
+  await sessionEndLanded();
   return keepParent(
     await rpc('user.create', {
       email: values.email,
@@ -45,6 +47,7 @@ export async function registerParent(values: {
 }
 
 export async function loginParent(email: string, password: string) {
+  await sessionEndLanded();
   return keepParent(
     await rpc('user.connect', { email, emailpassword: await prehashPassword(email, password) }),
   );

@@ -5,6 +5,7 @@ import { clearSession, getSession, isAccount } from '../lib/session';
 import { keepParent } from './parent-sign-in';
 import { queryClient } from './query-client';
 import { rpc } from './rpc';
+import { endingSession } from './sign-out-on-its-way';
 
 /**
  * The signed-in parent's account: the parent and their students (a query), and each change a
@@ -31,7 +32,8 @@ export function useAccountLanguage() {
 
 /** Deletes the account, its students and their work, asked with the password; signs out here. */
 export async function deleteAccount(password: string): Promise<void> {
-  await rpc('user.delete', { currentpassword: await prehashForCurrentEmail(password) });
+  const currentpassword = await prehashForCurrentEmail(password);
+  await endingSession(rpc('user.delete', { currentpassword }));
   clearSession();
 }
 

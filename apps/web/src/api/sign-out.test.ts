@@ -3,6 +3,7 @@ import { writeCookie } from '../lib/cookies';
 import { clearSession, getSession, SESSION_MARKER_COOKIE, saveSession } from '../lib/session';
 import { answerCalls } from '../test/server-answers';
 import { sendPendingSignOut, sendSignOutWhenOnline, signOut } from './sign-out';
+import { signInStudent } from './student-sign-in';
 
 const PENDING = 'mathsteps.signOutPending';
 
@@ -69,5 +70,39 @@ describe('signing out', () => {
     expect(localStorage.getItem(PENDING)).toBeNull();
     // Nothing sent: a logout now would sign Ana out.
     expect(calls).toEqual([]);
+  });
+
+  it('a sign-in on the device waits for a sign-out still on its way: its answer clears the cookie', async () => {
+    signedInChild();
+    writeCookie('deviceid', 'device-of-the-test', 1);
+    const sent: string[] = [];
+    let answerLogout = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { tag } = JSON.parse(String(init.body)) as { tag: string };
+        sent.push(tag);
+        if (tag === 'student.logout') await new Promise<void>((done) => (answerLogout = done));
+        const body =
+          tag === 'student.connect'
+            ? { student: { accountname: 'ana', fullname: 'Ana Ruiz', id: 'id-of-ana' } }
+            : {};
+        return new Response(JSON.stringify(body), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const hashing = vi.spyOn(crypto.subtle, 'importKey');
+    const signingOut = signOut('student');
+    const signingIn = signInStudent('ana', '1234');
+    // Everything the page does without the server's answer is done (one turn of its event
+    // loop): the sign-in has not even started hashing the passcode.
+    await new Promise((done) => setTimeout(done, 0));
+    expect(hashing).not.toHaveBeenCalled();
+    expect(sent).toEqual(['student.logout']);
+    answerLogout();
+    await Promise.all([signingOut, signingIn]);
+    expect(sent).toEqual(['student.logout', 'student.connect']);
+    hashing.mockRestore();
   });
 });

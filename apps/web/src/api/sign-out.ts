@@ -2,6 +2,7 @@ import { unreachable } from '../lib/server-errors';
 import { clearSession, getSession, onSessionChange } from '../lib/session';
 import { pendingSignOut, type SignOutRole, setPendingSignOut } from '../lib/sign-out-pending';
 import { rpc } from './rpc';
+import { endingSession } from './sign-out-on-its-way';
 
 /**
  * Signing out (docs/decisions/0014-offline.md, "Signing out offline"). The device forgets the
@@ -17,7 +18,7 @@ const logoutTag = (role: SignOutRole) => (role === 'student' ? 'student.logout' 
 /** Signs out here at once, and on the server now or as soon as it can be reached. */
 export async function signOut(role: SignOutRole): Promise<void> {
   try {
-    await rpc(logoutTag(role), {});
+    await endingSession(rpc(logoutTag(role), {}));
   } catch (error) {
     // A refusal (the session had already ended) leaves nothing to send.
     if (unreachable(error)) setPendingSignOut(role);
@@ -36,7 +37,7 @@ export async function sendPendingSignOut(): Promise<boolean> {
     return true;
   }
   try {
-    await rpc(logoutTag(role), {});
+    await endingSession(rpc(logoutTag(role), {}));
   } catch (error) {
     if (unreachable(error)) return false;
   }

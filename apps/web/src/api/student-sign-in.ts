@@ -4,6 +4,7 @@ import { followAccount } from '../lib/i18n';
 import { clearSession, saveSession, studentProfileOf } from '../lib/session';
 import { browserTimeZone } from '../lib/time-zones';
 import { rpc } from './rpc';
+import { sessionEndLanded } from './sign-out-on-its-way';
 
 /**
  * A child signs in with handle and passcode (student.connect). /student-login is a visitor's page:
@@ -14,6 +15,7 @@ import { rpc } from './rpc';
 export async function signInStudent(handle: string, passcode: string): Promise<void> {
   const timezone = browserTimeZone();
   clearSession();
+  await sessionEndLanded();
   const { student } = await rpc('student.connect', {
     accountname: handle,
     accountpassword: await prehashPassword(handle, passcode),
