@@ -6,8 +6,8 @@
 // of the days before) run whenever a wrong answer a step explains arrives. The children are
 // this file's own and the published bugs' (published-bugs.ts), and some the flag's
 // assumptions do not hold for: careless children slipping a digit in five, guessers, children
-// with habits no step of the catalogue describes, and children whose bug goes away on the
-// third day.
+// with habits no step of the catalogue describes, children whose bug goes away on the
+// third day, and long-division children writing their grids by this file's own long division.
 import {
   answerOf,
   type BoardTile,
@@ -163,6 +163,73 @@ const withBug =
     };
   };
 
+/**
+ * A long division's grid as a child with one of its published bugs writes it (Ashlock 2010,
+ * "Error Patterns in Computation"), by this bench's own long division, not the product's: each
+ * step's answer digit, its product and what is left, and the next digit brought down.
+ * - `missing-zero`: a step the divisor does not go into gets no 0 on top: the child only brings
+ *   the next digit down beside it and goes on (612 / 6 becomes 1 _ 2, read 12).
+ * - `last-digit-small`: the last answer digit is one too small, so what is left is as big as
+ *   the divisor (85 / 4 becomes 20, with 5 left).
+ * Each digit written slips at `slip`.
+ */
+function divisionGrid(
+  a: number,
+  b: number,
+  bug: 'missing-zero' | 'last-digit-small',
+  slip: number,
+  random: Random,
+): Record<string, string> {
+  const digits = [...String(a)].map(Number);
+  const entries: Record<string, string> = {};
+  const write = (box: string, digit: number) => {
+    entries[box] = String(random.next() < slip ? (digit + random.int(1, 9)) % 10 : digit);
+  };
+  const writeNumber = (row: string, value: number) =>
+    [...String(value)].reverse().forEach((digit, place) => write(`${row}.${place}`, Number(digit)));
+  // The first step takes the dividend's digits until the divisor goes into them.
+  let last = 0;
+  let partial = digits[0]!;
+  while (partial < b && last < digits.length - 1) partial = partial * 10 + digits[++last]!;
+  for (let step = 1; ; step++) {
+    const column = digits.length - 1 - last;
+    const final = last === digits.length - 1;
+    let digit = Math.floor(partial / b);
+    if (bug === 'last-digit-small' && final && digit > 0) digit -= 1;
+    const skipped = bug === 'missing-zero' && digit === 0 && step > 1;
+    if (!skipped) {
+      write(`quotient.s${step}.${column}`, digit);
+      writeNumber(`multiply.s${step}`, digit * b);
+      writeNumber(`subtract.s${step}`, partial - digit * b);
+    }
+    if (final) return entries;
+    const next = digits[++last]!;
+    write(`bringDown.s${step}.0`, next);
+    partial = (partial - digit * b) * 10 + next;
+  }
+}
+
+/** A child with a published long-division bug, on 60-100% of the problems, its grid written. */
+const withDivisionBug =
+  (bug: 'missing-zero' | 'last-digit-small', step: BugId) =>
+  (random: Random): Child => {
+    const level = LEVELS.division[random.int(0, LEVELS.division.length - 1)]!;
+    const applied = 0.6 + 0.4 * random.next();
+    const careful = slipping(0.02)('division', random);
+    return {
+      ...careful,
+      level,
+      problem: (draw) => generateProblem('division', level, draw),
+      answer: (problem, day, draw) => {
+        if (draw.next() >= applied) return careful.answer(problem, day, draw);
+        const [a, b] = operandsOf(problem);
+        const entries = divisionGrid(a, b, bug, 0.02, draw);
+        return { answer: writtenAnswer(problem, entries), entries };
+      },
+      truth: () => new Set([step]),
+    };
+  };
+
 interface Row {
   name: string;
   children: number;
@@ -239,6 +306,21 @@ export function benchBoardFlags(): void {
     const make = withBug(bug, false);
     rows.push({
       row: row(bug.name, (index) => make(createRandom(`board-child:${bug.name}:${index}`))),
+      buggy: true,
+    });
+  }
+  for (const [name, make] of [
+    [
+      'division: no 0 where a step does not go',
+      withDivisionBug('missing-zero', 'missing-zero-in-quotient'),
+    ],
+    [
+      'division: last answer digit one too small',
+      withDivisionBug('last-digit-small', 'quotient-digit-too-small'),
+    ],
+  ] as const) {
+    rows.push({
+      row: row(name, (index) => make(createRandom(`board-child:${name}:${index}`))),
       buggy: true,
     });
   }
