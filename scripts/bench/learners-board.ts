@@ -185,8 +185,11 @@ function divisionGrid(
   const write = (box: string, digit: number) => {
     entries[box] = String(random.next() < slip ? (digit + random.int(1, 9)) % 10 : digit);
   };
-  const writeNumber = (row: string, value: number) =>
-    [...String(value)].reverse().forEach((digit, place) => write(`${row}.${place}`, Number(digit)));
+  const writeNumber = (row: string, value: number) => {
+    for (const [place, digit] of [...String(value)].reverse().entries()) {
+      write(`${row}.${place}`, Number(digit));
+    }
+  };
   // The first step takes the dividend's digits until the divisor goes into them.
   let last = 0;
   let partial = digits[0]!;
