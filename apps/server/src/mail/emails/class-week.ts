@@ -55,8 +55,8 @@ const WORDS = {
     example: (pupil: string, sum: string, answer: string, correct: string) =>
       `por ejemplo ${pupil}: ${sum} = ${answer || 'en blanco'} (la respuesta correcta es ${correct})`,
     noSteps: 'Ningún paso destacó esta semana.',
-    needWord: 'Alumnos que necesitan una palabra',
-    everyoneFine: 'Todos los alumnos practicaron y ninguno necesita una palabra.',
+    needWord: 'Alumnos con quienes conviene hablar',
+    everyoneFine: 'Todos los alumnos practicaron y no hace falta hablar con ninguno.',
     words: {
       not_practised: 'no practicó esta semana',
       moved_down: 'bajó un nivel',
