@@ -23,6 +23,15 @@ import { childrenOfClass } from './class-children';
 const DAY_MS = 86_400_000;
 
 /**
+ * The instants a week's local dates can fall in, for a pupil in any zone: a day either side.
+ * Each pupil's own local dates are cut after.
+ */
+const aroundTheWeek = (from: string, to: string) => ({
+  start: new Date(Date.parse(addDays(from, -1))),
+  end: new Date(Date.parse(addDays(to, 2)) + DAY_MS),
+});
+
+/**
  * Each pupil's days of the week with work besides a finished assignment (the wrong answers are
  * added by the caller, which reads them anyway): the assignment under way, Quick Facts rounds,
  * practice sets finished.
@@ -57,7 +66,7 @@ async function otherWorkDays(
       ),
     );
   for (const row of rounds) days.get(row.studentId)?.add(row.date);
-  // A day either side: each pupil's own local dates are cut here.
+  const { start, end } = aroundTheWeek(from, to);
   const practices = await db
     .select({
       studentId: tables.focusPractices.studentId,
@@ -67,8 +76,8 @@ async function otherWorkDays(
     .where(
       and(
         inArray(tables.focusPractices.studentId, ids),
-        gte(tables.focusPractices.finishedAt, new Date(Date.parse(addDays(from, -1)))),
-        lte(tables.focusPractices.finishedAt, new Date(Date.parse(addDays(to, 2)))),
+        gte(tables.focusPractices.finishedAt, start),
+        lte(tables.focusPractices.finishedAt, end),
       ),
     );
   for (const row of practices) {
@@ -105,15 +114,15 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
     .select()
     .from(tables.studentSubjects)
     .where(inArray(tables.studentSubjects.studentId, ids));
-  // A day either side: each pupil's own local dates are cut after.
+  const { start, end } = aroundTheWeek(from, to);
   const reports = await db
     .select()
     .from(tables.errorReports)
     .where(
       and(
         inArray(tables.errorReports.studentId, ids),
-        gte(tables.errorReports.createdAt, new Date(Date.parse(addDays(from, -1)))),
-        lte(tables.errorReports.createdAt, new Date(Date.parse(addDays(to, 2)) + DAY_MS)),
+        gte(tables.errorReports.createdAt, start),
+        lte(tables.errorReports.createdAt, end),
       ),
     );
   const zoneOf = new Map(children.map((child) => [child.id, child.timezone ?? 'UTC']));
