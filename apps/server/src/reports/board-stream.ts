@@ -16,8 +16,12 @@ import { boardOf, readBoard } from './class-board';
  * dropped connection (`retry`).
  */
 
-/** How often an open board reads its class: a pupil's work shows within this and a request. */
-export const BOARD_TICK_MS = 2_000;
+/**
+ * How often an open board reads its class: a pupil's work shows within this and a request.
+ * Every 2 seconds, 30 boards' readings and events slowed the pupils' own calls at the tail;
+ * every 3, not measurably (docs/decisions/0030-live-board.md, "Measured at a school's size").
+ */
+export const BOARD_TICK_MS = 3_000;
 /** Boards one session may keep open at once (windows, tabs), over every server process. */
 export const BOARD_STREAMS_PER_SESSION = 3;
 /** A stream marks its row seen this often; a row unseen for WATCH_FRESH_MS counts no more. */
