@@ -1,4 +1,5 @@
 import './styles/index.css';
+import './styles/print.css';
 import { type I18n, i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, type Db, desc, eq, inArray, tables } from '@mathsteps/db';
+import { and, count, type Db, desc, eq, inArray, type SQL, tables } from '@mathsteps/db';
 import {
   CLASSES_MAX,
   type ClassData,
@@ -171,6 +171,26 @@ export async function updateClass(
 }
 
 /**
+ * Deletes the pupils of the classes `where` names, with their accounts: their work, sessions
+ * and devices go with them by the schema's cascades. The pupils deleted.
+ */
+export function deletePupils(db: Pick<Db, 'delete' | 'select'>, where: SQL | undefined) {
+  return db
+    .delete(tables.students)
+    .where(
+      inArray(
+        tables.students.id,
+        db
+          .select({ id: tables.classPupils.studentId })
+          .from(tables.classPupils)
+          .innerJoin(tables.classes, eq(tables.classes.id, tables.classPupils.classId))
+          .where(where),
+      ),
+    )
+    .returning({ id: tables.students.id });
+}
+
+/**
  * Deletes the teacher's class with everything it holds: its pupils' accounts first (their
  * work, sessions and devices go with them by the schema's cascades), then the class, in one
  * transaction, so that a deleted class leaves nothing of its pupils (docs/product.md
@@ -179,18 +199,7 @@ export async function updateClass(
 export async function deleteClass(db: Db, teacherId: string, classId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const mine = and(eq(tables.classes.id, classId), eq(tables.classes.teacherId, teacherId));
-    await tx
-      .delete(tables.students)
-      .where(
-        inArray(
-          tables.students.id,
-          tx
-            .select({ id: tables.classPupils.studentId })
-            .from(tables.classPupils)
-            .innerJoin(tables.classes, eq(tables.classes.id, tables.classPupils.classId))
-            .where(mine),
-        ),
-      );
+    await deletePupils(tx, mine);
     const deleted = await tx
       .delete(tables.classes)
       .where(mine)

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, type Db, eq, inArray, isNull, sql, tables } from '@mathsteps/db';
+import { and, asc, type Db, eq, isNull, sql, tables } from '@mathsteps/db';
 import {
-  type ClassWork,
   NAME_PICTURES,
   type NamePicture,
   namePictures,
@@ -15,13 +14,12 @@ import {
   readRoster,
   rosterPupils,
   SUBJECTS,
-  type Subject,
 } from '@mathsteps/domain';
 import type { ServerKeys } from '../auth/keys';
 import { forgetDevices } from '../auth/logins';
 import { hashPassword } from '../auth/passwords';
 import { ApiFailure } from '../rpc/failure';
-import { type ClassRow, ownClass } from './classes';
+import { type ClassRow, deletePupils, ownClass } from './classes';
 import { linkedChildren } from './links';
 import { OUTER_STUDENT_ID, type StudentRow, type SubjectRow, subjectsColumn } from './students';
 
@@ -65,7 +63,7 @@ type PupilRow = {
   finding: string[];
 };
 
-function toPupilData(row: PupilRow): PupilData {
+export function toPupilData(row: PupilRow): PupilData {
   const bySubject = new Map(row.subjects.map((each) => [each.subject, each]));
   return {
     work: Object.fromEntries(
@@ -85,7 +83,7 @@ function toPupilData(row: PupilRow): PupilData {
 }
 
 /** A class's pupils in the order of their names. */
-async function pupilRows(db: Pick<Db, 'select'>, classId: string): Promise<PupilRow[]> {
+export async function pupilRows(db: Pick<Db, 'select'>, classId: string): Promise<PupilRow[]> {
   return db
     .select(pupilColumns)
     .from(tables.classPupils)
@@ -267,77 +265,6 @@ export async function importPupils(
 }
 
 /**
- * Sets the work of the whole class (`pupilIds` undefined: every pupil, and the class's own
- * work that pupils added later start with) or of the pupils named, all of them the class's
- * or none changed. The class's row is locked, so that a roster added at the same moment
- * either gets the new work or is there to be given it.
- */
-export async function setWork(
-  db: Db,
-  teacherId: string,
-  classId: string,
-  pupilIds: readonly string[] | undefined,
-  work: ClassWork,
-): Promise<{ found: ClassRow; pupils: PupilData[] }> {
-  return db.transaction(async (tx) => {
-    let found = await ownClass(tx, teacherId, classId, { lock: true });
-    const inClass = await pupilRows(tx, classId);
-    const ids = pupilIds ?? inClass.map((pupil) => pupil.id);
-    const known = new Set(inClass.map((pupil) => pupil.id));
-    if (ids.some((id) => !known.has(id))) {
-      throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
-    }
-    // One statement a subject, for every pupil named.
-    for (const [subject, change] of Object.entries(work)) {
-      await tx
-        .update(tables.studentSubjects)
-        .set(change)
-        .where(
-          and(
-            eq(tables.studentSubjects.subject, subject),
-            inArray(tables.studentSubjects.studentId, ids),
-          ),
-        );
-    }
-    if (!pupilIds) {
-      const [saved] = await tx
-        .update(tables.classes)
-        .set({ work: { ...found.work, ...work } })
-        .where(eq(tables.classes.id, classId))
-        .returning();
-      found = saved!;
-    }
-    return { found, pupils: (await pupilRows(tx, classId)).map(toPupilData) };
-  });
-}
-
-/**
- * The teacher's pupils whose level of `subject` is to be found (the whole class when
- * `pupilIds` is undefined), each with its level now, and the class's grade; a pupil not of
- * this class refuses them all.
- */
-export async function pupilsToPlace(
-  db: Db,
-  teacherId: string,
-  classId: string,
-  subject: Subject,
-  pupilIds: readonly string[] | undefined,
-): Promise<{ grade: number; pupils: { id: string; level: number }[] }> {
-  const found = await ownClass(db, teacherId, classId);
-  const inClass = await pupilRows(db, classId);
-  const ids = pupilIds ?? inClass.map((pupil) => pupil.id);
-  const byId = new Map(inClass.map((pupil) => [pupil.id, pupil]));
-  if (ids.some((id) => !byId.has(id))) throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
-  return {
-    grade: found.grade,
-    pupils: ids.map((id) => ({
-      id,
-      level: byId.get(id)!.subjects.find((each) => each.subject === subject)?.level ?? 0,
-    })),
-  };
-}
-
-/**
  * One pupil of one class: what a pupil change is bound by, once `ownClass` has found the class
  * to be the teacher's (another class's pupil is then "not found").
  */
@@ -352,18 +279,7 @@ export async function removePupil(
   pupilId: string,
 ): Promise<void> {
   await ownClass(db, teacherId, classId);
-  const deleted = await db
-    .delete(tables.students)
-    .where(
-      inArray(
-        tables.students.id,
-        db
-          .select({ id: tables.classPupils.studentId })
-          .from(tables.classPupils)
-          .where(pupilOfClass(classId, pupilId)),
-      ),
-    )
-    .returning({ id: tables.students.id });
+  const deleted = await deletePupils(db, pupilOfClass(classId, pupilId));
   if (deleted.length === 0) throw ApiFailure.refusing(404, { code: 'pupil_not_found' });
 }
 

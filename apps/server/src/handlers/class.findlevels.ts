@@ -1,4 +1,4 @@
-import { pupilsToPlace } from '../accounts/pupils';
+import { pupilsToPlace } from '../accounts/class-work';
 import { teacherOf } from '../auth/callers';
 import { startPlacement } from '../learning/placements';
 import type { Handler } from './context';

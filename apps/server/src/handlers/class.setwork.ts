@@ -1,5 +1,5 @@
+import { setWork } from '../accounts/class-work';
 import { toClassData } from '../accounts/classes';
-import { setWork } from '../accounts/pupils';
 import { teacherOf } from '../auth/callers';
 import type { Handler } from './context';
 

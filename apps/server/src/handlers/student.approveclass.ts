@@ -1,4 +1,4 @@
-import { approveClass } from '../accounts/links';
+import { approveClass } from '../accounts/child-links';
 import { parentOf } from '../auth/callers';
 import type { Handler } from './context';
 

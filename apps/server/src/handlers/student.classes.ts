@@ -1,4 +1,4 @@
-import { classesOfChild } from '../accounts/links';
+import { classesOfChild } from '../accounts/child-links';
 import { parentOf } from '../auth/callers';
 import type { Handler } from './context';
 

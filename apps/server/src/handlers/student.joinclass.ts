@@ -1,4 +1,4 @@
-import { joinClass } from '../accounts/links';
+import { joinClass } from '../accounts/child-links';
 import { parentOf } from '../auth/callers';
 import type { Handler } from './context';
 

@@ -1,4 +1,4 @@
-import { leaveClass } from '../accounts/links';
+import { leaveClass } from '../accounts/child-links';
 import { parentOf } from '../auth/callers';
 import type { Handler } from './context';
 
