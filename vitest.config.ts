@@ -66,7 +66,7 @@ export default defineConfig({
           isolate: false,
           // Typing whole quizzes with user-event takes seconds; a loaded CI machine more.
           testTimeout: 30_000,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
         },

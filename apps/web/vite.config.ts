@@ -1,4 +1,6 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { transformAsync } from '@babel/core';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
@@ -6,6 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { planChunkGroups } from './scripts/chunk-groups.ts';
+import { PUBLIC_ROUTES } from './scripts/public-routes.mjs';
 
 /**
  * Preloads the digit fonts (7 KB) from index.html: fetched beside the CSS instead of after
@@ -202,6 +206,45 @@ function bundleRules(): Plugin {
 }
 
 /**
+ * A returning child's first screens in fewer files (scripts/chunk-groups.ts): `npm run build`
+ * makes a first build in the mode `plan`, whose chunks this step reads to write the plan;
+ * the build after it makes one file of each group of the plan.
+ */
+const CHUNK_PLAN = fileURLToPath(new URL('./dist-plan/chunk-groups.json', import.meta.url));
+
+function writeChunkPlan(): Plugin {
+  return onBundle('mathsteps:chunk-plan', ({ chunks }) => {
+    const plan = planChunkGroups(
+      chunks.map((chunk) => ({
+        fileName: chunk.fileName,
+        moduleIds: chunk.moduleIds,
+        imports: chunk.imports,
+        facadeModuleId: chunk.facadeModuleId,
+        isEntry: chunk.isEntry,
+        kb: gzipSync(chunk.code, { level: 9 }).length / 1024,
+      })),
+      {
+        publicRoutes: PUBLIC_ROUTES,
+        childRoutes: CHILD_SCREENS,
+        screens: ['student-dashboard', 'assignment-questions'],
+        layout: '/src/app/layouts/signed-in.tsx',
+        tolerance: 1,
+      },
+    );
+    mkdirSync(fileURLToPath(new URL('./dist-plan/', import.meta.url)), { recursive: true });
+    writeFileSync(CHUNK_PLAN, JSON.stringify(plan));
+  });
+}
+
+/** The plan's groups for the build after the plan's; none without a plan (dev, tests). */
+function plannedGroups(mode: string): Rolldown.CodeSplittingOptions | undefined {
+  if (mode === 'plan' || !existsSync(CHUNK_PLAN)) return undefined;
+  const plan = JSON.parse(readFileSync(CHUNK_PLAN, 'utf8')) as Record<string, string>;
+  // Only the planned modules, each alone: what they import stays where Rolldown puts it.
+  return { groups: [{ name: (id) => plan[id] ?? null, includeDependenciesRecursively: false }] };
+}
+
+/**
  * Installable, and working without a connection (decision 0014): the manifest, and
  * a Workbox service worker that precaches the app shell, every route's code and the fonts.
  * A new version installs in the background and waits: it is taken at the next opening,
@@ -259,7 +302,7 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
 
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild, command, mode }) => ({
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   // The server's drawing of a visitor's pages (`npm run build`'s second step, decision 0019):
   // the same components, one Node module with everything in it, no browser files.
@@ -274,7 +317,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         routePreloads(),
         catalogueFiles(),
         bundleRules(),
-        installable,
+        ...(mode === 'plan' ? [writeChunkPlan()] : [installable]),
       ],
   // The release a build is: what a device kept from another release's cache is not restored
   // (src/api/kept-on-device.ts).
@@ -298,6 +341,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // "Capacity"); the manifest (.vite/manifest.json) says which source each file holds.
         rolldownOptions: {
           output: {
+            codeSplitting: plannedGroups(mode),
             entryFileNames: 'assets/[name]-[hash:7].js',
             chunkFileNames: 'assets/c[hash:7].js',
           },

@@ -1,6 +1,7 @@
 // Prints the gzipped JavaScript a first visit to each public page needs and fails the
 // build when one is over the budget of docs/operations.md "Capacity".
 import { initialJs } from './bundle-size.mjs';
+import { PUBLIC_ROUTES } from './public-routes.mjs';
 
 /**
  * React DOM and React Router alone are 88 KB (decision 0016); the forms of the logins and of
@@ -20,23 +21,6 @@ const BUDGET_KB = 141;
  * regroups the shared files by who imports them), and the budget from 130 KB to 131 KB.
  */
 const FREE_PROBLEMS_BUDGET_KB = 131;
-/** The pages a visitor reaches without an account (src/app/router.tsx). */
-const PUBLIC_ROUTES = [
-  'landing',
-  'pricing',
-  'faq',
-  'about',
-  'terms',
-  'privacy',
-  'free-problems',
-  'math-problems',
-  'parent-login',
-  'register',
-  'verifyemail',
-  'unsubscribe',
-  'student-login',
-  'not-found',
-];
 
 const sizes = PUBLIC_ROUTES.map((route) => ({
   route,
