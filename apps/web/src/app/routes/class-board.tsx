@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Table2 } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { generatePath, useParams } from 'react-router';
 import { useLiveBoard } from '../../api/class-board';
 import { classQuery } from '../../api/classes';
 import { TeacherPage } from '../../components/layout/role-page';
 import { ButtonLink, QueryView } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { BackLinks } from '../../features/classes/back-links';
 import { ClassBoardView } from '../../features/classes/class-board';
 import { reasonOf } from '../../lib/server-errors';
 
@@ -24,16 +25,12 @@ export function Component() {
     <TeacherPage title={name ? t`${name}: live board` : t`Live board`}>
       {() => (
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink to={generatePath(paths.classRoom, { classId })} variant="ghost">
-              <ArrowLeft aria-hidden className="size-5" />
-              <Trans>Back to the class</Trans>
-            </ButtonLink>
+          <BackLinks classId={classId} to={['class']}>
             <ButtonLink to={generatePath(paths.classMistakes, { classId })} variant="secondary">
               <Table2 aria-hidden className="size-5" />
               <Trans>Mistakes by step</Trans>
             </ButtonLink>
-          </div>
+          </BackLinks>
           <QueryView
             query={got}
             loading={t`Loading the class...`}

@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { generatePath, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { classMistakesQuery, classQuery } from '../../api/classes';
 import { TeacherPage } from '../../components/layout/role-page';
-import { ButtonLink, QueryView } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { QueryView } from '../../components/ui';
+import { BackLinks } from '../../features/classes/back-links';
 import { ClassMistakesView } from '../../features/classes/class-mistakes';
 import { reasonOf } from '../../lib/server-errors';
 
@@ -23,16 +22,7 @@ export function Component() {
     <TeacherPage title={name ? t`${name}: mistakes by step` : t`Mistakes by step`}>
       {() => (
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink to={generatePath(paths.classBoard, { classId })} variant="ghost">
-              <ArrowLeft aria-hidden className="size-5" />
-              <Trans>Back to the live board</Trans>
-            </ButtonLink>
-            <ButtonLink to={generatePath(paths.classRoom, { classId })} variant="ghost">
-              <ArrowLeft aria-hidden className="size-5" />
-              <Trans>Back to the class</Trans>
-            </ButtonLink>
-          </div>
+          <BackLinks classId={classId} to={['board', 'class']} />
           <QueryView
             query={table}
             loading={t`Loading the mistakes...`}

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName } from '@mathsteps/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { generatePath, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useLiveBoard } from '../../api/class-board';
 import { classReportQuery } from '../../api/classes';
 import { TeacherPage } from '../../components/layout/role-page';
-import { ButtonLink, QueryView } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { QueryView } from '../../components/ui';
+import { BackLinks } from '../../features/classes/back-links';
 import { PupilTile } from '../../features/classes/class-board';
 import { DayMistakes } from '../../features/report-cards/recent-mistakes';
 import { ReportReader } from '../../features/report-cards/report-reader';
@@ -39,16 +38,7 @@ export function Component() {
     <TeacherPage title={first ? t`${first}’s work` : t`A pupil’s work`}>
       {() => (
         <div className="flex flex-col gap-4">
-          <div className="no-print flex flex-wrap gap-2">
-            <ButtonLink to={generatePath(paths.classRoom, { classId })} variant="ghost">
-              <ArrowLeft aria-hidden className="size-5" />
-              <Trans>Back to the class</Trans>
-            </ButtonLink>
-            <ButtonLink to={generatePath(paths.classBoard, { classId })} variant="ghost">
-              <ArrowLeft aria-hidden className="size-5" />
-              <Trans>Back to the live board</Trans>
-            </ButtonLink>
-          </div>
+          <BackLinks classId={classId} to={['class', 'board']} />
           <QueryView
             query={got}
             loading={t`Loading the report...`}

@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { generatePath, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { classWeekQuery } from '../../api/classes';
 import { TeacherPage } from '../../components/layout/role-page';
-import { ButtonLink, QueryView } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { QueryView } from '../../components/ui';
+import { BackLinks } from '../../features/classes/back-links';
 import { ClassWeekView } from '../../features/classes/class-week';
 import { reasonOf } from '../../lib/server-errors';
 
@@ -22,14 +21,7 @@ export function Component() {
     <TeacherPage title={name ? t`${name}: this week` : t`The class’s week`}>
       {() => (
         <div className="flex flex-col gap-4">
-          <ButtonLink
-            to={generatePath(paths.classRoom, { classId })}
-            variant="ghost"
-            className="no-print self-start"
-          >
-            <ArrowLeft aria-hidden className="size-5" />
-            <Trans>Back to the class</Trans>
-          </ButtonLink>
+          <BackLinks classId={classId} to={['class']} />
           <QueryView
             query={week}
             loading={t`Loading the week...`}
