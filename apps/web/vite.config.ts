@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { planChunkGroups } from './scripts/chunk-groups.ts';
+import { loadsOf, planChunkGroups, routeOf } from './scripts/chunk-groups.ts';
 import { PUBLIC_ROUTES } from './scripts/public-routes.mjs';
 
 /**
@@ -101,16 +101,7 @@ const isFrom = (pkg: string) => (id: string) =>
 function chunkGraph(bundle: Rolldown.OutputBundle) {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedWith = (fileName: string, skip: ReadonlySet<string> = new Set()) => {
-    const loaded = new Set<string>();
-    const visit = (name: string) => {
-      if (loaded.has(name) || skip.has(name)) return;
-      loaded.add(name);
-      for (const imported of byName.get(name)?.imports ?? []) visit(imported);
-    };
-    visit(fileName);
-    return loaded;
-  };
+  const loadedWith = loadsOf(chunks);
   /** Whether any of these chunks holds a module of `pkg`. */
   const hold = (files: Iterable<string>, pkg: string) =>
     [...files].find((file) => byName.get(file)?.moduleIds.some(isFrom(pkg)));
@@ -150,7 +141,7 @@ function routePreloads(): Plugin {
     );
     const preloads: Record<string, string[]> = {};
     for (const chunk of chunks) {
-      const route = /\/src\/app\/routes\/([a-z-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      const route = routeOf(chunk);
       if (!route || !chunk.isDynamicEntry) continue;
       const files = loadedWith(chunk.fileName, inEntry);
       if (layout && hold(files, '@tanstack/react-query')) {

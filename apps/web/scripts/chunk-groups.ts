@@ -40,26 +40,38 @@ export interface GroupRules {
 
 const ROUTE = /\/src\/app\/routes\/([a-z-]+)\.tsx$/;
 
-/** The module id → group name plan for the second build. */
-export function planChunkGroups(
-  chunks: readonly PlannedChunk[],
-  rules: GroupRules,
-): Record<string, string> {
+/** The route a chunk is the module of (`src/app/routes/x.tsx` serves x), if any. */
+export const routeOf = (chunk: { facadeModuleId: string | null }) =>
+  ROUTE.exec(chunk.facadeModuleId ?? '')?.[1];
+
+/**
+ * What loading a chunk loads at once: itself and the chunks it imports statically, all the way
+ * down (`skip`: chunks already loaded, not followed).
+ */
+export function loadsOf(chunks: readonly { fileName: string; imports: readonly string[] }[]) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedWith = (fileName: string) => {
+  return (fileName: string, skip: ReadonlySet<string> = new Set()) => {
     const loaded = new Set<string>();
     const visit = (name: string) => {
-      if (loaded.has(name)) return;
+      if (loaded.has(name) || skip.has(name)) return;
       loaded.add(name);
       for (const imported of byName.get(name)?.imports ?? []) visit(imported);
     };
     visit(fileName);
     return loaded;
   };
+}
+
+/** The module id → group name plan for the second build. */
+export function planChunkGroups(
+  chunks: readonly PlannedChunk[],
+  rules: GroupRules,
+): Record<string, string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loadedWith = loadsOf(chunks);
   const inEntry = new Set(
     chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...loadedWith(chunk.fileName)]),
   );
-  const routeOf = (chunk: PlannedChunk) => ROUTE.exec(chunk.facadeModuleId ?? '')?.[1];
   const layout = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(rules.layout));
   const signedIn = layout ? loadedWith(layout.fileName) : new Set<string>();
   const pages = new Map<string, Set<string>>();

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ClassData, type ClassLink, classCodeText, InviteFormSchema } from '@mathsteps/domain';
-import { Check, FileText, RefreshCw, Send, X } from 'lucide-react';
+import { Check, RefreshCw, Send, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { generatePath } from 'react-router';
 import { useAcceptLink, useEndLink, useInviteChild, useNewClassCode } from '../../api/classes';
 import { Form, FormField, Submit, useSchemaForm } from '../../components/form';
-import { Banner, Button, ButtonLink, ConfirmDialog, WriteFailure } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { Banner, Button, ConfirmDialog, WriteFailure } from '../../components/ui';
 import type { Flash } from '../../lib/use-flash';
+import { SeeWork } from './pupil-card';
 
 /**
  * Families' children in the class (docs/product.md "Families' children in a class"): the
@@ -246,14 +245,7 @@ function LinkLine({
         </Button>
       )}
       {link.status === 'linked' && link.pupilid && (
-        <ButtonLink
-          variant="secondary"
-          to={generatePath(paths.classPupil, { classId, pupilId: link.pupilid })}
-        >
-          <FileText aria-hidden className="size-5" />
-          <Trans>See work</Trans>
-          <span className="sr-only"> {t`of ${name}`}</span>
-        </ButtonLink>
+        <SeeWork classId={classId} pupilId={link.pupilid} name={name} />
       )}
       <Button variant="ghost" onClick={() => setAsking(true)}>
         <X aria-hidden className="size-5" />

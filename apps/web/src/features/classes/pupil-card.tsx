@@ -69,14 +69,7 @@ export function PupilCard({
           <CalendarDays aria-hidden className="size-5" />
           <Trans>Work</Trans>
         </Button>
-        <ButtonLink
-          variant="secondary"
-          to={generatePath(paths.classPupil, { classId, pupilId: pupil.id })}
-        >
-          <FileText aria-hidden className="size-5" />
-          <Trans>See work</Trans>
-          <span className="sr-only"> {t`of ${name}`}</span>
-        </ButtonLink>
+        <SeeWork classId={classId} pupilId={pupil.id} name={name} />
         <Button variant="secondary" onClick={() => setAsking('renew')}>
           <RefreshCw aria-hidden className="size-5" />
           <Trans>New pictures</Trans>
@@ -177,5 +170,25 @@ export function WorkSummary({
         );
       })}
     </ul>
+  );
+}
+
+/** The link to a child's work in the class: its own pupil's, or a family's linked child's. */
+export function SeeWork({
+  classId,
+  pupilId,
+  name,
+}: {
+  classId: string;
+  pupilId: string;
+  name: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <ButtonLink variant="secondary" to={generatePath(paths.classPupil, { classId, pupilId })}>
+      <FileText aria-hidden className="size-5" />
+      <Trans>See work</Trans>
+      <span className="sr-only"> {t`of ${name}`}</span>
+    </ButtonLink>
   );
 }
