@@ -1,6 +1,7 @@
 export {
   and,
   asc,
+  between,
   count,
   desc,
   eq,

@@ -1,4 +1,4 @@
-import { and, asc, type Db, desc, eq, gte, lte, min, tables } from '@mathsteps/db';
+import { and, asc, between, type Db, desc, eq, gte, min, tables } from '@mathsteps/db';
 import {
   addDays,
   averageGrade,
@@ -172,8 +172,7 @@ async function quickFactsOf(db: Db, studentId: string, from: string, to: string)
     .where(
       and(
         eq(tables.factSessions.studentId, studentId),
-        gte(tables.factSessions.localDate, from),
-        lte(tables.factSessions.localDate, to),
+        between(tables.factSessions.localDate, from, to),
       ),
     );
   const rounds: NonNullable<StudentReport['week']['quickFacts']> = {};

@@ -1,4 +1,4 @@
-import { and, asc, type Db, eq, gte, inArray, isNull, lte, tables } from '@mathsteps/db';
+import { and, asc, between, type Db, eq, inArray, isNull, tables } from '@mathsteps/db';
 import {
   addDays,
   type ClassWeek,
@@ -61,8 +61,7 @@ async function otherWorkDays(
     .where(
       and(
         inArray(tables.factSessions.studentId, ids),
-        gte(tables.factSessions.localDate, from),
-        lte(tables.factSessions.localDate, to),
+        between(tables.factSessions.localDate, from, to),
       ),
     );
   for (const row of rounds) days.get(row.studentId)?.add(row.date);
@@ -76,8 +75,7 @@ async function otherWorkDays(
     .where(
       and(
         inArray(tables.focusPractices.studentId, ids),
-        gte(tables.focusPractices.finishedAt, start),
-        lte(tables.focusPractices.finishedAt, end),
+        between(tables.focusPractices.finishedAt, start, end),
       ),
     );
   for (const row of practices) {
@@ -105,8 +103,7 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
     .where(
       and(
         inArray(tables.assignmentHistory.studentId, ids),
-        gte(tables.assignmentHistory.localDate, from),
-        lte(tables.assignmentHistory.localDate, to),
+        between(tables.assignmentHistory.localDate, from, to),
       ),
     )
     .orderBy(asc(tables.assignmentHistory.createdAt));
@@ -121,8 +118,7 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
     .where(
       and(
         inArray(tables.errorReports.studentId, ids),
-        gte(tables.errorReports.createdAt, start),
-        lte(tables.errorReports.createdAt, end),
+        between(tables.errorReports.createdAt, start, end),
       ),
     );
   const zoneOf = new Map(children.map((child) => [child.id, child.timezone ?? 'UTC']));

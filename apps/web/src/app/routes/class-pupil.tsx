@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useLiveBoard } from '../../api/class-board';
 import { classReportQuery } from '../../api/classes';
 import { TeacherPage } from '../../components/layout/role-page';
-import { QueryView } from '../../components/ui';
+import { Panel, QueryView } from '../../components/ui';
 import { BackLinks } from '../../features/classes/back-links';
 import { PupilTile } from '../../features/classes/class-board';
 import { DayMistakes } from '../../features/report-cards/recent-mistakes';
@@ -48,16 +48,10 @@ export function Component() {
             {({ report, facts, factssummary }) => (
               <>
                 {tile && read && (
-                  <section
-                    aria-labelledby="today-heading"
-                    className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
-                  >
-                    <h2 id="today-heading" className="text-xl font-bold">
-                      <Trans>Today</Trans>
-                    </h2>
+                  <Panel id="today-heading" title={<Trans>Today</Trans>}>
                     <PupilTile tile={tile} at={read.at} />
                     <DayMistakes report={report} day={tile.today} />
-                  </section>
+                  </Panel>
                 )}
                 <ReportReader.Provider value="teacher">
                   <StudentReport report={report} facts={facts} summary={factssummary} />

@@ -4,6 +4,7 @@ export { Button, ButtonLink, buttonClass } from './button';
 export { ConfirmDialog, Dialog } from './dialog';
 export { Field, FieldError } from './field';
 export { LinkBanner } from './link-banner';
+export { Panel } from './panel';
 export { ProgressBar } from './progress-bar';
 export { QueryView } from './query-view';
 export { RadioCard } from './radio-card';

@@ -11,7 +11,7 @@ import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAddPupils } from '../../api/classes';
-import { Banner, Button, FieldError, WriteFailure } from '../../components/ui';
+import { Banner, Button, FieldError, Panel, WriteFailure } from '../../components/ui';
 import { OneRosterImport } from './oneroster-import';
 
 /** Why a roster line names no pupil, in the teacher's words. */
@@ -89,13 +89,7 @@ export function AddPupils({
     .filter(Boolean)
     .join(' ');
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-bold">
-        <Trans>Add pupils</Trans>
-      </h2>
+    <Panel id={`${id}-heading`} title={<Trans>Add pupils</Trans>}>
       {full ? (
         <Banner tone="info">
           <Trans>The class is full: a class holds at most {PUPILS_MAX} pupils.</Trans>
@@ -150,6 +144,6 @@ export function AddPupils({
         </form>
       )}
       {!full && <OneRosterImport each={each} onImported={onImported} />}
-    </section>
+    </Panel>
   );
 }

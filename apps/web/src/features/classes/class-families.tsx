@@ -4,7 +4,7 @@ import { Check, RefreshCw, Send, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useAcceptLink, useEndLink, useInviteChild, useNewClassCode } from '../../api/classes';
 import { Form, FormField, Submit, useSchemaForm } from '../../components/form';
-import { Banner, Button, ConfirmDialog, WriteFailure } from '../../components/ui';
+import { Banner, Button, ConfirmDialog, Panel, WriteFailure } from '../../components/ui';
 import type { Flash } from '../../lib/use-flash';
 import { SeeWork } from './pupil-card';
 
@@ -27,13 +27,7 @@ export function ClassFamilies({
   const invited = links.filter((link) => link.status === 'invited');
   const linked = links.filter((link) => link.status === 'linked');
   return (
-    <section
-      aria-labelledby="families-heading"
-      className="flex flex-col gap-4 rounded-card bg-card p-5 ring-1 ring-line"
-    >
-      <h2 id="families-heading" className="text-xl font-bold">
-        <Trans>Children from families</Trans>
-      </h2>
+    <Panel id="families-heading" title={<Trans>Children from families</Trans>}>
       <ClassCode each={each} onMessage={onMessage} />
       {asked.length > 0 && (
         <LinkList
@@ -60,7 +54,7 @@ export function ClassFamilies({
           onMessage={onMessage}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { generatePath } from 'react-router';
 import { usePictureWords } from '../../components/pictures/pictures';
-import { Banner, Button, ButtonLink, textLinkClass } from '../../components/ui';
+import { Banner, Button, ButtonLink, Panel, textLinkClass } from '../../components/ui';
 import { paths } from '../../config/paths';
 import { SUBJECT_WORDS } from '../../lib/domain-words';
 import { useFlash } from '../../lib/use-flash';
@@ -87,13 +87,7 @@ export function ClassRoom({
           </a>
         </Banner>
       )}
-      <section
-        aria-labelledby="sign-in-heading"
-        className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
-      >
-        <h2 id="sign-in-heading" className="text-xl font-bold">
-          <Trans>Signing in</Trans>
-        </h2>
+      <Panel id="sign-in-heading" title={<Trans>Signing in</Trans>}>
         <p>
           <Trans>
             On the class’s tablets, open the sign-in page: each pupil taps its name, then its three
@@ -115,14 +109,8 @@ export function ClassRoom({
             <Trans>Open the sign-in page</Trans>
           </ButtonLink>
         </div>
-      </section>
-      <section
-        aria-labelledby="work-heading"
-        className="flex flex-col gap-3 rounded-card bg-card p-5 ring-1 ring-line"
-      >
-        <h2 id="work-heading" className="text-xl font-bold">
-          <Trans>The class’s work</Trans>
-        </h2>
+      </Panel>
+      <Panel id="work-heading" title={<Trans>The class’s work</Trans>}>
         <WorkSummary work={each.work} />
         <Button
           variant="secondary"
@@ -138,7 +126,7 @@ export function ClassRoom({
             <Trans>Add the class’s pupils first.</Trans>
           </p>
         )}
-      </section>
+      </Panel>
       <AddPupils
         each={each}
         pupils={pupils}
