@@ -2,6 +2,7 @@ export {
   and,
   asc,
   between,
+  type Column,
   count,
   desc,
   eq,

@@ -1,5 +1,5 @@
-import type { Language } from '@mathsteps/domain';
-import { type Html, html, lines } from './html';
+import { dayRangeText, displayName, type Language, type LocalDate } from '@mathsteps/domain';
+import { type Html, html, languageOfReader, lines, localeOfReader, type Reader } from './html';
 import type { MailMessage } from './mailer';
 
 /**
@@ -66,26 +66,56 @@ export const heading = (level: 2 | 3, text: string) =>
     ? html`<h2 style="font-size:20px;margin:24px 0 4px;border-top:1px solid #e3e6ec;padding-top:16px">${text}</h2>`
     : html`<h3 style="font-size:16px;margin:14px 0 4px;color:#34405a">${text}</h3>`;
 
+/** A link drawn as a button: the first of a row is filled, the others pale. */
+export const button = (href: string, label: string, primary = true) =>
+  html`<a href="${href}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${label}</a>`;
+
+/**
+ * A weekly e-mail's week as its reader writes dates ("Mar 2 – 8, 2026"), and the title and
+ * greeting its words make of it.
+ */
+export function weekOpening(
+  to: Reader,
+  week: { from: LocalDate; to: LocalDate },
+  words: { title: (days: string) => string; intro: (name: string, days: string) => string },
+) {
+  const days = dayRangeText(week.from, week.to, localeOfReader(to));
+  return { days, title: words.title(days), intro: words.intro(displayName(to.firstname), days) };
+}
+
+/** A weekly e-mail's way out: a page to turn the e-mails off, and the mail app's one click. */
+export interface WeeklyLinks {
+  unsubscribe: string;
+  oneClickUnsubscribe: string;
+}
+
+/** The weekly e-mails' way out, the same under each. */
+const WEEKLY_FOOT: Record<Language, { stop: string; unsubscribe: string }> = {
+  en: { stop: 'Do not want these e-mails any more? Turn them off:', unsubscribe: 'unsubscribe' },
+  es: {
+    stop: '¿Ya no quieres recibir estos correos? Desactívalos:',
+    unsubscribe: 'darse de baja',
+  },
+};
+
 /**
  * A weekly e-mail (a parent's summary, a teacher's class report): the greeting, its parts as
  * text and as HTML, and the way out at its foot, also as the mail app's own one-click
  * unsubscribe button (RFC 8058).
  */
 export function weeklyMessage(
-  to: { email: string },
+  to: Reader,
   message: {
     subject: string;
     title: string;
     intro: string;
     parts: readonly { text: string; html: Html }[];
-    /** "Do not want these e-mails any more? Turn them off:" and its link's word. */
-    stop: string;
-    unsubscribeWord: string;
-    links: { unsubscribe: string; oneClickUnsubscribe: string };
-    language: Language;
+    links: WeeklyLinks;
   },
 ): MailMessage {
   const { parts, links } = message;
+  const language = languageOfReader(to);
+  const foot = WEEKLY_FOOT[language];
   return {
     to: to.email,
     subject: message.subject,
@@ -96,16 +126,16 @@ export function weeklyMessage(
     text: [
       message.intro,
       ...parts.map((part) => part.text),
-      `${message.stop}\n${links.unsubscribe}`,
+      `${foot.stop}\n${links.unsubscribe}`,
     ].join('\n\n'),
     html: page(
       message.title,
       [
         paragraph(message.intro),
         ...parts.map((part) => part.html),
-        html`<p style="font-size:13px;color:#5b6475;margin-top:24px">${message.stop} <a href="${links.unsubscribe}">${message.unsubscribeWord}</a></p>`,
+        html`<p style="font-size:13px;color:#5b6475;margin-top:24px">${foot.stop} <a href="${links.unsubscribe}">${foot.unsubscribe}</a></p>`,
       ],
-      message.language,
+      language,
     ),
   };
 }

@@ -1,4 +1,15 @@
-import { and, asc, between, type Db, eq, inArray, isNull, tables } from '@mathsteps/db';
+import {
+  and,
+  asc,
+  between,
+  type Column,
+  type Db,
+  eq,
+  inArray,
+  isNull,
+  type SQL,
+  tables,
+} from '@mathsteps/db';
 import {
   addDays,
   type ClassWeek,
@@ -21,6 +32,17 @@ import {
 import { childrenOfClass } from './class-children';
 
 const DAY_MS = 86_400_000;
+
+/** The rows of these children whose `at` is from `first` to `last`, both included. */
+function ofChildren(
+  ids: string[],
+  studentId: Column,
+  at: Column,
+  first: string | Date,
+  last: string | Date,
+): SQL | undefined {
+  return and(inArray(studentId, ids), between(at, first, last));
+}
 
 /**
  * The instants a week's local dates can fall in, for a pupil in any zone: a day either side.
@@ -58,12 +80,7 @@ async function otherWorkDays(
   const rounds = await db
     .select({ studentId: tables.factSessions.studentId, date: tables.factSessions.localDate })
     .from(tables.factSessions)
-    .where(
-      and(
-        inArray(tables.factSessions.studentId, ids),
-        between(tables.factSessions.localDate, from, to),
-      ),
-    );
+    .where(ofChildren(ids, tables.factSessions.studentId, tables.factSessions.localDate, from, to));
   for (const row of rounds) days.get(row.studentId)?.add(row.date);
   const { start, end } = aroundTheWeek(from, to);
   const practices = await db
@@ -73,9 +90,12 @@ async function otherWorkDays(
     })
     .from(tables.focusPractices)
     .where(
-      and(
-        inArray(tables.focusPractices.studentId, ids),
-        between(tables.focusPractices.finishedAt, start, end),
+      ofChildren(
+        ids,
+        tables.focusPractices.studentId,
+        tables.focusPractices.finishedAt,
+        start,
+        end,
       ),
     );
   for (const row of practices) {
@@ -101,9 +121,12 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
     .select()
     .from(tables.assignmentHistory)
     .where(
-      and(
-        inArray(tables.assignmentHistory.studentId, ids),
-        between(tables.assignmentHistory.localDate, from, to),
+      ofChildren(
+        ids,
+        tables.assignmentHistory.studentId,
+        tables.assignmentHistory.localDate,
+        from,
+        to,
       ),
     )
     .orderBy(asc(tables.assignmentHistory.createdAt));
@@ -116,10 +139,7 @@ async function weekOfClass(db: Db, found: ClassRow, now: Date): Promise<ClassWee
     .select()
     .from(tables.errorReports)
     .where(
-      and(
-        inArray(tables.errorReports.studentId, ids),
-        between(tables.errorReports.createdAt, start, end),
-      ),
+      ofChildren(ids, tables.errorReports.studentId, tables.errorReports.createdAt, start, end),
     );
   const zoneOf = new Map(children.map((child) => [child.id, child.timezone ?? 'UTC']));
   const workedOn = await otherWorkDays(db, ids, zoneOf, from, to);

@@ -1,7 +1,5 @@
 import {
   type ClassWeek,
-  dayRangeText,
-  displayName,
   type Language,
   type LocalDate,
   misconceptionText,
@@ -9,8 +7,15 @@ import {
   pupilName,
   SIGNS,
 } from '@mathsteps/domain';
-import { type Html, html, languageOfReader, lines, localeOfReader, type Reader } from '../html';
-import { heading, paragraph, weeklyMessage } from '../layout';
+import { type Html, html, languageOfReader, lines, type Reader } from '../html';
+import {
+  button,
+  heading,
+  paragraph,
+  type WeeklyLinks,
+  weeklyMessage,
+  weekOpening,
+} from '../layout';
 import type { MailMessage } from '../mailer';
 
 /**
@@ -41,8 +46,6 @@ const WORDS = {
       not_finished: 'started but finished no assignment',
     } satisfies Record<PupilWord, string>,
     open: (name: string) => `Open the report of ${name} to print`,
-    stop: 'Do not want these e-mails any more? Turn them off:',
-    unsubscribe: 'unsubscribe',
   },
   es: {
     title: (days: string) => `La semana de tus clases en MathSteps, ${days}`,
@@ -65,8 +68,6 @@ const WORDS = {
       not_finished: 'empezó pero no terminó ninguna tarea',
     } satisfies Record<PupilWord, string>,
     open: (name: string) => `Abrir el informe de ${name} para imprimir`,
-    stop: '¿Ya no quieres recibir estos correos? Desactívalos:',
-    unsubscribe: 'darse de baja',
   },
 } satisfies Record<Language, unknown>;
 type Words = (typeof WORDS)['en'];
@@ -102,7 +103,7 @@ function classSection(week: ClassWeek, link: string, words: Words, language: Lan
     heading(2, week.name),
     paragraph(words.practised(practised, week.pupils.length)),
     ...sections.map(([title, items]) => html`${heading(3, title)}${list(items)}`),
-    html`<p style="margin:12px 0 0"><a href="${link}" style="display:inline-block;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;background:#1d5fbf;color:#ffffff">${words.open(week.name)}</a></p>`,
+    html`<p style="margin:4px 0 0">${button(link, words.open(week.name))}</p>`,
   ]);
   return { text, html: markup };
 }
@@ -111,22 +112,17 @@ export function classWeekEmail(
   to: Reader,
   weeks: { week: ClassWeek; link: string }[],
   days: { from: LocalDate; to: LocalDate },
-  links: { unsubscribe: string; oneClickUnsubscribe: string },
+  links: WeeklyLinks,
 ): MailMessage {
   const language = languageOfReader(to);
   const words = WORDS[language];
-  const range = dayRangeText(days.from, days.to, localeOfReader(to));
-  const title = words.title(range);
-  const intro = words.intro(displayName(to.firstname), range);
+  const { title, intro } = weekOpening(to, days, words);
   const parts = weeks.map(({ week, link }) => classSection(week, link, words, language));
   return weeklyMessage(to, {
     subject: `${title}: ${weeks.map(({ week }) => week.name).join(', ')}`,
     title,
     intro,
     parts,
-    stop: words.stop,
-    unsubscribeWord: words.unsubscribe,
     links,
-    language,
   });
 }

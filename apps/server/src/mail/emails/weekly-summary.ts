@@ -1,13 +1,19 @@
 import {
-  dayRangeText,
   displayName,
   type Language,
   type LocalDate,
   namesText,
   type WeekSummary,
 } from '@mathsteps/domain';
-import { type Html, html, languageOfReader, lines, localeOfReader, type Reader } from '../html';
-import { heading, paragraph, weeklyMessage } from '../layout';
+import { type Html, html, languageOfReader, lines, type Reader } from '../html';
+import {
+  button,
+  heading,
+  paragraph,
+  type WeeklyLinks,
+  weeklyMessage,
+  weekOpening,
+} from '../layout';
 import type { MailMessage } from '../mailer';
 
 /**
@@ -43,8 +49,6 @@ const WORDS = {
     startPractice: (name: string) => `Start ${name}'s practice`,
     title: (days: string) => `Your MathSteps week, ${days}`,
     intro: (name: string, days: string) => `Hello ${name}, here is how the week of ${days} went.`,
-    stop: 'Do not want these e-mails any more? Turn them off:',
-    unsubscribe: 'unsubscribe',
   },
   es: {
     and: 'y',
@@ -59,8 +63,6 @@ const WORDS = {
     startPractice: (name: string) => `Empezar la práctica de ${name}`,
     title: (days: string) => `Tu semana en MathSteps, ${days}`,
     intro: (name: string, days: string) => `Hola, ${name}: así fue la semana ${days}.`,
-    stop: '¿Ya no quieres recibir estos correos? Desactívalos:',
-    unsubscribe: 'darse de baja',
   },
 } satisfies Record<Language, unknown>;
 type Words = (typeof WORDS)['en'];
@@ -84,9 +86,6 @@ const list = (items: string[], howToHelp: string, links: (string | undefined)[] 
       return html`<li style="margin:2px 0">${keepSums(item)}${after}</li>`;
     },
   )}</ul>`;
-
-const button = (href: string, label: string, primary: boolean) =>
-  html`<a href="${href}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${label}</a>`;
 
 /** "This week / Going well / To work on / Next step" per child, as text and as HTML. */
 function childSections(child: ChildWeek, days: string, words: Words) {
@@ -128,26 +127,21 @@ export function weeklySummaryEmail(
   to: Reader,
   children: ChildWeek[],
   week: { from: LocalDate; to: LocalDate },
-  links: { unsubscribe: string; oneClickUnsubscribe: string },
+  links: WeeklyLinks,
 ): MailMessage {
   const language = languageOfReader(to);
   const words = WORDS[language];
-  const days = dayRangeText(week.from, week.to, localeOfReader(to));
-  const title = words.title(days);
+  const { days, title, intro } = weekOpening(to, week, words);
   const names = namesText(
     children.map((child) => child.name),
     words.and,
   );
-  const intro = words.intro(displayName(to.firstname), days);
   const parts = children.map((child) => childSections(child, days, words));
   return weeklyMessage(to, {
     subject: names ? `${title}: ${names}` : title,
     title,
     intro,
     parts,
-    stop: words.stop,
-    unsubscribeWord: words.unsubscribe,
     links,
-    language,
   });
 }
