@@ -1,8 +1,9 @@
-import { and, type Db, eq, inArray, tables } from '@mathsteps/db';
+import { type Db, eq, tables } from '@mathsteps/db';
 import type { ClassWork, PupilData, Subject } from '@mathsteps/domain';
 import { ApiFailure } from '../rpc/failure';
 import { type ClassRow, ownClass } from './classes';
 import { pupilRows, toPupilData } from './pupils';
+import { updateSubject } from './students';
 
 /**
  * The work a teacher gives a class's pupils (docs/product.md "Teachers and classes"): the
@@ -33,15 +34,7 @@ export async function setWork(
     }
     // One statement a subject, for every pupil named.
     for (const [subject, change] of Object.entries(work)) {
-      await tx
-        .update(tables.studentSubjects)
-        .set(change)
-        .where(
-          and(
-            eq(tables.studentSubjects.subject, subject),
-            inArray(tables.studentSubjects.studentId, ids),
-          ),
-        );
+      await updateSubject(tx, ids, subject, change);
     }
     if (!pupilIds) {
       const [saved] = await tx

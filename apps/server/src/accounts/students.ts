@@ -109,19 +109,23 @@ export function toStudentData(
   };
 }
 
-/** Changes one subject of a student: its level, schedule, completion date or recent work. */
+/**
+ * Changes one subject of a student, or of several at once (a class's pupils): its level,
+ * schedule, completion date or recent work.
+ */
 export function updateSubject(
   db: Pick<Db, 'update'>,
-  studentId: string,
+  students: string | readonly string[],
   subject: string,
   change: Partial<Pick<SubjectRow, 'level' | 'schedule' | 'completionDate' | 'recent'>>,
 ) {
+  const ids = typeof students === 'string' ? [students] : students;
   return db
     .update(tables.studentSubjects)
     .set(change)
     .where(
       and(
-        eq(tables.studentSubjects.studentId, studentId),
+        inArray(tables.studentSubjects.studentId, ids),
         eq(tables.studentSubjects.subject, subject),
       ),
     );
