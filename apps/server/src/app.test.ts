@@ -29,7 +29,10 @@ writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
 // The route modules the web build lists for a page (apps/web/vite.config.ts).
 writeFileSync(
   join(webDist, 'route-preloads.json'),
-  JSON.stringify({ '/free-problems': ['assets/free-problems-3c4d.js', 'assets/grid-5e6f.js'] }),
+  JSON.stringify({
+    '/free-problems': ['assets/free-problems-3c4d.js', 'assets/grid-5e6f.js'],
+    '/student-login': ['assets/student-login-9a8b.js'],
+  }),
 );
 // Each language's catalogue (docs/languages.md).
 writeFileSync(
@@ -48,6 +51,10 @@ writeFileSync(
   join(`${webDist}-server`, 'render-page.js'),
   `export async function renderPage(url, data, locale) {
     const { pathname, searchParams } = new URL(url);
+    if (pathname === '/student-login') {
+      globalThis.drawings = (globalThis.drawings ?? 0) + 1;
+      return '<p data-url="' + url + '" lang="' + locale + '">drawing ' + globalThis.drawings + '</p>';
+    }
     if (pathname !== '/free-problems') return undefined;
     if (searchParams.get('difficulty') === 'broken') throw new Error('cannot draw');
     return '<p data-url="' + url + '" lang="' + locale + '">' + Object.keys(data.public).length + ' sets</p>';
@@ -373,6 +380,35 @@ describe('HTTP surface', () => {
 
     // Pages without data are the app's shell, as before.
     expect((await t.app.inject('/faq')).body).toContain('<div id="root"></div>');
+  });
+
+  it("draws a visitor's page without data once per language, and an address with a query each time", async () => {
+    const drawing = (body: string) =>
+      /<div id="root"><p data-url="([^"]+)" lang="([^"]+)">drawing (\d+)<\/p><\/div>/.exec(body);
+    const first = drawing((await t.app.inject('/student-login')).body);
+    expect(first?.[1]).toMatch(/\/student-login$/);
+    expect(first?.[2]).toBe('en-US');
+    // Kept: the same drawing for the next visitor.
+    expect(drawing((await t.app.inject('/student-login')).body)?.[3]).toBe(first?.[3]);
+    // Another language is its own drawing, kept too.
+    const spanish = { 'accept-language': 'es-MX,es;q=0.9' };
+    const inSpanish = drawing(
+      (await t.app.inject({ url: '/student-login', headers: spanish })).body,
+    );
+    expect(inSpanish?.[2]).toBe('es-419');
+    expect(inSpanish?.[3]).not.toBe(first?.[3]);
+    // A query is drawn for its request, and never kept: no address fills the memory.
+    const asked = async (query: string) =>
+      drawing((await t.app.inject(`/student-login?${query}`)).body);
+    const [a, b] = [await asked('next=%2Freport-cards'), await asked('next=%2Freport-cards')];
+    expect(a?.[1]).toMatch(/\/student-login\?next=%2Freport-cards$/);
+    expect(Number(b?.[3])).toBe(Number(a?.[3]) + 1);
+    // Someone signed in gets the app's shell.
+    const signedIn = await t.app.inject({
+      url: '/student-login',
+      headers: { cookie: 'ms_session=parent' },
+    });
+    expect(signedIn.body).toContain('<div id="root"></div>');
   });
 
   it("sends a page in the browser's language, or in the one chosen on it before", async () => {

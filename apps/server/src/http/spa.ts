@@ -152,11 +152,21 @@ export async function registerSpa(
           : inLocale().replace(ROOT, () => `<div id="root">${drawn}</div>`);
       return { html: body.replace('</head>', `${links}${data}</head>`) };
     }
-    const key = `${route} ${locale}`;
-    let page = fixedPages.get(key);
+    // A visitor's page the drawer draws (one of the app's routes) is the same for every visitor
+    // of that address: kept too, but only for the address without a query (which the page may
+    // read), so that no visitor can fill the memory with addresses.
+    const visitor = route !== '' && !signedIn(request) && drawPage !== undefined;
+    const plain = !request.url.includes('?');
+    const key = `${route} ${locale} ${visitor}`;
+    let page = plain ? fixedPages.get(key) : undefined;
     if (!page) {
-      page = { html: inLocale().replace('</head>', `${links}</head>`) };
-      fixedPages.set(key, page);
+      const drawn = visitor ? await drawFor(request, 'null', locale) : undefined;
+      const body =
+        drawn === undefined
+          ? inLocale()
+          : inLocale().replace(ROOT, () => `<div id="root">${drawn}</div>`);
+      page = { html: body.replace('</head>', `${links}</head>`) };
+      if (plain) fixedPages.set(key, page);
     }
     return page;
   };

@@ -35,6 +35,22 @@ describe('renderPage', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('draws the logins with their submit disabled until the app runs them', async () => {
+    const logins: [string, string][] = [
+      ['/parent-login', 'password'],
+      ['/student-login', 'passcode'],
+    ];
+    for (const [path, field] of logins) {
+      const html = await draw(path);
+      expect(html).toMatch(new RegExp(`<input[^>]*type="password"[^>]*name="${field}"`));
+      // Neither the button nor Enter sends it; were it sent, no field would be in an address.
+      expect(html).toMatch(/<button type="submit"[^>]* disabled="">/);
+      expect(html).toMatch(/<form[^>]* method="post">/);
+      expect(html).not.toContain('<script');
+    }
+    expect(await draw('/')).toContain('Try Free Problems');
+  });
+
   it('draws the popup for a difficulty that is not one, and no other page', async () => {
     expect(await draw('/free-problems?difficulty=Impossible')).toContain('Choose a difficulty');
     expect(await draw('/faq')).toBeUndefined();

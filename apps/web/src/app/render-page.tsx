@@ -12,7 +12,12 @@ import { appRoutes } from './router';
  * The pages the server draws for a visitor, before the app has arrived (decision 0019): on a
  * slow phone the app's code takes seconds, and a visitor's first free problem should not.
  */
-export const DRAWN_PAGES: readonly string[] = [paths.freeProblems];
+export const DRAWN_PAGES: readonly string[] = [
+  paths.freeProblems,
+  paths.landing,
+  paths.parentLogin,
+  paths.studentLogin,
+];
 
 const handler = createStaticHandler(appRoutes());
 

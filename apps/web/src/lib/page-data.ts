@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The data the server sent with the page: the JSON of `<script id="page-data">`,
@@ -42,3 +42,18 @@ export function usePageData(): unknown {
   }, []);
   return data;
 }
+
+const never = () => () => {};
+
+/**
+ * Whether the app runs this page: false in the server's drawing and while the browser takes
+ * that drawing over, true once it has (and at once on a page the browser draws itself). A
+ * drawn form's submit waits for it: before the app, the browser itself would send the form,
+ * a password in the address (decision 0019).
+ */
+export const useAppStarted = (): boolean =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );

@@ -72,6 +72,8 @@ const listeners = new Set<() => void>();
 let cached: { raw: string | null; marker: string | undefined; session: Session | null } | undefined;
 
 export function getSession(): Session | null {
+  // The server draws only a visitor's pages (docs/decisions/0019-visitor-pages-drawn-by-the-server.md).
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(STORAGE_KEY);
   const marker = readCookie(SESSION_MARKER_COOKIE);
   if (cached && cached.raw === raw && cached.marker === marker) return cached.session;

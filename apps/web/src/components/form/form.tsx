@@ -12,6 +12,7 @@ import {
   useFormContext,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAppStarted } from '../../lib/page-data';
 import { inWords } from '../../lib/reason-words';
 import { reasonOf } from '../../lib/server-errors';
 import { Banner } from '../ui/banner';
@@ -126,7 +127,8 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   );
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} {...props}>
+      {/* A post, should the browser ever send it itself: no field in an address (useAppStarted). */}
+      <form method="post" noValidate onSubmit={(event) => void submit(event)} {...props}>
         {children}
       </form>
     </FormProvider>
@@ -187,15 +189,19 @@ export function FormSelect({
   return <SelectField {...props} {...register(name)} error={useFieldError(name)} />;
 }
 
-/** The form's submit button: disabled, and saying `busy`, while the submit runs. */
+/**
+ * The form's submit button: disabled, and saying `busy`, while the submit runs; disabled too on
+ * a page the server drew until the app runs it (useAppStarted), as is Enter in its fields.
+ */
 export function Submit({
   busy,
   children,
   ...props
 }: Omit<ComponentProps<typeof Button>, 'type'> & { busy: string }) {
   const { formState } = useFormContext();
+  const started = useAppStarted();
   return (
-    <Button type="submit" disabled={formState.isSubmitting} {...props}>
+    <Button type="submit" disabled={formState.isSubmitting || !started} {...props}>
       {formState.isSubmitting ? busy : children}
     </Button>
   );
