@@ -273,5 +273,5 @@ export function csvCell(value: string | number): string {
 
 /** Rows as a CSV file: cells made safe, CRLF line ends as RFC 4180 writes them. */
 export function csvOf(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
