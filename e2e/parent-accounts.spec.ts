@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { addChild, apiOf, EVERY_DAY } from './fixtures/api';
 import { logInAsChild, logInAsParent } from './fixtures/log-in';
 import { verificationParts, waitForMail } from './fixtures/mail';
-import { expect, expectAccessibleOn, test } from './fixtures/test';
+import { expect, expectAccessibleOn, PARENT_PASSWORD, test } from './fixtures/test';
 import * as grid from './fixtures/worked-grid';
 import { SUPPORT_EMAIL } from './playwright.config';
 
@@ -206,6 +206,41 @@ test('the login and contact forms show their messages', async ({
   await message.fill('x'.repeat(700));
   await expect(page.getByText('700/768')).not.toHaveClass(/text-berry-700/);
   await expectAccessible('the contact form with errors');
+});
+
+test('on a slow phone the login is there before the app: what is typed is kept, and nothing is sent until the app runs', async ({
+  signInAs,
+  newDevice,
+}) => {
+  const { parentEmail } = await signInAs('parent');
+  const phone = await newDevice();
+  const errors: string[] = [];
+  phone.on('pageerror', (error) => errors.push(error.message));
+  // The app's entry held back, as a slow connection holds it: the page is the server's drawing.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await phone.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await phone.goto('/parent-login', { waitUntil: 'commit' });
+  await phone.getByLabel('Email').fill(parentEmail);
+  await phone.getByLabel('Password').fill(PARENT_PASSWORD);
+  const login = phone.getByRole('button', { name: 'Login' });
+  await expect(login).toBeDisabled();
+  // Enter does not send the form either (the browser would put it in a request of its own).
+  await phone.getByLabel('Password').press('Enter');
+
+  release();
+  await expect(login).toBeEnabled();
+  await expect(phone).toHaveURL(/\/parent-login$/);
+  await expect(phone.getByLabel('Email')).toHaveValue(parentEmail);
+  await expect(phone.getByLabel('Password')).toHaveValue(PARENT_PASSWORD);
+  await login.click();
+  await expect(phone).toHaveURL(/\/parent-dashboard$/);
+  expect(errors).toEqual([]);
 });
 
 test('manage account: names, password and deleting the account, all on the server', async ({
