@@ -139,18 +139,22 @@ export async function registerSpa(
     const links = [...(routePreloads[route] ?? []), ...(catalogue ? [catalogue] : [])]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    // Said once per page built: a page without data is kept, by route and locale.
-    const inLocale = () => shell.replace(/<html[^>]*>/, `<html lang="${locale}">`);
+    /**
+     * The page in its language, with the server's drawing in `#root` if there is one, and
+     * `data` (the page's data) at the end of its head.
+     */
+    const pageWith = (drawn: string | undefined, data = '') => {
+      // Functions, so that a "$&" in the data or the drawing is text, not a replacement pattern.
+      const page = shell
+        .replace(/<html[^>]*>/, `<html lang="${locale}">`)
+        .replace('</head>', () => `${links}${data}</head>`);
+      return drawn === undefined ? page : page.replace(ROOT, () => `<div id="root">${drawn}</div>`);
+    };
     if (Object.hasOwn(pageData, path)) {
       const json = pageData[path]!();
       const data = `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
       const drawn = signedIn(request) ? undefined : await drawFor(request, json, locale);
-      // A function, so that a "$&" in the drawing is text, not a replacement pattern.
-      const body =
-        drawn === undefined
-          ? inLocale()
-          : inLocale().replace(ROOT, () => `<div id="root">${drawn}</div>`);
-      return { html: body.replace('</head>', `${links}${data}</head>`) };
+      return { html: pageWith(drawn, data) };
     }
     // A visitor's page the drawer draws (one of the app's routes) is the same for every visitor
     // of that address: kept too, but only for the address without a query (which the page may
@@ -161,11 +165,7 @@ export async function registerSpa(
     let page = plain ? fixedPages.get(key) : undefined;
     if (!page) {
       const drawn = visitor ? await drawFor(request, 'null', locale) : undefined;
-      const body =
-        drawn === undefined
-          ? inLocale()
-          : inLocale().replace(ROOT, () => `<div id="root">${drawn}</div>`);
-      page = { html: body.replace('</head>', `${links}</head>`) };
+      page = { html: pageWith(drawn) };
       if (plain) fixedPages.set(key, page);
     }
     return page;
