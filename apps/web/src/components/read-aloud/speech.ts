@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Locale } from '@mathsteps/domain';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { deviceReadsAloud } from '../../lib/device-reads-aloud';
 import { getSession } from '../../lib/session';
 import { CHILD_RATE, chooseVoice } from './voice';
@@ -21,23 +21,25 @@ const pageVoice = () => {
   return speech ? chooseVoice(speech.getVoices(), i18n.locale as Locale) : undefined;
 };
 
+/** Voices are listed a moment after the page loads (`voiceschanged`). */
+const subscribeToVoices = (changed: () => void) => {
+  const speech = synth();
+  speech?.addEventListener?.('voiceschanged', changed);
+  return () => speech?.removeEventListener?.('voiceschanged', changed);
+};
+
 /**
- * Whether this device can read aloud. Voices are listed a moment after the page loads
- * (`voiceschanged`), so the answer may change once.
+ * Whether this device can read aloud, in the page's language: asked again when the voices are
+ * listed and when the language changes. Never in the server's drawing of a page, nor while the
+ * browser takes that drawing over (decision 0019): the speaker comes just after, as drawn.
  */
 export function useCanSpeak(): boolean {
-  const { locale } = useLingui().i18n;
-  const [can, setCan] = useState(() => pageVoice() !== undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again in another language.
-  useEffect(() => {
-    const speech = synth();
-    if (!speech) return;
-    const update = () => setCan(pageVoice() !== undefined);
-    update();
-    speech.addEventListener?.('voiceschanged', update);
-    return () => speech.removeEventListener?.('voiceschanged', update);
-  }, [locale]);
-  return can;
+  useLingui();
+  return useSyncExternalStore(
+    subscribeToVoices,
+    () => pageVoice() !== undefined,
+    () => false,
+  );
 }
 
 /**
