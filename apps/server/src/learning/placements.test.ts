@@ -49,6 +49,35 @@ function nextProblem(placement: OpenPlacement, answered: OpenPlacement['answers'
   };
 }
 
+/**
+ * A child who knows the levels up to `knows` answers each problem of a placement right, and
+ * each above it with "I haven't learned this yet" or a blank grid, until the placement is done.
+ */
+async function answerToTheEnd(
+  asChild: (body: object) => ReturnType<typeof t.call>,
+  placement: OpenPlacement,
+  knows: number,
+  above: 'not learned' | 'blank',
+) {
+  const answered: OpenPlacement['answers'] = [];
+  let result: { done: boolean; level?: string; stars?: number } = { done: false };
+  while (!result.done) {
+    const { step, problem } = nextProblem(placement, answered);
+    const entries =
+      step.level <= knows ? rightEntries(problem) : above === 'blank' ? EMPTY_BOX : null;
+    const answer = await asChild({
+      tag: 'student.placementanswer',
+      placementid: placement.id,
+      index: step.index,
+      ...(entries === null ? { notlearned: true } : { entries }),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    result = answer.json();
+    answered.push(placementAnswer(problem, step.level, entries));
+  }
+  return { answered, result };
+}
+
 describe('a placement finds the level in one sitting', () => {
   it('a parent asks, the child answers in order, and the level found replaces the old one once', async () => {
     const { asParent, asStudent } = await family();
@@ -67,21 +96,7 @@ describe('a placement finds the level in one sitting', () => {
     expect(placement).toMatchObject({ subject: 'addition', kind: 'placement', answers: [] });
 
     // A child who knows the levels up to 6: right below, "I haven't learned this yet" above.
-    const answered: OpenPlacement['answers'] = [];
-    let result: { done: boolean; level?: string; stars?: number } = { done: false };
-    while (!result.done) {
-      const { step, problem } = nextProblem(placement, answered);
-      const known = step.level <= 6;
-      const answer = await asStudent({
-        tag: 'student.placementanswer',
-        placementid: placement.id,
-        index: step.index,
-        ...(known ? { entries: rightEntries(problem) } : { notlearned: true }),
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-      result = answer.json();
-      answered.push(placementAnswer(problem, step.level, known ? rightEntries(problem) : null));
-    }
+    const { answered, result } = await answerToTheEnd(asStudent, placement, 6, 'not learned');
     expect(answered.length).toBeLessThanOrEqual(12);
     const found = Number(result.level);
     expect(Math.abs(found - 6)).toBeLessThanOrEqual(1);
@@ -276,23 +291,7 @@ describe('a placement finds the level in one sitting', () => {
     const again = (await asChild({ tag: 'student.placementget' })).json().placements;
     expect(again.map((p: OpenPlacement) => p.id)).toEqual([recheck.id]);
 
-    const answered: OpenPlacement['answers'] = [];
-    let done = false;
-    while (!done) {
-      const { step, problem } = nextProblem(recheck, answered);
-      const known = step.level <= 8;
-      const answer = await asChild({
-        tag: 'student.placementanswer',
-        placementid: recheck.id,
-        index: step.index,
-        ...(known ? { entries: rightEntries(problem) } : { entries: EMPTY_BOX }),
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-      done = answer.json().done;
-      answered.push(
-        placementAnswer(problem, step.level, known ? rightEntries(problem) : EMPTY_BOX),
-      );
-    }
+    const { answered } = await answerToTheEnd(asChild, recheck, 8, 'blank');
     expect(answered.length).toBeLessThanOrEqual(5);
     // Done: no second re-check until the child is away again.
     expect((await asChild({ tag: 'student.placementget' })).json().placements).toEqual([]);
