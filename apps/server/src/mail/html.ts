@@ -62,3 +62,7 @@ export const sentenceHtml = ([before, after]: Sentence, value: Html) =>
 export type LinkSentence = readonly [before: string, label: string, after: string];
 export const linkSentence = ([before, label, after]: LinkSentence, href: string) =>
   html`${before}<a href="${href}">${label}</a>${after}`;
+
+/** A link drawn as a button: the first of a row is filled, the others pale. */
+export const button = (href: string, label: string, primary = true) =>
+  html`<a href="${href}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${label}</a>`;

@@ -66,10 +66,6 @@ export const heading = (level: 2 | 3, text: string) =>
     ? html`<h2 style="font-size:20px;margin:24px 0 4px;border-top:1px solid #e3e6ec;padding-top:16px">${text}</h2>`
     : html`<h3 style="font-size:16px;margin:14px 0 4px;color:#34405a">${text}</h3>`;
 
-/** A link drawn as a button: the first of a row is filled, the others pale. */
-export const button = (href: string, label: string, primary = true) =>
-  html`<a href="${href}" style="display:inline-block;margin:8px 8px 0 0;padding:10px 16px;border-radius:8px;font-size:16px;font-weight:bold;text-decoration:none;${primary ? 'background:#1d5fbf;color:#ffffff' : 'background:#eaf1fb;color:#174c99'}">${label}</a>`;
-
 /**
  * A weekly e-mail's week as its reader writes dates ("Mar 2 – 8, 2026"), and the title and
  * greeting its words make of it.

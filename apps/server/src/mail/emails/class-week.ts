@@ -7,15 +7,8 @@ import {
   pupilName,
   SIGNS,
 } from '@mathsteps/domain';
-import { type Html, html, languageOfReader, lines, type Reader } from '../html';
-import {
-  button,
-  heading,
-  paragraph,
-  type WeeklyLinks,
-  weeklyMessage,
-  weekOpening,
-} from '../layout';
+import { button, type Html, html, languageOfReader, lines, type Reader } from '../html';
+import { heading, paragraph, type WeeklyLinks, weeklyMessage, weekOpening } from '../layout';
 import type { MailMessage } from '../mailer';
 
 /**

@@ -5,15 +5,8 @@ import {
   namesText,
   type WeekSummary,
 } from '@mathsteps/domain';
-import { type Html, html, languageOfReader, lines, type Reader } from '../html';
-import {
-  button,
-  heading,
-  paragraph,
-  type WeeklyLinks,
-  weeklyMessage,
-  weekOpening,
-} from '../layout';
+import { button, type Html, html, languageOfReader, lines, type Reader } from '../html';
+import { heading, paragraph, type WeeklyLinks, weeklyMessage, weekOpening } from '../layout';
 import type { MailMessage } from '../mailer';
 
 /**
