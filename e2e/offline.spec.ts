@@ -200,6 +200,17 @@ test('the day opens without a connection again and again: the dashboard and the 
   await context.setOffline(false);
 });
 
+test('a page the server drew for a visitor is taken over on a tablet whose sign-out still waits', async ({
+  page,
+}) => {
+  // The tablet's child signed out without a connection (the sign-out waits on the device), and
+  // the tablet opens the student login, which the server draws for a visitor: the app takes the
+  // drawing over as drawn (no React error 418 on the page), then shows what waits.
+  await page.addInitScript(() => localStorage.setItem('mathsteps.signOutPending', 'student'));
+  await page.goto('/student-login');
+  await expect(page.getByRole('button', { name: 'Student Login' })).toBeEnabled();
+});
+
 test('a child who signs out without a connection is told the tablet is still signed in until it is online', async ({
   page,
   context,

@@ -154,6 +154,17 @@ export function pendingSignOut(): SignOutRole | undefined {
   }
 }
 
+/**
+ * Whether a sign-out waits on this device, read while drawing: none in the server's drawing of
+ * a page nor while the browser takes it over (decision 0019), then the device's.
+ */
+export const usePendingSignOut = (): boolean =>
+  useSyncExternalStore(
+    onSessionChange,
+    () => pendingSignOut() !== undefined,
+    () => false,
+  );
+
 /** Forgets the session in this browser (the server side is ended by the logout tags). */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEY);
