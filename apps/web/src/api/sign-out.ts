@@ -1,6 +1,12 @@
 import { unreachable } from '../lib/server-errors';
-import { clearSession, getSession, onSessionChange } from '../lib/session';
-import { pendingSignOut, type SignOutRole, setPendingSignOut } from '../lib/sign-out-pending';
+import {
+  clearSession,
+  getSession,
+  onSessionChange,
+  pendingSignOut,
+  type SignOutRole,
+  setPendingSignOut,
+} from '../lib/session';
 import { rpc } from './rpc';
 import { endingSession } from './sign-out-on-its-way';
 

@@ -154,13 +154,36 @@ export function pendingSignOut(): SignOutRole | undefined {
   }
 }
 
+/** What hears of a waiting sign-out noted or forgotten (not a change of session). */
+const signOutListeners = new Set<() => void>();
+
+/** Notes (or, `undefined`, forgets) a sign-out that waits on this device to be sent. */
+export function setPendingSignOut(role: SignOutRole | undefined): void {
+  try {
+    if (role) localStorage.setItem(PENDING_SIGN_OUT_KEY, role);
+    else localStorage.removeItem(PENDING_SIGN_OUT_KEY);
+  } catch {
+    // Storage refused: the next sign-in still ends the session on the server.
+  }
+  for (const listener of signOutListeners) listener();
+}
+
+function onSignOutPending(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    signOutListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 /**
  * Whether a sign-out waits on this device, read while drawing: none in the server's drawing of
  * a page nor while the browser takes it over (decision 0019), then the device's.
  */
-export const usePendingSignOut = (): boolean =>
+export const useSignOutPending = (): boolean =>
   useSyncExternalStore(
-    onSessionChange,
+    onSignOutPending,
     () => pendingSignOut() !== undefined,
     () => false,
   );

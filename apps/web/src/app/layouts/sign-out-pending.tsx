@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { sendSignOutWhenOnline } from '../../api/sign-out';
 import { Banner } from '../../components/ui';
-import { SIGN_OUT_PENDING, useSignOutPending } from '../../lib/sign-out-pending';
+import { useSignOutPending } from '../../lib/session';
+import { SIGN_OUT_PENDING } from '../../lib/sign-out-pending';
 
 /**
  * A sign-out made without a connection waits on the device (api/sign-out.ts): said on every

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { Spinner } from '../../components/ui';
-import { usePendingSignOut } from '../../lib/session';
+import { useSignOutPending } from '../../lib/session';
 
 // Loaded only on a device where a sign-out waits: every page's first download stays as it was.
 const SignOutPending = lazy(() =>
@@ -16,7 +16,7 @@ export function SiteLayout() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
-  const signOutPending = usePendingSignOut();
+  const signOutPending = useSignOutPending();
   const first = useRef(true);
   // After a move to another screen (a login, a link), a focus left on nothing goes to the
   // page, where a keyboard or a screen reader goes on from; a screen that focused something
