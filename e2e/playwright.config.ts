@@ -43,7 +43,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   outputDir: '.artifacts/test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three journeys at a time on two cores: a journey waits on the page, the server and the
+  // SMTP server for a third of its time (docs/decisions/0025-test-loop.md).
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Journeys pre-hash passwords in the browser (PBKDF2) and argon2 them on the server: on two
