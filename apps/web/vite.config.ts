@@ -1,13 +1,21 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { transformAsync } from '@babel/core';
+import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  SIGNED_IN_SCREENS,
+  visitorModules,
+  type WordsPart,
+  wordsOf,
+} from './scripts/catalogue-parts.ts';
 import { loadsOf, planChunkGroups, routeOf } from './scripts/chunk-groups.ts';
 import { PUBLIC_ROUTES } from './scripts/public-routes.mjs';
 
@@ -75,19 +83,107 @@ function linguiMacros(): Plugin {
 }
 
 /**
- * The file each catalogue is built into, `catalogues.json` ({ "es": "assets/es-….js", "es-ES": … }):
- * the server preloads the chosen language's with the page (docs/languages.md), so that the words
- * cost no round trip of their own.
+ * The files each language's words are built into (scripts/catalogue-parts.ts),
+ * `catalogues.json` ({ "es": { "visitor": "assets/….js", "signed-in": "assets/….js" }, … }): the
+ * server preloads the page's language's with the page (docs/languages.md), a visitor's part
+ * for a visitor and both for a signed-in browser, so that the words cost no round trip of their
+ * own.
  */
 function catalogueFiles(): Plugin {
   return onBundle('mathsteps:catalogue-files', ({ chunks }, build) => {
-    const files: Record<string, string> = {};
+    const files: Record<string, Partial<Record<WordsPart, string>>> = {};
     for (const chunk of chunks) {
-      const language = /\/src\/locales\/([a-zA-Z-]+)\.po$/.exec(chunk.facadeModuleId ?? '')?.[1];
-      if (language) files[language] = chunk.fileName;
+      const words = WORDS_PART.exec(chunk.facadeModuleId ?? '');
+      const language = words && /\/src\/locales\/([a-zA-Z-]+)\.po$/.exec(words[1]!)?.[1];
+      if (!language) continue;
+      files[language] = { ...files[language], [words[2] as WordsPart]: chunk.fileName };
     }
     build.emitFile({ type: 'asset', fileName: 'catalogues.json', source: JSON.stringify(files) });
   });
+}
+
+/** One part of a language's words, as the app imports it: `src/locales/es.po?words=visitor`. */
+const WORDS_PART = /^(.+\.po)\?words=(visitor|signed-in)$/;
+/** The app's modules only a signed-in screen loads, written by the plan's build (paths from this folder). */
+const SIGNED_IN_MODULES = fileURLToPath(
+  new URL('./dist-plan/signed-in-modules.json', import.meta.url),
+);
+const WEB_ROOT = fileURLToPath(new URL('./', import.meta.url));
+
+/**
+ * The plan's build writes the app's modules only a signed-in screen loads
+ * (scripts/catalogue-parts.ts), read from the bundler's own module graph.
+ */
+function writeSignedInModules(): Plugin {
+  return {
+    name: 'mathsteps:signed-in-modules',
+    apply: 'build',
+    generateBundle() {
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => id.endsWith('/src/main.tsx'));
+      if (!entry) return this.error('The app has no entry module src/main.tsx.');
+      if (!ids.some((id) => id.endsWith(`/${SIGNED_IN_SCREENS}`))) {
+        return this.error(
+          `No module ${SIGNED_IN_SCREENS}: the signed-in screens' words cannot wait.`,
+        );
+      }
+      const reached = visitorModules(
+        entry,
+        (id) => this.getModuleInfo(id),
+        (id) => id.endsWith(`/${SIGNED_IN_SCREENS}`),
+      );
+      const files = ids
+        .filter((id) => !reached.has(id))
+        .map((id) => relative(WEB_ROOT, id.split('?')[0]!))
+        .filter((file) => file.startsWith('src/'));
+      mkdirSync(fileURLToPath(new URL('./dist-plan/', import.meta.url)), { recursive: true });
+      writeFileSync(SIGNED_IN_MODULES, JSON.stringify([...new Set(files)].sort()));
+    },
+  };
+}
+
+/**
+ * A part of a language's catalogue, compiled as Lingui's loader compiles a whole one (with
+ * es-ES's words falling back to es's). Split only in a production build after the plan's;
+ * elsewhere (the plan, tests, the dev server) the visitor's part is every word and the other
+ * part none.
+ */
+function catalogueParts(split: boolean): Plugin {
+  return {
+    name: 'mathsteps:catalogue-parts',
+    async load(id) {
+      const asked = WORDS_PART.exec(id);
+      if (!asked) return undefined;
+      const [, file, part] = asked as unknown as [string, string, WordsPart];
+      const config = linguiConfig();
+      const found = getCatalogForFile(
+        relative(config.rootDir ?? WEB_ROOT, file),
+        await getCatalogs(config),
+      );
+      if (!found) return this.error(`${file} is none of lingui.config.ts's catalogues.`);
+      this.addWatchFile(file);
+      // As Lingui's own loader asks (its options' types are narrower than the config's).
+      const { messages } = await found.catalog.getTranslations(found.locale, {
+        fallbackLocales: config.fallbackLocales,
+        sourceLocale: config.sourceLocale,
+      } as Parameters<typeof found.catalog.getTranslations>[1]);
+      let picked: typeof messages = part === 'visitor' ? messages : {};
+      if (split && existsSync(SIGNED_IN_MODULES)) {
+        const signedInOnly = new Set<string>(JSON.parse(readFileSync(SIGNED_IN_MODULES, 'utf8')));
+        const source = (await found.catalog.read(config.sourceLocale ?? 'en')) ?? {};
+        const originsOf = (message: string) =>
+          (source[message]?.origin ?? []).map(([origin]) => origin);
+        picked = wordsOf(messages, originsOf, signedInOnly, part);
+      }
+      const { source: code, errors } = createCompiledCatalog(found.locale, picked, {
+        namespace: 'es',
+        pseudoLocale: config.pseudoLocale,
+      });
+      if (errors.length > 0)
+        return this.error(`${file}: ${errors.length} messages do not compile.`);
+      return { code, moduleType: 'js' };
+    },
+  };
 }
 
 /** Whether a module id is a file of the npm package `pkg`. */
@@ -298,17 +394,18 @@ export default defineConfig(({ isSsrBuild, command, mode }) => ({
   // The server's drawing of a visitor's pages (`npm run build`'s second step, decision 0019):
   // the same components, one Node module with everything in it, no browser files.
   plugins: isSsrBuild
-    ? [linguiMacros(), catalogues(), react()]
+    ? [linguiMacros(), catalogues(), catalogueParts(true), react()]
     : [
         linguiMacros(),
         catalogues(),
+        catalogueParts(command === 'build' && mode !== 'plan'),
         react(),
         tailwindcss(),
         preloadFonts(),
         routePreloads(),
         catalogueFiles(),
         bundleRules(),
-        ...(mode === 'plan' ? [writeChunkPlan()] : [installable]),
+        ...(mode === 'plan' ? [writeChunkPlan(), writeSignedInModules()] : [installable]),
       ],
   // The release a build is: what a device kept from another release's cache is not restored
   // (src/api/kept-on-device.ts).

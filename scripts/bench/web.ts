@@ -12,6 +12,7 @@ import {
   BUDGET_KB,
   FREE_PROBLEMS_BUDGET_KB,
   initialJs,
+  wordsKb,
 } from '../../apps/web/scripts/bundle-size.mjs';
 import { outboxCodes, signUpFamily } from '../../test/http-api';
 import { CHROMIUM_PATH, QUIET_FLAGS } from '../chromium';
@@ -39,6 +40,15 @@ export function printBundles(): void {
     console.log(
       `| ${path.padEnd(24)} | ${kb.toFixed(1).padStart(8)} | ${String(files).padStart(5)} |`,
     );
+  }
+  // The page's words come beside its JavaScript: a visitor's part with every page, the
+  // signed-in screens' with theirs (docs/languages.md).
+  console.log('\nWords per language, gzipped KB (a visitor fetches only the first)\n');
+  console.log('| language | visitor | signed-in |');
+  console.log('|----------|--------:|----------:|');
+  for (const [language, parts] of Object.entries(wordsKb())) {
+    const kb = (part: string, width: number) => (parts[part] ?? 0).toFixed(1).padStart(width);
+    console.log(`| ${language.padEnd(8)} | ${kb('visitor', 7)} | ${kb('signed-in', 9)} |`);
   }
 }
 

@@ -34,12 +34,18 @@ writeFileSync(
     '/student-login': ['assets/student-login-9a8b.js'],
   }),
 );
-// Each language's catalogue (docs/languages.md).
+// Each language's catalogue in two parts (docs/languages.md): a visitor's pages' words, and
+// the signed-in screens'.
 writeFileSync(
   join(webDist, 'catalogues.json'),
-  JSON.stringify({ en: 'assets/en-7a8b.js', es: 'assets/es-9c0d.js', 'es-ES': 'assets/c4e1.js' }),
+  JSON.stringify({
+    en: { visitor: 'assets/en-7a8b.js', 'signed-in': 'assets/en-5e6f.js' },
+    es: { visitor: 'assets/es-9c0d.js', 'signed-in': 'assets/es-1a2b.js' },
+    'es-ES': { visitor: 'assets/c4e1.js', 'signed-in': 'assets/c9d8.js' },
+  }),
 );
 const ENGLISH = '<link rel="modulepreload" crossorigin href="/assets/en-7a8b.js">';
+const SIGNED_IN_ENGLISH = '<link rel="modulepreload" crossorigin href="/assets/en-5e6f.js">';
 const SPANISH = '<link rel="modulepreload" crossorigin href="/assets/es-9c0d.js">';
 /** Spain's catalogue: its own words, the rest of es.po's built into it. */
 const SPAINS = '<link rel="modulepreload" crossorigin href="/assets/c4e1.js">';
@@ -409,6 +415,9 @@ describe('HTTP surface', () => {
       headers: { cookie: 'ms_session=parent' },
     });
     expect(signedIn.body).toContain('<div id="root"></div>');
+    // ...with the signed-in screens' words beside a visitor's, which a visitor never fetches.
+    expect(signedIn.body).toContain(`${ENGLISH}${SIGNED_IN_ENGLISH}`);
+    expect((await t.app.inject('/student-login')).body).not.toContain(SIGNED_IN_ENGLISH);
   });
 
   it("sends a page in the browser's language, or in the one chosen on it before", async () => {

@@ -7,3 +7,5 @@ export const BUDGET_KB: number;
 export const FREE_PROBLEMS_BUDGET_KB: number;
 /** The budget of the public page `route` (its module's name). */
 export function budgetOf(route: string): number;
+/** Each language's words gzipped, in KB, by part ('visitor', 'signed-in'). */
+export function wordsKb(): Record<string, Record<string, number>>;

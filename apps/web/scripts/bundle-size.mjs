@@ -22,11 +22,27 @@ export function initialJs(routeModule) {
   collect(routeModule);
   const route = /([a-z-]+)\.tsx$/.exec(routeModule)?.[1];
   if (!PUBLIC_ROUTES.includes(route)) collect('src/app/layouts/signed-in.tsx');
-  const bytes = [...files].reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
-    0,
-  );
+  const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
   return { kb: bytes / 1024, files: files.size };
+}
+
+/** @param {string} file a file of the build @returns {number} its size gzipped, in bytes */
+const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/**
+ * The words of each language, gzipped, in KB: the visitor's part, fetched with every page, and
+ * the signed-in screens' (scripts/catalogue-parts.ts), from the build's catalogues.json.
+ * @returns {Record<string, Record<string, number>>}
+ */
+export function wordsKb() {
+  /** @type {Record<string, Record<string, string>>} */
+  const catalogues = JSON.parse(readFileSync(join(dist, 'catalogues.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(catalogues).map(([language, parts]) => [
+      language,
+      Object.fromEntries(Object.entries(parts).map(([part, file]) => [part, gzipped(file) / 1024])),
+    ]),
+  );
 }
 
 /**

@@ -120,8 +120,12 @@ export async function registerSpa(
   const routePreloads = hasBuild
     ? readBuildFile<Record<string, string[]>>(webDist, 'route-preloads.json')
     : {};
+  /** Each language's words in two parts: a visitor's pages', and the signed-in screens'. */
   const catalogues = hasBuild
-    ? readBuildFile<Record<string, string>>(webDist, 'catalogues.json')
+    ? readBuildFile<Record<string, { visitor?: string; 'signed-in'?: string }>>(
+        webDist,
+        'catalogues.json',
+      )
     : {};
   /**
    * The shell with the path's route modules preloaded beside the entry, and its data, if
@@ -135,8 +139,10 @@ export async function registerSpa(
   const pageFor = async (request: FastifyRequest, path: string): Promise<Page> => {
     const route = Object.hasOwn(routePreloads, path) ? path : '';
     const locale = requestLocale(request) ?? DEFAULT_LOCALE;
-    const catalogue = catalogues[catalogueOf(locale)];
-    const links = [...(routePreloads[route] ?? []), ...(catalogue ? [catalogue] : [])]
+    // A signed-in browser is going to draw a signed-in screen: the words of both parts.
+    const words = catalogues[catalogueOf(locale)] ?? {};
+    const parts = signedIn(request) ? [words.visitor, words['signed-in']] : [words.visitor];
+    const links = [...(routePreloads[route] ?? []), ...parts.filter((file) => file !== undefined)]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     /**
@@ -161,7 +167,7 @@ export async function registerSpa(
     // read), so that no visitor can fill the memory with addresses.
     const visitor = route !== '' && !signedIn(request) && drawPage !== undefined;
     const plain = !request.url.includes('?');
-    const key = `${route} ${locale} ${visitor}`;
+    const key = `${route} ${locale} ${visitor} ${signedIn(request)}`;
     let page = plain ? fixedPages.get(key) : undefined;
     if (!page) {
       const drawn = visitor ? await drawFor(request, 'null', locale) : undefined;
