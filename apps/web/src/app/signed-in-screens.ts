@@ -13,7 +13,7 @@ import {
 } from './guards';
 import { screen } from './screen';
 
-// The signed-in screens (docs/architecture.md "The web app"): everything this module imports
+// The signed-in screens (docs/architecture.md "Where a word lives"): everything this module imports
 // lazily, their layout and their route modules, is a signed-in screen's, and so are the words
 // only they say, which wait until their layout loads (apps/web/scripts/catalogue-parts.ts).
 // A screen a visitor may open belongs in router.tsx.

@@ -37,24 +37,20 @@ type Part = keyof (typeof CATALOGUES)['en'];
 const needed = new Set<Part>(['visitor']);
 
 /**
- * An i18n instance with the locale's words loaded and active: the parts this page has needed,
- * or those asked for. A part needed while these were on their way (the signed-in screens'
- * layout, opened while an account's language is being switched to) comes before the switch.
- * Added to what the instance holds, never in its place.
+ * An i18n instance with the locale's words loaded and active: the parts this page has needed.
+ * A part needed while these were on their way (the signed-in screens' layout, opened while an
+ * account's language is being switched to) comes before the switch. Added to what the
+ * instance holds, never in its place.
  */
-export async function loadLocale(
-  locale: Locale,
-  i18n: I18n = setupI18n(),
-  parts: Iterable<Part> = needed,
-): Promise<I18n> {
+export async function loadLocale(locale: Locale, i18n: I18n = setupI18n()): Promise<I18n> {
   const catalogue = CATALOGUES[catalogueOf(locale)];
   const loaded = new Set<Part>();
-  let missing = [...parts];
+  let missing = [...needed];
   while (missing.length > 0) {
     const words = await Promise.all(missing.map((part) => catalogue[part]()));
     for (const part of missing) loaded.add(part);
     i18n.load(locale, Object.assign({}, ...words.map((part) => part.messages)));
-    missing = [...parts].filter((part) => !loaded.has(part));
+    missing = [...needed].filter((part) => !loaded.has(part));
   }
   i18n.activate(locale);
   return i18n;
