@@ -149,6 +149,9 @@ function writeSignedInModules(): Plugin {
  * part none.
  */
 function catalogueParts(split: boolean): Plugin {
+  // Read once a build, not once a part: Lingui's catalogues and the plan's list.
+  let catalogs: ReturnType<typeof getCatalogs> | undefined;
+  let signedInOnly: Set<string> | undefined;
   return {
     name: 'mathsteps:catalogue-parts',
     async load(id) {
@@ -156,10 +159,8 @@ function catalogueParts(split: boolean): Plugin {
       if (!asked) return undefined;
       const [, file, part] = asked as unknown as [string, string, WordsPart];
       const config = linguiConfig();
-      const found = getCatalogForFile(
-        relative(config.rootDir ?? WEB_ROOT, file),
-        await getCatalogs(config),
-      );
+      catalogs ??= getCatalogs(config);
+      const found = getCatalogForFile(relative(config.rootDir ?? WEB_ROOT, file), await catalogs);
       if (!found) return this.error(`${file} is none of lingui.config.ts's catalogues.`);
       this.addWatchFile(file);
       // As Lingui's own loader asks (its options' types are narrower than the config's).
@@ -169,7 +170,7 @@ function catalogueParts(split: boolean): Plugin {
       } as Parameters<typeof found.catalog.getTranslations>[1]);
       let picked: typeof messages = part === 'visitor' ? messages : {};
       if (split && existsSync(SIGNED_IN_MODULES)) {
-        const signedInOnly = new Set<string>(JSON.parse(readFileSync(SIGNED_IN_MODULES, 'utf8')));
+        signedInOnly ??= new Set<string>(JSON.parse(readFileSync(SIGNED_IN_MODULES, 'utf8')));
         const source = (await found.catalog.read(config.sourceLocale ?? 'en')) ?? {};
         const originsOf = (message: string) =>
           (source[message]?.origin ?? []).map(([origin]) => origin);

@@ -139,9 +139,10 @@ export async function registerSpa(
   const pageFor = async (request: FastifyRequest, path: string): Promise<Page> => {
     const route = Object.hasOwn(routePreloads, path) ? path : '';
     const locale = requestLocale(request) ?? DEFAULT_LOCALE;
+    const signedInBrowser = signedIn(request);
     // A signed-in browser is going to draw a signed-in screen: the words of both parts.
     const words = catalogues[catalogueOf(locale)] ?? {};
-    const parts = signedIn(request) ? [words.visitor, words['signed-in']] : [words.visitor];
+    const parts = signedInBrowser ? [words.visitor, words['signed-in']] : [words.visitor];
     const links = [...(routePreloads[route] ?? []), ...parts.filter((file) => file !== undefined)]
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
@@ -159,15 +160,15 @@ export async function registerSpa(
     if (Object.hasOwn(pageData, path)) {
       const json = pageData[path]!();
       const data = `<script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
-      const drawn = signedIn(request) ? undefined : await drawFor(request, json, locale);
+      const drawn = signedInBrowser ? undefined : await drawFor(request, json, locale);
       return { html: pageWith(drawn, data) };
     }
     // A visitor's page the drawer draws (one of the app's routes) is the same for every visitor
     // of that address: kept too, but only for the address without a query (which the page may
     // read), so that no visitor can fill the memory with addresses.
-    const visitor = route !== '' && !signedIn(request) && drawPage !== undefined;
+    const visitor = route !== '' && !signedInBrowser && drawPage !== undefined;
     const plain = !request.url.includes('?');
-    const key = `${route} ${locale} ${visitor} ${signedIn(request)}`;
+    const key = `${route} ${locale} ${signedInBrowser}`;
     let page = plain ? fixedPages.get(key) : undefined;
     if (!page) {
       const drawn = visitor ? await drawFor(request, 'null', locale) : undefined;
