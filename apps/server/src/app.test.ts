@@ -26,7 +26,7 @@ writeFileSync(join(webDist, 'index.html.br'), 'brotli page without the facts');
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("plain")');
 writeFileSync(join(webDist, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
-// The route modules the web build lists for a page (apps/web/vite.config.ts).
+// The route modules the web build lists for a page (apps/web/scripts/bundle-plugins.ts).
 writeFileSync(
   join(webDist, 'route-preloads.json'),
   JSON.stringify({

@@ -4,7 +4,7 @@
 // carried every screen's words, a teacher's class pages' too: 28 KB gzipped in English.
 //
 // Which words wait is read from the module graph, never listed: `npm run build`'s first build
-// (mode `plan`, vite.config.ts) follows every import from the entry, static or dynamic, except
+// (mode `plan`, words-plugins.ts) follows every import from the entry, static or dynamic, except
 // the signed-in screens' own (`src/app/signed-in-screens.ts`: their layout and their route
 // modules), and writes the modules of the app that it did not reach: those only a signed-in
 // screen loads. A message waits when every file it is said in (its catalogue origins,

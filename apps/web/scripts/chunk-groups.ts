@@ -1,7 +1,7 @@
 // Fewer files for a returning child's first screens (docs/operations.md "Capacity"): the
 // build is made twice. The first build's chunks are read here, and the files a child's
 // dashboard and its first assignment load (beyond the entry's) are gathered into fewer
-// groups; the second build makes one file of each group (vite.config.ts).
+// groups; the second build makes one file of each group (bundle-plugins.ts).
 //
 // Why: on the slow phone, each file a screen loads costs its main thread some 5-10 ms to
 // fetch (through the service worker, offline too), compile and run, and the dashboard loaded
