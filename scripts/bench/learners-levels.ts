@@ -124,7 +124,6 @@ interface Tally {
 }
 
 function modelFigures(model: ModelName) {
-  const random = createRandom(`learners:levels:${model}`);
   const placement = { children: 0, withinOne: 0, twoHigh: 0, asked: [] as number[] };
   const tallies = Object.fromEntries(
     STARTS.map((start) => [
@@ -137,8 +136,16 @@ function modelFigures(model: ModelName) {
     const fresh = () => drawChild(model, createRandom(seed));
     const probe = fresh();
     const right = rightLevel(probe);
-    const grade = gradeOf(probe, right, random);
-    const placed = place(probe, 'placement', { grade, level: 0 }, random);
+    // Each child's draws come from its own sources, one for its placement and one for each
+    // start's 40 days: a changed rule meets the same children on the same days (until their
+    // paths part), so two runs compare rule with rule, not one sample with another.
+    const grade = gradeOf(probe, right, createRandom(`${seed}:grade`));
+    const placed = place(
+      probe,
+      'placement',
+      { grade, level: 0 },
+      createRandom(`${seed}:placement`),
+    );
     placement.children++;
     placement.asked.push(placed.asked);
     if (Math.abs(placed.level - right) <= 1) placement.withinOne++;
@@ -151,7 +158,13 @@ function modelFigures(model: ModelName) {
     };
     for (const start of STARTS) {
       if (starts[start] > MAX_LEVEL) continue;
-      const days = live(fresh(), starts[start], grade, model === 'forgetter', random);
+      const days = live(
+        fresh(),
+        starts[start],
+        grade,
+        model === 'forgetter',
+        createRandom(`${seed}:${start}`),
+      );
       const tally = tallies[start];
       for (const day of days.slice(-10)) {
         tally.lastDays++;

@@ -50,8 +50,9 @@ describe('the level rule (levelDecision)', () => {
 
   it('moves a child down by itself when it struggles, within two assignments, never below 0', () => {
     expect(levelDecision('addition', 15, at(15, 2, 1)).moveTo).toBeLessThanOrEqual(14);
-    // One poor day is not enough.
-    expect(levelDecision('addition', 15, at(15, 9, 8, 5)).moveTo).toBeNull();
+    // One poor day after a steady run is not enough.
+    expect(levelDecision('addition', 15, at(15, 9, 9, 9, 3)).moveTo).toBeNull();
+    expect(levelDecision('subtraction', 12, at(12, 8, 9, 8, 9, 2)).moveTo).toBeNull();
     // Two days at about half right: the child does not know the level, and comes down.
     expect(levelDecision('addition', 15, at(15, 5, 6)).moveTo).toBeLessThan(15);
     expect(levelDecision('addition', 0, at(0, 0, 0)).moveTo).toBeNull();

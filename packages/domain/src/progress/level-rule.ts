@@ -80,8 +80,15 @@ const EASY_ENOUGH = 0.8;
  * more surely than by how much (decision 0027).
  */
 const MOST_DOWN = 3;
-/** So sure that the child is two or more levels too high: it comes down by itself. */
-const SURELY_TOO_HIGH = 0.75;
+/**
+ * When the work says the child is two or more levels too high more likely than not, it comes
+ * down by itself, to the median right level at most MOST_DOWN below: a wrong call still lands
+ * at or next to the right level. On the subject's one first assignment the rule must be surer:
+ * one day at a level a parent or a placement chose suggests going down, it does not move
+ * (decision 0027, "Since").
+ */
+const SURELY_TOO_HIGH = 0.5;
+const SURELY_TOO_HIGH_AFTER_ONE_DAY = 0.75;
 
 /** What the recent assignments say of the child (docs/decisions/0027-placement.md). */
 export function beliefFromWork(
@@ -110,7 +117,8 @@ const failing = (work: LevelWork) => work.correct < work.questions * FAILING;
  * first, the one just finished last. The options are the product's for the last score (going up
  * after 80% or more, going down below 60%), the rule's suggestion among them first. The child
  * is moved one level down without asking after two assignments in a row below half right at
- * the level, or when the work says it is surely two or more levels above its right level.
+ * the level, or when the work says it is more likely than not two or more levels above its right
+ * level (after one assignment alone, surely).
  */
 export function levelDecision(
   subject: Subject,
@@ -128,7 +136,7 @@ export function levelDecision(
   const target = middleLevel(levels);
   const tooHigh = atMost(levels)[level - 2] ?? 0;
   const moveTo =
-    tooHigh >= SURELY_TOO_HIGH
+    tooHigh >= (recent.length >= 2 ? SURELY_TOO_HIGH : SURELY_TOO_HIGH_AFTER_ONE_DAY)
       ? Math.max(level - MOST_DOWN, Math.min(level - 1, target))
       : sinking && level > 0
         ? level - 1
