@@ -53,6 +53,15 @@ describe('the level rule (levelDecision)', () => {
     // One poor day after a steady run is not enough.
     expect(levelDecision('addition', 15, at(15, 9, 9, 9, 3)).moveTo).toBeNull();
     expect(levelDecision('subtraction', 12, at(12, 8, 9, 8, 9, 2)).moveTo).toBeNull();
+    // Middling work two days running on a long level: more likely than not two levels too
+    // high, down at once; one such day alone, on a level someone chose, moves nothing, and
+    // a poor first day only suggests going down (decision 0027, "Since: down sooner").
+    expect(levelDecision('addition', 15, at(15, 7, 6)).moveTo).toBe(13);
+    expect(levelDecision('addition', 15, at(15, 7)).moveTo).toBeNull();
+    expect(levelDecision('addition', 7, at(7, 2))).toEqual({
+      options: ['decrease', 'repeat'],
+      moveTo: null,
+    });
     // Two days at about half right: the child does not know the level, and comes down.
     expect(levelDecision('addition', 15, at(15, 5, 6)).moveTo).toBeLessThan(15);
     expect(levelDecision('addition', 0, at(0, 0, 0)).moveTo).toBeNull();
