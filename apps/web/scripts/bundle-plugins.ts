@@ -2,6 +2,7 @@
 // route preloads, the rules on what a child's screen may load, and the plan that puts a returning
 // child's first screens in fewer files (chunk-groups.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
@@ -114,12 +115,22 @@ export function bundleRules(): Plugin {
   });
 }
 
+/** A file the plan's build writes (`dist-plan/`) for the build after it. */
+export const planFile = (name: string) =>
+  fileURLToPath(new URL(`../dist-plan/${name}`, import.meta.url));
+
+/** Writes a file of the plan as JSON, its folder made first. */
+export function writePlanFile(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+}
+
 /**
  * A returning child's first screens in fewer files (scripts/chunk-groups.ts): `npm run build`
  * makes a first build in the mode `plan`, whose chunks this step reads to write the plan;
  * the build after it makes one file of each group of the plan.
  */
-const CHUNK_PLAN = fileURLToPath(new URL('../dist-plan/chunk-groups.json', import.meta.url));
+const CHUNK_PLAN = planFile('chunk-groups.json');
 
 export function writeChunkPlan(): Plugin {
   return onBundle('mathsteps:chunk-plan', ({ chunks }) => {
@@ -140,8 +151,7 @@ export function writeChunkPlan(): Plugin {
         tolerance: 1,
       },
     );
-    mkdirSync(fileURLToPath(new URL('../dist-plan/', import.meta.url)), { recursive: true });
-    writeFileSync(CHUNK_PLAN, JSON.stringify(plan));
+    writePlanFile(CHUNK_PLAN, plan);
   });
 }
 

@@ -1,7 +1,7 @@
 // The build's steps for each language's words (docs/languages.md "Where a word lives"): Lingui's
 // macros compiled in, its catalogues loaded, and each catalogue cut into a visitor's part and a
 // signed-in part (catalogue-parts.ts says which word goes where).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
@@ -9,7 +9,7 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import type { Plugin } from 'vite';
-import { onBundle } from './bundle-plugins.ts';
+import { onBundle, planFile, writePlanFile } from './bundle-plugins.ts';
 import { SIGNED_IN_SCREENS, visitorModules, type WordsPart, wordsOf } from './catalogue-parts.ts';
 
 const LINGUI_CONFIG = fileURLToPath(new URL('../lingui.config.ts', import.meta.url));
@@ -66,9 +66,7 @@ export function catalogueFiles(): Plugin {
 /** One part of a language's words, as the app imports it: `src/locales/es.po?words=visitor`. */
 const WORDS_PART = /^(.+\.po)\?words=(visitor|signed-in)$/;
 /** The app's modules only a signed-in screen loads, written by the plan's build (paths from this folder). */
-const SIGNED_IN_MODULES = fileURLToPath(
-  new URL('../dist-plan/signed-in-modules.json', import.meta.url),
-);
+const SIGNED_IN_MODULES = planFile('signed-in-modules.json');
 const WEB_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /**
@@ -97,8 +95,7 @@ export function writeSignedInModules(): Plugin {
         .filter((id) => !reached.has(id))
         .map((id) => relative(WEB_ROOT, id.split('?')[0]!))
         .filter((file) => file.startsWith('src/'));
-      mkdirSync(fileURLToPath(new URL('../dist-plan/', import.meta.url)), { recursive: true });
-      writeFileSync(SIGNED_IN_MODULES, JSON.stringify([...new Set(files)].sort()));
+      writePlanFile(SIGNED_IN_MODULES, [...new Set(files)].sort());
     },
   };
 }
