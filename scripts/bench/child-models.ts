@@ -1,5 +1,5 @@
 // Simulated children whose truth is known, for the level rules (docs/decisions/0027-placement.md).
-// Four models, written apart from the rules and each breaking one of their assumptions:
+// Five models, written apart from the rules and each breaking one of their assumptions:
 //
 // - logistic: the rules' own family. A child of ability θ gets a problem of level ℓ right
 //   with probability 1 / (1 + e^(a(ℓ - θ))), the slope a per child (0.8, 1.2 or 1.8).
@@ -11,6 +11,10 @@
 // - forgetter: a cliff child away for five weeks after its twelfth day of work: the two top
 //   levels it knew, not worked for three weeks, lose accuracy (a problem of theirs is right
 //   with 60% of the usual chance) until a day of work at or just below each brings it back.
+// - moody: a cliff child who is not the same child every day. Each day its slips are half,
+//   once or twice its usual rate (a quarter, a half and a quarter of days), and one day in six
+//   is a bad day on which it knows a problem with half its usual chance: the rules' belief
+//   of one steady child, wrong on a bad day or two, meets days that disagree with each other.
 //
 // A child's right level is the highest level up to which it is expected to score 80% or more.
 import {
@@ -25,7 +29,7 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 
-export const MODELS = ['logistic', 'cliff', 'learner', 'forgetter'] as const;
+export const MODELS = ['logistic', 'cliff', 'learner', 'forgetter', 'moody'] as const;
 export type ModelName = (typeof MODELS)[number];
 
 export interface SimChild {
@@ -114,7 +118,18 @@ interface CliffOptions {
   /** Days of work at M + 1 before M rises, or null for a child who does not learn. */
   learnDays: () => number | null;
   forgets: boolean;
+  /** Days unlike each other: slips and bad days drawn afresh each day. */
+  moody: boolean;
 }
+
+/** A moody child's days: how its slips scale, how often, and a bad day's share of knowing. */
+const MOODS = [
+  { slips: 0.5, share: 0.25 },
+  { slips: 1, share: 0.5 },
+  { slips: 2, share: 0.25 },
+];
+const BAD_DAYS = 1 / 6;
+const BAD_DAY_KNOWING = 0.5;
 
 function cliffChild(subject: Subject, random: Random, options: CliffOptions): SimChild {
   const top = random.int(0, MAX_LEVEL);
@@ -127,16 +142,40 @@ function cliffChild(subject: Subject, random: Random, options: CliffOptions): Si
   const forgotten = new Set<Level>();
   const factor = (level: Level) =>
     cliffFactor(level, mastered) * (forgotten.has(level) ? FORGOTTEN : 1);
-  const expected = (level: Level) => factor(level) * cleanShare(subject, level, slip);
+  /** Today's slip rate and share of knowing (a moody child's change each day). */
+  let today = { slip, knowing: 1 };
+  const newDay = () => {
+    if (!options.moody) return;
+    const pick = random.next();
+    let below = 0;
+    const mood =
+      MOODS.find((m) => {
+        below += m.share;
+        return pick < below;
+      }) ?? MOODS[1]!;
+    today = {
+      slip: slip * mood.slips,
+      knowing: random.next() < BAD_DAYS ? BAD_DAY_KNOWING : 1,
+    };
+  };
+  newDay();
+  // Expected over the days: a moody child's right level is the one it does at 80% on average.
+  const expected = (level: Level) =>
+    options.moody
+      ? factor(level) *
+        (1 - BAD_DAYS * (1 - BAD_DAY_KNOWING)) *
+        MOODS.reduce((sum, m) => sum + m.share * cleanShare(subject, level, slip * m.slips), 0)
+      : factor(level) * cleanShare(subject, level, slip);
   return {
     subject,
     expected,
     answers: (problem, draw) => {
       const level = levelOfProblem(problem);
-      if (draw.next() >= factor(level)) return false;
-      return boxesOf(problem).every((box) => !box.required || draw.next() >= slip);
+      if (draw.next() >= factor(level) * today.knowing) return false;
+      return boxesOf(problem).every((box) => !box.required || draw.next() >= today.slip);
     },
     worked: (level) => {
+      newDay();
       forgotten.delete(level);
       forgotten.delete(level + 1);
       if (level !== mastered + 1 || mastered >= MAX_LEVEL) return;
@@ -161,10 +200,16 @@ export function drawChild(model: ModelName, random: Random): SimChild {
     case 'logistic':
       return logisticChild(subject, random);
     case 'cliff':
-      return cliffChild(subject, random, { learnDays: () => null, forgets: false });
+      return cliffChild(subject, random, { learnDays: () => null, forgets: false, moody: false });
     case 'learner':
-      return cliffChild(subject, random, { learnDays: () => random.int(3, 10), forgets: false });
+      return cliffChild(subject, random, {
+        learnDays: () => random.int(3, 10),
+        forgets: false,
+        moody: false,
+      });
     case 'forgetter':
-      return cliffChild(subject, random, { learnDays: () => null, forgets: true });
+      return cliffChild(subject, random, { learnDays: () => null, forgets: true, moody: false });
+    case 'moody':
+      return cliffChild(subject, random, { learnDays: () => null, forgets: false, moody: true });
   }
 }
