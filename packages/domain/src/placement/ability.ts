@@ -5,19 +5,21 @@ import { createRandom } from '../random';
 
 /**
  * What the level rules believe of a child (docs/decisions/0027-placement.md): a probability
- * over three unknowns, updated by every problem or assignment the child does.
+ * over four unknowns, updated by every problem or assignment the child does.
  *
  * - ability θ on the levels' scale: the child knows the levels well below it;
  * - steepness a: how fast knowing falls off above θ (some children's chances fall slowly
  *   from level to level, some fall off a cliff);
  * - slip s: the chance of a wrong digit in any one box of known work, so a level whose
- *   problems have 30 boxes is harder than a level of 6 even when both are known.
+ *   problems have 30 boxes is harder than a level of 6 even when both are known;
+ * - bad days: how often a whole assignment goes at half the child's usual chances (one day in
+ *   fifty for most children, one in seven for some).
  *
  * The chance of a right first try at a problem of level ℓ with n required boxes is then
- * know(θ, a, ℓ) × (1 − s)^n. The child's right level is the highest level up to which the
- * expected share right is 80% or more: box counts are not monotone in the level
- * (a 4-digit × 1-digit has fewer boxes than a 3-digit × 2-digit), so a child who slips can
- * have a right level below what it knows.
+ * know(θ, a, ℓ) × (1 − s)^n on a usual day. The child's right level is the highest level up to
+ * which the share right expected over its days, bad ones too, is 80% or more: box counts are
+ * not monotone in the level (a 4-digit × 1-digit has fewer boxes than a 3-digit × 2-digit), so
+ * a child who slips can have a right level below what it knows.
  */
 
 const THETAS = Array.from({ length: 105 }, (_, i) => -3 + i * 0.25);
@@ -29,14 +31,43 @@ const LUCK = 0.04;
 /** The share right that makes a level the child's own. */
 export const RIGHT_SHARE = 0.8;
 
+/**
+ * How often the child has a bad day, a whole assignment at half its usual chances (tired,
+ * hurried), and the share of children believed to be so before any work: most children one day
+ * in fifty; some one day in seven, whose days differ widely (decision 0027, "Since: a child who
+ * is not the same child every day"). The child's own days tell which it is.
+ */
+const BAD_DAYS = [
+  { rate: 0.02, share: 0.85 },
+  { rate: 0.15, share: 0.15 },
+];
+/** A bad day's chances, as a share of the usual. */
+const BAD_DAY_SHARE = 0.5;
+
 interface Point {
   theta: number;
   slope: number;
   slip: number;
+  /** The share of days that are bad. */
+  bad: number;
+  /** The log of the share of children believed to have such days. */
+  logShare: number;
 }
 const POINTS: Point[] = THETAS.flatMap((theta) =>
-  SLOPES.flatMap((slope) => SLIP_RATES.map((slip) => ({ theta, slope, slip }))),
+  SLOPES.flatMap((slope) =>
+    SLIP_RATES.flatMap((slip) =>
+      BAD_DAYS.map((days) => ({
+        theta,
+        slope,
+        slip,
+        bad: days.rate,
+        logShare: Math.log(days.share),
+      })),
+    ),
+  ),
 );
+/** The share right expected over the child's days, bad ones too, of a usual day's chance. */
+const averageDay = (point: Point) => 1 - point.bad * (1 - BAD_DAY_SHARE);
 
 const knows = (point: Point, level: number) =>
   LUCK + (1 - LUCK) / (1 + Math.exp(point.slope * (level - point.theta)));
@@ -78,9 +109,9 @@ const chanceAt = (point: Point, level: number, boxes: number) =>
   knows(point, level) * (1 - point.slip) ** boxes;
 
 interface SubjectTables {
-  /** chance[point * LEVELS + level]: the expected share right at the level's usual box count. */
+  /** chance[point * LEVELS + level]: the share right on a usual day, at the level's usual boxes. */
   chance: Float64Array;
-  /** The right level at each point. */
+  /** The right level at each point, judged by its average day. */
   right: Uint8Array;
 }
 const LEVELS = MAX_LEVEL + 1;
@@ -97,7 +128,7 @@ function tablesOf(subject: Subject): SubjectTables {
       for (let level = 0; level < LEVELS; level++) {
         const p = chanceAt(point, level, boxes[level]!);
         chance[i * LEVELS + level] = p;
-        if (p < RIGHT_SHARE) falling = true;
+        if (p * averageDay(point) < RIGHT_SHARE) falling = true;
         if (!falling) top = level;
       }
       right[i] = top;
@@ -109,20 +140,20 @@ function tablesOf(subject: Subject): SubjectTables {
 }
 
 /**
- * How likely `right` of `tried` is at chance p. A whole assignment may be a bad day: on one
- * day in fifty the child's chances are halved (tired, hurried), so one very poor score after
- * good ones is not read as a level lost. More bad days would also excuse the failed tries
- * of the level above, and the rule would try it again too soon (measured, decision 0027).
+ * How likely `right` of `tried` is at chance p, on a usual day or a bad one (`badDays` of them):
+ * one very poor score after good ones is not read as a level lost. More bad days for every
+ * child would also excuse the failed tries of the level above, and the rule would try it again
+ * too soon (measured, decision 0027): only a child whose own days differ is believed to have
+ * them. One problem alone (a placement's) is not a day.
  */
-function logLikelihood(p: number, right: number, tried: number): number {
+function logLikelihood(p: number, right: number, tried: number, badDays: number): number {
   const usual = right * Math.log(p) + (tried - right) * Math.log(1 - p);
   if (tried === 1) return usual;
-  const half = p / 2;
+  const half = p * BAD_DAY_SHARE;
   const bad = right * Math.log(half) + (tried - right) * Math.log(1 - half);
   const top = Math.max(usual, bad);
-  return top + Math.log((1 - BAD_DAY) * Math.exp(usual - top) + BAD_DAY * Math.exp(bad - top));
+  return top + Math.log((1 - badDays) * Math.exp(usual - top) + badDays * Math.exp(bad - top));
 }
-const BAD_DAY = 0.02;
 
 export interface Belief {
   subject: Subject;
@@ -147,14 +178,14 @@ export function believe(
   POINTS.forEach((point, i) => {
     // The guess is about the right level; ability sits a little above it.
     const centre = guess + 0.5 + 1.3 / point.slope;
-    let log = -((point.theta - centre) ** 2) / (2 * spread ** 2);
+    let log = point.logShare - (point.theta - centre) ** 2 / (2 * spread ** 2);
     for (const seen of evidence) {
       const p = clampChance(
         seen.boxes === undefined
           ? chance[i * LEVELS + seen.level]!
           : chanceAt(point, seen.level, seen.boxes),
       );
-      log += (seen.weight ?? 1) * logLikelihood(p, seen.right, seen.tried);
+      log += (seen.weight ?? 1) * logLikelihood(p, seen.right, seen.tried, point.bad);
     }
     logs[i] = log;
     if (log > top) top = log;
@@ -178,12 +209,12 @@ export function rightLevels(belief: Belief): number[] {
   return levels;
 }
 
-/** The child's expected share right at a level, averaged over the belief. */
+/** The child's expected share right at a level over its days, averaged over the belief. */
 export function expectedShare(belief: Belief, level: Level): number {
   const { chance } = tablesOf(belief.subject);
   let sum = 0;
   belief.weights.forEach((weight, i) => {
-    sum += weight * chance[i * LEVELS + level]!;
+    sum += weight * chance[i * LEVELS + level]! * averageDay(POINTS[i]!);
   });
   return sum;
 }

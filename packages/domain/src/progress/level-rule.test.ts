@@ -77,6 +77,16 @@ describe('the level rule (levelDecision)', () => {
     expect(levelDecision('addition', 7, at(7, 5, 4, 5, 8)).options[0]).toBe('repeat');
   });
 
+  it('reads a child whose days swing by its average day, not by its good ones', () => {
+    // 10, 3, 10, 4, 10, 3, then 9 of 10: about 7 of 10 a day, under the 80% of a right level.
+    // A belief of one bad day in fifty for every child went up on the 9.
+    expect(levelDecision('multiplication', 8, at(8, 10, 3, 10, 4, 10, 3, 9)).options[0]).toBe(
+      'repeat',
+    );
+    // One poor day among good ones is still a bad day: a steady child goes on up.
+    expect(levelDecision('multiplication', 8, at(8, 10, 10, 3, 10, 10)).options[0]).toBe('advance');
+  });
+
   it('goes up after a run of high scores, and down after a run of low ones', () => {
     expect(levelDecision('addition', 6, at(6, 10, 10)).options[0]).toBe('advance');
     expect(levelDecision('addition', 6, at(6, 9, 10, 9)).options[0]).toBe('advance');

@@ -6,7 +6,7 @@ import {
   type Belief,
   believe,
   expectedShare,
-  middleLevel,
+  quantileLevel,
   rightLevels,
 } from '../placement/ability';
 import { levelOptions } from './progress';
@@ -82,13 +82,19 @@ const EASY_ENOUGH = 0.8;
 const MOST_DOWN = 3;
 /**
  * When the work says the child is two or more levels too high more likely than not, it comes
- * down by itself, to the median right level at most MOST_DOWN below: a wrong call still lands
+ * down by itself, to the right level (MOVE_TO) at most MOST_DOWN below: a wrong call still lands
  * at or next to the right level. On the subject's one first assignment the rule must be surer:
  * one day at a level a parent or a placement chose suggests going down, it does not move
  * (decision 0027, "Since").
  */
 const SURELY_TOO_HIGH = 0.5;
 const SURELY_TOO_HIGH_AFTER_ONE_DAY = 0.75;
+/**
+ * Where the right level is taken to be, for going down (suggested or by itself): the lowest
+ * level it is at or below with this probability, a little over the median, so that one more
+ * right answer never sends the child further down (decision 0027, "Monotone where it can be").
+ */
+const MOVE_TO = 0.55;
 
 /** What the recent assignments say of the child (docs/decisions/0027-placement.md). */
 export function beliefFromWork(
@@ -133,7 +139,7 @@ export function levelDecision(
   const lastTwo = recent.slice(-2);
   const sinking =
     lastTwo.length === 2 && lastTwo.every((work) => work.level === level && failing(work));
-  const target = middleLevel(levels);
+  const target = quantileLevel(levels, MOVE_TO);
   const tooHigh = atMost(levels)[level - 2] ?? 0;
   const moveTo =
     tooHigh >= (recent.length >= 2 ? SURELY_TOO_HIGH : SURELY_TOO_HIGH_AFTER_ONE_DAY)
