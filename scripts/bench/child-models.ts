@@ -117,9 +117,9 @@ const levelOfProblem = (problem: Problem) => problemLevels.get(problem) ?? 0;
 interface CliffOptions {
   /** Days of work at M + 1 before M rises, or null for a child who does not learn. */
   learnDays: () => number | null;
-  forgets: boolean;
+  forgets?: boolean;
   /** Days unlike each other: slips and bad days drawn afresh each day. */
-  moody: boolean;
+  moody?: boolean;
 }
 
 /** A moody child's days: how its slips scale, how often, and a bad day's share of knowing. */
@@ -200,16 +200,12 @@ export function drawChild(model: ModelName, random: Random): SimChild {
     case 'logistic':
       return logisticChild(subject, random);
     case 'cliff':
-      return cliffChild(subject, random, { learnDays: () => null, forgets: false, moody: false });
+      return cliffChild(subject, random, { learnDays: () => null });
     case 'learner':
-      return cliffChild(subject, random, {
-        learnDays: () => random.int(3, 10),
-        forgets: false,
-        moody: false,
-      });
+      return cliffChild(subject, random, { learnDays: () => random.int(3, 10) });
     case 'forgetter':
-      return cliffChild(subject, random, { learnDays: () => null, forgets: true, moody: false });
+      return cliffChild(subject, random, { learnDays: () => null, forgets: true });
     case 'moody':
-      return cliffChild(subject, random, { learnDays: () => null, forgets: false, moody: true });
+      return cliffChild(subject, random, { learnDays: () => null, moody: true });
   }
 }
