@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchDiagnosis } from './bench/diagnosis';
-import { benchDomain } from './bench/domain';
+import { benchDomain, benchLevelRules } from './bench/domain';
 import { benchGrowth } from './bench/growth';
 import { benchHelp } from './bench/help';
 import { benchHttp, printHttp, printPoolerCost } from './bench/http';
@@ -35,7 +35,10 @@ if ((wants('http') || wants('web') || wants('weekly') || wants('school')) && !bu
   process.exit(1);
 }
 
-if (wants('domain')) benchDomain();
+if (wants('domain')) {
+  benchDomain();
+  benchLevelRules();
+}
 if (wants('diagnosis')) benchDiagnosis();
 if (wants('learners')) benchLearners();
 if (wants('help')) benchHelp();

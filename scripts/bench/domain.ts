@@ -1,10 +1,16 @@
-// Domain figures: problems generated, laid out and graded per second.
+// Domain figures: problems generated, laid out and graded per second; the level rules' steps
+// (docs/decisions/0027-placement.md) per second, as a device or the server runs them.
 import {
   boxesOf,
   createRandom,
   expectedEntries,
   generateProblem,
   gradeProblem,
+  type LevelWork,
+  levelDecision,
+  type PlacementAnswer,
+  type PlacementPlan,
+  placementStep,
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
@@ -49,4 +55,50 @@ export function benchDomain(): void {
   console.log(
     allMet ? '\nAll at or above the target.' : '\n! below the target of 100,000 per second.',
   );
+}
+
+/** Calls of `once` per second over MEASURE_MS, after a few to warm up the JIT. */
+function callsPerSecond(once: () => void): number {
+  for (let i = 0; i < 20; i++) once();
+  let count = 0;
+  const start = performance.now();
+  while (performance.now() - start < MEASURE_MS) {
+    once();
+    count++;
+  }
+  return (count / (performance.now() - start)) * 1000;
+}
+
+/**
+ * The level rules at work: the next step of a placement half done (the device runs it after
+ * every problem, offline) and the decision after an assignment, from a subject's last eight
+ * (the server runs it when an assignment is finished).
+ */
+export function benchLevelRules(): void {
+  const random = createRandom('bench:level-rules');
+  const cases = Array.from({ length: 40 }, (_, i) => {
+    const subject = SUBJECTS[i % SUBJECTS.length]!;
+    const plan: PlacementPlan = { kind: 'placement', subject, grade: 1 + (i % 7), level: 0 };
+    const answers: PlacementAnswer[] = Array.from({ length: random.int(0, 11) }, () => ({
+      level: random.int(0, 19),
+      boxes: random.int(3, 30),
+      right: random.next() < 0.6,
+    }));
+    const recent: LevelWork[] = Array.from({ length: 8 }, () => ({
+      level: random.int(5, 8),
+      correct: random.int(3, 10),
+      questions: 10,
+    }));
+    return { plan, answers, recent };
+  });
+  let next = 0;
+  const each = (run: (c: (typeof cases)[number]) => void) => () => {
+    run(cases[next++ % cases.length]!);
+  };
+  const steps = callsPerSecond(each((c) => placementStep(c.plan, c.answers)));
+  const decisions = callsPerSecond(each((c) => levelDecision(c.plan.subject, 7, c.recent)));
+  console.log('\nLevel rules: calls per second (one core)\n');
+  console.log('| placement step | level decision |');
+  console.log('|---:|---:|');
+  console.log(`| ${Math.round(steps)} | ${Math.round(decisions)} |`);
 }

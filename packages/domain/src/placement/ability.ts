@@ -139,20 +139,41 @@ function tablesOf(subject: Subject): SubjectTables {
   return found;
 }
 
+/** A bad day's chances, on the log scale: what every bad-day likelihood adds. */
+const LOG_BAD_DAY_SHARE = Math.log(BAD_DAY_SHARE);
+
 /**
- * How likely `right` of `tried` is at chance p, on a usual day or a bad one (`badDays` of them):
- * one very poor score after good ones is not read as a level lost. More bad days for every
- * child would also excuse the failed tries of the level above, and the rule would try it again
- * too soon (measured, decision 0027): only a child whose own days differ is believed to have
- * them. One problem alone (a placement's) is not a day.
+ * How likely `right` of `tried` is at chance p, for each kind of child's days (`logs[k]` gains
+ * it, with the child's share of bad days `BAD_DAYS[k].rate`): a usual day, or a bad one. One
+ * very poor score after good ones is not read as a level lost. More bad days for every child
+ * would also excuse the failed tries of the level above, and the rule would try it again too
+ * soon (measured, decision 0027): only a child whose own days differ is believed to have them.
+ * One problem alone (a placement's) is not a day. Both kinds share one point's logarithms: the
+ * belief's cost is in them.
  */
-function logLikelihood(p: number, right: number, tried: number, badDays: number): number {
-  const usual = right * Math.log(p) + (tried - right) * Math.log(1 - p);
-  if (tried === 1) return usual;
-  const half = p * BAD_DAY_SHARE;
-  const bad = right * Math.log(half) + (tried - right) * Math.log(1 - half);
+function addLikelihood(
+  logs: Float64Array,
+  offset: number,
+  weight: number,
+  p: number,
+  right: number,
+  tried: number,
+): void {
+  const logRight = Math.log(p);
+  const usual = right * logRight + (tried - right) * Math.log(1 - p);
+  if (tried === 1) {
+    for (let k = 0; k < BAD_DAYS.length; k++) logs[offset + k]! += weight * usual;
+    return;
+  }
+  const bad =
+    right * (logRight + LOG_BAD_DAY_SHARE) + (tried - right) * Math.log(1 - p * BAD_DAY_SHARE);
   const top = Math.max(usual, bad);
-  return top + Math.log((1 - badDays) * Math.exp(usual - top) + badDays * Math.exp(bad - top));
+  const usualShare = usual === top ? 1 : Math.exp(usual - top);
+  const badShare = bad === top ? 1 : Math.exp(bad - top);
+  for (let k = 0; k < BAD_DAYS.length; k++) {
+    const rate = BAD_DAYS[k]!.rate;
+    logs[offset + k]! += weight * (top + Math.log((1 - rate) * usualShare + rate * badShare));
+  }
 }
 
 export interface Belief {
@@ -174,22 +195,25 @@ export function believe(
 ): Belief {
   const { chance } = tablesOf(subject);
   const logs = new Float64Array(POINTS.length);
-  let top = -Infinity;
-  POINTS.forEach((point, i) => {
+  // The kinds of days are the innermost of POINTS: a run of BAD_DAYS.length points shares the
+  // child's ability, steepness and slip, so one chance and its logarithms serve them all.
+  for (let first = 0; first < POINTS.length; first += BAD_DAYS.length) {
+    const point = POINTS[first]!;
     // The guess is about the right level; ability sits a little above it.
     const centre = guess + 0.5 + 1.3 / point.slope;
-    let log = point.logShare - (point.theta - centre) ** 2 / (2 * spread ** 2);
+    const prior = -((point.theta - centre) ** 2) / (2 * spread ** 2);
+    for (let k = 0; k < BAD_DAYS.length; k++) logs[first + k] = POINTS[first + k]!.logShare + prior;
     for (const seen of evidence) {
       const p = clampChance(
         seen.boxes === undefined
-          ? chance[i * LEVELS + seen.level]!
+          ? chance[first * LEVELS + seen.level]!
           : chanceAt(point, seen.level, seen.boxes),
       );
-      log += (seen.weight ?? 1) * logLikelihood(p, seen.right, seen.tried, point.bad);
+      addLikelihood(logs, first, seen.weight ?? 1, p, seen.right, seen.tried);
     }
-    logs[i] = log;
-    if (log > top) top = log;
-  });
+  }
+  let top = -Infinity;
+  for (const log of logs) if (log > top) top = log;
   let total = 0;
   const weights = logs.map((log) => {
     const weight = Math.exp(log - top);
@@ -241,27 +265,25 @@ export function quantileLevel(levels: readonly number[], share: number): Level {
 
 /**
  * The chance that the next problem of a level (of the level's usual box count) is right, and
- * the belief after each answer: what one more problem could tell, before it is asked.
+ * the right levels (as `rightLevels` gives them) after each answer: what one more problem could
+ * tell, before it is asked.
  */
 export function nextAnswer(
   belief: Belief,
   level: Level,
-): { chance: number; ifRight: Belief; ifWrong: Belief } {
-  const { chance } = tablesOf(belief.subject);
-  const right = new Float64Array(belief.weights.length);
-  const wrong = new Float64Array(belief.weights.length);
+): { chance: number; ifRight: number[]; ifWrong: number[] } {
+  const tables = tablesOf(belief.subject);
+  const ifRight = new Array<number>(LEVELS).fill(0);
+  const ifWrong = new Array<number>(LEVELS).fill(0);
   let sum = 0;
   belief.weights.forEach((weight, i) => {
-    const p = clampChance(chance[i * LEVELS + level]!);
-    right[i] = weight * p;
-    wrong[i] = weight * (1 - p);
-    sum += right[i]!;
+    const p = clampChance(tables.chance[i * LEVELS + level]!);
+    const right = tables.right[i]!;
+    ifRight[right] = ifRight[right]! + weight * p;
+    ifWrong[right] = ifWrong[right]! + weight * (1 - p);
+    sum += weight * p;
   });
-  const scale = (weights: Float64Array, total: number) =>
-    total > 0 ? weights.map((weight) => weight / total) : weights;
-  return {
-    chance: sum,
-    ifRight: { subject: belief.subject, weights: scale(right, sum) },
-    ifWrong: { subject: belief.subject, weights: scale(wrong, 1 - sum) },
-  };
+  const scale = (levels: number[], total: number) =>
+    total > 0 ? levels.map((p) => p / total) : levels;
+  return { chance: sum, ifRight: scale(ifRight, sum), ifWrong: scale(ifWrong, 1 - sum) };
 }

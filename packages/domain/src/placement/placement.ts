@@ -119,8 +119,7 @@ function nextLevel(belief: Belief): Level {
   let best = { level: 0, left: Infinity };
   for (let level = 0; level <= MAX_LEVEL; level++) {
     const { chance, ifRight, ifWrong } = nextAnswer(belief, level);
-    const left =
-      chance * uncertainty(rightLevels(ifRight)) + (1 - chance) * uncertainty(rightLevels(ifWrong));
+    const left = chance * uncertainty(ifRight) + (1 - chance) * uncertainty(ifWrong);
     if (left < best.left - 1e-9) best = { level, left };
   }
   return best.level;
