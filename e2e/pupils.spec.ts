@@ -191,7 +191,13 @@ test('a teacher types a roster and imports a OneRoster export, prints the cards,
     await expect(page.getByText('Addition: 10 of 10 right')).toBeVisible();
     await page.getByRole('button', { name: 'Go up to level 1' }).click();
     await expect(page).toHaveURL(/\/assignments$/);
+    // The day read again with the level taken, as the child sees it before going back (a tap
+    // while the page was still being redrawn was once lost).
+    await expect(page.getByRole('listitem').filter({ hasText: 'Addition' })).toContainText(
+      'Level 1',
+    );
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/student-dashboard$/);
     await page
       .getByRole('dialog', { name: 'You earned a new badge!' })
       .getByRole('button', { name: 'Yay!' })
