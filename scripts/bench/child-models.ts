@@ -1,5 +1,5 @@
 // Simulated children whose truth is known, for the level rules (docs/decisions/0027-placement.md).
-// Five models, written apart from the rules and each breaking one of their assumptions:
+// Eight models, written apart from the rules and each breaking one of their assumptions:
 //
 // - logistic: the rules' own family. A child of ability θ gets a problem of level ℓ right
 //   with probability 1 / (1 + e^(a(ℓ - θ))), the slope a per child (0.8, 1.2 or 1.8).
@@ -15,6 +15,17 @@
 //   once or twice its usual rate (a quarter, a half and a quarter of days), and one day in six
 //   is a bad day on which it knows a problem with half its usual chance: the rules' belief
 //   of one steady child, wrong on a bad day or two, meets days that disagree with each other.
+// - sick: a cliff child ill for a week (5-7 days in a row, starting between days 5 and 25):
+//   those days it slips twice as often and knows a problem with half its usual chance. Bad days
+//   in a run, where the moody child's come one at a time: the rules must not leave it down once
+//   it is well. Its right level is its usual one.
+// - gentle: a child whose skill fades above M rather than falling off a cliff: one level above
+//   it gets a problem right with 60% of its usual chance, two above 40%, three 20%, four or more
+//   10% (slips as the cliff child's). A level above is half known, so a score there says less.
+// - daunted: a cliff child who, in a placement, taps "I haven't learned this yet" on half the
+//   problems of 20 or more boxes, known or not. Its daily work is a cliff child's. The
+//   placement takes the tap as not known; this child's taps say the grid is long, not that the
+//   level is unknown.
 //
 // A child's right level is the highest level up to which it is expected to score 80% or more.
 import {
@@ -29,7 +40,16 @@ import {
   type Subject,
 } from '@mathsteps/domain';
 
-export const MODELS = ['logistic', 'cliff', 'learner', 'forgetter', 'moody'] as const;
+export const MODELS = [
+  'logistic',
+  'cliff',
+  'learner',
+  'forgetter',
+  'moody',
+  'sick',
+  'gentle',
+  'daunted',
+] as const;
 export type ModelName = (typeof MODELS)[number];
 
 export interface SimChild {
@@ -38,6 +58,8 @@ export interface SimChild {
   expected(level: Level): number;
   /** Whether the child's first try at this problem is right. */
   answers(problem: Problem, random: Random): boolean;
+  /** Whether, in a placement, the child taps "I haven't learned this yet" on this problem. */
+  skips(problem: Problem, random: Random): boolean;
   /** A day of work at this level was done (learners and forgetters change with it). */
   worked(level: Level): void;
   /** Weeks away: what was not worked is forgotten. */
@@ -62,10 +84,12 @@ function requiredBoxes(subject: Subject, level: Level): number[] {
 }
 
 const CLIFF = [1, 0.4, 0.2, 0.1];
+/** The gentle child's chances one, two, three and four or more levels above M. */
+const GENTLE = [1, 0.6, 0.4, 0.2, 0.1];
 const FORGOTTEN = 0.6;
-/** A cliff child's chance of knowing a problem of `level` when it has mastered up to `mastered`. */
-export const cliffFactor = (level: Level, mastered: number) =>
-  CLIFF[Math.min(3, Math.max(0, level - mastered))]!;
+/** A child's chance of knowing a problem of `level` when it has mastered up to `mastered`. */
+export const cliffFactor = (level: Level, mastered: number, fallOff: readonly number[] = CLIFF) =>
+  fallOff[Math.min(fallOff.length - 1, Math.max(0, level - mastered))]!;
 
 /** The share of a level's problems done without a slip, at `slip` per required box. */
 export function cleanShare(subject: Subject, level: Level, slip: number): number {
@@ -100,6 +124,7 @@ function logisticChild(subject: Subject, random: Random): SimChild {
     subject,
     expected,
     answers: (problem, draw) => draw.next() < expected(levelOfProblem(problem)),
+    skips: () => false,
     worked: () => {},
     away: () => {},
   };
@@ -120,6 +145,12 @@ interface CliffOptions {
   forgets?: boolean;
   /** Days unlike each other: slips and bad days drawn afresh each day. */
   moody?: boolean;
+  /** A week of illness: slips doubled and half the knowing, 5-7 days in a row. */
+  sick?: boolean;
+  /** The chances above M (CLIFF when not given). */
+  fallOff?: readonly number[];
+  /** In a placement, taps "I haven't learned this yet" on half the long problems. */
+  daunted?: boolean;
 }
 
 /** A moody child's days: how its slips scale, how often, and a bad day's share of knowing. */
@@ -130,6 +161,11 @@ const MOODS = [
 ];
 const BAD_DAYS = 1 / 6;
 const BAD_DAY_KNOWING = 0.5;
+/** A sick child's days: when the illness starts and how long it lasts. */
+const ILLNESS = { from: [5, 25], days: [5, 7] } as const;
+/** A daunted child's long problem, and how often it taps "I haven't learned this yet" on one. */
+const LONG_PROBLEM = 20;
+const DAUNTED_SKIPS = 0.5;
 
 function cliffChild(subject: Subject, random: Random, options: CliffOptions): SimChild {
   const top = random.int(0, MAX_LEVEL);
@@ -141,10 +177,18 @@ function cliffChild(subject: Subject, random: Random, options: CliffOptions): Si
   /** Levels forgotten while away: right with FORGOTTEN of the usual chance until worked. */
   const forgotten = new Set<Level>();
   const factor = (level: Level) =>
-    cliffFactor(level, mastered) * (forgotten.has(level) ? FORGOTTEN : 1);
-  /** Today's slip rate and share of knowing (a moody child's change each day). */
+    cliffFactor(level, mastered, options.fallOff) * (forgotten.has(level) ? FORGOTTEN : 1);
+  const illnessFrom = options.sick ? random.int(...ILLNESS.from) : -1;
+  const illnessTo = options.sick ? illnessFrom + random.int(...ILLNESS.days) : -1;
+  /** Days of work done so far (the sick child's calendar). */
+  let day = 0;
+  /** Today's slip rate and share of knowing (a moody or sick child's change each day). */
   let today = { slip, knowing: 1 };
   const newDay = () => {
+    if (options.sick) {
+      const ill = day >= illnessFrom && day < illnessTo;
+      today = ill ? { slip: slip * 2, knowing: BAD_DAY_KNOWING } : { slip, knowing: 1 };
+    }
     if (!options.moody) return;
     const pick = random.next();
     let below = 0;
@@ -174,7 +218,12 @@ function cliffChild(subject: Subject, random: Random, options: CliffOptions): Si
       if (draw.next() >= factor(level) * today.knowing) return false;
       return boxesOf(problem).every((box) => !box.required || draw.next() >= today.slip);
     },
+    skips: (problem, draw) =>
+      options.daunted === true &&
+      boxesOf(problem).filter((box) => box.required).length >= LONG_PROBLEM &&
+      draw.next() < DAUNTED_SKIPS,
     worked: (level) => {
+      day++;
       newDay();
       forgotten.delete(level);
       forgotten.delete(level + 1);
@@ -207,5 +256,11 @@ export function drawChild(model: ModelName, random: Random): SimChild {
       return cliffChild(subject, random, { learnDays: () => null, forgets: true });
     case 'moody':
       return cliffChild(subject, random, { learnDays: () => null, moody: true });
+    case 'sick':
+      return cliffChild(subject, random, { learnDays: () => null, sick: true });
+    case 'gentle':
+      return cliffChild(subject, random, { learnDays: () => null, fallOff: GENTLE });
+    case 'daunted':
+      return cliffChild(subject, random, { learnDays: () => null, daunted: true });
   }
 }

@@ -1,5 +1,5 @@
 // Simulated children whose truth is known, judged by the domain's rules the way the
-// server runs them: levels (placement and pacing, on five models of child: child-models.ts,
+// server runs them: levels (placement and pacing, on eight models of child: child-models.ts,
 // and the best any placement or pacing could do on the cliff children),
 // bugs named, the live board's stuck flag, practice sets, fact fluency.
 
