@@ -66,6 +66,10 @@ export interface SimChild {
   away(days: number): void;
 }
 
+/** A problem's required boxes: each one a chance to slip. */
+export const requiredCount = (problem: Problem) =>
+  boxesOf(problem).filter((box) => box.required).length;
+
 const SAMPLE = 60;
 const boxCounts = new Map<string, number[]>();
 /** The required boxes of SAMPLE of the product's own problems of a subject and level. */
@@ -74,9 +78,8 @@ function requiredBoxes(subject: Subject, level: Level): number[] {
   let counts = boxCounts.get(key);
   if (!counts) {
     const random = createRandom(`boxes:${key}`);
-    counts = Array.from(
-      { length: SAMPLE },
-      () => boxesOf(generateProblem(subject, level, random)).filter((box) => box.required).length,
+    counts = Array.from({ length: SAMPLE }, () =>
+      requiredCount(generateProblem(subject, level, random)),
     );
     boxCounts.set(key, counts);
   }
@@ -220,7 +223,7 @@ function cliffChild(subject: Subject, random: Random, options: CliffOptions): Si
     },
     skips: (problem, draw) =>
       options.daunted === true &&
-      boxesOf(problem).filter((box) => box.required).length >= LONG_PROBLEM &&
+      requiredCount(problem) >= LONG_PROBLEM &&
       draw.next() < DAUNTED_SKIPS,
     worked: (level) => {
       day++;

@@ -3,7 +3,6 @@
 // child-models.ts, each from the placement's level, from level 0, from the parent's tier (at
 // or below the child's right level) and 4 levels too high. The worst model is the one that counts.
 import {
-  boxesOf,
   createRandom,
   firstGuess,
   type Level,
@@ -21,6 +20,7 @@ import {
   drawProblem,
   MODELS,
   type ModelName,
+  requiredCount,
   rightLevel,
   type SimChild,
 } from './child-models';
@@ -49,7 +49,7 @@ function place(
     const problem = drawProblem(child.subject, step.level, random);
     answers.push({
       level: step.level,
-      boxes: boxesOf(problem).filter((box) => box.required).length,
+      boxes: requiredCount(problem),
       // "I haven't learned this yet" counts as not known (docs/product.md "Finding the level").
       right: !child.skips(problem, random) && child.answers(problem, random),
     });
