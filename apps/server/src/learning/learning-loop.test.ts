@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tables } from '@mathsteps/db';
 import { SUBJECTS, type Subject } from '@mathsteps/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listen, post, statusCounts } from '../../test/burst';
 import {
@@ -314,6 +315,22 @@ describe('student.levelupdate', () => {
     expect((await levelupdate('addition', 'repeat')).json().code).toBe('choice_not_offered');
     t.clock = at('2026-11-24T15:00:00Z');
     expect((await mathget()).json().math.addition_8).toHaveLength(10);
+  });
+
+  it('moves a child back up by itself after a bad spell, to the levels it had done well', async () => {
+    const { complete, mathget } = await studentWithSchedule();
+    // Levels 8 to 10 done easily, then three failed days down to 7 (an illness, say): the
+    // subject's kept assignments, as the level rule stored them (docs/product.md).
+    await t.database.db
+      .update(tables.studentSubjects)
+      .set({ recent: '8:10/10 9:9/10 10:9/10 10:3/10 9:2/10 8:3/10' })
+      .where(eq(tables.studentSubjects.subject, 'addition'));
+    const well = (await complete('addition', '0')).json();
+    expect(well).toMatchObject({ options: [], moved: '10', score: '100' });
+    const [entry] = await t.database.db.select().from(tables.assignmentHistory);
+    expect(entry).toMatchObject({ level: 7, chosenOption: 'advance', movedTo: 10 });
+    t.clock = at('2026-11-24T15:00:00Z');
+    expect((await mathget()).json().days.addition.level).toBe('10');
   });
 
   it('moves a child down by itself after two assignments below half right, and then offers nothing', async () => {

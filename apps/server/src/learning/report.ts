@@ -67,10 +67,11 @@ export async function reportOf(db: Db, student: SessionStudent, now: Date): Prom
         date: entry.localDate,
         level: String(entry.level),
         right: `${entry.questions - entry.errors}/${entry.questions}`,
-        // The level rule's own move: no options were left, "decrease" taken (decision 0018);
-        // to the level kept with it, one down for work recorded before it was kept.
+        // The level rule's own move: no options were left, "decrease" (or, back up after a bad
+        // spell, "advance") taken (decision 0027); to the level kept with it, one down for work
+        // recorded before it was kept.
         ...(entry.options.length === 0 &&
-          entry.chosenOption === 'decrease' && { moved: String(entry.movedTo ?? entry.level - 1) }),
+          entry.chosenOption !== null && { moved: String(entry.movedTo ?? entry.level - 1) }),
       })),
       weeks: weeklyFigures(done, schedule, today, firstDay, REPORT_WEEKS),
     };

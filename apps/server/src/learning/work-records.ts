@@ -45,7 +45,8 @@ const recordWorkStatement = preparedStatement<{ recorded: number }>(sql`
     insert into ${history} (student_id, attempt_id, subject, level, local_date, questions, errors, options, chosen_option, moved_to, right_first_tries)
     select id, ${value('attemptId')}, ${value('subject')}, ${value('level')}, ${value('localDate')},
       ${value('questions')}, ${value('errors')}, ${value('options')}::text[],
-      case when ${value('moveTo')}::int is null then null else 'decrease' end,
+      case when ${value('moveTo')}::int is null then null
+        when ${value('moveTo')}::int > ${value('level')}::int then 'advance' else 'decrease' end,
       ${value('moveTo')}::int, ${value('rightFirstTries')} from saved
   ),
   subject as (

@@ -39,13 +39,43 @@ describe('the level rule (levelDecision)', () => {
           if (level === 0) expect(options).not.toContain('decrease');
           // Advancing is only ever offered after 80% or more, as docs/product.md says.
           if (correct < 8) expect(options).not.toContain('advance');
-          if (moveTo !== null) {
+          // Down, or back up after an easy day by at most three levels (a bad spell's way back).
+          if (moveTo !== null && moveTo > level) {
+            expect(correct).toBeGreaterThanOrEqual(8);
+            expect(moveTo).toBeLessThanOrEqual(Math.min(MAX_LEVEL, level + 3));
+          } else if (moveTo !== null) {
             expect(moveTo).toBeLessThan(level);
             expect(moveTo).toBeGreaterThanOrEqual(0);
           }
         },
       ),
     );
+  });
+
+  it('reads failed days at levels done easily before, then an easy day, as a bad spell: back up', () => {
+    // A child climbed 5 to 8 easily, was ill three days (down to 5), and is well again.
+    const climbed = [...at(5, 9), ...at(6, 10), ...at(7, 9), ...at(8, 9)];
+    const ill = [...at(8, 3), ...at(7, 2), ...at(6, 3)];
+    expect(levelDecision('subtraction', 5, [...climbed, ...ill, ...at(5, 10)]).moveTo).toBe(8);
+    // Its failed days say nothing of its level: the belief is as high as the days before them.
+    const withSpell = middleLevel(
+      rightLevels(beliefFromWork('subtraction', 5, [...climbed, ...ill, ...at(5, 10)])),
+    );
+    const without = middleLevel(
+      rightLevels(beliefFromWork('subtraction', 5, [...ill, ...at(5, 10)])),
+    );
+    expect(withSpell).toBeGreaterThan(without);
+    // Still ill (no easy day since), nothing is excused.
+    const stillIll = middleLevel(
+      rightLevels(beliefFromWork('subtraction', 6, [...climbed, ...ill])),
+    );
+    expect(stillIll).toBeLessThan(withSpell);
+    // The same failed days with no easy day before them at those levels: a child set too high
+    // that found its level stays there.
+    expect(levelDecision('subtraction', 5, [...ill, ...at(5, 10)]).moveTo).toBeNull();
+    // One failed day alone is not a spell: no move by itself (the belief reads it as a bad day).
+    const once = [...climbed, ...at(8, 3), ...at(6, 10)];
+    expect(levelDecision('subtraction', 6, once).moveTo).toBeNull();
   });
 
   it('moves a child down by itself when it struggles, within two assignments, never below 0', () => {

@@ -6,6 +6,7 @@ import {
   type Belief,
   believe,
   expectedShare,
+  levelBoxes,
   quantileLevel,
   rightLevels,
 } from '../placement/ability';
@@ -15,7 +16,8 @@ import { levelOptions } from './progress';
  * Where a child works next in a subject (decisions 0018 and 0027): a belief about the child's
  * right level from the subject's recent assignments (ability.ts), and the level most likely to
  * be the right one or one above. One bad or lucky day moves the belief a little, a run of them
- * moves it a level.
+ * moves it a level; a run of failed days at levels the child had done easily, and done well
+ * since, is a bad spell (an illness, a hard week) and moves it not at all.
  */
 
 /** A finished assignment of the subject, as the rule reads it. */
@@ -32,8 +34,11 @@ export interface LevelDecision {
   moveTo: number | null;
 }
 
-/** How many of a subject's last assignments are kept for the rule (about a week's). */
-export const RECENT_ASSIGNMENTS = 8;
+/**
+ * How many of a subject's last assignments are kept for the rule (about two weeks'): the belief
+ * reads the last WINDOW of them, the older ones say which levels the child has done easily.
+ */
+export const RECENT_ASSIGNMENTS = 16;
 
 /** Recent assignments as stored with the subject: `level:correct/questions`, by spaces. */
 export function recentFromText(text: string): LevelWork[] {
@@ -95,6 +100,8 @@ const SURELY_TOO_HIGH_AFTER_ONE_DAY = 0.75;
  * right answer never sends the child further down (decision 0027, "Monotone where it can be").
  */
 const MOVE_TO = 0.55;
+/** The most levels one move by itself goes up: back to levels the child has done easily. */
+const MOST_UP = 3;
 
 /** What the recent assignments say of the child (docs/decisions/0027-placement.md). */
 export function beliefFromWork(
@@ -103,6 +110,8 @@ export function beliefFromWork(
   recent: readonly LevelWork[],
 ): Belief {
   const counted = recent.slice(-WINDOW);
+  const skipped = recent.length - counted.length;
+  const spell = badSpells(subject, recent);
   return believe(
     subject,
     level + PRIOR_LIFT,
@@ -111,12 +120,65 @@ export function beliefFromWork(
       level: work.level,
       right: work.correct,
       tried: work.questions,
-      weight: FADE ** (counted.length - 1 - index),
+      weight: spell[skipped + index] ? 0 : FADE ** (counted.length - 1 - index),
     })),
   );
 }
 
 const failing = (work: LevelWork) => work.correct < work.questions * FAILING;
+const easy = (work: LevelWork) => work.correct >= work.questions * EASY_ENOUGH;
+/** Under 60% right: the product's own line for offering the level below. */
+const poor = (work: LevelWork) => work.correct < work.questions * 0.6;
+
+/**
+ * Whether an easy day at `work` says the child knows `level`: the same level, or a higher one
+ * whose problems have as many boxes or more (knowing only grows with the level; what a lower
+ * level can add is boxes to slip on).
+ */
+function showsKnown(subject: Subject, work: LevelWork, level: number): boolean {
+  if (!easy(work) || work.level < level) return false;
+  const boxes = levelBoxes(subject);
+  return work.level === level || (boxes[work.level] ?? 0) >= (boxes[level] ?? 0);
+}
+
+/**
+ * The failed days of a bad spell: two or more failed days in a row, each at a level an easy
+ * day before it showed known, with an easy day since. A steady child does not fail a level it
+ * did easily; one failed day alone the belief already reads as a bad day (decision 0027,
+ * "Since: a bad spell").
+ */
+function badSpells(subject: Subject, recent: readonly LevelWork[]): boolean[] {
+  const inRun = (i: number) =>
+    failing(recent[i]!) &&
+    ((recent[i - 1] !== undefined && failing(recent[i - 1]!)) ||
+      (recent[i + 1] !== undefined && failing(recent[i + 1]!)));
+  return recent.map(
+    (work, i) =>
+      inRun(i) &&
+      recent.slice(0, i).some((before) => showsKnown(subject, before, work.level)) &&
+      recent.slice(i + 1).some(easy),
+  );
+}
+
+/**
+ * After an easy day, the highest level at most MOST_UP above up to which every level was shown
+ * known and not done poorly since (but in a bad spell): where a child who came down in a bad
+ * spell goes back to.
+ */
+function wayBack(subject: Subject, level: number, recent: readonly LevelWork[]): number {
+  const spell = badSpells(subject, recent);
+  let top = level;
+  for (let above = level + 1; above <= Math.min(MAX_LEVEL, level + MOST_UP); above++) {
+    let known = false;
+    recent.forEach((work, i) => {
+      if (showsKnown(subject, work, above)) known = true;
+      else if (work.level === above && poor(work) && !spell[i]) known = false;
+    });
+    if (!known) break;
+    top = above;
+  }
+  return top;
+}
 
 /**
  * The decision after an assignment: `recent` is the subject's finished assignments, oldest
@@ -124,7 +186,8 @@ const failing = (work: LevelWork) => work.correct < work.questions * FAILING;
  * after 80% or more, going down below 60%), the rule's suggestion among them first. The child
  * is moved one level down without asking after two assignments in a row below half right at
  * the level, or when the work says it is more likely than not two or more levels above its right
- * level (after one assignment alone, surely).
+ * level (after one assignment alone, surely). After an easy day, a child who came down in a bad
+ * spell is moved back up by itself, up to MOST_UP levels, to levels it has done easily.
  */
 export function levelDecision(
   subject: Subject,
@@ -134,6 +197,13 @@ export function levelDecision(
   const last = recent.at(-1);
   if (!last) return { options: ['repeat'], moveTo: null };
   const offered = levelOptions(last.correct, last.questions, level);
+  const back = last.level === level && easy(last) ? wayBack(subject, level, recent) : level;
+  if (back >= level + 2) {
+    return {
+      options: ['advance', ...offered.filter((option) => option !== 'advance')],
+      moveTo: back,
+    };
+  }
   const belief = beliefFromWork(subject, level, recent);
   const levels = rightLevels(belief);
   const lastTwo = recent.slice(-2);

@@ -147,6 +147,13 @@ describe('read aloud', () => {
     expect(savedWords(english, { stars: 0, badges: [], choices: [], grade: 1, moved: 16 })).toBe(
       'Next time you will practice level sixteen: a little easier, to make it stick.',
     );
+    // Moved back up by the rule after a bad spell (docs/product.md "Finding the level").
+    expect(
+      savedWords(english, { stars: 0, badges: [], choices: [], grade: 1, moved: 9, level: 6 }),
+    ).toBe('Next time you will practice level nine again: you did it well before.');
+    expect(
+      savedWords(english, { stars: 0, badges: [], choices: [], grade: 1, moved: 5, level: 6 }),
+    ).toBe('Next time you will practice level five: a little easier, to make it stick.');
   });
 
   it("reads the assignments' line and the buttons that start today's work", () => {

@@ -114,6 +114,7 @@ export function savedWords(
     choices,
     grade,
     moved,
+    level,
   }: {
     stars: number;
     /** Each in the child's language (`badgeInWords`). */
@@ -123,6 +124,8 @@ export function savedWords(
     grade: number | undefined;
     /** The level the rule moved the child to, when it did. */
     moved?: number;
+    /** The level the work was at: a move above it is back up after a bad spell. */
+    level?: number;
   },
 ): string {
   const said: string[] = [];
@@ -133,6 +136,10 @@ export function savedWords(
   if (badges.length > 0) said.push(badgeWords(i18n, badges));
   if (choices.length > 0) {
     said.push(choiceWords(i18n, choices, grade));
+  } else if (moved !== undefined && level !== undefined && moved > level) {
+    said.push(
+      say(i18n, msg`Next time you will practice level ${moved} again: you did it well before.`),
+    );
   } else if (moved !== undefined) {
     said.push(
       say(

@@ -74,7 +74,7 @@ type Save =
   | {
       state: 'saved';
       options: LevelOption[];
-      /** The level the child was moved down to by the level rule, without a choice. */
+      /** The level the level rule moved the child to, without a choice (down, or back up after a bad spell). */
       moved?: string;
       rewards: RewardsView;
       earned: RewardsView['badges'];
@@ -141,6 +141,7 @@ export function AssignmentResult({
           choices: choicesOf(i18n, save.options, assignment.level),
           grade,
           moved: save.moved === undefined ? undefined : Number(save.moved),
+          level: assignment.level,
         })
       : '';
   const words = [resultWords(i18n, verdict.text, verdict.cheer, correct, total), counted]
@@ -263,7 +264,14 @@ export function AssignmentResult({
               </>
             ) : (
               <>
-                {save.moved !== undefined && (
+                {save.moved !== undefined && Number(save.moved) > assignment.level && (
+                  <p className="text-lg">
+                    <Trans>
+                      Next time you will practice level {save.moved} again: you did it well before.
+                    </Trans>
+                  </p>
+                )}
+                {save.moved !== undefined && Number(save.moved) < assignment.level && (
                   <p className="text-lg">
                     <Trans>
                       Next time you will practice level {save.moved}: a little easier, to make it

@@ -121,8 +121,9 @@ export const learningTags = {
     output: z.object({
       options: z.array(z.enum(LEVEL_OPTIONS)),
       /**
-       * An extension (decision 0018): the level the child was moved down to by the level
-       * rule, without being asked (two assignments in a row below half right); no options then.
+       * An extension (decisions 0018 and 0027): the level the child was moved to by the level
+       * rule, without being asked (down when it struggles, back up after a bad spell); no
+       * options then.
        */
       moved: z.string().optional(),
       completion: z.string(),

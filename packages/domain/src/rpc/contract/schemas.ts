@@ -286,8 +286,8 @@ export const StudentReportSchema = z.object({
       schedule: z.string(),
       /**
        * Each finished assignment's date and level, oldest first: the level history. An
-       * extension (decision 0018): how many were right ("2/10"), and `moved`, the level the
-       * level rule moved the child down to after it, by itself.
+       * extension (decisions 0018 and 0027): how many were right ("2/10"), and `moved`, the
+       * level the level rule moved the child to after it, by itself (down, or back up).
        */
       levels: z.array(
         z.object({
