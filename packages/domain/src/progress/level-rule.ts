@@ -10,7 +10,7 @@ import {
   quantileLevel,
   rightLevels,
 } from '../placement/ability';
-import { levelOptions } from './progress';
+import { ADVANCE_FROM, DECREASE_BELOW, levelOptions, scoresAtLeast } from './progress';
 
 /**
  * Where a child works next in a subject (decisions 0018 and 0027): a belief about the child's
@@ -108,10 +108,10 @@ export function beliefFromWork(
   subject: Subject,
   level: number,
   recent: readonly LevelWork[],
+  spell: readonly boolean[] = badSpells(subject, recent),
 ): Belief {
   const counted = recent.slice(-WINDOW);
   const skipped = recent.length - counted.length;
-  const spell = badSpells(subject, recent);
   return believe(
     subject,
     level + PRIOR_LIFT,
@@ -126,9 +126,9 @@ export function beliefFromWork(
 }
 
 const failing = (work: LevelWork) => work.correct < work.questions * FAILING;
-const easy = (work: LevelWork) => work.correct >= work.questions * EASY_ENOUGH;
-/** Under 60% right: the product's own line for offering the level below. */
-const poor = (work: LevelWork) => work.correct < work.questions * 0.6;
+/** The product's own lines for offering the level above and the level below. */
+const easy = (work: LevelWork) => scoresAtLeast(work.correct, work.questions, ADVANCE_FROM);
+const poor = (work: LevelWork) => !scoresAtLeast(work.correct, work.questions, DECREASE_BELOW);
 
 /**
  * Whether an easy day at `work` says the child knows `level`: the same level, or a higher one
@@ -165,8 +165,12 @@ function badSpells(subject: Subject, recent: readonly LevelWork[]): boolean[] {
  * known and not done poorly since (but in a bad spell): where a child who came down in a bad
  * spell goes back to.
  */
-function wayBack(subject: Subject, level: number, recent: readonly LevelWork[]): number {
-  const spell = badSpells(subject, recent);
+function wayBack(
+  subject: Subject,
+  level: number,
+  recent: readonly LevelWork[],
+  spell: readonly boolean[],
+): number {
   let top = level;
   for (let above = level + 1; above <= Math.min(MAX_LEVEL, level + MOST_UP); above++) {
     let known = false;
@@ -197,14 +201,15 @@ export function levelDecision(
   const last = recent.at(-1);
   if (!last) return { options: ['repeat'], moveTo: null };
   const offered = levelOptions(last.correct, last.questions, level);
-  const back = last.level === level && easy(last) ? wayBack(subject, level, recent) : level;
+  const spell = badSpells(subject, recent);
+  const back = last.level === level && easy(last) ? wayBack(subject, level, recent, spell) : level;
   if (back >= level + 2) {
     return {
       options: ['advance', ...offered.filter((option) => option !== 'advance')],
       moveTo: back,
     };
   }
-  const belief = beliefFromWork(subject, level, recent);
+  const belief = beliefFromWork(subject, level, recent, spell);
   const levels = rightLevels(belief);
   const lastTwo = recent.slice(-2);
   const sinking =

@@ -150,14 +150,25 @@ export function averageGrade(
   return { score, grade: letterGrade(score) };
 }
 
+/** From this score (percent) an assignment offers the level above (decision 0018). */
+export const ADVANCE_FROM = 80;
+/** Under this score (percent) an assignment offers the level below (decision 0018). */
+export const DECREASE_BELOW = 60;
+
+/** Whether `correct` of `questions` is `percent`% or more, without rounding. */
+export function scoresAtLeast(correct: number, questions: number, percent: number): boolean {
+  return questions > 0 && correct * 100 >= questions * percent;
+}
+
 /**
  * What the child may do after an assignment (decision 0018): 80% or more: advance or
  * repeat; 60-79%: repeat; below 60%: repeat or decrease. Never above 19 or below 0.
  */
 export function levelOptions(correct: number, questions: number, level: number): LevelOption[] {
-  const score = questions > 0 ? (correct / questions) * 100 : 0;
-  if (score >= 80) return level < MAX_LEVEL ? ['advance', 'repeat'] : ['repeat'];
-  if (score >= 60) return ['repeat'];
+  if (scoresAtLeast(correct, questions, ADVANCE_FROM)) {
+    return level < MAX_LEVEL ? ['advance', 'repeat'] : ['repeat'];
+  }
+  if (scoresAtLeast(correct, questions, DECREASE_BELOW)) return ['repeat'];
   return level > 0 ? ['repeat', 'decrease'] : ['repeat'];
 }
 
