@@ -78,6 +78,16 @@ describe('the level rule (levelDecision)', () => {
     expect(levelDecision('subtraction', 6, once).moveTo).toBeNull();
   });
 
+  it('does not take a child back up by itself to a level its work says is too high', () => {
+    // Multiplication level 6 is ten boxes, level 7 five: 8 of 10 at both reads as a child that
+    // slips on long grids, two levels too high at 7, and it comes down to 5 by itself.
+    const climbed = [...at(3, 10), ...at(4, 8), ...at(5, 10), ...at(6, 8), ...at(7, 8)];
+    expect(levelDecision('multiplication', 7, climbed).moveTo).toBe(5);
+    // No bad spell brought it down: an easy day at 5 does not send it back to 7 the next day
+    // (where the same work would bring it down again, day after day).
+    expect(levelDecision('multiplication', 5, [...climbed, ...at(5, 8)]).moveTo).toBeNull();
+  });
+
   it('moves a child down by itself when it struggles, within two assignments, never below 0', () => {
     expect(levelDecision('addition', 15, at(15, 2, 1)).moveTo).toBeLessThanOrEqual(14);
     // One poor day after a steady run is not enough.

@@ -185,13 +185,25 @@ function wayBack(
 }
 
 /**
+ * The highest level at most `from` where the child would not be moved down by itself: its
+ * right level two or more below it is less likely than SURELY_TOO_HIGH.
+ */
+function highestNotTooHigh(levels: readonly number[], from: number): number {
+  const upTo = atMost(levels);
+  let top = from;
+  while (top >= 2 && (upTo[top - 2] ?? 0) >= SURELY_TOO_HIGH) top--;
+  return top;
+}
+
+/**
  * The decision after an assignment: `recent` is the subject's finished assignments, oldest
  * first, the one just finished last. The options are the product's for the last score (going up
  * after 80% or more, going down below 60%), the rule's suggestion among them first. The child
  * is moved one level down without asking after two assignments in a row below half right at
  * the level, or when the work says it is more likely than not two or more levels above its right
  * level (after one assignment alone, surely). After an easy day, a child who came down in a bad
- * spell is moved back up by itself, up to MOST_UP levels, to levels it has done easily.
+ * spell is moved back up by itself, up to MOST_UP levels, to levels it has done easily; without
+ * a spell, no higher than a level it would not be moved down from.
  */
 export function levelDecision(
   subject: Subject,
@@ -202,15 +214,20 @@ export function levelDecision(
   if (!last) return { options: ['repeat'], moveTo: null };
   const offered = levelOptions(last.correct, last.questions, level);
   const spell = badSpells(subject, recent);
-  const back = last.level === level && easy(last) ? wayBack(subject, level, recent, spell) : level;
-  if (back >= level + 2) {
-    return {
-      options: ['advance', ...offered.filter((option) => option !== 'advance')],
-      moveTo: back,
-    };
-  }
   const belief = beliefFromWork(subject, level, recent, spell);
   const levels = rightLevels(belief);
+  const back = last.level === level && easy(last) ? wayBack(subject, level, recent, spell) : level;
+  // Without a bad spell, the levels done well before are no surer than the belief: the way
+  // back stops short of a level the belief would bring the child down from by itself (or the
+  // child goes up and comes down day after day, decision 0027 "Since: no way back to a level
+  // the work says is too high").
+  const top = spell.some(Boolean) ? back : Math.min(back, highestNotTooHigh(levels, back));
+  if (top >= level + 2) {
+    return {
+      options: ['advance', ...offered.filter((option) => option !== 'advance')],
+      moveTo: top,
+    };
+  }
   const lastTwo = recent.slice(-2);
   const sinking =
     lastTwo.length === 2 && lastTwo.every((work) => work.level === level && failing(work));
