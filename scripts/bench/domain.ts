@@ -11,6 +11,7 @@ import {
   type PlacementAnswer,
   type PlacementPlan,
   placementStep,
+  RECENT_ASSIGNMENTS,
   SUBJECTS,
   type Subject,
 } from '@mathsteps/domain';
@@ -67,8 +68,9 @@ function callsPerSecond(once: () => void, { warmUp = 20, batch = 1 } = {}): numb
 
 /**
  * The level rules at work: the next step of a placement half done (the device runs it after
- * every problem, offline) and the decision after an assignment, from a subject's last eight
- * (the server runs it when an assignment is finished).
+ * every problem, offline) and the decision after an assignment, from a subject with eight
+ * assignments kept and with all it keeps, RECENT_ASSIGNMENTS (the server runs it when an
+ * assignment is finished; the belief reads every one kept).
  */
 export function benchLevelRules(): void {
   const random = createRandom('bench:level-rules');
@@ -80,7 +82,7 @@ export function benchLevelRules(): void {
       boxes: random.int(3, 30),
       right: random.next() < 0.6,
     }));
-    const recent: LevelWork[] = Array.from({ length: 8 }, () => ({
+    const recent: LevelWork[] = Array.from({ length: RECENT_ASSIGNMENTS }, () => ({
       level: random.int(5, 8),
       correct: random.int(3, 10),
       questions: 10,
@@ -92,9 +94,13 @@ export function benchLevelRules(): void {
     run(cases[next++ % cases.length]!);
   };
   const steps = callsPerSecond(each((c) => placementStep(c.plan, c.answers)));
-  const decisions = callsPerSecond(each((c) => levelDecision(c.plan.subject, 7, c.recent)));
+  const decisions = (kept: number) =>
+    callsPerSecond(each((c) => levelDecision(c.plan.subject, 7, c.recent.slice(-kept))));
+  const [eight, all] = [decisions(8), decisions(RECENT_ASSIGNMENTS)];
   console.log('\nLevel rules: calls per second (one core)\n');
-  console.log('| placement step | level decision |');
-  console.log('|---:|---:|');
-  console.log(`| ${Math.round(steps)} | ${Math.round(decisions)} |`);
+  console.log(
+    `| placement step | level decision, 8 kept | level decision, ${RECENT_ASSIGNMENTS} kept |`,
+  );
+  console.log('|---:|---:|---:|');
+  console.log(`| ${Math.round(steps)} | ${Math.round(eight)} | ${Math.round(all)} |`);
 }

@@ -36,7 +36,8 @@ export interface LevelDecision {
 
 /**
  * How many of a subject's last assignments are kept for the rule (about two weeks'): the belief
- * reads the last WINDOW of them, the older ones say which levels the child has done easily.
+ * reads them all, the older ones counting less (FADE); they also say which levels the child has
+ * done easily (a bad spell, its way back).
  */
 export const RECENT_ASSIGNMENTS = 16;
 
@@ -61,9 +62,12 @@ export function recentToText(recent: readonly LevelWork[]): string {
     .join(' ');
 }
 
-/** Only the last assignments count: children learn, and a week old score says less. */
-const WINDOW = 8;
-/** Each assignment further back counts this much less than the one after it. */
+/**
+ * Children learn, and an older score says less: each assignment further back counts this much
+ * less than the one after it (the sixteenth from the end a fifth as much as the last). Reading
+ * two weeks rather than one lets a day unlike the others weigh less (decision 0027, "Since:
+ * two weeks of work, not one").
+ */
 const FADE = 0.9;
 /**
  * Before any work at it, the level the child is at is taken as its right level, give or take
@@ -110,7 +114,7 @@ export function beliefFromWork(
   recent: readonly LevelWork[],
   spell: readonly boolean[] = badSpells(subject, recent),
 ): Belief {
-  const counted = recent.slice(-WINDOW);
+  const counted = recent.slice(-RECENT_ASSIGNMENTS);
   const skipped = recent.length - counted.length;
   return believe(
     subject,
