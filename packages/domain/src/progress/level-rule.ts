@@ -188,14 +188,16 @@ function wayBack(
   return top;
 }
 
+/** How likely the child's right level is two or more below `level`, from `atMost(levels)`. */
+const twoTooHigh = (upTo: readonly number[], level: number) => upTo[level - 2] ?? 0;
+
 /**
- * The highest level at most `from` where the child would not be moved down by itself: its
- * right level two or more below it is less likely than SURELY_TOO_HIGH.
+ * The highest level at most `from` where the child would not be moved down by itself: two or
+ * more levels too high there less likely than SURELY_TOO_HIGH.
  */
-function highestNotTooHigh(levels: readonly number[], from: number): number {
-  const upTo = atMost(levels);
+function highestNotTooHigh(upTo: readonly number[], from: number): number {
   let top = from;
-  while (top >= 2 && (upTo[top - 2] ?? 0) >= SURELY_TOO_HIGH) top--;
+  while (top >= 2 && twoTooHigh(upTo, top) >= SURELY_TOO_HIGH) top--;
   return top;
 }
 
@@ -220,12 +222,13 @@ export function levelDecision(
   const spell = badSpells(subject, recent);
   const belief = beliefFromWork(subject, level, recent, spell);
   const levels = rightLevels(belief);
+  const upTo = atMost(levels);
   const back = last.level === level && easy(last) ? wayBack(subject, level, recent, spell) : level;
   // Without a bad spell, the levels done well before are no surer than the belief: the way
   // back stops short of a level the belief would bring the child down from by itself (or the
   // child goes up and comes down day after day, decision 0027 "Since: no way back to a level
   // the work says is too high").
-  const top = spell.some(Boolean) ? back : Math.min(back, highestNotTooHigh(levels, back));
+  const top = spell.some(Boolean) ? back : Math.min(back, highestNotTooHigh(upTo, back));
   if (top >= level + 2) {
     return {
       options: ['advance', ...offered.filter((option) => option !== 'advance')],
@@ -236,14 +239,14 @@ export function levelDecision(
   const sinking =
     lastTwo.length === 2 && lastTwo.every((work) => work.level === level && failing(work));
   const target = quantileLevel(levels, MOVE_TO);
-  const tooHigh = atMost(levels)[level - 2] ?? 0;
+  const tooHigh = twoTooHigh(upTo, level);
   const moveTo =
     tooHigh >= (recent.length >= 2 ? SURELY_TOO_HIGH : SURELY_TOO_HIGH_AFTER_ONE_DAY)
       ? Math.max(level - MOST_DOWN, Math.min(level - 1, target))
       : sinking && level > 0
         ? level - 1
         : null;
-  const above = 1 - (atMost(levels)[level] ?? 1);
+  const above = 1 - (upTo[level] ?? 1);
   const easyAbove = level < MAX_LEVEL && expectedShare(belief, level + 1) >= EASY_ENOUGH;
   const suggested: LevelOption =
     (above >= READY_FOR_MORE || easyAbove) && offered.includes('advance')
