@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { factOf, type Problem } from '@mathsteps/domain';
 
 /**
@@ -13,15 +11,6 @@ export function digitOrderOf(problem: Problem): DigitOrder {
   if (factOf(problem)) return 'fact';
   return problem.subject === 'division' ? 'long-division' : 'columns';
 }
-
-export const DIGIT_ORDER_CUES: Record<
-  DigitOrder,
-  { text: MessageDescriptor; arrow: 'left' | 'right' }
-> = {
-  fact: { text: msg`Type it the way you write it`, arrow: 'right' },
-  columns: { text: msg`Start with the ones, on the right`, arrow: 'left' },
-  'long-division': { text: msg`Start on the left, step by step`, arrow: 'right' },
-};
 
 /** The kinds whose cue was shown in this visit of the page (the app is one page). */
 const cued = new Set<DigitOrder>();

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { Problem } from '@mathsteps/domain';
 import { Lightbulb } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cueDue, cueShown, DIGIT_ORDER_CUES, digitOrderOf } from './digit-order';
+import { cueDue, cueShown, type DigitOrder, digitOrderOf } from './digit-order';
 import { problemDigitsText } from './grid-description';
 
 /**
@@ -17,6 +19,13 @@ export function ShowMeHowIcon() {
   return <Lightbulb aria-hidden="true" className="size-5" />;
 }
 
+/** Each kind's cue: which way the digits go. */
+const DIGIT_ORDER_CUES: Record<DigitOrder, { text: MessageDescriptor; arrow: 'left' | 'right' }> = {
+  fact: { text: msg`Type it the way you write it`, arrow: 'right' },
+  columns: { text: msg`Start with the ones, on the right`, arrow: 'left' },
+  'long-division': { text: msg`Start on the left, step by step`, arrow: 'right' },
+};
+
 /** Which way the digits go, on the first problem of its kind in a visit. */
 export function DigitOrderCue({ problem }: { problem: Problem }) {
   const { _ } = useLingui();
@@ -26,7 +35,7 @@ export function DigitOrderCue({ problem }: { problem: Problem }) {
   if (!due) return null;
   const { text, arrow } = DIGIT_ORDER_CUES[order];
   return (
-    <p data-testid="digit-order-cue" className="flex items-center gap-2 text-muted text-sm">
+    <p data-testid="digit-order-cue" className="flex h-5 items-center gap-2 text-muted text-sm">
       {arrow === 'left' && <span aria-hidden="true">←</span>}
       {_(text)}
       {arrow === 'right' && <span aria-hidden="true">→</span>}

@@ -24,6 +24,7 @@ import {
   useState,
 } from 'react';
 import { Button } from '../ui';
+import { cueDue, digitOrderOf } from './digit-order';
 import { type Explained, Explanation } from './explanation';
 import { clearFact, typeFact } from './fact-field';
 import { rowCells } from './grid-cells';
@@ -310,7 +311,10 @@ export function WorkedProblem({
           .sort((a, b) => a.order - b.order)
           .map((cell) => cell.node)}
       </GridFrame>
-      <Suspense fallback={null}>
+      {/* Its line is kept while its words load: nothing comes in above the buttons after the
+          problem shows, where a tap would land on a moved button (docs/product.md "A child's
+          day", Answering). */}
+      <Suspense fallback={cueDue(digitOrderOf(problem)) && <p className="h-5" />}>
         <DigitOrderCue problem={problem} />
       </Suspense>
 
