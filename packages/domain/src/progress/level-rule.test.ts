@@ -137,6 +137,27 @@ describe('the level rule (levelDecision)', () => {
     expect(levelDecision('addition', 6, at(6, 8, 7, 8)).options[0]).toBe('repeat');
   });
 
+  it('tries the level above a level done well for eight assignments, unless a try of it failed', () => {
+    // Subtraction level 9 has longer grids than 8: seven days at about 85% read as "about
+    // here"; the eighth tries one up (a child who did 9 as well waited weeks).
+    const steady = at(8, 8, 9, 8, 9, 9, 8, 9, 8);
+    expect(levelDecision('subtraction', 8, steady.slice(0, 7)).options[0]).toBe('repeat');
+    expect(levelDecision('subtraction', 8, steady).options[0]).toBe('advance');
+    // Not with a poor day among them (5 of 10; 6 is not poor), nor with a failed try of
+    // level 9 in the work kept.
+    expect(levelDecision('subtraction', 8, at(8, 10, 9, 9, 6, 9, 8, 9, 9)).options[0]).toBe(
+      'advance',
+    );
+    expect(levelDecision('subtraction', 8, at(8, 10, 9, 9, 5, 9, 8, 9, 9)).options[0]).toBe(
+      'repeat',
+    );
+    expect(levelDecision('subtraction', 8, [...at(9, 4), ...steady]).options[0]).toBe('repeat');
+    // Only where the last score offers going up at all (80% or more).
+    expect(levelDecision('subtraction', 8, at(8, 9, 9, 9, 9, 9, 9, 9, 7)).options[0]).toBe(
+      'repeat',
+    );
+  });
+
   it('starts from the level a parent or a placement chose, with no work yet', () => {
     const level = middleLevel(rightLevels(beliefFromWork('addition', 11, [])));
     expect(Math.abs(level - 11)).toBeLessThanOrEqual(1);

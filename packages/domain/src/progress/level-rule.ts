@@ -107,6 +107,16 @@ const MOVE_TO = 0.55;
 /** The most levels one move by itself goes up: back to levels the child has done easily. */
 const MOST_UP = 3;
 
+/**
+ * A level done well for SETTLED_DAYS assignments in a row (SETTLED_PERCENT right in all, none
+ * poor) is tried one up, unless a try of the level above failed in the work kept. The belief
+ * reads a steady 85% as "about here" where the levels above have longer grids, and a child who
+ * does those as well waited weeks (decision 0027, "Since: a level done well for a while is
+ * tried one up").
+ */
+const SETTLED_DAYS = 8;
+const SETTLED_PERCENT = 85;
+
 /** What the recent assignments say of the child (docs/decisions/0027-placement.md). */
 export function beliefFromWork(
   subject: Subject,
@@ -188,6 +198,19 @@ function wayBack(
   return top;
 }
 
+/** The last SETTLED_DAYS assignments all at `level`, done well, and no failed try above. */
+function settledWell(level: number, recent: readonly LevelWork[]): boolean {
+  const settled = recent.slice(-SETTLED_DAYS);
+  if (settled.length < SETTLED_DAYS) return false;
+  if (settled.some((work) => work.level !== level || poor(work))) return false;
+  const correct = settled.reduce((sum, work) => sum + work.correct, 0);
+  const questions = settled.reduce((sum, work) => sum + work.questions, 0);
+  return (
+    scoresAtLeast(correct, questions, SETTLED_PERCENT) &&
+    !recent.some((work) => work.level === level + 1 && poor(work))
+  );
+}
+
 /** How likely the child's right level is two or more below `level`, from `atMost(levels)`. */
 const twoTooHigh = (upTo: readonly number[], level: number) => upTo[level - 2] ?? 0;
 
@@ -249,7 +272,8 @@ export function levelDecision(
   const above = 1 - (upTo[level] ?? 1);
   const easyAbove = level < MAX_LEVEL && expectedShare(belief, level + 1) >= EASY_ENOUGH;
   const suggested: LevelOption =
-    (above >= READY_FOR_MORE || easyAbove) && offered.includes('advance')
+    (above >= READY_FOR_MORE || easyAbove || settledWell(level, recent)) &&
+    offered.includes('advance')
       ? 'advance'
       : target < level && offered.includes('decrease')
         ? 'decrease'
