@@ -270,14 +270,18 @@ export function levelDecision(
         ? level - 1
         : null;
   const above = 1 - (upTo[level] ?? 1);
-  const easyAbove = level < MAX_LEVEL && expectedShare(belief, level + 1) >= EASY_ENOUGH;
-  const suggested: LevelOption =
-    (above >= READY_FOR_MORE || easyAbove || settledWell(level, recent)) &&
-    offered.includes('advance')
-      ? 'advance'
-      : target < level && offered.includes('decrease')
-        ? 'decrease'
-        : 'repeat';
+  // Up only where the product offers it (80% or more); the belief's expected share of the level
+  // above, the costly reading, last.
+  const goesUp =
+    offered.includes('advance') &&
+    (above >= READY_FOR_MORE ||
+      settledWell(level, recent) ||
+      (level < MAX_LEVEL && expectedShare(belief, level + 1) >= EASY_ENOUGH));
+  const suggested: LevelOption = goesUp
+    ? 'advance'
+    : target < level && offered.includes('decrease')
+      ? 'decrease'
+      : 'repeat';
   const options = [suggested, ...offered.filter((option) => option !== suggested)];
   return { options, moveTo };
 }
