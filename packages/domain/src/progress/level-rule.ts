@@ -109,7 +109,8 @@ const MOST_UP = 3;
 
 /**
  * A level done well for SETTLED_DAYS assignments in a row (SETTLED_PERCENT right in all, none
- * poor) is tried one up, unless a try of the level above failed in the work kept. The belief
+ * poor) is tried one up, unless a try of the level above failed in the work kept, and not in a
+ * stretch of poor days at lower levels too (an illness: decision 0027). The belief
  * reads a steady 85% as "about here" where the levels above have longer grids, and a child who
  * does those as well waited weeks (decision 0027, "Since: a level done well for a while is
  * tried one up").
@@ -198,16 +199,26 @@ function wayBack(
   return top;
 }
 
-/** The last SETTLED_DAYS assignments all at `level`, done well, and no failed try above. */
+/**
+ * The last SETTLED_DAYS assignments all at `level`, done well, and no failed try of the level
+ * above but one in a bad stretch (a poor day at or below `level` came after it).
+ */
 function settledWell(level: number, recent: readonly LevelWork[]): boolean {
   const settled = recent.slice(-SETTLED_DAYS);
   if (settled.length < SETTLED_DAYS) return false;
   if (settled.some((work) => work.level !== level || poor(work))) return false;
   const correct = settled.reduce((sum, work) => sum + work.correct, 0);
   const questions = settled.reduce((sum, work) => sum + work.questions, 0);
+  if (!scoresAtLeast(correct, questions, SETTLED_PERCENT)) return false;
+  let failedAbove = -1;
+  recent.forEach((work, i) => {
+    if (work.level === level + 1 && poor(work)) failedAbove = i;
+  });
+  // A poor day since, at this level or below, which the child now does well: the failed try
+  // was part of a bad stretch, not the level above being unknown.
   return (
-    scoresAtLeast(correct, questions, SETTLED_PERCENT) &&
-    !recent.some((work) => work.level === level + 1 && poor(work))
+    failedAbove < 0 ||
+    recent.slice(failedAbove + 1).some((work) => work.level <= level && poor(work))
   );
 }
 
